@@ -1,0 +1,69 @@
+CREATE TABLE "audit_log" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"host_id" uuid,
+	"staff_id" uuid,
+	"action" text NOT NULL,
+	"target" text,
+	"detail" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "hosts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"subject" text NOT NULL,
+	"email" text NOT NULL,
+	"type" text DEFAULT 'individual' NOT NULL,
+	"commercial_model" text DEFAULT 'subscription' NOT NULL,
+	"bidding_tag" integer,
+	"first_name" text DEFAULT '' NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"alias" text,
+	"company_name" text,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"locale" text DEFAULT 'en-US' NOT NULL,
+	"onboarding_status" text DEFAULT 'in_progress' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"kyc_initiated" boolean DEFAULT false NOT NULL,
+	"account_source" text DEFAULT 'portal' NOT NULL,
+	"inbox_mode" text DEFAULT 'Inbox' NOT NULL,
+	"is_staff" boolean DEFAULT false NOT NULL,
+	"flags" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"host_profile" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"image_urls" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "hosts_subject_unique" UNIQUE("subject")
+);
+--> statement-breakpoint
+CREATE TABLE "identity_accounts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"locale" text DEFAULT 'en-US' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "identity_accounts_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "oidc_payloads" (
+	"id" text NOT NULL,
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"grant_id" text,
+	"user_code" text,
+	"uid" text,
+	"expires_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
+	CONSTRAINT "oidc_payloads_type_id_pk" PRIMARY KEY("type","id")
+);
+--> statement-breakpoint
+CREATE TABLE "server_keys" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "audit_log_host_idx" ON "audit_log" USING btree ("host_id","at");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_expires_idx" ON "oidc_payloads" USING btree ("expires_at");

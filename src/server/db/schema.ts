@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Identity: the embedded OpenID Connect provider's accounts. Only the identity server reads
+// these; the API knows a host by the token's subject (see `hosts.subject`).
+export const identityAccounts = pgTable('identity_accounts', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(), // stored lower-cased
+  passwordHash: text('password_hash').notNull(), // scrypt$N$r$p$salt$hash
+  locale: text('locale').notNull().default('en-US'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// oidc-provider's storage (sessions, grants, codes, refresh tokens ...), so that any
+// server instance can continue a sign-in another one started.
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+// Keys made on first start and shared by every instance: token signing keys (JWK) and cookie keys.
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A host (or staff member) as the API knows them.
+export const hosts = pgTable('hosts', {
+  id: uuid('id').primaryKey(),
+  subject: text('subject').notNull().unique(), // token `sub`
+  email: text('email').notNull(),
+  type: text('type', { enum: ['individual', 'company'] }).notNull().default('individual'),
+  commercialModel: text('commercial_model', { enum: ['subscription', 'commission'] }).notNull().default('subscription'),
+  biddingTag: integer('bidding_tag'),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  alias: text('alias'),
+  companyName: text('company_name'),
+  currency: text('currency').notNull().default('EUR'),
+  locale: text('locale').notNull().default('en-US'),
+  onboardingStatus: text('onboarding_status', { enum: ['in_progress', 'finished'] }).notNull().default('in_progress'),
+  status: text('status', { enum: ['active', 'expired'] }).notNull().default('active'),
+  kycInitiated: boolean('kyc_initiated').notNull().default(false),
+  accountSource: text('account_source').notNull().default('portal'),
+  inboxMode: text('inbox_mode', { enum: ['Inbox', 'InquiriesWithInbox', 'Inquires'] }).notNull().default('Inbox'),
+  isStaff: boolean('is_staff').notNull().default(false),
+  flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  hostProfile: jsonb('host_profile').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  imageUrls: jsonb('image_urls').$type<Record<string, string>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// One row per write, naming the staff member when one acts for a host.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    hostId: uuid('host_id'),
+    staffId: uuid('staff_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_log_host_idx').on(t.hostId, t.at)],
+);

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+// Every setting the server reads, validated once at start. A bad value stops the process
+// with a message naming the variable, instead of failing later in a request.
+const port = v.pipe(
+  v.optional(v.string(), '8080'),
+  v.regex(/^\d{1,5}$/, 'must be a whole number between 1 and 65535'),
+  v.transform(Number),
+  v.minValue(1, 'must be a whole number between 1 and 65535'),
+  v.maxValue(65535, 'must be a whole number between 1 and 65535'),
+);
+const url = (what: string) => v.pipe(v.string(), v.url(`must be an absolute URL (${what})`));
+
+export const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
+  PORT: port,
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'must start with postgres:// or postgresql://')),
+  ),
+  PUBLIC_URL: v.optional(url('the address browsers use to reach this server')),
+  OIDC_ISSUER: v.optional(url('an external OpenID Connect issuer')),
+  OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'host-portal'),
+  OIDC_AUDIENCE: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
+});
+
+export type RawEnv = v.InferOutput<typeof EnvSchema>;
+export type Env = RawEnv & {
+  /** The address browsers use: PUBLIC_URL or http://localhost:PORT. */
+  publicUrl: string;
+  /** The issuer the API trusts: OIDC_ISSUER or the embedded one under /auth. */
+  issuer: string;
+  /** true when the embedded identity server issues the tokens. */
+  embeddedIssuer: boolean;
+  audience: string;
+};
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries).flatMap((k) => (source[k] === undefined || source[k] === '' ? [] : [[k, source[k]]])),
+  );
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    throw new EnvError(
+      result.issues.map((i) => `${v.getDotPath(i) ?? '?'}=${JSON.stringify(i.input)}: ${i.message}`),
+    );
+  }
+  const raw = result.output;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const issuer = (raw.OIDC_ISSUER ?? `${publicUrl}/auth`).replace(/\/$/, '');
+  return {
+    ...raw,
+    publicUrl,
+    issuer,
+    embeddedIssuer: raw.OIDC_ISSUER === undefined,
+    audience: raw.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+  };
+}
