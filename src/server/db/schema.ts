@@ -7,9 +7,19 @@ export const identityAccounts = pgTable('identity_accounts', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull().unique(), // stored lower-cased
   passwordHash: text('password_hash').notNull(), // scrypt$N$r$p$salt$hash
+  givenName: text('given_name').notNull().default(''),
+  familyName: text('family_name').notNull().default(''),
+  accountType: text('account_type', { enum: ['individual', 'company'] }).notNull().default('individual'),
   locale: text('locale').notNull().default('en-US'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Fixed-window counters shared by all instances (sign-in attempts, public writes).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
 // oidc-provider's storage (sessions, grants, codes, refresh tokens ...), so that any

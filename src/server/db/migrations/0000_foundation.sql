@@ -39,6 +39,9 @@ CREATE TABLE "identity_accounts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
 	"password_hash" text NOT NULL,
+	"given_name" text DEFAULT '' NOT NULL,
+	"family_name" text DEFAULT '' NOT NULL,
+	"account_type" text DEFAULT 'individual' NOT NULL,
 	"locale" text DEFAULT 'en-US' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -55,6 +58,12 @@ CREATE TABLE "oidc_payloads" (
 	"expires_at" timestamp with time zone,
 	"consumed_at" timestamp with time zone,
 	CONSTRAINT "oidc_payloads_type_id_pk" PRIMARY KEY("type","id")
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "server_keys" (
