@@ -23,7 +23,8 @@ export const EnvSchema = v.object({
   OIDC_ISSUER: v.optional(url('an external OpenID Connect issuer')),
   OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'host-portal'),
   OIDC_AUDIENCE: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
-  SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+  // Demo data: seeded on an empty embedded database unless 'false'; on a PostgreSQL server only when 'true'.
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
 });
 

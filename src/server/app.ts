@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppDeps, AppEnv } from './http/context';
+import { ProblemError, ProblemType, problemResponse, toProblem } from './http/problem';
+import { authenticate } from './http/authenticate';
+import { domainConfigRoute, publicRoutes } from './routes/public';
+import { userRoutes } from './routes/user';
+import { staffRoutes } from './routes/staff';
+
+/** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-correlation-id');
+    const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('correlationId', id);
+    c.header('x-correlation-id', id);
+    await next();
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(deps.env.embeddedIssuer ? [] : [new URL(deps.env.issuer).origin])],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((err, c) => {
+    const problem = toProblem(err);
+    if (problem.status >= 500) deps.logger.error({ err, correlationId: c.get('correlationId'), path: c.req.path }, 'request failed');
+    return problemResponse(c, problem);
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: 'ok', database: deps.database.kind });
+    } catch {
+      return c.json({ status: 'unavailable', database: deps.database.kind }, 503);
+    }
+  });
+
+  app.route('/config', domainConfigRoute(deps));
+
+  const api = new Hono<AppEnv>();
+  api.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', 'The request body is larger than 1 MB.'); } }));
+  api.route('/public', publicRoutes(deps));
+  const privateApi = new Hono<AppEnv>();
+  privateApi.use(authenticate(deps));
+  privateApi.route('/user', userRoutes(deps));
+  privateApi.route('/staff', staffRoutes(deps));
+  api.route('/app', privateApi);
+  api.all('*', () => {
+    throw new ProblemError(404, ProblemType.notFound, 'Not found', 'There is no such API route.');
+  });
+  app.route('/api', api);
+
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'))) {
+    const root = path.relative(process.cwd(), deps.clientDir);
+    const indexHtml = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root }));
+    // Every other GET is a route of the single-page app.
+    app.get('*', (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,22 @@
+// Cookies and storage entries the portal sets (spec account-and-shell §3 Cookie settings).
+// Titles and descriptions are translation keys, resolved per locale by the route.
+export interface CookieSetting {
+  name: string;
+  storageType: 'cookie' | 'local storage' | 'session storage';
+  category: 'necessary' | 'preferences' | 'statistics';
+  titleKey: string;
+  descriptionKey: string;
+  /** seconds; null = until the browser forgets it */
+  ttl: number | null;
+}
+
+export const GUEST_TOKEN_COOKIE = { name: 'guest_token', maxAge: 86400 } as const;
+
+export const COOKIE_SETTINGS: CookieSetting[] = [
+  { name: 'cookie_consent', storageType: 'local storage', category: 'necessary', titleKey: 'cookies.consent.title', descriptionKey: 'cookies.consent.description', ttl: null },
+  { name: GUEST_TOKEN_COOKIE.name, storageType: 'cookie', category: 'necessary', titleKey: 'cookies.guestToken.title', descriptionKey: 'cookies.guestToken.description', ttl: GUEST_TOKEN_COOKIE.maxAge },
+  { name: 'hl', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.language.title', descriptionKey: 'cookies.language.description', ttl: null },
+  { name: 'banner_counters', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.bannerCounters.title', descriptionKey: 'cookies.bannerCounters.description', ttl: null },
+  { name: 'oidc.user', storageType: 'local storage', category: 'necessary', titleKey: 'cookies.session.title', descriptionKey: 'cookies.session.description', ttl: null },
+  { name: '_sp_', storageType: 'cookie', category: 'statistics', titleKey: 'cookies.analytics.title', descriptionKey: 'cookies.analytics.description', ttl: 63072000 },
+];

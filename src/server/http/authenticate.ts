@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from './context';
+import { forbidden, notFound, unauthorized } from './problem';
+import { findHostById, findOrProvisionHost } from '../services/hosts';
+
+export const IMPERSONATE_HEADER = 'x-impersonate-host';
+
+/**
+ * Bearer token -> the host every query is scoped to. The host id never comes from the URL or
+ * the body; a staff member may act for a host through the impersonation header only.
+ */
+export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized();
+    let claims;
+    try {
+      claims = await deps.verifyToken(match[1]);
+    } catch {
+      throw unauthorized('The access token is invalid or has expired.');
+    }
+    const account = await findOrProvisionHost(deps.database.db, claims);
+    let host = account;
+    let staff = null;
+    const target = c.req.header(IMPERSONATE_HEADER);
+    if (target) {
+      if (!account.isStaff) throw forbidden('Only staff members can act for another host.');
+      const impersonated = await findHostById(deps.database.db, target);
+      if (!impersonated || impersonated.isStaff) throw notFound('host');
+      host = impersonated;
+      staff = account;
+    }
+    c.set('account', account);
+    c.set('host', host);
+    c.set('staff', staff);
+    c.set('sessionId', claims.sessionId ?? null);
+    await next();
+  };
+}

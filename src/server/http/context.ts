@@ -1,0 +1,36 @@
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { HostRow } from '../services/hosts';
+import type { Logger } from 'pino';
+
+export interface TokenClaimsLike {
+  sub: string;
+  email?: string;
+  givenName?: string;
+  familyName?: string;
+  accountType?: 'individual' | 'company';
+  sessionId?: string;
+}
+
+/** What createApp needs; tests pass the same things main.ts does. */
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  verifyToken: (token: string) => Promise<TokenClaimsLike>;
+  /** Built SPA directory; absent in API-only tests. */
+  clientDir?: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    correlationId: string;
+    /** The host every query is scoped to (the impersonated host when staff acts for one). */
+    host: HostRow;
+    /** The staff member acting, when impersonating. */
+    staff: HostRow | null;
+    /** The signed-in account itself (staff or host). */
+    account: HostRow;
+    sessionId: string | null;
+  };
+};

@@ -1,0 +1,34 @@
+import { performance } from 'node:perf_hooks';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+import { startServer } from './server';
+
+const started = performance.now();
+let env;
+try {
+  env = loadEnv();
+} catch (err) {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+    process.exit(78); // EX_CONFIG
+  }
+  throw err;
+}
+const logger = createLogger(env.LOG_LEVEL);
+
+const running = await startServer(env, logger);
+logger.info(
+  { url: env.publicUrl, database: running.database.kind, issuer: env.issuer, startupMs: Math.round(performance.now() - started) },
+  `host portal listening on ${env.HOST}:${env.PORT}`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await running.close();
+    process.exit(0);
+  });
+}

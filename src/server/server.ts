@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { Logger } from 'pino';
+import type { Env } from './env';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoData, shouldSeed } from './db/seed';
+import { createApp } from './app';
+import { createIdentityProvider } from './auth/provider';
+import { createTokenVerifier } from './auth/verify-token';
+
+export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export interface RunningServer {
+  server: Server;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * One Node process: /auth goes to the embedded identity server, everything else to the Hono
+ * app (API, domain configuration, health, the built SPA).
+ */
+export async function startServer(env: Env, logger: Logger, options: { clientDir?: string; database?: Database } = {}): Promise<RunningServer> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  if (shouldSeed(database, env.SEED_DEMO)) {
+    const seeded = await seedDemoData(database);
+    if (seeded) logger.info({ accounts: seeded }, 'seeded demo accounts');
+  }
+  const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env }) : null;
+  const verifyToken = createTokenVerifier({ env, db: database.db });
+  const app = createApp({ database, env, logger, verifyToken, clientDir: options.clientDir ?? defaultClientDir });
+  const honoListener = getRequestListener(app.fetch);
+
+  const server = createServer((req, res) => {
+    if (identity && (req.url === '/auth' || req.url?.startsWith('/auth/'))) identity.handle(req, res);
+    else honoListener(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return {
+    server,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await database.close();
+    },
+  };
+}

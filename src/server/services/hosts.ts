@@ -1,0 +1,129 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { hosts } from '../db/schema';
+import { newId } from '../db/ids';
+import { isHybrid } from '../../shared/domain/commercial-model';
+import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
+import type { TokenClaimsLike } from '../http/context';
+import { recordAudit } from './audit';
+
+export type HostRow = typeof hosts.$inferSelect;
+
+const DEFAULT_HOST_PROFILE: HostProfile = {
+  hostLanguages: [],
+  aboutHost: null,
+  sendInquirySms: false,
+  showPhoneNumberOnOffer: false,
+  secondaryPhone: null,
+  secondaryPhoneType: null,
+  phoneForGuests: null,
+  phoneForSms: null,
+  marketingConsent: false,
+  phone: null,
+};
+
+/** The host behind a token; created on first sight so any OpenID provider can sign hosts in. */
+export async function findOrProvisionHost(db: Db, claims: TokenClaimsLike): Promise<HostRow> {
+  const [found] = await db.select().from(hosts).where(eq(hosts.subject, claims.sub)).limit(1);
+  if (found) return found;
+  await db
+    .insert(hosts)
+    .values({
+      id: newId(),
+      subject: claims.sub,
+      email: (claims.email ?? '').toLowerCase(),
+      type: claims.accountType ?? 'individual',
+      firstName: claims.givenName ?? '',
+      lastName: claims.familyName ?? '',
+    })
+    .onConflictDoNothing({ target: hosts.subject });
+  const [row] = await db.select().from(hosts).where(eq(hosts.subject, claims.sub)).limit(1);
+  return row;
+}
+
+export async function findHostById(db: Db, id: string): Promise<HostRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(hosts).where(eq(hosts.id, id)).limit(1);
+  return row;
+}
+
+export async function listHostsForStaff(db: Db) {
+  return db
+    .select({
+      userId: hosts.id,
+      email: hosts.email,
+      firstName: hosts.firstName,
+      lastName: hosts.lastName,
+      companyName: hosts.companyName,
+      commercialModel: hosts.commercialModel,
+    })
+    .from(hosts)
+    .where(and(eq(hosts.isStaff, false), ne(hosts.status, 'expired')))
+    .orderBy(asc(hosts.email));
+}
+
+export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null }): UserInfo {
+  const features = Object.fromEntries(FEATURE_FLAG_NAMES.map((k) => [k, host.flags?.[k] === true])) as FeatureFlags;
+  return {
+    userId: host.id,
+    sessionId: ctx.sessionId,
+    email: host.email,
+    isImpersonating: ctx.staff !== null,
+    staffEmail: ctx.staff?.email ?? null,
+    isStaff: host.isStaff,
+    type: host.type,
+    onboardingStatus: host.onboardingStatus,
+    currency: host.currency,
+    locale: host.locale,
+    firstName: host.firstName,
+    lastName: host.lastName,
+    alias: host.alias,
+    companyName: host.companyName,
+    accountSource: host.accountSource,
+    commercialModel: host.commercialModel,
+    status: host.status,
+    kycInitiated: host.kycInitiated,
+    biddingTag: host.biddingTag,
+    isHybrid: isHybrid(host),
+    inboxMode: host.inboxMode,
+    imageUrls: host.imageUrls ?? null,
+    features,
+    hostProfile: { ...DEFAULT_HOST_PROFILE, ...(host.hostProfile as Partial<HostProfile>) },
+    // Bookings, messages, inquiries and reviews arrive with their own areas; until they
+    // exist there is nothing pending, so the counts are honestly zero.
+    counts: { pendingBookings: 0, unreadMessages: 0, inquiries: 0, unansweredReviews: 0 },
+  };
+}
+
+/** A phone number without any digit is treated as missing (spec §5). */
+const phoneOrNull = (p: string | null | undefined) => (p == null || !/\d/.test(p) ? null : p.trim());
+
+export async function patchHost(db: Db, host: HostRow, patch: UserInfoPatch, staff: HostRow | null): Promise<HostRow> {
+  const profile = patch.hostProfile
+    ? (() => {
+        const merged: Record<string, unknown> = { ...(host.hostProfile ?? {}), ...patch.hostProfile };
+        for (const k of ['phone', 'secondaryPhone', 'phoneForGuests', 'phoneForSms'] as const) {
+          if (k in patch.hostProfile) merged[k] = phoneOrNull(patch.hostProfile[k]);
+        }
+        return merged;
+      })()
+    : undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(hosts)
+      .set({
+        ...(patch.firstName !== undefined && { firstName: patch.firstName }),
+        ...(patch.lastName !== undefined && { lastName: patch.lastName }),
+        ...(patch.alias !== undefined && { alias: patch.alias || null }),
+        ...(patch.companyName !== undefined && { companyName: patch.companyName || null }),
+        ...(patch.locale !== undefined && { locale: patch.locale }),
+        ...(patch.currency !== undefined && { currency: patch.currency }),
+        ...(profile && { hostProfile: profile }),
+        updatedAt: new Date(),
+      })
+      .where(eq(hosts.id, host.id))
+      .returning();
+    await recordAudit(tx as unknown as Db, { host, staff, action: 'user.info.patch', target: host.id, detail: { fields: Object.keys(patch) } });
+    return row;
+  });
+}

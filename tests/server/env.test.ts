@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../../src/server/env';
+
+describe('environment validation', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(8080);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.publicUrl).toBe('http://localhost:8080');
+    expect(env.issuer).toBe('http://localhost:8080/auth');
+    expect(env.embeddedIssuer).toBe(true);
+    expect(env.audience).toBe('http://localhost:8080/api');
+  });
+
+  it('names every bad variable with its value', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.join('\n');
+    expect(problems).toMatch(/PORT="eighty"/);
+    expect(problems).toMatch(/DATABASE_URL="mysql:\/\/x".*postgres/);
+    expect(problems).toMatch(/OIDC_ISSUER="not a url"/);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('switches to an external issuer without code changes', () => {
+    const env = loadEnv({ OIDC_ISSUER: 'https://id.example.org/realms/hosts/', PUBLIC_URL: 'https://portal.example.org' });
+    expect(env.embeddedIssuer).toBe(false);
+    expect(env.issuer).toBe('https://id.example.org/realms/hosts');
+    expect(env.audience).toBe('https://portal.example.org/api');
+  });
+});

@@ -1,0 +1,46 @@
+import pino from 'pino';
+import { loadEnv } from '../../src/server/env';
+import { createApp } from '../../src/server/app';
+import { seedDemoData } from '../../src/server/db/seed';
+import { createTokenVerifier } from '../../src/server/auth/verify-token';
+import { issueAccessToken } from '../../src/server/auth/issue-token';
+import type { Database } from '../../src/server/db/client';
+import { freshDatabase } from './database';
+
+/** The real API (createApp) over a fresh seeded database, and tokens for the demo accounts. */
+export async function apiHarness() {
+  const database: Database = await freshDatabase();
+  const env = loadEnv({ PORT: '8080', LOG_LEVEL: 'silent' });
+  await seedDemoData(database);
+  const logger = pino({ level: 'silent' });
+  const app = createApp({ database, env, logger, verifyToken: createTokenVerifier({ env, db: database.db }) });
+  const tokens = new Map<string, string>();
+  async function token(email: string) {
+    if (!tokens.has(email)) tokens.set(email, await issueAccessToken({ db: database.db, env }, email));
+    return tokens.get(email)!;
+  }
+  async function call(method: string, path: string, opts: { as?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.as) headers.authorization = `Bearer ${await token(opts.as)}`;
+    if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(path, {
+      method,
+      headers,
+      body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    });
+    const text = await res.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+  return { app, env, database, token, call, close: () => database.close() };
+}
+
+export const ANNA = 'anna@demo.host-portal.test'; // subscription, individual
+export const ALPINE = 'alpine@demo.host-portal.test'; // commission, company
+export const MARIE = 'marie@demo.host-portal.test'; // commission, hybrid (bidding tag 7)
+export const STAFF = 'staff@demo.host-portal.test';
