@@ -1,0 +1,102 @@
+// npm run bench — prints figures; asserts nothing about time (machines are shared and noisy).
+// 1. First route's JavaScript (gzip): the entry chunk and everything it imports statically.
+// 2. Cold start of the server on an empty DATA_DIR (migrations + seed + identity keys) until /healthz answers.
+// 3. Warm start on the same DATA_DIR (ratio against the cold start).
+// 4. GET /api/app/user/info latency at N concurrent clients.
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function firstRouteJs() {
+  const manifestPath = path.join(root, 'dist/client/.vite/manifest.json');
+  if (!existsSync(manifestPath)) execSync('npx vite build --manifest', { cwd: root, stdio: 'ignore' });
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)!;
+  const files = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(walk);
+  };
+  walk(entry[0]);
+  let raw = 0, gz = 0;
+  for (const f of files) {
+    const buf = readFileSync(path.join(root, 'dist/client', f));
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: files.size, rawKB: raw / 1024, gzipKB: gz / 1024 };
+}
+
+async function waitHealthy(url: string, deadline: number) {
+  while (performance.now() < deadline) {
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function timeStart(dataDir: string, port: number) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: 'ignore',
+  });
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, t0 + 120_000);
+    return { ms: performance.now() - t0, child };
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
+}
+
+async function latency(url: string, token: string, clients: number, perClient: number) {
+  const samples: number[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = 0; i < perClient; i++) {
+        const t = performance.now();
+        const r = await fetch(`${url}/api/app/user/info`, { headers: { authorization: `Bearer ${token}` } });
+        await r.arrayBuffer();
+        samples.push(performance.now() - t);
+      }
+    }),
+  );
+  samples.sort((a, b) => a - b);
+  const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
+  return { n: samples.length, p50: q(0.5), p99: q(0.99) };
+}
+
+const js = firstRouteJs();
+console.log(`first-route JS: ${js.files} files, ${js.rawKB.toFixed(1)} KB raw, ${js.gzipKB.toFixed(1)} KB gzip (budget 150 KB)`);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'host-portal-bench-'));
+const port = 18000 + Math.floor(Math.random() * 1000);
+const cold = await timeStart(dataDir, port);
+console.log(`cold start (empty DATA_DIR, migrations + seed): ${cold.ms.toFixed(0)} ms`);
+const token = execSync('npx tsx scripts/token.ts anna@demo.host-portal.test', {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' },
+}).toString().trim();
+const lat = await latency(`http://127.0.0.1:${port}`, token, 20, 50);
+console.log(`GET /api/app/user/info, 20 concurrent clients: n=${lat.n} p50=${lat.p50.toFixed(1)} ms p99=${lat.p99.toFixed(1)} ms`);
+cold.child.kill('SIGTERM');
+await new Promise((r) => cold.child.once('exit', r));
+const warm = await timeStart(dataDir, port + 1);
+console.log(`warm start (existing DATA_DIR): ${warm.ms.toFixed(0)} ms (cold/warm ratio ${(cold.ms / warm.ms).toFixed(2)})`);
+warm.child.kill('SIGTERM');
+await new Promise((r) => warm.child.once('exit', r));
+rmSync(dataDir, { recursive: true, force: true });
