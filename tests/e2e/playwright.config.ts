@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Browser journeys against the real server (fresh embedded database, demo data) in Debian's
+// Chromium — no browser download exists on these machines.
+const port = Number(process.env.E2E_PORT ?? 8099);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'host-portal-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read the config; keep one directory
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.resolve(import.meta.dirname, '../../test-results'),
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `${process.env.CI ? '' : 'npx vite build && '}npx tsx src/server/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
