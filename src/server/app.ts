@@ -11,6 +11,7 @@ import { authenticate } from './http/authenticate';
 import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
 import { staffRoutes } from './routes/staff';
+import { openApiDocument, openApiHtml } from './openapi/document';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -61,6 +62,9 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', 'The request body is larger than 1 MB.'); } }));
   api.route('/public', publicRoutes(deps));
+  const openApi = openApiDocument(deps.env.publicUrl);
+  api.get('/openapi.json', (c) => c.json(openApi));
+  api.get('/docs', (c) => c.html(openApiHtml(openApi)));
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));

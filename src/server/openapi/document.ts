@@ -1,0 +1,73 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { operations } from './operations';
+
+const schema = (s: GenericSchema) => toJsonSchema(s, { errorMode: 'ignore', target: 'openapi-3.0' } as never);
+
+const problem = {
+  description: 'Problem (RFC 9457)',
+  content: {
+    'application/problem+json': {
+      schema: {
+        type: 'object',
+        properties: {
+          type: { type: 'string' },
+          title: { type: 'string' },
+          status: { type: 'integer' },
+          detail: { type: 'string' },
+          invalidParams: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, reason: { type: 'string' } } } },
+          correlationId: { type: 'string' },
+        },
+      },
+    },
+  },
+};
+
+/** OpenAPI 3.1 document built from the operation list and its valibot schemas. */
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const parameters = [
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...(op.query
+        ? Object.entries(op.query.entries).map(([name, s]) => ({ name, in: 'query', required: s.type !== 'optional', schema: schema(s as GenericSchema) }))
+        : []),
+    ];
+    (paths[op.path] ??= {})[op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      ...(op.auth && { security: [{ bearer: [] }] }),
+      ...(parameters.length > 0 && { parameters }),
+      ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body) } } } }),
+      responses: {
+        200: { description: 'OK', ...(op.response && { content: { 'application/json': { schema: schema(op.response) } } }) },
+        ...(op.query || op.body ? { 400: problem } : {}),
+        ...(op.auth ? { 401: problem } : {}),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Host portal API', version: '0.1.0' },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** A plain, script-free reference page (the CSP forbids third-party viewers). */
+export function openApiHtml(doc: ReturnType<typeof openApiDocument>): string {
+  const rows = Object.entries(doc.paths).flatMap(([p, methods]) =>
+    Object.entries(methods).map(([m, op]) => {
+      const o = op as { summary: string; tags: string[]; security?: unknown; parameters?: { name: string; in: string }[]; requestBody?: unknown };
+      const params = (o.parameters ?? []).map((x) => `${escape(x.name)} <small>(${x.in})</small>`).join(', ');
+      return `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(o.summary)}</td><td>${o.security ? 'bearer' : 'public'}</td><td>${params}${o.requestBody ? ' body' : ''}</td></tr>`;
+    }),
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Host portal API</title>
+<style>body{font:15px system-ui,sans-serif;margin:2rem;color:#1a2433}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dde3ea;padding:.4rem .6rem;text-align:left;vertical-align:top}code{color:#0b5cad}</style></head>
+<body><h1>Host portal API</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Errors are <code>application/problem+json</code>.</p>
+<table><thead><tr><th>Method</th><th>Path</th><th>Summary</th><th>Auth</th><th>Input</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
+}
