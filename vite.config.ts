@@ -17,7 +17,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
-    environmentMatchGlobs: undefined,
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
