@@ -29,7 +29,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
     const seeded = await seedDemoData(database);
     if (seeded) logger.info({ accounts: seeded }, 'seeded demo accounts');
   }
-  const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env }) : null;
+  const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env, logger }) : null;
   const verifyToken = createTokenVerifier({ env, db: database.db });
   const app = createApp({ database, env, logger, verifyToken, clientDir: options.clientDir ?? defaultClientDir });
   const honoListener = getRequestListener(app.fetch);

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { identityAccounts } from '../db/schema';
+import { newId } from '../db/ids';
+import { hashPassword, verifyPassword } from './passwords';
+import type { Locale } from '../../shared/i18n/locales';
+
+export type IdentityAccount = typeof identityAccounts.$inferSelect;
+
+// A hash to compare against when the email is unknown, so a wrong email costs as long as a
+// wrong password and the timing does not tell which accounts exist.
+let decoyHash: Promise<string> | undefined;
+
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.email, normaliseEmail(email))).limit(1);
+  return row;
+}
+
+export async function findAccountById(db: Db, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id)).limit(1);
+  return row;
+}
+
+/** The account when the password matches; undefined otherwise (never says which part was wrong). */
+export async function checkCredentials(db: Db, email: string, password: string) {
+  const account = await findAccountByEmail(db, email);
+  if (!account) {
+    await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password')));
+    return undefined;
+  }
+  return (await verifyPassword(password, account.passwordHash)) ? account : undefined;
+}
+
+export class EmailTakenError extends Error {}
+
+export async function createAccount(
+  db: Db,
+  input: { email: string; password: string; givenName: string; familyName: string; accountType: 'individual' | 'company'; locale: Locale },
+) {
+  const id = newId();
+  const rows = await db
+    .insert(identityAccounts)
+    .values({
+      id,
+      email: normaliseEmail(input.email),
+      passwordHash: await hashPassword(input.password),
+      givenName: input.givenName.trim(),
+      familyName: input.familyName.trim(),
+      accountType: input.accountType,
+      locale: input.locale,
+    })
+    .onConflictDoNothing({ target: identityAccounts.email })
+    .returning();
+  if (rows.length === 0) throw new EmailTakenError();
+  return rows[0];
+}
+
+export async function changePassword(db: Db, id: string, password: string) {
+  await db
+    .update(identityAccounts)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(identityAccounts.id, id));
+}

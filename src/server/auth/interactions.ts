@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { html } from 'hono/html';
+import type { HttpBindings } from '@hono/node-server';
+import { secureHeaders } from 'hono/secure-headers';
+import type Provider from 'oidc-provider';
+import * as v from 'valibot';
+import type { Db } from '../db/client';
+import type { Logger } from 'pino';
+import { chooseLocale, type Locale } from '../../shared/i18n/locales';
+import { PasswordChangeForm, RegistrationForm, SignInForm, formErrors, type FieldErrors } from '../../shared/schemas/identity';
+import { hitRateLimit } from '../services/rate-limit';
+import { recordAudit } from '../services/audit';
+import { changePassword, checkCredentials, createAccount, EmailTakenError } from './accounts';
+import { page, translator } from './pages/render';
+import { passwordChangeForm, registrationForm, signInForm } from './pages/forms';
+
+type Ctx = Context<{ Bindings: HttpBindings }>;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const assets = {
+  'auth.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(here, 'pages/auth.css'), 'utf8') },
+  'auto-submit.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(here, 'pages/auto-submit.js'), 'utf8') },
+};
+
+// Sign-in attempts: per address and per account, so neither guessing many passwords for one
+// account nor trying one password on many accounts gets far.
+export const SIGN_IN_LIMIT = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 };
+export const REGISTRATION_LIMIT = { perAddress: 10, windowSeconds: 60 * 60 };
+
+function localeOf(c: Ctx, uiLocales?: unknown): Locale {
+  return chooseLocale({
+    url: c.req.query('hl') ?? c.req.query('ho_hl'),
+    stored: typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : undefined,
+    app: c.req.header('accept-language')?.split(',')[0],
+  });
+}
+
+function clientAddress(c: Ctx) {
+  return c.env.incoming.socket.remoteAddress ?? 'unknown';
+}
+
+async function formFields(c: Ctx): Promise<Record<string, string>> {
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).map(([k, val]) => [k, typeof val === 'string' ? val : '']));
+}
+
+/** The identity server's own pages under /auth: sign-in, registration, password change. */
+export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger }) {
+  const { provider, db } = deps;
+  const app = new Hono<{ Bindings: HttpBindings }>().basePath('/auth');
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-store');
+  });
+
+  app.get('/assets/:name', (c) => {
+    const asset = assets[c.req.param('name') as keyof typeof assets];
+    if (!asset) return c.notFound();
+    return c.body(asset.body, 200, { 'content-type': asset.type, 'cache-control': 'public, max-age=3600' });
+  });
+
+  // The interaction (one sign-in attempt) behind the cookie oidc-provider set; null when expired.
+  async function details(c: Ctx) {
+    try {
+      const d = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+      return d.uid === c.req.param('uid') ? d : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function expired(c: Ctx) {
+    const locale = localeOf(c);
+    const t = await translator(locale);
+    return c.html(page({ locale, t, title: t('title.error'), body: html`<p class="auth-alert auth-alert-error" role="alert">${t('error.sessionExpired')}</p>` }), 400);
+  }
+
+  const links = (uid: string, locale: Locale) => ({
+    base: `/auth/interaction/${uid}`,
+    login: `/auth/interaction/${uid}/login?hl=${locale}`,
+    register: `/auth/interaction/${uid}/register?hl=${locale}`,
+  });
+
+  app.get('/interaction/:uid', async (c) => {
+    const d = await details(c);
+    if (!d) return expired(c);
+    if (d.prompt.name === 'consent') return finishConsent(c, d);
+    const locale = localeOf(c, d.params.ui_locales);
+    const t = await translator(locale);
+    const l = links(d.uid, locale);
+    const loginHint = typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined;
+    return c.html(
+      page({ locale, t, title: t('title.signIn'), languageBase: l.base, body: signInForm(t, { action: l.login, registerHref: l.register, email: loginHint }) }),
+    );
+  });
+
+  app.post('/interaction/:uid/login', async (c) => {
+    const d = await details(c);
+    if (!d) return expired(c);
+    const locale = localeOf(c, d.params.ui_locales);
+    const t = await translator(locale);
+    const l = links(d.uid, locale);
+    const input = await formFields(c);
+    const render = (status: 400 | 401 | 429, o: { errors?: FieldErrors; general?: string }) =>
+      c.html(page({ locale, t, title: t('title.signIn'), languageBase: l.base, body: signInForm(t, { action: l.login, registerHref: l.register, email: input.email, ...o }) }), status);
+
+    const parsed = v.safeParse(SignInForm, input);
+    if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
+    const email = parsed.output.email.toLowerCase();
+    const [byAccount, byAddress] = await Promise.all([
+      hitRateLimit(db, `sign-in:account:${email}`, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds),
+      hitRateLimit(db, `sign-in:address:${clientAddress(c)}`, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds),
+    ]);
+    if (!byAccount.allowed || !byAddress.allowed) {
+      const seconds = Math.max(byAccount.allowed ? 0 : byAccount.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter);
+      c.header('retry-after', String(seconds));
+      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }) });
+    }
+    const account = await checkCredentials(db, email, parsed.output.password);
+    if (!account) {
+      await recordAudit(db, { host: null, staff: null, action: 'identity.sign-in-failed', detail: { email } });
+      return render(401, { general: t('error.invalidCredentials') });
+    }
+    await recordAudit(db, { host: null, staff: null, action: 'identity.signed-in', target: account.id });
+    const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    return c.redirect(location, 303);
+  });
+
+  app.get('/interaction/:uid/register', async (c) => {
+    const d = await details(c);
+    if (!d) return expired(c);
+    const locale = localeOf(c, d.params.ui_locales);
+    const t = await translator(locale);
+    const l = links(d.uid, locale);
+    return c.html(page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}?hl=${locale}` }) }));
+  });
+
+  app.post('/interaction/:uid/register', async (c) => {
+    const d = await details(c);
+    if (!d) return expired(c);
+    const locale = localeOf(c, d.params.ui_locales);
+    const t = await translator(locale);
+    const l = links(d.uid, locale);
+    const input = await formFields(c);
+    const render = (status: 400 | 409 | 429, o: { errors?: FieldErrors; general?: string }) =>
+      c.html(
+        page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}?hl=${locale}`, values: { ...input, password: '', passwordConfirmation: '' }, ...o }) }),
+        status,
+      );
+    const parsed = v.safeParse(RegistrationForm, input);
+    if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
+    const limit = await hitRateLimit(db, `register:address:${clientAddress(c)}`, REGISTRATION_LIMIT.perAddress, REGISTRATION_LIMIT.windowSeconds);
+    if (!limit.allowed) {
+      c.header('retry-after', String(limit.retryAfter));
+      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(limit.retryAfter / 60) }) });
+    }
+    try {
+      const account = await createAccount(db, { ...parsed.output, locale });
+      await recordAudit(db, { host: null, staff: null, action: 'identity.registered', target: account.id });
+      const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      return c.redirect(location, 303);
+    } catch (error) {
+      if (error instanceof EmailTakenError) return render(409, { errors: { email: 'error.emailTaken' } });
+      throw error;
+    }
+  });
+
+  app.get('/account/password', async (c) => {
+    const locale = localeOf(c);
+    const t = await translator(locale);
+    return c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: `/auth/account/password?hl=${locale}` }) }));
+  });
+
+  app.post('/account/password', async (c) => {
+    const locale = localeOf(c);
+    const t = await translator(locale);
+    const input = await formFields(c);
+    const render = (status: 200 | 400 | 401 | 429, o: { errors?: FieldErrors; general?: string; success?: string }) =>
+      c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: `/auth/account/password?hl=${locale}`, email: input.email, ...o }) }), status);
+    const parsed = v.safeParse(PasswordChangeForm, input);
+    if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
+    const email = parsed.output.email.toLowerCase();
+    const limit = await hitRateLimit(db, `sign-in:account:${email}`, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds);
+    if (!limit.allowed) {
+      c.header('retry-after', String(limit.retryAfter));
+      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(limit.retryAfter / 60) }) });
+    }
+    const account = await checkCredentials(db, email, parsed.output.currentPassword);
+    if (!account) return render(401, { general: t('error.invalidCredentials') });
+    await changePassword(db, account.id, parsed.output.newPassword);
+    await recordAudit(db, { host: null, staff: null, action: 'identity.password-changed', target: account.id });
+    return render(200, { success: t('text.passwordChanged') });
+  });
+
+  // The portal is a first-party client: its grant is made without asking (see loadExistingGrant),
+  // so a consent prompt only appears for an unusual request; approve what the client may have.
+  async function finishConsent(c: Ctx, d: Awaited<ReturnType<Provider['interactionDetails']>>) {
+    const grant = new provider.Grant({ accountId: d.session!.accountId, clientId: String(d.params.client_id) });
+    const missing = d.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+    const grantId = await grant.save();
+    const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return c.redirect(location, 303);
+  }
+
+  app.onError(async (error, c) => {
+    deps.logger.error({ err: error }, 'identity page failed');
+    const locale = localeOf(c as Ctx);
+    const t = await translator(locale);
+    return c.html(page({ locale, t, title: t('title.error'), body: html`<p class="auth-alert auth-alert-error" role="alert">${t('error.generic')}</p>` }), 500);
+  });
+
+  return app;
+}

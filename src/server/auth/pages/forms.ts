@@ -1,0 +1,56 @@
+import { html } from 'hono/html';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../../shared/schemas/identity';
+import { alert, field, type Translate } from './render';
+
+// The three forms of the identity server. Values come back on error so nothing typed is lost
+// (passwords excepted, by design).
+const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+
+export function signInForm(t: Translate, o: { action: string; registerHref: string; email?: string; errors?: FieldErrors; general?: string }) {
+  const e = (k: string) => (o.errors?.[k] ? t(o.errors[k]!, limits) : undefined);
+  return html`${alert(o.general)}
+<form method="post" action="${o.action}" novalidate>
+${field({ name: 'email', type: 'email', label: t('field.email'), value: o.email, error: e('email'), autocomplete: 'username', autofocus: !o.email })}
+${field({ name: 'password', type: 'password', label: t('field.password'), error: e('password'), autocomplete: 'current-password', autofocus: !!o.email })}
+<button type="submit">${t('action.signIn')}</button>
+</form>
+<p class="auth-switch">${t('text.noAccount')} <a href="${o.registerHref}">${t('text.registerLink')}</a></p>`;
+}
+
+export function registrationForm(
+  t: Translate,
+  o: { action: string; signInHref: string; values?: Record<string, string>; errors?: FieldErrors; general?: string },
+) {
+  const e = (k: string) => (o.errors?.[k] ? t(o.errors[k]!, limits) : undefined);
+  const v = o.values ?? {};
+  const type = v.accountType ?? 'individual';
+  return html`${alert(o.general)}
+<form method="post" action="${o.action}" novalidate>
+${field({ name: 'givenName', label: t('field.givenName'), value: v.givenName, error: e('givenName'), autocomplete: 'given-name', autofocus: true })}
+${field({ name: 'familyName', label: t('field.familyName'), value: v.familyName, error: e('familyName'), autocomplete: 'family-name' })}
+${field({ name: 'email', type: 'email', label: t('field.email'), value: v.email, error: e('email'), autocomplete: 'email' })}
+<fieldset${e('accountType') ? html` aria-describedby="field-accountType-error"` : ''}>
+<legend>${t('field.accountType')}</legend>
+${(['individual', 'company'] as const).map(
+  (k) => html`<label class="auth-radio"><input type="radio" name="accountType" value="${k}"${type === k ? html` checked` : ''}> ${t(`accountType.${k}`)}</label>`,
+)}
+${e('accountType') ? html`<p class="auth-error" id="field-accountType-error">${e('accountType')}</p>` : ''}
+</fieldset>
+${field({ name: 'password', type: 'password', label: t('field.password'), error: e('password'), autocomplete: 'new-password', hint: t('text.passwordHint', limits) })}
+${field({ name: 'passwordConfirmation', type: 'password', label: t('field.passwordConfirmation'), error: e('passwordConfirmation'), autocomplete: 'new-password' })}
+<button type="submit">${t('action.register')}</button>
+</form>
+<p class="auth-switch">${t('text.haveAccount')} <a href="${o.signInHref}">${t('text.signInLink')}</a></p>`;
+}
+
+export function passwordChangeForm(t: Translate, o: { action: string; email?: string; errors?: FieldErrors; general?: string; success?: string }) {
+  const e = (k: string) => (o.errors?.[k] ? t(o.errors[k]!, limits) : undefined);
+  return html`${alert(o.general)}${alert(o.success, 'success')}
+<form method="post" action="${o.action}" novalidate>
+${field({ name: 'email', type: 'email', label: t('field.email'), value: o.email, error: e('email'), autocomplete: 'username', autofocus: true })}
+${field({ name: 'currentPassword', type: 'password', label: t('field.currentPassword'), error: e('currentPassword'), autocomplete: 'current-password' })}
+${field({ name: 'newPassword', type: 'password', label: t('field.newPassword'), error: e('newPassword'), autocomplete: 'new-password', hint: t('text.passwordHint', limits) })}
+${field({ name: 'passwordConfirmation', type: 'password', label: t('field.passwordConfirmation'), error: e('passwordConfirmation'), autocomplete: 'new-password' })}
+<button type="submit">${t('action.changePassword')}</button>
+</form>`;
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+
+// The identity server's forms. Messages are translation keys (scope "auth"), so the page that
+// shows the error says it in the visitor's language.
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty('error.emailRequired'), v.maxLength(254, 'error.emailInvalid'), v.email('error.emailInvalid'));
+const password = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, 'error.passwordTooShort'),
+  v.maxLength(PASSWORD_MAX_LENGTH, 'error.passwordTooLong'),
+);
+const name = (required: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(100, 'error.nameTooLong'));
+
+export const SignInForm = v.object({
+  email,
+  password: v.pipe(v.string(), v.nonEmpty('error.passwordRequired')),
+});
+
+export const RegistrationForm = v.pipe(
+  v.object({
+    email,
+    password,
+    passwordConfirmation: v.string(),
+    givenName: name('error.givenNameRequired'),
+    familyName: name('error.familyNameRequired'),
+    accountType: v.picklist(['individual', 'company'], 'error.accountTypeRequired'),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['passwordConfirmation']], (f) => f.password === f.passwordConfirmation, 'error.passwordsDiffer'),
+    ['passwordConfirmation'],
+  ),
+);
+
+export const PasswordChangeForm = v.pipe(
+  v.object({
+    email,
+    currentPassword: v.pipe(v.string(), v.nonEmpty('error.passwordRequired')),
+    newPassword: password,
+    passwordConfirmation: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['passwordConfirmation']], (f) => f.newPassword === f.passwordConfirmation, 'error.passwordsDiffer'),
+    ['passwordConfirmation'],
+  ),
+);
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field, keyed by field name. */
+export function formErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? 'form';
+    out[field] ??= issue.message;
+  }
+  return out;
+}
