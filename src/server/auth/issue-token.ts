@@ -4,7 +4,6 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { findAccountByEmail } from './accounts';
 import { loadServerKeys } from './keys';
-import { API_SCOPE_CLAIM } from './token-claims';
 
 export class UnknownAccountError extends Error {}
 
@@ -18,7 +17,6 @@ export async function issueAccessToken(deps: { db: Db; env: Env }, email: string
   if (!account) throw new UnknownAccountError(`no account with the email ${email}`);
   const [key] = (await loadServerKeys(deps.db)).signing;
   return new SignJWT({
-    scope: API_SCOPE_CLAIM,
     client_id: deps.env.OIDC_CLIENT_ID,
     email: account.email,
     given_name: account.givenName,

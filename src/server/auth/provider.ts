@@ -11,7 +11,6 @@ import { loadServerKeys } from './keys';
 import { findAccountById, type IdentityAccount } from './accounts';
 import { interactionPages } from './interactions';
 import { page, translator } from './pages/render';
-import { API_SCOPE_CLAIM } from './token-claims';
 
 // Lifetimes: access tokens are short (the session machine refreshes them), refresh tokens
 // rotate on every use and keep a signed-in host signed in for two weeks of inactivity at most.
@@ -24,7 +23,7 @@ export const TOKEN_TTL = {
   Grant: 14 * 24 * 60 * 60,
   RefreshToken: 14 * 24 * 60 * 60,
 };
-export const API_SCOPE = API_SCOPE_CLAIM;
+export const API_SCOPE = 'api';
 
 function claimsOf(account: IdentityAccount) {
   return {
@@ -94,21 +93,21 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
         async logoutSource(ctx, form) {
           const locale = uiLocale(ctx);
           const t = await translator(locale);
-          // oidc-provider's form carries its CSRF token; auto-submit.js posts it with logout=yes.
+          // Koa would send a String object as JSON: hence String(...). oidc-provider's form carries its CSRF token; auto-submit.js posts it with logout=yes.
           const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>').replace('<form', '<form data-auto-submit');
           ctx.type = 'html';
-          ctx.body = await page({
+          ctx.body = String(await page({
             locale,
             t,
             title: t('title.signOut'),
             body: html`<p>${t('text.signOutPrompt')}</p>${raw(withLogout)}<button type="submit" form="op.logoutForm">${t('action.signOut')}</button><script src="/auth/assets/auto-submit.js"></script>`,
-          });
+          }));
         },
         async postLogoutSuccessSource(ctx) {
           const locale = uiLocale(ctx);
           const t = await translator(locale);
           ctx.type = 'html';
-          ctx.body = await page({ locale, t, title: t('title.signedOut'), body: html`<a class="auth-button" href="/">${t('action.toPortal')}</a>` });
+          ctx.body = String(await page({ locale, t, title: t('title.signedOut'), body: html`<a class="auth-button" href="/">${t('action.toPortal')}</a>` }));
         },
       },
       resourceIndicators: {
@@ -159,12 +158,12 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
       const locale = uiLocale(ctx);
       const t = await translator(locale);
       ctx.type = 'html';
-      ctx.body = await page({
+      ctx.body = String(await page({
         locale,
         t,
         title: t('title.error'),
         body: html`<p class="auth-alert auth-alert-error" role="alert">${t('error.generic')}</p><p>${t('text.errorHint')}</p><a class="auth-button" href="/">${t('action.toPortal')}</a>`,
-      });
+      }));
     },
   };
 

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { runningServer } from '../../support/server';
+import { CookieJar, exchangeCode, followToCallback, refreshTokens, signInWithPassword, startAuthorization, LoginError } from '../../../scripts/lib/oidc-login';
+import { DEMO_PASSWORD } from '../../../src/server/db/seed';
+import { ANNA, MARIE } from '../../support/api';
+
+let server: Awaited<ReturnType<typeof runningServer>>;
+beforeAll(async () => {
+  server = await runningServer();
+}, 60_000);
+afterAll(async () => server?.close());
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields),
+  redirect: 'manual' as const,
+});
+
+async function userInfo(token: string) {
+  const res = await fetch(`${server.url}/api/app/user/info`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('embedded identity server', () => {
+  it('publishes discovery with PKCE, refresh tokens and the JWKS', async () => {
+    const res = await fetch(`${server.url}/auth/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.issuer).toBe(`${server.url}/auth`);
+    expect(doc.code_challenge_methods_supported).toContain('S256');
+    expect(doc.grant_types_supported).toContain('refresh_token');
+    const jwks = await (await fetch(doc.jwks_uri)).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', use: 'sig' });
+    expect(jwks.keys[0].d).toBeUndefined(); // never the private half
+  });
+
+  it('signs a demo host in with code + PKCE; the JWT access token opens the API', async () => {
+    const tokens = await signInWithPassword({ baseUrl: server.url, email: ANNA, password: DEMO_PASSWORD });
+    expect(tokens.refresh_token).toBeTruthy();
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({ iss: `${server.url}/auth`, aud: server.env.audience, email: ANNA, client_id: 'host-portal' });
+    const info = await userInfo(tokens.access_token);
+    expect(info.status).toBe(200);
+    expect(info.body.email).toBe(ANNA);
+  });
+
+  it('rotates refresh tokens: the new one works, the used one is refused', async () => {
+    const first = await signInWithPassword({ baseUrl: server.url, email: MARIE, password: DEMO_PASSWORD });
+    const second = await refreshTokens(server.url, first.refresh_token!);
+    expect(second.access_token).not.toBe(first.access_token);
+    expect((await userInfo(second.access_token)).status).toBe(200);
+    await expect(refreshTokens(server.url, first.refresh_token!)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const params = new URLSearchParams({ client_id: 'host-portal', redirect_uri: `${server.url}/`, response_type: 'code', scope: 'openid' });
+    const res = await fetch(`${server.url}/auth/auth?${params}`, { redirect: 'manual' });
+    const location = new URL(res.headers.get('location') ?? '', server.url);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('a wrong password gets a translated error and no session; the email stays filled in', async () => {
+    const jar = new CookieJar();
+    const { interactionUrl } = await startAuthorization({ baseUrl: server.url, jar, extra: { ui_locales: 'de-DE' } });
+    const page = await fetch(interactionUrl, { headers: { cookie: jar.header() } });
+    expect(await page.text()).toContain('Anmelden');
+    const res = await fetch(`${interactionUrl}/login`, { ...form({ email: ANNA, password: 'wrong-password' }), headers: { ...form({}).headers, cookie: jar.header() } });
+    expect(res.status).toBe(401);
+    const html = await res.text();
+    expect(html).toContain('E-Mail oder Passwort ist nicht korrekt.');
+    expect(html).toContain(`value="${ANNA}"`);
+  });
+
+  it('names each bad field of the sign-in form', async () => {
+    const jar = new CookieJar();
+    const { interactionUrl } = await startAuthorization({ baseUrl: server.url, jar });
+    const res = await fetch(`${interactionUrl}/login`, { ...form({ email: 'not-an-email', password: '' }), headers: { ...form({}).headers, cookie: jar.header() } });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/id="field-email-error">Enter a valid email address/);
+    expect(html).toMatch(/id="field-password-error">Enter your password/);
+  });
+
+  it('an expired or unknown sign-in page says so instead of failing', async () => {
+    const res = await fetch(`${server.url}/auth/interaction/does-not-exist`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('This sign-in page has expired');
+  });
+
+  it('registers a new host who lands in the portal with their names', async () => {
+    const jar = new CookieJar();
+    const { interactionUrl, verifier, redirectUri } = await startAuthorization({ baseUrl: server.url, jar });
+    const post = (fields: Record<string, string>) =>
+      fetch(`${interactionUrl}/register`, { ...form(fields), headers: { ...form({}).headers, cookie: jar.header() } });
+    const fields = { givenName: 'Nora', familyName: 'Berg', email: 'Nora.Berg@example.test', accountType: 'company', password: 'long-enough-pw', passwordConfirmation: 'different-pw-1' };
+    const mismatch = await post(fields);
+    expect(mismatch.status).toBe(400);
+    const mismatchHtml = await mismatch.text();
+    expect(mismatchHtml).toContain('The two passwords are not the same.');
+    expect(mismatchHtml).toContain('value="Nora"'); // nothing typed is lost
+
+    const taken = await post({ ...fields, email: ANNA, passwordConfirmation: fields.password });
+    expect(taken.status).toBe(409);
+
+    const ok = await post({ ...fields, passwordConfirmation: fields.password });
+    expect(ok.status).toBe(303);
+    jar.store(ok);
+    const callback = await followToCallback(server.url, jar, ok.headers.get('location')!, redirectUri);
+    const tokens = await exchangeCode(server.url, { code: callback.searchParams.get('code')!, verifier, redirectUri });
+    const info = await userInfo(tokens.access_token);
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ email: 'nora.berg@example.test', firstName: 'Nora', lastName: 'Berg', type: 'company' });
+    // and the new password signs in again
+    await expect(signInWithPassword({ baseUrl: server.url, email: 'nora.berg@example.test', password: 'long-enough-pw' })).resolves.toHaveProperty('access_token');
+  });
+
+  it('changes a password on the password-account page; the old one stops working', async () => {
+    const email = 'marie@demo.host-portal.test';
+    const bad = await fetch(`${server.url}/auth/account/password`, form({ email, currentPassword: DEMO_PASSWORD, newPassword: 'short', passwordConfirmation: 'short' }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Use at least 10 characters.');
+    const ok = await fetch(`${server.url}/auth/account/password?hl=it-IT`, form({ email, currentPassword: DEMO_PASSWORD, newPassword: 'a-new-password', passwordConfirmation: 'a-new-password' }));
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('La password è stata cambiata.');
+    await expect(signInWithPassword({ baseUrl: server.url, email, password: DEMO_PASSWORD })).rejects.toBeInstanceOf(LoginError);
+    await expect(signInWithPassword({ baseUrl: server.url, email, password: 'a-new-password' })).resolves.toHaveProperty('access_token');
+  });
+
+  it('limits sign-in attempts per account with 429 and Retry-After', async () => {
+    const email = 'alpine@demo.host-portal.test';
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 11; i++) {
+      const jar = new CookieJar();
+      const { interactionUrl } = await startAuthorization({ baseUrl: server.url, jar });
+      const res = await fetch(`${interactionUrl}/login`, { ...form({ email, password: 'wrong-password' }), headers: { ...form({}).headers, cookie: jar.header() } });
+      statuses.push(res.status);
+      retryAfter = res.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('the API refuses a token signed by anyone else', async () => {
+    const tokens = await signInWithPassword({ baseUrl: server.url, email: ANNA, password: DEMO_PASSWORD });
+    const [h, p] = tokens.access_token.split('.');
+    const forged = `${h}.${p}.${Buffer.from('forged-signature').toString('base64url')}`;
+    expect((await userInfo(forged)).status).toBe(401);
+  });
+
+  it('signs out through the end-session page', async () => {
+    const jar = new CookieJar();
+    const tokens = await signInWithPassword({ baseUrl: server.url, email: ANNA, password: DEMO_PASSWORD, jar });
+    const params = new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${server.url}/`, client_id: 'host-portal' });
+    const page = await fetch(`${server.url}/auth/session/end?${params}`, { headers: { cookie: jar.header() } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-auto-submit');
+    const action = new RegExp('action="([^"]+)"').exec(html)?.[1];
+    expect(action, html).toBeTruthy();
+    const xsrf = new RegExp('name="xsrf" value="([^"]+)"').exec(html)![1];
+    const res = await fetch(new URL(action!, server.url), { ...form({ xsrf, logout: 'yes' }), headers: { ...form({}).headers, cookie: jar.header() } });
+    expect(res.status).toBe(303);
+    jar.store(res);
+    expect(res.headers.get('location')).toBe(`${server.url}/`); // back to the portal's post-logout URI
+    // the session is gone: a new authorization asks for the password again
+    const again = await startAuthorization({ baseUrl: server.url, jar });
+    expect(again.interactionUrl).toContain('/auth/interaction/');
+  });
+});
