@@ -5,7 +5,7 @@
 import { loadEnv, EnvError } from '../src/server/env';
 import { openDatabase } from '../src/server/db/client';
 import { issueAccessToken } from '../src/server/auth/issue-token';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD, seedDemoData, shouldSeed } from '../src/server/db/seed';
 import { signInWithPassword } from './lib/oidc-login';
 
 const args = process.argv.slice(2);
@@ -42,6 +42,8 @@ try {
     // No server holds the embedded database, so it is safe to open it here.
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     try {
+      // The same first-start rule as the server: an empty embedded database gets the demo accounts.
+      if (shouldSeed(database, env.SEED_DEMO)) await seedDemoData(database);
       console.log(await issueAccessToken({ db: database.db, env }, email));
     } finally {
       await database.close();

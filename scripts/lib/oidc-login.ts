@@ -119,7 +119,7 @@ export async function signInWithPassword(o: LoginOptions): Promise<TokenSet> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: o.email, password: o.password }),
   });
-  if (res.status !== 303) throw new LoginError(`sign-in answered ${res.status}`, res.status, await res.text());
+  if (res.status !== 303) throw new LoginError(res.status === 401 ? "the email or password is not correct" : `sign-in answered ${res.status}`, res.status, await res.text());
   const callback = await followToCallback(o.baseUrl, jar, res.headers.get('location')!, redirectUri);
   if (callback.searchParams.get('state') !== state) throw new LoginError('state mismatch', 400, callback.toString());
   return exchangeCode(o.baseUrl, { code: callback.searchParams.get('code')!, verifier, redirectUri, clientId: o.clientId });
