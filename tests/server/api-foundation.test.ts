@@ -161,3 +161,19 @@ describe('staff impersonation', () => {
     expect(r.status).toBe(404);
   });
 });
+
+describe('failures', () => {
+  it('a 500 is a problem with a correlation id and never a stack trace', async () => {
+    const h = await apiHarness();
+    const token = await h.token(ANNA);
+    expect((await h.call('GET', '/api/app/user/info', { as: ANNA })).status).toBe(200); // keys loaded
+    await h.database.close(); // the database goes away under the API
+    const res = await h.app.request('/api/app/user/info', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    const text = await res.text();
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(text).not.toContain('Error:');
+    expect(JSON.parse(text)).toMatchObject({ status: 500, correlationId: res.headers.get('x-correlation-id') });
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { loadEnv } from '../../../src/server/env';
+import { createTokenVerifier, InvalidTokenError } from '../../../src/server/auth/verify-token';
+import { issueAccessToken } from '../../../src/server/auth/issue-token';
+import { seedDemoData } from '../../../src/server/db/seed';
+import { freshDatabase } from '../../support/database';
+import type { Database } from '../../../src/server/db/client';
+
+// OIDC_ISSUER may name any provider: the API finds its keys through discovery + JWKS.
+let external: Server;
+let issuer: string;
+let privateKey: CryptoKey;
+let database: Database;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('ES256');
+  privateKey = pair.privateKey;
+  const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'external-1', alg: 'ES256', use: 'sig' };
+  external = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/realms/hosts/.well-known/openid-configuration') res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/certs` }));
+    else if (req.url === '/realms/hosts/certs') res.end(JSON.stringify({ keys: [jwk] }));
+    else res.writeHead(404).end('{}');
+  });
+  await new Promise<void>((r) => external.listen(0, '127.0.0.1', r));
+  issuer = `http://127.0.0.1:${(external.address() as { port: number }).port}/realms/hosts`;
+  database = await freshDatabase();
+  await seedDemoData(database);
+});
+afterAll(async () => {
+  external?.close();
+  await database?.close();
+});
+
+const sign = (claims: Record<string, unknown>, o: { iss?: string; aud?: string; exp?: string } = {}) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', kid: 'external-1' })
+    .setIssuer(o.iss ?? issuer)
+    .setAudience(o.aud ?? 'host-portal-api')
+    .setSubject('kc-user-1')
+    .setIssuedAt()
+    .setExpirationTime(o.exp ?? '5m')
+    .sign(privateKey);
+
+describe('token verification against another issuer', () => {
+  const env = () => loadEnv({ OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'host-portal-api', LOG_LEVEL: 'silent' });
+
+  it('accepts its tokens and reads the host from the claims', async () => {
+    const verify = createTokenVerifier({ env: env(), db: database.db });
+    const claims = await verify(await sign({ email: 'kc@example.test', given_name: 'Kim', account_type: 'company' }));
+    expect(claims).toMatchObject({ sub: 'kc-user-1', email: 'kc@example.test', givenName: 'Kim', accountType: 'company' });
+  });
+
+  it('refuses another audience, another issuer, an expired token and a token of our own embedded key', async () => {
+    const verify = createTokenVerifier({ env: env(), db: database.db });
+    await expect(verify(await sign({}, { aud: 'someone-else' }))).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(verify(await sign({}, { iss: 'http://127.0.0.1:1/evil' }))).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(verify(await sign({}, { exp: '-1m' }))).rejects.toBeInstanceOf(InvalidTokenError);
+    const embedded = await issueAccessToken({ db: database.db, env: loadEnv({ LOG_LEVEL: 'silent' }) }, 'anna@demo.host-portal.test');
+    await expect(verify(embedded)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});
+
+describe('token verification with the embedded issuer', () => {
+  it('accepts a token it issued and refuses it once the audience differs', async () => {
+    const env = loadEnv({ LOG_LEVEL: 'silent' });
+    const token = await issueAccessToken({ db: database.db, env }, 'alpine@demo.host-portal.test');
+    await expect(createTokenVerifier({ env, db: database.db })(token)).resolves.toMatchObject({ email: 'alpine@demo.host-portal.test', accountType: 'company' });
+    const other = loadEnv({ LOG_LEVEL: 'silent', OIDC_AUDIENCE: 'another-api' });
+    await expect(createTokenVerifier({ env: other, db: database.db })(token)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});
