@@ -1,0 +1,137 @@
+import ky, { HTTPError, isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import { normaliseApiError, type NormalisedApiError } from '../../shared/domain/api-errors';
+import { currentAccessToken, endSessionAfterUnauthorized, refreshAfterUnauthorized } from '../auth/token-bridge';
+import { getImpersonatedHostId } from './impersonation';
+
+// The one HTTP client of the portal (DESIGN "src/client/api"): bearer token and impersonation
+// header on every call, 401 -> refresh -> retry once, retries only where repeating is harmless,
+// and every failure reaches callers as an ApiError in the shape of normaliseApiError.
+
+export const IMPERSONATION_HEADER = 'x-impersonate-host';
+export const CORRELATION_HEADER = 'x-correlation-id';
+/** Long enough for a slow mobile connection, short enough that a dead call is not a frozen page. */
+export const API_TIMEOUT_MS = 15_000;
+export const TIMEOUT_ERROR_KEY = 'errors.timeout';
+export const INVALID_RESPONSE_ERROR_KEY = 'errors.invalidResponse';
+
+export class ApiError extends Error implements NormalisedApiError {
+  readonly status: number;
+  readonly general: string[];
+  readonly fields: Record<string, string[]>;
+  readonly code?: string;
+  /** Sent by the server on every answer; shown with 5xx errors so support can find the log line. */
+  readonly correlationId?: string;
+
+  constructor(normalised: NormalisedApiError, options: { correlationId?: string; cause?: unknown } = {}) {
+    super(normalised.general[0] ?? Object.values(normalised.fields)[0]?.[0] ?? 'API error', { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = normalised.status;
+    this.general = normalised.general;
+    this.fields = normalised.fields;
+    if (normalised.code !== undefined) this.code = normalised.code;
+    if (options.correlationId) this.correlationId = options.correlationId;
+  }
+}
+
+const normalisedOf = new WeakMap<Error, ApiError>();
+
+/** Any failure of a call -> ApiError (an AbortError stays as it is: a cancelled call is not a failure). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Error && normalisedOf.has(error)) return normalisedOf.get(error)!;
+  if (isHTTPError(error)) {
+    return new ApiError(normaliseApiError(error.response.status, undefined), {
+      correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
+      cause: error,
+    });
+  }
+  if (isTimeoutError(error)) return new ApiError({ status: 0, general: [TIMEOUT_ERROR_KEY], fields: {} }, { cause: error });
+  return new ApiError(normaliseApiError(0, undefined), { cause: error });
+}
+
+const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError';
+
+/** Runs a call and rethrows its failure normalised; every function of src/client/api goes through it. */
+export async function callApi<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw toApiError(error);
+  }
+}
+
+export interface ApiClientOptions {
+  prefixUrl: string;
+  timeout?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export function createApiClient(options: ApiClientOptions): KyInstance {
+  const timeout = options.timeout ?? API_TIMEOUT_MS;
+  return ky.create({
+    prefixUrl: options.prefixUrl,
+    credentials: 'include',
+    timeout,
+    ...(options.fetch && { fetch: options.fetch }),
+    retry: {
+      limit: 2,
+      // Only methods that are safe to repeat: a POST or PATCH that timed out may have been applied.
+      methods: ['get', 'head', 'options', 'put', 'delete'],
+      // 401 is handled by the refresh below; 413 will not shrink by asking again.
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      backoffLimit: 3_000,
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = currentAccessToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const hostId = getImpersonatedHostId();
+          if (hostId) request.headers.set(IMPERSONATION_HEADER, hostId);
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 401) return;
+          // Only calls that carried a token can be saved by a new one.
+          if (!request.headers.has('Authorization')) return;
+          const refreshed = await refreshAfterUnauthorized();
+          if (!refreshed) return;
+          const token = currentAccessToken();
+          if (!token) return;
+          // `request` is ky's untouched clone, so its body can still be sent. This inner call has
+          // no hooks: a second 401 is answered as it is, never refreshed again (no loop).
+          const again = new Request(request.clone());
+          again.headers.set('Authorization', `Bearer ${token}`);
+          const second = await ky(again, { retry: 0, timeout, throwHttpErrors: false, ...(options.fetch && { fetch: options.fetch }) });
+          if (second.status === 401) endSessionAfterUnauthorized();
+          return second;
+        },
+      ],
+      beforeError: [
+        async (error) => {
+          // Read the body once, here, while it is still unread; callers get the normalised form.
+          let body: string | undefined;
+          try {
+            body = await error.response.clone().text();
+          } catch {
+            body = undefined;
+          }
+          normalisedOf.set(
+            error,
+            new ApiError(normaliseApiError(error.response.status, body), {
+              correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
+              cause: error,
+            }),
+          );
+          return error;
+        },
+      ],
+    },
+  });
+}
+
+export const api = createApiClient({ prefixUrl: '/api' });
+
+export { HTTPError };

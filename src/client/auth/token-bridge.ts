@@ -1,0 +1,50 @@
+// The HTTP client lives outside React, the session lives inside it. The session provider
+// connects itself here; ky only ever talks to these functions, so it never imports React or the
+// session machine (and tests can connect a fake session).
+
+export interface TokenSession {
+  /** The access token to send now, or null when signed out. */
+  accessToken(): string | null;
+  /** Ask the session to refresh after a 401; true when it is active again, false when signed out. */
+  refreshAfterUnauthorized(): Promise<boolean>;
+  /** The refreshed token was refused as well: the session cannot be trusted any more. */
+  endAfterUnauthorized(): void;
+}
+
+let session: TokenSession | null = null;
+// Several calls fail with 401 at once when a token expires; they share one refresh.
+let inflight: Promise<boolean> | null = null;
+
+/** Connects the live session; answers a disconnect function (for unmount and tests). */
+export function connectTokenBridge(next: TokenSession): () => void {
+  session = next;
+  inflight = null;
+  return () => {
+    if (session === next) {
+      session = null;
+      inflight = null;
+    }
+  };
+}
+
+export function currentAccessToken(): string | null {
+  return session?.accessToken() ?? null;
+}
+
+export function refreshAfterUnauthorized(): Promise<boolean> {
+  const s = session;
+  if (!s) return Promise.resolve(false);
+  if (!inflight) {
+    inflight = s
+      .refreshAfterUnauthorized()
+      .catch(() => false)
+      .finally(() => {
+        inflight = null;
+      });
+  }
+  return inflight;
+}
+
+export function endSessionAfterUnauthorized(): void {
+  session?.endAfterUnauthorized();
+}
