@@ -1,4 +1,5 @@
 import ky, { HTTPError, isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
 import { normaliseApiError, type NormalisedApiError } from '../../shared/domain/api-errors';
 import { currentAccessToken, endSessionAfterUnauthorized, refreshAfterUnauthorized } from '../auth/token-bridge';
 import { getImpersonatedHostId } from './impersonation';
@@ -59,6 +60,13 @@ export async function callApi<T>(run: () => Promise<T>): Promise<T> {
     if (isAbort(error)) throw error;
     throw toApiError(error);
   }
+}
+
+/** Checks an answer against its contract; a mismatch is a failure of the call, not a crash later. */
+export function parseAnswer<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  throw new ApiError({ status: 200, general: [INVALID_RESPONSE_ERROR_KEY], fields: {} }, { cause: new v.ValiError(result.issues) });
 }
 
 export interface ApiClientOptions {

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { AppSettingsSchema, type AppSettings } from '../../shared/schemas/app-settings';
+import type { Locale } from '../../shared/i18n/locales';
+import { api, callApi, parseAnswer } from './http';
+
+// Public calls of spec §7 "Public and shell": no sign-in needed, all take the language as hl.
+
+export const TranslationsSchema = v.object({
+  locale: v.string(),
+  scope: v.string(),
+  messages: v.record(v.string(), v.string()),
+});
+export type Translations = v.InferOutput<typeof TranslationsSchema>;
+
+export const CookieConsentSettingsSchema = v.object({
+  items: v.array(
+    v.object({
+      name: v.string(),
+      storageType: v.picklist(['cookie', 'local storage', 'session storage']),
+      category: v.string(),
+      title: v.string(),
+      description: v.string(),
+      ttl: v.nullable(v.number()),
+    }),
+  ),
+});
+export type CookieConsentSettings = v.InferOutput<typeof CookieConsentSettingsSchema>;
+
+/** Scopes the server serves from src/shared/i18n/<scope>/ (src/server/services/translations.ts). */
+export type TranslationScope = 'app' | 'account' | 'auth' | 'server';
+
+export function fetchAppSettings(locale: Locale, signal?: AbortSignal): Promise<AppSettings> {
+  return callApi(async () => parseAnswer(AppSettingsSchema, await api.get('public/app-settings', { searchParams: { hl: locale }, signal }).json()));
+}
+
+export function fetchTranslations(locale: Locale, scope: TranslationScope, signal?: AbortSignal): Promise<Translations> {
+  return callApi(async () =>
+    parseAnswer(TranslationsSchema, await api.get('public/ui-translations', { searchParams: { hl: locale, scope }, signal }).json()),
+  );
+}
+
+export function fetchCookieConsentSettings(locale: Locale, signal?: AbortSignal): Promise<CookieConsentSettings> {
+  return callApi(async () =>
+    parseAnswer(CookieConsentSettingsSchema, await api.get('public/cookie-consent-settings', { searchParams: { hl: locale }, signal }).json()),
+  );
+}

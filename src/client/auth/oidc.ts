@@ -1,0 +1,108 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { AppSettings } from '../../shared/schemas/app-settings';
+
+// Sign-in through OpenID Connect (code + PKCE, refresh tokens). The identity provider is the one
+// GET /api/public/app-settings names, so pointing OIDC_ISSUER at another provider needs no
+// client change; the embedded one under /auth is the fallback.
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  scope: string;
+}
+
+export const DEFAULT_CLIENT_ID = 'host-portal';
+export const DEFAULT_SCOPE = 'openid profile email offline_access';
+
+export function defaultOidcConfig(origin: string = window.location.origin): OidcConfig {
+  return { issuer: `${origin}/auth`, clientId: DEFAULT_CLIENT_ID, scope: DEFAULT_SCOPE };
+}
+
+/** The identity provider of the app settings, with the embedded defaults filling any gap. */
+export function oidcConfigFrom(settings: Pick<AppSettings, 'identityProvider'> | null | undefined, origin: string = window.location.origin): OidcConfig {
+  const fallback = defaultOidcConfig(origin);
+  const idp = settings?.identityProvider;
+  return {
+    issuer: idp?.issuer?.trim() || fallback.issuer,
+    clientId: idp?.clientId?.trim() || fallback.clientId,
+    // Refresh tokens are what lets the session machine renew without a redirect.
+    scope: idp?.scope?.includes('openid') ? idp.scope : fallback.scope,
+  };
+}
+
+export function createUserManager(config: OidcConfig, origin: string = window.location.origin): UserManager {
+  return new UserManager({
+    authority: config.issuer,
+    client_id: config.clientId,
+    redirect_uri: `${origin}/`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: config.scope,
+    // The user (with its tokens) lives as long as the tab: a closed tab is a signed-out tab,
+    // and another site's script cannot read a tab's sessionStorage of this origin later on.
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    // The session machine decides when to refresh (spec §4: < 5 s left, or 120 s when asked).
+    automaticSilentRenew: false,
+    // The ID token already carries sub, email and name; no extra round trip.
+    loadUserInfo: false,
+    monitorSession: false,
+  });
+}
+
+/** Where to go after sign-in; only paths of this site, so the state cannot redirect elsewhere. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string') return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+export interface SignInState {
+  returnTo: string;
+}
+
+export function signInRedirect(userManager: UserManager, returnTo: string, loginHint?: string): Promise<void> {
+  const state: SignInState = { returnTo: safeReturnTo(returnTo) };
+  return userManager.signinRedirect({ state, ...(loginHint && { login_hint: loginHint }) });
+}
+
+export type SignInReturn = { kind: 'signedIn'; user: User; returnTo: string } | { kind: 'failed'; error: unknown } | { kind: 'none' };
+
+/** A URL is the identity provider's answer when it is '/' with code and state (or an error). */
+export function isSignInCallback(url: URL): boolean {
+  if (url.pathname !== '/') return false;
+  const p = url.searchParams;
+  return p.has('state') && (p.has('code') || p.has('error'));
+}
+
+// React StrictMode runs effects twice; a code can be exchanged only once, so both runs share it.
+const inflight = new Map<string, Promise<SignInReturn>>();
+
+/**
+ * Completes a sign-in when the browser has just come back from the identity provider: exchanges
+ * the code, restores the path kept in the state of signinRedirect and removes code and state
+ * from the address bar (they must not be bookmarked or shared).
+ */
+export function completeSignInIfReturning(userManager: UserManager, location: Location = window.location, history: History = window.history): Promise<SignInReturn> {
+  const url = new URL(location.href);
+  if (!isSignInCallback(url)) return Promise.resolve({ kind: 'none' });
+  const key = url.href;
+  let entry = inflight.get(key);
+  if (!entry) {
+    entry = (async (): Promise<SignInReturn> => {
+      try {
+        const user = await userManager.signinRedirectCallback(url.href);
+        const returnTo = safeReturnTo((user.state as Partial<SignInState> | undefined)?.returnTo);
+        history.replaceState(history.state, '', returnTo);
+        return { kind: 'signedIn', user, returnTo };
+      } catch (error) {
+        // A stale or replayed callback: clean the URL anyway so a reload does not fail again.
+        const clean = new URL(url.href);
+        for (const k of ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri']) clean.searchParams.delete(k);
+        history.replaceState(history.state, '', `${clean.pathname}${clean.search}${clean.hash}`);
+        return { kind: 'failed', error };
+      }
+    })();
+    inflight.set(key, entry);
+  }
+  return entry;
+}
