@@ -1,0 +1,20 @@
+import type { IntlShape } from 'react-intl';
+import { isErrorKey, KNOWN_PROBLEM_CODES, type NormalisedApiError } from '../../shared/domain/api-errors';
+
+// What a host reads for a failed call. Our own API names a documented problem type, which has a
+// translated wording (messages in src/shared/i18n/account); only a foreign service's own message
+// is shown as it came, as spec §8 asks ("the server's translated message").
+
+type Formatter = Pick<IntlShape, 'formatMessage'>;
+
+/** One message: a translation key of normaliseApiError or the server's own text. */
+export function errorText(intl: Formatter, message: string): string {
+  return isErrorKey(message) ? intl.formatMessage({ id: message }) : message;
+}
+
+/** The general messages of a failure, translated, without repeats. */
+export function generalErrorTexts(intl: Formatter, error: NormalisedApiError, extra: readonly string[] = []): string[] {
+  const known = error.code !== undefined && (KNOWN_PROBLEM_CODES as readonly string[]).includes(error.code);
+  const messages = known && (error.general.length > 0 || extra.length > 0) ? [`errors.problem.${error.code}`] : [...error.general, ...extra];
+  return [...new Set(messages.map((m) => errorText(intl, m)))];
+}
