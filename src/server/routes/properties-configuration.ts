@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { DEFAULT_LOCALE, LOCALES, toLocale } from '../../shared/i18n/locales';
+import { propertiesConfiguration } from '../config/properties-configuration/build';
+
+// Same rule as the public calls (routes/public.ts): hl accepts en-US, en_US or en; anything else
+// is a 400 naming hl, not a silent fallback to English.
+const hl = v.optional(
+  v.pipe(
+    v.string(),
+    v.check((s) => toLocale(s) !== undefined, `must be one of ${LOCALES.join(', ')}`),
+    v.transform((s) => toLocale(s)!),
+  ),
+  DEFAULT_LOCALE,
+);
+
+/**
+ * GET /api/app/properties-configuration?hl= (spec hosting-core §3 Configuration, §7): the lists
+ * the listing forms choose from, translated. Mounted under the authenticated /api/app, so a token
+ * is needed although nothing in it depends on the host.
+ */
+export function propertiesConfigurationRoutes(_deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.get('/', validate('query', v.object({ hl })), (c) => {
+    // private: the call sits behind a token, so no shared cache may keep it.
+    c.header('cache-control', 'private, max-age=300');
+    c.header('content-language', c.req.valid('query').hl);
+    return c.json(propertiesConfiguration(c.req.valid('query').hl));
+  });
+  return r;
+}
