@@ -102,6 +102,16 @@ describe('GET /api/app/properties-configuration', () => {
     expect(r.json.locale).toBe(locale);
   });
 
+  it('revalidates with an ETag: an unchanged answer is a 304', async () => {
+    const first = await call('GET', `${PATH}?hl=de-DE`, { as: ANNA });
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await call('GET', `${PATH}?hl=de-DE`, { as: ANNA, headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    const otherLocale = await call('GET', `${PATH}?hl=fr-FR`, { as: ANNA, headers: { 'if-none-match': tag! } });
+    expect(otherLocale.status).toBe(200);
+  });
+
   it('defaults to en-US and accepts the short and underscore forms of hl', async () => {
     expect((await call('GET', PATH, { as: ANNA })).json.locale).toBe('en-US');
     expect((await call('GET', `${PATH}?hl=de`, { as: ANNA })).json.locale).toBe('de-DE');

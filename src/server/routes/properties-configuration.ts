@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
@@ -23,7 +24,8 @@ const hl = v.optional(
  */
 export function propertiesConfigurationRoutes(_deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.get('/', validate('query', v.object({ hl })), (c) => {
+  // The lists change only with a deployment: after max-age the browser revalidates for a 304.
+  r.get('/', etag(), validate('query', v.object({ hl })), (c) => {
     // private: the call sits behind a token, so no shared cache may keep it.
     c.header('cache-control', 'private, max-age=300');
     c.header('content-language', c.req.valid('query').hl);
