@@ -1,0 +1,192 @@
+import type { UserInfo } from '../schemas/user-info';
+
+// The route table (spec account-and-shell §2.1, hosting-core §2) with who may open each route
+// (§2.3, §6). Pure, so the guard component and the tests share one truth.
+
+export type RouteAccessRule =
+  /** Anyone, signed in or not (§2.3: legal, guest, feature-toggle; redirect and logout helpers). */
+  | 'public'
+  /** Signed-in hosts. */
+  | 'private'
+  /** Commission-model hosts only; others are sent to / (§6). */
+  | 'commission'
+  /** The pricing model page: commission or pro users, never hybrid hosts (§2.5, §6). */
+  | 'pricing'
+  /** Payment details: only when subscription checkout is enabled (§2.5). */
+  | 'payment'
+  /** Inquiries: subscription or hybrid hosts, or when the special flag is on (§2.3, hosting-core §2). */
+  | 'inquiries'
+  /** The staff page: staff members (also while they act for a host). */
+  | 'staff';
+
+/** The page a route shows; 'placeholder' routes belong to features built later. */
+export type RoutePage = 'home' | 'overview' | 'profile' | 'staff' | 'notFound' | 'logout' | 'redirect' | 'placeholder';
+
+export interface RouteDefinition {
+  /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
+  path: string;
+  access: RouteAccessRule;
+  page: RoutePage;
+  /** Translation key of the feature's name, shown on placeholder pages. */
+  featureKey?: string;
+}
+
+const p = (path: string, access: RouteAccessRule, page: RoutePage, featureKey?: string): RouteDefinition => ({
+  path,
+  access,
+  page,
+  ...(featureKey && { featureKey }),
+});
+
+export const ACCOUNT_TABS = ['profile', 'billing', 'payout', 'pricing', 'localization', 'payment', 'earnings'] as const;
+export const BOOKING_TABS = ['requests', 'upcoming', 'current', 'completed', 'cancelled', 'all', 'inquiries'] as const;
+export const INSIGHT_TABS = ['performance', 'reviews', 'earnings', 'occupancy'] as const;
+export const UNIT_SUB_PAGES = [
+  'photos',
+  'amenities',
+  'rooms',
+  'about',
+  'price-and-availability',
+  'booking-policies',
+  'taxes-and-laws',
+  'subscription-and-boosters',
+  'manage-subscription',
+  'boosters',
+  'promotions',
+] as const;
+
+export const ROUTES: readonly RouteDefinition[] = [
+  p('/', 'private', 'home'),
+  p('/home', 'private', 'overview'),
+  p('/messages', 'private', 'placeholder', 'feature.inbox'),
+  p('/messages/all', 'private', 'placeholder', 'feature.inbox'),
+  p('/messages/archived', 'private', 'placeholder', 'feature.inbox'),
+  p('/messages/:channelStatus/:channelId?', 'private', 'placeholder', 'feature.inbox'),
+  p('/insights', 'private', 'placeholder', 'feature.statistics'),
+  ...INSIGHT_TABS.map((tab) => p(`/insights/${tab}/:id?`, 'private', 'placeholder', 'feature.statistics')),
+  p('/account', 'private', 'placeholder', 'feature.account'),
+  p('/account/profile', 'private', 'profile'),
+  p('/account/billing', 'private', 'placeholder', 'feature.account'),
+  p('/account/payout', 'commission', 'placeholder', 'feature.account'),
+  p('/account/pricing', 'pricing', 'placeholder', 'feature.account'),
+  p('/account/localization', 'private', 'placeholder', 'feature.account'),
+  p('/account/payment', 'payment', 'placeholder', 'feature.account'),
+  p('/account/earnings', 'private', 'placeholder', 'feature.account'),
+  p('/verification/*', 'private', 'placeholder', 'feature.verification'),
+  p('/guest/login', 'public', 'placeholder', 'feature.guest'),
+  p('/guest/chat', 'public', 'placeholder', 'feature.guest'),
+  p('/legal', 'public', 'placeholder', 'feature.legal'),
+  p('/legal/atc', 'public', 'placeholder', 'feature.legal'),
+  p('/feature-toggle/:id', 'public', 'placeholder', 'feature.featureToggle'),
+  p('/checklist/:first/:second', 'private', 'placeholder', 'feature.checklist'),
+  p('/redirect/login', 'public', 'redirect'),
+  p('/redirect/register', 'public', 'redirect'),
+  p('/redirect/landing', 'public', 'redirect'),
+  p('/redirect/platform', 'public', 'redirect'),
+  p('/redirect/platform/login', 'public', 'redirect'),
+  p('/logout', 'public', 'logout'),
+  p('/404', 'public', 'notFound'),
+  // hosting-core §2: listing, management, bookings, calendar.
+  p('/listing/*', 'private', 'placeholder', 'feature.listing'),
+  p('/properties', 'private', 'placeholder', 'feature.properties'),
+  p('/properties/:propertyId', 'private', 'placeholder', 'feature.properties'),
+  p('/properties/:propertyId/units', 'private', 'placeholder', 'feature.properties'),
+  p('/properties/:propertyId/about', 'private', 'placeholder', 'feature.properties'),
+  p('/properties/:propertyId/units/:unitId', 'private', 'placeholder', 'feature.properties'),
+  ...UNIT_SUB_PAGES.map((sub) => p(`/properties/:propertyId/units/:unitId/${sub}`, 'private', 'placeholder', 'feature.properties')),
+  p('/inquiries', 'inquiries', 'placeholder', 'feature.inquiries'),
+  p('/inquiries/:id', 'inquiries', 'placeholder', 'feature.inquiries'),
+  p('/bookings', 'commission', 'placeholder', 'feature.bookings'),
+  p('/bookings/:tab', 'commission', 'placeholder', 'feature.bookings'),
+  p('/booking-details/:id', 'commission', 'placeholder', 'feature.bookings'),
+  p('/booking-request-details/:id', 'commission', 'placeholder', 'feature.bookings'),
+  p('/booking-request-confirmation/:id', 'commission', 'placeholder', 'feature.bookings'),
+  p('/calendar/:unit?', 'private', 'placeholder', 'feature.calendar'),
+  p('/staff', 'staff', 'staff'),
+];
+
+/** Does a pathname match a route pattern? Trailing slashes are ignored. */
+export function matchPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  let i = 0;
+  for (const segment of want) {
+    if (segment === '*') return true;
+    const optional = segment.endsWith('?');
+    const value = have[i];
+    if (value === undefined) {
+      if (optional) continue;
+      return false;
+    }
+    if (segment.startsWith(':')) {
+      i += 1;
+      continue;
+    }
+    if (segment !== value) return false;
+    i += 1;
+  }
+  return i === have.length;
+}
+
+/** The route of a pathname; literal routes win over parameter routes (as in react-router). */
+export function findRoute(pathname: string): RouteDefinition | undefined {
+  const matches = ROUTES.filter((r) => matchPattern(r.path, pathname));
+  const score = (r: RouteDefinition) => r.path.split('/').filter((s) => s && !s.startsWith(':') && s !== '*').length;
+  return matches.sort((a, b) => score(b) - score(a))[0];
+}
+
+export type RouteAccess = { kind: 'allow' } | { kind: 'signIn'; returnTo: string } | { kind: 'redirect'; to: string };
+
+export interface RouteAccessOptions {
+  /** App settings' landingRedirect: where an unauthenticated visitor of / goes (§2.1). */
+  landingRedirect?: string | null;
+  /** Public settings' specialInquiriesFlag (§2.3). */
+  specialInquiriesFlag?: boolean;
+}
+
+type Host = Pick<UserInfo, 'commercialModel' | 'isHybrid' | 'isStaff' | 'isImpersonating' | 'features'>;
+
+/** Inquiries: subscription-model hosts, hybrid hosts, or the special flag (§2.3, hosting-core §2). */
+export function canUseInquiries(user: Pick<UserInfo, 'commercialModel' | 'isHybrid'>, specialInquiriesFlag = false): boolean {
+  return user.commercialModel === 'subscription' || user.isHybrid || specialInquiriesFlag;
+}
+
+/** The pricing model page: commission or pro users, but not hybrid hosts (§2.5, §6). */
+export function canSeePricing(user: Pick<UserInfo, 'commercialModel' | 'isHybrid' | 'features'>): boolean {
+  return (user.commercialModel === 'commission' || user.features.isUserProEnabled) && !user.isHybrid;
+}
+
+function allowed(rule: RouteAccessRule, user: Host, options: RouteAccessOptions): boolean {
+  switch (rule) {
+    case 'public':
+    case 'private':
+      return true;
+    case 'commission':
+      return user.commercialModel === 'commission';
+    case 'pricing':
+      return canSeePricing(user);
+    case 'payment':
+      return user.features.isSubscriptionCheckoutEnabled;
+    case 'inquiries':
+      return canUseInquiries(user, options.specialInquiriesFlag);
+    case 'staff':
+      return user.isStaff || user.isImpersonating;
+  }
+}
+
+/**
+ * What happens when `path` (pathname plus query) is opened. An unknown path needs sign-in like
+ * any other (§2.3) and then shows the 404 page.
+ */
+export function routeAccess(path: string, user: Host | null, options: RouteAccessOptions = {}): RouteAccess {
+  const pathname = path.split(/[?#]/)[0] || '/';
+  const route = findRoute(pathname);
+  const rule = route?.access ?? 'private';
+  if (rule === 'public') return { kind: 'allow' };
+  if (!user) {
+    // / is also the login route: visitors go to the landing page when one is configured (§2.1).
+    if (pathname === '/' && options.landingRedirect) return { kind: 'redirect', to: options.landingRedirect };
+    return { kind: 'signIn', returnTo: path.startsWith('/') ? path : '/' };
+  }
+  return allowed(rule, user, options) ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
+}
