@@ -125,6 +125,8 @@ describe('GET /api/app/properties-configuration', () => {
       const found = labels(await answer(locale));
       for (const [path, text] of found) {
         expect(keys.has(text), `${locale} ${path} is the key ${text}`).toBe(false);
+        // A key missing from every file would come back as itself: dotted, without spaces.
+        expect(text, `${locale} ${path} looks like an untranslated key`).not.toMatch(/^[\w-]+(\.[\w+-]+)+$/);
         expect(text.trim(), `${locale} ${path}`).not.toBe('');
       }
       byLocale.set(locale, found);
