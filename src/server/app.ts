@@ -11,6 +11,7 @@ import { authenticate } from './http/authenticate';
 import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
 import { staffRoutes } from './routes/staff';
+import { propertiesConfigurationRoutes } from './routes/properties-configuration';
 import { openApiDocument, openApiHtml } from './openapi/document';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));
   privateApi.route('/staff', staffRoutes(deps));
+  privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   api.route('/app', privateApi);
   api.all('*', () => {
     throw new ProblemError(404, ProblemType.notFound, 'Not found', 'There is no such API route.');

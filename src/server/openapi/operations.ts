@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../../shared/schemas/app-settings';
 import { UserInfoPatchSchema, UserInfoSchema } from '../../shared/schemas/user-info';
 import { LOCALES } from '../../shared/i18n/locales';
+import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
 
 // Every API operation, documented from the same valibot schemas the routes validate with.
 // tests/server/openapi.test.ts fails when a route of the app is missing here.
@@ -37,7 +38,7 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/user/info', summary: 'The signed-in host (or the host a staff member acts for)', tag: 'user', auth: true, response: UserInfoSchema },
   { method: 'patch', path: '/api/app/user/info', summary: 'Update profile fields', tag: 'user', auth: true, body: UserInfoPatchSchema, response: UserInfoSchema },
   { method: 'get', path: '/api/app/staff/hosts', summary: 'Hosts a staff member can act for', tag: 'staff', auth: true },
-  { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl },
+  { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document', tag: 'shell', auth: false },
 ];

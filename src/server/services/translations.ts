@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 
 // The translation files live once, in src/shared/i18n/<scope>/<locale>.json; the browser
 // bundles them and this serves the same files to other clients.
-export const TRANSLATION_SCOPES = ['app', 'account', 'auth', 'server'] as const;
+export const TRANSLATION_SCOPES = ['app', 'account', 'auth', 'configuration', 'server'] as const;
 export type TranslationScope = (typeof TRANSLATION_SCOPES)[number];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/i18n');
