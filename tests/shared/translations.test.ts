@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// The parser react-intl itself uses: a message it cannot parse fails here, not in front of a host.
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LOCALES } from '../../src/shared/i18n/locales';
+
+// Every scope directory under src/shared/i18n: every key in all four languages, no empty text,
+// and the same ICU arguments (names and kinds) in every language.
+
+const root = path.resolve(__dirname, '../../src/shared/i18n');
+const scopes = readdirSync(root).filter((name) => statSync(path.join(root, name)).isDirectory());
+
+const read = (scope: string, locale: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(root, scope, `${locale}.json`), 'utf8'));
+
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    switch (el.type) {
+      case TYPE.argument:
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        into.add(`${el.value}:${el.type}`);
+        break;
+      case TYPE.select:
+      case TYPE.plural:
+        into.add(`${el.value}:${el.type}`);
+        for (const option of Object.values(el.options)) argumentsOf(option.value, into);
+        break;
+      case TYPE.tag:
+        into.add(`<${el.value}>`);
+        argumentsOf(el.children, into);
+        break;
+      default:
+        break;
+    }
+  }
+  return into;
+}
+
+it('finds the scopes, including the shell', () => {
+  expect(scopes).toContain('app');
+  expect(scopes.length).toBeGreaterThan(1);
+});
+
+describe.each(scopes)('translations of scope %s', (scope) => {
+  const files = Object.fromEntries(LOCALES.map((locale) => [locale, read(scope, locale)]));
+  const allKeys = [...new Set(LOCALES.flatMap((locale) => Object.keys(files[locale])))].sort();
+
+  it.each(LOCALES)('%s has every key', (locale) => {
+    expect(allKeys.filter((key) => !(key in files[locale]))).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s has no empty or non-text value', (locale) => {
+    const bad = Object.entries(files[locale]).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(bad.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has the same ICU arguments in every language', () => {
+    const mismatches: string[] = [];
+    for (const key of allKeys) {
+      const base = [...argumentsOf(parse(String(files['en-US'][key] ?? ''), { ignoreTag: false }))].sort().join(',');
+      for (const locale of LOCALES) {
+        const own = [...argumentsOf(parse(String(files[locale][key] ?? ''), { ignoreTag: false }))].sort().join(',');
+        if (own !== base) mismatches.push(`${locale} ${key}: {${own}} vs en-US {${base}}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
