@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { appStartMachine } from '../../../machines/app-start/app-start.machine';
+import { resolveLocale } from '../../shared/domain/language';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { useSession } from '../auth/session-context';
+import { getStoredLocale } from '../i18n/locale-storage';
+import { loadMessages, type Messages } from '../i18n/messages';
+import { Spinner } from '../ui/spinner';
+import { AppDataContext, type AppData } from './app-data';
+import { loadApp, type LoadedApp } from './load-app';
+import { UnexpectedErrorPage } from './pages/unexpected-error-page';
+
+// The app-start gate (spec §2.4, §4 "App start"): a loading state, then the 'Unexpected error'
+// page on failure, else the app. The machine owns the states; this only supplies the loading
+// and shows the state. The IntlProvider lives inside, because the language is one of the things
+// the start decides.
+
+type View = 'loading' | 'failed' | 'ready';
+
+function useSessionSettled(status: string): () => Promise<boolean> {
+  // The loading actor starts at once, but must know whether a host is signed in: it waits until
+  // the session has finished booting (it may be completing a sign-in redirect).
+  const waiting = useRef<{ promise: Promise<boolean>; resolve(signedIn: boolean): void } | null>(null);
+  if (!waiting.current) {
+    let resolve!: (signedIn: boolean) => void;
+    const promise = new Promise<boolean>((r) => (resolve = r));
+    waiting.current = { promise, resolve };
+  }
+  useEffect(() => {
+    if (status !== 'loading') waiting.current!.resolve(status === 'active' || status === 'busy');
+  }, [status]);
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  return () => (statusRef.current === 'loading' ? waiting.current!.promise : Promise.resolve(statusRef.current !== 'signedOut'));
+}
+
+export function AppStartGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const sessionSettled = useSessionSettled(session.status);
+  const loaded = useRef<LoadedApp | null>(null);
+
+  const [machine] = useState(() =>
+    appStartMachine.provide({
+      actors: {
+        loadApp: fromPromise<{ locale: string }, void>(async ({ signal }) => {
+          const signedIn = await sessionSettled();
+          const app = await loadApp({ signedIn, queryClient, signal });
+          loaded.current = app;
+          return { locale: app.locale };
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(machine);
+  const view = useSelector(actor, (s): View => (s.hasTag('busy') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading'));
+
+  const data = useMemo<AppData | null>(() => {
+    const app = loaded.current;
+    if (view !== 'ready' || !app) return null;
+    return { locale: app.locale, appSettings: app.appSettings, publicSettings: app.publicSettings, reload: () => actor.send({ type: 'app.reload' }) };
+  }, [view, actor]);
+
+  useEffect(() => {
+    if (data) document.documentElement.lang = data.locale;
+  }, [data]);
+
+  if (view === 'ready' && data && loaded.current) {
+    return (
+      <AppDataContext.Provider value={data}>
+        <IntlProvider locale={data.locale} messages={loaded.current.messages} defaultLocale={DEFAULT_LOCALE}>
+          {children}
+        </IntlProvider>
+      </AppDataContext.Provider>
+    );
+  }
+  if (view === 'failed') return <StartFailure onRetry={() => actor.send({ type: 'app.retry' })} />;
+  return <BootScreen />;
+}
+
+/** Before the texts exist, the spinner's label falls back to English (defaultMessage). */
+function BootScreen() {
+  return (
+    <IntlProvider locale={DEFAULT_LOCALE} messages={{}} onError={() => undefined}>
+      <div className="boot-screen">
+        <BootSpinner />
+      </div>
+    </IntlProvider>
+  );
+}
+
+function BootSpinner() {
+  const intl = useIntl();
+  return <Spinner size="large" label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading your portal…' })} />;
+}
+
+/** The start failed: show the error page in the host's language if its texts can be had. */
+function StartFailure({ onRetry }: { onRetry(): void }) {
+  const [texts, setTexts] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  useEffect(() => {
+    const locale = resolveLocale({ search: window.location.search, stored: getStoredLocale() ?? null, browserLanguages: navigator.languages });
+    let live = true;
+    loadMessages(locale)
+      .then((messages) => live && setTexts({ locale, messages }))
+      .catch(() => live && setTexts({ locale: DEFAULT_LOCALE, messages: {} }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!texts) return <BootScreen />;
+  return (
+    <IntlProvider locale={texts.locale} messages={texts.messages} defaultLocale={DEFAULT_LOCALE} onError={() => undefined}>
+      <UnexpectedErrorPage onRetry={onRetry} />
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../auth/session-context';
+import { PageSpinner } from '../../ui/spinner';
+import { useAppData } from '../app-data';
+
+// The redirect routes of spec §2.1. Login and register both start at the identity provider (its
+// sign-in page offers registration); landing and platform are addresses from the app settings.
+export default function RedirectPage() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { appSettings } = useAppData();
+
+  useEffect(() => {
+    if (session.status === 'loading' || session.status === 'busy') return;
+    const signedIn = session.status === 'active';
+    const go = (url: string) => window.location.assign(url);
+    switch (pathname.replace(/\/$/, '')) {
+      case '/redirect/login':
+      case '/redirect/register':
+      case '/redirect/platform/login':
+        if (signedIn) navigate('/', { replace: true });
+        else void session.signIn('/');
+        return;
+      case '/redirect/landing':
+        if (appSettings.landingRedirect) go(appSettings.landingRedirect);
+        else navigate('/', { replace: true });
+        return;
+      case '/redirect/platform':
+        go(appSettings.portal);
+        return;
+      default:
+        navigate('/404', { replace: true });
+    }
+  }, [pathname, session, appSettings, navigate]);
+
+  return <PageSpinner label={intl.formatMessage({ id: 'page.redirecting' })} />;
+}

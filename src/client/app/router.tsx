@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ROUTES, type RouteDefinition } from '../../shared/domain/route-access';
+import { AppShell } from '../shell/app-shell';
+import { RouteGuard } from './guards';
+import { lazyPage } from './lazy';
+import { useReloadWhenStale } from './page-reload';
+import { ServerErrorPage } from './pages/server-error-page';
+
+// The route table of spec §2.1 (and the paths of hosting-core §2), registered from the same list
+// the guard reads. Every page is a lazy chunk; only the shell is in the first one.
+
+const HomePage = lazyPage(() => import('./pages/home-page'));
+const OverviewPage = lazyPage(() => import('./pages/overview-page'));
+const PlaceholderPage = lazyPage(() => import('./pages/placeholder-page'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+const LogoutPage = lazyPage(() => import('./pages/logout-page'));
+const RedirectPage = lazyPage(() => import('./pages/redirect-page'));
+const ProfilePage = lazyPage(() => import('../features/account/profile-page'));
+const StaffPage = lazyPage(() => import('../features/staff/staff-page'));
+
+function pageOf(route: RouteDefinition): ReactNode {
+  // /account has no page of its own: it opens the first tab.
+  if (route.path === '/account') return <Navigate to="/account/profile" replace />;
+  switch (route.page) {
+    case 'home':
+      return <HomePage />;
+    case 'overview':
+      return <OverviewPage />;
+    case 'profile':
+      return <ProfilePage />;
+    case 'staff':
+      return <StaffPage />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'logout':
+      return <LogoutPage />;
+    case 'redirect':
+      return <RedirectPage />;
+    case 'placeholder':
+      return <PlaceholderPage featureKey={route.featureKey ?? 'app.name'} />;
+  }
+}
+
+function RootLayout() {
+  useReloadWhenStale();
+  return <Outlet />;
+}
+
+function RootError() {
+  return (
+    <main className="standalone-page">
+      <ServerErrorPage />
+    </main>
+  );
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootError />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          {
+            // Inside the shell, so a crashing page keeps the navigation around its error page.
+            errorElement: <ServerErrorPage />,
+            children: [
+              ...ROUTES.map((route) => ({ path: route.path, element: <RouteGuard>{pageOf(route)}</RouteGuard> })),
+              { path: '*', element: <RouteGuard>{<NotFoundPage />}</RouteGuard> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { isCentreNavigationHidden } from '../../shared/domain/navigation';
+import { BottomBar } from './bottom-bar';
+import { DesktopHeader } from './desktop-header';
+import { ImpersonationBanner } from './impersonation-banner';
+import { MobileTopBar } from './mobile-top-bar';
+import { useOnline } from './use-online';
+import { useShellData } from './use-shell-data';
+
+// The app shell (spec §2.4): the desktop header, or below 768 px the top bar and the bottom bar
+// (CSS decides which, so nothing jumps while scripts run); the staff banner; the page.
+export function AppShell() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const { user, items } = useShellData();
+  const online = useOnline();
+  const showCentre = !isCentreNavigationHidden(pathname);
+
+  return (
+    <div className={`shell${user && showCentre ? ' shell--with-bottom-bar' : ''}`}>
+      <a className="skip-link" href="#main">
+        {intl.formatMessage({ id: 'app.skipToContent' })}
+      </a>
+      {user?.isImpersonating && <ImpersonationBanner user={user} />}
+      {!online && (
+        <p className="offline-notice" role="status">
+          {intl.formatMessage({ id: 'shell.offline' })}
+        </p>
+      )}
+      <DesktopHeader user={user} items={items} showCentre={showCentre} />
+      <MobileTopBar user={user} items={items} />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {user && showCentre && <BottomBar items={items} />}
+    </div>
+  );
+}

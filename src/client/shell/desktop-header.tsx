@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { NavigationItem } from '../../shared/domain/navigation';
+import type { UserInfo } from '../../shared/schemas/user-info';
+import { useSession } from '../auth/session-context';
+import { Button } from '../ui/button';
+import { LanguageSwitch } from './language-switch';
+import { NavLinks } from './nav-links';
+import { UserMenu } from './user-menu';
+
+// The desktop header (spec §2.5): brand, centre navigation, and on the right the language switch
+// and the account menu (or a sign-in button on public pages).
+
+export function DesktopHeader({ user, items, showCentre }: { user: UserInfo | null; items: NavigationItem[]; showCentre: boolean }) {
+  const intl = useIntl();
+  const session = useSession();
+  return (
+    <header className="app-header">
+      <Link to="/" className="brand">
+        <span className="brand__mark" aria-hidden="true" />
+        <span className="brand__name">{intl.formatMessage({ id: 'app.name' })}</span>
+      </Link>
+      {user && showCentre && (
+        <nav className="app-header__nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+          <NavLinks items={items} variant="header" />
+        </nav>
+      )}
+      <div className="app-header__right">
+        <LanguageSwitch signedIn={user !== null} impersonating={user?.isImpersonating ?? false} />
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          session.status === 'signedOut' && (
+            <Button variant="secondary" onClick={() => void session.signIn('/')}>
+              {intl.formatMessage({ id: 'shell.signIn' })}
+            </Button>
+          )
+        )}
+      </div>
+    </header>
+  );
+}

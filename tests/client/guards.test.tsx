@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { commissionHost, hybridHost, userInfo } from '../shared/user-info-fixture';
+import { fakeSession } from './support/fake-session';
+import { renderApp } from './support/render-app';
+
+vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
+vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+
+afterEach(() => cleanup());
+
+describe('route guard (spec §2.3, §6)', () => {
+  it('sends a signed-out visitor to sign-in, keeping path and query', async () => {
+    await renderApp({ user: null, path: '/calendar/u1?from=2026-07-01&to=2026-07-08' });
+    expect(await screen.findByText('Taking you to sign in…')).toBeTruthy();
+    await waitFor(() => expect(fakeSession.signIn).toHaveBeenCalledWith('/calendar/u1?from=2026-07-01&to=2026-07-08'));
+  });
+
+  it('sends a signed-out visitor of / to the landing page when one is set', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await renderApp({ user: null, path: '/', appSettings: { landingRedirect: 'https://www.example.com/hosts' } });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.example.com/hosts'));
+    expect(fakeSession.signIn).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+
+  it.each(['/legal', '/legal/atc', '/guest/login', '/feature-toggle/3'])('lets anyone open the public page %s', async (path) => {
+    const { missing } = await renderApp({ user: null, path });
+    expect(await screen.findByText('This part is coming soon in this portal. Everything else you need is already here.')).toBeTruthy();
+    expect(fakeSession.signIn).not.toHaveBeenCalled();
+    expect(missing).toEqual([]);
+  });
+
+  it('sends a subscription host away from the commission-only bookings area to /', async () => {
+    const { router } = await renderApp({ user: userInfo({ firstName: 'Sara' }), path: '/bookings/upcoming' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sara!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a commission host into the bookings area', async () => {
+    const { router } = await renderApp({ user: commissionHost(), path: '/bookings/upcoming' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bookings/upcoming');
+  });
+
+  it.each([
+    ['plain commission host: redirected', commissionHost(), '/'],
+    ['subscription host: allowed', userInfo(), '/inquiries'],
+    ['hybrid host: allowed', hybridHost(), '/inquiries'],
+  ])('inquiries, %s', async (_name, user, expected) => {
+    const { router } = await renderApp({ user, path: '/inquiries' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(expected);
+  });
+
+  it('hybrid hosts do not get the pricing page', async () => {
+    const { router } = await renderApp({ user: hybridHost(), path: '/account/pricing' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the 404 page for an unknown path, with the way to upcoming bookings for commission hosts', async () => {
+    await renderApp({ user: commissionHost(), path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to upcoming bookings' })).toHaveProperty('pathname', '/bookings/upcoming');
+  });
+
+  it('the 404 page leads a subscription host home', async () => {
+    await renderApp({ user: userInfo(), path: '/404' });
+    expect(await screen.findByRole('link', { name: 'Go to the homepage' })).toHaveProperty('pathname', '/');
+  });
+
+  it('/account opens the profile tab', async () => {
+    const { router } = await renderApp({ user: userInfo(), path: '/account' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+  });
+});

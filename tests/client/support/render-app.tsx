@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppDataContext, type AppData } from '../../../src/client/app/app-data';
+import { appRoutes } from '../../../src/client/app/router';
+import { queryKeys } from '../../../src/client/api/queries';
+import { loadMessages } from '../../../src/client/i18n/messages';
+import type { AppSettings, PublicSettings } from '../../../src/shared/schemas/app-settings';
+import type { UserInfo } from '../../../src/shared/schemas/user-info';
+import { appSettings as defaultAppSettings, publicSettings as defaultPublicSettings } from '../../shared/user-info-fixture';
+import { fakeSession } from './fake-session';
+
+// The real route table, shell, guard and pages, in the state the app start leaves them:
+// settings and texts loaded, the host's user info in the query cache. Missing translations
+// are collected so a test can assert none occurred.
+
+export interface RenderAppOptions {
+  user: UserInfo | null;
+  path: string;
+  appSettings?: Partial<AppSettings>;
+  publicSettings?: Partial<PublicSettings>;
+}
+
+export async function renderApp(options: RenderAppOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (options.user) queryClient.setQueryData(queryKeys.userInfo, options.user);
+  fakeSession.reset(options.user ? 'active' : 'signedOut');
+  const reload = vi.fn();
+  const data: AppData = {
+    locale: 'en-US',
+    appSettings: defaultAppSettings(options.appSettings),
+    publicSettings: defaultPublicSettings(options.publicSettings),
+    reload,
+  };
+  const messages = await loadMessages('en-US');
+  const missing: string[] = [];
+  const router = createMemoryRouter(appRoutes, { initialEntries: [options.path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AppDataContext.Provider value={data}>
+        <IntlProvider locale="en-US" messages={messages} onError={(error) => missing.push(error.message)}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </AppDataContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient, reload, missing };
+}
