@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -17,7 +17,10 @@ import { UnexpectedErrorPage } from './pages/unexpected-error-page';
 // The app-start gate (spec §2.4, §4 "App start"): a loading state, then the 'Unexpected error'
 // page on failure, else the app. The machine owns the states; this only supplies the loading
 // and shows the state. The IntlProvider lives inside, because the language is one of the things
-// the start decides.
+// the start decides. The app itself (router and shell) is a chunk loaded as part of the start,
+// in parallel with the data, so the entry chunk stays small.
+
+export type RootModule = { default: ComponentType };
 
 type View = 'loading' | 'failed' | 'ready';
 
@@ -38,19 +41,20 @@ function useSessionSettled(status: string): () => Promise<boolean> {
   return () => (statusRef.current === 'loading' ? waiting.current!.promise : Promise.resolve(statusRef.current !== 'signedOut'));
 }
 
-export function AppStartGate({ children }: { children: ReactNode }) {
+export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule> }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const sessionSettled = useSessionSettled(session.status);
-  const loaded = useRef<LoadedApp | null>(null);
+  const loaded = useRef<(LoadedApp & { Root: ComponentType }) | null>(null);
 
   const [machine] = useState(() =>
     appStartMachine.provide({
       actors: {
         loadApp: fromPromise<{ locale: string }, void>(async ({ signal }) => {
+          const rootModule = loadRoot();
           const signedIn = await sessionSettled();
-          const app = await loadApp({ signedIn, queryClient, signal });
-          loaded.current = app;
+          const [app, root] = await Promise.all([loadApp({ signedIn, queryClient, signal }), rootModule]);
+          loaded.current = { ...app, Root: root.default };
           return { locale: app.locale };
         }),
       },
@@ -70,10 +74,11 @@ export function AppStartGate({ children }: { children: ReactNode }) {
   }, [data]);
 
   if (view === 'ready' && data && loaded.current) {
+    const { Root } = loaded.current;
     return (
       <AppDataContext.Provider value={data}>
         <IntlProvider locale={data.locale} messages={loaded.current.messages} defaultLocale={DEFAULT_LOCALE}>
-          {children}
+          <Root />
         </IntlProvider>
       </AppDataContext.Provider>
     );

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '../auth/session-context';
-import { AppStartGate } from './app-start';
+import { AppStartGate, type RootModule } from './app-start';
 
 // Provider order, outside in: server-state cache; the session (it completes a sign-in redirect
 // and gives the HTTP client its token); the app-start gate, which needs both to load the host's
-// user info and decides the language, so the IntlProvider sits inside it; then the router.
+// user info and decides the language, so the IntlProvider sits inside it; then the router
+// (RouterProvider, in the root module the gate loads).
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,11 +16,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ queryClient, loadRoot }: { queryClient: QueryClient; loadRoot: () => Promise<RootModule> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <AppStartGate>{children}</AppStartGate>
+        <AppStartGate loadRoot={loadRoot} />
       </SessionProvider>
     </QueryClientProvider>
   );

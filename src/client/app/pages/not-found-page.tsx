@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { queryKeys } from '../../api/queries';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { StatusPage } from '../../ui/status-page';
 
 // Spec §2.4: title, description and one button — to the homepage, or to upcoming bookings for

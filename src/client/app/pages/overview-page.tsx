@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 
 // /home (spec §2.1): the scrollable overview with a page title. Its widgets arrive with the
 // areas they summarise; until then it points to the dashboard.

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 
 // Routes whose feature is built later: the route exists (links and bookmarks work), the page says
 // honestly that the feature is coming to this portal.
