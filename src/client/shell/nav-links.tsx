@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { activeNavigationId, type NavigationItem } from '../../shared/domain/navigation';
+import { HelpTooltip } from './help-tooltip';
 import { Icon } from './icons';
 
 // One list of navigation links, used by the desktop header, the mobile menu and the bottom bar.
@@ -34,7 +35,7 @@ export function NavLinks({ items, variant, onNavigate }: { items: readonly Navig
           </>
         );
         return (
-          <li key={item.id}>
+          <li key={item.id} className={item.id === 'help' ? 'nav-links__help' : undefined}>
             {item.external ? (
               <a className="nav-link" href={item.path} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage({ id: 'nav.external' }, { label })} data-nav={item.id}>
                 {content}
@@ -51,6 +52,7 @@ export function NavLinks({ items, variant, onNavigate }: { items: readonly Navig
                 {content}
               </Link>
             )}
+            {item.id === 'help' && variant === 'header' && <HelpTooltip />}
           </li>
         );
       })}

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { nextScrollDirection, SCROLL_THRESHOLD, BOTTOM_BAR_HEIGHT } from '../../src/client/shell/scroll-direction';
+import { mobileBack } from '../../src/client/shell/mobile-back';
+import { commissionHost, userInfo } from '../shared/user-info-fixture';
+import { fakeSession } from './support/fake-session';
+import { renderApp } from './support/render-app';
+
+vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
+vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('bottom bar scroll direction (spec §2.4, §9 threshold 0.35)', () => {
+  const step = Math.ceil(BOTTOM_BAR_HEIGHT * SCROLL_THRESHOLD);
+  it.each([
+    ['near the top it always shows', 'down', 300, 40, 'up'],
+    ['scrolling down past the threshold hides', 'up', 300, 300 + step, 'down'],
+    ['a small move keeps the direction', 'up', 300, 300 + step - 2, 'up'],
+    ['scrolling up past the threshold shows', 'down', 600, 600 - step, 'up'],
+    ['a small move up keeps it hidden', 'down', 600, 596, 'down'],
+  ] as const)('%s', (_name, current, anchor, y, expected) => {
+    expect(nextScrollDirection(current, anchor, y).direction).toBe(expected);
+  });
+
+  it('moves the anchor only when the direction is decided', () => {
+    expect(nextScrollDirection('up', 300, 305)).toEqual({ direction: 'up', anchorY: 300 });
+    expect(nextScrollDirection('up', 300, 400)).toEqual({ direction: 'down', anchorY: 400 });
+  });
+});
+
+describe('mobile back (spec §2.5)', () => {
+  it.each([
+    ['/booking-details/b1', { kind: 'link', to: '/bookings/all' }],
+    ['/booking-request-details/r1', { kind: 'link', to: '/bookings/requests' }],
+    ['/listing/single-unit/p/u/photos', { kind: 'history' }],
+    ['/calendar', null],
+  ])('%s', (path, expected) => expect(mobileBack(path)).toEqual(expected));
+});
+
+describe('mobile top bar', () => {
+  it('expands and collapses its menu with the full navigation and the account list', async () => {
+    const user = userEvent.setup();
+    const { missing } = await renderApp({ user: commissionHost(), path: '/calendar' });
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Profile details',
+      'Billing',
+      'Payout',
+      'Pricing model',
+      'Earning details',
+      'Preferred language',
+      'Help centre',
+    ]);
+    await user.click(within(account).getByRole('button', { name: 'Log out' }));
+    expect(fakeSession.signOut).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(missing).toEqual([]);
+  });
+
+  it('shows a back arrow to all bookings on a booking detail', async () => {
+    await renderApp({ user: commissionHost(), path: '/booking-details/b1' });
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveProperty('pathname', '/bookings/all');
+  });
+});
+
+describe('help-centre tooltip (spec §2.5)', () => {
+  it('shows until the host presses Okay, and stays dismissed', async () => {
+    const user = userEvent.setup();
+    await renderApp({ user: userInfo(), path: '/' });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('help centre');
+    await user.click(within(note).getByRole('button', { name: 'Okay' }));
+    expect(screen.queryByRole('note')).toBeNull();
+    cleanup();
+    await renderApp({ user: userInfo(), path: '/' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

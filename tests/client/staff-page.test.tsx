@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getImpersonatedHostId } from '../../src/client/api/impersonation';
+import { fetchUserInfo } from '../../src/client/api/user';
+import { commissionHost, userInfo } from '../shared/user-info-fixture';
+import { renderApp } from './support/render-app';
+
+vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
+vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+
+// The staff page with the real HTTP client; only fetch (the network) is faked.
+
+const hosts = [
+  { userId: '0190f1a2-0000-7000-8000-00000000000a', email: 'anna@example.com', firstName: 'Anna', lastName: 'Berger', companyName: null, commercialModel: 'subscription' },
+  { userId: '0190f1a2-0000-7000-8000-00000000000b', email: 'lago@example.com', firstName: '', lastName: '', companyName: 'Lago Rentals', commercialModel: 'commission' },
+];
+
+let requests: Request[];
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      requests.push(input);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+    }),
+  );
+}
+
+beforeEach(() => {
+  requests = [];
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/staff', () => {
+  it('lists the hosts and acts for the chosen one', async () => {
+    answer(200, { items: hosts });
+    // After the choice, user info is the chosen host's, seen by the staff member.
+    vi.mocked(fetchUserInfo).mockResolvedValue(commissionHost({ companyName: 'Lago Rentals', isImpersonating: true, staffEmail: 'staff@example.com' }));
+    const user = userEvent.setup();
+    const { reload, router, missing } = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
+    const table = await screen.findByRole('table');
+    expect(new URL(requests[0].url).pathname).toBe('/api/app/staff/hosts');
+    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Anna Berger', 'Lago Rentals']);
+    expect(within(table).getByText('Commission')).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'lago');
+    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Lago Rentals']);
+
+    await user.click(screen.getByRole('button', { name: 'View the portal as Lago Rentals' }));
+    expect(getImpersonatedHostId()).toBe(hosts[1].userId);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(missing).toEqual([]);
+  });
+
+  it('says so when the list cannot be loaded, and retries', async () => {
+    answer(500, { type: 'about:blank', title: 'Internal Server Error', status: 500 });
+    const user = userEvent.setup();
+    await renderApp({ user: userInfo({ isStaff: true }), path: '/staff' });
+    expect(await screen.findByText('The hosts could not be loaded.', {}, { timeout: 10_000 })).toBeTruthy();
+    answer(200, { items: hosts });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('is not open to hosts', async () => {
+    answer(200, { items: hosts });
+    const { router } = await renderApp({ user: userInfo(), path: '/staff' });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Anna!' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(requests).toEqual([]);
+  });
+});
