@@ -70,7 +70,11 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
   }, [view, actor]);
 
   useEffect(() => {
-    if (data) document.documentElement.lang = data.locale;
+    if (!data) return;
+    // Screen readers pick their voice from lang; the tab title is translated like the rest.
+    document.documentElement.lang = data.locale;
+    const title = loaded.current?.messages['app.name'];
+    if (title) document.title = title;
   }, [data]);
 
   if (view === 'ready' && data && loaded.current) {

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { AppStartGate } from '../../src/client/app/app-start';
+import { useAppData } from '../../src/client/app/app-data';
+import { fetchAppSettings } from '../../src/client/api/public';
+import { fetchUserInfo } from '../../src/client/api/user';
+import { fetchPublicSettings } from '../../src/client/app/public-settings';
+import { storeLocale } from '../../src/client/i18n/locale-storage';
+import { appSettings, commissionHost, publicSettings, userInfo } from '../shared/user-info-fixture';
+import { fakeSession } from './support/fake-session';
+
+// The app start with the real app-start machine: loading, then the app in the chosen language,
+// or the 'Unexpected error' page with Retry. Only the network calls are faked.
+
+vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
+vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+vi.mock('../../src/client/api/public', () => ({ fetchAppSettings: vi.fn(), fetchTranslations: vi.fn() }));
+vi.mock('../../src/client/app/public-settings', () => ({ fetchPublicSettings: vi.fn() }));
+
+function Root() {
+  const intl = useIntl();
+  const { locale } = useAppData();
+  return (
+    <p>
+      app ready: {locale} / {intl.formatMessage({ id: 'nav.calendar' })}
+    </p>
+  );
+}
+
+function start() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AppStartGate loadRoot={async () => ({ default: Root })} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.mocked(fetchAppSettings).mockReset().mockResolvedValue(appSettings());
+  vi.mocked(fetchPublicSettings).mockReset().mockResolvedValue(publicSettings());
+  vi.mocked(fetchUserInfo).mockReset();
+});
+afterEach(() => cleanup());
+
+describe('app start (spec §2.4, §4)', () => {
+  it('shows the app in the signed-in host’s language', async () => {
+    fakeSession.reset('active');
+    vi.mocked(fetchUserInfo).mockResolvedValue(userInfo({ locale: 'de-DE' }));
+    start();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByText('app ready: de-DE / Kalender')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de-DE');
+    expect(document.title).toBe('Gastgeberportal');
+  });
+
+  it('signed out: the URL parameter, else the stored choice decides; no user info is asked for', async () => {
+    fakeSession.reset('signedOut');
+    storeLocale('fr-FR');
+    start();
+    expect(await screen.findByText('app ready: fr-FR / Calendrier')).toBeTruthy();
+    expect(fetchUserInfo).not.toHaveBeenCalled();
+    cleanup();
+    window.history.replaceState(null, '', '/legal?hl=it');
+    start();
+    expect(await screen.findByText('app ready: it-IT / Calendario')).toBeTruthy();
+  });
+
+  it('a staff member acting for a host keeps their own language', async () => {
+    fakeSession.reset('active');
+    storeLocale('fr-FR');
+    vi.mocked(fetchUserInfo).mockResolvedValue(commissionHost({ locale: 'de-DE', isImpersonating: true, staffEmail: 'staff@example.com' }));
+    start();
+    expect(await screen.findByText('app ready: fr-FR / Calendrier')).toBeTruthy();
+  });
+
+  it('shows Unexpected error when the start fails, and Retry starts again', async () => {
+    fakeSession.reset('signedOut');
+    vi.mocked(fetchAppSettings).mockRejectedValueOnce(new Error('offline'));
+    start();
+    expect(await screen.findByRole('heading', { name: 'Unexpected error' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('app ready: en-US / Calendar')).toBeTruthy();
+    expect(fetchAppSettings).toHaveBeenCalledTimes(2);
+  });
+});
