@@ -41,6 +41,22 @@ function useSessionSettled(status: string): () => Promise<boolean> {
   return () => (statusRef.current === 'loading' ? waiting.current!.promise : Promise.resolve(statusRef.current !== 'signedOut'));
 }
 
+/**
+ * A run whose actor was stopped must not report anything. StrictMode stops and restarts the
+ * actor on mount (@xstate/react revives the same child), so the first run's AbortError would
+ * otherwise arrive at the revived loading state and fail the start.
+ */
+function ignoreWhenAborted<T>(signal: AbortSignal, run: () => Promise<T>): Promise<T> {
+  const never = new Promise<T>(() => undefined);
+  return run().then(
+    (value) => (signal.aborted ? never : value),
+    (error: unknown) => {
+      if (signal.aborted) return never;
+      throw error;
+    },
+  );
+}
+
 export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule> }) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -50,13 +66,15 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
   const [machine] = useState(() =>
     appStartMachine.provide({
       actors: {
-        loadApp: fromPromise<{ locale: string }, void>(async ({ signal }) => {
-          const rootModule = loadRoot();
-          const signedIn = await sessionSettled();
-          const [app, root] = await Promise.all([loadApp({ signedIn, queryClient, signal }), rootModule]);
-          loaded.current = { ...app, Root: root.default };
-          return { locale: app.locale };
-        }),
+        loadApp: fromPromise<{ locale: string }, void>(({ signal }) =>
+          ignoreWhenAborted(signal, async () => {
+            const rootModule = loadRoot();
+            const signedIn = await sessionSettled();
+            const [app, root] = await Promise.all([loadApp({ signedIn, queryClient, signal }), rootModule]);
+            loaded.current = { ...app, Root: root.default };
+            return { locale: app.locale };
+          }),
+        ),
       },
     }),
   );
