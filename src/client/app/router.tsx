@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDefinition } from '../../shared/domain/route-access';
 import { AppShell } from '../shell/app-shell';
 import { RouteGuard } from './guards';
@@ -44,7 +44,12 @@ function pageOf(route: RouteDefinition): ReactNode {
 
 function RootLayout() {
   useReloadWhenStale();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
 }
 
 function RootError() {

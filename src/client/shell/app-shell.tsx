@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { isCentreNavigationHidden } from '../../shared/domain/navigation';
@@ -16,6 +17,16 @@ export function AppShell() {
   const { user, items } = useShellData();
   const online = useOnline();
   const showCentre = !isCentreNavigationHidden(pathname);
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a navigation, focus moves to the page (not on the first load), so keyboard and
+  // screen-reader users start reading the new page instead of staying on the old link.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   return (
     <div className={`shell${user && showCentre ? ' shell--with-bottom-bar' : ''}`}>
@@ -30,7 +41,7 @@ export function AppShell() {
       )}
       <DesktopHeader user={user} items={items} showCentre={showCentre} />
       <MobileTopBar user={user} items={items} />
-      <main id="main" className="shell__main" tabIndex={-1}>
+      <main id="main" ref={main} className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
       {user && showCentre && <BottomBar items={items} />}

@@ -48,6 +48,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <DropdownMenu.SubTrigger className="menu__item menu__item--sub">
               {t('shell.language.title')}
               <span className="menu__hint">{intl.formatMessage({ id: `language.${current}` })}</span>
+              <span className="menu__sub-arrow">
+                <Icon name="chevron" size={14} />
+              </span>
             </DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>
               <DropdownMenu.SubContent className="menu" sideOffset={4}>
