@@ -89,4 +89,13 @@ describe('app start (spec §2.4, §4)', () => {
     expect(await screen.findByText('app ready: en-US / Calendar')).toBeTruthy();
     expect(fetchAppSettings).toHaveBeenCalledTimes(2);
   });
+
+  it('coming back online retries a failed start by itself', async () => {
+    fakeSession.reset('signedOut');
+    vi.mocked(fetchAppSettings).mockRejectedValueOnce(new Error('offline'));
+    start();
+    expect(await screen.findByRole('heading', { name: 'Unexpected error' })).toBeTruthy();
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('app ready: en-US / Calendar')).toBeTruthy();
+  });
 });

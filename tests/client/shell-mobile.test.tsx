@@ -89,3 +89,10 @@ describe('help-centre tooltip (spec §2.5)', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
+
+describe('offline notice (spec §4: online/offline tracked)', () => {
+  it('tells the host when the browser is offline', async () => {
+    await renderApp({ user: userInfo(), path: '/', offline: true });
+    expect(await screen.findByText('You are offline. Changes cannot be saved until the connection is back.')).toBeTruthy();
+  });
+});

@@ -8,6 +8,8 @@ export interface AppData {
   locale: Locale;
   appSettings: AppSettings;
   publicSettings: PublicSettings;
+  /** The browser reported going offline (tracked by the app-start machine). */
+  offline: boolean;
   /** Loads everything again (after the acting host changed). */
   reload(): void;
 }

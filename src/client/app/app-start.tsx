@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { appStartMachine } from '../../../machines/app-start/app-start.machine';
+import { selectAppStartView, selectIsOffline } from '../../../machines/app-start/app-start.select';
 import { resolveLocale } from '../../shared/domain/language';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { useSession } from '../auth/session-context';
@@ -79,13 +80,33 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
     }),
   );
   const actor = useActorRef(machine);
-  const view = useSelector(actor, (s): View => (s.hasTag('busy') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading'));
+  const view: View = useSelector(actor, selectAppStartView);
+  const offline = useSelector(actor, selectIsOffline);
+
+  // Spec §4: online/offline is tracked; coming back online retries a failed start.
+  useEffect(() => {
+    const offlineNow = () => actor.send({ type: 'network.offline' });
+    const onlineNow = () => actor.send({ type: 'network.online' });
+    if (!navigator.onLine) offlineNow();
+    window.addEventListener('offline', offlineNow);
+    window.addEventListener('online', onlineNow);
+    return () => {
+      window.removeEventListener('offline', offlineNow);
+      window.removeEventListener('online', onlineNow);
+    };
+  }, [actor]);
 
   const data = useMemo<AppData | null>(() => {
     const app = loaded.current;
     if (view !== 'ready' || !app) return null;
-    return { locale: app.locale, appSettings: app.appSettings, publicSettings: app.publicSettings, reload: () => actor.send({ type: 'app.reload' }) };
-  }, [view, actor]);
+    return {
+      locale: app.locale,
+      appSettings: app.appSettings,
+      publicSettings: app.publicSettings,
+      offline,
+      reload: () => actor.send({ type: 'app.reload' }),
+    };
+  }, [view, offline, actor]);
 
   useEffect(() => {
     if (!data) return;

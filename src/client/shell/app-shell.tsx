@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { isCentreNavigationHidden } from '../../shared/domain/navigation';
+import { useAppData } from '../app/app-data';
 import { BottomBar } from './bottom-bar';
 import { DesktopHeader } from './desktop-header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MobileTopBar } from './mobile-top-bar';
-import { useOnline } from './use-online';
 import { useShellData } from './use-shell-data';
 
 // The app shell (spec §2.4): the desktop header, or below 768 px the top bar and the bottom bar
@@ -15,7 +15,7 @@ export function AppShell() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { user, items } = useShellData();
-  const online = useOnline();
+  const { offline } = useAppData();
   const showCentre = !isCentreNavigationHidden(pathname);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -34,7 +34,7 @@ export function AppShell() {
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
       {user?.isImpersonating && <ImpersonationBanner user={user} />}
-      {!online && (
+      {offline && (
         <p className="offline-notice" role="status">
           {intl.formatMessage({ id: 'shell.offline' })}
         </p>

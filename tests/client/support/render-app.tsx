@@ -19,6 +19,7 @@ import { fakeSession } from './fake-session';
 export interface RenderAppOptions {
   user: UserInfo | null;
   path: string;
+  offline?: boolean;
   appSettings?: Partial<AppSettings>;
   publicSettings?: Partial<PublicSettings>;
 }
@@ -32,6 +33,7 @@ export async function renderApp(options: RenderAppOptions) {
     locale: 'en-US',
     appSettings: defaultAppSettings(options.appSettings),
     publicSettings: defaultPublicSettings(options.publicSettings),
+    offline: options.offline ?? false,
     reload,
   };
   const messages = await loadMessages('en-US');
