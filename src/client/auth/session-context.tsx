@@ -1,0 +1,182 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, waitFor } from 'xstate';
+import type { User, UserManager } from 'oidc-client-ts';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { fetchAppSettings } from '../api/public';
+import { clearImpersonatedHostId } from '../api/impersonation';
+import { completeSignInIfReturning, createUserManager, defaultOidcConfig, oidcConfigFrom, signInRedirect } from './oidc';
+import { connectTokenBridge } from './token-bridge';
+
+// The session: oidc-client-ts holds the tokens, the session machine decides when to refresh and
+// when the session is over (spec §4 "Token"), React only shows the result. The token bridge hands
+// the same session to the HTTP client, which lives outside React.
+
+export type SessionStatus = 'loading' | 'signedOut' | 'active' | 'busy';
+export interface SessionUser {
+  sub: string;
+  email: string;
+  name?: string;
+}
+export interface SessionValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Sends the browser to the identity provider; after sign-in it comes back to returnTo. */
+  signIn(returnTo: string): Promise<void>;
+  signOut(): Promise<void>;
+  accessToken(): string | null;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** A refresh or a sign-out that hangs must not freeze every call waiting for it. */
+const SESSION_WAIT_MS = 30_000;
+
+const expiresAtOf = (user: User): string =>
+  // expires_at is in seconds; a provider that omits expires_in gets the access-token default
+  // of the embedded provider (15 min) so the machine still refreshes in time.
+  new Date(user.expires_at !== undefined ? user.expires_at * 1000 : Date.now() + 15 * 60_000).toISOString();
+
+function toSessionUser(user: User | null): SessionUser | null {
+  if (!user) return null;
+  const p = user.profile;
+  const name = p.name ?? ([p.given_name, p.family_name].filter(Boolean).join(' ') || undefined);
+  return { sub: p.sub, email: p.email ?? '', ...(name && { name }) };
+}
+
+async function resolveUserManager(): Promise<UserManager> {
+  try {
+    return createUserManager(oidcConfigFrom(await fetchAppSettings(DEFAULT_LOCALE)));
+  } catch {
+    // The settings call failing must not lock hosts out: the embedded provider is the default.
+    return createUserManager(defaultOidcConfig());
+  }
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Tests pass a UserManager; the app resolves one from GET /api/public/app-settings. */
+  userManager?: UserManager;
+}
+
+export function SessionProvider({ children, userManager }: SessionProviderProps) {
+  const managerRef = useRef<Promise<UserManager> | null>(null);
+  if (!managerRef.current) managerRef.current = userManager ? Promise.resolve(userManager) : resolveUserManager();
+  const userRef = useRef<User | null>(null);
+  const [user, setUser] = useState<User | null>(null);
+  const [booted, setBooted] = useState(false);
+
+  const remember = useCallback((next: User | null) => {
+    userRef.current = next;
+    setUser(next);
+  }, []);
+
+  // The machine is provided once; its actors reach the UserManager and the user through refs.
+  const [machine] = useState(() =>
+    sessionMachine.provide({
+      actors: {
+        refreshToken: fromPromise<{ expiresAt: string }, void>(async () => {
+          const manager = await managerRef.current!;
+          // With a refresh token (scope offline_access) this is a refresh-token grant, no redirect.
+          const next = await manager.signinSilent();
+          if (!next || next.expired) throw new Error('refresh gave no usable token');
+          remember(next);
+          return { expiresAt: expiresAtOf(next) };
+        }),
+        signOut: fromPromise<void, void>(async () => {
+          const manager = await managerRef.current!;
+          const idToken = userRef.current?.id_token;
+          remember(null);
+          clearImpersonatedHostId();
+          await manager.removeUser();
+          // Ends the session at the identity provider too; it sends the browser back to '/'.
+          await manager.signoutRedirect(idToken ? { id_token_hint: idToken } : undefined).catch(() => undefined);
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(machine);
+  const machineState = useSelector(actor, (s) => (s.hasTag('busy') ? 'busy' : s.matches('active') ? 'active' : 'signedOut'));
+
+  // Boot: finish a sign-in that is coming back from the provider, or pick up the tab's session.
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const manager = await managerRef.current!;
+      const returned = await completeSignInIfReturning(manager);
+      const current = returned.kind === 'signedIn' ? returned.user : await manager.getUser().catch(() => null);
+      if (cancelled) return;
+      // An expired access token is still worth starting with when a refresh token can renew it.
+      if (current && (!current.expired || current.refresh_token)) {
+        remember(current);
+        if (actor.getSnapshot().matches('signedOut')) {
+          actor.send({ type: 'session.start', expiresAt: expiresAtOf(current) });
+          // The ticker's first check is a minute away; a token that is (nearly) expired on arrival
+          // is refreshed now, before the first calls go out with it.
+          actor.send({ type: 'token.check', now: new Date().toISOString() });
+        }
+      } else if (current) {
+        await manager.removeUser();
+      }
+      setBooted(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [actor, remember]);
+
+  // Whenever the machine ends the session (refresh failed, signed out), the stored user goes too.
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.matches('signedOut') && userRef.current) {
+        remember(null);
+        void managerRef.current!.then((m) => m.removeUser()).catch(() => undefined);
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [actor, remember]);
+
+  const accessToken = useCallback((): string | null => {
+    if (actor.getSnapshot().matches('signedOut')) return null;
+    return userRef.current?.access_token ?? null;
+  }, [actor]);
+
+  useEffect(
+    () =>
+      connectTokenBridge({
+        accessToken,
+        refreshAfterUnauthorized: async () => {
+          if (actor.getSnapshot().matches('signedOut')) return false;
+          actor.send({ type: 'request.unauthorized' });
+          const settled = await waitFor(actor, (s) => !s.hasTag('busy') && (s.matches('active') || s.matches('signedOut')), { timeout: SESSION_WAIT_MS });
+          return settled.matches('active');
+        },
+        endAfterUnauthorized: () => actor.send({ type: 'session.end' }),
+      }),
+    [actor, accessToken],
+  );
+
+  const signIn = useCallback(async (returnTo: string) => {
+    await signInRedirect(await managerRef.current!, returnTo);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    if (actor.getSnapshot().matches('signedOut')) return;
+    actor.send({ type: 'session.end' });
+    await waitFor(actor, (s) => s.matches('signedOut'), { timeout: SESSION_WAIT_MS });
+  }, [actor]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status: booted ? machineState : 'loading', user: toSessionUser(user), signIn, signOut, accessToken }),
+    [booted, machineState, user, signIn, signOut, accessToken],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

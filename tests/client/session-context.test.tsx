@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { User, type UserManager } from 'oidc-client-ts';
+import { SessionProvider, useSession, type SessionValue } from '../../src/client/auth/session-context';
+import { currentAccessToken, refreshAfterUnauthorized } from '../../src/client/auth/token-bridge';
+import { api } from '../../src/client/api/http';
+
+// The real provider with the real session machine and the real HTTP client. The identity
+// provider boundary (oidc-client-ts's UserManager) and fetch are the only fakes.
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+function makeUser(token: string, opts: { expiresIn?: number; refresh?: boolean; returnTo?: string } = {}) {
+  return new User({
+    access_token: token,
+    token_type: 'Bearer',
+    id_token: `id-${token}`,
+    refresh_token: opts.refresh === false ? undefined : `r-${token}`,
+    profile: { sub: 'host-1', email: 'ada@example.com', name: 'Ada Lovelace', iss: 'http://localhost/auth', aud: 'host-portal', exp: nowS() + 900, iat: nowS() },
+    expires_at: nowS() + (opts.expiresIn ?? 900),
+    userState: opts.returnTo ? { returnTo: opts.returnTo } : undefined,
+  });
+}
+
+class FakeUserManager {
+  stored: User | null = null;
+  refreshes: (() => Promise<User | null>)[] = [];
+  signinRedirect = vi.fn(async (_args?: unknown) => undefined);
+  signoutRedirect = vi.fn(async (_args?: unknown) => undefined);
+  signinRedirectCallback = vi.fn(async (_url?: string): Promise<User> => {
+    throw new Error('no callback expected');
+  });
+  removeUser = vi.fn(async () => {
+    this.stored = null;
+  });
+  getUser = vi.fn(async () => this.stored);
+  signinSilent = vi.fn(async () => {
+    const next = this.refreshes.shift();
+    if (!next) throw new Error('invalid_grant');
+    const user = await next();
+    this.stored = user;
+    return user;
+  });
+}
+
+let session: SessionValue;
+function Probe() {
+  session = useSession();
+  return (
+    <p>
+      <span data-testid="status">{session.status}</span>
+      <span data-testid="user">{session.user ? `${session.user.sub}|${session.user.email}|${session.user.name}` : 'none'}</span>
+    </p>
+  );
+}
+
+function renderWith(manager: FakeUserManager) {
+  return render(
+    <SessionProvider userManager={manager as unknown as UserManager}>
+      <Probe />
+    </SessionProvider>,
+  );
+}
+
+const status = () => screen.getByTestId('status').textContent;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SessionProvider', () => {
+  it('without a stored user is signed out, and signIn keeps the target path in the state', async () => {
+    const manager = new FakeUserManager();
+    renderWith(manager);
+    expect(status()).toBe('loading');
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(session.accessToken()).toBeNull();
+    await act(() => session.signIn('/calendar?unit=3'));
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/calendar?unit=3' } });
+  });
+
+  it('never lets the sign-in state send the host to another site', async () => {
+    const manager = new FakeUserManager();
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    await act(() => session.signIn('//evil.example/x'));
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
+  });
+
+  it('picks up the session of this tab and exposes the token to the HTTP client', async () => {
+    const manager = new FakeUserManager();
+    manager.stored = makeUser('a1');
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('active'));
+    expect(screen.getByTestId('user').textContent).toBe('host-1|ada@example.com|Ada Lovelace');
+    expect(session.accessToken()).toBe('a1');
+    expect(currentAccessToken()).toBe('a1');
+  });
+
+  it('completes a sign-in coming back from the provider, restores the path and cleans the URL', async () => {
+    window.history.replaceState(null, '', '/?code=abc&state=xyz');
+    const manager = new FakeUserManager();
+    manager.signinRedirectCallback.mockImplementation(async () => {
+      manager.stored = makeUser('a1', { returnTo: '/messages/all' });
+      return manager.stored;
+    });
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('active'));
+    expect(manager.signinRedirectCallback).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname + window.location.search).toBe('/messages/all');
+  });
+
+  it('a failed callback leaves the host signed out with a clean URL', async () => {
+    window.history.replaceState(null, '', '/?error=access_denied&state=xyz&hl=de');
+    const manager = new FakeUserManager();
+    manager.signinRedirectCallback.mockRejectedValue(new Error('access_denied'));
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(window.location.search).toBe('?hl=de');
+  });
+
+  it('a 401 refreshes through the machine and the call is retried with the new token', async () => {
+    const manager = new FakeUserManager();
+    manager.stored = makeUser('a1');
+    manager.refreshes.push(async () => makeUser('a2'));
+    const seen: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (req: Request) => {
+        const auth = req.headers.get('authorization');
+        seen.push(auth);
+        return auth === 'Bearer a2'
+          ? new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } })
+          : new Response('{}', { status: 401, headers: { 'content-type': 'application/problem+json' } });
+      }),
+    );
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('active'));
+    const answer = await act(() => api.get('app/anything').json<{ ok: boolean }>());
+    expect(answer).toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer a1', 'Bearer a2']);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(status()).toBe('active');
+    expect(session.accessToken()).toBe('a2');
+  });
+
+  it('shows busy while refreshing', async () => {
+    const manager = new FakeUserManager();
+    manager.stored = makeUser('a1');
+    let release!: (u: User) => void;
+    manager.refreshes.push(() => new Promise<User>((r) => (release = r)));
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('active'));
+    let outcome: Promise<boolean>;
+    act(() => {
+      outcome = refreshAfterUnauthorized();
+    });
+    await waitFor(() => expect(status()).toBe('busy'));
+    await act(async () => release(makeUser('a2')));
+    await expect(outcome!).resolves.toBe(true);
+    await waitFor(() => expect(status()).toBe('active'));
+  });
+
+  it('when the refresh fails the host is signed out and the stored user removed', async () => {
+    const manager = new FakeUserManager();
+    manager.stored = makeUser('a1');
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('active'));
+    let ok: boolean | undefined;
+    await act(async () => {
+      ok = await refreshAfterUnauthorized();
+    });
+    expect(ok).toBe(false);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(currentAccessToken()).toBeNull();
+    expect(screen.getByTestId('user').textContent).toBe('none');
+  });
+
+  it('signOut ends the session at the provider too', async () => {
+    const manager = new FakeUserManager();
+    manager.stored = makeUser('a1');
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('active'));
+    await act(() => session.signOut());
+    expect(status()).toBe('signedOut');
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-a1' });
+    expect(session.accessToken()).toBeNull();
+  });
+
+  it('an expired stored token without a refresh token is not a session', async () => {
+    const manager = new FakeUserManager();
+    manager.stored = makeUser('old', { expiresIn: -60, refresh: false });
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(manager.removeUser).toHaveBeenCalled();
+  });
+
+  it('an expired stored token with a refresh token is renewed at once', async () => {
+    const manager = new FakeUserManager();
+    manager.stored = makeUser('old', { expiresIn: -60 });
+    manager.refreshes.push(async () => makeUser('new'));
+    renderWith(manager);
+    await waitFor(() => expect(session.accessToken()).toBe('new'));
+    expect(status()).toBe('active');
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
+});
