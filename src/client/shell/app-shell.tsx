@@ -7,6 +7,7 @@ import { BottomBar } from './bottom-bar';
 import { DesktopHeader } from './desktop-header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MobileTopBar } from './mobile-top-bar';
+import { useScrollDirection } from './use-scroll-direction';
 import { useShellData } from './use-shell-data';
 
 // The app shell (spec §2.4): the desktop header, or below 768 px the top bar and the bottom bar
@@ -16,6 +17,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { user, items } = useShellData();
   const { offline } = useAppData();
+  // One reading for both bars: they slide away together while the host scrolls down.
+  const direction = useScrollDirection();
   const showCentre = !isCentreNavigationHidden(pathname);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -40,11 +43,11 @@ export function AppShell() {
         </p>
       )}
       <DesktopHeader user={user} items={items} showCentre={showCentre} />
-      <MobileTopBar user={user} items={items} />
+      <MobileTopBar user={user} items={items} collapsed={direction === 'down'} />
       <main id="main" ref={main} className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {user && showCentre && <BottomBar items={items} />}
+      {user && showCentre && <BottomBar items={items} hidden={direction === 'down'} />}
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { NavigationItem } from '../../shared/domain/navigation';
 import { NavLinks } from './nav-links';
-import { useScrollDirection } from './use-scroll-direction';
 
 // Mobile and tablet bottom bar (spec §2.4, §9: 64 px): the in-app items; it slides away while the
 // host scrolls down to read and comes back as soon as they scroll up.
-export function BottomBar({ items }: { items: NavigationItem[] }) {
+export function BottomBar({ items, hidden }: { items: NavigationItem[]; hidden: boolean }) {
   const intl = useIntl();
-  const direction = useScrollDirection();
   return (
-    <nav className={`bottom-bar${direction === 'down' ? ' bottom-bar--hidden' : ''}`} aria-label={intl.formatMessage({ id: 'nav.bottom' })} data-scroll={direction}>
+    <nav className={`bottom-bar${hidden ? ' bottom-bar--hidden' : ''}`} aria-label={intl.formatMessage({ id: 'nav.bottom' })}>
       <NavLinks items={items.filter((item) => !item.external)} variant="bottom" />
     </nav>
   );

@@ -10,10 +10,11 @@ import { LanguageSwitch } from './language-switch';
 import { mobileBack } from './mobile-back';
 import { NavLinks } from './nav-links';
 
-// Mobile and tablet (below 768 px): a top bar whose menu expands over the page with the full
-// navigation and the account list (spec §2.5: on mobile it also holds the help-centre link).
+// Mobile and tablet (below 768 px): a top bar that collapses while the host scrolls down, and
+// whose menu expands over the page with the full navigation and the account list (spec §2.4,
+// §2.5: on mobile it also holds the help-centre link).
 
-export function MobileTopBar({ user, items }: { user: UserInfo | null; items: NavigationItem[] }) {
+export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null; items: NavigationItem[]; collapsed: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { pathname } = useLocation();
@@ -38,7 +39,7 @@ export function MobileTopBar({ user, items }: { user: UserInfo | null; items: Na
     : [];
 
   return (
-    <div className={`top-bar${open ? ' top-bar--open' : ''}`}>
+    <div className={`top-bar${open ? ' top-bar--open' : collapsed ? ' top-bar--collapsed' : ''}`}>
       <div className="top-bar__row">
         {back?.kind === 'link' && (
           <Link to={back.to} className="icon-button" aria-label={t('shell.back')}>
