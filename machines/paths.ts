@@ -1,0 +1,119 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
+import { walkEvents, type MachineEntry } from './index';
+
+// Test paths of a machine, for the tests, `npm run paths` and the in-app machine page.
+// Pure: no Node, no DOM.
+
+export interface PathStep {
+  event: EventObject;
+  /** The state value after the event, as a dotted string ('refreshing'). */
+  state: string;
+}
+export interface MachinePath {
+  /** Where the path ends and what it proves, e.g. "active --token.check--> refreshing". */
+  name: string;
+  steps: PathStep[];
+}
+
+const stateName = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}.${stateName(v)}`)
+        .join(',');
+
+type AnySnapshot = ReturnType<AnyStateMachine['transition']>;
+
+const valuePaths = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'string'
+    ? [`${prefix}${value}`]
+    : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => [`${prefix}${k}`, ...valuePaths(v, `${prefix}${k}.`)]);
+
+/** The ids of the actors invoked in a snapshot's active state nodes. */
+function invokedIds(machine: AnyStateMachine, snapshot: AnySnapshot): Set<string> {
+  const nodes = [machine.root, ...valuePaths(snapshot.value).map((p) => machine.getStateNodeById(`${machine.root.id}.${p}`))];
+  return new Set(nodes.flatMap((n) => n.invoke.map((i) => i.id)));
+}
+
+/**
+ * The events to try in a snapshot: every payload, and the outcomes (done/error) of the actors
+ * running there only: an outcome of an actor that is not running cannot happen.
+ */
+function walkEventsFor(entry: MachineEntry) {
+  const all = walkEvents(entry);
+  return (snapshot: AnySnapshot) => {
+    const running = invokedIds(entry.machine, snapshot);
+    return all.filter((e) => {
+      const m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
+      return !m || running.has(m[2]);
+    });
+  };
+}
+const serialize = (s: AnySnapshot) => JSON.stringify({ value: s.value, context: s.context });
+const serializeEvent = (e: EventObject) => JSON.stringify(e);
+
+const toSteps = (path: StatePath<AnySnapshot, EventObject>): PathStep[] =>
+  path.steps.slice(1).map((s) => ({ event: s.event, state: stateName(s.state.value) })); // step 0 is xstate.init
+
+/**
+ * One path per transition of the adjacency map: the shortest way to its source snapshot, then
+ * the event. Walking them all walks every reachable state and every transition.
+ */
+export function transitionPaths(entry: MachineEntry): MachinePath[] {
+  const options = { events: walkEventsFor(entry), serializeState: serialize, serializeEvent } as const;
+  const adjacency = getAdjacencyMap(entry.machine, options as never) as Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }>;
+  const shortest = new Map<string, PathStep[]>();
+  for (const p of getShortestPaths(entry.machine, options as never) as StatePath<AnySnapshot, EventObject>[]) shortest.set(serialize(p.state), toSteps(p));
+  const paths: MachinePath[] = [];
+  for (const [key, node] of Object.entries(adjacency)) {
+    const head = shortest.get(key) ?? [];
+    for (const { event, state } of Object.values(node.transitions)) {
+      paths.push({
+        name: `${stateName(node.state.value)} --${event.type}--> ${stateName(state.value)}`,
+        steps: [...head, { event, state: stateName(state.value) }],
+      });
+    }
+  }
+  return paths;
+}
+
+/** Every edge of the adjacency map, as "snapshot + event" keys (what a walk must cover). */
+export function adjacencyEdges(entry: MachineEntry): string[] {
+  const options = { events: walkEventsFor(entry), serializeState: serialize, serializeEvent } as const;
+  const adjacency = getAdjacencyMap(entry.machine, options as never) as Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject }> }>;
+  return Object.values(adjacency).flatMap((node) => Object.values(node.transitions).map(({ event }) => edgeKey(node.state, event)));
+}
+
+export const edgeKey = (s: { value: unknown; context: unknown }, event: EventObject) => serialize(s as AnySnapshot) + serializeEvent(event);
+
+/** The shortest path to every reachable snapshot (the readable list in the diagrams). */
+export function shortestPaths(entry: MachineEntry): MachinePath[] {
+  const options = { events: walkEventsFor(entry), serializeState: serialize, serializeEvent } as const;
+  return (getShortestPaths(entry.machine, options as never) as StatePath<AnySnapshot, EventObject>[]).map((p) => ({
+    name: `to ${stateName(p.state.value)}`,
+    steps: toSteps(p),
+  }));
+}
+
+/** Every declared transition: source state node id and event type (including actor outcomes). */
+export function declaredTransitions(machine: AnyStateMachine): { source: string; eventType: string }[] {
+  const out: { source: string; eventType: string }[] = [];
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const [eventType, defs] of node.transitions) {
+      if (defs.length > 0) out.push({ source: node.id, eventType });
+    }
+  }
+  return out;
+}
+
+/** Every state node id (the root included). */
+export function stateNodeIds(machine: AnyStateMachine): string[] {
+  return [machine.root.id, ...getStateNodes(machine.root).map((n) => n.id)];
+}
+
+export function formatStep(step: PathStep): string {
+  const { type, ...payload } = step.event;
+  const args = Object.keys(payload).length ? ` ${JSON.stringify(payload)}` : '';
+  return `${type}${args} → ${step.state}`;
+}

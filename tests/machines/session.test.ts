@@ -1,0 +1,140 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { createActor, fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
+import { machines } from '../../machines/index';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { selectSessionStatus } from '../../machines/session/session.select';
+import { TOKEN_CHECK_INTERVAL_MS } from '../../src/shared/domain/session-timing';
+import { assertFullCoverage, walkAll } from '../support/model-coverage';
+
+const entry = machines.session;
+
+// What must hold in each state, whatever path led there.
+const stateChecks = {
+  signedOut: (s) => {
+    expect(s.context.expiresAt).toBeNull();
+    expect(s.hasTag('busy')).toBe(false);
+  },
+  active: (s) => {
+    expect(s.context.expiresAt).not.toBeNull();
+    expect(s.hasTag('busy')).toBe(false);
+  },
+  refreshing: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(s.context.refreshReason).not.toBeNull();
+  },
+  signingOut: (s) => expect(s.hasTag('busy')).toBe(true),
+} satisfies Record<'signedOut' | 'active' | 'refreshing' | 'signingOut', (s: AnyMachineSnapshot) => void>;
+
+describe('session machine, model-based', () => {
+  it('every generated path replays on the real machine, and the walk covers everything', () => {
+    const { walked, visited } = walkAll(entry, (s) => stateChecks[s.value as keyof typeof stateChecks](s));
+    expect(walked.length).toBeGreaterThan(10);
+    assertFullCoverage(entry, walked, visited);
+  });
+});
+
+describe('session timing rules', () => {
+  const start = (expiresAt: string) => {
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          refreshToken: fromPromise(async () => ({ expiresAt: '2026-01-01T10:15:00.000Z' })),
+          signOut: fromPromise(async () => undefined),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'session.start', expiresAt });
+    return actor;
+  };
+
+  it('4 s left: token.check refreshes', () => {
+    const actor = start('2026-01-01T10:00:00.000Z');
+    actor.send({ type: 'token.check', now: '2026-01-01T09:59:56.000Z' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(actor.getSnapshot().context.refreshReason).toBe('expiry');
+  });
+
+  it('10 s left: token.check keeps the token, an explicit ask refreshes', () => {
+    const actor = start('2026-01-01T10:00:00.000Z');
+    actor.send({ type: 'token.check', now: '2026-01-01T09:59:50.000Z' });
+    expect(actor.getSnapshot().value).toBe('active');
+    actor.send({ type: 'token.refreshRequested', now: '2026-01-01T09:59:50.000Z' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+  });
+
+  it('130 s left: not even an explicit ask refreshes', () => {
+    const actor = start('2026-01-01T10:00:00.000Z');
+    actor.send({ type: 'token.refreshRequested', now: '2026-01-01T09:57:50.000Z' });
+    expect(actor.getSnapshot().value).toBe('active');
+  });
+
+  it('a 401 refreshes; the new expiry is kept', async () => {
+    const actor = start('2026-01-01T10:00:00.000Z');
+    actor.send({ type: 'request.unauthorized' });
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('busy');
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('active'));
+    expect(actor.getSnapshot().context.expiresAt).toBe('2026-01-01T10:15:00.000Z');
+  });
+
+  it('a 401 whose refresh fails signs out', async () => {
+    const signOut = vi.fn(async () => undefined);
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { refreshToken: fromPromise(async () => Promise.reject(new Error('invalid_grant'))), signOut: fromPromise(signOut) },
+      }),
+    ).start();
+    actor.send({ type: 'session.start', expiresAt: '2026-01-01T10:00:00.000Z' });
+    actor.send({ type: 'request.unauthorized' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.lastError).toBe('refreshFailed');
+  });
+
+  it('actors not provided fail loudly instead of pretending', async () => {
+    const actor = createActor(sessionMachine).start();
+    actor.send({ type: 'session.start', expiresAt: '2026-01-01T10:00:00.000Z' });
+    actor.send({ type: 'request.unauthorized' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
+    expect(actor.getSnapshot().context.lastError).toBe('refreshFailed');
+  });
+});
+
+describe('the ticker', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('checks the token every 60 s while active, and stops when signed out', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T09:57:00.000Z'));
+    const refresh = vi.fn(async () => ({ expiresAt: '2026-01-01T10:15:00.000Z' }));
+    const actor = createActor(
+      sessionMachine.provide({ actors: { refreshToken: fromPromise(refresh), signOut: fromPromise(async () => undefined) } }),
+    ).start();
+    actor.send({ type: 'session.start', expiresAt: '2026-01-01T10:00:00.000Z' });
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 2); // 09:59:00, 2 checks, 60 s left each time
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS); // 10:00:00: expired -> refresh
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('active');
+    actor.send({ type: 'session.end' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 30);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the coverage guard itself', () => {
+  it('fails when a transition is never walked (an event without a payload)', () => {
+    const { session: real } = machines;
+    const withoutEnd = { ...real, events: { ...real.events, 'session.end': [] } };
+    const { walked, visited } = walkAll(withoutEnd);
+    expect(() => assertFullCoverage(withoutEnd, walked, visited)).toThrow();
+  });
+
+  it('fails when a state can never be reached', () => {
+    const orphan = setup({}).createMachine({ id: 'orphan', initial: 'a', states: { a: { on: { go: 'b' } }, b: {}, c: {} } });
+    const entry2 = { machine: orphan, title: 'orphan', description: '', events: { go: [{ type: 'go' }] }, actorOutcomes: [] };
+    const { walked, visited } = walkAll(entry2);
+    expect(() => assertFullCoverage(entry2, walked, visited)).toThrow(/state nodes never reached/);
+  });
+});
