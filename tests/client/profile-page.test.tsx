@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import ProfilePage from '../../src/client/features/account/profile-page';
 import type { UserInfo } from '../../src/shared/schemas/user-info';
 import en from '../../src/shared/i18n/account/en-US.json';
@@ -175,7 +176,8 @@ describe('profile page', () => {
     renderPage();
     const firstName = await screen.findByLabelText(en['profile.field.firstName']);
     await user.clear(firstName);
-    await user.type(screen.getByLabelText(en['profile.field.alias']), 'x'.repeat(81));
+    await user.click(screen.getByLabelText(en['profile.field.alias']));
+    await user.paste('x'.repeat(81));
     await user.click(screen.getByRole('button', { name: en['profile.save'] }));
 
     expect(await screen.findByText(en['profile.validation.required'])).toBeTruthy();
@@ -222,5 +224,44 @@ describe('profile page', () => {
     await user.keyboard('King{Enter}');
     expect(await screen.findByText(en['profile.saved'])).toBeTruthy();
     expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body)).toEqual({ lastName: 'King' });
+  });
+
+  it('asks before leaving for another page with unsaved changes', async () => {
+    const user = userEvent.setup();
+    on('GET', '/api/app/user/info', () => json(baseUser));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/account/profile',
+          element: (
+            <>
+              <Link to="/home">home</Link>
+              <ProfilePage />
+            </>
+          ),
+        },
+        { path: '/home', element: <p>home page</p> },
+      ],
+      { initialEntries: ['/account/profile'] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <IntlProvider locale="en-US" messages={en}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </QueryClientProvider>,
+    );
+    await user.type(await screen.findByLabelText(en['profile.field.alias']), 'Ada');
+    await user.click(screen.getByRole('link', { name: 'home' }));
+    const dialog = await screen.findByRole('dialog', { name: en['profile.leave.title'] });
+    await user.click(within(dialog).getByRole('button', { name: en['profile.leave.stay'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/account/profile');
+    expect(screen.getByLabelText(en['profile.field.alias'])).toHaveProperty('value', 'Ada');
+
+    await user.click(screen.getByRole('link', { name: 'home' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en['profile.leave.leave'] }));
+    expect(await screen.findByText('home page')).toBeTruthy();
   });
 });

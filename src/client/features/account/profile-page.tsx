@@ -1,5 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import * as Dialog from '@radix-ui/react-dialog';
 import * as v from 'valibot';
 import { UserInfoPatchSchema, type UserInfo, type UserInfoPatch } from '../../../shared/schemas/user-info';
 import { LOCALES } from '../../../shared/i18n/locales';
@@ -7,6 +9,8 @@ import { unclaimedFieldMessages, type NormalisedApiError } from '../../../shared
 import { useUpdateUserInfo, useUserInfo } from '../../api/queries';
 import { errorText, generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
+import { Button } from '../../ui/button';
+import { PageHeading } from '../../ui/page-heading';
 
 // /account/profile: the profile fields PATCH /api/app/user/info accepts (spec §3 Profile and
 // Host profile). The browser checks the same valibot schema the server checks, so most mistakes
@@ -149,24 +153,19 @@ export default function ProfilePage() {
   const userInfo = useUserInfo();
 
   return (
-    <section className="account-profile" aria-labelledby="profile-title">
-      <h1 id="profile-title">
-        <FormattedMessage id="profile.title" />
-      </h1>
-      <p className="account-profile__intro">
-        <FormattedMessage id="profile.intro" />
-      </p>
+    <section className="account-profile">
+      <PageHeading title={<FormattedMessage id="profile.title" />} description={<FormattedMessage id="profile.intro" />} />
       {userInfo.isPending ? (
         <ProfileSkeleton />
       ) : userInfo.isError ? (
-        <div role="alert" className="account-profile__load-error">
+        <div role="alert" className="notice notice--error">
           <p>
             <FormattedMessage id="profile.loadError" />
           </p>
           <p>{generalErrorTexts(intl, toApiError(userInfo.error)).join(' ')}</p>
-          <button type="button" onClick={() => void userInfo.refetch()} disabled={userInfo.isFetching}>
+          <Button variant="secondary" onClick={() => void userInfo.refetch()} busy={userInfo.isFetching}>
             <FormattedMessage id="profile.retry" />
-          </button>
+          </Button>
         </div>
       ) : (
         // Keyed by user so that another host (impersonation switch) starts from a fresh form.
@@ -277,7 +276,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
 
   return (
     <form ref={formRef} className="account-profile__form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={hasFieldErrors || generalErrors.length ? 'profile-errors' : undefined}>
-      <div id="profile-errors" ref={alertRef} tabIndex={-1} role="alert" className="account-profile__errors">
+      <div id="profile-errors" ref={alertRef} tabIndex={-1} role="alert" className={hasFieldErrors || generalErrors.length > 0 ? 'notice notice--error' : undefined}>
         {(hasFieldErrors || generalErrors.length > 0) && (
           <>
             {hasFieldErrors && (
@@ -388,12 +387,11 @@ function ProfileForm({ user }: { user: UserInfo }) {
       </fieldset>
 
       <div className="account-profile__actions">
-        <button type="submit" disabled={saving || !dirty} aria-busy={saving}>
-          {saving && <span className="spinner" aria-hidden="true" />}
+        <Button type="submit" disabled={!dirty} busy={saving}>
           <FormattedMessage id={saving ? 'profile.saving' : 'profile.save'} />
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={saving || !dirty}
           onClick={() => {
             setValues(initial);
@@ -402,7 +400,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
           }}
         >
           <FormattedMessage id="profile.discard" />
-        </button>
+        </Button>
         {dirty && !saving && (
           <span className="account-profile__unsaved">
             <FormattedMessage id="profile.unsaved" />
@@ -412,6 +410,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       <div role="status" className="account-profile__saved">
         {saved && <FormattedMessage id="profile.saved" />}
       </div>
+      <LeaveGuard when={dirty && !saving} />
     </form>
   );
 }
@@ -556,5 +555,42 @@ function CheckboxGroup(props: Omit<FieldProps, 'label'> & { legend: string; valu
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** In-app navigation away from unsaved changes asks first; only a data router can block it. */
+function LeaveGuard({ when }: { when: boolean }) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  return dataRouter ? <LeaveDialog when={when} /> : null;
+}
+
+function LeaveDialog({ when }: { when: boolean }) {
+  const blocker = useBlocker(when);
+  const blocked = blocker.state === 'blocked';
+  return (
+    <Dialog.Root open={blocked} onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" style={{ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 0.4)', zIndex: 300 }} />
+        <Dialog.Content
+          className="dialog"
+          style={{ position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: 301, maxWidth: 'min(480px, 92vw)', padding: 24, borderRadius: 12, background: 'var(--color-surface, #fff)' }}
+        >
+          <Dialog.Title>
+            <FormattedMessage id="profile.leave.title" />
+          </Dialog.Title>
+          <Dialog.Description>
+            <FormattedMessage id="profile.leave.description" />
+          </Dialog.Description>
+          <div className="account-profile__actions">
+            <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+              <FormattedMessage id="profile.leave.stay" />
+            </Button>
+            <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+              <FormattedMessage id="profile.leave.leave" />
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
