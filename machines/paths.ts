@@ -81,7 +81,7 @@ export function transitionPaths(entry: MachineEntry): MachinePath[] {
 /** Every edge of the adjacency map, as "snapshot + event" keys (what a walk must cover). */
 export function adjacencyEdges(entry: MachineEntry): string[] {
   const options = { events: walkEventsFor(entry), serializeState: serialize, serializeEvent } as const;
-  const adjacency = getAdjacencyMap(entry.machine, options as never) as Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject }> }>;
+  const adjacency = getAdjacencyMap(entry.machine, options as never) as unknown as Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject }> }>;
   return Object.values(adjacency).flatMap((node) => Object.values(node.transitions).map(({ event }) => edgeKey(node.state, event)));
 }
 

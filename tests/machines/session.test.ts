@@ -39,7 +39,7 @@ describe('session timing rules', () => {
       sessionMachine.provide({
         actors: {
           refreshToken: fromPromise(async () => ({ expiresAt: '2026-01-01T10:15:00.000Z' })),
-          signOut: fromPromise(async () => undefined),
+          signOut: fromPromise<void, void>(async () => undefined),
         },
       }),
     ).start();
@@ -77,7 +77,7 @@ describe('session timing rules', () => {
   });
 
   it('a 401 whose refresh fails signs out', async () => {
-    const signOut = vi.fn(async () => undefined);
+    const signOut = vi.fn(async (): Promise<void> => undefined);
     const actor = createActor(
       sessionMachine.provide({
         actors: { refreshToken: fromPromise(async () => Promise.reject(new Error('invalid_grant'))), signOut: fromPromise(signOut) },
@@ -107,7 +107,7 @@ describe('the ticker', () => {
     vi.setSystemTime(new Date('2026-01-01T09:57:00.000Z'));
     const refresh = vi.fn(async () => ({ expiresAt: '2026-01-01T10:15:00.000Z' }));
     const actor = createActor(
-      sessionMachine.provide({ actors: { refreshToken: fromPromise(refresh), signOut: fromPromise(async () => undefined) } }),
+      sessionMachine.provide({ actors: { refreshToken: fromPromise(refresh), signOut: fromPromise<void, void>(async () => undefined) } }),
     ).start();
     actor.send({ type: 'session.start', expiresAt: '2026-01-01T10:00:00.000Z' });
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 2); // 09:59:00, 2 checks, 60 s left each time
