@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { routeAccess, type RouteAccess } from '../../shared/domain/route-access';
@@ -29,8 +29,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   const signInTo = access?.kind === 'signIn' && session.status === 'signedOut' ? access.returnTo : null;
   const externalTo = access?.kind === 'redirect' && isAbsolute(access.to) ? access.to : null;
+  // One redirect per target: StrictMode and session re-renders run the effect again, and a
+  // second sign-in request would replace the first one's state at the identity provider.
+  const signingInTo = useRef<string | null>(null);
   useEffect(() => {
-    if (signInTo !== null) void session.signIn(signInTo);
+    if (signInTo === null || signingInTo.current === signInTo) return;
+    signingInTo.current = signInTo;
+    void session.signIn(signInTo);
   }, [signInTo, session]);
   useEffect(() => {
     if (externalTo !== null) window.location.assign(externalTo);

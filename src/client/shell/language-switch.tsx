@@ -27,7 +27,9 @@ export function LanguageRadioItems() {
     <>
       {LOCALES.map((locale) => (
         <DropdownMenu.RadioItem key={locale} value={locale} className="menu__item menu__item--radio" lang={locale}>
-          <DropdownMenu.ItemIndicator className="menu__indicator">✓</DropdownMenu.ItemIndicator>
+          <DropdownMenu.ItemIndicator className="menu__indicator" aria-hidden="true">
+            ✓
+          </DropdownMenu.ItemIndicator>
           {intl.formatMessage({ id: `language.${locale}` })}
         </DropdownMenu.RadioItem>
       ))}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-context';
@@ -13,9 +13,12 @@ export default function RedirectPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { appSettings } = useAppData();
+  const done = useRef(false);
 
   useEffect(() => {
-    if (session.status === 'loading' || session.status === 'busy') return;
+    // Once: leaving the page is the whole point, and StrictMode runs effects twice.
+    if (done.current || session.status === 'loading' || session.status === 'busy') return;
+    done.current = true;
     const signedIn = session.status === 'active';
     const go = (url: string) => window.location.assign(url);
     switch (pathname.replace(/\/$/, '')) {
