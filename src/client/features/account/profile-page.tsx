@@ -534,21 +534,24 @@ function CheckboxGroup(props: Omit<FieldProps, 'label'> & { legend: string; valu
   return (
     <fieldset className={`form-field form-field--group${props.errors?.length ? ' form-field--invalid' : ''}`} aria-describedby={props.errors?.length ? `${id}-error` : undefined}>
       <legend>{props.legend}</legend>
-      {props.options.map((o, i) => (
-        <div key={o.value} className="form-field__option">
-          <input
-            id={`${id}-${o.value}`}
-            type="checkbox"
-            // Only the first box carries the name, so "focus the first error" lands in the group.
-            name={i === 0 ? props.name : undefined}
-            value={o.value}
-            checked={props.values.includes(o.value)}
-            disabled={props.disabled}
-            onChange={(e) => toggle(o.value, e.target.checked)}
-          />
-          <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
-        </div>
-      ))}
+      {/* Layout kept here until the shell stylesheet has a rule for option grids. */}
+      <div className="form-field__options" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: '0.5rem 1rem' }}>
+        {props.options.map((o, i) => (
+          <div key={o.value} className="form-field__option" style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+            <input
+              id={`${id}-${o.value}`}
+              type="checkbox"
+              // Only the first box carries the name, so "focus the first error" lands in the group.
+              name={i === 0 ? props.name : undefined}
+              value={o.value}
+              checked={props.values.includes(o.value)}
+              disabled={props.disabled}
+              onChange={(e) => toggle(o.value, e.target.checked)}
+            />
+            <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
+          </div>
+        ))}
+      </div>
       {props.errors?.length ? (
         <p id={`${id}-error`} className="form-field__error">
           {props.errors.join(' ')}
