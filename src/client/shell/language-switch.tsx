@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LOCALES, toLocale, type Locale } from '../../shared/i18n/locales';
 import { shortLanguageCode } from '../../shared/domain/language';
 import { changeLanguage } from '../i18n/change-language';
+import { deferredMenu } from './deferred-menu';
 import { Icon } from './icons';
 
 // The language switch (spec §4 "Language change"): store the choice, reload without hl.
-// Language names are written in their own language, so a host lost in a foreign interface
-// still finds theirs.
+// The menu itself (Radix) is fetched on first use; see deferred-menu.tsx.
 
 export function useChangeLanguage(account: { signedIn: boolean; impersonating: boolean }) {
   const [changing, setChanging] = useState(false);
@@ -21,41 +20,31 @@ export function useChangeLanguage(account: { signedIn: boolean; impersonating: b
   return { changing, change };
 }
 
-export function LanguageRadioItems() {
-  const intl = useIntl();
-  return (
-    <>
-      {LOCALES.map((locale) => (
-        <DropdownMenu.RadioItem key={locale} value={locale} className="menu__item menu__item--radio" lang={locale}>
-          <DropdownMenu.ItemIndicator className="menu__indicator" aria-hidden="true">
-            ✓
-          </DropdownMenu.ItemIndicator>
-          {intl.formatMessage({ id: `language.${locale}` })}
-        </DropdownMenu.RadioItem>
-      ))}
-    </>
-  );
+export interface LanguageSwitchProps {
+  signedIn: boolean;
+  impersonating: boolean;
 }
 
-export function LanguageSwitch({ signedIn, impersonating }: { signedIn: boolean; impersonating: boolean }) {
+const LanguageMenu = deferredMenu<LanguageSwitchProps>(() => import('./language-menu'));
+
+export function LanguageSwitch(props: LanguageSwitchProps) {
   const intl = useIntl();
   const current = (toLocale(intl.locale) ?? LOCALES[0]) as Locale;
-  const { changing, change } = useChangeLanguage({ signedIn, impersonating });
   const label = intl.formatMessage({ id: 'shell.language.current' }, { language: intl.formatMessage({ id: `language.${current}` }) });
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="header-button" aria-label={label} aria-busy={changing || undefined} data-testid="language-switch">
-        <Icon name="globe" />
-        <span className="header-button__text">{shortLanguageCode(current).toUpperCase()}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="menu__label">{intl.formatMessage({ id: 'shell.language.title' })}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={change}>
-            <LanguageRadioItems />
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LanguageMenu
+      {...props}
+      trigger={{
+        className: 'header-button',
+        label,
+        testId: 'language-switch',
+        content: (
+          <>
+            <Icon name="globe" />
+            <span className="header-button__text">{shortLanguageCode(current).toUpperCase()}</span>
+          </>
+        ),
+      }}
+    />
   );
 }
