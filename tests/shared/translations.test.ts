@@ -68,3 +68,33 @@ describe.each(scopes)('translations of scope %s', (scope) => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('the shell uses only keys that exist', () => {
+  // Every literal message id in the shell's code, found by its namespace; dynamic ids
+  // (`home.count.${id}`, `language.${locale}`, `staff.model.${model}`) are checked from their sources.
+  const SHELL_SOURCES = ['src/client/app', 'src/client/shell', 'src/client/features/staff', 'src/client/ui', 'src/shared/domain'];
+  const NAMESPACES = ['app', 'nav', 'accountNav', 'shell', 'language', 'home', 'overview', 'placeholder', 'feature', 'page', 'staff'];
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : [];
+    });
+  // Machine events share the noun.verb shape (`type: 'app.retry'`); they are not texts.
+  const pattern = new RegExp(`(?<!type: )['"\`]((?:${NAMESPACES.join('|')})\\.[A-Za-z0-9.-]*[A-Za-z0-9])['"\`]`, 'g');
+  const used = new Set<string>();
+  for (const dir of SHELL_SOURCES) {
+    for (const file of files(path.resolve(__dirname, '../..', dir))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) used.add(match[1]);
+    }
+  }
+  for (const locale of LOCALES) used.add(`language.${locale}`);
+  for (const id of ['pendingBookings', 'unreadMessages', 'inquiries', 'unansweredReviews']) used.add(`home.count.${id}`);
+  for (const model of ['subscription', 'commission']) used.add(`staff.model.${model}`);
+
+  it('finds the keys it looks for', () => expect(used.size).toBeGreaterThan(80));
+
+  it('every one is in the app scope', () => {
+    const app = read('app', 'en-US');
+    expect([...used].filter((key) => !(key in app)).sort()).toEqual([]);
+  });
+});
