@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchUserInfo } from '../../src/client/api/user';
 import { commissionHost, hybridHost, userInfo } from '../shared/user-info-fixture';
 import { fakeSession } from './support/fake-session';
 import { renderApp } from './support/render-app';
@@ -74,5 +76,26 @@ describe('route guard (spec §2.3, §6)', () => {
   it('/account opens the profile tab', async () => {
     const { router } = await renderApp({ user: userInfo(), path: '/account' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+  });
+});
+
+describe('waiting and failing', () => {
+  it('waits for the session before deciding anything', async () => {
+    await renderApp({ user: null, session: 'loading', path: '/calendar' });
+    expect(await screen.findByText('Loading the page…')).toBeTruthy();
+    expect(fakeSession.signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the server error page, inside the shell, when user info cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(fetchUserInfo).mockRejectedValue(Object.assign(new Error('unavailable'), { status: 503, correlationId: 'c0ffee' }));
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    await renderApp({ user: null, session: 'active', path: '/calendar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('Error code: 503 · c0ffee')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('link', { name: 'Host portal' }).length).toBeGreaterThan(0);
+    vi.restoreAllMocks();
   });
 });

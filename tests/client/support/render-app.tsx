@@ -10,6 +10,7 @@ import { loadMessages } from '../../../src/client/i18n/messages';
 import type { AppSettings, PublicSettings } from '../../../src/shared/schemas/app-settings';
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import { appSettings as defaultAppSettings, publicSettings as defaultPublicSettings } from '../../shared/user-info-fixture';
+import type { SessionStatus } from '../../../src/client/auth/session-context';
 import { fakeSession } from './fake-session';
 
 // The real route table, shell, guard and pages, in the state the app start leaves them:
@@ -20,6 +21,8 @@ export interface RenderAppOptions {
   user: UserInfo | null;
   path: string;
   offline?: boolean;
+  /** Defaults to active with a user, signed out without. */
+  session?: SessionStatus;
   appSettings?: Partial<AppSettings>;
   publicSettings?: Partial<PublicSettings>;
 }
@@ -27,7 +30,7 @@ export interface RenderAppOptions {
 export async function renderApp(options: RenderAppOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (options.user) queryClient.setQueryData(queryKeys.userInfo, options.user);
-  fakeSession.reset(options.user ? 'active' : 'signedOut');
+  fakeSession.reset(options.session ?? (options.user ? 'active' : 'signedOut'));
   const reload = vi.fn();
   const data: AppData = {
     locale: 'en-US',
