@@ -19,7 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.resolve(import.meta.dirname, '../../test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.resolve(import.meta.dirname, '../../test-results'),
   use: {
     baseURL,
     launchOptions: {
