@@ -37,7 +37,15 @@ export function NavLinks({ items, variant, onNavigate }: { items: readonly Navig
         return (
           <li key={item.id} className={item.id === 'help' ? 'nav-links__help' : undefined}>
             {item.external ? (
-              <a className="nav-link" href={item.path} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage({ id: 'nav.external' }, { label })} data-nav={item.id}>
+              <a
+                className="nav-link"
+                href={item.path}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={intl.formatMessage({ id: 'nav.external' }, { label })}
+                title={variant === 'header' ? label : undefined}
+                data-nav={item.id}
+              >
                 {content}
               </a>
             ) : (
@@ -46,6 +54,8 @@ export function NavLinks({ items, variant, onNavigate }: { items: readonly Navig
                 to={item.path}
                 aria-current={active === item.id ? 'page' : undefined}
                 aria-label={name}
+                // Narrow headers show icons only; the title names them for mouse users.
+                title={variant === 'header' ? label : undefined}
                 onClick={onNavigate}
                 data-nav={item.id}
               >
