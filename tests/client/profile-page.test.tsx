@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import ProfilePage from '../../src/client/features/account/profile-page';
+import ProfilePage, { buildPatch, toForm, type FormValues } from '../../src/client/features/account/profile-page';
 import type { UserInfo } from '../../src/shared/schemas/user-info';
 import en from '../../src/shared/i18n/account/en-US.json';
 
@@ -263,5 +263,29 @@ describe('profile page', () => {
     await user.click(screen.getByRole('link', { name: 'home' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en['profile.leave.leave'] }));
     expect(await screen.findByText('home page')).toBeTruthy();
+  });
+});
+
+describe('buildPatch', () => {
+  const initial = toForm(baseUser);
+  const rows: [string, Partial<FormValues>, boolean, object][] = [
+    ['nothing changed -> empty patch', {}, false, {}],
+    ['a name', { firstName: 'Adele' }, false, { firstName: 'Adele' }],
+    ['an emptied alias is null, not ""', { alias: '  ' }, false, {}],
+    ['a new alias', { alias: 'Ada L.' }, false, { alias: 'Ada L.' }],
+    ['company name only for companies', { companyName: 'Ada GmbH' }, false, {}],
+    ['company name for a company', { companyName: 'Ada GmbH' }, true, { companyName: 'Ada GmbH' }],
+    ['host profile fields are nested', { phone: '+41 44 000', sendInquirySms: true }, false, { hostProfile: { phone: '+41 44 000', sendInquirySms: true } }],
+    ['secondary phone type none -> null', { secondaryPhoneType: 'mobile' }, false, { hostProfile: { secondaryPhoneType: 'mobile' } }],
+    ['languages as a list', { hostLanguages: ['en', 'it'] }, false, { hostProfile: { hostLanguages: ['en', 'it'] } }],
+    ['preferences', { locale: 'de-DE', currency: 'CHF' }, false, { locale: 'de-DE', currency: 'CHF' }],
+  ];
+  it.each(rows)('%s', (_name, change, isCompany, expected) => {
+    expect(buildPatch(initial, { ...initial, ...change }, isCompany)).toEqual(expected);
+  });
+
+  it('clearing a stored phone sends null', () => {
+    const withPhone = toForm({ ...baseUser, hostProfile: { ...baseUser.hostProfile, phone: '+39 1', secondaryPhoneType: 'landline' } });
+    expect(buildPatch(withPhone, { ...withPhone, phone: '', secondaryPhoneType: '' }, false)).toEqual({ hostProfile: { phone: null, secondaryPhoneType: null } });
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { User, type UserManager } from 'oidc-client-ts';
@@ -210,5 +211,25 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(session.accessToken()).toBe('new'));
     expect(status()).toBe('active');
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it('under StrictMode the code is exchanged once and the session starts once', async () => {
+    window.history.replaceState(null, '', '/?code=strict&state=s');
+    const manager = new FakeUserManager();
+    manager.signinRedirectCallback.mockImplementation(async () => {
+      manager.stored = makeUser('a1', { returnTo: '/home' });
+      return manager.stored;
+    });
+    render(
+      <StrictMode>
+        <SessionProvider userManager={manager as unknown as UserManager}>
+          <Probe />
+        </SessionProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(status()).toBe('active'));
+    expect(manager.signinRedirectCallback).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/home');
+    expect(currentAccessToken()).toBe('a1');
   });
 });

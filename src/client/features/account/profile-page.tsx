@@ -25,7 +25,7 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'alias', 'companyName'] as const;
 const PHONE_FIELDS = ['phone', 'phoneForGuests', 'phoneForSms', 'secondaryPhone'] as const;
 const SWITCH_FIELDS = ['showPhoneNumberOnOffer', 'sendInquirySms', 'marketingConsent'] as const;
 
-interface FormValues {
+export interface FormValues {
   firstName: string;
   lastName: string;
   alias: string;
@@ -68,7 +68,7 @@ const FIELD_BY_PATH = new Map(Object.entries(PATH).map(([field, path]) => [path,
 /** Focus order for "go to the first error". */
 const FIELD_ORDER = Object.keys(PATH) as FieldName[];
 
-function toForm(user: UserInfo): FormValues {
+export function toForm(user: UserInfo): FormValues {
   const hp = user.hostProfile;
   return {
     firstName: user.firstName,
@@ -98,15 +98,17 @@ export function buildPatch(initial: FormValues, values: FormValues, isCompany: b
   const patch: Record<string, unknown> = {};
   const hostProfile: Record<string, unknown> = {};
   const changed = (f: FieldName) => !same(initial[f], values[f]);
+  // Optional texts are stored as null when blank, so blank-to-blank (or spaces) is no change.
+  const changedOptional = (f: 'alias' | 'companyName' | 'aboutHost' | (typeof PHONE_FIELDS)[number]) => orNull(initial[f]) !== orNull(values[f]);
   if (changed('firstName')) patch.firstName = values.firstName;
   if (changed('lastName')) patch.lastName = values.lastName;
-  if (changed('alias')) patch.alias = orNull(values.alias);
-  if (isCompany && changed('companyName')) patch.companyName = orNull(values.companyName);
+  if (changedOptional('alias')) patch.alias = orNull(values.alias);
+  if (isCompany && changedOptional('companyName')) patch.companyName = orNull(values.companyName);
   if (changed('locale')) patch.locale = values.locale;
   if (changed('currency')) patch.currency = values.currency;
-  if (changed('aboutHost')) hostProfile.aboutHost = orNull(values.aboutHost);
+  if (changedOptional('aboutHost')) hostProfile.aboutHost = orNull(values.aboutHost);
   if (changed('hostLanguages')) hostProfile.hostLanguages = values.hostLanguages;
-  for (const f of PHONE_FIELDS) if (changed(f)) hostProfile[f] = orNull(values[f]);
+  for (const f of PHONE_FIELDS) if (changedOptional(f)) hostProfile[f] = orNull(values[f]);
   if (changed('secondaryPhoneType')) hostProfile.secondaryPhoneType = values.secondaryPhoneType === '' ? null : values.secondaryPhoneType;
   for (const f of SWITCH_FIELDS) if (changed(f)) hostProfile[f] = values[f];
   if (Object.keys(hostProfile).length > 0) patch.hostProfile = hostProfile;
