@@ -15,8 +15,12 @@ export const GUEST_TOKEN_COOKIE = { name: 'guest_token', maxAge: 86400 } as cons
 export const COOKIE_SETTINGS: CookieSetting[] = [
   { name: 'cookie_consent', storageType: 'local storage', category: 'necessary', titleKey: 'cookies.consent.title', descriptionKey: 'cookies.consent.description', ttl: null },
   { name: GUEST_TOKEN_COOKIE.name, storageType: 'cookie', category: 'necessary', titleKey: 'cookies.guestToken.title', descriptionKey: 'cookies.guestToken.description', ttl: GUEST_TOKEN_COOKIE.maxAge },
-  { name: 'hl', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.language.title', descriptionKey: 'cookies.language.description', ttl: null },
+  { name: 'host_portal.locale', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.language.title', descriptionKey: 'cookies.language.description', ttl: null },
   { name: 'banner_counters', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.bannerCounters.title', descriptionKey: 'cookies.bannerCounters.description', ttl: null },
-  { name: 'oidc.user', storageType: 'local storage', category: 'necessary', titleKey: 'cookies.session.title', descriptionKey: 'cookies.session.description', ttl: null },
+  // oidc-client-ts keeps the signed-in user per tab: oidc.user:<issuer>:<client id>.
+  { name: 'oidc.user', storageType: 'session storage', category: 'necessary', titleKey: 'cookies.session.title', descriptionKey: 'cookies.session.description', ttl: null },
+  // The embedded identity server's own session (14 days) and sign-in step cookies.
+  { name: '_session', storageType: 'cookie', category: 'necessary', titleKey: 'cookies.identity.title', descriptionKey: 'cookies.identity.description', ttl: 14 * 24 * 60 * 60 },
+  { name: 'host_portal.helpTooltipDismissed', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.helpTooltip.title', descriptionKey: 'cookies.helpTooltip.description', ttl: null },
   { name: '_sp_', storageType: 'cookie', category: 'statistics', titleKey: 'cookies.analytics.title', descriptionKey: 'cookies.analytics.description', ttl: 63072000 },
 ];
