@@ -11,7 +11,9 @@ export default defineConfig({
   build: { outDir: 'dist/client', sourcemap: true },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': apiTarget, '/auth': apiTarget, '/config': apiTarget, '/healthz': apiTarget },
+    // changeOrigin off: the identity server builds its absolute URLs (sign-out form, redirects)
+    // from the Host header, which must stay the address the browser uses.
+    proxy: Object.fromEntries(['/api', '/auth', '/config', '/healthz'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

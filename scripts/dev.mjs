@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8081';
-const env = { ...process.env, PORT: apiPort, HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173', NODE_ENV: 'development', API_PORT: apiPort };
+const env = { ...process.env, PORT: apiPort, HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173', NODE_ENV: 'development', API_PORT: apiPort };
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),

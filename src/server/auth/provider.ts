@@ -42,7 +42,7 @@ function claimsOf(account: IdentityAccount) {
 function portalClient(env: Env): ClientMetadata {
   const origins = new Set([env.publicUrl]);
   // The vite dev server proxies /auth and /api; its pages live on another port.
-  if (env.NODE_ENV === 'development') origins.add('http://localhost:5173');
+  if (env.NODE_ENV === 'development') ['http://127.0.0.1:5173', 'http://localhost:5173'].forEach((o) => origins.add(o));
   return {
     client_id: env.OIDC_CLIENT_ID,
     client_name: 'Host portal',
