@@ -90,10 +90,18 @@ export const edgeKey = (s: { value: unknown; context: unknown }, event: EventObj
 /** The shortest path to every reachable snapshot (the readable list in the diagrams). */
 export function shortestPaths(entry: MachineEntry): MachinePath[] {
   const options = { events: walkEventsFor(entry), serializeState: serialize, serializeEvent } as const;
-  return (getShortestPaths(entry.machine, options as never) as StatePath<AnySnapshot, EventObject>[]).map((p) => ({
-    name: `to ${stateName(p.state.value)}`,
-    steps: toSteps(p),
-  }));
+  const paths = getShortestPaths(entry.machine, options as never) as StatePath<AnySnapshot, EventObject>[];
+  const initial = (paths.find((p) => p.steps.length <= 1)?.state.context ?? {}) as Record<string, unknown>;
+  // Snapshots differ by context too ('loading' offline vs online): name what differs from the start.
+  const differs = (context: Record<string, unknown>) =>
+    Object.entries(context)
+      .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(initial[k]))
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join(', ');
+  return paths.map((p) => {
+    const diff = differs(p.state.context as Record<string, unknown>);
+    return { name: `to ${stateName(p.state.value)}${diff ? ` (${diff})` : ''}`, steps: toSteps(p) };
+  });
 }
 
 /** Every declared transition: source state node id and event type (including actor outcomes). */

@@ -18,7 +18,7 @@ export type AppStartEvent =
 /**
  * Starting the app (spec account-and-shell §4): loading settings, translations and the user;
  * on failure the 'Unexpected error' page with Retry; then the app. Coming back online retries a
- * failed start by itself.
+ * failed start by itself; a reload (the 12-hour reload, a language change) starts over from anywhere.
  */
 export const appStartMachine = setup({
   types: {
@@ -36,6 +36,8 @@ export const appStartMachine = setup({
   context: { locale: null, errorCode: null, online: true },
   on: {
     'network.offline': { actions: assign({ online: false }) },
+    // A reload starts over from any state; reentering restarts a load already under way.
+    'app.reload': { target: '.loading', reenter: true },
   },
   states: {
     loading: {
@@ -55,7 +57,6 @@ export const appStartMachine = setup({
     },
     ready: {
       on: {
-        'app.reload': 'loading',
         'network.online': { actions: assign({ online: true }) },
       },
     },

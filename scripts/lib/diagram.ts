@@ -32,9 +32,15 @@ function transitionLines(machine: AnyStateMachine): string[] {
       for (const def of defs) {
         const guard = def.guard ? ` [${typeof def.guard === 'string' ? def.guard : (def.guard as { type?: string }).type ?? 'guard'}]` : '';
         const targets = def.target?.length ? def.target : [node];
-        for (const target of targets) {
-          if (node === machine.root) lines.push(`  note right of ${mermaidId(target as AnyStateNode)} : any state, ${label(eventType)}`);
-          else lines.push(`  ${mermaidId(node)} --> ${mermaidId(target as AnyStateNode)} : ${label(eventType)}${guard}`);
+        // A machine-level transition applies in every top-level state: with a target it is drawn
+        // as an edge from each of them; without one (context only) as a note, not as a fake state.
+        const sources = node === machine.root ? (Object.values(machine.root.states) as AnyStateNode[]) : [node];
+        if (node === machine.root && !def.target?.length) {
+          if (sources[0]) lines.push(`  note right of ${mermaidId(sources[0])} : in any state, ${label(eventType)}${guard}`);
+          continue;
+        }
+        for (const source of sources) {
+          for (const target of targets) lines.push(`  ${mermaidId(source)} --> ${mermaidId(target as AnyStateNode)} : ${label(eventType)}${guard}`);
         }
       }
     }

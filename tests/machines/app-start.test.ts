@@ -57,3 +57,16 @@ describe('app start', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('app reload', () => {
+  it('starts over from any state, restarting a load already under way', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ locale: 'fr-FR' });
+    const actor = createActor(appStartMachine.provide({ actors: { loadApp: fromPromise(load) } })).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+    actor.send({ type: 'app.reload' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'app.reload' }); // while loading: the load starts again
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
