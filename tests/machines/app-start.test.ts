@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { appStartMachine } from '../../machines/app-start/app-start.machine';
 import { selectAppStartView } from '../../machines/app-start/app-start.select';
-import { assertFullCoverage, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
 const entry = machines['app-start'];
 
@@ -20,8 +20,9 @@ const stateChecks = {
 } satisfies Record<'loading' | 'failed' | 'ready', (s: AnyMachineSnapshot) => void>;
 
 describe('app-start machine, model-based', () => {
-  it('every generated path replays on the real machine, and the walk covers everything', () => {
-    const { walked, visited } = walkAll(entry, (s) => stateChecks[s.value as keyof typeof stateChecks](s));
+  it('every generated path replays on the real machine, and the walk covers everything', async () => {
+    assertStateChecks(entry.machine, stateChecks);
+    const { walked, visited } = await walkAll(entry, (s) => stateChecks[s.value as keyof typeof stateChecks](s));
     assertFullCoverage(entry, walked, visited);
   });
 });

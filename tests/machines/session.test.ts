@@ -4,7 +4,8 @@ import { machines } from '../../machines/index';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { selectSessionStatus } from '../../machines/session/session.select';
 import { TOKEN_CHECK_INTERVAL_MS } from '../../src/shared/domain/session-timing';
-import { assertFullCoverage, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { transitionPaths } from '../../machines/paths';
 
 const entry = machines.session;
 
@@ -26,8 +27,9 @@ const stateChecks = {
 } satisfies Record<'signedOut' | 'active' | 'refreshing' | 'signingOut', (s: AnyMachineSnapshot) => void>;
 
 describe('session machine, model-based', () => {
-  it('every generated path replays on the real machine, and the walk covers everything', () => {
-    const { walked, visited } = walkAll(entry, (s) => stateChecks[s.value as keyof typeof stateChecks](s));
+  it('every generated path replays on the real machine, and the walk covers everything', async () => {
+    assertStateChecks(entry.machine, stateChecks);
+    const { walked, visited } = await walkAll(entry, (s) => stateChecks[s.value as keyof typeof stateChecks](s));
     expect(walked.length).toBeGreaterThan(10);
     assertFullCoverage(entry, walked, visited);
   });
@@ -124,17 +126,34 @@ describe('the ticker', () => {
 });
 
 describe('the coverage guard itself', () => {
-  it('fails when a transition is never walked (an event without a payload)', () => {
+  it('fails when an event type has no payload (so its transitions are never walked)', async () => {
     const { session: real } = machines;
     const withoutEnd = { ...real, events: { ...real.events, 'session.end': [] } };
-    const { walked, visited } = walkAll(withoutEnd);
-    expect(() => assertFullCoverage(withoutEnd, walked, visited)).toThrow();
+    const { walked, visited } = await walkAll(withoutEnd);
+    expect(() => assertFullCoverage(withoutEnd, walked, visited)).toThrow(/session\.active on session\.end/);
   });
 
-  it('fails when a state can never be reached', () => {
+  it('fails when the paths that walk one transition are left out', async () => {
+    // Every path that ends with a failed refresh is dropped: refreshing -> signingOut on error is unwalked.
+    const paths = transitionPaths(entry).filter((p) => !p.steps.some((s) => s.event.type === 'xstate.error.actor.refreshToken'));
+    const { walked, visited } = await walkAll(entry, undefined, paths);
+    expect(() => assertFullCoverage(entry, walked, visited)).toThrow(/session\.refreshing on xstate\.error\.actor\.refreshToken/);
+  });
+
+  it('fails when a state can never be reached', async () => {
     const orphan = setup({}).createMachine({ id: 'orphan', initial: 'a', states: { a: { on: { go: 'b' } }, b: {}, c: {} } });
     const entry2 = { machine: orphan, title: 'orphan', description: '', events: { go: [{ type: 'go' }] }, actorOutcomes: [] };
-    const { walked, visited } = walkAll(entry2);
+    const { walked, visited } = await walkAll(entry2);
     expect(() => assertFullCoverage(entry2, walked, visited)).toThrow(/state nodes never reached/);
+  });
+
+  it('fails when the per-state checks miss a state or name one that does not exist', () => {
+    expect(() => assertStateChecks(sessionMachine, { signedOut: 1, active: 1, refreshing: 1 })).toThrow();
+    expect(() => assertStateChecks(sessionMachine, { signedOut: 1, active: 1, refreshing: 1, signingOut: 1, expired: 1 })).toThrow();
+  });
+
+  it('fails when a path says an actor settles that is not running', async () => {
+    const bogus = { name: 'bogus', steps: [{ event: { type: 'xstate.done.actor.refreshToken', output: { expiresAt: 'x' } }, state: 'active' }] };
+    await expect(walkAll(entry, undefined, [bogus])).rejects.toThrow(/refreshToken is not running/);
   });
 });
