@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Identity: the embedded OpenID Connect provider's accounts. Only the identity server reads
 // these; the API knows a host by the token's subject (see `hosts.subject`).
@@ -91,4 +91,87 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
   },
   (t) => [index('audit_log_host_idx').on(t.hostId, t.at)],
+);
+
+// A property (spec hosting-core §3): one unit (single) or several (multi). Location is the
+// autocomplete/address/map data as one document; it is read and written whole.
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    propertyType: text('property_type', { enum: ['single', 'multi'] }).notNull(),
+    accommodationType: text('accommodation_type'),
+    title: text('title'),
+    description: text('description'),
+    restaurantDescription: text('restaurant_description'),
+    specialOfferDescription: text('special_offer_description'),
+    location: jsonb('location').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Deleted properties stay for the bookings and audit rows that name them; every query skips them.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('properties_host_idx').on(t.hostId, t.createdAt)],
+);
+
+// A rentable unit of a property. Nested wizard data (rooms, amenities, prices, regional
+// requirements, promotions, listing progress) is jsonb: always read and written with its unit.
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['IN_PROGRESS', 'UNDER_REVIEW', 'REJECTED_BY_STAFF', 'PUBLISHED', 'UNPUBLISHED', 'APPROVED', 'DELETED'],
+    })
+      .notNull()
+      .default('IN_PROGRESS'),
+    title: text('title'),
+    description: text('description'),
+    guests: integer('guests'),
+    /** Square metres; imperial is only how the host wants to see it. */
+    propertySize: doublePrecision('property_size'),
+    propertySizeMeasurementUnit: text('property_size_measurement_unit', { enum: ['metric', 'imperial'] }).notNull().default('metric'),
+    rooms: jsonb('rooms').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    cancellationPolicy: text('cancellation_policy'),
+    bookingType: text('booking_type', { enum: ['onLine', 'onRequest'] }),
+    calendarStatus: text('calendar_status', { enum: ['AVAILABLE', 'NEUTRAL', 'BLOCKED', 'PAUSED'] }).notNull().default('NEUTRAL'),
+    priceConfiguration: jsonb('price_configuration').$type<Record<string, unknown>>(),
+    regionalRequirements: jsonb('regional_requirements').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    promotions: jsonb('promotions').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    completedSteps: jsonb('completed_steps').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('units_host_idx').on(t.hostId), index('units_property_idx').on(t.propertyId, t.createdAt)],
+);
+
+// Per-day price and stay overrides set on the calendar (spec §3 "Per-day price and availability").
+export const unitDayPrices = pgTable(
+  'unit_day_prices',
+  {
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    price: doublePrecision('price'),
+    minimalLengthOfStay: integer('minimal_length_of_stay'),
+    maximalLengthOfStay: integer('maximal_length_of_stay'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.day] }), index('unit_day_prices_host_idx').on(t.hostId)],
 );

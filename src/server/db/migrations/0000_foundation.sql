@@ -60,6 +60,21 @@ CREATE TABLE "oidc_payloads" (
 	CONSTRAINT "oidc_payloads_type_id_pk" PRIMARY KEY("type","id")
 );
 --> statement-breakpoint
+CREATE TABLE "properties" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"host_id" uuid NOT NULL,
+	"property_type" text NOT NULL,
+	"accommodation_type" text,
+	"title" text,
+	"description" text,
+	"restaurant_description" text,
+	"special_offer_description" text,
+	"location" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
@@ -72,7 +87,52 @@ CREATE TABLE "server_keys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "unit_day_prices" (
+	"host_id" uuid NOT NULL,
+	"unit_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"price" double precision,
+	"minimal_length_of_stay" integer,
+	"maximal_length_of_stay" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "unit_day_prices_unit_id_day_pk" PRIMARY KEY("unit_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "units" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"host_id" uuid NOT NULL,
+	"property_id" uuid NOT NULL,
+	"status" text DEFAULT 'IN_PROGRESS' NOT NULL,
+	"title" text,
+	"description" text,
+	"guests" integer,
+	"property_size" double precision,
+	"property_size_measurement_unit" text DEFAULT 'metric' NOT NULL,
+	"rooms" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"amenities" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"cancellation_policy" text,
+	"booking_type" text,
+	"calendar_status" text DEFAULT 'NEUTRAL' NOT NULL,
+	"price_configuration" jsonb,
+	"regional_requirements" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"promotions" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"completed_steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_host_id_hosts_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."hosts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_day_prices" ADD CONSTRAINT "unit_day_prices_host_id_hosts_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."hosts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_day_prices" ADD CONSTRAINT "unit_day_prices_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "units" ADD CONSTRAINT "units_host_id_hosts_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."hosts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "units" ADD CONSTRAINT "units_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_host_idx" ON "audit_log" USING btree ("host_id","at");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
-CREATE INDEX "oidc_payloads_expires_idx" ON "oidc_payloads" USING btree ("expires_at");
+CREATE INDEX "oidc_payloads_expires_idx" ON "oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "properties_host_idx" ON "properties" USING btree ("host_id","created_at");--> statement-breakpoint
+CREATE INDEX "unit_day_prices_host_idx" ON "unit_day_prices" USING btree ("host_id");--> statement-breakpoint
+CREATE INDEX "units_host_idx" ON "units" USING btree ("host_id");--> statement-breakpoint
+CREATE INDEX "units_property_idx" ON "units" USING btree ("property_id","created_at");
