@@ -9,7 +9,7 @@ export interface MachineEntry {
   title: string;
   description: string;
   /** Payloads for every event type (several where guards decide), keyed by type. */
-  events: Record<string, readonly EventObject[]>;
+  fixtures: Record<string, readonly EventObject[]>;
   /** Done/error events of the invoked actors, so walks cover their outcomes. */
   actorOutcomes: readonly EventObject[];
 }
@@ -21,14 +21,14 @@ export const machines = {
     machine: sessionMachine,
     title: 'Session and token refresh',
     description: 'Checks the token every 60 s, refreshes under 5 s left (120 s when asked), refreshes once on a 401, signs out when a refresh fails.',
-    events: sessionEvents,
+    fixtures: sessionEvents,
     actorOutcomes: sessionActorOutcomes,
   },
   'app-start': {
     machine: appStartMachine,
     title: 'App start',
     description: "Loads settings, translations and the user; shows 'Unexpected error' with Retry on failure, then the app.",
-    events: appStartEvents,
+    fixtures: appStartEvents,
     actorOutcomes: appStartActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
@@ -37,5 +37,5 @@ export type MachineName = keyof typeof machines;
 
 /** Every event and actor outcome of a machine, in one list for the graph walk. */
 export function walkEvents(entry: MachineEntry): EventObject[] {
-  return [...Object.values(entry.events).flat(), ...entry.actorOutcomes];
+  return [...Object.values(entry.fixtures).flat(), ...entry.actorOutcomes];
 }

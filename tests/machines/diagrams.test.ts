@@ -15,7 +15,7 @@ describe('machine diagrams', () => {
     it(`${name}: the diagram names every state and every event type`, () => {
       const doc = renderMachineDoc(name, entry);
       for (const state of Object.keys(entry.machine.root.states)) expect(doc).toContain(state);
-      for (const type of Object.keys(entry.events)) expect(doc).toContain(type);
+      for (const type of Object.keys(entry.fixtures)) expect(doc).toContain(type);
     });
   }
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
+import fc from 'fast-check';
 import { createActor, fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { selectSessionStatus } from '../../machines/session/session.select';
-import { TOKEN_CHECK_INTERVAL_MS } from '../../src/shared/domain/session-timing';
+import { REFRESH_THRESHOLD_MS, REFRESH_THRESHOLD_WHEN_ASKED_MS, TOKEN_CHECK_INTERVAL_MS } from '../../src/shared/domain/session-timing';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 import { transitionPaths } from '../../machines/paths';
 
@@ -70,6 +71,20 @@ describe('session timing rules', () => {
     expect(actor.getSnapshot().value).toBe('active');
   });
 
+  it('for any time left: a check refreshes under 5 s, an ask under 120 s, never otherwise', () => {
+    const expiresAt = Date.parse('2026-01-01T10:00:00.000Z');
+    fc.assert(
+      fc.property(fc.integer({ min: -600_000, max: 600_000 }), fc.constantFrom('token.check', 'token.refreshRequested'), (leftMs, type) => {
+        const actor = start(new Date(expiresAt).toISOString());
+        actor.send({ type, now: new Date(expiresAt - leftMs).toISOString() });
+        const threshold = type === 'token.check' ? REFRESH_THRESHOLD_MS : REFRESH_THRESHOLD_WHEN_ASKED_MS;
+        expect(actor.getSnapshot().value).toBe(leftMs < threshold ? 'refreshing' : 'active');
+        actor.stop();
+      }),
+      { examples: [[4_999, 'token.check'], [5_000, 'token.check'], [119_999, 'token.refreshRequested'], [120_000, 'token.refreshRequested']] },
+    );
+  });
+
   it('a 401 refreshes; the new expiry is kept', async () => {
     const actor = start('2026-01-01T10:00:00.000Z');
     actor.send({ type: 'request.unauthorized' });
@@ -128,7 +143,7 @@ describe('the ticker', () => {
 describe('the coverage guard itself', () => {
   it('fails when an event type has no payload (so its transitions are never walked)', async () => {
     const { session: real } = machines;
-    const withoutEnd = { ...real, events: { ...real.events, 'session.end': [] } };
+    const withoutEnd = { ...real, fixtures: { ...real.fixtures, 'session.end': [] } };
     const { walked, visited } = await walkAll(withoutEnd);
     expect(() => assertFullCoverage(withoutEnd, walked, visited)).toThrow(/session\.active on session\.end/);
   });
@@ -142,7 +157,7 @@ describe('the coverage guard itself', () => {
 
   it('fails when a state can never be reached', async () => {
     const orphan = setup({}).createMachine({ id: 'orphan', initial: 'a', states: { a: { on: { go: 'b' } }, b: {}, c: {} } });
-    const entry2 = { machine: orphan, title: 'orphan', description: '', events: { go: [{ type: 'go' }] }, actorOutcomes: [] };
+    const entry2 = { machine: orphan, title: 'orphan', description: '', fixtures: { go: [{ type: 'go' }] }, actorOutcomes: [] };
     const { walked, visited } = await walkAll(entry2);
     expect(() => assertFullCoverage(entry2, walked, visited)).toThrow(/state nodes never reached/);
   });

@@ -101,7 +101,7 @@ export function assertFullCoverage(entry: MachineEntry, walked: WalkedStep[], vi
   expect(missingEdges, `adjacency edges never walked: ${missingEdges.join('; ')}`).toEqual([]);
 
   const declaredTypes = new Set(declaredTransitions(machine).map((t) => t.eventType).filter((t) => !t.startsWith('xstate.')));
-  const undriven = [...declaredTypes].filter((t) => !(t in entry.events) || entry.events[t].length === 0);
+  const undriven = [...declaredTypes].filter((t) => !(t in entry.fixtures) || entry.fixtures[t].length === 0);
   expect(undriven, `event types without a payload: ${undriven.join('; ')}`).toEqual([]);
 }
 
