@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 // Chunks the app start fetches to show '/' to a signed-in host: the router and shell, the home
 // page and the English texts. They load in parallel with the start's API calls.
-const FIRST_ROUTE_CHUNKS = ['src/client/app/app-root.tsx', 'src/client/app/pages/home-page.tsx', 'src/shared/i18n/app/en-US.json', 'src/shared/i18n/account/en-US.json'];
+const FIRST_ROUTE_CHUNKS = ['src/client/app/app-root.tsx', 'src/client/app/pages/home-page.tsx', 'src/shared/i18n/app/en-US.json'];
 
 function firstRouteJs() {
   // Always a fresh build: a stale dist would measure yesterday's code.

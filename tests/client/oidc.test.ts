@@ -7,6 +7,7 @@ import {
   defaultOidcConfig,
   isSignInCallback,
   oidcConfigFrom,
+  readStoredUser,
   safeReturnTo,
   signInRedirect,
 } from '../../src/client/auth/oidc';
@@ -28,8 +29,8 @@ describe('oidc configuration', () => {
     expect(oidcConfigFrom(null, origin)).toEqual(defaultOidcConfig(origin));
   });
 
-  it('builds a public PKCE client that keeps the user per tab and never renews on its own', () => {
-    const um = createUserManager(defaultOidcConfig(origin), origin);
+  it('builds a public PKCE client that keeps the user per tab and never renews on its own', async () => {
+    const um = await createUserManager(defaultOidcConfig(origin), origin);
     expect(um.settings.authority).toBe(`${origin}/auth`);
     expect(um.settings.client_id).toBe('host-portal');
     expect(um.settings.redirect_uri).toBe(`${origin}/`);
@@ -38,6 +39,32 @@ describe('oidc configuration', () => {
     expect(um.settings.automaticSilentRenew).toBe(false);
     expect(um.settings.client_secret).toBeUndefined();
     expect((um.settings.userStore as unknown as { _store: Storage })._store).toBe(window.sessionStorage);
+  });
+});
+
+describe('readStoredUser (the first page reads the tokens without the library)', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('reads exactly what oidc-client-ts stored for this tab', async () => {
+    const config = defaultOidcConfig(origin);
+    const um = await createUserManager(config, origin);
+    const expiresAt = Math.floor(Date.now() / 1000) + 600;
+    await um.storeUser(
+      new User({ access_token: 'at-1', refresh_token: 'rt-1', id_token: 'id-1', token_type: 'Bearer', expires_at: expiresAt, profile: { sub: 's-1', email: 'a@b.test', iss: config.issuer, aud: 'host-portal', exp: expiresAt, iat: expiresAt - 900 } }),
+    );
+    const stored = readStoredUser(config);
+    expect(stored).toMatchObject({ access_token: 'at-1', refresh_token: 'rt-1', id_token: 'id-1', expires_at: expiresAt, expired: false });
+    expect(stored?.profile.email).toBe('a@b.test');
+    // another issuer's session is not this one
+    expect(readStoredUser({ ...config, issuer: 'https://other.example/auth' })).toBeNull();
+  });
+
+  it('treats garbage and expired entries sensibly', async () => {
+    const config = defaultOidcConfig(origin);
+    window.sessionStorage.setItem(`oidc.user:${config.issuer}:${config.clientId}`, '{not json');
+    expect(readStoredUser(config)).toBeNull();
+    window.sessionStorage.setItem(`oidc.user:${config.issuer}:${config.clientId}`, JSON.stringify({ access_token: 'x', profile: { sub: 's' }, expires_at: 1 }));
+    expect(readStoredUser(config)?.expired).toBe(true);
   });
 });
 

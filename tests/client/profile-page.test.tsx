@@ -7,7 +7,11 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import ProfilePage, { buildPatch, toForm, type FormValues } from '../../src/client/features/account/profile-page';
 import type { UserInfo } from '../../src/shared/schemas/user-info';
-import en from '../../src/shared/i18n/account/en-US.json';
+import account from '../../src/shared/i18n/account/en-US.json';
+import app from '../../src/shared/i18n/app/en-US.json';
+
+// The page runs under the app's texts plus its own scope (ScopedMessages in the router).
+const en = { ...app, ...account };
 
 // The real page, the real react-query hooks, the real ky client: only fetch (the network
 // boundary) is replaced by a fake server.

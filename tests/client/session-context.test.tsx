@@ -125,6 +125,22 @@ describe('SessionProvider', () => {
     expect(window.location.search).toBe('?hl=de');
   });
 
+  it('without a UserManager (the app), a signed-in tab starts from its stored tokens alone', async () => {
+    // app settings unreachable: the embedded provider is assumed, as in production
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    const stored = makeUser('stored-1');
+    window.sessionStorage.setItem(`oidc.user:${window.location.origin}/auth:host-portal`, stored.toStorageString());
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(status()).toBe('active'));
+    expect(session.accessToken()).toBe('stored-1');
+    expect(screen.getByTestId('user').textContent).toBe('host-1|ada@example.com|Ada Lovelace');
+    window.sessionStorage.clear();
+  });
+
   it('a 401 refreshes through the machine and the call is retried with the new token', async () => {
     const manager = new FakeUserManager();
     manager.stored = makeUser('a1');

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { useSession } from '../auth/session-context';
 import { getStoredLocale } from '../i18n/locale-storage';
 import { loadMessages, type Messages } from '../i18n/messages';
+import type { MessageFormatElement } from 'react-intl';
 import { Spinner } from '../ui/spinner';
 import { AppDataContext, type AppData } from './app-data';
 import { loadApp, type LoadedApp } from './load-app';
@@ -112,7 +113,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
     if (!data) return;
     // Screen readers pick their voice from lang; the tab title is translated like the rest.
     document.documentElement.lang = data.locale;
-    const title = loaded.current?.messages['app.name'];
+    const title = textOf(loaded.current?.messages['app.name']);
     if (title) document.title = title;
   }, [data]);
 
@@ -128,6 +129,12 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
   }
   if (view === 'failed') return <StartFailure onRetry={() => actor.send({ type: 'app.retry' })} />;
   return <BootScreen />;
+}
+
+/** A plain text message, whether it arrived as a string or pre-parsed (literal elements only). */
+function textOf(message: string | MessageFormatElement[] | undefined): string | undefined {
+  if (message === undefined || typeof message === 'string') return message;
+  return message.map((e) => ('value' in e && typeof e.value === 'string' ? e.value : '')).join('');
 }
 
 /** Before the texts exist, the spinner's label falls back to English (defaultMessage). */

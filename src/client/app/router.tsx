@@ -6,6 +6,7 @@ import { RouteGuard } from './guards';
 import { lazyPage } from './lazy';
 import { useReloadWhenStale } from './page-reload';
 import { ServerErrorPage } from './pages/server-error-page';
+import { ScopedMessages } from '../i18n/scoped-messages';
 
 // The route table of spec §2.1 (and the paths of hosting-core §2), registered from the same list
 // the guard reads. Every page is a lazy chunk; only the shell is in the first one.
@@ -28,7 +29,11 @@ function pageOf(route: RouteDefinition): ReactNode {
     case 'overview':
       return <OverviewPage />;
     case 'profile':
-      return <ProfilePage />;
+      return (
+        <ScopedMessages scope="account">
+          <ProfilePage />
+        </ScopedMessages>
+      );
     case 'staff':
       return <StaffPage />;
     case 'notFound':

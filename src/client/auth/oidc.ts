@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import type { AppSettings } from '../../shared/schemas/app-settings';
 
 // Sign-in through OpenID Connect (code + PKCE, refresh tokens). The identity provider is the one
@@ -30,7 +30,12 @@ export function oidcConfigFrom(settings: Pick<AppSettings, 'identityProvider'> |
   };
 }
 
-export function createUserManager(config: OidcConfig, origin: string = window.location.origin): UserManager {
+/**
+ * The oidc-client-ts UserManager, loaded on demand: a signed-in host's first page needs only the
+ * stored tokens (readStoredUser), so the library (~18 KB gzip) is not part of the first route.
+ */
+export async function createUserManager(config: OidcConfig, origin: string = window.location.origin): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   return new UserManager({
     authority: config.issuer,
     client_id: config.clientId,
@@ -47,6 +52,38 @@ export function createUserManager(config: OidcConfig, origin: string = window.lo
     loadUserInfo: false,
     monitorSession: false,
   });
+}
+
+/** What the session needs of a signed-in user; a real oidc-client-ts User has all of it. */
+export type SessionTokens = Pick<User, 'access_token' | 'refresh_token' | 'id_token' | 'expires_at' | 'expired' | 'profile'>;
+
+/** oidc-client-ts's storage key of the signed-in user (see its UserManager._userStoreKey). */
+export const userStorageKey = (config: OidcConfig) => `user:${config.issuer}:${config.clientId}`;
+/** WebStorageStateStore prefixes every key with 'oidc.'. */
+const STORE_PREFIX = 'oidc.';
+
+/**
+ * The user oidc-client-ts stored for this tab, read without loading the library. The format is
+ * User.toStorageString() (JSON); a round-trip test keeps the two in step.
+ */
+export function readStoredUser(config: OidcConfig, storage: Storage = window.sessionStorage): SessionTokens | null {
+  const raw = storage.getItem(STORE_PREFIX + userStorageKey(config));
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as Partial<SessionTokens> & { access_token?: string; profile?: User['profile'] };
+    if (typeof stored.access_token !== 'string' || !stored.profile) return null;
+    const expiresAt = typeof stored.expires_at === 'number' ? stored.expires_at : undefined;
+    return {
+      access_token: stored.access_token,
+      refresh_token: stored.refresh_token,
+      id_token: stored.id_token,
+      expires_at: expiresAt,
+      expired: expiresAt !== undefined ? expiresAt <= Date.now() / 1000 : undefined,
+      profile: stored.profile,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** Where to go after sign-in; only paths of this site, so the state cannot redirect elsewhere. */

@@ -6,7 +6,7 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { fetchAppSettings } from '../api/public';
 import { clearImpersonatedHostId } from '../api/impersonation';
-import { completeSignInIfReturning, createUserManager, defaultOidcConfig, oidcConfigFrom, signInRedirect } from './oidc';
+import { completeSignInIfReturning, createUserManager, defaultOidcConfig, isSignInCallback, oidcConfigFrom, readStoredUser, signInRedirect, type OidcConfig, type SessionTokens } from './oidc';
 import { connectTokenBridge } from './token-bridge';
 
 // The session: oidc-client-ts holds the tokens, the session machine decides when to refresh and
@@ -33,24 +33,24 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** A refresh or a sign-out that hangs must not freeze every call waiting for it. */
 const SESSION_WAIT_MS = 30_000;
 
-const expiresAtOf = (user: User): string =>
+const expiresAtOf = (user: SessionTokens): string =>
   // expires_at is in seconds; a provider that omits expires_in gets the access-token default
   // of the embedded provider (15 min) so the machine still refreshes in time.
   new Date(user.expires_at !== undefined ? user.expires_at * 1000 : Date.now() + 15 * 60_000).toISOString();
 
-function toSessionUser(user: User | null): SessionUser | null {
+function toSessionUser(user: SessionTokens | null): SessionUser | null {
   if (!user) return null;
   const p = user.profile;
   const name = p.name ?? ([p.given_name, p.family_name].filter(Boolean).join(' ') || undefined);
   return { sub: p.sub, email: p.email ?? '', ...(name && { name }) };
 }
 
-async function resolveUserManager(): Promise<UserManager> {
+async function resolveOidcConfig(): Promise<OidcConfig> {
   try {
-    return createUserManager(oidcConfigFrom(await fetchAppSettings(DEFAULT_LOCALE)));
+    return oidcConfigFrom(await fetchAppSettings(DEFAULT_LOCALE));
   } catch {
     // The settings call failing must not lock hosts out: the embedded provider is the default.
-    return createUserManager(defaultOidcConfig());
+    return defaultOidcConfig();
   }
 }
 
@@ -61,13 +61,22 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ children, userManager }: SessionProviderProps) {
-  const managerRef = useRef<Promise<UserManager> | null>(null);
-  if (!managerRef.current) managerRef.current = userManager ? Promise.resolve(userManager) : resolveUserManager();
-  const userRef = useRef<User | null>(null);
-  const [user, setUser] = useState<User | null>(null);
+  const configRef = useRef<Promise<OidcConfig> | null>(null);
+  // Tests hand in a UserManager; the app asks GET /api/public/app-settings which provider to use.
+  if (!configRef.current && !userManager) configRef.current = resolveOidcConfig();
+  // The UserManager (and oidc-client-ts with it) is loaded when first needed: signing in,
+  // refreshing, signing out, or right after the first page is shown (see the boot effect).
+  const managerRef = useRef<{ current: Promise<UserManager> | null }>({ current: userManager ? Promise.resolve(userManager) : null });
+  const getManager = useCallback((): Promise<UserManager> => {
+    const box = managerRef.current;
+    box.current ??= configRef.current!.then((config) => createUserManager(config));
+    return box.current;
+  }, []);
+  const userRef = useRef<SessionTokens | null>(null);
+  const [user, setUser] = useState<SessionTokens | null>(null);
   const [booted, setBooted] = useState(false);
 
-  const remember = useCallback((next: User | null) => {
+  const remember = useCallback((next: SessionTokens | null) => {
     userRef.current = next;
     setUser(next);
   }, []);
@@ -77,7 +86,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
     sessionMachine.provide({
       actors: {
         refreshToken: fromPromise<{ expiresAt: string }, void>(async () => {
-          const manager = await managerRef.current!;
+          const manager = await getManager();
           // With a refresh token (scope offline_access) this is a refresh-token grant, no redirect.
           const next = await manager.signinSilent();
           if (!next || next.expired) throw new Error('refresh gave no usable token');
@@ -85,7 +94,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
           return { expiresAt: expiresAtOf(next) };
         }),
         signOut: fromPromise<void, void>(async () => {
-          const manager = await managerRef.current!;
+          const manager = await getManager();
           const idToken = userRef.current?.id_token;
           remember(null);
           clearImpersonatedHostId();
@@ -103,9 +112,16 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const manager = await managerRef.current!;
-      const returned = await completeSignInIfReturning(manager);
-      const current = returned.kind === 'signedIn' ? returned.user : await manager.getUser().catch(() => null);
+      // Only a sign-in coming back from the provider needs the library at boot; a signed-in tab
+      // reads its stored tokens directly, so the first page does not wait for oidc-client-ts.
+      let current: SessionTokens | null;
+      if (isSignInCallback(new URL(window.location.href)) || userManager) {
+        const manager = await getManager();
+        const returned = await completeSignInIfReturning(manager);
+        current = returned.kind === 'signedIn' ? returned.user : await manager.getUser().catch(() => null);
+      } else {
+        current = readStoredUser(await configRef.current!);
+      }
       if (cancelled) return;
       // An expired access token is still worth starting with when a refresh token can renew it.
       if (current && (!current.expired || current.refresh_token)) {
@@ -117,9 +133,13 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
           actor.send({ type: 'token.check', now: new Date().toISOString() });
         }
       } else if (current) {
-        await manager.removeUser();
+        await (await getManager()).removeUser();
       }
       setBooted(true);
+      // Warm the library for the first refresh or sign-out once the page is up.
+      const warm = () => void getManager().catch(() => undefined);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(warm);
+      else setTimeout(warm, 1000);
     })();
     return () => {
       cancelled = true;
@@ -131,7 +151,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
     const sub = actor.subscribe((s) => {
       if (s.matches('signedOut') && userRef.current) {
         remember(null);
-        void managerRef.current!.then((m) => m.removeUser()).catch(() => undefined);
+        void getManager().then((m) => m.removeUser()).catch(() => undefined);
       }
     });
     return () => sub.unsubscribe();
@@ -158,8 +178,8 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
   );
 
   const signIn = useCallback(async (returnTo: string) => {
-    await signInRedirect(await managerRef.current!, returnTo);
-  }, []);
+    await signInRedirect(await getManager(), returnTo);
+  }, [getManager]);
 
   const signOut = useCallback(async () => {
     if (actor.getSnapshot().matches('signedOut')) return;

@@ -1,24 +1,30 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../../shared/i18n/locales';
 
 // The interface texts are bundled, not fetched: one JSON chunk per scope and locale, and only the
 // active locale's chunks are imported, so the first route carries no other language.
-// Scopes: app (the shell) and account (the account area); their key prefixes do not overlap.
+// The app scope (shell, errors) loads at start; other scopes load with the pages that use them
+// (see scoped-messages.tsx). Key prefixes of the scopes do not overlap.
 
-export type Messages = Record<string, string>;
+// In the production build the texts arrive pre-parsed (ASTs, see precompiledMessages in
+// vite.config.ts), so the ICU parser stays out of the bundle; in tests and dev they are strings.
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Chunks = Record<string, () => Promise<{ default: Messages }>>;
 
-const SCOPES: [scope: string, chunks: Chunks][] = [
-  ['app', import.meta.glob<{ default: Messages }>('../../shared/i18n/app/*.json')],
-  ['account', import.meta.glob<{ default: Messages }>('../../shared/i18n/account/*.json')],
-];
+export type MessageScope = 'app' | 'account';
 
-/** All messages of a locale, merged over the scopes. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const parts = await Promise.all(
-    SCOPES.map(async ([scope, chunks]) => {
-      const load = chunks[`../../shared/i18n/${scope}/${locale}.json`];
-      return load ? (await load()).default : {};
-    }),
-  );
-  return Object.assign({}, ...parts) as Messages;
+const CHUNKS: Record<MessageScope, Chunks> = {
+  app: import.meta.glob<{ default: Messages }>('../../shared/i18n/app/*.json'),
+  account: import.meta.glob<{ default: Messages }>('../../shared/i18n/account/*.json'),
+};
+
+/** The messages of one scope in a locale. */
+export async function loadScopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
+  const load = CHUNKS[scope][`../../shared/i18n/${scope}/${locale}.json`];
+  return load ? (await load()).default : {};
+}
+
+/** What the app starts with: the app scope. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  return loadScopeMessages('app', locale);
 }
