@@ -14,6 +14,8 @@ export interface MachinePath {
   /** Where the path ends and what it proves, e.g. "active --token.check--> refreshing". */
   name: string;
   steps: PathStep[];
+  /** false when the last event is ignored there (neither state nor context changes): such paths prove an event is refused. */
+  changes?: boolean;
 }
 
 const stateName = (value: unknown): string =>
@@ -72,6 +74,7 @@ export function transitionPaths(entry: MachineEntry): MachinePath[] {
       paths.push({
         name: `${stateName(node.state.value)} --${event.type}--> ${stateName(state.value)}`,
         steps: [...head, { event, state: stateName(state.value) }],
+        changes: serialize(node.state) !== serialize(state),
       });
     }
   }

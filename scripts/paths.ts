@@ -3,6 +3,9 @@
 import { machines, type MachineName } from '../machines/index';
 import { formatStep, transitionPaths } from '../machines/paths';
 
+// `npm run paths -- session | head` closes the pipe early: that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? 0 : 1));
+
 const args = process.argv.slice(2);
 const formatAt = args.indexOf('--format');
 const format = formatAt >= 0 ? args[formatAt + 1] : 'md';
@@ -31,9 +34,15 @@ else if (format === 'gherkin') {
       const data = Object.keys(payload).length ? ` with ${JSON.stringify(payload)}` : '';
       console.log(`    ${i === 0 ? 'When' : 'And'} "${type}" happens${data}`);
     });
-    console.log(`    Then it is in "${p.steps.at(-1)?.state ?? 'the initial state'}"\n`);
+    const end = p.steps.at(-1)?.state ?? 'the initial state';
+    console.log(p.changes === false ? `    Then the last event is ignored and it stays in "${end}"\n` : `    Then it is in "${end}"\n`);
   }
 } else {
-  console.log(`# ${entry.title}: ${paths.length} paths\n`);
-  paths.forEach((p, i) => console.log(`${i + 1}. **${p.name}**: ${p.steps.map(formatStep).join('; ')}`));
+  // Testers read the paths that change something first; the ignored events follow, one line each.
+  const moving = paths.filter((p) => p.changes !== false);
+  const ignored = paths.filter((p) => p.changes === false);
+  console.log(`# ${entry.title}: ${paths.length} paths\n\n## Transitions (${moving.length})\n`);
+  moving.forEach((p, i) => console.log(`${i + 1}. **${p.name}**: ${p.steps.map(formatStep).join('; ')}`));
+  console.log(`\n## Ignored events (${ignored.length}): sent there, nothing changes\n`);
+  ignored.forEach((p, i) => console.log(`${i + 1}. ${p.steps.map(formatStep).join('; ')}`));
 }

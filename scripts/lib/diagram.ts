@@ -73,7 +73,8 @@ export function renderMachineDoc(name: string, entry: MachineEntry): string {
     '',
     `## Transition paths walked by the tests (${all.length})`,
     '',
-    `Every transition of the state graph, each reached by its shortest path. Print them with`,
+    `Every transition of the state graph, each reached by its shortest path: ${all.filter((p) => p.changes !== false).length} change the`,
+    `state or its context, ${all.filter((p) => p.changes === false).length} prove an event is ignored where it is sent. Print them with`,
     `\`npm run paths -- ${name} [--format md|json|gherkin]\`.`,
     '',
   ].join('\n');
