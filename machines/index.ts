@@ -27,7 +27,7 @@ export const machines = {
   'app-start': {
     machine: appStartMachine,
     title: 'App start',
-    description: "Loads settings, translations and the user; shows 'Unexpected error' with Retry on failure, then the app.",
+    description: "Loads settings, translations and the user; shows 'Unexpected error' with Retry on failure (coming back online retries too), then the app; a reload starts over from anywhere.",
     fixtures: appStartEvents,
     actorOutcomes: appStartActorOutcomes,
   },
