@@ -71,3 +71,18 @@ test('mobile: bottom bar with the main items', async ({ browser }) => {
   await page.screenshot(shots('shell-mobile'));
   await context.close();
 });
+
+test('staff acts for a host: the banner says so, the shell is the host’s, Stop ends it', async ({ page }) => {
+  await signIn(page, 'staff@demo.host-portal.test', '/staff');
+  await expect(page.getByRole('heading', { name: 'Act for a host' })).toBeVisible();
+  await page.getByRole('button', { name: 'View the portal as Lukas Huber' }).click();
+  await expect(page.getByText(/viewing the portal as Lukas Huber/)).toBeVisible();
+  // the commission host's navigation, not the staff member's
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hello, Lukas!' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bookings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText(/viewing the portal as/)).toHaveCount(0);
+  // back on the staff page, ready to pick another host
+  await expect(page.getByRole('heading', { name: 'Act for a host' })).toBeVisible();
+});
