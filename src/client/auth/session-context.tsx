@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import type { User, UserManager } from 'oidc-client-ts';
 import { sessionMachine } from '../../../machines/session/session.machine';
+import { selectSessionStatus } from '../../../machines/session/session.select';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { fetchAppSettings } from '../api/public';
 import { clearImpersonatedHostId } from '../api/impersonation';
@@ -106,7 +107,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
     }),
   );
   const actor = useActorRef(machine);
-  const machineState = useSelector(actor, (s) => (s.hasTag('busy') ? 'busy' : s.matches('active') ? 'active' : 'signedOut'));
+  const machineState = useSelector(actor, selectSessionStatus);
 
   // Boot: finish a sign-in that is coming back from the provider, or pick up the tab's session.
   useEffect(() => {
