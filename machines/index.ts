@@ -3,6 +3,8 @@ import { sessionMachine } from './session/session.machine';
 import { sessionActorOutcomes, sessionEvents } from './session/session.fixtures';
 import { appStartMachine } from './app-start/app-start.machine';
 import { appStartActorOutcomes, appStartEvents } from './app-start/app-start.fixtures';
+import { listingWizardMachine } from './listing-wizard/listing-wizard.machine';
+import { listingWizardActorOutcomes, listingWizardEvents } from './listing-wizard/listing-wizard.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -30,6 +32,14 @@ export const machines = {
     description: "Loads settings, translations and the user; shows 'Unexpected error' with Retry on failure (coming back online retries too), then the app; a reload starts over from anywhere.",
     fixtures: appStartEvents,
     actorOutcomes: appStartActorOutcomes,
+  },
+  'listing-wizard': {
+    machine: listingWizardMachine,
+    title: 'Listing wizard',
+    description:
+      'Loads the unit (eligibility check while onboarding), opens the first step not completed, saves each step (Save only when valid and changed), goes next, back or to a completed, current or visitable-ahead step, publishes and shows the completed page.',
+    fixtures: listingWizardEvents,
+    actorOutcomes: listingWizardActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -1,0 +1,239 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { INVALID_FIELD_KEY, isErrorKey, type NormalisedApiError } from '../../src/shared/domain/api-errors';
+import {
+  backTarget,
+  canPublish,
+  canVisit,
+  landingStep,
+  nextTarget,
+  passStep,
+  stepAfterSave,
+  stepsByIds,
+  visibleSteps,
+  withCompleted,
+  withoutOnboardingSteps,
+  type ListingFlow,
+  type StepVisibility,
+} from '../../src/shared/domain/listing-steps';
+
+/** A field the server refused, by error code (a translation key), never by message. */
+export interface FieldError {
+  field: string;
+  code: string;
+}
+
+export type ListingWizardErrorCode = 'notFound' | 'loadFailed' | 'eligibilityFailed' | 'saveFailed' | 'publishFailed';
+
+export interface ListingWizardContext {
+  /** The unit's flow; null until loaded. */
+  flow: ListingFlow | null;
+  /**
+   * The ids of the steps this unit's wizard shows, in order (visibleSteps of what the load
+   * answered). Kept instead of the visibility inputs: shorter, and all the chart needs.
+   */
+  steps: string[];
+  /** Completed step ids, in catalogue order (listing progress, spec §3). */
+  completed: string[];
+  /** The step on screen (the URL's step segment); null until loaded. */
+  stepId: string | null;
+  /** What the step's form reports: Save is enabled only when valid and changed (spec §4). */
+  form: { dirty: boolean; valid: boolean };
+  /** Field errors of the last failed save or publish. */
+  fieldErrors: FieldError[];
+  errorCode: ListingWizardErrorCode | null;
+}
+
+export type ListingWizardEvent =
+  | { type: 'listing.retry' }
+  | { type: 'form.change'; dirty: boolean; valid: boolean }
+  /** The values stay in the form; they only travel to the saveStep actor. */
+  | { type: 'form.save'; values: Record<string, unknown> }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.goTo'; stepId: string }
+  | { type: 'listing.publish' };
+
+/** What loading the unit answers: the visibility inputs and its completed steps. */
+export interface LoadedListing extends StepVisibility {
+  completed: string[];
+}
+export interface SaveStepInput {
+  stepId: string;
+  values: Record<string, unknown>;
+  /** The completed set once this step is saved, for PUT listing-progress. */
+  completed: string[];
+}
+
+// A step's form starts untouched; validity is reported by the form as soon as it mounts.
+const FRESH_FORM = { dirty: false, valid: false };
+
+const isNotFound = (error: unknown) => (error as Partial<NormalisedApiError> | null)?.status === 404;
+
+/** Field errors as codes: a translation key the server sent, else the generic invalid-field key. */
+function fieldErrorsOf(error: unknown): FieldError[] {
+  const fields = (error as Partial<NormalisedApiError> | null)?.fields ?? {};
+  return Object.entries(fields).map(([field, messages]) => ({ field, code: messages.find(isErrorKey) ?? INVALID_FIELD_KEY }));
+}
+
+const stepsOf = (context: ListingWizardContext) => (context.flow ? stepsByIds(context.flow, context.steps) : []);
+/** The loaded flow, the step on screen and the shown steps: what every step rule takes. */
+const at = (context: ListingWizardContext) => ({ flow: context.flow!, steps: stepsOf(context), completed: context.completed, stepId: context.stepId! });
+
+/**
+ * The listing wizard of one unit (spec hosting-core §2-§4): loads the unit, checks eligibility
+ * while onboarding, then walks the steps (saving each, going next/back or to any step the
+ * host may open), publishes and ends on the completed page. Every step rule is in
+ * src/shared/domain/listing-steps.ts; this chart only sequences them.
+ */
+export const listingWizardMachine = setup({
+  types: {
+    context: {} as ListingWizardContext,
+    events: {} as ListingWizardEvent,
+  },
+  actors: {
+    loadListing: fromPromise<LoadedListing, void>(async () => {
+      throw new Error('loadListing is not provided');
+    }),
+    checkEligibility: fromPromise<{ eligible: boolean }, void>(async () => {
+      throw new Error('checkEligibility is not provided');
+    }),
+    saveStep: fromPromise<{ onboardingFinished: boolean }, SaveStepInput>(async () => {
+      throw new Error('saveStep is not provided');
+    }),
+    publishUnit: fromPromise<void, void>(async () => {
+      throw new Error('publishUnit is not provided');
+    }),
+  },
+  actions: {
+    // The wizard opens on the current step (the first not completed, spec §4).
+    openLanding: assign(({ event }) => {
+      const { completed, ...visibility } = (event as unknown as { output: LoadedListing }).output;
+      const steps = visibleSteps(visibility);
+      return { flow: visibility.flow, steps: steps.map((s) => s.id), completed, stepId: landingStep(steps, completed)?.id ?? null, errorCode: null };
+    }),
+  },
+  guards: {
+    loadedWhileOnboarding: ({ event }) => !(event as unknown as { output: LoadedListing }).output.onboardingFinished,
+    eligible: ({ event }) => (event as unknown as { output: { eligible: boolean } }).output.eligible,
+    // A missing property or unit is not coming back: its page offers the homepage instead.
+    retryable: ({ context }) => context.errorCode !== 'notFound',
+    canSave: ({ context }) => context.form.dirty && context.form.valid,
+    canGoNext: ({ context }) => {
+      const { flow, steps, completed, stepId } = at(context);
+      return !!stepId && !!nextTarget(flow, steps, completed, stepId);
+    },
+    canGoBack: ({ context }) => {
+      const { flow, steps, completed, stepId } = at(context);
+      return !!stepId && !!backTarget(flow, steps, completed, stepId);
+    },
+    canGoTo: ({ context, event }) => event.type === 'step.goTo' && event.stepId !== context.stepId && canVisit(stepsOf(context), context.completed, event.stepId),
+    canPublish: ({ context }) => {
+      const steps = stepsOf(context);
+      return context.stepId === steps.at(-1)?.id && canPublish(steps, context.completed);
+    },
+  },
+}).createMachine({
+  id: 'listingWizard',
+  initial: 'loading',
+  context: { flow: null, steps: [], completed: [], stepId: null, form: FRESH_FORM, fieldErrors: [], errorCode: null },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadListing',
+        src: 'loadListing',
+        // Only a host still onboarding goes through the eligibility check first.
+        onDone: [
+          { guard: 'loadedWhileOnboarding', target: 'checkingEligibility', actions: 'openLanding' },
+          { target: 'editing', actions: 'openLanding' },
+        ],
+        // A missing property or unit has its own page (spec §2); anything else offers a retry.
+        onError: { target: 'loadFailed', actions: assign({ errorCode: ({ event }) => (isNotFound(event.error) ? 'notFound' : 'loadFailed') }) },
+      },
+    },
+    loadFailed: {
+      on: { 'listing.retry': { guard: 'retryable', target: 'loading' } },
+    },
+    checkingEligibility: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkEligibility',
+        src: 'checkEligibility',
+        onDone: [{ guard: 'eligible', target: 'editing' }, { target: 'notEligible' }],
+        onError: { target: 'loadFailed', actions: assign({ errorCode: 'eligibilityFailed' }) },
+      },
+    },
+    // Pages, not final states: the actor lives as long as the page, and the router leaves them.
+    /** /listing/onboarding-not-eligible */
+    notEligible: {},
+    /** On a step: the form reports changes; Save, Next, Back, the step links and Publish. */
+    editing: {
+      on: {
+        'form.change': { actions: assign({ form: ({ event }) => ({ dirty: event.dirty, valid: event.valid }) }) },
+        'form.save': { guard: 'canSave', target: 'saving' },
+        'step.next': {
+          guard: 'canGoNext',
+          target: 'editing',
+          actions: assign(({ context }) => {
+            const { flow, steps, completed, stepId } = at(context);
+            return { completed: passStep(flow, steps, completed, stepId), stepId: nextTarget(flow, steps, completed, stepId)!.id, form: FRESH_FORM, fieldErrors: [], errorCode: null };
+          }),
+        },
+        'step.back': {
+          guard: 'canGoBack',
+          target: 'editing',
+          actions: assign(({ context }) => ({
+            stepId: backTarget(context.flow!, stepsOf(context), context.completed, context.stepId!)!.id,
+            form: FRESH_FORM,
+            fieldErrors: [],
+            errorCode: null,
+          })),
+        },
+        'step.goTo': {
+          guard: 'canGoTo',
+          target: 'editing',
+          actions: assign({ stepId: ({ event }) => event.stepId, form: FRESH_FORM, fieldErrors: [], errorCode: null }),
+        },
+        'listing.publish': { guard: 'canPublish', target: 'publishing' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: assign({ fieldErrors: [], errorCode: null }),
+      invoke: {
+        id: 'saveStep',
+        src: 'saveStep',
+        input: ({ context, event }) => ({
+          stepId: context.stepId!,
+          values: event.type === 'form.save' ? event.values : {},
+          completed: withCompleted(context.flow!, context.completed, context.stepId!),
+        }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const { flow, stepId } = at(context);
+            // Finishing onboarding (reported by the save) switches to the normal variant (spec §4).
+            const steps = event.output.onboardingFinished ? withoutOnboardingSteps(stepsOf(context)) : stepsOf(context);
+            const completed = withCompleted(flow, context.completed, stepId);
+            return { steps: steps.map((s) => s.id), completed, stepId: stepAfterSave(flow, steps, completed, stepId)?.id ?? null, form: FRESH_FORM };
+          }),
+        },
+        // The form keeps its values (still dirty and valid): the host corrects them and saves again.
+        onError: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(event.error), errorCode: 'saveFailed' }) },
+      },
+    },
+    publishing: {
+      tags: ['busy'],
+      entry: assign({ fieldErrors: [], errorCode: null }),
+      invoke: {
+        id: 'publishUnit',
+        src: 'publishUnit',
+        onDone: 'completed',
+        // e.g. an invalid registrationNumber makes the unit not publishable (spec §3).
+        onError: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(event.error), errorCode: 'publishFailed' }) },
+      },
+    },
+    /** /listing/{propertyId}/{unitId}/completed */
+    completed: {},
+  },
+});

@@ -1,0 +1,34 @@
+import type { SnapshotFrom } from 'xstate';
+import { findStep, progress, stepsByIds, type ListingProgress, type ListingStep } from '../../src/shared/domain/listing-steps';
+import type { listingWizardMachine } from './listing-wizard.machine';
+
+type Snapshot = SnapshotFrom<typeof listingWizardMachine>;
+
+/** The steps this unit's wizard shows (step links, group headers). */
+export const selectSteps = (s: Snapshot): ListingStep[] => (s.context.flow ? stepsByIds(s.context.flow, s.context.steps) : []);
+
+/** The step on screen (its route segment goes in the URL). */
+export const selectCurrentStep = (s: Snapshot): ListingStep | undefined => findStep(selectSteps(s), s.context.stepId);
+
+/** Progress per group and in total, from the effort weights. */
+export const selectProgress = (s: Snapshot): ListingProgress => progress(selectSteps(s), s.context.completed);
+
+/** Save is enabled only when the form is valid and changed, and no save is under way. */
+export const selectCanSave = (s: Snapshot) => s.can({ type: 'form.save', values: {} });
+
+export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
+
+export type ListingWizardPanel = 'loading' | 'notFound' | 'loadFailed' | 'notEligible' | 'step' | 'completed';
+
+/** Which page the listing flow shows. */
+export const selectPanel = (s: Snapshot): ListingWizardPanel => {
+  if (s.matches('loading') || s.matches('checkingEligibility')) return 'loading';
+  if (s.matches('loadFailed')) return s.context.errorCode === 'notFound' ? 'notFound' : 'loadFailed';
+  if (s.matches('notEligible')) return 'notEligible';
+  if (s.matches('completed')) return 'completed';
+  return 'step'; // editing, saving, publishing: the step stays on screen, the buttons show busy
+};
+
+/** Field errors of the last save or publish, field -> error code (translation key). */
+export const selectFieldErrors = (s: Snapshot): Record<string, string> =>
+  Object.fromEntries(s.context.fieldErrors.map((e) => [e.field, e.code]));
