@@ -12,6 +12,8 @@ import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
 import { staffRoutes } from './routes/staff';
 import { propertiesConfigurationRoutes } from './routes/properties-configuration';
+import { propertiesRoutes } from './routes/properties';
+import { unitsRoutes } from './routes/units';
 import { openApiDocument, openApiHtml } from './openapi/document';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/user', userRoutes(deps));
   privateApi.route('/staff', staffRoutes(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
+  privateApi.route('/', propertiesRoutes(deps));
+  privateApi.route('/', unitsRoutes(deps));
   api.route('/app', privateApi);
   api.all('*', () => {
     throw new ProblemError(404, ProblemType.notFound, 'Not found', 'There is no such API route.');

@@ -3,6 +3,34 @@ import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../
 import { UserInfoPatchSchema, UserInfoSchema } from '../../shared/schemas/user-info';
 import { LOCALES } from '../../shared/i18n/locales';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
+import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
+import {
+  CalendarPriceConfigurationSchema,
+  PriceConfigurationMergePatchSchema,
+  PriceConfigurationSchema,
+  PriceListSchema,
+} from '../../shared/schemas/price-configuration';
+import {
+  LocationSchema,
+  PropertyCreateSchema,
+  PropertyPageSchema,
+  PropertyPatchResponseSchema,
+  PropertyPatchSchema,
+  PropertyPickerPageSchema,
+  PropertySchema,
+} from '../../shared/schemas/property';
+import {
+  CalendarActionSchema,
+  ChangeBookingPreferenceSchema,
+  ListingProgressPutSchema,
+  ListingProgressSchema,
+  RegionalRequirementsConfigurationSchema,
+  RegionalRequirementsPatchSchema,
+  RegionalRequirementsSchema,
+  UnitCardPageSchema,
+  UnitPatchSchema,
+  UnitSchema,
+} from '../../shared/schemas/unit';
 
 // Every API operation, documented from the same valibot schemas the routes validate with.
 // tests/server/openapi.test.ts fails when a route of the app is missing here.
@@ -39,6 +67,34 @@ export const operations: Operation[] = [
   { method: 'patch', path: '/api/app/user/info', summary: 'Update profile fields', tag: 'user', auth: true, body: UserInfoPatchSchema, response: UserInfoSchema },
   { method: 'get', path: '/api/app/staff/hosts', summary: 'Hosts a staff member can act for', tag: 'staff', auth: true },
   { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
+  // Properties (hosting-core §7). /property-list and the location actions' names are ours (not shown in the spec).
+  { method: 'get', path: '/api/app/properties', summary: 'Properties of the host, paged, searchable by title', tag: 'properties', auth: true, query: PagedSearchQuerySchema, response: PropertyPageSchema },
+  { method: 'post', path: '/api/app/properties', summary: 'Create a property with its first unit (201)', tag: 'properties', auth: true, body: PropertyCreateSchema, response: PropertySchema },
+  { method: 'get', path: '/api/app/properties/{id}', summary: 'One property', tag: 'properties', auth: true, response: PropertySchema },
+  { method: 'patch', path: '/api/app/properties/{id}', summary: 'Update title, descriptions, accommodation type', tag: 'properties', auth: true, body: PropertyPatchSchema, response: PropertyPatchResponseSchema },
+  { method: 'put', path: '/api/app/properties/{id}/location/{action}', summary: 'Save a location step: action autocomplete, address or map', tag: 'properties', auth: true, body: LocationSchema, response: PropertySchema },
+  { method: 'delete', path: '/api/app/properties/{id}', summary: 'Delete a property and its units (204; 409 while a unit is live)', tag: 'properties', auth: true },
+  { method: 'get', path: '/api/app/property-list', summary: 'Properties with their units, for pickers', tag: 'properties', auth: true, query: PagedSearchQuerySchema, response: PropertyPickerPageSchema },
+  { method: 'get', path: '/api/app/properties/{propertyId}/units', summary: 'Unit cards of a property, paged, searchable by title', tag: 'units', auth: true, query: PagedSearchQuerySchema, response: UnitCardPageSchema },
+  { method: 'post', path: '/api/app/properties/{propertyId}/units', summary: 'Add a blank unit (201; 409 on a single-unit property that has one)', tag: 'units', auth: true, response: UnitSchema },
+  // Units (hosting-core §7).
+  { method: 'get', path: '/api/app/property-unit/{id}', summary: 'One unit', tag: 'units', auth: true, response: UnitSchema },
+  { method: 'patch', path: '/api/app/property-unit/{id}', summary: 'Update unit fields (409 if a published unit would stop being publishable)', tag: 'units', auth: true, body: UnitPatchSchema, response: UnitSchema },
+  { method: 'delete', path: '/api/app/property-unit/{id}', summary: 'Delete a unit of a multi-unit property (204; 409 while live)', tag: 'units', auth: true },
+  { method: 'patch', path: '/api/app/property-unit/{id}/publish', summary: 'Publish (409 naming missing or invalid fields)', tag: 'units', auth: true, response: v.object({ unit: UnitSchema, userInfo: UserInfoSchema }) },
+  { method: 'patch', path: '/api/app/property-unit/{id}/unpublish', summary: 'Unpublish', tag: 'units', auth: true, response: v.object({ unit: UnitSchema, userInfo: UserInfoSchema }) },
+  { method: 'post', path: '/api/app/property-unit/{id}/calendar-action', summary: 'Set the calendar availability status', tag: 'units', auth: true, body: CalendarActionSchema, response: UnitSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/listing-progress', summary: 'Completed listing steps', tag: 'units', auth: true, response: ListingProgressSchema },
+  { method: 'put', path: '/api/app/property-unit/{id}/listing-progress', summary: 'Replace the completed listing steps', tag: 'units', auth: true, body: ListingProgressPutSchema, response: ListingProgressSchema },
+  { method: 'post', path: '/api/app/property-units/change-booking-preference', summary: 'Switch every unit to one booking type (empty body: instant)', tag: 'units', auth: true, body: ChangeBookingPreferenceSchema, response: v.object({ bookingType: v.string(), updatedUnitIds: v.array(v.string()) }) },
+  { method: 'get', path: '/api/app/property-unit/{id}/regional-requirements', summary: 'Registration number and identification code', tag: 'units', auth: true, response: RegionalRequirementsSchema },
+  { method: 'patch', path: '/api/app/property-unit/{id}/regional-requirements', summary: 'Update registration number and identification code', tag: 'units', auth: true, body: RegionalRequirementsPatchSchema, response: RegionalRequirementsSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/regional-requirements/configuration', summary: "Fields the unit's country asks for", tag: 'units', auth: true, response: RegionalRequirementsConfigurationSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Price and availability settings (defaults until saved)', tag: 'units', auth: true, response: PriceConfigurationSchema },
+  { method: 'put', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Replace price and availability settings', tag: 'units', auth: true, body: PriceConfigurationSchema, response: PriceConfigurationSchema },
+  { method: 'patch', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Merge-patch (application/merge-patch+json) price settings; the result is validated whole', tag: 'units', auth: true, body: PriceConfigurationMergePatchSchema, response: PriceConfigurationSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/price-list', summary: 'Price and stay limits per night (dateFrom..dateTo, at most 366 days)', tag: 'units', auth: true, query: v.object({ dateFrom: v.string(), dateTo: v.string() }), response: PriceListSchema },
+  { method: 'patch', path: '/api/app/property-unit/{id}/calendar-price-configuration', summary: 'Per-day price and stay overrides over a date range', tag: 'units', auth: true, body: CalendarPriceConfigurationSchema, response: PriceListSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document', tag: 'shell', auth: false },
 ];

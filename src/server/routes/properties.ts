@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { createProperty, deleteProperty, getProperty, listProperties, listPropertiesWithUnits, patchProperty, putLocation } from '../services/properties';
+import { createUnit, listUnits } from '../services/units';
+import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
+import { LocationActionSchema, LocationSchema, PropertyCreateSchema, PropertyPatchSchema } from '../../shared/schemas/property';
+
+// Spec hosting-core §7 Properties, mounted under /api/app (token required, host from the token).
+export function propertiesRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const db = () => deps.database.db;
+  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as { id: string }, staff: c.get('staff') as { id: string } | null });
+  const paging = (q: v.InferOutput<typeof PagedSearchQuerySchema>) => ({ search: q['criteria[search]'], page: q.page, limit: q.limit });
+
+  r.get('/properties', validate('query', PagedSearchQuerySchema), async (c) => c.json(await listProperties(db(), c.get('host').id, paging(c.req.valid('query')))));
+  r.get('/property-list', validate('query', PagedSearchQuerySchema), async (c) =>
+    c.json(await listPropertiesWithUnits(db(), c.get('host').id, paging(c.req.valid('query')))),
+  );
+  r.post('/properties', validate('json', PropertyCreateSchema), async (c) => c.json(await createProperty(db(), actor(c), c.req.valid('json')), 201));
+  r.get('/properties/:id', async (c) => c.json(await getProperty(db(), c.get('host').id, c.req.param('id'))));
+  r.patch('/properties/:id', validate('json', PropertyPatchSchema), async (c) => c.json(await patchProperty(db(), actor(c), c.req.param('id'), c.req.valid('json'))));
+  r.put('/properties/:id/location/:action', validate('param', v.object({ id: v.string(), action: LocationActionSchema })), validate('json', LocationSchema), async (c) => {
+    const { id, action } = c.req.valid('param');
+    return c.json(await putLocation(db(), actor(c), id, action, c.req.valid('json')));
+  });
+  r.delete('/properties/:id', async (c) => {
+    await deleteProperty(db(), actor(c), c.req.param('id'));
+    return c.body(null, 204);
+  });
+  r.get('/properties/:propertyId/units', validate('query', PagedSearchQuerySchema), async (c) =>
+    c.json(await listUnits(db(), c.get('host').id, c.req.param('propertyId'), paging(c.req.valid('query')))),
+  );
+  // The spec posts an empty body: a new unit starts blank and is filled in by the wizard.
+  r.post('/properties/:propertyId/units', async (c) => c.json(await createUnit(db(), actor(c), c.req.param('propertyId')), 201));
+  return r;
+}

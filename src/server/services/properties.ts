@@ -1,0 +1,209 @@
+import { and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { properties, units } from '../db/schema';
+import { newId } from '../db/ids';
+import { badRequest, conflict, notFound } from '../http/problem';
+import { recordAudit } from './audit';
+import { toProperty, toPropertyListItem, type PropertyRow, type UnitRow } from './listing-views';
+import { ACCOMMODATION_TYPES } from '../config/properties-configuration/accommodation-types';
+import { validateAddress } from '../../shared/domain/address-format';
+import { addressFormOf } from '../../shared/domain/address-forms';
+import { pagination } from '../../shared/schemas/pagination';
+import type { LocationInput, PropertyCreate, PropertyPatch } from '../../shared/schemas/property';
+import type { InvalidParam } from '../../shared/schemas/problem';
+
+// Properties of one host (spec hosting-core §7 Properties). Every query names the host: another
+// host's property is "not found", exactly like a missing one.
+
+export interface Actor {
+  host: { id: string };
+  staff: { id: string } | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** ILIKE pattern matching `search` literally anywhere. */
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const liveProperty = (hostId: string, id: string) => and(eq(properties.id, id), eq(properties.hostId, hostId), isNull(properties.deletedAt));
+
+export async function findProperty(db: Db, hostId: string, id: string, forUpdate = false): Promise<PropertyRow> {
+  if (!isUuid(id)) throw notFound('property');
+  const q = db.select().from(properties).where(liveProperty(hostId, id)).limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw notFound('property');
+  return row;
+}
+
+export async function liveUnitsOf(db: Db, hostId: string, propertyIds: string[]): Promise<Map<string, UnitRow[]>> {
+  const byProperty = new Map<string, UnitRow[]>(propertyIds.map((id) => [id, []]));
+  if (propertyIds.length === 0) return byProperty;
+  const rows = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.hostId, hostId), inArray(units.propertyId, propertyIds), isNull(units.deletedAt)))
+    .orderBy(asc(units.createdAt), asc(units.id));
+  for (const u of rows) byProperty.get(u.propertyId)!.push(u);
+  return byProperty;
+}
+
+export async function getProperty(db: Db, hostId: string, id: string) {
+  const property = await findProperty(db, hostId, id);
+  const unitRows = (await liveUnitsOf(db, hostId, [id])).get(id)!;
+  return toProperty(property, unitRows);
+}
+
+function checkAccommodationType(propertyType: 'single' | 'multi', accommodationType: string | null | undefined): InvalidParam[] {
+  if (accommodationType == null) return [];
+  const found = ACCOMMODATION_TYPES.find((a) => a.value === accommodationType);
+  if (!found) return [{ name: 'accommodationType', reason: 'unknown accommodation type' }];
+  if (!found.listingTypes.includes(propertyType)) return [{ name: 'accommodationType', reason: `not available for ${propertyType}-unit properties` }];
+  return [];
+}
+
+async function pageOfProperties(db: Db, hostId: string, query: { search: string; page: number; limit: number }) {
+  const where = and(
+    eq(properties.hostId, hostId),
+    isNull(properties.deletedAt),
+    query.search ? ilike(properties.title, containsPattern(query.search)) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(properties).where(where);
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(where)
+    .orderBy(asc(properties.createdAt), asc(properties.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const unitsByProperty = await liveUnitsOf(db, hostId, rows.map((r) => r.id));
+  return { rows, unitsByProperty, pagination: pagination(query.page, query.limit, total) };
+}
+
+export async function listProperties(db: Db, hostId: string, query: { search: string; page: number; limit: number }) {
+  const { rows, unitsByProperty, pagination } = await pageOfProperties(db, hostId, query);
+  return { items: rows.map((p) => toPropertyListItem(p, unitsByProperty.get(p.id)!)), pagination };
+}
+
+/** The lighter list pickers use: each property with its units' ids, titles and states. */
+export async function listPropertiesWithUnits(db: Db, hostId: string, query: { search: string; page: number; limit: number }) {
+  const { rows, unitsByProperty, pagination } = await pageOfProperties(db, hostId, query);
+  return {
+    items: rows.map((p) => {
+      const view = toPropertyListItem(p, unitsByProperty.get(p.id)!);
+      return {
+        id: p.id,
+        title: p.title,
+        propertyType: p.propertyType,
+        state: view.state,
+        units: unitsByProperty.get(p.id)!.map((u) => ({ id: u.id, title: u.title ?? (p.propertyType === 'single' ? p.title : null), state: u.status })),
+      };
+    }),
+    pagination,
+  };
+}
+
+/** A new property comes with its first unit: both wizards address a property *and* a unit. */
+export async function createProperty(db: Db, actor: Actor, input: PropertyCreate) {
+  const invalid = checkAccommodationType(input.propertyType, input.accommodationType);
+  if (invalid.length) throw badRequest(invalid);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const id = newId();
+    const [property] = await tx
+      .insert(properties)
+      .values({ id, hostId: actor.host.id, propertyType: input.propertyType, accommodationType: input.accommodationType ?? null, title: input.title || null })
+      .returning();
+    const [unit] = await tx.insert(units).values({ id: newId(), hostId: actor.host.id, propertyId: id }).returning();
+    await recordAudit(tx, { ...actor, action: 'property.create', target: id, detail: { propertyType: input.propertyType, unitId: unit.id } });
+    return toProperty(property, [unit]);
+  });
+}
+
+export async function patchProperty(db: Db, actor: Actor, id: string, patch: PropertyPatch) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const property = await findProperty(tx, actor.host.id, id, true);
+    const invalid = checkAccommodationType(property.propertyType, patch.accommodationType);
+    if (invalid.length) throw badRequest(invalid);
+    const blankToNull = (s: string | null | undefined) => (s === undefined ? undefined : s || null);
+    const [row] = await tx
+      .update(properties)
+      .set({
+        ...(patch.title !== undefined && { title: blankToNull(patch.title) }),
+        ...(patch.description !== undefined && { description: blankToNull(patch.description) }),
+        ...(patch.restaurantDescription !== undefined && { restaurantDescription: blankToNull(patch.restaurantDescription) }),
+        ...(patch.specialOfferDescription !== undefined && { specialOfferDescription: blankToNull(patch.specialOfferDescription) }),
+        ...(patch.accommodationType !== undefined && { accommodationType: patch.accommodationType }),
+        updatedAt: new Date(),
+      })
+      .where(eq(properties.id, property.id))
+      .returning();
+    await recordAudit(tx, { ...actor, action: 'property.patch', target: id, detail: { fields: Object.keys(patch) } });
+    const unitRows = (await liveUnitsOf(tx, actor.host.id, [id])).get(id)!;
+    return {
+      unitIds: unitRows.map((u) => u.id),
+      title: row.title,
+      description: row.description,
+      restaurantDescription: row.restaurantDescription,
+      specialOfferDescription: row.specialOfferDescription,
+    };
+  });
+}
+
+/**
+ * The three location steps write one location document:
+ * - autocomplete: the place picked from suggestions (country required, the rest as found);
+ * - address: the address form, validated against the country's form (every bad field named);
+ * - map: the pin, latitude and longitude both required.
+ */
+export async function putLocation(db: Db, actor: Actor, id: string, action: 'autocomplete' | 'address' | 'map', body: LocationInput) {
+  const issues: InvalidParam[] = [];
+  let update: Record<string, unknown> = {};
+  if (action === 'autocomplete') {
+    const code = (body.countryCode ?? '').toUpperCase();
+    if (!code) issues.push({ name: 'countryCode', reason: 'required' });
+    else if (!addressFormOf(code)) issues.push({ name: 'countryCode', reason: 'unknownCountry' });
+    update = { ...body, countryCode: code };
+  } else if (action === 'address') {
+    const verdict = validateAddress(body.countryCode, body);
+    if (!verdict.valid) issues.push(...verdict.issues);
+    else update = { ...verdict.address, ...(body.formattedAddress !== undefined && { formattedAddress: body.formattedAddress }) };
+  } else {
+    if (body.latitude == null) issues.push({ name: 'latitude', reason: 'required' });
+    if (body.longitude == null) issues.push({ name: 'longitude', reason: 'required' });
+    update = { latitude: body.latitude, longitude: body.longitude };
+  }
+  if (issues.length) throw badRequest(issues);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const property = await findProperty(tx, actor.host.id, id, true);
+    const previous = (property.location ?? {}) as Record<string, unknown>;
+    // A different country makes the old place, pin and state meaningless: start that location afresh.
+    const sameCountry = !update.countryCode || update.countryCode === previous.countryCode;
+    const location = { ...(sameCountry ? previous : {}), ...update };
+    const [row] = await tx.update(properties).set({ location, updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
+    await recordAudit(tx, { ...actor, action: `property.location.${action}`, target: id, detail: { countryCode: location.countryCode ?? null } });
+    const unitRows = (await liveUnitsOf(tx, actor.host.id, [id])).get(id)!;
+    return toProperty(row, unitRows);
+  });
+}
+
+/** Deleting keeps the rows (bookings and audit refer to them); a live unit must be taken down first. */
+export async function deleteProperty(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const property = await findProperty(tx, actor.host.id, id, true);
+    const unitRows = await tx
+      .select()
+      .from(units)
+      .where(and(eq(units.propertyId, property.id), eq(units.hostId, actor.host.id), isNull(units.deletedAt)))
+      .for('update');
+    const live = unitRows.filter((u) => u.status === 'PUBLISHED' || u.status === 'UNDER_REVIEW');
+    if (live.length) throw conflict(`Unpublish the property's live units first (${live.length} published or under review).`);
+    const now = new Date();
+    await tx.update(units).set({ status: 'DELETED', deletedAt: now, updatedAt: now }).where(and(eq(units.propertyId, property.id), isNull(units.deletedAt)));
+    await tx.update(properties).set({ deletedAt: now, updatedAt: now }).where(eq(properties.id, property.id));
+    await recordAudit(tx, { ...actor, action: 'property.delete', target: id, detail: { unitIds: unitRows.map((u) => u.id) } });
+  });
+}

@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../domain/publishability';
+
+// Price and availability of a unit (spec hosting-core §3 "Price and availability defaults",
+// §5 bounds, §9 defaults). PUT replaces it, PATCH merges (RFC 7386) and validates the result.
+
+export const AMOUNT_CAP = 1_000_000;
+export const STAY_MIN = 1;
+export const STAY_MAX = 365;
+
+const num = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+const int = (min: number, max: number) => v.pipe(num(min, max), v.integer('must be a whole number'));
+const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'));
+/** HH:mm, or the sentinel notSet (null in forms, §3). */
+export const TimeSchema = v.union([v.literal('notSet'), v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm or notSet'))]);
+const weekdays = v.pipe(v.array(int(0, 6)), v.maxLength(7), v.check((d) => new Set(d).size === d.length, 'days must not repeat'));
+
+export const ExtraChargeSchema = v.object({
+  type: v.pipe(v.string(), v.maxLength(40)),
+  chargeType: v.picklist(['recurring', 'one_time']),
+  price: num(0, AMOUNT_CAP),
+});
+
+export const DiscountSchema = v.pipe(
+  v.object({
+    lengthType: v.picklist(['weekly', 'monthly', 'custom']),
+    minNights: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
+    discount: num(1, 99),
+  }),
+  v.forward(v.check((d) => d.lengthType !== 'custom' || d.minNights != null, 'a custom discount needs minNights'), ['minNights']),
+);
+
+export const TAX_FEE_TYPES = ['per_day', 'per_stay', 'per_person', 'per_person_per_day'] as const;
+export const TaxSchema = v.object({
+  category: v.optional(v.literal('local_tax'), 'local_tax'),
+  feeType: v.picklist(TAX_FEE_TYPES),
+  value: num(0, 10000),
+});
+
+export const SeasonSchema = v.pipe(
+  v.object({
+    id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+    dateFrom: isoDate,
+    dateTo: isoDate,
+    recurrence: v.optional(v.picklist(['one-time', 'recurring']), 'one-time'),
+    price: num(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX),
+    minStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
+    maxStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
+    extraGuestPrice: v.optional(v.nullable(num(1, 10000))),
+    checkInDays: v.optional(weekdays),
+    checkOutDays: v.optional(weekdays),
+  }),
+  v.forward(v.check((s) => s.dateFrom <= s.dateTo, 'must not be before dateFrom'), ['dateTo']),
+);
+
+export const PriceConfigurationSchema = v.pipe(
+  v.object({
+    nightlyPrice: num(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX),
+    minStay: v.optional(int(STAY_MIN, STAY_MAX), 1),
+    maxStay: v.optional(int(STAY_MIN, STAY_MAX), 365),
+    extraGuestPrice: v.optional(v.nullable(num(1, 10000)), null),
+    extraGuestsCount: v.optional(v.nullable(int(1, 99)), null),
+    checkInFrom: v.optional(TimeSchema, '15:00'),
+    checkInTo: v.optional(TimeSchema, '21:00'),
+    checkOutTo: v.optional(TimeSchema, '11:00'),
+    checkInDays: v.optional(weekdays, [0, 1, 2, 3, 4, 5, 6]),
+    checkOutDays: v.optional(weekdays, [0, 1, 2, 3, 4, 5, 6]),
+    extraCharges: v.optional(v.pipe(v.array(ExtraChargeSchema), v.maxLength(40)), []),
+    discounts: v.optional(v.pipe(v.array(DiscountSchema), v.maxLength(20)), []),
+    taxes: v.optional(v.pipe(v.array(TaxSchema), v.maxLength(20)), []),
+    seasonsPricing: v.optional(v.pipe(v.array(SeasonSchema), v.maxLength(100)), []),
+    securityDeposit: v.optional(v.nullable(num(0, AMOUNT_CAP)), null),
+    preparationTime: v.optional(v.picklist([0, 1, 2]), 0),
+    minDaysOfNotice: v.optional(v.picklist([0, 1, 2, 3, 7]), 2),
+  }),
+  v.forward(v.check((p) => p.minStay <= p.maxStay, 'must not be below minStay'), ['maxStay']),
+  v.forward(
+    v.check((p) => p.checkInFrom === 'notSet' || p.checkInTo === 'notSet' || p.checkInFrom <= p.checkInTo, 'must not be before checkInFrom'),
+    ['checkInTo'],
+  ),
+);
+export type PriceConfiguration = v.InferOutput<typeof PriceConfigurationSchema>;
+
+/** A merge patch (RFC 7386): any JSON object; the merged result is validated as a whole. */
+export const PriceConfigurationMergePatchSchema = v.record(v.string(), v.unknown());
+
+const MAX_RANGE_DAYS = 366;
+const rangeEntries = {
+  dateFrom: isoDate,
+  dateTo: isoDate,
+};
+const rangeOk = (r: { dateFrom: string; dateTo: string }) => r.dateFrom <= r.dateTo;
+const rangeShort = (r: { dateFrom: string; dateTo: string }) => (Date.parse(r.dateTo) - Date.parse(r.dateFrom)) / 86_400_000 < MAX_RANGE_DAYS;
+
+export const PriceListQuerySchema = v.pipe(
+  v.object(rangeEntries),
+  v.forward(v.check(rangeOk, 'must not be before dateFrom'), ['dateTo']),
+  v.forward(v.check(rangeShort, `at most ${MAX_RANGE_DAYS} days at a time`), ['dateTo']),
+);
+
+/** Per-day overrides over [dateFrom, dateTo] (both included); null clears a value. */
+export const CalendarPriceConfigurationSchema = v.pipe(
+  v.object({
+    ...rangeEntries,
+    price: v.optional(v.nullable(num(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX))),
+    minimalLengthOfStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
+    maximalLengthOfStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
+  }),
+  v.forward(v.check(rangeOk, 'must not be before dateFrom'), ['dateTo']),
+  v.forward(v.check(rangeShort, `at most ${MAX_RANGE_DAYS} days at a time`), ['dateTo']),
+);
+
+export const PriceListSchema = v.object({
+  unitId: v.string(),
+  items: v.array(
+    v.object({
+      date: v.string(),
+      price: v.number(),
+      minimalLengthOfStay: v.number(),
+      maximalLengthOfStay: v.number(),
+      source: v.picklist(['default', 'season', 'day']),
+    }),
+  ),
+});

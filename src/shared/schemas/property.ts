@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import { LISTING_STATUSES } from '../domain/listing-status';
+import { pageOf } from './pagination';
+
+// Properties (spec hosting-core §3 Property, Property list item, Location data; §7 Properties).
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+const nullableText = (max: number) => v.nullable(text(max));
+
+export const PropertyTypeSchema = v.picklist(['single', 'multi']);
+export const ListingStatusSchema = v.picklist(LISTING_STATUSES);
+
+export const PropertyCreateSchema = v.object({
+  propertyType: PropertyTypeSchema,
+  accommodationType: v.optional(v.nullable(text(40))),
+  title: v.optional(nullableText(150)),
+});
+export type PropertyCreate = v.InferOutput<typeof PropertyCreateSchema>;
+
+/** A partial property; fields the call does not change (id, unitIds, state...) are ignored. */
+export const PropertyPatchSchema = v.object({
+  title: v.optional(nullableText(150)),
+  description: v.optional(nullableText(10000)),
+  restaurantDescription: v.optional(nullableText(5000)),
+  specialOfferDescription: v.optional(nullableText(5000)),
+  accommodationType: v.optional(v.nullable(text(40))),
+});
+export type PropertyPatch = v.InferOutput<typeof PropertyPatchSchema>;
+
+export const PropertyPatchResponseSchema = v.object({
+  unitIds: v.array(v.string()),
+  title: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  restaurantDescription: v.nullable(v.string()),
+  specialOfferDescription: v.nullable(v.string()),
+});
+
+const coordinate = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+
+/** Location data (spec §3); which fields each action needs is decided in the service. */
+export const LocationSchema = v.object({
+  countryCode: v.optional(v.nullable(text(2))),
+  countryName: v.optional(nullableText(100)),
+  stateOrProvince: v.optional(nullableText(100)),
+  city: v.optional(nullableText(100)),
+  street: v.optional(nullableText(200)),
+  houseNumberOrName: v.optional(nullableText(100)),
+  postalCode: v.optional(nullableText(20)),
+  formattedAddress: v.optional(nullableText(500)),
+  googlePlaceId: v.optional(nullableText(300)),
+  latitude: v.optional(v.nullable(coordinate(-90, 90))),
+  longitude: v.optional(v.nullable(coordinate(-180, 180))),
+  components: v.optional(v.nullable(v.array(v.record(v.string(), v.unknown())))),
+});
+export type LocationInput = v.InferOutput<typeof LocationSchema>;
+
+/** The location steps: autocomplete (a picked place), address (the form), map (the pin). */
+export const LOCATION_ACTIONS = ['autocomplete', 'address', 'map'] as const;
+export const LocationActionSchema = v.picklist(LOCATION_ACTIONS);
+
+export const InvalidFieldSchema = v.object({
+  field: v.picklist(['registrationNumber', 'nationalIdentificationCode']),
+  message: v.string(),
+  propertyId: v.string(),
+  propertyUnitId: v.string(),
+});
+
+export const PropertySchema = v.object({
+  id: v.string(),
+  title: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  restaurantDescription: v.nullable(v.string()),
+  specialOfferDescription: v.nullable(v.string()),
+  unitIds: v.array(v.string()),
+  propertyType: PropertyTypeSchema,
+  accommodationType: v.nullable(v.string()),
+  thumbnail: v.nullable(v.string()),
+  unitSummary: v.object({ total: v.number(), published: v.number(), inProgress: v.number() }),
+  firstFinishedUnitId: v.nullable(v.string()),
+  firstInProgressUnitId: v.nullable(v.string()),
+  state: ListingStatusSchema,
+  location: v.nullable(v.record(v.string(), v.unknown())),
+  invalidFields: v.array(InvalidFieldSchema),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Property = v.InferOutput<typeof PropertySchema>;
+
+export const PropertyListItemSchema = v.object({
+  id: v.string(),
+  title: v.nullable(v.string()),
+  image: v.nullable(v.string()),
+  units: v.number(),
+  accommodationType: v.nullable(v.string()),
+  propertyType: PropertyTypeSchema,
+  state: ListingStatusSchema,
+  invalidFields: v.array(InvalidFieldSchema),
+});
+export type PropertyListItem = v.InferOutput<typeof PropertyListItemSchema>;
+export const PropertyPageSchema = pageOf(PropertyListItemSchema);
+
+/** GET /property-list: properties with their units, for pickers (calendar, unit selector). */
+export const PropertyPickerItemSchema = v.object({
+  id: v.string(),
+  title: v.nullable(v.string()),
+  propertyType: PropertyTypeSchema,
+  state: ListingStatusSchema,
+  units: v.array(v.object({ id: v.string(), title: v.nullable(v.string()), state: ListingStatusSchema })),
+});
+export const PropertyPickerPageSchema = pageOf(PropertyPickerItemSchema);
