@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { listingWizardMachine, type LoadedListing, type SaveStepInput } from '../../machines/listing-wizard/listing-wizard.machine';
 import { finishedListing, onboardingListing } from '../../machines/listing-wizard/listing-wizard.fixtures';
 import { selectCanSave, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
-import { canVisit, currentStep, visibleSteps } from '../../src/shared/domain/listing-steps';
+import { canVisit, visibleSteps } from '../../src/shared/domain/listing-steps';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
 const entry = machines['listing-wizard'];
@@ -55,4 +55,182 @@ describe('listing-wizard machine, model-based', () => {
     expect(walked.length).toBeGreaterThan(100);
     assertFullCoverage(entry, walked, visited);
   }, 120_000);
+});
+
+// Direct tests of the rules that matter, on real (full) listings with resolved actors.
+const fullListing = (o: Partial<LoadedListing> = {}): LoadedListing => ({
+  flow: 'single-unit',
+  onboardingFinished: true,
+  firstUnit: true,
+  excluded: [],
+  completed: [],
+  ...o,
+});
+
+type Actors = NonNullable<Parameters<typeof listingWizardMachine.provide>[0]['actors']>;
+
+function start(listing: LoadedListing, actors: Actors = {}) {
+  const saveStep = vi.fn(async (_: { input: SaveStepInput }) => ({ onboardingFinished: false }));
+  const actor = createActor(
+    listingWizardMachine.provide({
+      actors: {
+        loadListing: fromPromise(async () => listing),
+        checkEligibility: fromPromise(async () => ({ eligible: true as boolean })),
+        saveStep: fromPromise(saveStep),
+        publishUnit: fromPromise<void, void>(async () => undefined),
+        ...actors,
+      },
+    }),
+  ).start();
+  return { actor, saveStep };
+}
+const settled = async (actor: ReturnType<typeof start>['actor'], state: string) =>
+  vi.waitFor(() => expect(actor.getSnapshot().value).toBe(state));
+
+describe('listing wizard rules', () => {
+  it('opens on the first step not completed', async () => {
+    const { actor } = start(fullListing({ completed: ['property', 'location'] }));
+    await settled(actor, 'editing');
+    expect(selectCurrentStep(actor.getSnapshot())?.route).toBe('location/address');
+    expect(selectProgress(actor.getSnapshot()).total).toBe(10); // weights 3 of 29
+  });
+
+  it('Save is disabled until the form is valid and changed', async () => {
+    const { actor, saveStep } = start(fullListing());
+    await settled(actor, 'editing');
+    const canSave = () => selectCanSave(actor.getSnapshot());
+    expect(canSave()).toBe(false); // untouched
+    actor.send({ type: 'form.change', dirty: false, valid: true });
+    expect(canSave()).toBe(false); // valid but unchanged
+    actor.send({ type: 'form.change', dirty: true, valid: false });
+    expect(canSave()).toBe(false); // changed but invalid
+    actor.send({ type: 'form.save', values: {} });
+    expect(actor.getSnapshot().value).toBe('editing'); // refused
+    actor.send({ type: 'form.change', dirty: true, valid: true });
+    expect(canSave()).toBe(true);
+    actor.send({ type: 'form.save', values: { propertyType: 'apartment' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(canSave()).toBe(false); // not twice
+    await settled(actor, 'editing');
+    expect(saveStep).toHaveBeenCalledTimes(1);
+    expect(saveStep.mock.calls[0][0].input).toEqual({ stepId: 'property', values: { propertyType: 'apartment' }, completed: ['property'] });
+    expect(actor.getSnapshot().context).toMatchObject({ stepId: 'location', completed: ['property'], form: { dirty: false, valid: false } });
+  });
+
+  it('cannot skip ahead except to the visitable-ahead steps; completed and current steps stay open', async () => {
+    const { actor } = start(fullListing({ completed: ['property'], excluded: ['photos'] }));
+    await settled(actor, 'editing');
+    const s = () => actor.getSnapshot();
+    expect(s().context.stepId).toBe('location');
+    for (const stepId of ['location-map', 'title', 'publish', 'photos', 'nope']) expect(s().can({ type: 'step.goTo', stepId }), stepId).toBe(false);
+    expect(s().can({ type: 'step.next' })).toBe(true); // onto location-address, which may be opened ahead anyway
+    actor.send({ type: 'step.goTo', stepId: 'guests-and-rooms-beds' });
+    expect(s().context.stepId).toBe('guests-and-rooms-beds');
+    expect(s().can({ type: 'step.back' })).toBe(false); // guests-and-rooms/info is neither done nor current
+    actor.send({ type: 'step.goTo', stepId: 'location-address' });
+    actor.send({ type: 'step.back' });
+    expect(s().context.stepId).toBe('location'); // the current step
+    actor.send({ type: 'step.goTo', stepId: 'property' }); // a completed one
+    expect(s().context.stepId).toBe('property');
+    actor.send({ type: 'step.next' });
+    expect(s().context.stepId).toBe('location');
+  });
+
+  it('saving an ahead step leads back to the current step, not past it', async () => {
+    const { actor } = start(fullListing({ completed: ['property'] }));
+    await settled(actor, 'editing');
+    actor.send({ type: 'step.goTo', stepId: 'location-address' });
+    actor.send({ type: 'form.change', dirty: true, valid: true });
+    actor.send({ type: 'form.save', values: {} });
+    await settled(actor, 'editing');
+    expect(actor.getSnapshot().context).toMatchObject({ stepId: 'location', completed: ['property', 'location-address'] });
+  });
+
+  it('a formless step (start-unit) is passed with Next and joins the completed set', async () => {
+    const done = ['property', 'location', 'location-address', 'location-map', 'property-title'];
+    const { actor } = start(fullListing({ flow: 'multi-unit', completed: done }));
+    await settled(actor, 'editing');
+    expect(actor.getSnapshot().context.stepId).toBe('start-unit');
+    expect(selectCanSave(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context).toMatchObject({ stepId: 'unit-type', completed: [...done, 'start-unit'] });
+    expect(selectProgress(actor.getSnapshot()).groups[0]).toEqual({ group: 'property-basic-info', percent: 100 });
+  });
+
+  it('onboarding: eligibility first; finishing onboarding on a save switches to the normal variant', async () => {
+    const onboarding = visibleSteps({ flow: 'single-unit', onboardingFinished: false, firstUnit: true, excluded: [] });
+    const allButLast = onboarding.slice(0, -2).map((s) => s.id); // every step but personal-details/owner and publish
+    const { actor } = start(fullListing({ onboardingFinished: false, completed: allButLast }), {
+      saveStep: fromPromise(async () => ({ onboardingFinished: true as boolean })),
+    });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settled(actor, 'editing');
+    expect(selectSteps(actor.getSnapshot()).some((s) => s.onboardingOnly)).toBe(true);
+    expect(actor.getSnapshot().context.stepId).toBe('personal-details-owner');
+    actor.send({ type: 'form.change', dirty: true, valid: true });
+    actor.send({ type: 'form.save', values: {} });
+    await settled(actor, 'editing');
+    expect(selectSteps(actor.getSnapshot()).some((s) => s.onboardingOnly)).toBe(false);
+    expect(actor.getSnapshot().context.stepId).toBe('publish');
+    expect(selectProgress(actor.getSnapshot()).total).toBe(100);
+    expect(actor.getSnapshot().can({ type: 'listing.publish' })).toBe(true);
+  });
+
+  it('onboarding and not eligible: the not-eligible page', async () => {
+    const { actor } = start(fullListing({ onboardingFinished: false }), { checkEligibility: fromPromise(async () => ({ eligible: false as boolean })) });
+    await settled(actor, 'notEligible');
+    expect(selectPanel(actor.getSnapshot())).toBe('notEligible');
+  });
+
+  it('a failed save keeps the form and reports field errors as codes', async () => {
+    const error = { status: 400, general: [], fields: { guests: ['errors.field.required'], houseNumberOrName: ['Must not be empty'] } };
+    const { actor } = start(fullListing(), { saveStep: fromPromise(async () => Promise.reject(error)) });
+    await settled(actor, 'editing');
+    actor.send({ type: 'form.change', dirty: true, valid: true });
+    actor.send({ type: 'form.save', values: {} });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('saveFailed'));
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ guests: 'errors.field.required', houseNumberOrName: 'errors.field.invalid' });
+    expect(actor.getSnapshot().context.stepId).toBe('property');
+    expect(selectCanSave(actor.getSnapshot())).toBe(true); // correct and save again
+  });
+
+  it('publish: only on the last step with everything done; a refusal names the field', async () => {
+    const steps = visibleSteps({ flow: 'single-unit', onboardingFinished: true, firstUnit: true, excluded: [] });
+    const error = { status: 400, general: [], fields: { registrationNumber: ['errors.registrationNumber.invalid'] } };
+    let fail = true;
+    const { actor } = start(fullListing({ completed: steps.slice(0, -1).map((s) => s.id) }), {
+      publishUnit: fromPromise<void, void>(async () => (fail ? Promise.reject(error) : undefined)),
+    });
+    await settled(actor, 'editing');
+    actor.send({ type: 'step.goTo', stepId: 'title' });
+    expect(actor.getSnapshot().can({ type: 'listing.publish' })).toBe(false); // not on the publish step
+    actor.send({ type: 'step.goTo', stepId: 'publish' });
+    actor.send({ type: 'listing.publish' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('publishFailed'));
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ registrationNumber: 'errors.registrationNumber.invalid' });
+    fail = false;
+    actor.send({ type: 'listing.publish' });
+    await settled(actor, 'completed');
+    expect(selectPanel(actor.getSnapshot())).toBe('completed');
+  });
+
+  it('a missing unit shows the not-found page without retry; other failures retry', async () => {
+    const missing = createActor(
+      listingWizardMachine.provide({ actors: { loadListing: fromPromise<LoadedListing, void>(async () => Promise.reject({ status: 404, general: [], fields: {} })) } }),
+    ).start();
+    await vi.waitFor(() => expect(selectPanel(missing.getSnapshot())).toBe('notFound'));
+    expect(missing.getSnapshot().can({ type: 'listing.retry' })).toBe(false);
+    // Actors not provided fail loudly instead of pretending: a load failure with Retry.
+    const unprovided = createActor(listingWizardMachine).start();
+    await vi.waitFor(() => expect(selectPanel(unprovided.getSnapshot())).toBe('loadFailed'));
+    unprovided.send({ type: 'listing.retry' });
+    expect(unprovided.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('the walk listing really is short', () => {
+  it('three steps: first, visitable ahead, publish', () => {
+    expect(visibleSteps(finishedListing).map((s) => s.id)).toEqual(['guests-and-rooms-info', 'guests-and-rooms-beds', 'publish']);
+    expect(visibleSteps(onboardingListing).map((s) => s.id)).toEqual(['guests-and-rooms-info', 'guests-and-rooms-beds', 'publish']);
+  });
 });
