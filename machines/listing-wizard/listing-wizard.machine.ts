@@ -3,6 +3,7 @@ import { INVALID_FIELD_KEY, isErrorKey, type NormalisedApiError } from '../../sr
 import {
   backTarget,
   canPublish,
+  canSaveStep,
   canVisit,
   landingStep,
   nextTarget,
@@ -36,7 +37,7 @@ export interface ListingWizardContext {
   completed: string[];
   /** The step on screen (the URL's step segment); null until loaded. */
   stepId: string | null;
-  /** What the step's form reports: Save is enabled only when valid and changed (spec §4). */
+  /** What the step's form reports; Save follows canSaveStep (valid and changed, unless overridden, spec §4). */
   form: { dirty: boolean; valid: boolean };
   /** Field errors of the last failed save or publish. */
   fieldErrors: FieldError[];
@@ -117,7 +118,7 @@ export const listingWizardMachine = setup({
     eligible: ({ event }) => (event as unknown as { output: { eligible: boolean } }).output.eligible,
     // A missing property or unit is not coming back: its page offers the homepage instead.
     retryable: ({ context }) => context.errorCode !== 'notFound',
-    canSave: ({ context }) => context.form.dirty && context.form.valid,
+    canSave: ({ context }) => !!context.stepId && canSaveStep(context.form, context.completed.includes(context.stepId)),
     canGoNext: ({ context }) => {
       const { flow, steps, completed, stepId } = at(context);
       return !!stepId && !!nextTarget(flow, steps, completed, stepId);

@@ -13,7 +13,7 @@ export const selectCurrentStep = (s: Snapshot): ListingStep | undefined => findS
 /** Progress per group and in total, from the effort weights. */
 export const selectProgress = (s: Snapshot): ListingProgress => progress(selectSteps(s), s.context.completed);
 
-/** Save is enabled only when the form is valid and changed, and no save is under way. */
+/** Save is enabled by canSaveStep (valid and changed, or a step not yet completed once valid), never during a save. */
 export const selectCanSave = (s: Snapshot) => s.can({ type: 'form.save', values: {} });
 
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');

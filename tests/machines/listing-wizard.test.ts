@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { listingWizardMachine, type LoadedListing, type SaveStepInput } from '../../machines/listing-wizard/listing-wizard.machine';
 import { finishedListing, onboardingListing } from '../../machines/listing-wizard/listing-wizard.fixtures';
 import { selectCanSave, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
-import { canVisit, visibleSteps } from '../../src/shared/domain/listing-steps';
+import { canSaveStep, canVisit, visibleSteps } from '../../src/shared/domain/listing-steps';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
 const entry = machines['listing-wizard'];
@@ -34,7 +34,7 @@ const stateChecks = {
   editing: (s) => {
     expect(s.hasTag('busy')).toBe(false);
     onAStep(s);
-    expect(selectCanSave(s as never)).toBe(s.context.form.dirty && s.context.form.valid);
+    expect(selectCanSave(s as never)).toBe(canSaveStep(s.context.form, s.context.completed.includes(s.context.stepId)));
   },
   saving: (s) => {
     expect(s.hasTag('busy')).toBe(true);
@@ -95,9 +95,10 @@ describe('listing wizard rules', () => {
     expect(selectProgress(actor.getSnapshot()).total).toBe(10); // weights 3 of 29
   });
 
-  it('Save is disabled until the form is valid and changed', async () => {
-    const { actor, saveStep } = start(fullListing());
+  it('on a completed step, Save is disabled until the form is valid and changed', async () => {
+    const { actor, saveStep } = start(fullListing({ completed: ['property'] }));
     await settled(actor, 'editing');
+    actor.send({ type: 'step.goTo', stepId: 'property' });
     const canSave = () => selectCanSave(actor.getSnapshot());
     expect(canSave()).toBe(false); // untouched
     actor.send({ type: 'form.change', dirty: false, valid: true });
@@ -115,6 +116,16 @@ describe('listing wizard rules', () => {
     expect(saveStep).toHaveBeenCalledTimes(1);
     expect(saveStep.mock.calls[0][0].input).toEqual({ stepId: 'property', values: { propertyType: 'apartment' }, completed: ['property'] });
     expect(actor.getSnapshot().context).toMatchObject({ stepId: 'location', completed: ['property'], form: { dirty: false, valid: false } });
+  });
+
+  it('the override: a step not completed yet can be saved as it stands once valid (its defaults are an answer)', async () => {
+    const { actor } = start(fullListing());
+    await settled(actor, 'editing');
+    expect(selectCanSave(actor.getSnapshot())).toBe(false); // the form has not reported yet
+    actor.send({ type: 'form.change', dirty: false, valid: false });
+    expect(selectCanSave(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'form.change', dirty: false, valid: true });
+    expect(selectCanSave(actor.getSnapshot())).toBe(true);
   });
 
   it('cannot skip ahead except to the visitable-ahead steps; completed and current steps stay open', async () => {

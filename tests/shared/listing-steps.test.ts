@@ -7,6 +7,7 @@ import {
   STEP_GROUPS,
   backTarget,
   canPublish,
+  canSaveStep,
   canVisit,
   currentStep,
   flowFor,
@@ -301,6 +302,22 @@ describe('properties over any unit and any completion', () => {
         for (const s of LISTING_STEPS[v.flow]) if (!steps.includes(s)) expect(canVisit(steps, completed, s.id)).toBe(false);
       }),
     );
+  });
+});
+
+describe('Save (spec §4: valid and changed, unless overridden)', () => {
+  it.each<[boolean, boolean, boolean, boolean]>([
+    // dirty, valid, step completed, enabled
+    [false, false, true, false],
+    [false, true, true, false], // unchanged
+    [true, false, true, false], // invalid
+    [true, true, true, true],
+    [false, false, false, false],
+    [false, true, false, true], // the override: a first save of valid defaults
+    [true, false, false, false],
+    [true, true, false, true],
+  ])('dirty %s, valid %s, completed %s -> %s', (dirty, valid, completed, enabled) => {
+    expect(canSaveStep({ dirty, valid }, completed)).toBe(enabled);
   });
 });
 

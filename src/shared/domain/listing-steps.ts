@@ -294,3 +294,11 @@ export const normaliseCompletedSteps = (propertyType: PropertyType, completed: r
   const set = new Set(completed);
   return listingSteps(propertyType).filter((id) => set.has(id));
 };
+
+/**
+ * Save is enabled only when the form is valid and changed, unless overridden (spec §4). The
+ * override here: a step the host has not completed yet may be saved as it stands once valid,
+ * since its prefilled values or defaults are an answer (otherwise a host happy with the default
+ * price or booking preference could never complete the step).
+ */
+export const canSaveStep = (form: { dirty: boolean; valid: boolean }, stepCompleted: boolean) => form.valid && (form.dirty || !stepCompleted);
