@@ -183,12 +183,10 @@ export const listingWizardMachine = setup({
         'step.back': {
           guard: 'canGoBack',
           target: 'editing',
-          actions: assign(({ context }) => ({
-            stepId: backTarget(context.flow!, stepsOf(context), context.completed, context.stepId!)!.id,
-            form: FRESH_FORM,
-            fieldErrors: [],
-            errorCode: null,
-          })),
+          actions: assign(({ context }) => {
+            const { flow, steps, completed, stepId } = at(context);
+            return { stepId: backTarget(flow, steps, completed, stepId)!.id, form: FRESH_FORM, fieldErrors: [], errorCode: null };
+          }),
         },
         'step.goTo': {
           guard: 'canGoTo',
