@@ -32,3 +32,12 @@ export const selectPanel = (s: Snapshot): ListingWizardPanel => {
 /** Field errors of the last save or publish, field -> error code (translation key). */
 export const selectFieldErrors = (s: Snapshot): Record<string, string> =>
   Object.fromEntries(s.context.fieldErrors.map((e) => [e.field, e.code]));
+
+/** The step links (sidebar / header): each shown step, whether it is done, on screen, and may be opened. */
+export const selectStepLinks = (s: Snapshot) =>
+  selectSteps(s).map((step) => ({
+    step,
+    completed: s.context.completed.includes(step.id),
+    active: step.id === s.context.stepId,
+    enabled: step.id === s.context.stepId || s.can({ type: 'step.goTo', stepId: step.id }),
+  }));

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { listingWizardMachine, type LoadedListing, type SaveStepInput } from '../../machines/listing-wizard/listing-wizard.machine';
 import { finishedListing, onboardingListing } from '../../machines/listing-wizard/listing-wizard.fixtures';
-import { selectCanSave, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
+import { selectCanSave, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectStepLinks, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
 import { canSaveStep, canVisit, visibleSteps } from '../../src/shared/domain/listing-steps';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
@@ -145,6 +145,14 @@ describe('listing wizard rules', () => {
     expect(s().context.stepId).toBe('property');
     actor.send({ type: 'step.next' });
     expect(s().context.stepId).toBe('location');
+  });
+
+  it('step links: completed, current and visitable-ahead steps are enabled, nothing else', async () => {
+    const { actor } = start(fullListing({ completed: ['property'] }));
+    await settled(actor, 'editing');
+    const enabled = selectStepLinks(actor.getSnapshot()).filter((l) => l.enabled).map((l) => l.step.id);
+    expect(enabled).toEqual(['property', 'location', 'location-address', 'guests-and-rooms-beds']);
+    expect(selectStepLinks(actor.getSnapshot()).find((l) => l.active)?.step.id).toBe('location');
   });
 
   it('saving an ahead step leads back to the current step, not past it', async () => {
