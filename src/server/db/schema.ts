@@ -148,6 +148,8 @@ export const units = pgTable(
     priceConfiguration: jsonb('price_configuration').$type<Record<string, unknown>>(),
     regionalRequirements: jsonb('regional_requirements').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     promotions: jsonb('promotions').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Listing verification per external provider: what the host declared and where the check stands. */
+    calendarVerification: jsonb('calendar_verification').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     completedSteps: jsonb('completed_steps').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

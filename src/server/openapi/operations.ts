@@ -5,6 +5,16 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
 import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
 import {
+  PromotionConfigurationSchema,
+  PromotionListSchema,
+  PromotionSchema,
+  PromotionToggleSchema,
+  VerificationConfigurationSchema,
+  VerificationDataSchema,
+  VerificationStatusSchema,
+  VerificationSubmitSchema,
+} from '../../shared/schemas/unit-marketing';
+import {
   CalendarPriceConfigurationSchema,
   PriceConfigurationMergePatchSchema,
   PriceConfigurationSchema,
@@ -95,6 +105,13 @@ export const operations: Operation[] = [
   { method: 'patch', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Merge-patch (application/merge-patch+json) price settings; the result is validated whole', tag: 'units', auth: true, body: PriceConfigurationMergePatchSchema, response: PriceConfigurationSchema },
   { method: 'get', path: '/api/app/property-unit/{id}/price-list', summary: 'Price and stay limits per night (dateFrom..dateTo, at most 366 days)', tag: 'units', auth: true, query: v.object({ dateFrom: v.string(), dateTo: v.string() }), response: PriceListSchema },
   { method: 'patch', path: '/api/app/property-unit/{id}/calendar-price-configuration', summary: 'Per-day price and stay overrides over a date range', tag: 'units', auth: true, body: CalendarPriceConfigurationSchema, response: PriceListSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/promotions/configuration', summary: 'Promotion types with discount and text keys', tag: 'units', auth: true, response: PromotionConfigurationSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/promotions', summary: "The unit's promotions and their status", tag: 'units', auth: true, response: PromotionListSchema },
+  { method: 'post', path: '/api/app/property-unit/{id}/promotion', summary: 'Switch a promotion on or off (type, state)', tag: 'units', auth: true, body: PromotionToggleSchema, response: PromotionSchema },
+  { method: 'get', path: '/api/app/property-unit/verify-calendar/configuration', summary: 'Platforms a listing can be verified against', tag: 'units', auth: true, response: VerificationConfigurationSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/data', summary: 'Listing verification declaration and status', tag: 'units', auth: true, response: VerificationDataSchema },
+  { method: 'post', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/data', summary: 'Declare whether the unit is listed there (isListed yes/no, listingUrl)', tag: 'units', auth: true, body: VerificationSubmitSchema, response: VerificationStatusSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/verify', summary: 'Where the verification stands', tag: 'units', auth: true, response: VerificationStatusSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document', tag: 'shell', auth: false },
 ];

@@ -16,6 +16,17 @@ import {
   setCalendarStatus,
 } from '../services/units';
 import { toUserInfo } from '../services/hosts';
+import {
+  getVerificationData,
+  listPromotions,
+  promotionConfiguration,
+  submitVerificationData,
+  togglePromotion,
+  verificationConfiguration,
+  verificationStatus,
+} from '../services/unit-marketing';
+import { VERIFICATION_PROVIDERS } from '../../shared/domain/calendar-verification';
+import { PromotionToggleSchema, VerificationSubmitSchema } from '../../shared/schemas/unit-marketing';
 import { getPriceConfiguration, patchCalendarPrices, patchPriceConfiguration, priceList, putPriceConfiguration } from '../services/unit-prices';
 import {
   CalendarPriceConfigurationSchema,
@@ -94,5 +105,29 @@ export function unitsRoutes(deps: AppDeps) {
   r.patch('/property-unit/:id/calendar-price-configuration', validate('json', CalendarPriceConfigurationSchema), async (c) =>
     c.json(await patchCalendarPrices(db(), actor(c), c.req.param('id'), c.req.valid('json'))),
   );
+  r.get('/property-unit/:id/promotions/configuration', async (c) => {
+    // Scoped like every unit call: the list is the same for all units, but a foreign unit is still 404.
+    await listPromotions(db(), c.get('host').id, c.req.param('id'));
+    return c.json(promotionConfiguration());
+  });
+  r.get('/property-unit/:id/promotions', async (c) => c.json(await listPromotions(db(), c.get('host').id, c.req.param('id'))));
+  r.post('/property-unit/:id/promotion', validate('json', PromotionToggleSchema), async (c) =>
+    c.json(await togglePromotion(db(), actor(c), c.req.param('id'), c.req.valid('json'))),
+  );
+
+  const providerParam = v.object({ id: v.string(), provider: v.picklist(VERIFICATION_PROVIDERS.map((p) => p.provider), 'unknown provider') });
+  r.get('/property-unit/verify-calendar/configuration', (c) => c.json(verificationConfiguration()));
+  r.get('/property-unit/:id/verify-calendar/:provider/data', validate('param', providerParam), async (c) => {
+    const { id, provider } = c.req.valid('param');
+    return c.json(await getVerificationData(db(), c.get('host').id, id, provider));
+  });
+  r.post('/property-unit/:id/verify-calendar/:provider/data', validate('param', providerParam), validate('json', VerificationSubmitSchema), async (c) => {
+    const { id, provider } = c.req.valid('param');
+    return c.json(await submitVerificationData(db(), actor(c), id, provider, c.req.valid('json')));
+  });
+  r.get('/property-unit/:id/verify-calendar/:provider/verify', validate('param', providerParam), async (c) => {
+    const { id, provider } = c.req.valid('param');
+    return c.json(await verificationStatus(db(), c.get('host').id, id, provider));
+  });
   return r;
 }

@@ -116,6 +116,7 @@ CREATE TABLE "units" (
 	"price_configuration" jsonb,
 	"regional_requirements" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"promotions" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"calendar_verification" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"completed_steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
