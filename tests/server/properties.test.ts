@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
+import { apiHarness, ALPINE, ANNA, MARIE, STAFF } from '../support/api';
 import { auditLog } from '../../src/server/db/schema';
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
@@ -111,6 +111,32 @@ describe('create, patch, locate, delete', () => {
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ unitIds: created.json.unitIds, title: 'Lake House', description: 'By the lake', restaurantDescription: null, specialOfferDescription: null });
     expect(await auditOf(created.json.id, 'property.patch')).toHaveLength(1);
+  });
+
+  it('switches single to multi; back to single only with at most one unit (409); accommodation type must fit', async () => {
+    const { json: p } = await h.call('POST', '/api/app/properties', { as: ANNA, body: { propertyType: 'single', accommodationType: 'castle' } });
+    expect((await h.call('PATCH', `/api/app/properties/${p.id}`, { as: ANNA, body: { propertyType: 'multi' } })).status).toBe(200);
+    expect((await h.call('POST', `/api/app/properties/${p.id}/units`, { as: ANNA })).status).toBe(201);
+    const back = await h.call('PATCH', `/api/app/properties/${p.id}`, { as: ANNA, body: { propertyType: 'single' } });
+    expect(back.status).toBe(409);
+    expect((await h.call('GET', `/api/app/properties/${p.id}`, { as: ANNA })).json.propertyType).toBe('multi');
+    const hotel = await h.call('PATCH', `/api/app/properties/${p.id}`, { as: ANNA, body: { accommodationType: 'villa' } });
+    expect(hotel.status).toBe(400);
+    expect(names(hotel)).toEqual(['accommodationType']);
+  });
+
+  it('a host without properties gets an empty page', async () => {
+    const r = await h.call('GET', '/api/app/properties', { as: MARIE });
+    expect(r.json).toEqual({ items: [], pagination: { current: 1, next: null, pages: 0, total: 0 } });
+  });
+
+  it('concurrent publishes of one unit write one transition and one audit row', async () => {
+    const guesthouse = (await h.call('GET', '/api/app/properties', { as: ANNA })).json.items[1];
+    const unitId = (await h.call('GET', `/api/app/properties/${guesthouse.id}`, { as: ANNA })).json.unitIds[0];
+    await h.call('PATCH', `/api/app/property-unit/${unitId}/unpublish`, { as: ANNA });
+    const results = await Promise.all([1, 2, 3].map(() => h.call('PATCH', `/api/app/property-unit/${unitId}/publish`, { as: ANNA })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await auditOf(unitId, 'unit.publish')).toHaveLength(1);
   });
 
   it('saves the location steps: autocomplete, address (validated by country), map', async () => {

@@ -124,8 +124,14 @@ export async function patchProperty(db: Db, actor: Actor, id: string, patch: Pro
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const property = await findProperty(tx, actor.host.id, id, true);
-    const invalid = checkAccommodationType(property.propertyType, patch.accommodationType);
+    const propertyType = patch.propertyType ?? property.propertyType;
+    const accommodationType = patch.accommodationType !== undefined ? patch.accommodationType : property.accommodationType;
+    const invalid = checkAccommodationType(propertyType, accommodationType);
     if (invalid.length) throw badRequest(invalid);
+    if (propertyType === 'single' && property.propertyType === 'multi') {
+      const [{ n }] = await tx.select({ n: count() }).from(units).where(and(eq(units.propertyId, property.id), isNull(units.deletedAt)));
+      if (n > 1) throw conflict(`The property has ${n} units; a single-unit property holds one.`);
+    }
     const blankToNull = (s: string | null | undefined) => (s === undefined ? undefined : s || null);
     const [row] = await tx
       .update(properties)
@@ -135,6 +141,7 @@ export async function patchProperty(db: Db, actor: Actor, id: string, patch: Pro
         ...(patch.restaurantDescription !== undefined && { restaurantDescription: blankToNull(patch.restaurantDescription) }),
         ...(patch.specialOfferDescription !== undefined && { specialOfferDescription: blankToNull(patch.specialOfferDescription) }),
         ...(patch.accommodationType !== undefined && { accommodationType: patch.accommodationType }),
+        ...(patch.propertyType !== undefined && { propertyType: patch.propertyType }),
         updatedAt: new Date(),
       })
       .where(eq(properties.id, property.id))

@@ -19,6 +19,8 @@ export type PropertyCreate = v.InferOutput<typeof PropertyCreateSchema>;
 
 /** A partial property; fields the call does not change (id, unitIds, state...) are ignored. */
 export const PropertyPatchSchema = v.object({
+  /** single -> multi always; multi -> single only while the property has at most one unit. */
+  propertyType: v.optional(PropertyTypeSchema),
   title: v.optional(nullableText(150)),
   description: v.optional(nullableText(10000)),
   restaurantDescription: v.optional(nullableText(5000)),
