@@ -19,10 +19,18 @@ const LogoutPage = lazyPage(() => import('./pages/logout-page'));
 const RedirectPage = lazyPage(() => import('./pages/redirect-page'));
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'));
 const StaffPage = lazyPage(() => import('../features/staff/staff-page'));
+const PropertiesPage = lazyPage(() => import('../features/properties/properties-page'));
 
 function pageOf(route: RouteDefinition): ReactNode {
   // /account has no page of its own: it opens the first tab.
   if (route.path === '/account') return <Navigate to="/account/profile" replace />;
+  // The property list is built; the other management routes still show the placeholder.
+  if (route.path === '/properties')
+    return (
+      <ScopedMessages scope="properties">
+        <PropertiesPage />
+      </ScopedMessages>
+    );
   switch (route.page) {
     case 'home':
       return <HomePage />;
