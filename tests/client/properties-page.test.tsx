@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
@@ -168,6 +168,10 @@ describe('properties page', () => {
     // no request per key stroke
     await new Promise((r) => setTimeout(r, 450));
     expect(listCalls().filter((c) => c.query.get('criteria[search]') !== '' && c.query.get('criteria[search]') !== 'villa')).toEqual([]);
+    // a search arriving by the address (a link, the back button) fills the box
+    await act(() => router.navigate('/properties?search=casa'));
+    expect(screen.getByRole('searchbox', { name: en['properties.search.label'] })).toHaveProperty('value', 'casa');
+    await waitFor(() => expect(listCalls().at(-1)!.query.get('criteria[search]')).toBe('casa'));
   });
 
   it('says when nothing matches a search, and clears it', async () => {

@@ -44,10 +44,20 @@ export default function PropertiesPage() {
   const [typed, setTyped] = useState(search);
   const measurementUnits: MeasurementUnits = useContext(AppDataContext)?.appSettings.measurementUnits ?? 'metric';
 
-  // The address bar holds search and page (back button, shared links); typing updates it after a pause.
+  // The address bar holds search and page (back button, shared links); typing updates it after a
+  // pause. A search that changes otherwise (back button) is copied into the box; one this page
+  // wrote itself is not, or the key typed during the pause would be lost.
+  const written = useRef(search);
+  useEffect(() => {
+    if (search !== written.current) {
+      written.current = search;
+      setTyped(search);
+    }
+  }, [search]);
   useEffect(() => {
     if (typed.trim() === search) return;
     const timer = setTimeout(() => {
+      written.current = typed.trim();
       setParams((prev) => {
         const next = new URLSearchParams(prev);
         if (typed.trim()) next.set('search', typed.trim());
