@@ -376,6 +376,8 @@ describe('properties page', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    // back where the host was
+    expect(document.activeElement).toBe(within(bar).getByRole('button', { name: 'Delete (1)' }));
   });
 });
 

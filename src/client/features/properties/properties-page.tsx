@@ -153,8 +153,21 @@ export default function PropertiesPage() {
     setNotice({ tone: failed.length ? 'error' : 'success', lines, ...(action === 'unpublish' && done.length > 0 && { undo: done }) });
   };
 
+  // The dialog has no Radix trigger, so focus is put back by hand: on the button that opened it,
+  // or on the page heading when that button left with the deleted row.
+  const opener = useRef<HTMLElement | null>(null);
+  const openConfirm = (next: Confirm) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setConfirm(next);
+  };
+  const restoreFocus = () => {
+    const el = opener.current;
+    if (el && el.isConnected && !el.matches(':disabled')) el.focus();
+    else headingRef.current?.focus();
+  };
+
   const ask = (action: ListingAction, targets: UnitTarget[]) => {
-    if (action === 'delete') setConfirm({ kind: 'units', targets });
+    if (action === 'delete') openConfirm({ kind: 'units', targets });
     else void run(action, targets);
   };
 
@@ -162,7 +175,11 @@ export default function PropertiesPage() {
     const current = confirm;
     setConfirm(null);
     if (!current) return;
-    if (current.kind === 'units') return run('delete', current.targets);
+    if (current.kind === 'units') {
+      await run('delete', current.targets);
+      restoreFocus();
+      return;
+    }
     setNotice(null);
     try {
       await deleteProperty.mutateAsync({ propertyId: current.property.id });
@@ -170,8 +187,7 @@ export default function PropertiesPage() {
     } catch (error) {
       setNotice({ tone: 'error', lines: errorLines([error]) });
     }
-    // The card and its button are gone: keep the keyboard on the page, not on <body>.
-    headingRef.current?.focus();
+    restoreFocus();
   };
 
   const total = list.data?.pagination.total ?? 0;
@@ -300,7 +316,7 @@ export default function PropertiesPage() {
                 busyUnits={busy}
                 onSelect={toggle}
                 onUnitAction={(action, target) => ask(action, [target])}
-                onDeleteProperty={(property, title) => setConfirm({ kind: 'property', property, title })}
+                onDeleteProperty={(property, title) => openConfirm({ kind: 'property', property, title })}
               />
             ))}
           </div>
@@ -342,7 +358,7 @@ export default function PropertiesPage() {
         </div>
       )}
 
-      <ConfirmDeleteDialog confirm={confirm} onCancel={() => setConfirm(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDeleteDialog confirm={confirm} onCancel={() => setConfirm(null)} onConfirm={() => void confirmDelete()} onCloseAutoFocus={restoreFocus} />
     </section>
   );
 }
@@ -360,7 +376,7 @@ function ListSkeleton() {
   );
 }
 
-function ConfirmDeleteDialog({ confirm, onCancel, onConfirm }: { confirm: Confirm | null; onCancel: () => void; onConfirm: () => void }) {
+function ConfirmDeleteDialog({ confirm, onCancel, onConfirm, onCloseAutoFocus }: { confirm: Confirm | null; onCancel: () => void; onConfirm: () => void; onCloseAutoFocus: () => void }) {
   const intl = useIntl();
   const count = confirm?.kind === 'units' ? confirm.targets.length : 1;
   const name = confirm?.kind === 'property' ? confirm.title : confirm?.kind === 'units' && count === 1 ? confirm.targets[0]!.title : '';
@@ -368,7 +384,13 @@ function ConfirmDeleteDialog({ confirm, onCancel, onConfirm }: { confirm: Confir
     <Dialog.Root open={confirm != null} onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content className="properties-dialog">
+        <Dialog.Content
+          className="properties-dialog"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            onCloseAutoFocus();
+          }}
+        >
           <Dialog.Title className="properties-dialog__title">
             {confirm?.kind === 'property' || count === 1
               ? intl.formatMessage({ id: 'properties.confirmDelete.titleNamed' }, { title: name })
