@@ -51,6 +51,16 @@ test('see the properties, search them, unpublish and publish a unit', async ({ p
   await expect(room.getByRole('tooltip')).toBeVisible();
   await page.reload();
   await expect(room.getByText('Publishing', { exact: true })).toBeVisible();
+
+  // the page's own texts come in the host's language (a separate, pre-parsed chunk)
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unterkünfte' })).toBeVisible();
+  await expect(room.getByText('Wird veröffentlicht', { exact: true })).toBeVisible();
+  await expect(villa.getByText('6 Gäste')).toBeVisible();
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
 });
 
 test('mobile: the list and a selection fit the small screen', async ({ browser }) => {
