@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_PAGE_LIMIT } from '../../shared/schemas/pagination';
 import { PropertyPageSchema } from '../../shared/schemas/property';
 import { UnitCardPageSchema, UnitSchema } from '../../shared/schemas/unit';
 import { UserInfoSchema } from '../../shared/schemas/user-info';
@@ -15,7 +16,7 @@ export const UnitActionAnswerSchema = v.object({ unit: UnitSchema, userInfo: Use
 export type UnitActionAnswer = v.InferOutput<typeof UnitActionAnswerSchema>;
 
 /** A property's units are read in one page: the list shows every unit under its property. */
-export const UNITS_PER_PROPERTY = 100;
+export const UNITS_PER_PROPERTY = MAX_PAGE_LIMIT;
 
 export function fetchProperties(query: { search: string; page: number }, signal?: AbortSignal): Promise<PropertyPage> {
   return callApi(async () =>
