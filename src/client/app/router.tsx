@@ -20,6 +20,7 @@ const RedirectPage = lazyPage(() => import('./pages/redirect-page'));
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'));
 const StaffPage = lazyPage(() => import('../features/staff/staff-page'));
 const PropertiesPage = lazyPage(() => import('../features/properties/properties-page'));
+const ListingPage = lazyPage(() => import('../features/listing/listing-page'));
 
 function pageOf(route: RouteDefinition): ReactNode {
   // /account has no page of its own: it opens the first tab.
@@ -29,6 +30,12 @@ function pageOf(route: RouteDefinition): ReactNode {
     return (
       <ScopedMessages scope="properties">
         <PropertiesPage />
+      </ScopedMessages>
+    );
+  if (route.path === '/listing/*')
+    return (
+      <ScopedMessages scope="listing">
+        <ListingPage />
       </ScopedMessages>
     );
   switch (route.page) {

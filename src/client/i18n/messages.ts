@@ -11,12 +11,13 @@ import type { Locale } from '../../shared/i18n/locales';
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Chunks = Record<string, () => Promise<{ default: Messages }>>;
 
-export type MessageScope = 'app' | 'account' | 'properties';
+export type MessageScope = 'app' | 'account' | 'properties' | 'listing';
 
 const CHUNKS: Record<MessageScope, Chunks> = {
   app: import.meta.glob<{ default: Messages }>('../../shared/i18n/app/*.json'),
   account: import.meta.glob<{ default: Messages }>('../../shared/i18n/account/*.json'),
   properties: import.meta.glob<{ default: Messages }>('../../shared/i18n/properties/*.json'),
+  listing: import.meta.glob<{ default: Messages }>('../../shared/i18n/listing/*.json'),
 };
 
 /** The messages of one scope in a locale. */

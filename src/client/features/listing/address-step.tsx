@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as v from 'valibot';
+import type { Property } from '../../../shared/schemas/property';
+import type { PropertiesConfigurationSchema } from '../../../shared/schemas/properties-configuration';
+import { validateAddress, type AddressIssue } from '../../../shared/domain/address-format';
+import { ALWAYS_REQUIRED_ADDRESS_FIELDS, type AddressFieldName } from '../../../shared/domain/address-forms';
+import { StepFrame } from './step-frame';
+import { StepField } from './step-field';
+import { usePropertiesConfiguration, useServerFieldErrors } from './listing-data';
+import { StepLoading } from './step-loading';
+
+// Step "location/address": the postal address, in the form of the chosen country (its fields,
+// order, labels and required flags come from the configuration). The verdict is the shared
+// validateAddress, the same one the server's PUT .../location/address applies.
+
+type Configuration = v.InferOutput<typeof PropertiesConfigurationSchema>;
+type FieldName = 'countryCode' | AddressFieldName;
+type Values = Record<FieldName, string>;
+
+const text = (location: Record<string, unknown> | null, name: string) => (typeof location?.[name] === 'string' ? (location[name] as string) : '');
+
+export function AddressStep({ property }: { property: Property }) {
+  const configuration = usePropertiesConfiguration();
+  if (!configuration.data) return <StepLoading failed={configuration.isError} onRetry={() => void configuration.refetch()} />;
+  return <AddressForm property={property} configuration={configuration.data} />;
+}
+
+function AddressForm({ property, configuration }: { property: Property; configuration: Configuration }) {
+  const intl = useIntl();
+  const [initial] = useState<Values>(() => ({
+    countryCode: text(property.location, 'countryCode'),
+    street: text(property.location, 'street'),
+    houseNumberOrName: text(property.location, 'houseNumberOrName'),
+    postalCode: text(property.location, 'postalCode'),
+    city: text(property.location, 'city'),
+    stateOrProvince: text(property.location, 'stateOrProvince'),
+  }));
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const serverErrors = useServerFieldErrors();
+
+  const form = configuration.addressForm[values.countryCode];
+  const states = configuration.countryStates[values.countryCode];
+  const verdict = validateAddress(values.countryCode, values);
+  const issues = new Map<string, AddressIssue>(verdict.valid ? [] : verdict.issues.map((i) => [i.name, i]));
+  const required = (name: FieldName, flag = false) => flag || (ALWAYS_REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(name);
+  const errorOf = (name: FieldName, maxLength?: number) => {
+    if (serverErrors[name]) return serverErrors[name];
+    const issue = issues.get(name);
+    if (!issue || !touched[name]) return undefined;
+    return intl.formatMessage({ id: `listing.address.error.${issue.reason}` }, { max: maxLength ?? 0, example: form?.postalCode.example ?? '' });
+  };
+  const set = (name: FieldName, value: string) => setValues((old) => ({ ...old, [name]: value }));
+  const touch = (name: FieldName) => setTouched((old) => ({ ...old, [name]: true }));
+  const dirty = (Object.keys(values) as FieldName[]).some((k) => values[k].trim() !== initial[k].trim());
+  // Sent as the host typed it: the server normalises with the same function.
+  const body = verdict.valid ? { ...verdict.address, countryName: configuration.countries.find((c) => c.code === verdict.address.countryCode)?.name ?? null } : {};
+
+  return (
+    <StepFrame values={body} dirty={dirty} valid={verdict.valid}>
+      <StepField label={<FormattedMessage id="listing.address.country" />} required error={errorOf('countryCode')}>
+        {(field) => (
+          <select {...field} autoComplete="country" value={values.countryCode} onChange={(e) => set('countryCode', e.target.value)} onBlur={() => touch('countryCode')}>
+            <option value="">{intl.formatMessage({ id: 'listing.field.choose' })}</option>
+            {configuration.countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </StepField>
+      {form?.fields.map((f) => (
+        <StepField
+          key={f.name}
+          label={f.label}
+          required={required(f.name, f.required)}
+          error={errorOf(f.name, f.maxLength)}
+          hint={f.name === 'postalCode' ? <FormattedMessage id="listing.address.postalCodeExample" values={{ example: form.postalCode.example }} /> : undefined}
+        >
+          {(field) =>
+            f.name === 'stateOrProvince' && states ? (
+              <select {...field} value={values.stateOrProvince} onChange={(e) => set('stateOrProvince', e.target.value)} onBlur={() => touch('stateOrProvince')}>
+                <option value="">{intl.formatMessage({ id: 'listing.field.choose' })}</option>
+                {states.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...field}
+                type="text"
+                autoComplete={AUTOCOMPLETE[f.name]}
+                maxLength={f.maxLength}
+                value={values[f.name]}
+                onChange={(e) => set(f.name, e.target.value)}
+                onBlur={() => touch(f.name)}
+              />
+            )
+          }
+        </StepField>
+      ))}
+    </StepFrame>
+  );
+}
+
+/** Browser autofill hints for the address fields. */
+const AUTOCOMPLETE: Record<AddressFieldName, string> = {
+  street: 'address-line1',
+  houseNumberOrName: 'address-line2',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  stateOrProvince: 'address-level1',
+};

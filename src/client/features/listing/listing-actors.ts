@@ -1,0 +1,88 @@
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { listingWizardMachine, type LoadedListing, type SaveStepInput } from '../../../../machines/listing-wizard/listing-wizard.machine';
+import { flowFor } from '../../../shared/domain/listing-steps';
+import type { LocationInput } from '../../../shared/schemas/property';
+import type { UnitPatch } from '../../../shared/schemas/unit';
+import { ApiError } from '../../api/http';
+import { queryKeys } from '../../api/queries';
+import { fetchUserInfo } from '../../api/user';
+import {
+  fetchListingProgress,
+  fetchProperty,
+  fetchUnit,
+  listingKeys,
+  patchProperty,
+  patchUnit,
+  publishUnit,
+  putListingProgress,
+  putLocation,
+} from '../../api/listing';
+
+// The wizard machine with the real calls (DESIGN "Machines": actors are supplied by the client).
+// Reads go through the query cache, so the step forms show what the machine loaded without a
+// second request, and a save refreshes both.
+
+const notFound = () => new ApiError({ status: 404, general: ['errors.status.404'], fields: {} });
+
+/** What each step with a form sends; steps without a form here only record their progress. */
+async function saveValues(ids: { propertyId: string; unitId: string }, stepId: string, values: Record<string, unknown>) {
+  switch (stepId) {
+    case 'property':
+      await patchProperty(ids.propertyId, { accommodationType: (values.accommodationType as string | null) ?? null });
+      return;
+    case 'location-address':
+      await putLocation(ids.propertyId, 'address', values as LocationInput);
+      return;
+    case 'property-title':
+      await patchProperty(ids.propertyId, { title: (values.title as string | null) ?? null });
+      return;
+    case 'guests-and-rooms-info':
+      await patchUnit(ids.unitId, values as UnitPatch);
+      return;
+  }
+}
+
+export function createListingWizard(client: QueryClient, ids: { propertyId: string; unitId: string }) {
+  let onboardingFinished = true;
+  return listingWizardMachine.provide({
+    actors: {
+      loadListing: fromPromise<LoadedListing, void>(async () => {
+        const [property, unit, progress, user] = await Promise.all([
+          client.fetchQuery({ queryKey: listingKeys.property(ids.propertyId), queryFn: ({ signal }) => fetchProperty(ids.propertyId, signal), staleTime: 0 }),
+          client.fetchQuery({ queryKey: listingKeys.unit(ids.unitId), queryFn: ({ signal }) => fetchUnit(ids.unitId, signal), staleTime: 0 }),
+          client.fetchQuery({ queryKey: listingKeys.progress(ids.unitId), queryFn: ({ signal }) => fetchListingProgress(ids.unitId, signal), staleTime: 0 }),
+          client.fetchQuery({ queryKey: queryKeys.userInfo, queryFn: ({ signal }) => fetchUserInfo(signal), staleTime: 60_000 }),
+        ]);
+        // A unit of another property in the address is as missing as an unknown one (spec §2).
+        if (unit.propertyId !== property.id) throw notFound();
+        onboardingFinished = user.onboardingStatus === 'finished';
+        return {
+          flow: flowFor(property.propertyType),
+          onboardingFinished,
+          // Multi-unit: the property steps belong to the property's first unit only.
+          firstUnit: property.unitIds[0] === unit.publicId,
+          // The server keeps no per-unit exclusions yet.
+          excluded: [],
+          completed: progress.completedSteps,
+        };
+      }),
+      // No eligibility call exists on the server yet: every host may continue.
+      checkEligibility: fromPromise<{ eligible: boolean }, void>(async () => ({ eligible: true })),
+      saveStep: fromPromise<{ onboardingFinished: boolean }, SaveStepInput>(async ({ input }) => {
+        await saveValues(ids, input.stepId, input.values);
+        const progress = await putListingProgress(ids.unitId, input.completed);
+        client.setQueryData(listingKeys.progress(ids.unitId), progress);
+        await Promise.all([
+          client.invalidateQueries({ queryKey: listingKeys.property(ids.propertyId) }),
+          client.invalidateQueries({ queryKey: listingKeys.unit(ids.unitId) }),
+        ]);
+        return { onboardingFinished };
+      }),
+      publishUnit: fromPromise<void, void>(async () => {
+        await publishUnit(ids.unitId);
+        await client.invalidateQueries({ queryKey: listingKeys.unit(ids.unitId) });
+      }),
+    },
+  });
+}

@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectCurrentStep, selectIsBusy, selectPanel, selectSteps } from '../../../../machines/listing-wizard/listing-wizard.select';
+import type { ListingFlow } from '../../../shared/domain/listing-steps';
+import { ButtonLink } from '../../ui/button-link';
+import { Button } from '../../ui/button';
+import { PageSpinner, Spinner } from '../../ui/spinner';
+import { StatusPage } from '../../ui/status-page';
+import { createListingWizard } from './listing-actors';
+import { ListingProgress } from './listing-progress';
+import { stepPath } from './listing-paths';
+import { WizardActorContext, type ListingWizardActor } from './wizard-actor';
+import { useListingProperty, useListingUnit } from './listing-data';
+import { PropertyStep } from './property-step';
+import { AddressStep } from './address-step';
+import { TitleStep } from './title-step';
+import { GuestsStep } from './guests-step';
+import { ComingSoonStep, PublishStep } from './coming-soon-step';
+
+// /listing/{single-unit|multi-unit}/{propertyId}/{unitId}/{step}: one wizard machine per unit.
+// The machine decides the step; the address follows it (a new entry per move, so the browser's
+// Back walks the steps), and an address typed or linked to asks the machine for that step.
+
+type Snapshot = ReturnType<ListingWizardActor['getSnapshot']>;
+const selectFlow = (s: Snapshot) => s.context.flow;
+const selectStepId = (s: Snapshot) => s.context.stepId;
+
+/** urlFlow: the flow the address names; absent at /listing/property/{p}/unit/{u}, which redirects by property type. */
+export default function ListingWizardPage({ urlFlow }: { urlFlow?: ListingFlow }) {
+  const { propertyId = '', unitId = '' } = useParams();
+  // A new property or unit in the address is a new wizard, not a step of the old one.
+  return <Wizard key={`${propertyId}/${unitId}`} propertyId={propertyId} unitId={unitId} urlFlow={urlFlow} />;
+}
+
+function Wizard({ propertyId, unitId, urlFlow }: { propertyId: string; unitId: string; urlFlow?: ListingFlow }) {
+  const client = useQueryClient();
+  const [machine] = useState(() => createListingWizard(client, { propertyId, unitId }));
+  const actor = useActorRef(machine);
+  return (
+    <WizardActorContext.Provider value={actor}>
+      <WizardView actor={actor} propertyId={propertyId} unitId={unitId} urlFlow={urlFlow} />
+    </WizardActorContext.Provider>
+  );
+}
+
+function WizardView({ actor, propertyId, unitId, urlFlow }: { actor: ListingWizardActor; propertyId: string; unitId: string; urlFlow?: ListingFlow }) {
+  const intl = useIntl();
+  const panel = useSelector(actor, selectPanel);
+  const busy = useSelector(actor, selectIsBusy);
+  useStepAddress(actor, propertyId, unitId, urlFlow);
+
+  return (
+    <div className="listing-flow">
+      <header className="listing-flow__header">
+        <Link to="/" className="listing-flow__back">
+          <span aria-hidden="true">← </span>
+          <FormattedMessage id="listing.header.back" />
+        </Link>
+        <span className="listing-flow__title">
+          <FormattedMessage id="listing.header.title" />
+        </span>
+        {busy && panel !== 'loading' && <Spinner size="small" label={intl.formatMessage({ id: 'listing.busy' })} />}
+      </header>
+      {panel === 'loading' && <PageSpinner label={intl.formatMessage({ id: 'listing.loading' })} />}
+      {panel === 'notFound' && (
+        <StatusPage code="404" title={<FormattedMessage id="listing.notFound.title" />} description={<FormattedMessage id="listing.notFound.description" />}>
+          <ButtonLink to="/">
+            <FormattedMessage id="listing.notFound.home" />
+          </ButtonLink>
+        </StatusPage>
+      )}
+      {panel === 'loadFailed' && (
+        <StatusPage title={<FormattedMessage id="listing.loadFailed.title" />} description={<FormattedMessage id="listing.loadFailed.description" />}>
+          <Button onClick={() => actor.send({ type: 'listing.retry' })}>
+            <FormattedMessage id="listing.action.retry" />
+          </Button>
+        </StatusPage>
+      )}
+      {panel === 'notEligible' && (
+        <StatusPage title={<FormattedMessage id="listing.notEligible.title" />} description={<FormattedMessage id="listing.notEligible.description" />}>
+          <ButtonLink to="/">
+            <FormattedMessage id="listing.notFound.home" />
+          </ButtonLink>
+        </StatusPage>
+      )}
+      {panel === 'completed' && (
+        <StatusPage title={<FormattedMessage id="listing.completed.title" />} description={<FormattedMessage id="listing.completed.description" />}>
+          <ButtonLink to="/properties">
+            <FormattedMessage id="listing.completed.properties" />
+          </ButtonLink>
+        </StatusPage>
+      )}
+      {panel === 'step' && <StepLayout actor={actor} propertyId={propertyId} unitId={unitId} />}
+    </div>
+  );
+}
+
+function StepLayout({ actor, propertyId, unitId }: { actor: ListingWizardActor; propertyId: string; unitId: string }) {
+  const flow = useSelector(actor, selectFlow) as ListingFlow;
+  return (
+    <div className="listing-flow__body">
+      <ListingProgress flow={flow} propertyId={propertyId} unitId={unitId} />
+      <main className="listing-flow__step">
+        <CurrentStep actor={actor} propertyId={propertyId} unitId={unitId} />
+      </main>
+    </div>
+  );
+}
+
+function CurrentStep({ actor, propertyId, unitId }: { actor: ListingWizardActor; propertyId: string; unitId: string }) {
+  const step = useSelector(actor, selectCurrentStep);
+  const property = useListingProperty(propertyId);
+  const unit = useListingUnit(unitId);
+  const headingRef = useRef<string | null>(null);
+
+  // A new step moves focus to its heading, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (!step || headingRef.current === step.id) return;
+    const first = headingRef.current === null;
+    headingRef.current = step.id;
+    if (!first) document.getElementById(`listing-step-${step.id}`)?.focus();
+  }, [step]);
+
+  if (!step || !property.data || !unit.data) return null;
+  // Keyed by step and by the saved data, so a form starts from what the server now holds.
+  const key = `${step.id}/${property.data.updatedAt}/${unit.data.updatedAt}`;
+  switch (step.id) {
+    case 'property':
+      return <PropertyStep key={key} property={property.data} />;
+    case 'location-address':
+      return <AddressStep key={key} property={property.data} />;
+    case 'property-title':
+      return <TitleStep key={key} property={property.data} />;
+    case 'guests-and-rooms-info':
+      return <GuestsStep key={key} unit={unit.data} />;
+    case 'publish':
+      return <PublishStep key={key} />;
+    default:
+      return <ComingSoonStep key={key} />;
+  }
+}
+
+/**
+ * Keeps the address and the machine's step together. When the machine moves, the address
+ * follows; when the address moves (a step link, the browser's Back, a deep link), the machine is
+ * asked with step.goTo, and an address it refuses is replaced by the machine's step.
+ */
+function useStepAddress(actor: ListingWizardActor, propertyId: string, unitId: string, urlFlow: ListingFlow | undefined) {
+  const navigate = useNavigate();
+  const params = useParams();
+  const urlRoute = params['*'] ?? '';
+  const flow = useSelector(actor, selectFlow);
+  const stepId = useSelector(actor, selectStepId);
+  const steps = useSelector(actor, selectSteps, (a, b) => a.length === b.length && a.every((s, i) => s.id === b[i].id));
+  const panel = useSelector(actor, selectPanel);
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (panel !== 'step' || !flow || !stepId) return;
+    const machineStep = steps.find((s) => s.id === stepId);
+    if (!machineStep) return;
+    const target = stepPath(flow, propertyId, unitId, machineStep.route);
+    const urlStep = urlFlow === flow ? steps.find((s) => s.route === urlRoute) : undefined;
+    if (shown.current === null) {
+      // First arrival: a deep link to another step asks for it; otherwise the address is corrected.
+      shown.current = stepId;
+      if (urlStep && urlStep.id !== stepId && actor.getSnapshot().can({ type: 'step.goTo', stepId: urlStep.id })) {
+        actor.send({ type: 'step.goTo', stepId: urlStep.id });
+        return;
+      }
+      if (urlStep?.id !== stepId) navigate(target, { replace: true });
+      return;
+    }
+    if (shown.current !== stepId) {
+      // The machine moved (Next, Back, Save): a new history entry.
+      shown.current = stepId;
+      if (urlStep?.id !== stepId) navigate(target);
+      return;
+    }
+    if (urlStep?.id !== stepId) {
+      if (urlStep && actor.getSnapshot().can({ type: 'step.goTo', stepId: urlStep.id })) {
+        shown.current = urlStep.id; // the address already shows it
+        actor.send({ type: 'step.goTo', stepId: urlStep.id });
+      } else navigate(target, { replace: true });
+    }
+  }, [actor, navigate, panel, flow, stepId, steps, urlFlow, urlRoute, propertyId, unitId]);
+}

@@ -1,0 +1,19 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Spinner } from '../../ui/spinner';
+import { Button } from '../../ui/button';
+
+// A step's own data (configuration lists) still on its way, or failed with a retry.
+export function StepLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const intl = useIntl();
+  if (!failed) return <Spinner label={intl.formatMessage({ id: 'listing.stepLoading' })} />;
+  return (
+    <div role="alert" className="notice notice--error">
+      <p>
+        <FormattedMessage id="listing.stepLoadFailed" />
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        <FormattedMessage id="listing.action.retry" />
+      </Button>
+    </div>
+  );
+}

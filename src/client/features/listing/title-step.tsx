@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Property } from '../../../shared/schemas/property';
+import { StepFrame } from './step-frame';
+import { StepField } from './step-field';
+import { useServerFieldErrors } from './listing-data';
+
+/** The server's limit for a property title (PropertyPatchSchema). */
+export const PROPERTY_TITLE_MAX = 150;
+
+// Step "property-title" (multi-unit): the name of the property its units are listed under.
+export function TitleStep({ property }: { property: Property }) {
+  const intl = useIntl();
+  const initial = property.title ?? '';
+  const [title, setTitle] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const serverErrors = useServerFieldErrors();
+  const trimmed = title.trim();
+  const issue = !trimmed ? 'required' : trimmed.length > PROPERTY_TITLE_MAX ? 'tooLong' : null;
+  const error = serverErrors.title ?? (touched && issue ? intl.formatMessage({ id: `listing.validation.${issue}` }, { max: PROPERTY_TITLE_MAX }) : undefined);
+  return (
+    <StepFrame values={{ title: trimmed }} dirty={trimmed !== initial.trim()} valid={!issue}>
+      <StepField label={<FormattedMessage id="listing.title.label" />} required error={error} hint={<FormattedMessage id="listing.title.hint" values={{ max: PROPERTY_TITLE_MAX }} />}>
+        {(field) => <input {...field} type="text" value={title} maxLength={PROPERTY_TITLE_MAX + 20} onChange={(e) => setTitle(e.target.value)} onBlur={() => setTouched(true)} />}
+      </StepField>
+    </StepFrame>
+  );
+}

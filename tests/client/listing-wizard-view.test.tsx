@@ -1,0 +1,234 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import ListingPage from '../../src/client/features/listing/listing-page';
+import { propertiesConfiguration } from '../../src/server/config/properties-configuration/build';
+import { listingSteps } from '../../src/shared/domain/listing-steps';
+import app from '../../src/shared/i18n/app/en-US.json';
+import listing from '../../src/shared/i18n/listing/en-US.json';
+
+// The real listing pages, machine, actors, react-query and ky client: only fetch (the network
+// boundary) is replaced, by a small in-memory server of one property with one unit.
+
+const en: Record<string, string> = { ...app, ...listing };
+const PROPERTY = 'prop-1';
+const UNIT = 'unit-1';
+
+let property: Record<string, unknown>;
+let unit: Record<string, unknown>;
+let completed: string[];
+let calls: { method: string; path: string; body: string }[];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const notFound = () =>
+  new Response(JSON.stringify({ type: 'urn:host-portal:problem:not-found', title: 'Not found', status: 404 }), { status: 404, headers: { 'content-type': 'application/problem+json' } });
+
+const user = { onboardingStatus: 'finished' };
+const progressView = () => ({
+  unitId: UNIT,
+  propertyType: property.propertyType,
+  completedSteps: completed,
+  steps: listingSteps(property.propertyType as 'single' | 'multi').map((name) => ({ name, formless: name === 'publish' || name === 'start-unit', completed: completed.includes(name) })),
+});
+
+async function server(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const body = req.method === 'GET' ? '' : await req.clone().text();
+  calls.push({ method: req.method, path: url.pathname, body });
+  const route = `${req.method} ${url.pathname}`;
+  if (route === 'GET /api/app/user/info') return json(fakeUser());
+  if (route === 'GET /api/app/properties-configuration') return json(propertiesConfiguration('en-US'));
+  if (route === `GET /api/app/properties/${PROPERTY}`) return json(property);
+  if (route === `PATCH /api/app/properties/${PROPERTY}`) {
+    property = { ...property, ...JSON.parse(body), updatedAt: new Date().toISOString() };
+    const { unitIds, title, description, restaurantDescription, specialOfferDescription } = property;
+    return json({ unitIds, title, description, restaurantDescription, specialOfferDescription });
+  }
+  if (route === `GET /api/app/property-unit/${UNIT}`) return json(unit);
+  if (route === `GET /api/app/property-unit/${UNIT}/listing-progress`) return json(progressView());
+  if (route === `PUT /api/app/property-unit/${UNIT}/listing-progress`) {
+    completed = (JSON.parse(body) as { completedSteps: string[] }).completedSteps;
+    return json(progressView());
+  }
+  return notFound();
+}
+
+function fakeUser() {
+  // Only what the listing reads is checked loosely here; the contract needs the full shape.
+  return {
+    userId: 'u1', sessionId: 's1', email: 'anna@example.com', isImpersonating: false, staffEmail: null, isStaff: false, type: 'individual',
+    onboardingStatus: user.onboardingStatus, currency: 'EUR', locale: 'en-US', firstName: 'Anna', lastName: 'Host', alias: null, companyName: null,
+    accountSource: 'portal', commercialModel: 'commission', status: 'active', kycInitiated: false, biddingTag: null, isHybrid: false, inboxMode: 'Inbox', imageUrls: null,
+    features: { isSubscriptionEnabled: false, isCoinSubscriptionEnabled: false, isSubscriptionCheckoutEnabled: false, isUserProEnabled: false, isB2B: false },
+    hostProfile: { hostLanguages: ['en'], aboutHost: null, sendInquirySms: false, showPhoneNumberOnOffer: false, secondaryPhone: null, secondaryPhoneType: null, phoneForGuests: null, phoneForSms: null, marketingConsent: false, phone: null },
+    counts: { pendingBookings: 0, unreadMessages: 0, inquiries: 0, unansweredReviews: 0 },
+  };
+}
+
+beforeEach(() => {
+  calls = [];
+  completed = [];
+  const now = '2026-11-01T10:00:00.000Z';
+  property = {
+    id: PROPERTY, title: null, description: null, restaurantDescription: null, specialOfferDescription: null, unitIds: [UNIT], propertyType: 'single',
+    accommodationType: null, thumbnail: null, unitSummary: { total: 1, published: 0, inProgress: 1 }, firstFinishedUnitId: null, firstInProgressUnitId: UNIT,
+    state: 'IN_PROGRESS', location: null, invalidFields: [], createdAt: now, updatedAt: now,
+  };
+  unit = {
+    publicId: UNIT, propertyId: PROPERTY, propertyType: 'single', title: null, description: null, state: 'IN_PROGRESS', availableActions: [], links: [], guests: null,
+    bedroomCount: 0, propertySize: null, propertySizeMeasurementUnit: 'metric', rooms: [], amenities: [], calendarAvailability: { status: 'NEUTRAL' }, invalidFields: [],
+    missingFields: [], cancellationPolicy: null, bookingType: null, publishedAt: null, createdAt: now, updatedAt: now,
+  };
+  vi.stubGlobal('fetch', vi.fn(server));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/listing/*', element: <ListingPage /> },
+      { path: '/', element: <p>homepage</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <IntlProvider locale="en-US" messages={en} onError={(e) => { throw e; }}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const base = `/listing/single-unit/${PROPERTY}/${UNIT}`;
+const save = () => screen.getByRole('button', { name: en['listing.action.save'] });
+const nav = () => screen.getByRole('navigation', { name: en['listing.progress.label'] });
+
+describe('listing wizard view', () => {
+  it('opens on the first step not completed and puts it in the address', async () => {
+    const router = renderAt(`/listing/single-unit/${PROPERTY}/${UNIT}`);
+    expect(await screen.findByRole('heading', { name: en['listing.step.property'] })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/property`));
+    expect(screen.getByRole('link', { name: en['listing.header.back'] }).getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('listing-progress-total').textContent).toBe('0%');
+  });
+
+  it('enables Save only once the form is valid and changed, saves, moves on and raises progress', async () => {
+    const u = userEvent.setup();
+    const router = renderAt(`${base}/property`);
+    const select = await screen.findByLabelText(new RegExp(en['listing.property.accommodationType']));
+    expect(save()).toHaveProperty('disabled', true);
+    // Next is not offered for a step never completed.
+    expect(screen.getByRole('button', { name: en['listing.action.next'] })).toHaveProperty('disabled', true);
+    const option = within(select).getAllByRole('option')[1] as HTMLOptionElement;
+    await u.selectOptions(select, option.value);
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    await u.click(save());
+
+    expect(await screen.findByRole('heading', { name: en['listing.step.location'] })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/location`));
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body)).toEqual({ accommodationType: option.value });
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body)).toEqual({ completedSteps: ['property'] });
+    expect(screen.getByTestId('listing-progress-total').textContent).not.toBe('0%');
+  });
+
+  it('keeps Save disabled when a completed step is back to its saved value', async () => {
+    const u = userEvent.setup();
+    completed = ['property'];
+    property = { ...property, accommodationType: propertiesConfiguration('en-US').accommodationType.find((a) => a.listingTypes.includes('single'))!.value };
+    renderAt(`${base}/property`);
+    const select = await screen.findByLabelText(new RegExp(en['listing.property.accommodationType']));
+    expect(save()).toHaveProperty('disabled', true);
+    await u.selectOptions(select, '');
+    // Changed but not valid.
+    expect(save()).toHaveProperty('disabled', true);
+    await u.selectOptions(select, property.accommodationType as string);
+    expect(save()).toHaveProperty('disabled', true);
+  });
+
+  it('enables step links exactly where the machine may go, and follows a clicked link', async () => {
+    const u = userEvent.setup();
+    const router = renderAt(base);
+    await screen.findByRole('heading', { name: en['listing.step.property'] });
+    // The marks (done, current) are aria-hidden decorations, not part of the names.
+    const links = within(nav()).getAllByRole('link').map((a) => a.textContent!.replace(/[✓•]/g, ''));
+    // The current step and the step visitable ahead (spec §2); nothing else yet.
+    expect(links).toEqual([en['listing.step.property'], en['listing.step.location-address'], en['listing.step.guests-and-rooms-beds']]);
+    expect(within(nav()).getByText(en['listing.step.photos']).closest('[aria-disabled]')).toBeTruthy();
+
+    await u.click(within(nav()).getByRole('link', { name: en['listing.step.location-address'] }));
+    expect(await screen.findByRole('heading', { name: en['listing.step.location-address'] })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${base}/location/address`);
+    expect(screen.getByLabelText(new RegExp(en['listing.address.country']))).toBeTruthy();
+  });
+
+  it('opens a deep link to a step the host may visit, and replaces one it may not', async () => {
+    const first = renderAt(`${base}/location/address`);
+    expect(await screen.findByRole('heading', { name: en['listing.step.location-address'] })).toBeTruthy();
+    expect(first.state.location.pathname).toBe(`${base}/location/address`);
+    cleanup();
+    // Photos is neither completed, current nor visitable ahead: the address goes to the current step.
+    const second = renderAt(`${base}/photos`);
+    expect(await screen.findByRole('heading', { name: en['listing.step.property'] })).toBeTruthy();
+    await waitFor(() => expect(second.state.location.pathname).toBe(`${base}/property`));
+  });
+
+  it('validates the address with the country form before Save is offered', async () => {
+    const u = userEvent.setup();
+    renderAt(`${base}/location/address`);
+    const country = await screen.findByLabelText(new RegExp(en['listing.address.country']));
+    await u.selectOptions(country, 'DE');
+    const street = await screen.findByLabelText(/Street/i);
+    await u.type(street, 'Unter den Linden');
+    expect(save()).toHaveProperty('disabled', true);
+    await u.type(screen.getByLabelText(/House/i), '5');
+    await u.type(screen.getByLabelText(/City/i), 'Berlin');
+    await u.type(screen.getByLabelText(/Postal code|Postcode|ZIP/i), '123');
+    await u.tab();
+    expect(await screen.findByText(/does not look right/)).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+    await u.clear(screen.getByLabelText(/Postal code|Postcode|ZIP/i));
+    await u.type(screen.getByLabelText(/Postal code|Postcode|ZIP/i), '10117');
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+  });
+
+  it('shows a coming-soon panel on steps without a form, where Next still works', async () => {
+    const u = userEvent.setup();
+    completed = ['property'];
+    const router = renderAt(`${base}/location`);
+    expect(await screen.findByText(en['listing.comingSoon'])).toBeTruthy();
+    const next = screen.getByRole('button', { name: en['listing.action.next'] });
+    await waitFor(() => expect(next).toHaveProperty('disabled', false));
+    await u.click(next);
+    expect(await screen.findByRole('heading', { name: en['listing.step.location-address'] })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/location/address`));
+    // Back returns to the step before.
+    await u.click(screen.getByRole('button', { name: en['listing.action.back'] }));
+    expect(await screen.findByRole('heading', { name: en['listing.step.location'] })).toBeTruthy();
+  });
+
+  it('shows the missing property page with a button to the homepage', async () => {
+    const u = userEvent.setup();
+    const router = renderAt(`/listing/single-unit/nope/${UNIT}/property`);
+    expect(await screen.findByRole('heading', { name: en['listing.notFound.title'] })).toBeTruthy();
+    await u.click(screen.getByRole('link', { name: en['listing.notFound.home'] }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('redirects /listing/property/{p}/unit/{u} to the flow of the property type', async () => {
+    property = { ...property, propertyType: 'multi' };
+    unit = { ...unit, propertyType: 'multi' };
+    const router = renderAt(`/listing/property/${PROPERTY}/unit/${UNIT}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/listing/multi-unit/${PROPERTY}/${UNIT}/property`));
+    expect(await screen.findByRole('heading', { name: en['listing.step.property'] })).toBeTruthy();
+  });
+});
