@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The listing wizard against the real server: a new property, its first steps, the progress.
+async function signIn(page: Page, email: string, target = '/') {
+  await page.goto(target);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-host-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const percent = async (page: Page) => Number((await page.getByTestId('listing-progress-total').textContent())!.replace(/\D/g, ''));
+
+test('add a property, fill the first steps and see the progress rise', async ({ page }) => {
+  await signIn(page, 'anna@demo.host-portal.test', '/listing/add-property');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a property' })).toBeVisible();
+  await page.getByRole('radio', { name: /Single unit/ }).check();
+  await page.getByRole('button', { name: 'Create and continue' }).click();
+
+  // property type
+  await expect(page).toHaveURL(/\/listing\/single-unit\/[^/]+\/[^/]+\/property$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Property type' })).toBeVisible();
+  expect(await percent(page)).toBe(0);
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Type of accommodation').selectOption('villa');
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  // location (not built yet): Next moves on
+  await expect(page).toHaveURL(/\/location$/);
+  await expect(page.getByText('This step is coming soon.')).toBeVisible();
+  const afterProperty = await percent(page);
+  expect(afterProperty).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // address, by keyboard for the last fields
+  await expect(page).toHaveURL(/\/location\/address$/);
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByLabel('Street').fill('Unter den Linden');
+  await page.getByLabel('House number or name').fill('5');
+  await page.getByLabel('Postal code').fill('1011');
+  await page.getByLabel('City').focus();
+  await expect(page.getByText('This postal code does not look right, for example 10115.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Postal code').fill('10117');
+  await page.getByLabel('City').fill('Berlin');
+  await expect(save).toBeEnabled();
+  await page.keyboard.press('Enter');
+
+  // map (not built yet), then guests
+  await expect(page).toHaveURL(/\/location\/map$/);
+  expect(await percent(page)).toBeGreaterThan(afterProperty);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/guests-and-rooms\/info$/);
+  await page.getByLabel('Maximum number of guests').fill('4');
+  await page.getByLabel('Size').fill('85');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/guests-and-rooms\/beds$/);
+
+  // a reload keeps the progress (the server stores it) and the address
+  const before = await percent(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rooms and beds' })).toBeVisible();
+  expect(await percent(page)).toBe(before);
+
+  // an earlier step is a link again; the saved values are there
+  await page.getByRole('navigation', { name: 'Listing progress and steps' }).getByRole('link', { name: 'Address' }).click();
+  await expect(page.getByLabel('City')).toHaveValue('Berlin');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('a missing property shows the not-found page with a way home', async ({ page }) => {
+  await signIn(page, 'anna@demo.host-portal.test', '/listing/single-unit/nope/nope/property');
+  await expect(page.getByRole('heading', { name: 'Property or unit not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the wizard fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'anna@demo.host-portal.test', '/listing/add-property');
+  await page.getByRole('radio', { name: /Several units/ }).check();
+  await page.getByRole('button', { name: 'Create and continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Property type' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
