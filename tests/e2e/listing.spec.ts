@@ -54,7 +54,7 @@ test('add a property, fill the first steps and see the progress rise', async ({ 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/guests-and-rooms\/info$/);
   await page.getByLabel('Maximum number of guests').fill('4');
-  await page.getByLabel('Size').fill('85');
+  await page.getByRole('spinbutton', { name: /^Size/ }).fill('85');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/guests-and-rooms\/beds$/);
 

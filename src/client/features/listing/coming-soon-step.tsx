@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { StepFrame } from './step-frame';
 
 // A step whose form is not built yet: it says so, and Next still moves on (recording the step as
-// passed where the machine would not let the host skip it), so the rest of the flow can be reached.
+// passed), so the rest of the flow can be reached.
 export function ComingSoonStep() {
   return (
     <StepFrame values={{}} dirty={false} valid placeholder>

@@ -23,7 +23,7 @@ export interface StepFrameProps {
   dirty: boolean;
   valid: boolean;
   children: ReactNode;
-  /** A step without its form yet: no Save; Next records the step as passed when it may not skip it. */
+  /** A step without its form yet: no Save; Next records the step as passed (see onNext). */
   placeholder?: boolean;
 }
 
@@ -52,8 +52,10 @@ export function StepFrame({ values, dirty, valid, children, placeholder = false 
     if (canSave) actor.send({ type: 'form.save', values });
   };
   const onNext = () => {
-    if (canNext) actor.send({ type: 'step.next' });
-    else if (placeholder && canSave) actor.send({ type: 'form.save', values: {} });
+    // A step without its form is recorded as passed the first time (an empty save, progress only),
+    // so the steps behind it open as they would once it is built; afterwards it is a plain Next.
+    if (placeholder && canSave) actor.send({ type: 'form.save', values: {} });
+    else if (canNext) actor.send({ type: 'step.next' });
   };
   const isLast = step?.id === 'publish';
   const nextEnabled = canNext || (placeholder && canSave);
