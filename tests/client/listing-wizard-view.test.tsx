@@ -35,11 +35,23 @@ const progressView = () => ({
   steps: listingSteps(property.propertyType as 'single' | 'multi').map((name) => ({ name, formless: name === 'publish' || name === 'start-unit', completed: completed.includes(name) })),
 });
 
+/** A test may answer one call itself (a slow save, a refusal); consumed once. */
+let override: { route: string; respond: (body: string) => Promise<Response> } | null;
+
 async function server(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const body = req.method === 'GET' ? '' : await req.clone().text();
   calls.push({ method: req.method, path: url.pathname, body });
   const route = `${req.method} ${url.pathname}`;
+  if (override?.route === route) {
+    const { respond } = override;
+    override = null;
+    return respond(body);
+  }
+  if (route === 'POST /api/app/properties') {
+    property = { ...property, propertyType: JSON.parse(body).propertyType };
+    return json(property, 201);
+  }
   if (route === 'GET /api/app/user/info') return json(fakeUser());
   if (route === 'GET /api/app/properties-configuration') return json(propertiesConfiguration('en-US'));
   if (route === `GET /api/app/properties/${PROPERTY}`) return json(property);
@@ -70,6 +82,7 @@ function fakeUser() {
 }
 
 beforeEach(() => {
+  override = null;
   calls = [];
   completed = [];
   const now = '2026-11-01T10:00:00.000Z';
@@ -232,5 +245,73 @@ describe('listing wizard view', () => {
     const router = renderAt(`/listing/property/${PROPERTY}/unit/${UNIT}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/listing/multi-unit/${PROPERTY}/${UNIT}/property`));
     expect(await screen.findByRole('heading', { name: en['listing.step.property'] })).toBeTruthy();
+  });
+
+  it('shows the busy state while saving, and a refused field at its field', async () => {
+    const u = userEvent.setup();
+    completed = ['property', 'location', 'location-address', 'location-map'];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    override = {
+      route: `PATCH /api/app/property-unit/${UNIT}`,
+      respond: async () => {
+        await gate;
+        return new Response(
+          JSON.stringify({ type: 'urn:host-portal:problem:validation', title: 'Invalid', status: 400, invalidParams: [{ name: 'guests', reason: 'must be at most 99' }] }),
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        );
+      },
+    };
+    renderAt(`${base}/guests-and-rooms/info`);
+    const guests = await screen.findByLabelText(new RegExp(en['listing.guests.label']));
+    await u.type(guests, '4');
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    await u.click(save());
+    // Busy (the machine's tag): the header spinner and the Save button say so.
+    expect(screen.getAllByText(en['listing.busy']).length).toBeGreaterThan(0);
+    expect(save().getAttribute('aria-busy')).toBe('true');
+    release();
+    expect(await screen.findByText(en['listing.error.saveFailed'])).toBeTruthy();
+    // The refusal is shown at the field it names (as a code: the server's English is not shown),
+    // and the host may save again.
+    expect(guests.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(guests.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe(en['errors.field.invalid']);
+    expect(save()).toHaveProperty('disabled', false);
+    expect(screen.queryByText(en['listing.busy'])).toBeNull();
+  });
+
+  it('names a multi-unit property on its own step', async () => {
+    const u = userEvent.setup();
+    property = { ...property, propertyType: 'multi' };
+    unit = { ...unit, propertyType: 'multi' };
+    completed = ['property', 'location', 'location-address', 'location-map'];
+    const router = renderAt(`/listing/multi-unit/${PROPERTY}/${UNIT}`);
+    const title = await screen.findByRole('textbox', { name: new RegExp(en['listing.title.label']) });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/listing/multi-unit/${PROPERTY}/${UNIT}/property-title`));
+    await u.type(title, '   ');
+    await u.tab();
+    expect(await screen.findByText(en['listing.validation.required'])).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+    await u.type(title, 'Casa Marina');
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    await u.click(save());
+    // start-unit has no form: the next screen is the coming-soon panel of that step.
+    expect(await screen.findByRole('heading', { name: en['listing.step.start-unit'] })).toBeTruthy();
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body)).toEqual({ title: 'Casa Marina' });
+  });
+
+  it('adds a property and opens the wizard of its first unit', async () => {
+    const u = userEvent.setup();
+    const router = renderAt('/listing/add-property');
+    await screen.findByRole('heading', { level: 1, name: en['listing.add.title'] });
+    await u.click(await screen.findByRole('button', { name: en['listing.add.submit'] }));
+    // Nothing chosen: said at the choice, nothing sent.
+    expect(screen.getByText(en['listing.validation.required'])).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await u.click(screen.getByRole('radio', { name: /Single unit/ }));
+    await u.click(screen.getByRole('button', { name: en['listing.add.submit'] }));
+    expect(await screen.findByRole('heading', { name: en['listing.step.property'] })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${base}/property`);
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body)).toEqual({ propertyType: 'single' });
   });
 });

@@ -59,9 +59,14 @@ function WizardView({ actor, propertyId, unitId, urlFlow }: { actor: ListingWiza
           <span aria-hidden="true">← </span>
           <FormattedMessage id="listing.header.back" />
         </Link>
-        <span className="listing-flow__title">
-          <FormattedMessage id="listing.header.title" />
-        </span>
+        {/* The page's one h1 while a step (h2) is on screen; the status pages bring their own. */}
+        {panel === 'step' || panel === 'loading' ? (
+          <h1 className="listing-flow__title">
+            <FormattedMessage id="listing.header.title" />
+          </h1>
+        ) : (
+          <span className="listing-flow__title" />
+        )}
         {busy && panel !== 'loading' && <Spinner size="small" label={intl.formatMessage({ id: 'listing.busy' })} />}
       </header>
       {panel === 'loading' && <PageSpinner label={intl.formatMessage({ id: 'listing.loading' })} />}
