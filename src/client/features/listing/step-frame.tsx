@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectCanSave, selectCurrentStep, selectIsBusy } from '../../../../machines/listing-wizard/listing-wizard.select';
 import type { ListingWizardActor } from './wizard-actor';
@@ -28,7 +28,6 @@ export interface StepFrameProps {
 }
 
 export function StepFrame({ values, dirty, valid, children, placeholder = false }: StepFrameProps) {
-  const intl = useIntl();
   const actor = useWizardActor();
   const step = useSelector(actor, selectCurrentStep);
   const form = useSelector(actor, selectForm);
@@ -92,7 +91,6 @@ export function StepFrame({ values, dirty, valid, children, placeholder = false 
           </Button>
         )}
       </div>
-      {busy && <span className="visually-hidden" role="status">{intl.formatMessage({ id: 'listing.busy' })}</span>}
     </form>
   );
 }
