@@ -24,7 +24,11 @@ export interface RunningServer {
  * app (API, domain configuration, health, the built SPA).
  */
 export async function startServer(env: Env, logger: Logger, options: { clientDir?: string; database?: Database } = {}): Promise<RunningServer> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      onIdleError: (err) => logger.warn({ err }, 'an idle database connection was closed; the pool reconnects'),
+    }));
   if (shouldSeed(database, env.SEED_DEMO)) {
     const seeded = await seedDemoData(database);
     if (seeded) logger.info({ accounts: seeded }, 'seeded demo accounts');

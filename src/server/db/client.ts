@@ -27,6 +27,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** postgres://... — a PostgreSQL server. */
   databaseUrl?: string;
+  /** Told when an idle pooled connection fails (PostgreSQL server only); the pool recovers by itself. */
+  onIdleError?: (error: Error) => void;
   /** A directory for embedded PGlite; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
 }
@@ -34,6 +36,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, admin) must not crash the process:
+    // the pool drops that client and the next query opens a new one. Without a listener, Node
+    // treats the pool's 'error' event as an uncaught exception.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return {
