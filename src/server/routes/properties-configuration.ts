@@ -3,19 +3,8 @@ import { etag } from 'hono/etag';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { DEFAULT_LOCALE, LOCALES, toLocale } from '../../shared/i18n/locales';
+import { hlQuery as hl } from '../http/locale-query';
 import { propertiesConfiguration } from '../config/properties-configuration/build';
-
-// Same rule as the public calls (routes/public.ts): hl accepts en-US, en_US or en; anything else
-// is a 400 naming hl, not a silent fallback to English.
-const hl = v.optional(
-  v.pipe(
-    v.string(),
-    v.check((s) => toLocale(s) !== undefined, `must be one of ${LOCALES.join(', ')}`),
-    v.transform((s) => toLocale(s)!),
-  ),
-  DEFAULT_LOCALE,
-);
 
 /**
  * GET /api/app/properties-configuration?hl= (spec hosting-core §3 Configuration, §7): the lists

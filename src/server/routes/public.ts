@@ -2,20 +2,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
+import { hlQuery as hl } from '../http/locale-query';
 import { appSettings, domainConfig, publicSettings } from '../config/settings';
 import { COOKIE_SETTINGS } from '../config/cookies';
 import { messages, TRANSLATION_SCOPES } from '../services/translations';
-import { DEFAULT_LOCALE, LOCALES, toLocale } from '../../shared/i18n/locales';
-
-// hl accepts en-US, en_US or en; anything else is a named 400, not a silent fallback.
-const hl = v.optional(
-  v.pipe(
-    v.string(),
-    v.check((s) => toLocale(s) !== undefined, `must be one of ${LOCALES.join(', ')}`),
-    v.transform((s) => toLocale(s)!),
-  ),
-  DEFAULT_LOCALE,
-);
 
 export function publicRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
