@@ -98,13 +98,19 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     register: `/auth/interaction/${uid}/register?hl=${locale}`,
   });
 
-  app.get('/interaction/:uid', async (c) => {
+  // What every sign-in page needs: the interaction, its language, the texts and the links.
+  async function interactionPage(c: Ctx) {
     const d = await details(c);
-    if (!d) return expired(c);
-    if (d.prompt.name === 'consent') return finishConsent(c, d);
+    if (!d) return null;
     const locale = localeOf(c, d.params.ui_locales);
-    const t = await translator(locale);
-    const l = links(d.uid, locale);
+    return { d, locale, t: await translator(locale), l: links(d.uid, locale) };
+  }
+
+  app.get('/interaction/:uid', async (c) => {
+    const found = await interactionPage(c);
+    if (!found) return expired(c);
+    const { d, locale, t, l } = found;
+    if (d.prompt.name === 'consent') return finishConsent(c, d);
     const loginHint = typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined;
     return c.html(
       page({ locale, t, title: t('title.signIn'), languageBase: l.base, body: signInForm(t, { action: l.login, registerHref: l.register, email: loginHint }) }),
@@ -112,11 +118,9 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
   });
 
   app.post('/interaction/:uid/login', async (c) => {
-    const d = await details(c);
-    if (!d) return expired(c);
-    const locale = localeOf(c, d.params.ui_locales);
-    const t = await translator(locale);
-    const l = links(d.uid, locale);
+    const found = await interactionPage(c);
+    if (!found) return expired(c);
+    const { locale, t, l } = found;
     const input = await formFields(c);
     const render = (status: 400 | 401 | 429, o: { errors?: FieldErrors; general?: string }) =>
       c.html(page({ locale, t, title: t('title.signIn'), languageBase: l.base, body: signInForm(t, { action: l.login, registerHref: l.register, email: input.email, ...o }) }), status);
@@ -144,20 +148,16 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
   });
 
   app.get('/interaction/:uid/register', async (c) => {
-    const d = await details(c);
-    if (!d) return expired(c);
-    const locale = localeOf(c, d.params.ui_locales);
-    const t = await translator(locale);
-    const l = links(d.uid, locale);
+    const found = await interactionPage(c);
+    if (!found) return expired(c);
+    const { locale, t, l } = found;
     return c.html(page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}?hl=${locale}` }) }));
   });
 
   app.post('/interaction/:uid/register', async (c) => {
-    const d = await details(c);
-    if (!d) return expired(c);
-    const locale = localeOf(c, d.params.ui_locales);
-    const t = await translator(locale);
-    const l = links(d.uid, locale);
+    const found = await interactionPage(c);
+    if (!found) return expired(c);
+    const { locale, t, l } = found;
     const input = await formFields(c);
     const render = (status: 400 | 409 | 429, o: { errors?: FieldErrors; general?: string }) =>
       c.html(
