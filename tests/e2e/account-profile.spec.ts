@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn as signInAt } from './support/sign-in';
 
 // The profile page and the session against the real server and identity provider: a deep link
 // survives sign-in, edits are saved and kept, the server's refusal shows at the field, and a
 // refused access token is renewed with the refresh token without the host noticing.
-
-async function signInAt(page: Page, email: string, target: string) {
-  await page.goto(target);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-host-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test("edit the profile in the host's language: deep link, browser-side check, save, reload", async ({ page }) => {
   // Marie's account is in French, so the page is too.

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // The listing wizard against the real server: a new property, its first steps, the progress.
-async function signIn(page: Page, email: string, target = '/') {
-  await page.goto(target);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-host-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 const percent = async (page: Page) => Number((await page.getByTestId('listing-progress-total').textContent())!.replace(/\D/g, ''));
 
 test('add a property, fill the first steps and see the progress rise', async ({ page }) => {

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // The host's property list against the real server and its seeded demo data (anna@ has the
 // single-unit Villa Aurora and the Casa Marina Guesthouse with a published room and a draft suite).
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
-
-async function signIn(page: Page, email: string, target = '/') {
-  await page.goto(target);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-host-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('see the properties, search them, unpublish and publish a unit', async ({ page }) => {
   await signIn(page, 'anna@demo.host-portal.test', '/properties');

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // A host's first minutes: sign in through the real identity pages, see the shell, switch the
 // language, sign out. Against the real server and its seeded database.
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: false });
-
-async function signIn(page: Page, email: string, target = '/') {
-  await page.goto(target);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-host-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('sign in as the demo host, see the shell, switch language, sign out', async ({ page }) => {
   await signIn(page, 'anna@demo.host-portal.test');
