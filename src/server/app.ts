@@ -14,6 +14,8 @@ import { staffRoutes } from './routes/staff';
 import { propertiesConfigurationRoutes } from './routes/properties-configuration';
 import { propertiesRoutes } from './routes/properties';
 import { unitsRoutes } from './routes/units';
+import { placesRoutes } from './routes/places';
+import { clientEventsRoutes } from './routes/client-events';
 import { openApiDocument, openApiHtml } from './openapi/document';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));
   privateApi.route('/', unitsRoutes(deps));
+  privateApi.route('/places', placesRoutes(deps));
+  privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);
   api.all('*', () => {
     throw new ProblemError(404, ProblemType.notFound, 'Not found', 'There is no such API route.');

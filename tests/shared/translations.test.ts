@@ -5,13 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../../src/shared/i18n/locales';
 
-// Every scope directory under src/shared/i18n: every key in all four languages, no empty text,
-// and the same ICU arguments (names and kinds) in every language.
+// Every text file set under src/shared/i18n (a scope, or a part of one in a sub-folder such as
+// listing/photos): every key in all four languages, no empty text, and the same ICU arguments
+// (names and kinds) in every language. The parts of a scope never define a key twice.
 
 const root = path.resolve(__dirname, '../../src/shared/i18n');
 const scopes = readdirSync(root).filter((name) => statSync(path.join(root, name)).isDirectory());
+/** Every folder holding texts, relative to root: 'app', 'listing', 'listing/photos' ... */
+const partsOf = (dir: string): string[] => {
+  const here = readdirSync(path.join(root, dir)).includes('en-US.json') ? [dir] : [];
+  const below = readdirSync(path.join(root, dir)).filter((name) => statSync(path.join(root, dir, name)).isDirectory());
+  return [...here, ...below.flatMap((name) => partsOf(`${dir}/${name}`))];
+};
+const parts = scopes.flatMap((scope) => partsOf(scope));
 
-const read = (scope: string, locale: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(root, scope, `${locale}.json`), 'utf8'));
+const read = (part: string, locale: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(root, part, `${locale}.json`), 'utf8'));
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const el of elements) {
@@ -43,7 +51,21 @@ it('finds the scopes, including the shell', () => {
   expect(scopes.length).toBeGreaterThan(1);
 });
 
-describe.each(scopes)('translations of scope %s', (scope) => {
+describe.each(scopes)('the parts of scope %s', (scope) => {
+  it('define each key once', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const part of partsOf(scope)) {
+      for (const key of Object.keys(read(part, 'en-US'))) {
+        if (seen.has(key)) twice.push(`${key} in ${seen.get(key)} and ${part}`);
+        seen.set(key, part);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+});
+
+describe.each(parts)('translations of %s', (scope) => {
   const files = Object.fromEntries(LOCALES.map((locale) => [locale, read(scope, locale)]));
   const allKeys = [...new Set(LOCALES.flatMap((locale) => Object.keys(files[locale])))].sort();
 

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Binary data (photos): Buffer in, Buffer out, on PGlite and node-postgres alike. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 // Identity: the embedded OpenID Connect provider's accounts. Only the identity server reads
 // these; the API knows a host by the token's subject (see `hosts.subject`).
@@ -134,6 +140,8 @@ export const units = pgTable(
     })
       .notNull()
       .default('IN_PROGRESS'),
+    /** Multi-unit: the kind of unit (a configuration value, e.g. apartment); null for single-unit. */
+    unitType: text('unit_type'),
     title: text('title'),
     description: text('description'),
     guests: integer('guests'),
@@ -176,4 +184,47 @@ export const unitDayPrices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.unitId, t.day] }), index('unit_day_prices_host_idx').on(t.hostId)],
+);
+
+// A unit's photos (spec §3 photo constraints). Kept in the database so every server instance
+// serves them; only the re-encoded image and its thumbnail are stored, never the upload as sent.
+// The photo at position 0 is the cover.
+export const unitPhotos = pgTable(
+  'unit_photos',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    caption: text('caption'),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    image: bytea('image').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unit_photos_unit_idx').on(t.unitId, t.position), index('unit_photos_host_idx').on(t.hostId)],
+);
+
+// The offline gazetteer behind location autocomplete: populated places from a data package,
+// loaded into the database once (see services/gazetteer). searchName is lower-case without
+// accents, so a prefix search is one index range scan.
+export const places = pgTable(
+  'places',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    searchName: text('search_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    region: text('region'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    population: integer('population').notNull().default(0),
+  },
+  (t) => [index('places_search_idx').using('btree', t.searchName.op('text_pattern_ops'))],
 );

@@ -2,8 +2,6 @@ import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { listingWizardMachine, type LoadedListing, type SaveStepInput } from '../../../../machines/listing-wizard/listing-wizard.machine';
 import { flowFor } from '../../../shared/domain/listing-steps';
-import type { LocationInput } from '../../../shared/schemas/property';
-import type { UnitPatch } from '../../../shared/schemas/unit';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/queries';
 import { fetchUserInfo } from '../../api/user';
@@ -12,36 +10,16 @@ import {
   fetchProperty,
   fetchUnit,
   listingKeys,
-  patchProperty,
-  patchUnit,
   publishUnit,
   putListingProgress,
-  putLocation,
 } from '../../api/listing';
+import { stepDefinition } from './step-registry';
 
 // The wizard machine with the real calls (DESIGN "Machines": actors are supplied by the client).
 // Reads go through the query cache, so the step forms show what the machine loaded without a
 // second request, and a save refreshes both.
 
 const notFound = () => new ApiError({ status: 404, general: ['errors.status.404'], fields: {} });
-
-/** What each step with a form sends; steps without a form here only record their progress. */
-async function saveValues(ids: { propertyId: string; unitId: string }, stepId: string, values: Record<string, unknown>) {
-  switch (stepId) {
-    case 'property':
-      await patchProperty(ids.propertyId, { accommodationType: (values.accommodationType as string | null) ?? null });
-      return;
-    case 'location-address':
-      await putLocation(ids.propertyId, 'address', values as LocationInput);
-      return;
-    case 'property-title':
-      await patchProperty(ids.propertyId, { title: (values.title as string | null) ?? null });
-      return;
-    case 'guests-and-rooms-info':
-      await patchUnit(ids.unitId, values as UnitPatch);
-      return;
-  }
-}
 
 export function createListingWizard(client: QueryClient, ids: { propertyId: string; unitId: string }) {
   let onboardingFinished = true;
@@ -70,7 +48,8 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
       // No eligibility call exists on the server yet: every host may continue.
       checkEligibility: fromPromise<{ eligible: boolean }, void>(async () => ({ eligible: true })),
       saveStep: fromPromise<{ onboardingFinished: boolean }, SaveStepInput>(async ({ input }) => {
-        await saveValues(ids, input.stepId, input.values);
+        // What each step sends is its definition's save; a step without one only records progress.
+        await stepDefinition(input.stepId)?.save?.(ids, input.values);
         const progress = await putListingProgress(ids.unitId, input.completed);
         client.setQueryData(listingKeys.progress(ids.unitId), progress);
         await Promise.all([

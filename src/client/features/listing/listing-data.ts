@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSelector } from '@xstate/react';
 import { DEFAULT_LOCALE, toLocale } from '../../../shared/i18n/locales';
-import { selectFieldErrors } from '../../../../machines/listing-wizard/listing-wizard.select';
 import { fetchProperty, fetchPropertiesConfiguration, fetchUnit, listingKeys } from '../../api/listing';
-import { errorText } from '../../api/error-text';
-import { useWizardActor } from './wizard-actor';
+import { useFormHost } from './form-host';
 
 // What the step forms read: the property and unit the machine loaded (same cache entries), the
 // configuration lists in the page's language, and the server's field errors of the last save.
@@ -28,9 +25,7 @@ export function usePropertiesConfiguration() {
   });
 }
 
-/** The server's field errors, translated (codes are translation keys, else the server's text). */
+/** The server's field errors of the last save, translated, by field name (from the form's host). */
 export function useServerFieldErrors(): Record<string, string> {
-  const intl = useIntl();
-  const errors = useSelector(useWizardActor(), selectFieldErrors);
-  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorText(intl, code)]));
+  return useFormHost().fieldErrors;
 }

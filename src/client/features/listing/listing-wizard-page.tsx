@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectCurrentStep, selectIsBusy, selectPanel, selectSteps } from '../../../../machines/listing-wizard/listing-wizard.select';
+import { selectCurrentStep, selectFieldErrors, selectIsBusy, selectPanel, selectSteps } from '../../../../machines/listing-wizard/listing-wizard.select';
 import type { ListingFlow } from '../../../shared/domain/listing-steps';
 import { ButtonLink } from '../../ui/button-link';
 import { Button } from '../../ui/button';
@@ -14,11 +14,11 @@ import { ListingProgress } from './listing-progress';
 import { stepPath } from './listing-paths';
 import { WizardActorContext, type ListingWizardActor } from './wizard-actor';
 import { useListingProperty, useListingUnit } from './listing-data';
-import { PropertyStep } from './property-step';
-import { AddressStep } from './address-step';
-import { TitleStep } from './title-step';
-import { GuestsStep } from './guests-step';
-import { ComingSoonStep, PublishStep } from './coming-soon-step';
+import { stepDefinition } from './step-registry';
+import { ComingSoonStep } from './coming-soon-step';
+import { FormHostContext, type FormHost } from './form-host';
+import { WizardStepFrame } from './step-frame';
+import { errorText } from '../../api/error-text';
 
 // /listing/{single-unit|multi-unit}/{propertyId}/{unitId}/{step}: one wizard machine per unit.
 // The machine decides the step; the address follows it (a new entry per move, so the browser's
@@ -109,7 +109,9 @@ function StepLayout({ actor, propertyId, unitId }: { actor: ListingWizardActor; 
     <div className="listing-flow__body">
       <ListingProgress flow={flow} propertyId={propertyId} unitId={unitId} />
       <main className="listing-flow__step">
-        <CurrentStep actor={actor} propertyId={propertyId} unitId={unitId} />
+        <WizardFormHost actor={actor}>
+          <CurrentStep actor={actor} propertyId={propertyId} unitId={unitId} />
+        </WizardFormHost>
       </main>
     </div>
   );
@@ -132,20 +134,19 @@ function CurrentStep({ actor, propertyId, unitId }: { actor: ListingWizardActor;
   if (!step || !property.data || !unit.data) return null;
   // Keyed by step and by the saved data, so a form starts from what the server now holds.
   const key = `${step.id}/${property.data.updatedAt}/${unit.data.updatedAt}`;
-  switch (step.id) {
-    case 'property':
-      return <PropertyStep key={key} property={property.data} />;
-    case 'location-address':
-      return <AddressStep key={key} property={property.data} />;
-    case 'property-title':
-      return <TitleStep key={key} property={property.data} />;
-    case 'guests-and-rooms-info':
-      return <GuestsStep key={key} unit={unit.data} />;
-    case 'publish':
-      return <PublishStep key={key} />;
-    default:
-      return <ComingSoonStep key={key} />;
-  }
+  const Form = stepDefinition(step.id)?.Form;
+  return Form ? <Form key={key} property={property.data} unit={unit.data} ids={{ propertyId, unitId }} /> : <ComingSoonStep key={key} />;
+}
+
+/** The step forms' host in the wizard: the wizard frame and the machine's field errors of the last save. */
+function WizardFormHost({ actor, children }: { actor: ListingWizardActor; children: ReactNode }) {
+  const intl = useIntl();
+  const codes = useSelector(actor, selectFieldErrors, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const host = useMemo<FormHost>(
+    () => ({ Frame: WizardStepFrame, fieldErrors: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorText(intl, code)])) }),
+    [codes, intl],
+  );
+  return <FormHostContext.Provider value={host}>{children}</FormHostContext.Provider>;
 }
 
 /**

@@ -1,12 +1,13 @@
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectCanSave, selectCurrentStep, selectIsBusy } from '../../../../machines/listing-wizard/listing-wizard.select';
 import type { ListingWizardActor } from './wizard-actor';
 import { useWizardActor } from './wizard-actor';
 import { Button } from '../../ui/button';
+import type { StepFrameProps } from './form-host';
 
-// The frame of every step: its heading, the form, the general error and the action bar. The
+// The wizard's frame of every step (FormHost.Frame inside the wizard): its heading, the form, the general error and the action bar. The
 // buttons ask the machine (snapshot.can) whether they are enabled; the frame only reports what
 // the form says (dirty, valid) and sends its values with Save.
 
@@ -18,16 +19,7 @@ const selectSaving = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.mat
 const selectPublishing = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.matches('publishing');
 const selectErrorCode = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.context.errorCode;
 
-export interface StepFrameProps {
-  values: Record<string, unknown>;
-  dirty: boolean;
-  valid: boolean;
-  children: ReactNode;
-  /** A step without its form yet: no Save; Next records the step as passed (see onNext). */
-  placeholder?: boolean;
-}
-
-export function StepFrame({ values, dirty, valid, children, placeholder = false }: StepFrameProps) {
+export function WizardStepFrame({ values, dirty, valid, children, placeholder = false }: StepFrameProps) {
   const actor = useWizardActor();
   const step = useSelector(actor, selectCurrentStep);
   const form = useSelector(actor, selectForm);

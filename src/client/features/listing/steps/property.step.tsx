@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Property } from '../../../shared/schemas/property';
-import { StepFrame } from './step-frame';
-import { StepField } from './step-field';
-import { usePropertiesConfiguration, useServerFieldErrors } from './listing-data';
-import { StepLoading } from './step-loading';
+import type { Property } from '../../../../shared/schemas/property';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { StepLoading } from '../step-loading';
+import { patchProperty } from '../../../api/listing';
+import type { StepDefinition } from '../step-definition';
 
 // Step "property": what kind of accommodation it is, from the configuration's list for the
 // property's type (single- or multi-unit; the server refuses a type of the other kind).
@@ -39,3 +41,9 @@ function PropertyForm({ initial, options }: { initial: string; options: { value:
     </StepFrame>
   );
 }
+
+export const step: StepDefinition = {
+  id: 'property',
+  Form: ({ property }) => <PropertyStep property={property} />,
+  save: (ids, values) => patchProperty(ids.propertyId, { accommodationType: (values.accommodationType as string | null) ?? null }),
+};

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import type { Property } from '../../../shared/schemas/property';
-import type { PropertiesConfigurationSchema } from '../../../shared/schemas/properties-configuration';
-import { validateAddress, type AddressIssue } from '../../../shared/domain/address-format';
-import { ALWAYS_REQUIRED_ADDRESS_FIELDS, type AddressFieldName } from '../../../shared/domain/address-forms';
-import { StepFrame } from './step-frame';
-import { StepField } from './step-field';
-import { usePropertiesConfiguration, useServerFieldErrors } from './listing-data';
-import { StepLoading } from './step-loading';
+import type { Property } from '../../../../shared/schemas/property';
+import type { PropertiesConfigurationSchema } from '../../../../shared/schemas/properties-configuration';
+import { validateAddress, type AddressIssue } from '../../../../shared/domain/address-format';
+import { ALWAYS_REQUIRED_ADDRESS_FIELDS, type AddressFieldName } from '../../../../shared/domain/address-forms';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { StepLoading } from '../step-loading';
+import type { LocationInput } from '../../../../shared/schemas/property';
+import { putLocation } from '../../../api/listing';
+import type { StepDefinition } from '../step-definition';
 
 // Step "location/address": the postal address, in the form of the chosen country (its fields,
 // order, labels and required flags come from the configuration). The verdict is the shared
@@ -114,4 +117,10 @@ const AUTOCOMPLETE: Record<AddressFieldName, string> = {
   postalCode: 'postal-code',
   city: 'address-level2',
   stateOrProvince: 'address-level1',
+};
+
+export const step: StepDefinition = {
+  id: 'location-address',
+  Form: ({ property }) => <AddressStep property={property} />,
+  save: (ids, values) => putLocation(ids.propertyId, 'address', values as LocationInput),
 };

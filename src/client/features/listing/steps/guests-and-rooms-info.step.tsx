@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Unit } from '../../../shared/schemas/unit';
-import { GUESTS_MAX, GUESTS_MIN } from '../../../shared/domain/publishability';
-import { areaToSquareMetres, displayArea, type MeasurementUnits } from '../../../shared/domain/area-units';
-import { StepFrame } from './step-frame';
-import { StepField } from './step-field';
-import { useServerFieldErrors } from './listing-data';
+import type { Unit } from '../../../../shared/schemas/unit';
+import { GUESTS_MAX, GUESTS_MIN } from '../../../../shared/domain/publishability';
+import { areaToSquareMetres, displayArea, type MeasurementUnits } from '../../../../shared/domain/area-units';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { useServerFieldErrors } from '../listing-data';
+import type { UnitPatch } from '../../../../shared/schemas/unit';
+import { patchUnit } from '../../../api/listing';
+import type { StepDefinition } from '../step-definition';
 
 /** The server's bounds for a unit's size in square metres (UnitPatchSchema). */
 const SIZE_MIN = 1;
@@ -98,3 +101,9 @@ export function GuestsStep({ unit }: { unit: Unit }) {
     </StepFrame>
   );
 }
+
+export const step: StepDefinition = {
+  id: 'guests-and-rooms-info',
+  Form: ({ unit }) => <GuestsStep unit={unit} />,
+  save: (ids, values) => patchUnit(ids.unitId, values as UnitPatch),
+};

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Property } from '../../../shared/schemas/property';
-import { StepFrame } from './step-frame';
-import { StepField } from './step-field';
-import { useServerFieldErrors } from './listing-data';
+import type { Property } from '../../../../shared/schemas/property';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { useServerFieldErrors } from '../listing-data';
+import { patchProperty } from '../../../api/listing';
+import type { StepDefinition } from '../step-definition';
 
 /** The server's limit for a property title (PropertyPatchSchema). */
 export const PROPERTY_TITLE_MAX = 150;
@@ -26,3 +28,9 @@ export function TitleStep({ property }: { property: Property }) {
     </StepFrame>
   );
 }
+
+export const step: StepDefinition = {
+  id: 'property-title',
+  Form: ({ property }) => <TitleStep property={property} />,
+  save: (ids, values) => patchProperty(ids.propertyId, { title: (values.title as string | null) ?? null }),
+};

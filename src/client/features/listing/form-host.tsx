@@ -1,0 +1,34 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+// Where a step form is shown decides its frame: the wizard (heading, Back/Save/Next, progress) or
+// a management page (heading and Save only). The forms only say what they hold (values, dirty,
+// valid) through <StepFrame>, and read the server's field errors of their last save here.
+
+export interface StepFrameProps {
+  values: Record<string, unknown>;
+  dirty: boolean;
+  valid: boolean;
+  children: ReactNode;
+  /** A step without its form yet: no Save; in the wizard, Next records the step as passed. */
+  placeholder?: boolean;
+}
+
+export interface FormHost {
+  Frame: ComponentType<StepFrameProps>;
+  /** The server's field errors of the last save, translated, by field name. */
+  fieldErrors: Record<string, string>;
+}
+
+export const FormHostContext = createContext<FormHost | null>(null);
+
+export function useFormHost(): FormHost {
+  const host = useContext(FormHostContext);
+  if (!host) throw new Error('A step form needs a FormHostContext (the wizard or a management page)');
+  return host;
+}
+
+/** The frame of the current host: forms render <StepFrame values dirty valid>…</StepFrame>. */
+export function StepFrame(props: StepFrameProps) {
+  const { Frame } = useFormHost();
+  return <Frame {...props} />;
+}
