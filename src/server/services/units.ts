@@ -5,7 +5,7 @@ import { newId } from '../db/ids';
 import { badRequest, conflict, notFound, ProblemError, ProblemType } from '../http/problem';
 import { recordAudit } from './audit';
 import { containsPattern, findProperty, isUuid, type Actor } from './properties';
-import { invalidFieldRecords, toUnit, toUnitCard, unitPublishability, type PropertyRow, type UnitRow } from './listing-views';
+import { invalidFieldRecords, toUnit as toUnitShape, toUnitCard, unitPublishability, type PropertyRow, type UnitRow } from './listing-views';
 import { AMENITY_GROUPS } from '../config/properties-configuration/amenities';
 import { BED_TYPES } from '../config/properties-configuration/room-types';
 import { CANCELLATION_POLICIES } from '../config/properties-configuration/cancellation-policies';
@@ -17,6 +17,9 @@ import type { InvalidParam } from '../../shared/schemas/problem';
 import type { UnitPatch } from '../../shared/schemas/unit';
 
 // Units of one host (spec hosting-core §7 Units). Like properties, every query names the host.
+
+/** The unit as the API shows it: the shared view plus the multi-unit kind of unit. */
+export const toUnit = (unit: UnitRow, property: PropertyRow) => ({ ...toUnitShape(unit, property), unitType: unit.unitType ?? null });
 
 export interface UnitWithProperty {
   unit: UnitRow;
@@ -111,6 +114,11 @@ export async function patchUnit(db: Db, actor: Actor, id: string, patch: UnitPat
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { unit, property } = await findUnit(tx, actor.host.id, id, true);
+    // A single unit is what its property is (the property's accommodationType); only units of a
+    // multi-unit property have a kind of their own.
+    if (patch.unitType && property.propertyType !== 'multi') {
+      throw badRequest([{ name: 'unitType', reason: 'only units of a multi-unit property have a unit type' }]);
+    }
     const set = {
       ...(patch.title !== undefined && { title: patch.title || null }),
       ...(patch.description !== undefined && { description: patch.description || null }),
@@ -121,6 +129,7 @@ export async function patchUnit(db: Db, actor: Actor, id: string, patch: UnitPat
       ...(patch.amenities !== undefined && { amenities: [...new Set(patch.amenities)] }),
       ...(patch.cancellationPolicy !== undefined && { cancellationPolicy: patch.cancellationPolicy?.type ?? null }),
       ...(patch.bookingType !== undefined && { bookingType: patch.bookingType }),
+      ...(patch.unitType !== undefined && { unitType: patch.unitType }),
     };
     mustStayPublishable({ ...unit, ...set } as UnitRow, property);
     const [row] = await tx.update(units).set({ ...set, updatedAt: new Date() }).where(eq(units.id, unit.id)).returning();

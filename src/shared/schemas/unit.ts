@@ -3,6 +3,7 @@ import { LISTING_ACTIONS } from '../domain/listing-status';
 import { GUESTS_MAX, GUESTS_MIN } from '../domain/publishability';
 import { InvalidFieldSchema, ListingStatusSchema } from './property';
 import { pageOf } from './pagination';
+import { UNIT_TYPES } from '../domain/unit-types';
 
 // Units (spec hosting-core §3 Property unit, Unit card, Room types; §7 Units).
 
@@ -42,6 +43,8 @@ export const UnitPatchSchema = v.object({
   amenities: v.optional(v.pipe(v.array(text(60)), v.maxLength(300, 'at most 300 amenities'))),
   cancellationPolicy: v.optional(v.nullable(v.object({ type: text(40) }))),
   bookingType: v.optional(v.nullable(BookingTypeSchema)),
+  /** Multi-unit only: the kind of unit (shared/domain/unit-types.ts); null clears it. */
+  unitType: v.optional(v.nullable(v.picklist(UNIT_TYPES, 'unknown unit type'))),
 });
 export type UnitPatch = v.InferOutput<typeof UnitPatchSchema>;
 
@@ -66,6 +69,8 @@ export const UnitSchema = v.object({
   missingFields: v.array(v.object({ name: v.string(), reason: v.string() })),
   cancellationPolicy: v.nullable(v.object({ type: v.string() })),
   bookingType: v.nullable(BookingTypeSchema),
+  /** Multi-unit: the kind of unit, null until chosen (always null for a single unit). */
+  unitType: v.optional(v.nullable(v.string())),
   publishedAt: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),
