@@ -130,6 +130,37 @@ describe('price configuration', () => {
     expect(await auditCount('unit.price-configuration.patch')).toBe(1);
   });
 
+  it('refuses a week with no check-in or check-out day, a service listed twice, an unknown payment share; keeps a known one', async () => {
+    const r = await h.call('PATCH', url('/price-configuration'), {
+      as: ANNA,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      rawBody: JSON.stringify({
+        checkInDays: [],
+        checkOutDays: [],
+        paymentPreference: 40,
+        extraCharges: [
+          { type: 'cleaning', chargeType: 'one_time', price: 40 },
+          { type: 'cleaning', chargeType: 'recurring', price: 5 },
+        ],
+      }),
+    });
+    expect(r.status).toBe(400);
+    expect(names(r).sort()).toEqual(['checkInDays', 'checkOutDays', 'paymentPreference']);
+    const twice = await h.call('PATCH', url('/price-configuration'), {
+      as: ANNA,
+      body: { extraCharges: [{ type: 'cleaning', chargeType: 'one_time', price: 40 }, { type: 'cleaning', chargeType: 'recurring', price: 5 }] },
+    });
+    expect(names(twice)).toEqual(['extraCharges.1.type']);
+    const ok = await h.call('PATCH', url('/price-configuration'), { as: ANNA, body: { paymentPreference: 30, checkInDays: [5, 6] } });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ paymentPreference: 30, checkInDays: [5, 6], nightlyPrice: 130 });
+    // Back to every day, so the tests below see what they expect.
+    expect((await h.call('PATCH', url('/price-configuration'), { as: ANNA, body: { paymentPreference: null, checkInDays: null } })).json).toMatchObject({
+      paymentPreference: 100,
+      checkInDays: [0, 1, 2, 3, 4, 5, 6],
+    });
+  });
+
   it("another host's unit is 404 on every price call", async () => {
     for (const [method, suffix, body] of [
       ['GET', '/price-configuration'],

@@ -7,7 +7,8 @@ import { recordAudit } from './audit';
 import type { Actor } from './properties';
 import { findUnit } from './units';
 import { EXTRA_SERVICES } from '../config/properties-configuration/extra-charges';
-import { overlappingSeasons, seasonCovers } from '../../shared/domain/season-overlap';
+import { seasonCovers } from '../../shared/domain/season-overlap';
+import { priceRuleIssues } from '../../shared/domain/price-rules';
 import { PriceConfigurationSchema, type PriceConfiguration } from '../../shared/schemas/price-configuration';
 import type { InvalidParam } from '../../shared/schemas/problem';
 
@@ -19,24 +20,10 @@ export const DEFAULT_PRICE_CONFIGURATION: PriceConfiguration = v.parse(PriceConf
 
 const KNOWN_EXTRAS = new Set(EXTRA_SERVICES.map((e) => e.value));
 
-/** Rules across entries that a schema of one entry cannot see. */
+/** Rules across entries that a schema of one entry cannot see (shared with the browser), plus the known services. */
 function crossFieldIssues(cfg: PriceConfiguration): InvalidParam[] {
-  const issues: InvalidParam[] = [];
-  cfg.extraCharges.forEach((e, i) => {
-    if (!KNOWN_EXTRAS.has(e.type)) issues.push({ name: `extraCharges.${i}.type`, reason: 'unknown extra service' });
-  });
-  const seenTypes = new Map<string, number>();
-  cfg.extraCharges.forEach((e, i) => {
-    if (seenTypes.has(e.type)) issues.push({ name: `extraCharges.${i}.type`, reason: 'listed twice' });
-    seenTypes.set(e.type, i);
-  });
-  for (const [i, j] of overlappingSeasons(cfg.seasonsPricing)) {
-    issues.push({ name: `seasonsPricing.${j}.dateFrom`, reason: `overlaps season ${i}` });
-  }
-  cfg.seasonsPricing.forEach((s, i) => {
-    if (s.minStay != null && s.maxStay != null && s.minStay > s.maxStay) issues.push({ name: `seasonsPricing.${i}.maxStay`, reason: 'must not be below minStay' });
-  });
-  return issues;
+  const unknown = cfg.extraCharges.flatMap((e, i) => (KNOWN_EXTRAS.has(e.type) ? [] : [{ name: `extraCharges.${i}.type`, reason: 'unknown extra service' }]));
+  return [...unknown, ...priceRuleIssues(cfg).map(({ name, reason }) => ({ name, reason }))];
 }
 
 function parseConfiguration(input: unknown): PriceConfiguration {

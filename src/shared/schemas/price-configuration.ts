@@ -7,13 +7,39 @@ import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../domain/publishability';
 export const AMOUNT_CAP = 1_000_000;
 export const STAY_MIN = 1;
 export const STAY_MAX = 365;
+export const EXTRA_GUEST_PRICE_MIN = 1;
+export const EXTRA_GUEST_PRICE_MAX = 10000;
+export const TAX_VALUE_MAX = 10000;
+export const DISCOUNT_MIN = 1;
+export const DISCOUNT_MAX = 99;
+/** Spec §9: preparation time 0, 1 or 2 nights; §5: minimum notice same day, 1, 2, 3 or 7 days. */
+export const PREPARATION_TIMES = [0, 1, 2] as const;
+export const MIN_NOTICE_DAYS = [0, 1, 2, 3, 7] as const;
+/** Spec §5: the share paid online at booking, in percent. */
+export const PAYMENT_PREFERENCES = [100, 50, 30] as const;
+
+/** Reasons of the checks across fields, so a browser can put them in its own words. */
+export const PRICE_RULE = {
+  maxBelowMin: 'must not be below minStay',
+  checkInOrder: 'must not be before checkInFrom',
+  dateOrder: 'must not be before dateFrom',
+  customNeedsNights: 'a custom discount needs minNights',
+  noDays: 'choose at least one day',
+  repeatedDays: 'days must not repeat',
+} as const;
 
 const num = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 const int = (min: number, max: number) => v.pipe(num(min, max), v.integer('must be a whole number'));
 const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'));
 /** HH:mm, or the sentinel notSet (null in forms, §3). */
 export const TimeSchema = v.union([v.literal('notSet'), v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm or notSet'))]);
-const weekdays = v.pipe(v.array(int(0, 6)), v.maxLength(7), v.check((d) => new Set(d).size === d.length, 'days must not repeat'));
+// Day 0 is Sunday, as in Date.getDay(). A unit nobody can arrive at or leave on cannot be booked.
+const weekdays = v.pipe(
+  v.array(int(0, 6)),
+  v.minLength(1, PRICE_RULE.noDays),
+  v.maxLength(7),
+  v.check((d) => new Set(d).size === d.length, PRICE_RULE.repeatedDays),
+);
 
 export const ExtraChargeSchema = v.object({
   type: v.pipe(v.string(), v.maxLength(40)),
@@ -25,16 +51,16 @@ export const DiscountSchema = v.pipe(
   v.object({
     lengthType: v.picklist(['weekly', 'monthly', 'custom']),
     minNights: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
-    discount: num(1, 99),
+    discount: num(DISCOUNT_MIN, DISCOUNT_MAX),
   }),
-  v.forward(v.check((d) => d.lengthType !== 'custom' || d.minNights != null, 'a custom discount needs minNights'), ['minNights']),
+  v.forward(v.check((d) => d.lengthType !== 'custom' || d.minNights != null, PRICE_RULE.customNeedsNights), ['minNights']),
 );
 
 export const TAX_FEE_TYPES = ['per_day', 'per_stay', 'per_person', 'per_person_per_day'] as const;
 export const TaxSchema = v.object({
   category: v.optional(v.literal('local_tax'), 'local_tax'),
   feeType: v.picklist(TAX_FEE_TYPES),
-  value: num(0, 10000),
+  value: num(0, TAX_VALUE_MAX),
 });
 
 export const SeasonSchema = v.pipe(
@@ -47,19 +73,19 @@ export const SeasonSchema = v.pipe(
     price: num(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX),
     minStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
     maxStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
-    extraGuestPrice: v.optional(v.nullable(num(1, 10000))),
+    extraGuestPrice: v.optional(v.nullable(num(EXTRA_GUEST_PRICE_MIN, EXTRA_GUEST_PRICE_MAX))),
     checkInDays: v.optional(weekdays),
     checkOutDays: v.optional(weekdays),
   }),
-  v.forward(v.check((s) => s.dateFrom <= s.dateTo, 'must not be before dateFrom'), ['dateTo']),
+  v.forward(v.check((s) => s.dateFrom <= s.dateTo, PRICE_RULE.dateOrder), ['dateTo']),
 );
+export type Season = v.InferOutput<typeof SeasonSchema>;
 
-export const PriceConfigurationSchema = v.pipe(
-  v.object({
+const PriceConfigurationEntries = v.object({
     nightlyPrice: num(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX),
     minStay: v.optional(int(STAY_MIN, STAY_MAX), 1),
     maxStay: v.optional(int(STAY_MIN, STAY_MAX), 365),
-    extraGuestPrice: v.optional(v.nullable(num(1, 10000)), null),
+    extraGuestPrice: v.optional(v.nullable(num(EXTRA_GUEST_PRICE_MIN, EXTRA_GUEST_PRICE_MAX)), null),
     extraGuestsCount: v.optional(v.nullable(int(1, 99)), null),
     checkInFrom: v.optional(TimeSchema, '15:00'),
     checkInTo: v.optional(TimeSchema, '21:00'),
@@ -71,16 +97,28 @@ export const PriceConfigurationSchema = v.pipe(
     taxes: v.optional(v.pipe(v.array(TaxSchema), v.maxLength(20)), []),
     seasonsPricing: v.optional(v.pipe(v.array(SeasonSchema), v.maxLength(100)), []),
     securityDeposit: v.optional(v.nullable(num(0, AMOUNT_CAP)), null),
-    preparationTime: v.optional(v.picklist([0, 1, 2]), 0),
-    minDaysOfNotice: v.optional(v.picklist([0, 1, 2, 3, 7]), 2),
-  }),
-  v.forward(v.check((p) => p.minStay <= p.maxStay, 'must not be below minStay'), ['maxStay']),
+    preparationTime: v.optional(v.picklist(PREPARATION_TIMES), 0),
+    minDaysOfNotice: v.optional(v.picklist(MIN_NOTICE_DAYS), 2),
+    paymentPreference: v.optional(v.picklist(PAYMENT_PREFERENCES), 100),
+});
+
+export const PriceConfigurationSchema = v.pipe(
+  PriceConfigurationEntries,
+  v.forward(v.check((p) => p.minStay <= p.maxStay, PRICE_RULE.maxBelowMin), ['maxStay']),
   v.forward(
-    v.check((p) => p.checkInFrom === 'notSet' || p.checkInTo === 'notSet' || p.checkInFrom <= p.checkInTo, 'must not be before checkInFrom'),
+    v.check((p) => p.checkInFrom === 'notSet' || p.checkInTo === 'notSet' || p.checkInFrom <= p.checkInTo, PRICE_RULE.checkInOrder),
     ['checkInTo'],
   ),
 );
 export type PriceConfiguration = v.InferOutput<typeof PriceConfigurationSchema>;
+
+/** GET/PUT/PATCH answer: the unit's configuration (defaults filled in) and whether it was ever saved. */
+export const PriceConfigurationViewSchema = v.object({
+  unitId: v.string(),
+  saved: v.boolean(),
+  ...PriceConfigurationEntries.entries,
+});
+export type PriceConfigurationView = v.InferOutput<typeof PriceConfigurationViewSchema>;
 
 /** A merge patch (RFC 7386): any JSON object; the merged result is validated as a whole. */
 export const PriceConfigurationMergePatchSchema = v.record(v.string(), v.unknown());
