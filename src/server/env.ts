@@ -26,6 +26,9 @@ export const EnvSchema = v.object({
   // Demo data: seeded on an empty embedded database unless 'false'; on a PostgreSQL server only when 'true'.
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
+  // Location autocomplete: the offline gazetteer in the database, or a Nominatim-compatible API.
+  GEOCODER: v.optional(v.picklist(['gazetteer', 'nominatim'], 'must be gazetteer or nominatim'), 'gazetteer'),
+  GEOCODER_URL: v.optional(url('the base address of a Nominatim-compatible search API')),
 });
 
 export type RawEnv = v.InferOutput<typeof EnvSchema>;
@@ -56,6 +59,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const raw = result.output;
+  // Checked together: a geocoder that needs an address must not fail at the first search instead.
+  if (raw.GEOCODER === 'nominatim' && !raw.GEOCODER_URL) {
+    throw new EnvError(['GEOCODER_URL=undefined: is required when GEOCODER is nominatim']);
+  }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   const issuer = (raw.OIDC_ISSUER ?? `${publicUrl}/auth`).replace(/\/$/, '');
   return {

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { startServer } from './server';
+import { startGazetteerLoad } from './services/gazetteer';
 
 const started = performance.now();
 let env;
@@ -21,6 +22,8 @@ logger.info(
   { url: env.publicUrl, database: running.database.kind, issuer: env.issuer, startupMs: Math.round(performance.now() - started) },
   `host portal listening on ${env.HOST}:${env.PORT}`,
 );
+// In the background: the first start fills the places table (seconds); later starts only check it.
+void startGazetteerLoad(running.database.db, logger);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

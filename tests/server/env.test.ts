@@ -36,4 +36,17 @@ describe('environment validation', () => {
     expect(env.issuer).toBe('https://id.example.org/realms/hosts');
     expect(env.audience).toBe('https://portal.example.org/api');
   });
+
+  it('uses the offline gazetteer unless told otherwise', () => {
+    expect(loadEnv({}).GEOCODER).toBe('gazetteer');
+  });
+
+  it('accepts a Nominatim geocoder with its address, and names what is wrong otherwise', () => {
+    const env = loadEnv({ GEOCODER: 'nominatim', GEOCODER_URL: 'https://nominatim.example.org/' });
+    expect(env.GEOCODER).toBe('nominatim');
+    expect(env.GEOCODER_URL).toBe('https://nominatim.example.org/');
+    expect(() => loadEnv({ GEOCODER: 'nominatim' })).toThrow(/GEOCODER_URL.*required when GEOCODER is nominatim/);
+    expect(() => loadEnv({ GEOCODER: 'google' })).toThrow(/GEOCODER="google": must be gazetteer or nominatim/);
+    expect(() => loadEnv({ GEOCODER: 'nominatim', GEOCODER_URL: 'nominatim' })).toThrow(/GEOCODER_URL="nominatim"/);
+  });
 });
