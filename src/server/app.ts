@@ -16,6 +16,8 @@ import { propertiesRoutes } from './routes/properties';
 import { unitsRoutes } from './routes/units';
 import { placesRoutes } from './routes/places';
 import { clientEventsRoutes } from './routes/client-events';
+import { photoFilesRoutes, unitPhotosRoutes } from './routes/unit-photos';
+import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { openApiDocument, openApiHtml } from './openapi/document';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
@@ -65,7 +67,12 @@ export function createApp(deps: AppDeps) {
   app.route('/config', domainConfigRoute(deps));
 
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', 'The request body is larger than 1 MB.'); } }));
+  // 1 MB is plenty for every JSON call; only a photo upload may be larger (up to the photo limit).
+  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', 'The request body is larger than 1 MB.'); } });
+  const photoBodyLimit = bodyLimit({ maxSize: PHOTO_UPLOAD_BODY_LIMIT, onError: () => { throw photoTooLarge(); } });
+  const photoUpload = /^\/api\/app\/property-unit\/[^/]+\/photos\/?$/;
+  api.use((c, next) => (c.req.method === 'POST' && photoUpload.test(c.req.path) ? photoBodyLimit : jsonBodyLimit)(c, next));
+  api.route('/public/photos', photoFilesRoutes(deps));
   api.route('/public', publicRoutes(deps));
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));
@@ -77,6 +84,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));
   privateApi.route('/', unitsRoutes(deps));
+  privateApi.route('/', unitPhotosRoutes(deps));
   privateApi.route('/places', placesRoutes(deps));
   privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);

@@ -70,11 +70,17 @@ export function toUnit(unit: UnitRow, property: PropertyRow): Unit {
   };
 }
 
-export function toUnitCard(unit: UnitRow, property: PropertyRow) {
+/** unitId -> the cover photo's thumbnail URL (services/unit-photos coverThumbnailUrls); units without photos are absent. */
+export type CoverImages = ReadonlyMap<string, string>;
+const NO_COVERS: CoverImages = new Map();
+/** A property shows the cover of its first unit that has one. */
+const propertyImage = (unitRows: UnitRow[], covers: CoverImages) => unitRows.map((u) => covers.get(u.id)).find(Boolean) ?? null;
+
+export function toUnitCard(unit: UnitRow, property: PropertyRow, covers: CoverImages = NO_COVERS) {
   return {
     id: unit.id,
     title: unitTitle(unit, property),
-    image: null,
+    image: covers.get(unit.id) ?? null,
     state: unit.status,
     guests: unit.guests,
     size: unit.propertySize,
@@ -83,7 +89,7 @@ export function toUnitCard(unit: UnitRow, property: PropertyRow) {
 }
 
 /** `unitRows` are the property's live units in creation order. */
-export function toProperty(property: PropertyRow, unitRows: UnitRow[]): Property {
+export function toProperty(property: PropertyRow, unitRows: UnitRow[], covers: CoverImages = NO_COVERS): Property {
   const statuses = unitRows.map((u) => u.status as ListingStatus);
   return {
     id: property.id,
@@ -94,7 +100,7 @@ export function toProperty(property: PropertyRow, unitRows: UnitRow[]): Property
     unitIds: unitRows.map((u) => u.id),
     propertyType: property.propertyType,
     accommodationType: property.accommodationType,
-    thumbnail: null,
+    thumbnail: propertyImage(unitRows, covers),
     unitSummary: {
       total: unitRows.length,
       published: statuses.filter((s) => s === 'PUBLISHED').length,
@@ -110,12 +116,12 @@ export function toProperty(property: PropertyRow, unitRows: UnitRow[]): Property
   };
 }
 
-export function toPropertyListItem(property: PropertyRow, unitRows: UnitRow[]): PropertyListItem {
-  const full = toProperty(property, unitRows);
+export function toPropertyListItem(property: PropertyRow, unitRows: UnitRow[], covers: CoverImages = NO_COVERS): PropertyListItem {
+  const full = toProperty(property, unitRows, covers);
   return {
     id: full.id,
     title: full.title,
-    image: null,
+    image: full.thumbnail,
     units: unitRows.length,
     accommodationType: full.accommodationType,
     propertyType: full.propertyType,
