@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Unit } from '../../../../shared/schemas/unit';
+import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
+import { StepFrame } from '../form-host';
+import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { StepLoading } from '../step-loading';
+import { patchUnit } from '../../../api/listing';
+import { ChoiceList } from '../unit-steps/choice-list';
+import type { StepDefinition } from '../step-definition';
+
+// Step "booking-preference": instant booking (onLine) or on request (onRequest), and the
+// cancellation policy, both from the configuration. A unit that has not chosen yet starts on the
+// configuration's defaults; the wizard lets the host save them as they are (listing-steps canSaveStep).
+
+type BookingType = 'onLine' | 'onRequest';
+type Policy = PropertiesConfiguration['cancellationPolicy'][number]['value'];
+
+export function BookingPreferenceStep({ unit }: { unit: Unit }) {
+  const configuration = usePropertiesConfiguration();
+  if (!configuration.data) return <StepLoading failed={configuration.isError} onRetry={() => void configuration.refetch()} />;
+  return <BookingPreferenceForm unit={unit} configuration={configuration.data} />;
+}
+
+function BookingPreferenceForm({ unit, configuration }: { unit: Unit; configuration: PropertiesConfiguration }) {
+  const intl = useIntl();
+  const serverErrors = useServerFieldErrors();
+  const policies = configuration.cancellationPolicy;
+  const savedPolicy = policies.find((p) => p.value === unit.cancellationPolicy?.type)?.value ?? null;
+  const saved = { bookingType: unit.bookingType, policy: savedPolicy };
+  const [bookingType, setBookingType] = useState<BookingType | null>(unit.bookingType ?? configuration.bookingType.find((b) => b.isDefault)?.value ?? null);
+  const [policy, setPolicy] = useState<Policy | null>(savedPolicy ?? policies.find((p) => p.isDefault)?.value ?? null);
+
+  const refundText = (p: (typeof policies)[number]) =>
+    p.refunds.length === 0
+      ? intl.formatMessage({ id: 'listing.unitSteps.policy.noRefund' })
+      : p.refunds.map((r) => intl.formatMessage({ id: 'listing.unitSteps.policy.refund' }, { percent: r.refundPercent, days: r.daysBeforeCheckIn })).join(' ');
+
+  return (
+    <StepFrame
+      values={{ bookingType, cancellationPolicy: policy ? { type: policy } : null }}
+      dirty={bookingType !== saved.bookingType || policy !== saved.policy}
+      valid={bookingType !== null && policy !== null}
+    >
+      <ChoiceList
+        legend={<FormattedMessage id="listing.unitSteps.bookingType.legend" />}
+        name="bookingType"
+        choices={configuration.bookingType.map((b) => ({ value: b.value, label: b.label, description: b.description }))}
+        value={bookingType}
+        onChange={setBookingType}
+        error={serverErrors.bookingType}
+      />
+      <ChoiceList
+        legend={<FormattedMessage id="listing.unitSteps.policy.legend" />}
+        name="cancellationPolicy"
+        choices={policies.map((p) => ({
+          value: p.value,
+          label: p.label,
+          description: (
+            <>
+              {p.description} {refundText(p)}
+            </>
+          ),
+        }))}
+        value={policy}
+        onChange={setPolicy}
+        error={serverErrors['cancellationPolicy.type'] ?? serverErrors.cancellationPolicy}
+      />
+    </StepFrame>
+  );
+}
+
+export const step: StepDefinition = {
+  id: 'booking-preference',
+  Form: ({ unit }) => <BookingPreferenceStep unit={unit} />,
+  save: (ids, values) =>
+    patchUnit(ids.unitId, { bookingType: values.bookingType as BookingType, cancellationPolicy: values.cancellationPolicy as { type: string } }),
+};

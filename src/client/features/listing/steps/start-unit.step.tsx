@@ -1,0 +1,28 @@
+import { FormattedMessage } from 'react-intl';
+import type { Property } from '../../../../shared/schemas/property';
+import { StepFrame } from '../form-host';
+import type { StepDefinition } from '../step-definition';
+
+// Step "start-unit" (multi-unit, formless): between the property's steps and its first unit's.
+// It has nothing to save, so the frame offers Next only (its placeholder mode: no Save button;
+// Next passes a formless step, spec §3 "formless steps are excluded from completion counts").
+function StartUnitStep({ property }: { property: Property }) {
+  return (
+    <StepFrame values={{}} dirty={false} valid={false} placeholder>
+      <div className="listing-coming-soon">
+        <p>
+          {property.title ? (
+            <FormattedMessage id="listing.unitSteps.startUnit.intro" values={{ property: property.title }} />
+          ) : (
+            <FormattedMessage id="listing.unitSteps.startUnit.introUntitled" />
+          )}
+        </p>
+        <p>
+          <FormattedMessage id="listing.unitSteps.startUnit.next" />
+        </p>
+      </div>
+    </StepFrame>
+  );
+}
+
+export const step: StepDefinition = { id: 'start-unit', Form: StartUnitStep };
