@@ -12,6 +12,8 @@ export interface PriceRuleIssue {
   /** English reason for the API answer. */
   reason: string;
   code: PriceRuleCode;
+  /** The entry the issue is about, by index in its list. */
+  index: number;
   /** The other entry involved (the earlier season of an overlap), by index. */
   other?: number;
 }
@@ -25,15 +27,15 @@ export function priceRuleIssues(cfg: CheckedConfiguration): PriceRuleIssue[] {
   const issues: PriceRuleIssue[] = [];
   const seenTypes = new Set<string>();
   cfg.extraCharges.forEach((e, i) => {
-    if (seenTypes.has(e.type)) issues.push({ name: `extraCharges.${i}.type`, reason: 'listed twice', code: 'listedTwice' });
+    if (seenTypes.has(e.type)) issues.push({ name: `extraCharges.${i}.type`, reason: 'listed twice', code: 'listedTwice', index: i });
     seenTypes.add(e.type);
   });
   for (const [i, j] of overlappingSeasons(cfg.seasonsPricing)) {
-    issues.push({ name: `seasonsPricing.${j}.dateFrom`, reason: `overlaps season ${i}`, code: 'seasonOverlap', other: i });
+    issues.push({ name: `seasonsPricing.${j}.dateFrom`, reason: `overlaps season ${i}`, code: 'seasonOverlap', index: j, other: i });
   }
   cfg.seasonsPricing.forEach((s, i) => {
     if (s.minStay != null && s.maxStay != null && s.minStay > s.maxStay) {
-      issues.push({ name: `seasonsPricing.${i}.maxStay`, reason: 'must not be below minStay', code: 'maxBelowMin' });
+      issues.push({ name: `seasonsPricing.${i}.maxStay`, reason: 'must not be below minStay', code: 'maxBelowMin', index: i });
     }
   });
   return issues;

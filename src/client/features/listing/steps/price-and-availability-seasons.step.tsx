@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Unit } from '../../../../shared/schemas/unit';
+import { STAY_MAX, STAY_MIN, type PriceConfigurationView } from '../../../../shared/schemas/price-configuration';
+import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../../../../shared/domain/publishability';
+import { patchPriceConfiguration, type PriceConfigurationPatch } from '../../../api/pricing';
+import { Button } from '../../../ui/button';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { StepLoading } from '../step-loading';
+import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import type { StepDefinition } from '../step-definition';
+import { NumberField } from '../pricing/number-field';
+import { issueTexts, ruleText } from '../pricing/issue-text';
+import { useCurrencySign, usePriceConfiguration } from '../pricing/pricing-data';
+import { emptySeasonRow, judgeSeasons, seasonOf, seasonRowOf, type Recurrence, type SeasonRow } from '../pricing/season-model';
+import '../pricing/pricing.css';
+
+// Step "price-and-availability/seasons": dated prices (spec hosting-core §3 Season, §5 overlap).
+// An overlap shows as soon as both seasons have their dates, by the function the server refuses
+// a save with; Save sends the new list of seasons as a merge patch (a list is replaced whole).
+
+export function SeasonsStep({ unit }: { unit: Unit }) {
+  const priceConfiguration = usePriceConfiguration(unit);
+  const configuration = usePropertiesConfiguration();
+  if (!priceConfiguration.data || !configuration.data) {
+    return (
+      <StepLoading
+        failed={priceConfiguration.isError || configuration.isError}
+        onRetry={() => void Promise.all([priceConfiguration.refetch(), configuration.refetch()])}
+      />
+    );
+  }
+  return <SeasonsForm loaded={priceConfiguration.data} defaultCurrency={configuration.data.defaultCurrency} />;
+}
+
+type SeasonField = 'name' | 'recurrence' | 'dateFrom' | 'dateTo' | 'price' | 'minStay';
+
+function SeasonsForm({ loaded, defaultCurrency }: { loaded: PriceConfigurationView; defaultCurrency: string }) {
+  const intl = useIntl();
+  const currency = useCurrencySign(defaultCurrency);
+  const [initial] = useState(() => loaded.seasonsPricing.map(seasonRowOf));
+  const [rows, setRows] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [added, setAdded] = useState<string | null>(null);
+  const serverErrors = useServerFieldErrors();
+
+  const verdict = judgeSeasons(rows);
+  const seasons = rows.map(seasonOf);
+  const dirty = JSON.stringify(seasons) !== JSON.stringify(initial.map(seasonOf));
+  const titleOf = (i: number) => rows[i]?.name.trim() || intl.formatMessage({ id: 'listing.pricing.seasons.unnamed' }, { n: i + 1 });
+  const ownTexts = verdict.own.map((issues, i) => issueTexts(intl, issues, `seasonsPricing.${i}.`));
+  const ruleTexts = Object.fromEntries(verdict.rules.map((r) => [r.name, ruleText(intl, r, titleOf)]));
+  const errorOf = (i: number, field: SeasonField) => {
+    const name = `seasonsPricing.${i}.${field}`;
+    // The server's refusal first; an overlap at once; a field's own error once the host was there.
+    return serverErrors[name] ?? ruleTexts[name] ?? (touched.has(`${rows[i].key}.${field}`) ? ownTexts[i][name] : undefined);
+  };
+  const update = (i: number, field: SeasonField, value: string) => {
+    setRows((old) => old.map((r, j) => (j === i ? { ...r, [field]: value } : r)));
+    touch(i, field);
+  };
+  const touch = (i: number, field: SeasonField) => {
+    const key = `${rows[i].key}.${field}`;
+    setTouched((old) => (old.has(key) ? old : new Set(old).add(key)));
+  };
+  const add = () => {
+    const row = emptySeasonRow();
+    setRows((old) => [...old, row]);
+    setAdded(row.key);
+  };
+
+  return (
+    <StepFrame values={{ seasonsPricing: seasons }} dirty={dirty} valid={verdict.valid}>
+      <p className="form-field__hint">
+        <FormattedMessage id="listing.pricing.seasons.intro" />
+      </p>
+      {rows.length === 0 && (
+        <p className="pricing-rows__empty">
+          <FormattedMessage id="listing.pricing.seasons.empty" />
+        </p>
+      )}
+      <div className="pricing-rows">
+        {rows.map((row, i) => (
+          <section key={row.key} className="pricing-row" aria-labelledby={`${row.key}-title`}>
+            <div className="pricing-season__header">
+              <h3 id={`${row.key}-title`} className="pricing-season__title">
+                {titleOf(i)}
+              </h3>
+              <Button variant="ghost" onClick={() => setRows((old) => old.filter((_, j) => j !== i))}>
+                <FormattedMessage id="listing.pricing.remove" />
+              </Button>
+            </div>
+            <StepField label={<FormattedMessage id="listing.pricing.seasons.name" />} error={errorOf(i, 'name')}>
+              {(field) => (
+                <input
+                  {...field}
+                  type="text"
+                  maxLength={100}
+                  autoFocus={row.key === added}
+                  value={row.name}
+                  onChange={(e) => update(i, 'name', e.target.value)}
+                  onBlur={() => touch(i, 'name')}
+                />
+              )}
+            </StepField>
+            <StepField
+              label={<FormattedMessage id="listing.pricing.seasons.recurrence" />}
+              required
+              error={errorOf(i, 'recurrence')}
+              hint={row.recurrence === 'recurring' ? <FormattedMessage id="listing.pricing.seasons.recurringHint" /> : undefined}
+            >
+              {(field) => (
+                <select {...field} value={row.recurrence} onChange={(e) => update(i, 'recurrence', e.target.value as Recurrence)}>
+                  {(['one-time', 'recurring'] as const).map((r) => (
+                    <option key={r} value={r}>
+                      {intl.formatMessage({ id: `listing.pricing.seasons.recurrence.${r}` })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </StepField>
+            {(['dateFrom', 'dateTo'] as const).map((f) => (
+              <StepField key={f} label={<FormattedMessage id={`listing.pricing.seasons.${f}`} />} required error={errorOf(i, f)}>
+                {(field) => <input {...field} type="date" value={row[f]} onChange={(e) => update(i, f, e.target.value)} onBlur={() => touch(i, f)} />}
+              </StepField>
+            ))}
+            <NumberField
+              label={<FormattedMessage id="listing.pricing.seasons.price" values={{ currency }} />}
+              required
+              decimal
+              min={NIGHTLY_PRICE_MIN}
+              max={NIGHTLY_PRICE_MAX}
+              value={row.price}
+              onChange={(value) => update(i, 'price', value)}
+              onBlur={() => touch(i, 'price')}
+              error={errorOf(i, 'price')}
+            />
+            <NumberField
+              label={<FormattedMessage id="listing.pricing.seasons.minStay" />}
+              min={STAY_MIN}
+              max={STAY_MAX}
+              value={row.minStay}
+              onChange={(value) => update(i, 'minStay', value)}
+              onBlur={() => touch(i, 'minStay')}
+              error={errorOf(i, 'minStay')}
+            />
+          </section>
+        ))}
+        <Button variant="secondary" onClick={add}>
+          <FormattedMessage id="listing.pricing.seasons.add" />
+        </Button>
+      </div>
+    </StepFrame>
+  );
+}
+
+export const step: StepDefinition = {
+  id: 'price-and-availability-seasons',
+  Form: ({ unit }) => <SeasonsStep unit={unit} />,
+  save: (ids, values) => patchPriceConfiguration(ids.unitId, values as PriceConfigurationPatch),
+};
