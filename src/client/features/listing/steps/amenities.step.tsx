@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Unit } from '../../../../shared/schemas/unit';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
 import { StepFrame } from '../form-host';
-import { StepField } from '../step-field';
 import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../step-loading';
 import { patchUnit } from '../../../api/listing';
@@ -25,6 +24,7 @@ export function AmenitiesStep({ unit }: { unit: Unit }) {
 
 function AmenitiesForm({ unit, configuration }: { unit: Unit; configuration: PropertiesConfiguration }) {
   const intl = useIntl();
+  const filterId = useId();
   const serverErrors = useServerFieldErrors();
   // Configuration order, so the same choice always sends the same list.
   const order = configuration.amenities.flatMap((g) => g.items.map((i) => i.value));
@@ -61,9 +61,13 @@ function AmenitiesForm({ unit, configuration }: { unit: Unit; configuration: Pro
       <p>
         <FormattedMessage id="listing.unitSteps.amenities.intro" />
       </p>
-      <StepField label={<FormattedMessage id="listing.unitSteps.amenities.filter" />}>
-        {(field) => <input {...field} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />}
-      </StepField>
+      {/* A search aid, not an answer: no StepField, so no "(optional)" mark. */}
+      <div className="form-field">
+        <label htmlFor={filterId}>
+          <FormattedMessage id="listing.unitSteps.amenities.filter" />
+        </label>
+        <input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+      </div>
       <p aria-live="polite" className="form-field__hint">
         <FormattedMessage id="listing.unitSteps.amenities.selected" values={{ count: chosen.size }} />
       </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Unit } from '../../../../shared/schemas/unit';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
 import { StepFrame } from '../form-host';
@@ -23,18 +23,12 @@ export function BookingPreferenceStep({ unit }: { unit: Unit }) {
 }
 
 function BookingPreferenceForm({ unit, configuration }: { unit: Unit; configuration: PropertiesConfiguration }) {
-  const intl = useIntl();
   const serverErrors = useServerFieldErrors();
   const policies = configuration.cancellationPolicy;
   const savedPolicy = policies.find((p) => p.value === unit.cancellationPolicy?.type)?.value ?? null;
   const saved = { bookingType: unit.bookingType, policy: savedPolicy };
   const [bookingType, setBookingType] = useState<BookingType | null>(unit.bookingType ?? configuration.bookingType.find((b) => b.isDefault)?.value ?? null);
   const [policy, setPolicy] = useState<Policy | null>(savedPolicy ?? policies.find((p) => p.isDefault)?.value ?? null);
-
-  const refundText = (p: (typeof policies)[number]) =>
-    p.refunds.length === 0
-      ? intl.formatMessage({ id: 'listing.unitSteps.policy.noRefund' })
-      : p.refunds.map((r) => intl.formatMessage({ id: 'listing.unitSteps.policy.refund' }, { percent: r.refundPercent, days: r.daysBeforeCheckIn })).join(' ');
 
   return (
     <StepFrame
@@ -53,15 +47,8 @@ function BookingPreferenceForm({ unit, configuration }: { unit: Unit; configurat
       <ChoiceList
         legend={<FormattedMessage id="listing.unitSteps.policy.legend" />}
         name="cancellationPolicy"
-        choices={policies.map((p) => ({
-          value: p.value,
-          label: p.label,
-          description: (
-            <>
-              {p.description} {refundText(p)}
-            </>
-          ),
-        }))}
+        // Each policy's description states its refunds (configuration cancellation-policies.ts).
+        choices={policies.map((p) => ({ value: p.value, label: p.label, description: p.description }))}
         value={policy}
         onChange={setPolicy}
         error={serverErrors['cancellationPolicy.type'] ?? serverErrors.cancellationPolicy}
