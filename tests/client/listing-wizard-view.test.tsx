@@ -109,6 +109,7 @@ function renderAt(path: string) {
     [
       { path: '/listing/*', element: <ListingPage /> },
       { path: '/', element: <p>homepage</p> },
+      { path: '/bookings/upcoming', element: <p>upcoming bookings</p> },
     ],
     { initialEntries: [path] },
   );
@@ -231,12 +232,13 @@ describe('listing wizard view', () => {
     expect(await screen.findByRole('heading', { name: en['listing.step.location'] })).toBeTruthy();
   });
 
-  it('shows the missing property page with a button to the homepage', async () => {
+  it('shows the missing property page with a button to upcoming bookings (this host is on commission)', async () => {
     const u = userEvent.setup();
     const router = renderAt(`/listing/single-unit/nope/${UNIT}/property`);
     expect(await screen.findByRole('heading', { name: en['listing.notFound.title'] })).toBeTruthy();
-    await u.click(screen.getByRole('link', { name: en['listing.notFound.home'] }));
-    expect(router.state.location.pathname).toBe('/');
+    // The button follows the host's commercial model once the user info is there (spec §2).
+    await u.click(await screen.findByRole('link', { name: en['page.notFound.upcomingBookings'] }));
+    expect(router.state.location.pathname).toBe('/bookings/upcoming');
   });
 
   it('redirects /listing/property/{p}/unit/{u} to the flow of the property type', async () => {

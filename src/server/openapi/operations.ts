@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../../shared/schemas/app-settings';
 import { UserInfoPatchSchema, UserInfoSchema } from '../../shared/schemas/user-info';
 import { LOCALES } from '../../shared/i18n/locales';
+import { ClientEventSchema, ListingEligibilitySchema } from '../../shared/schemas/listing-entry';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
 import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
 import {
@@ -112,6 +113,9 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/data', summary: 'Listing verification declaration and status', tag: 'units', auth: true, response: VerificationDataSchema },
   { method: 'post', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/data', summary: 'Declare whether the unit is listed there (isListed yes/no, listingUrl)', tag: 'units', auth: true, body: VerificationSubmitSchema, response: VerificationStatusSchema },
   { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/verify', summary: 'Where the verification stands', tag: 'units', auth: true, response: VerificationStatusSchema },
+  // Listing entry (hosting-core §2 /listing/check-eligibility; §8 "logs an error event"). Paths ours.
+  { method: 'get', path: '/api/app/listing-eligibility', summary: 'May the host start a listing now (reasons when not)', tag: 'properties', auth: true, response: ListingEligibilitySchema },
+  { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, body: ClientEventSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document', tag: 'shell', auth: false },
 ];

@@ -1,8 +1,47 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { ProblemError, ProblemType } from '../http/problem';
+import { hitRateLimit } from '../services/rate-limit';
+import { ClientEventSchema } from '../../shared/schemas/listing-entry';
 
-// Events the browser reports (POST /api/app/client-events), e.g. a missing property opened in the
-// listing flow. Filled in with the listing entry pages; mounted already so the mount has one owner.
-export function clientEventsRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+// Events the browser reports (POST /api/app/client-events): a missing property or unit opened in
+// the listing flow or the management pages (hosting-core §8 "shows the not-found page and logs an
+// error event"). They go to the log, not the database: they are for the people who run the portal.
+
+/** An event is a few hundred bytes; anything bigger is not one of ours. */
+export const CLIENT_EVENT_MAX_BYTES = 4 * 1024;
+/** Per host: a page shows its error once, so 30 a minute is generous, and a loop cannot flood the log. */
+export const CLIENT_EVENT_LIMIT = { perHost: 30, windowSeconds: 60 };
+
+export function clientEventsRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.post(
+    '/',
+    bodyLimit({
+      maxSize: CLIENT_EVENT_MAX_BYTES,
+      onError: () => {
+        throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', `A client event is at most ${CLIENT_EVENT_MAX_BYTES} bytes.`);
+      },
+    }),
+    validate('json', ClientEventSchema),
+    async (c) => {
+      const host = c.get('host');
+      const limit = await hitRateLimit(deps.database.db, `client-events:${host.id}`, CLIENT_EVENT_LIMIT.perHost, CLIENT_EVENT_LIMIT.windowSeconds);
+      if (!limit.allowed) {
+        c.header('retry-after', String(limit.retryAfter));
+        throw new ProblemError(429, ProblemType.tooMany, 'Too many requests', 'Too many client events; try again later.');
+      }
+      const event = c.req.valid('json');
+      const staff = c.get('staff');
+      // warn, not error: a host following a stale link is worth counting, not worth waking anyone.
+      deps.logger.child({ correlationId: c.get('correlationId') }).warn(
+        { clientEvent: event.type, hostId: host.id, ...(staff && { staffId: staff.id }), path: event.path, propertyId: event.propertyId ?? null, unitId: event.unitId ?? null },
+        'client event',
+      );
+      return c.body(null, 204);
+    },
+  );
+  return r;
 }

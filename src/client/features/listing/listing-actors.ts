@@ -5,6 +5,7 @@ import { flowFor } from '../../../shared/domain/listing-steps';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/queries';
 import { fetchUserInfo } from '../../api/user';
+import { fetchListingEligibility, listingEntryKeys } from '../../api/listing-entry';
 import {
   fetchListingProgress,
   fetchProperty,
@@ -45,8 +46,10 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
           completed: progress.completedSteps,
         };
       }),
-      // No eligibility call exists on the server yet: every host may continue.
-      checkEligibility: fromPromise<{ eligible: boolean }, void>(async () => ({ eligible: true })),
+      // The server's rule (shared/domain/listing-eligibility.ts); the same answer the entry page reads.
+      checkEligibility: fromPromise<{ eligible: boolean }, void>(async () =>
+        client.fetchQuery({ queryKey: listingEntryKeys.eligibility, queryFn: ({ signal }) => fetchListingEligibility(signal), staleTime: 0 }),
+      ),
       saveStep: fromPromise<{ onboardingFinished: boolean }, SaveStepInput>(async ({ input }) => {
         // What each step sends is its definition's save; a step without one only records progress.
         await stepDefinition(input.stepId)?.save?.(ids, input.values);

@@ -1,30 +1,30 @@
-import { FormattedMessage } from 'react-intl';
-import { Route, Routes } from 'react-router';
-import { ButtonLink } from '../../ui/button-link';
-import { StatusPage } from '../../ui/status-page';
+import { Navigate, Route, Routes } from 'react-router';
 import ListingWizardPage from './listing-wizard-page';
 import AddPropertyPage from './add-property-page';
+import CheckEligibilityPage from './entry/check-eligibility-page';
+import NotEligiblePage from './entry/not-eligible-page';
+import FirstPropertyPage from './entry/first-property-page';
+import CompletedPage from './entry/completed-page';
+import { ListingNotFound } from './entry/listing-not-found';
+import { CHECK_ELIGIBILITY_PATH } from './entry/entry-paths';
+import './entry/entry.css';
 
-// Everything under /listing/* (spec hosting-core §2 "Listing flow (entry)"). The other entry
-// pages (eligibility, first property, completed by address) are not built yet.
+// Everything under /listing/* (spec hosting-core §2 "Listing flow (entry)"). /listing itself is
+// the root of the flow: the eligibility check, which sends the host on. An address under
+// /listing that names no page is a missing property or unit (the 404 page and its event).
 export default function ListingPage() {
   return (
     <Routes>
+      <Route index element={<Navigate to={CHECK_ELIGIBILITY_PATH} replace />} />
+      <Route path="check-eligibility" element={<CheckEligibilityPage />} />
+      <Route path="onboarding-not-eligible" element={<NotEligiblePage />} />
+      <Route path="first-property" element={<FirstPropertyPage />} />
+      <Route path="add-property" element={<AddPropertyPage />} />
       <Route path="single-unit/:propertyId/:unitId/*" element={<ListingWizardPage urlFlow="single-unit" />} />
       <Route path="multi-unit/:propertyId/:unitId/*" element={<ListingWizardPage urlFlow="multi-unit" />} />
       <Route path="property/:propertyId/unit/:unitId" element={<ListingWizardPage />} />
-      <Route path="add-property" element={<AddPropertyPage />} />
-      <Route path="*" element={<ListingComingSoon />} />
+      <Route path=":propertyId/:unitId/completed" element={<CompletedPage />} />
+      <Route path="*" element={<ListingNotFound />} />
     </Routes>
-  );
-}
-
-function ListingComingSoon() {
-  return (
-    <StatusPage title={<FormattedMessage id="listing.pageComingSoon.title" />} description={<FormattedMessage id="listing.comingSoon" />}>
-      <ButtonLink to="/">
-        <FormattedMessage id="listing.notFound.home" />
-      </ButtonLink>
-    </StatusPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectCurrentStep, selectFieldErrors, selectIsBusy, selectPanel, selectSteps } from '../../../../machines/listing-wizard/listing-wizard.select';
 import type { ListingFlow } from '../../../shared/domain/listing-steps';
-import { ButtonLink } from '../../ui/button-link';
 import { Button } from '../../ui/button';
 import { PageSpinner, Spinner } from '../../ui/spinner';
 import { StatusPage } from '../../ui/status-page';
@@ -19,6 +18,8 @@ import { ComingSoonStep } from './coming-soon-step';
 import { FormHostContext, type FormHost } from './form-host';
 import { WizardStepFrame } from './step-frame';
 import { errorText } from '../../api/error-text';
+import { ListingNotFound } from './entry/listing-not-found';
+import { completedPath, NOT_ELIGIBLE_PATH } from './entry/entry-paths';
 
 // /listing/{single-unit|multi-unit}/{propertyId}/{unitId}/{step}: one wizard machine per unit.
 // The machine decides the step; the address follows it (a new entry per move, so the browser's
@@ -70,13 +71,7 @@ function WizardView({ actor, propertyId, unitId, urlFlow }: { actor: ListingWiza
         {busy && panel !== 'loading' && <Spinner size="small" label={intl.formatMessage({ id: 'listing.busy' })} />}
       </header>
       {panel === 'loading' && <PageSpinner label={intl.formatMessage({ id: 'listing.loading' })} />}
-      {panel === 'notFound' && (
-        <StatusPage code="404" title={<FormattedMessage id="listing.notFound.title" />} description={<FormattedMessage id="listing.notFound.description" />}>
-          <ButtonLink to="/">
-            <FormattedMessage id="listing.notFound.home" />
-          </ButtonLink>
-        </StatusPage>
-      )}
+      {panel === 'notFound' && <ListingNotFound propertyId={propertyId} unitId={unitId} />}
       {panel === 'loadFailed' && (
         <StatusPage title={<FormattedMessage id="listing.loadFailed.title" />} description={<FormattedMessage id="listing.loadFailed.description" />}>
           <Button onClick={() => actor.send({ type: 'listing.retry' })}>
@@ -84,20 +79,9 @@ function WizardView({ actor, propertyId, unitId, urlFlow }: { actor: ListingWiza
           </Button>
         </StatusPage>
       )}
-      {panel === 'notEligible' && (
-        <StatusPage title={<FormattedMessage id="listing.notEligible.title" />} description={<FormattedMessage id="listing.notEligible.description" />}>
-          <ButtonLink to="/">
-            <FormattedMessage id="listing.notFound.home" />
-          </ButtonLink>
-        </StatusPage>
-      )}
-      {panel === 'completed' && (
-        <StatusPage title={<FormattedMessage id="listing.completed.title" />} description={<FormattedMessage id="listing.completed.description" />}>
-          <ButtonLink to="/properties">
-            <FormattedMessage id="listing.completed.properties" />
-          </ButtonLink>
-        </StatusPage>
-      )}
+      {/* The machine's end states have their own addresses (spec §2): the page there explains. */}
+      {panel === 'notEligible' && <Navigate to={NOT_ELIGIBLE_PATH} replace />}
+      {panel === 'completed' && <Navigate to={completedPath(propertyId, unitId)} replace />}
       {panel === 'step' && <StepLayout actor={actor} propertyId={propertyId} unitId={unitId} />}
     </div>
   );

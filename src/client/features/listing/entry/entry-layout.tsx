@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+
+// The flow header of the entry pages (spec §2: "a back link to the homepage") around their content.
+export function EntryLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="listing-flow">
+      <header className="listing-flow__header">
+        <Link to="/" className="listing-flow__back">
+          <span aria-hidden="true">← </span>
+          <FormattedMessage id="listing.header.back" />
+        </Link>
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../../../ui/button-link';
+import { PageHeading } from '../../../ui/page-heading';
+import { EntryLayout } from './entry-layout';
+import { ADD_PROPERTY_PATH } from './entry-paths';
+
+// /listing/first-property: the welcome of a host without any property — what listing takes, then
+// adding the property.
+const WHAT_IT_TAKES = ['type', 'location', 'rooms', 'photos', 'price'] as const;
+
+export default function FirstPropertyPage() {
+  return (
+    <EntryLayout>
+      <main className="listing-flow__step listing-entry">
+        <PageHeading title={<FormattedMessage id="listing.entry.first.title" />} description={<FormattedMessage id="listing.entry.first.intro" />} />
+        <h2 className="listing-entry__subtitle">
+          <FormattedMessage id="listing.entry.first.whatItTakes" />
+        </h2>
+        <ol className="listing-entry__list">
+          {WHAT_IT_TAKES.map((item) => (
+            <li key={item}>
+              <FormattedMessage id={`listing.entry.first.item.${item}`} />
+            </li>
+          ))}
+        </ol>
+        <p>
+          <FormattedMessage id="listing.entry.first.progressKept" />
+        </p>
+        <ButtonLink to={ADD_PROPERTY_PATH} variant="primary">
+          <FormattedMessage id="listing.entry.first.start" />
+        </ButtonLink>
+      </main>
+    </EntryLayout>
+  );
+}

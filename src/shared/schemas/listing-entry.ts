@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { INELIGIBILITY_REASONS } from '../domain/listing-eligibility';
+
+// GET /api/app/listing-eligibility (the answer) and POST /api/app/client-events (the body):
+// the calls of the listing entry pages (hosting-core §2, §8 "logs an error event").
+
+export const ListingEligibilitySchema = v.object({
+  eligible: v.boolean(),
+  reasons: v.array(v.picklist(INELIGIBILITY_REASONS)),
+});
+
+/** An id as it appears in an address: opaque, but bounded so a log line stays small. */
+const addressId = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'must be at most 100 characters'));
+
+export const CLIENT_EVENT_TYPES = ['listing.not-found'] as const;
+
+export const ClientEventSchema = v.strictObject({
+  type: v.picklist(CLIENT_EVENT_TYPES, `must be one of ${CLIENT_EVENT_TYPES.join(', ')}`),
+  /** The address the host opened (pathname), as the browser shows it. */
+  path: v.pipe(v.string(), v.startsWith('/', 'must start with /'), v.maxLength(2000, 'must be at most 2000 characters')),
+  propertyId: v.optional(addressId),
+  unitId: v.optional(addressId),
+});
+export type ClientEvent = v.InferOutput<typeof ClientEventSchema>;
