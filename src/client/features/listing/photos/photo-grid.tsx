@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { UnitPhoto } from '../../../../shared/schemas/unit-photos';
+import { PhotoCard, type PhotoCardActions } from './photo-card';
+
+// The photos in their order (the first is the cover). Dragging a photo onto another puts it in that
+// place; the arrow buttons do the same for the keyboard, and focus follows the moved photo.
+export function PhotoGrid({ photos, actions }: { photos: UnitPhoto[]; actions: PhotoCardActions }) {
+  const intl = useIntl();
+  const list = useRef<HTMLUListElement>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  const [refocus, setRefocus] = useState<{ photoId: string; action: 'earlier' | 'later' } | null>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    const card = list.current?.querySelector(`[data-photo-id="${refocus.photoId}"]`);
+    const wanted = card?.querySelector<HTMLButtonElement>(`[data-action="${refocus.action}"]:not(:disabled)`);
+    (wanted ?? card?.querySelector<HTMLButtonElement>('[data-action]:not(:disabled)'))?.focus();
+    setRefocus(null);
+  }, [refocus, photos]);
+
+  const move: PhotoCardActions['onMove'] = (photoId, toIndex) => {
+    const from = photos.findIndex((p) => p.id === photoId);
+    actions.onMove(photoId, toIndex);
+    setRefocus({ photoId, action: toIndex < from ? 'earlier' : 'later' });
+  };
+
+  return (
+    <ul className="photo-grid" ref={list} aria-label={intl.formatMessage({ id: 'listing.photos.gridLabel' })}>
+      {photos.map((photo, index) => (
+        <PhotoCard
+          key={photo.id}
+          photo={photo}
+          index={index}
+          total={photos.length}
+          dragging={dragged === photo.id}
+          dropTarget={target === photo.id && dragged !== photo.id}
+          actions={{ ...actions, onMove: move }}
+          drag={{
+            onDragStart: (e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', photo.id);
+              setDragged(photo.id);
+            },
+            onDragOver: (e) => {
+              if (!dragged) return; // files dragged from outside go to the drop zone
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'move';
+              if (target !== photo.id) setTarget(photo.id);
+            },
+            onDrop: (e) => {
+              if (!dragged) return;
+              e.preventDefault();
+              if (dragged !== photo.id) actions.onMove(dragged, index);
+              setDragged(null);
+              setTarget(null);
+            },
+            onDragEnd: () => {
+              setDragged(null);
+              setTarget(null);
+            },
+          }}
+        />
+      ))}
+    </ul>
+  );
+}
