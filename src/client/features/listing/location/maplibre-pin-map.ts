@@ -1,4 +1,4 @@
-import { Map as MapLibreMap, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
@@ -66,6 +66,7 @@ export async function createPinMap(container: HTMLElement, options: PinMapOption
     pitchWithRotate: false,
   });
   map.touchZoomRotate.disableRotation();
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   const marker = new Marker({ draggable: true, color: '#0b5cad' }).setLngLat([options.longitude, options.latitude]).addTo(map);
   marker.getElement().setAttribute('aria-label', options.pinLabel);
   marker.getElement().setAttribute('title', options.pinLabel);

@@ -49,7 +49,8 @@ export function PlaceCombobox({ id, country, countries, countryName, onChoose, d
     queryKey: placesKeys.search(term, country, locale),
     queryFn: ({ signal }) => searchPlaces(term, { country: country || undefined, limit: PLACES_MAX_LIMIT, locale }, signal),
     enabled: searchable,
-    staleTime: 10 * 60_000,
+    // Places do not change; an empty answer may (the gazetteer fills up after a first start).
+    staleTime: (query) => (query.state.data?.length ? 10 * 60_000 : 0),
   });
   const options = (search.data ?? []).filter((p) => countries.has(p.countryCode)).slice(0, SHOWN);
   const waiting = text.trim() !== term || search.isFetching;

@@ -37,7 +37,8 @@ const savedPin = (location: Record<string, unknown> | null) =>
 
 function startingView(location: Record<string, unknown> | null) {
   const saved = savedPin(location);
-  if (saved) return { ...saved, zoom: 11 };
+  // Country shapes are all the map has: from this far the host still sees where the pin is.
+  if (saved) return { ...saved, zoom: 7 };
   const centre = typeof location?.countryCode === 'string' ? COUNTRY_CENTRES[location.countryCode] : undefined;
   const [latitude, longitude] = centre ?? FALLBACK;
   return { latitude, longitude, zoom: centre ? 5 : 3 };
