@@ -143,6 +143,15 @@ describe('price and availability', () => {
     expect(within(screen.getByRole('group', { name: 'Tax 1' })).getByText('must be at most 10000')).toBeTruthy();
   });
 
+  it("lists the server's errors of fields without an input above the form, not lost", async () => {
+    fakePricingApi({ discounts: [{ lengthType: 'custom', minNights: 10, discount: 15 }] });
+    await open({ 'discounts.0.minNights': 'a custom discount needs minNights', minStay: 'must be at least 1' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('a custom discount needs minNights');
+    expect(alert.textContent).not.toContain('must be at least 1');
+    expect(within(field(/Minimum stay/).closest('.form-field')!).getByText('must be at least 1')).toBeTruthy();
+  });
+
   it('names the weekdays in the language of the page (German)', () => {
     render(
       <IntlProvider locale="de-DE" messages={{}}>

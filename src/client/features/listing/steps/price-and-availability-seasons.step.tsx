@@ -14,6 +14,7 @@ import { NumberField } from '../pricing/number-field';
 import { issueTexts, ruleText } from '../pricing/issue-text';
 import { useCurrencySign, usePriceConfiguration } from '../pricing/pricing-data';
 import { emptySeasonRow, judgeSeasons, seasonOf, seasonRowOf, type Recurrence, type SeasonRow } from '../pricing/season-model';
+import { OtherServerErrors } from '../pricing/other-server-errors';
 import '../pricing/pricing.css';
 
 // Step "price-and-availability/seasons": dated prices (spec hosting-core §3 Season, §5 overlap).
@@ -51,8 +52,11 @@ function SeasonsForm({ loaded, defaultCurrency }: { loaded: PriceConfigurationVi
   const titleOf = (i: number) => rows[i]?.name.trim() || intl.formatMessage({ id: 'listing.pricing.seasons.unnamed' }, { n: i + 1 });
   const ownTexts = verdict.own.map((issues, i) => issueTexts(intl, issues, `seasonsPricing.${i}.`));
   const ruleTexts = Object.fromEntries(verdict.rules.map((r) => [r.name, ruleText(intl, r, titleOf)]));
+  // Every field name shown at an input, so the server's other errors can be listed apart.
+  const shown: string[] = [];
   const errorOf = (i: number, field: SeasonField) => {
     const name = `seasonsPricing.${i}.${field}`;
+    shown.push(name);
     // The server's refusal first; an overlap at once; a field's own error once the host was there.
     return serverErrors[name] ?? ruleTexts[name] ?? (touched.has(`${rows[i].key}.${field}`) ? ownTexts[i][name] : undefined);
   };
@@ -70,87 +74,91 @@ function SeasonsForm({ loaded, defaultCurrency }: { loaded: PriceConfigurationVi
     setAdded(row.key);
   };
 
+  const list = (
+    <div className="pricing-rows">
+      {rows.map((row, i) => (
+        <section key={row.key} className="pricing-row" aria-labelledby={`${row.key}-title`}>
+          <div className="pricing-season__header">
+            <h3 id={`${row.key}-title`} className="pricing-season__title">
+              {titleOf(i)}
+            </h3>
+            <Button variant="ghost" onClick={() => setRows((old) => old.filter((_, j) => j !== i))}>
+              <FormattedMessage id="listing.pricing.remove" />
+            </Button>
+          </div>
+          <StepField label={<FormattedMessage id="listing.pricing.seasons.name" />} error={errorOf(i, 'name')}>
+            {(field) => (
+              <input
+                {...field}
+                type="text"
+                maxLength={100}
+                autoFocus={row.key === added}
+                value={row.name}
+                onChange={(e) => update(i, 'name', e.target.value)}
+                onBlur={() => touch(i, 'name')}
+              />
+            )}
+          </StepField>
+          <StepField
+            label={<FormattedMessage id="listing.pricing.seasons.recurrence" />}
+            required
+            error={errorOf(i, 'recurrence')}
+            hint={row.recurrence === 'recurring' ? <FormattedMessage id="listing.pricing.seasons.recurringHint" /> : undefined}
+          >
+            {(field) => (
+              <select {...field} value={row.recurrence} onChange={(e) => update(i, 'recurrence', e.target.value as Recurrence)}>
+                {(['one-time', 'recurring'] as const).map((r) => (
+                  <option key={r} value={r}>
+                    {intl.formatMessage({ id: `listing.pricing.seasons.recurrence.${r}` })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </StepField>
+          {(['dateFrom', 'dateTo'] as const).map((f) => (
+            <StepField key={f} label={<FormattedMessage id={`listing.pricing.seasons.${f}`} />} required error={errorOf(i, f)}>
+              {(field) => <input {...field} type="date" value={row[f]} onChange={(e) => update(i, f, e.target.value)} onBlur={() => touch(i, f)} />}
+            </StepField>
+          ))}
+          <NumberField
+            label={<FormattedMessage id="listing.pricing.seasons.price" values={{ currency }} />}
+            required
+            decimal
+            min={NIGHTLY_PRICE_MIN}
+            max={NIGHTLY_PRICE_MAX}
+            value={row.price}
+            onChange={(value) => update(i, 'price', value)}
+            onBlur={() => touch(i, 'price')}
+            error={errorOf(i, 'price')}
+          />
+          <NumberField
+            label={<FormattedMessage id="listing.pricing.seasons.minStay" />}
+            min={STAY_MIN}
+            max={STAY_MAX}
+            value={row.minStay}
+            onChange={(value) => update(i, 'minStay', value)}
+            onBlur={() => touch(i, 'minStay')}
+            error={errorOf(i, 'minStay')}
+          />
+        </section>
+      ))}
+      <Button variant="secondary" onClick={add}>
+        <FormattedMessage id="listing.pricing.seasons.add" />
+      </Button>
+    </div>
+  );
   return (
     <StepFrame values={{ seasonsPricing: seasons }} dirty={dirty} valid={verdict.valid}>
       <p className="form-field__hint">
         <FormattedMessage id="listing.pricing.seasons.intro" />
       </p>
+      <OtherServerErrors errors={serverErrors} shown={shown} />
       {rows.length === 0 && (
         <p className="pricing-rows__empty">
           <FormattedMessage id="listing.pricing.seasons.empty" />
         </p>
       )}
-      <div className="pricing-rows">
-        {rows.map((row, i) => (
-          <section key={row.key} className="pricing-row" aria-labelledby={`${row.key}-title`}>
-            <div className="pricing-season__header">
-              <h3 id={`${row.key}-title`} className="pricing-season__title">
-                {titleOf(i)}
-              </h3>
-              <Button variant="ghost" onClick={() => setRows((old) => old.filter((_, j) => j !== i))}>
-                <FormattedMessage id="listing.pricing.remove" />
-              </Button>
-            </div>
-            <StepField label={<FormattedMessage id="listing.pricing.seasons.name" />} error={errorOf(i, 'name')}>
-              {(field) => (
-                <input
-                  {...field}
-                  type="text"
-                  maxLength={100}
-                  autoFocus={row.key === added}
-                  value={row.name}
-                  onChange={(e) => update(i, 'name', e.target.value)}
-                  onBlur={() => touch(i, 'name')}
-                />
-              )}
-            </StepField>
-            <StepField
-              label={<FormattedMessage id="listing.pricing.seasons.recurrence" />}
-              required
-              error={errorOf(i, 'recurrence')}
-              hint={row.recurrence === 'recurring' ? <FormattedMessage id="listing.pricing.seasons.recurringHint" /> : undefined}
-            >
-              {(field) => (
-                <select {...field} value={row.recurrence} onChange={(e) => update(i, 'recurrence', e.target.value as Recurrence)}>
-                  {(['one-time', 'recurring'] as const).map((r) => (
-                    <option key={r} value={r}>
-                      {intl.formatMessage({ id: `listing.pricing.seasons.recurrence.${r}` })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </StepField>
-            {(['dateFrom', 'dateTo'] as const).map((f) => (
-              <StepField key={f} label={<FormattedMessage id={`listing.pricing.seasons.${f}`} />} required error={errorOf(i, f)}>
-                {(field) => <input {...field} type="date" value={row[f]} onChange={(e) => update(i, f, e.target.value)} onBlur={() => touch(i, f)} />}
-              </StepField>
-            ))}
-            <NumberField
-              label={<FormattedMessage id="listing.pricing.seasons.price" values={{ currency }} />}
-              required
-              decimal
-              min={NIGHTLY_PRICE_MIN}
-              max={NIGHTLY_PRICE_MAX}
-              value={row.price}
-              onChange={(value) => update(i, 'price', value)}
-              onBlur={() => touch(i, 'price')}
-              error={errorOf(i, 'price')}
-            />
-            <NumberField
-              label={<FormattedMessage id="listing.pricing.seasons.minStay" />}
-              min={STAY_MIN}
-              max={STAY_MAX}
-              value={row.minStay}
-              onChange={(value) => update(i, 'minStay', value)}
-              onBlur={() => touch(i, 'minStay')}
-              error={errorOf(i, 'minStay')}
-            />
-          </section>
-        ))}
-        <Button variant="secondary" onClick={add}>
-          <FormattedMessage id="listing.pricing.seasons.add" />
-        </Button>
-      </div>
+      {list}
     </StepFrame>
   );
 }

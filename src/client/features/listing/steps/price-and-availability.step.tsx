@@ -28,6 +28,7 @@ import { ExtraChargeRows, TaxRows } from '../pricing/charge-rows';
 import { issueTexts, ruleText } from '../pricing/issue-text';
 import { changesOf, configurationOf, formValuesOf, type PriceFormValues } from '../pricing/price-form-model';
 import { useCurrencySign, usePriceConfiguration } from '../pricing/pricing-data';
+import { OtherServerErrors } from '../pricing/other-server-errors';
 import '../pricing/pricing.css';
 
 // Step "price-and-availability": the unit's defaults (spec hosting-core §3, §5, §9) — nightly
@@ -62,7 +63,12 @@ function PriceForm({ loaded, configuration }: { loaded: PriceConfigurationView; 
   const verdict = v.safeParse(PriceConfigurationSchema, candidate);
   const rules = verdict.success ? priceRuleIssues(verdict.output) : [];
   const clientErrors: Record<string, string> = { ...issueTexts(intl, verdict.issues), ...Object.fromEntries(rules.map((r) => [r.name, ruleText(intl, r)])) };
-  const errorOf = (name: string) => serverErrors[name] ?? (touched.has(name.split('.')[0]) ? clientErrors[name] : undefined);
+  // Every field name shown at an input, so the server's other errors can be listed apart.
+  const shown: string[] = [];
+  const errorOf = (name: string) => {
+    shown.push(name);
+    return serverErrors[name] ?? (touched.has(name.split('.')[0]) ? clientErrors[name] : undefined);
+  };
   const patch = changesOf(values, initial, loaded);
 
   const touch = (name: string) => setTouched((old) => (old.has(name) ? old : new Set(old).add(name)));
@@ -101,8 +107,8 @@ function PriceForm({ loaded, configuration }: { loaded: PriceConfigurationView; 
   const hasTaxes = values.taxes.length > 0 || Object.keys({ ...serverErrors }).some((k) => k.startsWith('taxes'));
   const hasExtras = values.extraCharges.length > 0 || Object.keys({ ...serverErrors }).some((k) => k.startsWith('extraCharges'));
 
-  return (
-    <StepFrame values={patch as Record<string, unknown>} dirty={Object.keys(patch).length > 0} valid={verdict.success && rules.length === 0}>
+  const fields = (
+    <>
       <Section title="listing.pricing.section.price">
         {number('nightlyPrice', <FormattedMessage id="listing.pricing.nightlyPrice" values={{ currency }} />, {
           min: NIGHTLY_PRICE_MIN,
@@ -191,6 +197,12 @@ function PriceForm({ loaded, configuration }: { loaded: PriceConfigurationView; 
           configuration={configuration.extraCharges}
         />
       </Section>
+    </>
+  );
+  return (
+    <StepFrame values={patch as Record<string, unknown>} dirty={Object.keys(patch).length > 0} valid={verdict.success && rules.length === 0}>
+      <OtherServerErrors errors={serverErrors} shown={shown} />
+      {fields}
     </StepFrame>
   );
 }
