@@ -63,6 +63,15 @@ test('find the town by its first letters, then place the pin on the map', async 
     await expect(latitude).not.toHaveValue('43.77925');
     expect(Number(await latitude.inputValue())).toBeLessThan(43.77925);
     expect(Number(await longitude.inputValue())).toBeGreaterThan(11.24626);
+    // dragging the pin to the left moves it west
+    const afterClick = Number(await longitude.inputValue());
+    const pin = (await page.getByRole('button', { name: "Your property's pin" }).boundingBox())!;
+    await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pin.x + pin.width / 2 - 30, pin.y + pin.height / 2, { steps: 5 });
+    await page.mouse.move(pin.x + pin.width / 2 - 60, pin.y + pin.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await longitude.inputValue())).toBeLessThan(afterClick);
   } else {
     await expect(page.getByText('The map cannot be shown in this browser.')).toBeVisible();
   }
