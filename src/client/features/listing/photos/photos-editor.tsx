@@ -98,15 +98,17 @@ export function PhotosEditor({ unitId, photos, list, constraints }: { unitId: st
             ))}
           </ul>
         )}
-        <p className="photos-editor__count">
-          <FormattedMessage id="listing.photos.count" values={{ count: visible.length, max: constraints.maxCount }} />
-          {visible.length > 0 && visible.length < constraints.minCount && (
-            <>
-              {' '}
-              <FormattedMessage id="listing.photos.recommended" values={{ min: constraints.minCount }} />
-            </>
-          )}
-        </p>
+        {visible.length > 0 && (
+          <p className="photos-editor__count">
+            <FormattedMessage id="listing.photos.count" values={{ count: visible.length, max: constraints.maxCount }} />
+            {visible.length < constraints.minCount && (
+              <>
+                {' '}
+                <FormattedMessage id="listing.photos.recommended" values={{ min: constraints.minCount }} />
+              </>
+            )}
+          </p>
+        )}
         {visible.length === 0 ? (
           <p className="photos-editor__empty">
             <FormattedMessage id="listing.photos.empty" />
