@@ -25,7 +25,7 @@ it('shows the saved rooms, adds a living room with a sofa bed and a bathroom, an
 
   await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type of room 2' }), 'living_room');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Room 2, bed 1: type' }), 'sofa_bed');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Room 2, bed 1: Type of bed' }), 'sofa_bed');
   await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type of room 3' }), 'bath_room');
   // The new bathroom came with the default bed: it must go before the form is valid.
@@ -58,7 +58,7 @@ it('shows the saved rooms, adds a living room with a sofa bed and a bathroom, an
 it('checks the bed count like the server (1 to 20, whole) once the field is left, and needs one bed', async () => {
   stubApi({});
   const view = renderStep('guests-and-rooms-beds', { property: testProperty(), unit: unitWithRooms });
-  const count = await screen.findByRole('spinbutton', { name: 'Room 1, bed 1: how many' });
+  const count = await screen.findByRole('spinbutton', { name: 'Room 1, bed 1: How many' });
   await userEvent.clear(count);
   await userEvent.type(count, '21');
   await userEvent.tab();
@@ -80,7 +80,7 @@ it('checks the bed count like the server (1 to 20, whole) once the field is left
 it("shows the server's field errors at their field", async () => {
   stubApi({});
   renderStep('guests-and-rooms-beds', { property: testProperty(), unit: unitWithRooms, fieldErrors: { 'rooms.0.beds.0.type': 'unknown bed type' } });
-  const select = await screen.findByRole('combobox', { name: 'Room 1, bed 1: type' });
+  const select = await screen.findByRole('combobox', { name: 'Room 1, bed 1: Type of bed' });
   const described = select.getAttribute('aria-describedby')!.split(' ');
   expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('unknown bed type');
 });

@@ -56,13 +56,21 @@ it('asks for the fields of the country with their examples, checks the patterns,
 });
 
 it('names a saved value the server finds invalid as action needed, and shows server errors at the field', async () => {
-  stubApi(italy({ registrationNumber: 'IT058091C2ISMB9TY8', invalid: ['nationalIdentificationCode'] }));
+  stubApi(italy({ registrationNumber: 'IT058091C2ISMB9TY8', nationalIdentificationCode: 'RSSMRA85T10', invalid: ['nationalIdentificationCode'] }));
   const view = renderStep('regional-requirements', { property: testProperty(), unit: testUnit(), fieldErrors: { registrationNumber: 'format' } });
   expect((await screen.findByRole('alert')).textContent).toBe('Action needed: the National identification code is missing or not valid.');
   expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveProperty('value', 'IT058091C2ISMB9TY8');
   expect(screen.getByRole('textbox', { name: 'Registration number' }).getAttribute('aria-invalid')).toBe('true');
   expect(screen.getByText('format')).toBeTruthy();
   expect(view.missing).toEqual([]);
+});
+
+it('an empty required field is marked required, not announced as action needed', async () => {
+  stubApi(italy({ invalid: ['registrationNumber', 'nationalIdentificationCode'] }));
+  renderStep('regional-requirements', { property: testProperty(), unit: testUnit() });
+  expect(await screen.findByRole('textbox', { name: 'Registration number' })).toHaveProperty('required', false);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('textbox', { name: 'Registration number' }).getAttribute('aria-required')).toBe('true');
 });
 
 it('says when the country needs nothing, and the step is valid with nothing to send', async () => {

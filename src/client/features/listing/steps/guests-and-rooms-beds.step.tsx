@@ -58,6 +58,18 @@ export function roomIssues(rooms: RoomDraft[], knownBeds: ReadonlySet<string>): 
   return issues;
 }
 
+/** "Type of bed" on screen; "Room 2, bed 1: Type of bed" for a screen reader, which hears the label alone. */
+function BedLabel({ id, number, bed }: { id: string; number: number; bed: number }) {
+  return (
+    <>
+      <span className="visually-hidden">
+        <FormattedMessage id="listing.unitSteps.rooms.bedContext" values={{ number, bed }} />{' '}
+      </span>
+      <FormattedMessage id={id} />
+    </>
+  );
+}
+
 export function BedsStep({ unit }: { unit: Unit }) {
   const configuration = usePropertiesConfiguration();
   if (!configuration.data) return <StepLoading failed={configuration.isError} onRetry={() => void configuration.refetch()} />;
@@ -138,7 +150,7 @@ function BedsForm({ unit, configuration }: { unit: Unit; configuration: Properti
                   return (
                     <li key={j} className="unit-bed">
                       <StepField
-                        label={<FormattedMessage id="listing.unitSteps.rooms.bedType" values={{ number, bed: bedNumber }} />}
+                        label={<BedLabel id="listing.unitSteps.rooms.bedType" number={number} bed={bedNumber} />}
                         required
                         error={errorOf(`rooms.${i}.beds.${j}.type`, true)}
                       >
@@ -158,7 +170,7 @@ function BedsForm({ unit, configuration }: { unit: Unit; configuration: Properti
                         )}
                       </StepField>
                       <StepField
-                        label={<FormattedMessage id="listing.unitSteps.rooms.bedCount" values={{ number, bed: bedNumber }} />}
+                        label={<BedLabel id="listing.unitSteps.rooms.bedCount" number={number} bed={bedNumber} />}
                         required
                         error={errorOf(`rooms.${i}.beds.${j}.count`)}
                       >

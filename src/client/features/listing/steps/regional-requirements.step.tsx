@@ -71,7 +71,9 @@ function RegionalForm({ configuration, requirements, countryName }: { configurat
   const label = (name: string) => intl.formatMessage({ id: `listing.unitSteps.regional.${name}` });
   const sent = Object.fromEntries(fields.map((f) => [f.name, normaliseRegionalValue(values[f.name]) || null]));
   const dirty = fields.some((f) => normaliseRegionalValue(values[f.name]) !== normaliseRegionalValue(initial[f.name]));
-  const actionNeeded = requirements.invalidFields.filter((f) => fields.some((field) => field.name === f.field));
+  // A saved value the server refuses needs the host's action; an empty required field already
+  // shows as required, so it is not announced twice.
+  const actionNeeded = requirements.invalidFields.filter((f) => fields.some((field) => field.name === f.field && requirements[field.name]));
 
   if (fields.length === 0) {
     return (
