@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { apiHarness, ALPINE, ANNA } from '../support/api';
-import { auditLog } from '../../src/server/db/schema';
-import { coverThumbnailUrls } from '../../src/server/services/unit-photos';
-import { toUnitCard } from '../../src/server/services/listing-views';
+import { auditLog, units } from '../../src/server/db/schema';
+import { coverThumbnailUrls } from '../../src/server/services/unit-photo-covers';
+import { toProperty, toPropertyListItem, toUnitCard } from '../../src/server/services/listing-views';
 import { findUnit } from '../../src/server/services/units';
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
@@ -194,17 +194,22 @@ describe('arranging', () => {
   });
 
   it('the unit card and the property image are the cover thumbnail', async () => {
-    const covers = await coverThumbnailUrls(h.database.db, (await hostIdOf(unitId2))!, [unitId2, unitId]);
-    expect(covers.get(unitId2)).toBe(`/api/public/photos/${c}/thumbnail`);
-    const { unit, property } = await findUnit(h.database.db, (await hostIdOf(unitId2))!, unitId2);
-    expect(toUnitCard(unit, property, covers).image).toBe(`/api/public/photos/${c}/thumbnail`);
+    const { unit, property } = await findUnit(h.database.db, await hostIdOf(unitId2), unitId2);
+    const covers = await coverThumbnailUrls(h.database.db, unit.hostId, [unitId2, unitId]);
+    const cover = `/api/public/photos/${c}/thumbnail`;
+    expect(covers.get(unitId2)).toBe(cover);
+    expect(toUnitCard(unit, property, covers).image).toBe(cover);
+    expect(toPropertyListItem(property, [unit], covers).image).toBe(cover);
+    expect(toProperty(property, [unit], covers).thumbnail).toBe(cover);
+    // without covers (or for another host) there is no image
     expect(toUnitCard(unit, property).image).toBeNull();
+    expect((await coverThumbnailUrls(h.database.db, '0190a1b2-0000-7000-8000-000000000000', [unitId2])).size).toBe(0);
   });
 });
 
 async function hostIdOf(unit: string) {
-  const [row] = await h.database.db.select().from(auditLog).where(and(eq(auditLog.target, unit), eq(auditLog.action, 'unit.photo.add'))).limit(1);
-  return row?.hostId;
+  const [row] = await h.database.db.select({ hostId: units.hostId }).from(units).where(eq(units.id, unit));
+  return row.hostId;
 }
 
 describe('scoping', () => {

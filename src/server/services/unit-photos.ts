@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../db/client';
 import { unitPhotos, units } from '../db/schema';
@@ -201,14 +201,4 @@ export async function photoFile(db: Db, photoId: string, variant: PhotoVariant) 
     .limit(1);
   if (!row) throw notFound('photo');
   return row;
-}
-
-/** unitId -> its cover's thumbnail URL, for the cards and lists of listing-views. */
-export async function coverThumbnailUrls(db: Db, hostId: string, unitIds: string[]): Promise<Map<string, string>> {
-  if (unitIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: unitPhotos.id, unitId: unitPhotos.unitId })
-    .from(unitPhotos)
-    .where(and(eq(unitPhotos.hostId, hostId), inArray(unitPhotos.unitId, unitIds), eq(unitPhotos.position, 0)));
-  return new Map(rows.map((r) => [r.unitId, photoUrl(r.id, 'thumbnail')]));
 }
