@@ -161,6 +161,14 @@ describe('price configuration', () => {
     });
   });
 
+  it("a save stamps the unit (its updatedAt moves), which the browser's pricing forms key their data by", async () => {
+    const before = (await h.call('GET', url(''), { as: ANNA })).json.updatedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await h.call('PATCH', url('/price-configuration'), { as: ANNA, body: { securityDeposit: 250 } })).status).toBe(200);
+    const after = (await h.call('GET', url(''), { as: ANNA })).json.updatedAt;
+    expect(after > before).toBe(true);
+  });
+
   it("another host's unit is 404 on every price call", async () => {
     for (const [method, suffix, body] of [
       ['GET', '/price-configuration'],
