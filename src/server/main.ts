@@ -23,7 +23,7 @@ logger.info(
   `host portal listening on ${env.HOST}:${env.PORT}`,
 );
 // In the background: the first start fills the places table (seconds); later starts only check it.
-void startGazetteerLoad(running.database.db, logger);
+void startGazetteerLoad(running.database.db, logger, env.GEOCODER);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -72,6 +72,11 @@ test('find the town by its first letters, then place the pin on the map', async 
     await page.mouse.move(pin.x + pin.width / 2 - 60, pin.y + pin.height / 2, { steps: 5 });
     await page.mouse.up();
     await expect.poll(async () => Number(await longitude.inputValue())).toBeLessThan(afterClick);
+    // and by keyboard: the focused pin moves north with the up arrow
+    const afterDrag = Number(await latitude.inputValue());
+    await page.getByRole('button', { name: "Your property's pin" }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(afterDrag);
   } else {
     await expect(page.getByText('The map cannot be shown in this browser.')).toBeVisible();
   }

@@ -62,7 +62,7 @@ export async function packagePlaces(): Promise<GazetteerPlace[]> {
 }
 
 /** Rows per INSERT: 8 parameters a row stays far below PostgreSQL's 65,535 per statement. */
-const BATCH = 2000;
+const BATCH = 500;
 
 export interface LoadResult {
   inserted: number;
@@ -86,6 +86,9 @@ export async function loadGazetteer(db: Db, source: GazetteerPlace[] | (() => Pr
   for (let i = 0; i < rows.length; i += BATCH) {
     const done = await db.insert(places).values(rows.slice(i, i + BATCH)).onConflictDoNothing({ target: places.id }).returning({ id: places.id });
     inserted += done.length;
+    // PGlite runs in this thread and answers through microtasks only: without a turn of the
+    // event loop between batches, no request would be served until the whole load is done.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { inserted, skipped: false, ms: Math.round(performance.now() - started) };
 }
@@ -94,7 +97,9 @@ export async function loadGazetteer(db: Db, source: GazetteerPlace[] | (() => Pr
  * Starts the load in the background (after the server listens, so start-up does not wait for
  * it); searches answer from what is loaded meanwhile. Failures are logged, never thrown.
  */
-export function startGazetteerLoad(db: Db, logger: Logger): Promise<void> {
+export function startGazetteerLoad(db: Db, logger: Logger, geocoder: 'gazetteer' | 'nominatim' = 'gazetteer'): Promise<void> {
+  // A deployment searching a Nominatim service never reads the table: no need to fill it.
+  if (geocoder !== 'gazetteer') return Promise.resolve();
   return loadGazetteer(db).then(
     (result) => {
       if (result.skipped) logger.debug({ ms: result.ms }, 'gazetteer already loaded');

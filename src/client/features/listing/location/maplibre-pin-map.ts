@@ -8,7 +8,7 @@ import type { Topology } from 'topojson-specification';
 // The map of the location/map step, loaded only by that step (dynamic import): MapLibre GL with
 // a style whose only source is the country shapes of world-atlas (Natural Earth 1:50m), served
 // from our own assets — no tile server, nothing leaves the portal. A draggable pin; a click on
-// the map moves it there.
+// the map moves it there; focused, the arrow keys move it.
 
 export interface PinMapOptions {
   latitude: number;
@@ -72,6 +72,18 @@ export async function createPinMap(container: HTMLElement, options: PinMapOption
   marker.getElement().setAttribute('title', options.pinLabel);
   marker.on('dragend', () => {
     const { lat, lng } = marker.getLngLat().wrap();
+    options.onMove(round(lat), round(lng));
+  });
+  // The pin by keyboard: focused, the arrow keys move it (Shift for bigger steps), like dragging.
+  marker.getElement().addEventListener('keydown', (e) => {
+    const step = e.shiftKey ? 50 : 10;
+    const delta = ({ ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] } as Record<string, [number, number]>)[e.key];
+    if (!delta) return;
+    e.preventDefault();
+    e.stopPropagation(); // the map would pan instead
+    const point = map.project(marker.getLngLat());
+    const { lat, lng } = map.unproject([point.x + delta[0], point.y + delta[1]]).wrap();
+    marker.setLngLat([lng, lat]);
     options.onMove(round(lat), round(lng));
   });
   map.on('click', (e) => {
