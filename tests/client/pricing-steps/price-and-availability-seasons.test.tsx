@@ -76,6 +76,34 @@ describe('seasons', () => {
     expect(view.lastFrame()).toMatchObject({ valid: true });
   });
 
+  it('a recurring season is chosen by day and month; one over New Year ends in the next year', async () => {
+    fakePricingApi({ seasonsPricing: [{ ...SUMMER, dateFrom: '2027-01-02', dateTo: '2027-01-04', name: 'Epiphany' }] });
+    const view = await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a season' }));
+    const added = season('Season 2');
+    await userEvent.selectOptions(within(added).getByLabelText(/Repeats/), 'recurring');
+    const first = within(added).getByRole('group', { name: /First night/ });
+    const last = within(added).getByRole('group', { name: /Last night/ });
+    await userEvent.selectOptions(within(first).getByLabelText('Month'), 'December');
+    await userEvent.selectOptions(within(first).getByLabelText('Day'), '20');
+    await userEvent.selectOptions(within(last).getByLabelText('Day'), '6');
+    await userEvent.selectOptions(within(last).getByLabelText('Month'), 'January');
+    await fill(added, { 'Price per night': '190' });
+    // Compared by month and day: the one-time season of January 2027 falls inside it.
+    expect(within(added).getByText('Overlaps with Epiphany.')).toBeTruthy();
+    const year = new Date().getFullYear();
+    expect(view.lastFrame().values).toMatchObject({
+      seasonsPricing: [expect.anything(), { recurrence: 'recurring', dateFrom: `${year}-12-20`, dateTo: `${year + 1}-01-06`, price: 190 }],
+    });
+    await userEvent.selectOptions(within(last).getByLabelText('Day'), '1');
+    expect(within(added).queryByText(/Overlaps/)).toBeNull();
+    expect(view.lastFrame()).toMatchObject({ valid: true });
+    // February offers 28 days: a yearly season cannot rest on a day most years lack.
+    await userEvent.selectOptions(within(first).getByLabelText('Month'), 'February');
+    expect(within(within(added).getByRole('group', { name: /First night/ })).getByLabelText('Day').querySelectorAll('option')).toHaveLength(29);
+    expect(view.missing).toEqual([]);
+  });
+
   it("checks each season's own fields with the shared schema once touched", async () => {
     fakePricingApi();
     const view = await open();

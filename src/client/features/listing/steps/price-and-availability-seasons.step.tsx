@@ -15,10 +15,12 @@ import { issueTexts, ruleText } from '../pricing/issue-text';
 import { useCurrencySign, usePriceConfiguration } from '../pricing/pricing-data';
 import { emptySeasonRow, judgeSeasons, seasonOf, seasonRowOf, type Recurrence, type SeasonRow } from '../pricing/season-model';
 import { OtherServerErrors } from '../pricing/other-server-errors';
+import { MonthDayField } from '../pricing/month-day-field';
+import { monthDayOf, recurringDates, yearOf, type MonthDay } from '../pricing/month-day';
 import '../pricing/pricing.css';
 
 // Step "price-and-availability/seasons": dated prices (spec hosting-core §3 Season, §5 overlap).
-// An overlap shows as soon as both seasons have their dates, by the function the server refuses
+// A recurring season is chosen by day and month. An overlap shows as soon as both seasons have their dates, by the function the server refuses
 // a save with; Save sends the new list of seasons as a merge patch (a list is replaced whole).
 
 export function SeasonsStep({ unit }: { unit: Unit }) {
@@ -36,6 +38,11 @@ export function SeasonsStep({ unit }: { unit: Unit }) {
 }
 
 type SeasonField = 'name' | 'recurrence' | 'dateFrom' | 'dateTo' | 'price' | 'minStay';
+
+/** The row's dates as a span of days of the year (see month-day.ts), with a new first or last day if given. */
+function yearlySpan(row: SeasonRow, from?: MonthDay, to?: MonthDay) {
+  return recurringDates(from ?? monthDayOf(row.dateFrom), to ?? monthDayOf(row.dateTo), yearOf(row.dateFrom));
+}
 
 function SeasonsForm({ loaded, defaultCurrency }: { loaded: PriceConfigurationView; defaultCurrency: string }) {
   const intl = useIntl();
@@ -61,7 +68,12 @@ function SeasonsForm({ loaded, defaultCurrency }: { loaded: PriceConfigurationVi
     return serverErrors[name] ?? ruleTexts[name] ?? (touched.has(`${rows[i].key}.${field}`) ? ownTexts[i][name] : undefined);
   };
   const update = (i: number, field: SeasonField, value: string) => {
-    setRows((old) => old.map((r, j) => (j === i ? { ...r, [field]: value } : r)));
+    setRows((old) => old.map((r, j) => (j === i ? { ...r, [field]: value, ...(field === 'recurrence' && value === 'recurring' && yearlySpan(r)) } : r)));
+    touch(i, field);
+  };
+  /** A recurring season's first or last night chosen by day and month. */
+  const updateMonthDay = (i: number, field: 'dateFrom' | 'dateTo', value: MonthDay) => {
+    setRows((old) => old.map((r, j) => (j === i ? { ...r, ...yearlySpan(r, field === 'dateFrom' ? value : undefined, field === 'dateTo' ? value : undefined) } : r)));
     touch(i, field);
   };
   const touch = (i: number, field: SeasonField) => {
@@ -115,11 +127,22 @@ function SeasonsForm({ loaded, defaultCurrency }: { loaded: PriceConfigurationVi
               </select>
             )}
           </StepField>
-          {(['dateFrom', 'dateTo'] as const).map((f) => (
-            <StepField key={f} label={<FormattedMessage id={`listing.pricing.seasons.${f}`} />} required error={errorOf(i, f)}>
-              {(field) => <input {...field} type="date" value={row[f]} onChange={(e) => update(i, f, e.target.value)} onBlur={() => touch(i, f)} />}
-            </StepField>
-          ))}
+          {(['dateFrom', 'dateTo'] as const).map((f) =>
+            row.recurrence === 'recurring' ? (
+              <MonthDayField
+                key={f}
+                legend={intl.formatMessage({ id: `listing.pricing.seasons.${f}` })}
+                value={monthDayOf(row[f])}
+                onChange={(value) => updateMonthDay(i, f, value)}
+                onBlur={() => touch(i, f)}
+                error={errorOf(i, f)}
+              />
+            ) : (
+              <StepField key={f} label={<FormattedMessage id={`listing.pricing.seasons.${f}`} />} required error={errorOf(i, f)}>
+                {(field) => <input {...field} type="date" value={row[f]} onChange={(e) => update(i, f, e.target.value)} onBlur={() => touch(i, f)} />}
+              </StepField>
+            ),
+          )}
           <NumberField
             label={<FormattedMessage id="listing.pricing.seasons.price" values={{ currency }} />}
             required
