@@ -87,6 +87,13 @@ describe('uploading', () => {
     expect(r.json.invalidParams[0].reason).toContain('at most 16000 × 16000 pixels');
   });
 
+  it('refuses a small file that would decode to a huge bitmap, by its header, without decoding it', async () => {
+    const bomb = await sharp({ create: { width: 16001, height: 16001, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const r = await upload(unitId, bomb, { type: 'image/png' });
+    expect([r.status, r.json.invalidParams[0].reason]).toEqual([400, 'must be at most 16000 × 16000 pixels (this one is 16001 × 16001)']);
+  });
+
   it('refuses a file over 20 MB with 413 naming file, while JSON calls keep their 1 MB limit', async () => {
     const big = Buffer.alloc(21 * 1024 * 1024, 1);
     big.set([0xff, 0xd8, 0xff], 0);

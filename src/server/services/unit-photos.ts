@@ -65,7 +65,9 @@ export async function processPhoto(bytes: Buffer, constraints = PHOTO_CONSTRAINT
   const options = { limitInputPixels: constraints.maxWidth * constraints.maxHeight, failOn: 'error' as const };
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, options).metadata();
+    // Only the header is read here, so no pixel limit yet: an oversized photo gets the clear
+    // "at most … pixels" answer below instead of a generic decoding error.
+    meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     throw fileProblem(400, 'could not be read as an image');
   }
