@@ -7,6 +7,7 @@ import { lazyPage } from './lazy';
 import { useReloadWhenStale } from './page-reload';
 import { ServerErrorPage } from './pages/server-error-page';
 import { ScopedMessages } from '../i18n/scoped-messages';
+import type { ManagementView } from '../features/property-management/management-page';
 
 // The route table of spec §2.1 (and the paths of hosting-core §2), registered from the same list
 // the guard reads. Every page is a lazy chunk; only the shell is in the first one.
@@ -21,11 +22,30 @@ const ProfilePage = lazyPage(() => import('../features/account/profile-page'));
 const StaffPage = lazyPage(() => import('../features/staff/staff-page'));
 const PropertiesPage = lazyPage(() => import('../features/properties/properties-page'));
 const ListingPage = lazyPage(() => import('../features/listing/listing-page'));
+const PropertyManagementPage = lazyPage(() => import('../features/property-management/management-page'));
+
+/** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
+function managementViewOf(path: string): ManagementView | null {
+  const match = /^\/properties\/:propertyId(?:\/(units|about))?(?:\/:unitId(?:\/([a-z-]+))?)?$/.exec(path);
+  if (!match) return null;
+  const [, section, sub] = match;
+  if (path.includes(':unitId')) return (sub as ManagementView | undefined) ?? 'unit';
+  return section === 'units' ? 'units' : section === 'about' ? 'about' : 'overview';
+}
 
 function pageOf(route: RouteDefinition): ReactNode {
   // /account has no page of its own: it opens the first tab.
   if (route.path === '/account') return <Navigate to="/account/profile" replace />;
-  // The property list is built; the other management routes still show the placeholder.
+  const management = managementViewOf(route.path);
+  // The management pages show the listing's step forms and the properties' status texts: both scopes.
+  if (management)
+    return (
+      <ScopedMessages scope="properties">
+        <ScopedMessages scope="listing">
+          <PropertyManagementPage view={management} />
+        </ScopedMessages>
+      </ScopedMessages>
+    );
   if (route.path === '/properties')
     return (
       <ScopedMessages scope="properties">

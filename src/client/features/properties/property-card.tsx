@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { displayArea, type MeasurementUnits } from '../../../shared/domain/area-units';
 import type { ListingAction } from '../../../shared/domain/listing-status';
@@ -59,7 +60,8 @@ export function PropertyCard(props: {
         </div>
         <div className="property-card__summary">
           <h2 id={headingId} className="property-card__title">
-            {title}
+            {/* The property's management page (overview, units, about). */}
+            <Link to={`/properties/${encodeURIComponent(property.id)}`}>{title}</Link>
           </h2>
           <p className="property-card__meta">
             <FormattedMessage id={`properties.type.${property.propertyType}`} /> · <FormattedMessage id="properties.unitCount" values={{ count: property.units }} />
@@ -150,7 +152,9 @@ function UnitRow(props: {
         disabled={actions.length === 0}
       />
       <div className="unit-row__body">
-        <p className="unit-row__title">{target.title}</p>
+        <p className="unit-row__title">
+          <Link to={`/properties/${encodeURIComponent(target.propertyId)}/units/${encodeURIComponent(unit.id)}`}>{target.title}</Link>
+        </p>
         <p className="unit-row__facts">
           {unit.guests != null && (
             <span className="unit-row__fact">

@@ -11,7 +11,7 @@ const WHAT_IT_TAKES = ['type', 'location', 'rooms', 'photos', 'price'] as const;
 export default function FirstPropertyPage() {
   return (
     <EntryLayout>
-      <main className="listing-flow__step listing-entry">
+      <section className="listing-flow__step listing-entry">
         <PageHeading title={<FormattedMessage id="listing.entry.first.title" />} description={<FormattedMessage id="listing.entry.first.intro" />} />
         <h2 className="listing-entry__subtitle">
           <FormattedMessage id="listing.entry.first.whatItTakes" />
@@ -29,7 +29,7 @@ export default function FirstPropertyPage() {
         <ButtonLink to={ADD_PROPERTY_PATH} variant="primary">
           <FormattedMessage id="listing.entry.first.start" />
         </ButtonLink>
-      </main>
+      </section>
     </EntryLayout>
   );
 }

@@ -1,0 +1,29 @@
+import { UNIT_SUB_PAGES } from '../../../shared/domain/route-access';
+
+// The unit management sub-pages (hosting-core §2 "Management routes") and the wizard steps each
+// one shows: the same forms, so a field is changed the same way in both places.
+
+export type UnitSubPage = (typeof UNIT_SUB_PAGES)[number];
+export { UNIT_SUB_PAGES };
+
+export type SubPageContent = { kind: 'steps'; stepIds: readonly string[] } | { kind: 'subscriptions' };
+
+const steps = (...stepIds: string[]): SubPageContent => ({ kind: 'steps', stepIds });
+/** Subscriptions and boosters are their own issue: these pages say so until it lands. */
+const subscriptions: SubPageContent = { kind: 'subscriptions' };
+
+export const SUB_PAGE_CONTENT: Record<UnitSubPage, SubPageContent> = {
+  photos: steps('photos'),
+  amenities: steps('amenities'),
+  rooms: steps('guests-and-rooms-info', 'guests-and-rooms-beds'),
+  about: steps('title'),
+  'price-and-availability': steps('price-and-availability', 'price-and-availability-seasons'),
+  'booking-policies': steps('booking-preference'),
+  'taxes-and-laws': steps('regional-requirements'),
+  'subscription-and-boosters': subscriptions,
+  'manage-subscription': subscriptions,
+  boosters: subscriptions,
+  promotions: steps('price-and-availability-promotions'),
+};
+
+export const isUnitSubPage = (value: string): value is UnitSubPage => (UNIT_SUB_PAGES as readonly string[]).includes(value);
