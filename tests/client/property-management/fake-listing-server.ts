@@ -73,6 +73,11 @@ export function fakeListingServer(init: { properties?: Property[]; units?: Unit[
       if (m[1] === 'PATCH') state.units[index] = { ...state.units[index]!, ...JSON.parse(body), updatedAt: now() };
       return json(state.units[index]);
     }
+    if ((m = route.match(/^GET \/api\/app\/property-unit\/([^/]+)\/listing-progress$/))) {
+      const unit = state.units.find((u) => u.publicId === m![1]);
+      if (!unit) return problem(404);
+      return json({ unitId: unit.publicId, propertyType: unit.propertyType, completedSteps: [], steps: [] });
+    }
     if ((m = route.match(/^PATCH \/api\/app\/property-unit\/([^/]+)\/(publish|unpublish)$/))) {
       const index = state.units.findIndex((u) => u.publicId === m![1]);
       if (index === -1) return problem(404);
