@@ -235,7 +235,7 @@ describe('step photos', () => {
     render();
     await waitFor(() => expect(cardIds()).toHaveLength(3));
     const data = { effectAllowed: '', dropEffect: '', setData: () => {}, types: ['text/plain'] };
-    fireEvent.dragStart(cards()[2], { dataTransfer: data });
+    fireEvent.dragStart(cards()[2].querySelector('.photo-card__frame')!, { dataTransfer: data });
     fireEvent.dragOver(cards()[0], { dataTransfer: data });
     fireEvent.drop(cards()[0], { dataTransfer: data });
     await waitFor(() => expect(cardIds()).toEqual([photo(3, 0).id, photo(1, 0).id, photo(2, 0).id]));

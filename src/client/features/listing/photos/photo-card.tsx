@@ -34,8 +34,9 @@ export function PhotoCard({
   const isCover = index === 0;
   const classes = ['photo-card', isCover && 'photo-card--cover', dragging && 'photo-card--dragging', dropTarget && 'photo-card--drop'].filter(Boolean).join(' ');
   return (
-    <li className={classes} data-photo-id={photo.id} draggable onDragStart={drag.onDragStart} onDragOver={drag.onDragOver} onDrop={drag.onDrop} onDragEnd={drag.onDragEnd}>
-      <div className="photo-card__frame">
+    <li className={classes} data-photo-id={photo.id} onDragOver={drag.onDragOver} onDrop={drag.onDrop}>
+      {/* The picture is the handle: a draggable card would keep the caption field from selecting text. */}
+      <div className="photo-card__frame" draggable onDragStart={drag.onDragStart} onDragEnd={drag.onDragEnd}>
         <img
           src={photo.thumbnailUrl}
           alt={photo.caption ?? intl.formatMessage({ id: 'listing.photos.alt' }, position)}

@@ -8,7 +8,13 @@ import { PhotoCard, type PhotoCardActions } from './photo-card';
 export function PhotoGrid({ photos, actions }: { photos: UnitPhoto[]; actions: PhotoCardActions }) {
   const intl = useIntl();
   const list = useRef<HTMLUListElement>(null);
-  const [dragged, setDragged] = useState<string | null>(null);
+  const [dragged, setDraggedState] = useState<string | null>(null);
+  // Read by dragover/drop, which can fire before React re-renders after dragstart.
+  const draggedRef = useRef<string | null>(null);
+  const setDragged = (photoId: string | null) => {
+    draggedRef.current = photoId;
+    setDraggedState(photoId);
+  };
   const [target, setTarget] = useState<string | null>(null);
   const [refocus, setRefocus] = useState<{ photoId: string; action: 'earlier' | 'later' } | null>(null);
 
@@ -44,15 +50,16 @@ export function PhotoGrid({ photos, actions }: { photos: UnitPhoto[]; actions: P
               setDragged(photo.id);
             },
             onDragOver: (e) => {
-              if (!dragged) return; // files dragged from outside go to the drop zone
+              if (!draggedRef.current) return; // files dragged from outside go to the drop zone
               e.preventDefault();
               e.dataTransfer.dropEffect = 'move';
               if (target !== photo.id) setTarget(photo.id);
             },
             onDrop: (e) => {
-              if (!dragged) return;
+              const source = draggedRef.current;
+              if (!source) return;
               e.preventDefault();
-              if (dragged !== photo.id) actions.onMove(dragged, index);
+              if (source !== photo.id) actions.onMove(source, index);
               setDragged(null);
               setTarget(null);
             },
