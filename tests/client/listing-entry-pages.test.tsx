@@ -6,6 +6,7 @@ import { commissionHost, userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
 import { scopeTexts, testProperty, testUnit } from './support/step-form';
 import { fakeListingServer } from './property-management/fake-listing-server';
+import { listingSteps } from '../../src/shared/domain/listing-steps';
 
 vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
 
@@ -71,6 +72,17 @@ describe('the wizard and eligibility', () => {
 });
 
 describe('/listing/{propertyId}/{unitId}/completed', () => {
+  it('is where the wizard goes after Publish', async () => {
+    const steps = listingSteps('single').filter((s) => s !== 'publish');
+    const server = fakeListingServer({ properties: [testProperty({ title: 'Villa Aurora' })], units: [testUnit({ title: 'Villa Aurora' })], completedSteps: steps });
+    const u = userEvent.setup();
+    const { router } = await renderApp({ user: userInfo(), path: '/listing/single-unit/prop-1/unit-1/publish' });
+    await u.click(await screen.findByRole('button', { name: en['listing.action.publish'] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/prop-1/unit-1/completed'));
+    expect(server.callsTo('PATCH', '/api/app/property-unit/unit-1/publish')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: en['listing.entry.completed.live.title'] })).toBeTruthy();
+  });
+
   it('says what is live and links to the unit, the properties and another unit (multi)', async () => {
     const server = fakeListingServer({
       properties: [testProperty({ title: 'Casa Marina', propertyType: 'multi', state: 'PUBLISHED' })],

@@ -16,7 +16,7 @@ export interface Call {
   body: string;
 }
 
-export function fakeListingServer(init: { properties?: Property[]; units?: Unit[]; user?: UserInfo; eligible?: boolean } = {}) {
+export function fakeListingServer(init: { properties?: Property[]; units?: Unit[]; user?: UserInfo; eligible?: boolean; completedSteps?: string[] } = {}) {
   const state = {
     properties: init.properties ?? [testProperty({ title: 'Villa Aurora', state: 'PUBLISHED', location: { street: 'Via Roma', houseNumberOrName: '3', postalCode: '00184', city: 'Roma', countryName: 'Italy' } })],
     units: init.units ?? [testUnit({ title: 'Villa Aurora', state: 'PUBLISHED', guests: 4, bedroomCount: 2 })],
@@ -76,7 +76,7 @@ export function fakeListingServer(init: { properties?: Property[]; units?: Unit[
     if ((m = route.match(/^GET \/api\/app\/property-unit\/([^/]+)\/listing-progress$/))) {
       const unit = state.units.find((u) => u.publicId === m![1]);
       if (!unit) return problem(404);
-      return json({ unitId: unit.publicId, propertyType: unit.propertyType, completedSteps: [], steps: [] });
+      return json({ unitId: unit.publicId, propertyType: unit.propertyType, completedSteps: init.completedSteps ?? [], steps: [] });
     }
     if ((m = route.match(/^PATCH \/api\/app\/property-unit\/([^/]+)\/(publish|unpublish)$/))) {
       const index = state.units.findIndex((u) => u.publicId === m![1]);

@@ -13,9 +13,12 @@ export function Breadcrumb({ items }: { items: { label: string; to: string }[] }
             <FormattedMessage id="properties.title" />
           </Link>
         </li>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
+            {/* The last crumb is this page (or the page it belongs to). */}
+            <Link to={item.to} aria-current={index === items.length - 1 ? 'page' : undefined}>
+              {item.label}
+            </Link>
           </li>
         ))}
       </ol>
