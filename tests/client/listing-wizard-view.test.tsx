@@ -7,14 +7,14 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import ListingPage from '../../src/client/features/listing/listing-page';
 import { propertiesConfiguration } from '../../src/server/config/properties-configuration/build';
-import { listingSteps } from '../../src/shared/domain/listing-steps';
-import app from '../../src/shared/i18n/app/en-US.json';
-import listing from '../../src/shared/i18n/listing/en-US.json';
+import { LISTING_STEPS, listingSteps } from '../../src/shared/domain/listing-steps';
+import { stepDefinition } from '../../src/client/features/listing/step-registry';
+import { scopeTexts } from './support/step-form';
 
 // The real listing pages, machine, actors, react-query and ky client: only fetch (the network
 // boundary) is replaced, by a small in-memory server of one property with one unit.
 
-const en: Record<string, string> = { ...app, ...listing };
+const en: Record<string, string> = scopeTexts(['app', 'listing']);
 const PROPERTY = 'prop-1';
 const UNIT = 'unit-1';
 
@@ -61,6 +61,8 @@ async function server(req: Request): Promise<Response> {
     return json({ unitIds, title, description, restaurantDescription, specialOfferDescription });
   }
   if (route === `GET /api/app/property-unit/${UNIT}`) return json(unit);
+  if (route === 'GET /api/app/listing-eligibility') return json({ eligible: true, reasons: [] });
+  if (route === 'POST /api/app/client-events') return new Response(null, { status: 204 });
   if (route === `GET /api/app/property-unit/${UNIT}/listing-progress`) return json(progressView());
   if (route === `PUT /api/app/property-unit/${UNIT}/listing-progress`) {
     completed = (JSON.parse(body) as { completedSteps: string[] }).completedSteps;
@@ -216,20 +218,28 @@ describe('listing wizard view', () => {
   });
 
   it('shows a coming-soon panel on steps without a form, where Next still works', async () => {
+    // The onboarding steps (verification, payout...) come with the account verification work.
     const u = userEvent.setup();
-    completed = ['property'];
-    const router = renderAt(`${base}/location`);
-    expect(await screen.findByText(en['listing.comingSoon'])).toBeTruthy();
-    const next = screen.getByRole('button', { name: en['listing.action.next'] });
-    await waitFor(() => expect(next).toHaveProperty('disabled', false));
-    await u.click(next);
-    expect(await screen.findByRole('heading', { name: en['listing.step.location-address'] })).toBeTruthy();
-    // Passed once, it counts as done: the steps behind it open as they will with its real form.
-    expect(completed).toEqual(['property', 'location']);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/location/address`));
-    // Back returns to the step before.
-    await u.click(screen.getByRole('button', { name: en['listing.action.back'] }));
-    expect(await screen.findByRole('heading', { name: en['listing.step.location'] })).toBeTruthy();
+    user.onboardingStatus = 'in_progress';
+    const ids = LISTING_STEPS['single-unit'].map((s) => s.id);
+    expect(stepDefinition('commission-model')).toBeUndefined();
+    completed = ids.slice(0, ids.indexOf('commission-model'));
+    try {
+      const router = renderAt(`${base}/commission-model`);
+      expect(await screen.findByText(en['listing.comingSoon'])).toBeTruthy();
+      const next = screen.getByRole('button', { name: en['listing.action.next'] });
+      await waitFor(() => expect(next).toHaveProperty('disabled', false));
+      await u.click(next);
+      expect(await screen.findByRole('heading', { name: en['listing.step.verification-info'] })).toBeTruthy();
+      // Passed once, it counts as done: the steps behind it open as they will with its real form.
+      expect(completed.at(-1)).toBe('commission-model');
+      await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/verification/info`));
+      // Back returns to the step before.
+      await u.click(screen.getByRole('button', { name: en['listing.action.back'] }));
+      expect(await screen.findByRole('heading', { name: en['listing.step.commission-model'] })).toBeTruthy();
+    } finally {
+      user.onboardingStatus = 'finished';
+    }
   });
 
   it('shows the missing property page with a button to upcoming bookings (this host is on commission)', async () => {
