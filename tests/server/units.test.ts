@@ -241,3 +241,20 @@ describe('calendar action, listing progress, booking preference', () => {
     expect(names(bad)).toEqual(['bookingType']);
   });
 });
+
+describe('the title of a single-unit listing', () => {
+  it('names the property too, so the list and publishing see it; a multi-unit property keeps its own', async () => {
+    const { json: single } = await h.call('POST', '/api/app/properties', { as: ANNA, body: { propertyType: 'single', accommodationType: 'apartment' } });
+    const unitId = single.unitIds[0] as string;
+    const r = await h.call('PATCH', `/api/app/property-unit/${unitId}`, { as: ANNA, body: { title: 'Loft by the river', description: 'Bright, quiet.' } });
+    expect(r.status).toBe(200);
+    const property = (await h.call('GET', `/api/app/properties/${single.id}`, { as: ANNA })).json;
+    expect(property).toMatchObject({ title: 'Loft by the river', description: 'Bright, quiet.' });
+    const missing = (await h.call('GET', `/api/app/property-unit/${unitId}`, { as: ANNA })).json.missingFields.map((m: { name: string }) => m.name);
+    expect(missing).not.toContain('property.title');
+
+    const { json: multi } = await h.call('POST', '/api/app/properties', { as: ANNA, body: { propertyType: 'multi', accommodationType: 'guesthouse', title: 'Casa Alta' } });
+    await h.call('PATCH', `/api/app/property-unit/${multi.unitIds[0]}`, { as: ANNA, body: { title: 'Room one' } });
+    expect((await h.call('GET', `/api/app/properties/${multi.id}`, { as: ANNA })).json.title).toBe('Casa Alta');
+  });
+});

@@ -133,6 +133,12 @@ export async function patchUnit(db: Db, actor: Actor, id: string, patch: UnitPat
     };
     mustStayPublishable({ ...unit, ...set } as UnitRow, property);
     const [row] = await tx.update(units).set({ ...set, updatedAt: new Date() }).where(eq(units.id, unit.id)).returning();
+    // A single-unit listing is shown under its property's title (publishability, the property
+    // list): the unit's title step names both, in the same transaction.
+    if (property.propertyType === 'single' && (patch.title !== undefined || patch.description !== undefined)) {
+      const shared = { ...(set.title !== undefined && { title: set.title }), ...(set.description !== undefined && { description: set.description }) };
+      await tx.update(properties).set({ ...shared, updatedAt: new Date() }).where(eq(properties.id, property.id));
+    }
     await recordAudit(tx, { ...actor, action: 'unit.patch', target: unit.id, detail: { fields: Object.keys(patch) } });
     return toUnit(row, property);
   });
