@@ -72,15 +72,15 @@ export function PhotoCard({
         >
           <span aria-hidden="true">→</span>
         </button>
-        {!isCover && (
-          <button type="button" className="button button--ghost photo-card__text" onClick={() => actions.onCover(photo.id)} aria-label={intl.formatMessage({ id: 'listing.photos.makeCoverOf' }, position)}>
-            <FormattedMessage id="listing.photos.makeCover" />
-          </button>
-        )}
         <button type="button" className="button button--ghost photo-card__text photo-card__delete" onClick={() => actions.onDelete(photo.id)} aria-label={intl.formatMessage({ id: 'listing.photos.deleteOf' }, position)}>
           <FormattedMessage id="listing.photos.delete" />
         </button>
       </div>
+      {!isCover && (
+        <button type="button" className="button button--ghost photo-card__make-cover" onClick={() => actions.onCover(photo.id)} aria-label={intl.formatMessage({ id: 'listing.photos.makeCoverOf' }, position)}>
+          <FormattedMessage id="listing.photos.makeCover" />
+        </button>
+      )}
       <PhotoCaption caption={photo.caption} onSave={(caption) => actions.onCaption(photo.id, caption)} />
     </li>
   );

@@ -16,10 +16,12 @@ export function PhotoGrid({ photos, actions }: { photos: UnitPhoto[]; actions: P
     setDraggedState(photoId);
   };
   const [target, setTarget] = useState<string | null>(null);
-  const [refocus, setRefocus] = useState<{ photoId: string; action: 'earlier' | 'later' } | null>(null);
+  const [refocus, setRefocus] = useState<{ photoId: string; index: number; action: 'earlier' | 'later' } | null>(null);
 
+  // Moving a card re-inserts its element, which loses focus; put it back once the list shows the
+  // photo in its new place (the cache update may arrive a render after the click).
   useEffect(() => {
-    if (!refocus) return;
+    if (!refocus || photos[refocus.index]?.id !== refocus.photoId) return;
     const card = list.current?.querySelector(`[data-photo-id="${refocus.photoId}"]`);
     const wanted = card?.querySelector<HTMLButtonElement>(`[data-action="${refocus.action}"]:not(:disabled)`);
     (wanted ?? card?.querySelector<HTMLButtonElement>('[data-action]:not(:disabled)'))?.focus();
@@ -29,7 +31,7 @@ export function PhotoGrid({ photos, actions }: { photos: UnitPhoto[]; actions: P
   const move: PhotoCardActions['onMove'] = (photoId, toIndex) => {
     const from = photos.findIndex((p) => p.id === photoId);
     actions.onMove(photoId, toIndex);
-    setRefocus({ photoId, action: toIndex < from ? 'earlier' : 'later' });
+    setRefocus({ photoId, index: toIndex, action: toIndex < from ? 'earlier' : 'later' });
   };
 
   return (
