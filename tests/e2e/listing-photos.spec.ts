@@ -76,6 +76,16 @@ test('upload two photos, make the second the cover, keep the order; a renamed te
   await expect(page.getByRole('img', { name: 'Photo 1 of 2' })).toBeVisible();
   expect(await cardIds()).toEqual([firstId, secondId]);
 
+  // By keyboard: the arrow buttons move a photo and focus stays with it.
+  await page.getByRole('button', { name: 'Move photo 1 of 2 later' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move photo 2 of 2 earlier' })).toBeFocused();
+  expect(await cardIds()).toEqual([secondId, firstId]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move photo 1 of 2 later' })).toBeFocused();
+  expect(await cardIds()).toEqual([firstId, secondId]);
+  await page.waitForLoadState('networkidle');
+
   // Declared image/jpeg by its name, but the server reads the bytes.
   await page.locator('input[type=file]').setInputFiles(fake);
   await expect(page.getByRole('alert')).toHaveText('This file is not a photo that can be used. Choose a JPEG, PNG, or WEBP image.');
