@@ -61,6 +61,14 @@ describe('/listing/check-eligibility', () => {
   });
 });
 
+describe('/listing/first-property', () => {
+  it('sends a host who may not list to the explanation', async () => {
+    fakeListingServer({ properties: [], units: [], eligible: false });
+    const { router } = await renderApp({ user: userInfo({ status: 'expired' }), path: '/listing/first-property' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/onboarding-not-eligible'));
+  });
+});
+
 describe('the wizard and eligibility', () => {
   it('a host still onboarding whom the server refuses leaves the wizard for the not-eligible page', async () => {
     const user = userInfo({ onboardingStatus: 'in_progress', status: 'expired' });

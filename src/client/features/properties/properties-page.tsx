@@ -23,6 +23,8 @@ import { useDeleteProperty, usePropertyList, usePropertyUnits, useUnitAction } f
 export const SEARCH_DEBOUNCE_MS = 350;
 /** Where "create your first property" leads (spec §2 listing flow). */
 export const FIRST_PROPERTY_PATH = '/listing/first-property';
+/** "Add a property" enters the flow at its root, which asks whether the host may list first. */
+export const ADD_PROPERTY_ENTRY = '/listing/check-eligibility';
 
 type Confirm = { kind: 'units'; targets: UnitTarget[] } | { kind: 'property'; property: PropertyListItem; title: string };
 interface Notice {
@@ -200,7 +202,7 @@ export default function PropertiesPage() {
           title={<FormattedMessage id="properties.title" />}
           description={<FormattedMessage id="properties.intro" />}
           actions={
-            <ButtonLink to="/listing/add-property" variant="primary">
+            <ButtonLink to={ADD_PROPERTY_ENTRY} variant="primary">
               <FormattedMessage id="properties.add" />
             </ButtonLink>
           }

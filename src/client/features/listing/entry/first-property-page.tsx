@@ -1,14 +1,20 @@
 import { FormattedMessage } from 'react-intl';
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { fetchListingEligibility, listingEntryKeys } from '../../../api/listing-entry';
 import { ButtonLink } from '../../../ui/button-link';
 import { PageHeading } from '../../../ui/page-heading';
 import { EntryLayout } from './entry-layout';
-import { ADD_PROPERTY_PATH } from './entry-paths';
+import { ADD_PROPERTY_PATH, NOT_ELIGIBLE_PATH } from './entry-paths';
 
 // /listing/first-property: the welcome of a host without any property — what listing takes, then
 // adding the property.
 const WHAT_IT_TAKES = ['type', 'location', 'rooms', 'photos', 'price'] as const;
 
 export default function FirstPropertyPage() {
+  // Opened from the empty properties list: a host who may not list is told why instead.
+  const eligibility = useQuery({ queryKey: listingEntryKeys.eligibility, queryFn: ({ signal }) => fetchListingEligibility(signal), staleTime: 60_000 });
+  if (eligibility.data && !eligibility.data.eligible) return <Navigate to={NOT_ELIGIBLE_PATH} replace />;
   return (
     <EntryLayout>
       <section className="listing-flow__step listing-entry">
