@@ -33,6 +33,14 @@ describe('GET /api/app/listing-eligibility', () => {
     expect(expired.json).toEqual({ eligible: false, reasons: ['accountExpired'] });
     const other = await h.call('GET', '/api/app/listing-eligibility', { as: ANNA });
     expect(other.json.eligible).toBe(true);
+
+    // The server refuses what the page would not offer: no new property, no new unit.
+    const property = await h.call('POST', '/api/app/properties', { as: ALPINE, body: { propertyType: 'multi', accommodationType: 'guesthouse' } });
+    expect(property.status).toBe(403);
+    const [own] = (await h.call('GET', '/api/app/properties', { as: ALPINE })).json.items;
+    const unit = await h.call('POST', `/api/app/properties/${own.id}/units`, { as: ALPINE });
+    expect(unit.status).toBe(403);
+    expect((await h.call('POST', '/api/app/properties', { as: ANNA, body: { propertyType: 'single', accommodationType: 'apartment' } })).status).toBe(201);
   });
 
   it('needs a token', async () => {
