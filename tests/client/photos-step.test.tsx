@@ -184,17 +184,20 @@ describe('step photos', () => {
   it("shows the server's refusal of the bytes (a renamed text file) on that file only, and uploads the next", async () => {
     render();
     await screen.findByText(/No photos yet/);
-    choose(jpeg('fake.jpg'), jpeg('small.jpg'), jpeg('real.jpg'));
+    choose(jpeg('fake.jpg'), jpeg('small.jpg'), jpeg('broken.jpg'), jpeg('real.jpg'));
     FakeXhr.sent[0].respond(415, { type: 'urn:host-portal:problem:unsupported-media-type', status: 415, title: 'Unsupported image type', invalidParams: [{ name: 'file', reason: 'must be one of image/jpeg, image/png, image/webp' }] });
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     FakeXhr.sent[1].respond(400, { type: 'urn:host-portal:problem:validation', status: 400, title: 'Invalid photo', invalidParams: [{ name: 'file', reason: 'must be at least 1024 × 683 pixels' }] });
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
+    FakeXhr.sent[2].respond(400, { type: 'urn:host-portal:problem:validation', status: 400, title: 'Invalid photo', invalidParams: [{ name: 'file', reason: 'could not be read as an image' }] });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
     const failed = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(failed).toEqual([
       'This file is not a photo that can be used. Choose a JPEG, PNG, or WEBP image.',
       'This photo cannot be used: it must be a readable image of at least 1024 × 683 and at most 16000 × 16000 pixels.',
+      'This file could not be read as a photo. It may be damaged or incomplete.',
     ]);
-    FakeXhr.sent[2].respond(201, photo(3, 0));
+    FakeXhr.sent[3].respond(201, photo(3, 0));
     await waitFor(() => expect(cardIds()).toEqual([photo(3, 0).id]));
   });
 

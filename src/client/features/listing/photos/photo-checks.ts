@@ -8,7 +8,7 @@ import type { PropertiesConfiguration } from '../../../../shared/schemas/propert
 export type PhotoConstraints = PropertiesConfiguration['photosConstraints'];
 
 export interface PhotoIssue {
-  key: 'type' | 'size' | 'pixels' | 'count' | 'other';
+  key: 'type' | 'size' | 'pixels' | 'unreadable' | 'count' | 'other';
   /** For 'other': the already translated text of a failed call. */
   text?: string;
 }
@@ -30,7 +30,8 @@ export function uploadIssue(error: ApiError, translatedGeneral: string): PhotoIs
   if (error.status === 415) return { key: 'type' };
   if (error.status === 413) return { key: 'size' };
   if (error.status === 409) return { key: 'count' };
-  if (error.status === 400 && error.fields.file) return { key: 'pixels' };
+  // The server's 400 reasons about the file are either its size in pixels or an unreadable image.
+  if (error.status === 400 && error.fields.file) return { key: error.fields.file.some((r) => r.includes('pixels')) ? 'pixels' : 'unreadable' };
   return { key: 'other', text: translatedGeneral };
 }
 
