@@ -19,12 +19,6 @@ import { clientEventsRoutes } from './routes/client-events';
 import { photoFilesRoutes, unitPhotosRoutes } from './routes/unit-photos';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { openApiDocument, openApiHtml } from './openapi/document';
-import { operations } from './openapi/operations';
-import { unitPhotoOperations } from './openapi/unit-photos-operations';
-
-// The photo calls are documented in their own list; registered here, beside their mount, until
-// operations.ts gathers per-area lists itself (then this goes).
-for (const op of unitPhotoOperations) if (!operations.some((o) => o.method === op.method && o.path === op.path)) operations.push(op);
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {

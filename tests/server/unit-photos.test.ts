@@ -208,8 +208,14 @@ describe('arranging', () => {
     expect(toUnitCard(unit, property, covers).image).toBe(cover);
     expect(toPropertyListItem(property, [unit], covers).image).toBe(cover);
     expect(toProperty(property, [unit], covers).thumbnail).toBe(cover);
+    // the calls that show them: the property list, the property and its unit cards
+    const listed = (await h.call('GET', '/api/app/properties?limit=100', { as: ANNA })).json.items.find((p: { id: string }) => p.id === property.id);
+    expect(listed.image).toBe(cover);
+    expect((await h.call('GET', `/api/app/properties/${property.id}`, { as: ANNA })).json.thumbnail).toBe(cover);
+    const cards = (await h.call('GET', `/api/app/properties/${property.id}/units`, { as: ANNA })).json.items;
+    expect(cards.find((u: { id: string }) => u.id === unitId2).image).toBe(cover);
     // without covers (or for another host) there is no image
-    expect(toUnitCard(unit, property).image).toBeNull();
+    expect(toUnitCard(unit, property, new Map()).image).toBeNull();
     expect((await coverThumbnailUrls(h.database.db, '0190a1b2-0000-7000-8000-000000000000', [unitId2])).size).toBe(0);
   });
 });

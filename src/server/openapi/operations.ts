@@ -5,6 +5,8 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { ClientEventSchema, ListingEligibilitySchema } from '../../shared/schemas/listing-entry';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
 import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
+import { placesOperations } from './places-operations';
+import { unitPhotoOperations } from './unit-photos-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -19,6 +21,7 @@ import {
   CalendarPriceConfigurationSchema,
   PriceConfigurationMergePatchSchema,
   PriceConfigurationSchema,
+  PriceConfigurationViewSchema,
   PriceListSchema,
 } from '../../shared/schemas/price-configuration';
 import {
@@ -101,9 +104,9 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/property-unit/{id}/regional-requirements', summary: 'Registration number and identification code', tag: 'units', auth: true, response: RegionalRequirementsSchema },
   { method: 'patch', path: '/api/app/property-unit/{id}/regional-requirements', summary: 'Update registration number and identification code', tag: 'units', auth: true, body: RegionalRequirementsPatchSchema, response: RegionalRequirementsSchema },
   { method: 'get', path: '/api/app/property-unit/{id}/regional-requirements/configuration', summary: "Fields the unit's country asks for", tag: 'units', auth: true, response: RegionalRequirementsConfigurationSchema },
-  { method: 'get', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Price and availability settings (defaults until saved)', tag: 'units', auth: true, response: PriceConfigurationSchema },
-  { method: 'put', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Replace price and availability settings', tag: 'units', auth: true, body: PriceConfigurationSchema, response: PriceConfigurationSchema },
-  { method: 'patch', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Merge-patch (application/merge-patch+json) price settings; the result is validated whole', tag: 'units', auth: true, body: PriceConfigurationMergePatchSchema, response: PriceConfigurationSchema },
+  { method: 'get', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Price and availability settings (defaults until saved)', tag: 'units', auth: true, response: PriceConfigurationViewSchema },
+  { method: 'put', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Replace price and availability settings', tag: 'units', auth: true, body: PriceConfigurationSchema, response: PriceConfigurationViewSchema },
+  { method: 'patch', path: '/api/app/property-unit/{id}/price-configuration', summary: 'Merge-patch (application/merge-patch+json) price settings; the result is validated whole', tag: 'units', auth: true, body: PriceConfigurationMergePatchSchema, response: PriceConfigurationViewSchema },
   { method: 'get', path: '/api/app/property-unit/{id}/price-list', summary: 'Price and stay limits per night (dateFrom..dateTo, at most 366 days)', tag: 'units', auth: true, query: v.object({ dateFrom: v.string(), dateTo: v.string() }), response: PriceListSchema },
   { method: 'patch', path: '/api/app/property-unit/{id}/calendar-price-configuration', summary: 'Per-day price and stay overrides over a date range', tag: 'units', auth: true, body: CalendarPriceConfigurationSchema, response: PriceListSchema },
   { method: 'get', path: '/api/app/property-unit/{id}/promotions/configuration', summary: 'Promotion types with discount and text keys', tag: 'units', auth: true, response: PromotionConfigurationSchema },
@@ -118,4 +121,7 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, body: ClientEventSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document', tag: 'shell', auth: false },
+  // Areas documented in their own lists, beside their routes.
+  ...placesOperations,
+  ...unitPhotoOperations,
 ];

@@ -7,12 +7,6 @@ import { ProblemError, ProblemType } from '../http/problem';
 import { createGeocoder } from '../services/geocoder';
 import { GeocoderError } from '../services/geocoder-nominatim';
 import { PlaceQuerySchema } from '../../shared/schemas/places';
-import { operations } from '../openapi/operations';
-import { placesOperations } from '../openapi/places-operations';
-
-// Documented in its own list, registered beside the route (as the photo calls are) until
-// operations.ts gathers per-area lists itself.
-for (const op of placesOperations) if (!operations.some((o) => o.method === op.method && o.path === op.path)) operations.push(op);
 
 // Location autocomplete (GET /api/app/places?q=&country=&limit=&hl=): places whose name starts
 // with q, the most populous first, from the configured geocoder (services/geocoder.ts).

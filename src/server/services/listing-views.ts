@@ -72,11 +72,10 @@ export function toUnit(unit: UnitRow, property: PropertyRow): Unit {
 
 /** unitId -> the cover photo's thumbnail URL (services/unit-photos coverThumbnailUrls); units without photos are absent. */
 export type CoverImages = ReadonlyMap<string, string>;
-const NO_COVERS: CoverImages = new Map();
 /** A property shows the cover of its first unit that has one. */
 const propertyImage = (unitRows: UnitRow[], covers: CoverImages) => unitRows.map((u) => covers.get(u.id)).find(Boolean) ?? null;
 
-export function toUnitCard(unit: UnitRow, property: PropertyRow, covers: CoverImages = NO_COVERS) {
+export function toUnitCard(unit: UnitRow, property: PropertyRow, covers: CoverImages) {
   return {
     id: unit.id,
     title: unitTitle(unit, property),
@@ -89,7 +88,7 @@ export function toUnitCard(unit: UnitRow, property: PropertyRow, covers: CoverIm
 }
 
 /** `unitRows` are the property's live units in creation order. */
-export function toProperty(property: PropertyRow, unitRows: UnitRow[], covers: CoverImages = NO_COVERS): Property {
+export function toProperty(property: PropertyRow, unitRows: UnitRow[], covers: CoverImages): Property {
   const statuses = unitRows.map((u) => u.status as ListingStatus);
   return {
     id: property.id,
@@ -116,7 +115,7 @@ export function toProperty(property: PropertyRow, unitRows: UnitRow[], covers: C
   };
 }
 
-export function toPropertyListItem(property: PropertyRow, unitRows: UnitRow[], covers: CoverImages = NO_COVERS): PropertyListItem {
+export function toPropertyListItem(property: PropertyRow, unitRows: UnitRow[], covers: CoverImages): PropertyListItem {
   const full = toProperty(property, unitRows, covers);
   return {
     id: full.id,

@@ -4,6 +4,7 @@ import { properties, units } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest, conflict, notFound } from '../http/problem';
 import { recordAudit } from './audit';
+import { coverThumbnailUrls } from './unit-photo-covers';
 import { toProperty, toPropertyListItem, type PropertyRow, type UnitRow } from './listing-views';
 import { ACCOMMODATION_TYPES } from '../config/properties-configuration/accommodation-types';
 import { validateAddress } from '../../shared/domain/address-format';
@@ -51,7 +52,7 @@ export async function liveUnitsOf(db: Db, hostId: string, propertyIds: string[])
 export async function getProperty(db: Db, hostId: string, id: string) {
   const property = await findProperty(db, hostId, id);
   const unitRows = (await liveUnitsOf(db, hostId, [id])).get(id)!;
-  return toProperty(property, unitRows);
+  return toProperty(property, unitRows, await coverThumbnailUrls(db, hostId, unitRows.map((u) => u.id)));
 }
 
 function checkAccommodationType(propertyType: 'single' | 'multi', accommodationType: string | null | undefined): InvalidParam[] {
@@ -77,20 +78,21 @@ async function pageOfProperties(db: Db, hostId: string, query: { search: string;
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const unitsByProperty = await liveUnitsOf(db, hostId, rows.map((r) => r.id));
-  return { rows, unitsByProperty, pagination: pagination(query.page, query.limit, total) };
+  const covers = await coverThumbnailUrls(db, hostId, [...unitsByProperty.values()].flat().map((u) => u.id));
+  return { rows, unitsByProperty, covers, pagination: pagination(query.page, query.limit, total) };
 }
 
 export async function listProperties(db: Db, hostId: string, query: { search: string; page: number; limit: number }) {
-  const { rows, unitsByProperty, pagination } = await pageOfProperties(db, hostId, query);
-  return { items: rows.map((p) => toPropertyListItem(p, unitsByProperty.get(p.id)!)), pagination };
+  const { rows, unitsByProperty, covers, pagination } = await pageOfProperties(db, hostId, query);
+  return { items: rows.map((p) => toPropertyListItem(p, unitsByProperty.get(p.id)!, covers)), pagination };
 }
 
 /** The lighter list pickers use: each property with its units' ids, titles and states. */
 export async function listPropertiesWithUnits(db: Db, hostId: string, query: { search: string; page: number; limit: number }) {
-  const { rows, unitsByProperty, pagination } = await pageOfProperties(db, hostId, query);
+  const { rows, unitsByProperty, covers, pagination } = await pageOfProperties(db, hostId, query);
   return {
     items: rows.map((p) => {
-      const view = toPropertyListItem(p, unitsByProperty.get(p.id)!);
+      const view = toPropertyListItem(p, unitsByProperty.get(p.id)!, covers);
       return {
         id: p.id,
         title: p.title,
@@ -116,7 +118,7 @@ export async function createProperty(db: Db, actor: Actor, input: PropertyCreate
       .returning();
     const [unit] = await tx.insert(units).values({ id: newId(), hostId: actor.host.id, propertyId: id }).returning();
     await recordAudit(tx, { ...actor, action: 'property.create', target: id, detail: { propertyType: input.propertyType, unitId: unit.id } });
-    return toProperty(property, [unit]);
+    return toProperty(property, [unit], new Map()); // a new unit has no photos
   });
 }
 
@@ -192,7 +194,7 @@ export async function putLocation(db: Db, actor: Actor, id: string, action: 'aut
     const [row] = await tx.update(properties).set({ location, updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
     await recordAudit(tx, { ...actor, action: `property.location.${action}`, target: id, detail: { countryCode: location.countryCode ?? null } });
     const unitRows = (await liveUnitsOf(tx, actor.host.id, [id])).get(id)!;
-    return toProperty(row, unitRows);
+    return toProperty(row, unitRows, await coverThumbnailUrls(tx, actor.host.id, unitRows.map((u) => u.id)));
   });
 }
 

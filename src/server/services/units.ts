@@ -4,6 +4,7 @@ import { properties, units } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest, conflict, notFound, ProblemError, ProblemType } from '../http/problem';
 import { recordAudit } from './audit';
+import { coverThumbnailUrls } from './unit-photo-covers';
 import { containsPattern, findProperty, isUuid, type Actor } from './properties';
 import { invalidFieldRecords, toUnit as toUnitShape, toUnitCard, unitPublishability, type PropertyRow, type UnitRow } from './listing-views';
 import { AMENITY_GROUPS } from '../config/properties-configuration/amenities';
@@ -60,7 +61,8 @@ export async function listUnits(db: Db, hostId: string, propertyId: string, quer
     .orderBy(asc(units.createdAt), asc(units.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { items: rows.map((u) => toUnitCard(u, property)), pagination: pagination(query.page, query.limit, total) };
+  const covers = await coverThumbnailUrls(db, hostId, rows.map((u) => u.id));
+  return { items: rows.map((u) => toUnitCard(u, property, covers)), pagination: pagination(query.page, query.limit, total) };
 }
 
 /** A single-unit property holds exactly one unit (spec §1); a multi-unit property any number. */
