@@ -1,0 +1,166 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// The whole listing path of a new host against the real server: register on the identity pages,
+// add a single-unit property, fill every step in order, publish, and find it in the list.
+// Steps whose screens come with later work (the subscription plan and boost, the onboarding
+// verification and payout steps) show "coming soon" and are passed with Next; the journey
+// counts them so a newly built screen makes it fail until it is filled here too.
+
+test.setTimeout(240_000);
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+const percent = async (page: Page) => Number((await page.getByTestId('listing-progress-total').textContent())!.replace(/\D/g, ''));
+
+async function photo(dir: string, name: string, colour: [number, number, number]) {
+  const [width, height] = [1200, 800];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) pixels.set([colour[0], (colour[1] + (i % width) / 8) & 255, colour[2]], i * 3);
+  const file = path.join(dir, name);
+  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toFile(file);
+  return file;
+}
+
+test('a new host registers, lists a single-unit property through every step, publishes it and sees it listed', async ({ page }) => {
+  const email = `new-host-${Date.now()}@example.test`;
+
+  // Register on the identity pages the portal sends a signed-out visitor to.
+  await page.goto('/properties');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create a host account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your host account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Lindqvist');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('A private person').check();
+  await page.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
+  await page.getByLabel('Repeat password').fill('a-long-enough-secret');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+
+  // Add the property.
+  await page.goto('/listing/add-property');
+  await page.getByRole('radio', { name: /Single unit/ }).check();
+  await page.getByRole('button', { name: 'Create and continue' }).click();
+
+  await expect(page).toHaveURL(/\/listing\/single-unit\/[^/]+\/[^/]+\/property$/);
+  expect(await percent(page)).toBe(0);
+  await page.getByLabel('Type of accommodation').selectOption('apartment');
+  await save(page).click();
+
+  // Location: the place search (the gazetteer fills in the background at a first start).
+  await expect(page).toHaveURL(/\/location$/);
+  const search = page.getByRole('combobox', { name: /City or town/ });
+  await expect(async () => {
+    await search.fill('');
+    await search.fill('Flor');
+    await expect(page.getByRole('option', { name: /^Florence\s*Italy$/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByRole('option', { name: /^Florence\s*Italy$/ }).click();
+  await save(page).click();
+
+  await expect(page).toHaveURL(/\/location\/address$/);
+  await page.getByLabel('Street').fill('Via dei Calzaiuoli');
+  await page.getByLabel('House number or name').fill('7');
+  await page.getByLabel('Postal code').fill('50122');
+  await page.getByLabel('Province').selectOption('FI');
+  await save(page).click();
+
+  await expect(page).toHaveURL(/\/location\/map$/);
+  await expect(page.getByRole('textbox', { name: /^Latitude/ })).toHaveValue('43.77925');
+  await page.getByRole('textbox', { name: /^Latitude/ }).fill('43.7712');
+  await save(page).click();
+
+  // Guests, rooms and beds.
+  await expect(page).toHaveURL(/\/guests-and-rooms\/info$/);
+  await page.getByLabel('Maximum number of guests').fill('3');
+  await page.getByRole('spinbutton', { name: /^Size/ }).fill('64');
+  await save(page).click();
+
+  await expect(page).toHaveURL(/\/guests-and-rooms\/beds$/);
+  await expect(heading(page, 'Rooms and beds')).toBeVisible();
+  if ((await page.getByRole('combobox', { name: 'Type of room 1' }).count()) === 0) await page.getByRole('button', { name: 'Add a room' }).click();
+  if ((await page.getByRole('group', { name: 'Beds of room 1' }).getByRole('combobox').count()) === 0) await page.getByRole('button', { name: 'Add a bed to room 1' }).click();
+  await expect(save(page)).toBeEnabled();
+  await save(page).click();
+
+  // Photos save as they upload.
+  await expect(page).toHaveURL(/\/photos$/);
+  const dir = mkdtempSync(path.join(tmpdir(), 'new-host-photos-'));
+  await page.locator('input[type=file]').setInputFiles([await photo(dir, 'living.jpg', [200, 120, 60]), await photo(dir, 'balcony.jpg', [40, 110, 190])]);
+  await expect(page.getByRole('img', { name: 'Photo 2 of 2' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: /^Uploading/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^(Save|Next)$/ }).first().click();
+
+  await expect(page).toHaveURL(/\/amenities$/);
+  await page.getByRole('searchbox', { name: 'Find an amenity' }).fill('balc');
+  await page.getByRole('checkbox', { name: 'Balcony' }).check();
+  await save(page).click();
+
+  await expect(page).toHaveURL(/\/title$/);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Loft above the Calzaiuoli');
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Two windows on the busiest street of Florence, and a quiet bedroom at the back.');
+  await save(page).click();
+
+  // Prices and availability.
+  await expect(page).toHaveURL(/\/price-and-availability$/);
+  await page.getByLabel(/Price per night/).fill('140');
+  await page.getByLabel(/Minimum stay/).fill('2');
+  await save(page).click();
+  await expect(page).toHaveURL(/\/price-and-availability\/promotions$/);
+  await page.getByRole('switch', { name: 'Offer the early booker promotion' }).check();
+  await save(page).click();
+  await expect(page).toHaveURL(/\/price-and-availability\/seasons$/);
+  await page.getByRole('button', { name: 'Add a season' }).click();
+  await page.getByRole('region', { name: 'Season 1' }).getByLabel(/^Name/).fill('Summer');
+  const summer = page.getByRole('region', { name: 'Summer' });
+  await summer.getByLabel(/First night/).fill('2027-07-01');
+  await summer.getByLabel(/Last night/).fill('2027-08-31');
+  await summer.getByLabel(/Price per night/).fill('190');
+  await save(page).click();
+
+  await expect(page).toHaveURL(/\/listing-verification$/);
+  for (const platform of ['Airbnb', 'Booking.com', 'Vrbo']) {
+    await page.getByRole('group', { name: `Is the unit listed on ${platform}?` }).getByRole('radio', { name: 'No' }).check();
+  }
+  await save(page).click();
+  await expect(page).toHaveURL(/\/listing-verification\/status$/);
+  await save(page).click();
+
+  await expect(page).toHaveURL(/\/calendar-availability$/);
+  await page.getByRole('radio', { name: /^Open for bookings/ }).check();
+  await save(page).click();
+  await expect(page).toHaveURL(/\/booking-preference$/);
+  await save(page).click(); // instant booking and the default policy, as offered
+
+  await expect(page).toHaveURL(/\/regional-requirements$/);
+  await page.getByRole('textbox', { name: 'Registration number' }).fill('IT048017C2ABCDEFGH');
+  await page.getByRole('textbox', { name: 'National identification code' }).fill('LNDNRO90A41Z133X');
+  await save(page).click();
+
+  // The steps that come with later work: each says so, and Next passes it.
+  let comingSoon = 0;
+  while (!(await heading(page, 'Publish').isVisible())) {
+    await expect(page.getByText('This step is coming soon.')).toBeVisible();
+    const before = page.url();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).not.toHaveURL(before);
+    comingSoon++;
+  }
+  // subscription plan and boost, and the 14 onboarding steps of a new host (account verification)
+  expect(comingSoon).toBe(16);
+  expect(await percent(page)).toBe(100);
+
+  // Publish, land on the completed page, and find the property in the list.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/completed$/);
+  await page.goto('/properties');
+  const card = page.getByRole('article').filter({ hasText: 'Loft above the Calzaiuoli' });
+  await expect(card).toBeVisible();
+  // Published, shown as 'publishing' until the guest site gives it an address (spec §4).
+  await expect(card.getByText('Publishing').first()).toBeVisible();
+});
