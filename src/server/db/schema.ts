@@ -74,6 +74,9 @@ export const hosts = pgTable('hosts', {
   onboardingStatus: text('onboarding_status', { enum: ['in_progress', 'finished'] }).notNull().default('in_progress'),
   status: text('status', { enum: ['active', 'expired'] }).notNull().default('active'),
   kycInitiated: boolean('kyc_initiated').notNull().default(false),
+  /** Identity verification (KYC): not_started, in_progress, submitted, verified, rejected (account-and-shell §3). */
+  kycStatus: text('kyc_status').notNull().default('not_started'),
+  kycStartedAt: timestamp('kyc_started_at', { withTimezone: true }),
   accountSource: text('account_source').notNull().default('portal'),
   inboxMode: text('inbox_mode', { enum: ['Inbox', 'InquiriesWithInbox', 'Inquires'] }).notNull().default('Inbox'),
   isStaff: boolean('is_staff').notNull().default(false),
@@ -115,6 +118,8 @@ export const properties = pgTable(
     restaurantDescription: text('restaurant_description'),
     specialOfferDescription: text('special_offer_description'),
     location: jsonb('location').$type<Record<string, unknown>>(),
+    /** Commercial model plan of the property (spec §3): split, host_only, subscription, ... */
+    commercialModelPlan: text('commercial_model_plan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Deleted properties stay for the bookings and audit rows that name them; every query skips them.
@@ -227,4 +232,131 @@ export const places = pgTable(
     population: integer('population').notNull().default(0),
   },
   (t) => [index('places_search_idx').using('btree', t.searchName.op('text_pattern_ops'))],
+);
+
+// Subscriptions (spec hosting-core §3 Subscription, §4, §7 Subscriptions). One subscription per
+// host; quotas (leads, unit publish, boost) live with it as a document read and written whole.
+export const subscriptions = pgTable('subscriptions', {
+  id: uuid('id').primaryKey(),
+  hostId: uuid('host_id')
+    .notNull()
+    .unique()
+    .references(() => hosts.id, { onDelete: 'cascade' }),
+  planId: text('plan_id').notNull(),
+  status: text('status').notNull(),
+  internalStatus: text('internal_status').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  cancellationScheduled: boolean('cancellation_scheduled').notNull().default(false),
+  cancelReason: text('cancel_reason'),
+  quotas: jsonb('quotas').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** Which billing provider holds it, and its reference there (the built-in one charges nothing). */
+  provider: text('provider').notNull().default('built-in'),
+  providerRef: text('provider_ref'),
+  hostedPageId: text('hosted_page_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Plan changes and cancellations that take effect later (the scheduled-changes list). */
+export const subscriptionChanges = pgTable(
+  'subscription_changes',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    planId: text('plan_id'),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_changes_host_idx').on(t.hostId, t.effectiveAt)],
+);
+
+/** A unit's boost: scheduled for a period, paid in coins against the boost quota. */
+export const unitBoosts = pgTable(
+  'unit_boosts',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    coins: integer('coins').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unit_boosts_unit_idx').on(t.unitId, t.startsAt), index('unit_boosts_host_idx').on(t.hostId)],
+);
+
+/** What the billing provider did (the built-in provider records here and charges no card). */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('billing_events_host_idx').on(t.hostId, t.createdAt)],
+);
+
+// Identity and payout verification (account-and-shell §2.2, §3, §7 onboarding). The details the
+// host gives are documents read and written whole; bank accounts and uploaded documents are rows.
+export const hostOnboarding = pgTable('host_onboarding', {
+  hostId: uuid('host_id')
+    .primaryKey()
+    .references(() => hosts.id, { onDelete: 'cascade' }),
+  individualDetails: jsonb('individual_details').$type<Record<string, unknown>>(),
+  businessDetails: jsonb('business_details').$type<Record<string, unknown>>(),
+  owners: jsonb('owners').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  completedSections: jsonb('completed_sections').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const hostBankAccounts = pgTable(
+  'host_bank_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name').notNull(),
+    /** Stored normalised (no spaces, upper-case) after the checksum passed. */
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    countryCode: text('country_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('host_bank_accounts_host_idx').on(t.hostId)],
+);
+
+/** Identity, company and payout documents: stored as received after the type was sniffed. */
+export const hostDocuments = pgTable(
+  'host_documents',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Whose document: the host, or an owner of the company (index in owners). */
+    subject: text('subject').notNull().default('host'),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('host_documents_host_idx').on(t.hostId, t.kind)],
 );
