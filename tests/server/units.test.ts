@@ -56,7 +56,7 @@ describe('reading units', () => {
     const r = await h.call('GET', `/api/app/property-unit/${suiteUnit}`, { as: ANNA });
     expect(r.json.state).toBe('IN_PROGRESS');
     expect(r.json.availableActions).toEqual(['delete']);
-    expect(r.json.missingFields.map((m: { name: string }) => m.name)).toEqual(['priceConfiguration.nightlyPrice', 'cancellationPolicy', 'bookingType']);
+    expect(r.json.missingFields.map((m: { name: string }) => m.name)).toEqual(['unitType', 'priceConfiguration.nightlyPrice', 'cancellationPolicy', 'bookingType']);
   });
 
   it("another host's unit is 404 on every unit call, like a missing one", async () => {
@@ -132,9 +132,9 @@ describe('publishing', () => {
   it('refuses to publish an incomplete unit with 409 naming the fields, then publishes it once complete', async () => {
     const refused = await h.call('PATCH', `/api/app/property-unit/${suiteUnit}/publish`, { as: ANNA });
     expect(refused.status).toBe(409);
-    expect(names(refused)).toEqual(['priceConfiguration.nightlyPrice', 'bookingType']);
+    expect(names(refused)).toEqual(['unitType', 'priceConfiguration.nightlyPrice', 'bookingType']);
 
-    await h.call('PATCH', `/api/app/property-unit/${suiteUnit}`, { as: ANNA, body: { bookingType: 'onRequest' } });
+    await h.call('PATCH', `/api/app/property-unit/${suiteUnit}`, { as: ANNA, body: { bookingType: 'onRequest', unitType: 'family_room' } });
     const priced = await h.call('PUT', `/api/app/property-unit/${suiteUnit}/price-configuration`, { as: ANNA, body: { nightlyPrice: 140 } });
     expect(priced.status).toBe(200);
     const ok = await h.call('PATCH', `/api/app/property-unit/${suiteUnit}/publish`, { as: ANNA });
@@ -167,7 +167,7 @@ describe('publishing', () => {
     const unit = await freshItalianUnit();
     await h.call('PATCH', `/api/app/property-unit/${unit}`, {
       as: ANNA,
-      body: { title: 'Camera', guests: 2, rooms: [{ beds: [{ type: 'double_bed', count: 1 }] }], cancellationPolicy: { type: 'flexible' }, bookingType: 'onLine' },
+      body: { title: 'Camera', unitType: 'double_room', guests: 2, rooms: [{ beds: [{ type: 'double_bed', count: 1 }] }], cancellationPolicy: { type: 'flexible' }, bookingType: 'onLine' },
     });
     await h.call('PUT', `/api/app/property-unit/${unit}/price-configuration`, { as: ANNA, body: { nightlyPrice: 80 } });
     const missing = await h.call('PATCH', `/api/app/property-unit/${unit}/publish`, { as: ANNA });

@@ -11,6 +11,7 @@ const complete = (): PublishabilityInput => ({
   },
   unit: {
     title: 'Room',
+    unitType: 'double_room',
     guests: 2,
     rooms: [{ type: 'bedroom', beds: [{ count: 1 }] }],
     cancellationPolicy: 'flexible',
@@ -32,6 +33,7 @@ describe('publishability', () => {
     input.property.title = ' ';
     input.property.location = { countryCode: 'ES', city: 'Cadaqués', street: '', houseNumberOrName: '3', postalCode: '99999' };
     input.unit.title = null;
+    input.unit.unitType = null;
     input.unit.guests = 0;
     input.unit.rooms = [{ type: 'bath_room', beds: [] }];
     input.unit.nightlyPrice = 5;
@@ -42,6 +44,7 @@ describe('publishability', () => {
       'property.location.postalCode:invalid',
       'property.location.coordinates:required',
       'title:required',
+      'unitType:required',
       'guests:outOfRange',
       'rooms:noBeds',
       'priceConfiguration.nightlyPrice:outOfRange',
@@ -49,10 +52,11 @@ describe('publishability', () => {
     ]);
   });
 
-  it('a single-unit listing needs no unit title (it goes by the property title)', () => {
+  it('a single-unit listing needs no unit title nor unit type (it goes by the property)', () => {
     const input = complete();
     input.property.propertyType = 'single';
     input.unit.title = null;
+    input.unit.unitType = null;
     expect(publishability(input).publishable).toBe(true);
   });
 

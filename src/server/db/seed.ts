@@ -191,6 +191,7 @@ async function seedDemoListings(db: Db, hostIds: Map<string, string>) {
   await addUnit(anna, guesthouse, {
     status: 'PUBLISHED',
     title: 'Sea-view double room',
+    unitType: 'double_room',
     guests: 2,
     propertySize: 22,
     rooms: [bedroom('queen_bed'), { type: 'bath_room', beds: [] }],
@@ -220,6 +221,7 @@ async function seedDemoListings(db: Db, hostIds: Map<string, string>) {
     await addUnit(alpine, aparthotel, {
       status: 'PUBLISHED',
       title,
+      unitType: guests === 2 ? 'studio' : 'apartment',
       guests,
       propertySize: guests === 2 ? 35 : 78,
       rooms: guests === 2 ? [bedroom('double_bed')] : [bedroom('double_bed'), bedroom('bunk_bed'), livingRoom],

@@ -21,6 +21,7 @@ export function unitPublishability(unit: UnitRow, property: PropertyRow): Publis
     },
     unit: {
       title: unit.title,
+      unitType: unit.unitType,
       guests: unit.guests,
       rooms: unit.rooms as Room[],
       cancellationPolicy: unit.cancellationPolicy,

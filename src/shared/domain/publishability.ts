@@ -28,6 +28,8 @@ export interface PublishabilityInput {
   };
   unit: {
     title: string | null;
+    /** Multi-unit: the kind of unit guests book (unit-types.ts); null for a single unit. */
+    unitType?: string | null;
     guests: number | null;
     rooms: readonly { type: string; beds?: readonly { count: number }[] }[];
     cancellationPolicy: string | null;
@@ -71,6 +73,8 @@ export function publishability({ property, unit }: PublishabilityInput): Publish
   }
   // A single-unit listing is shown under the property's title; units of a multi property need their own.
   if (property.propertyType === 'multi' && blank(unit.title)) missing.push({ name: 'title', reason: 'required' });
+  // ...and their own kind (a double room, a studio): guests filter by it.
+  if (property.propertyType === 'multi' && blank(unit.unitType)) missing.push({ name: 'unitType', reason: 'required' });
   if (unit.guests == null) missing.push({ name: 'guests', reason: 'required' });
   else if (unit.guests < GUESTS_MIN || unit.guests > GUESTS_MAX) missing.push({ name: 'guests', reason: 'outOfRange' });
   const beds = unit.rooms.reduce((n, r) => n + (r.beds ?? []).reduce((m, b) => m + b.count, 0), 0);
