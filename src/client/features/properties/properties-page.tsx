@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import type { MeasurementUnits } from '../../../shared/domain/area-units';
 import type { ListingAction } from '../../../shared/domain/listing-status';
 import type { PropertyListItem } from '../../../shared/schemas/property';
@@ -360,7 +360,7 @@ export default function PropertiesPage() {
         </div>
       )}
 
-      <ConfirmDeleteDialog confirm={confirm} onCancel={() => setConfirm(null)} onConfirm={() => void confirmDelete()} onCloseAutoFocus={restoreFocus} />
+      <ConfirmDelete confirm={confirm} onCancel={() => setConfirm(null)} onConfirm={() => void confirmDelete()} onCloseAutoFocus={restoreFocus} />
     </section>
   );
 }
@@ -378,41 +378,15 @@ function ListSkeleton() {
   );
 }
 
-function ConfirmDeleteDialog({ confirm, onCancel, onConfirm, onCloseAutoFocus }: { confirm: Confirm | null; onCancel: () => void; onConfirm: () => void; onCloseAutoFocus: () => void }) {
+function ConfirmDelete({ confirm, onCancel, onConfirm, onCloseAutoFocus }: { confirm: Confirm | null; onCancel: () => void; onConfirm: () => void; onCloseAutoFocus: () => void }) {
   const intl = useIntl();
   const count = confirm?.kind === 'units' ? confirm.targets.length : 1;
   const name = confirm?.kind === 'property' ? confirm.title : confirm?.kind === 'units' && count === 1 ? confirm.targets[0]!.title : '';
-  return (
-    <Dialog.Root open={confirm != null} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content
-          className="properties-dialog"
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            onCloseAutoFocus();
-          }}
-        >
-          <Dialog.Title className="properties-dialog__title">
-            {confirm?.kind === 'property' || count === 1
-              ? intl.formatMessage({ id: 'properties.confirmDelete.titleNamed' }, { title: name })
-              : intl.formatMessage({ id: 'properties.confirmDelete.title' }, { count })}
-          </Dialog.Title>
-          <Dialog.Description>
-            <FormattedMessage id={confirm?.kind === 'property' || confirm?.targets.some((t) => t.single) ? 'properties.confirmDelete.propertyBody' : 'properties.confirmDelete.body'} />
-          </Dialog.Description>
-          <div className="properties-dialog__actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary">
-                <FormattedMessage id="properties.confirmDelete.cancel" />
-              </Button>
-            </Dialog.Close>
-            <Button variant="danger" onClick={onConfirm}>
-              <FormattedMessage id="properties.confirmDelete.confirm" />
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  const title =
+    confirm?.kind === 'property' || count === 1
+      ? intl.formatMessage({ id: 'properties.confirmDelete.titleNamed' }, { title: name })
+      : intl.formatMessage({ id: 'properties.confirmDelete.title' }, { count });
+  // A single-unit property's unit goes with its property: say so.
+  const kind = confirm?.kind === 'property' || confirm?.targets.some((t) => t.single) ? 'property' : 'units';
+  return <ConfirmDeleteDialog open={confirm != null} title={title} kind={kind} onCancel={onCancel} onConfirm={onConfirm} onCloseAutoFocus={onCloseAutoFocus} />;
 }
