@@ -54,11 +54,11 @@ export default function AddPropertyPage() {
                 <FormattedMessage id="listing.add.type" />
               </legend>
               {configuration.data.listingType.map((option) => (
-                <label key={option.value} className="listing-add__choice">
+                <label key={option.value} className="choice-card">
                   <input type="radio" name="propertyType" value={option.value} checked={propertyType === option.value} onChange={() => setPropertyType(option.value)} />
                   <span>
                     <strong>{option.label}</strong>
-                    <span className="listing-add__description">{option.description}</span>
+                    <span className="choice-card__description">{option.description}</span>
                   </span>
                 </label>
               ))}

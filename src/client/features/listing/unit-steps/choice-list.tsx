@@ -32,11 +32,11 @@ export function ChoiceList<T extends string>({
     <fieldset className="unit-choices" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
       {choices.map((c) => (
-        <label key={c.value} className="unit-choice">
+        <label key={c.value} className="choice-card">
           <input type="radio" name={`${name}-${id}`} value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} />
           <span>
             {c.label}
-            {c.description && <span className="unit-choice__description">{c.description}</span>}
+            {c.description && <span className="choice-card__description">{c.description}</span>}
           </span>
         </label>
       ))}
