@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { changePlan, getSubscription, plansOffered, unitSubscriptionInfo } from '../services/subscriptions';
+import { scheduleBoost } from '../services/subscriptions-boost';
+import {
+  acceptCommissionTerms,
+  changeCommercialModel,
+  confirmPlanServices,
+  getCommercialModel,
+  getPropertyCommercialModelPlan,
+  setPropertyCommercialModelPlan,
+} from '../services/subscriptions-commercial-model';
+import {
+  AcceptSchema,
+  BoostRequestSchema,
+  ChangePlanSchema,
+  CommercialModelChangeSchema,
+  CommercialModelPlanPutSchema,
+  PlansQuerySchema,
+} from '../../shared/schemas/subscription';
+
+// Subscriptions (spec hosting-core §7 Subscriptions) and the commercial model of the host and its
+// properties, mounted under /api/app (token required; the host comes from the token). The
+// commercial-model paths are ours: the spec does not show them.
+export function subscriptionsRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const db = () => deps.database.db;
+  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as { id: string }, staff: c.get('staff') as { id: string } | null });
+
+  r.get('/v2/user/subscription', async (c) => c.json(await getSubscription(db(), actor(c))));
+  r.get('/subscriptions/plans', validate('query', PlansQuerySchema), (c) => c.json({ items: plansOffered() }));
+  r.post('/subscription/:subscriptionId/change-plan', validate('json', ChangePlanSchema), async (c) =>
+    c.json(await changePlan(db(), actor(c), c.req.param('subscriptionId'), c.req.valid('json'))),
+  );
+  r.get('/subscription/info/:unitId', async (c) => c.json(await unitSubscriptionInfo(db(), actor(c), c.req.param('unitId'))));
+  r.post('/user/subscription/coin/boost', validate('json', BoostRequestSchema), async (c) => c.json(await scheduleBoost(db(), actor(c), c.req.valid('json')), 201));
+
+  r.get('/commercial-model', async (c) => c.json(await getCommercialModel(db(), actor(c))));
+  r.put('/commercial-model', validate('json', CommercialModelChangeSchema), async (c) =>
+    c.json(await changeCommercialModel(db(), actor(c), c.req.valid('json').commercialModel)),
+  );
+  r.put('/commercial-model/commission-terms', validate('json', AcceptSchema), async (c) => c.json(await acceptCommissionTerms(db(), actor(c))));
+  r.put('/commercial-model/plan-services', validate('json', AcceptSchema), async (c) => c.json(await confirmPlanServices(db(), actor(c))));
+  r.get('/properties/:id/commercial-model-plan', async (c) => c.json(await getPropertyCommercialModelPlan(db(), actor(c), c.req.param('id'))));
+  r.put('/properties/:id/commercial-model-plan', validate('json', CommercialModelPlanPutSchema), async (c) =>
+    c.json(await setPropertyCommercialModelPlan(db(), actor(c), c.req.param('id'), c.req.valid('json').commercialModelPlan)),
+  );
+  return r;
+}
