@@ -7,6 +7,7 @@ import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-c
 import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
 import { placesOperations } from './places-operations';
 import { unitPhotoOperations } from './unit-photos-operations';
+import { onboardingOperations } from './onboarding-operations';
 import { subscriptionOperations } from './subscriptions-operations';
 import {
   PromotionConfigurationSchema,
@@ -125,5 +126,6 @@ export const operations: Operation[] = [
   // Areas documented in their own lists, beside their routes.
   ...placesOperations,
   ...unitPhotoOperations,
+  ...onboardingOperations,
   ...subscriptionOperations,
 ];

@@ -16,6 +16,7 @@ import { normaliseRegionalValue, regionalIssues, regionalRulesOf } from '../../s
 import { pagination } from '../../shared/schemas/pagination';
 import type { InvalidParam } from '../../shared/schemas/problem';
 import type { UnitPatch } from '../../shared/schemas/unit';
+import { refreshOnboarding } from './onboarding-state';
 
 // Units of one host (spec hosting-core §7 Units). Like properties, every query names the host.
 
@@ -175,6 +176,8 @@ export async function applyUnitAction(db: Db, actor: Actor, id: string, action: 
       .where(eq(units.id, unit.id))
       .returning();
     await recordAudit(tx, { ...actor, action: `unit.${action}`, target: unit.id, detail: { from: unit.status, to: result.status } });
+    // A first published unit may finish onboarding (rule in services/onboarding-state.ts).
+    if (result.status === 'PUBLISHED') await refreshOnboarding(tx, actor.host.id, actor.staff);
     return toUnit(row, property);
   });
 }

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { hosts } from '../db/schema';
+import type { VERIFICATION_STATUSES, VERIFICATION_TIERS } from '../../shared/schemas/onboarding';
+import { recordAudit } from './audit';
+import type { HostRow } from './hosts';
+import type { Actor } from './properties';
+
+// Identity verification (KYC) status and start (account-and-shell §3 "Verification statuses",
+// §4 "Verification banner", §7 kyc calls). hosts.kyc_status holds our own stages
+// (not_started, in_progress, submitted, verified, rejected); the answer maps them to the spec's
+// statuses and the banner tier. Our readings: "required" when identity verification applies to
+// the host (§6: initiated or subscription enabled) but has not started; "expired" when data
+// collection started more than KYC_EXPIRY_DAYS ago and nothing was handed in.
+
+export const KYC_EXPIRY_DAYS = 30;
+type Status = (typeof VERIFICATION_STATUSES)[number];
+type Tier = (typeof VERIFICATION_TIERS)[number];
+
+export function kycStatusOf(host: HostRow, now = new Date()): { status: Status; tier: Tier } {
+  const applies = host.kycInitiated || host.flags?.isSubscriptionEnabled === true;
+  switch (host.kycStatus) {
+    case 'verified':
+      return { status: 'VERIFICATION_COMPLETED', tier: 'completed' };
+    case 'rejected':
+      return { status: 'VERIFICATION_FAILED', tier: 'failed' };
+    case 'submitted':
+      return { status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress' };
+    case 'in_progress': {
+      const started = host.kycStartedAt?.getTime() ?? now.getTime();
+      return now.getTime() - started > KYC_EXPIRY_DAYS * 86_400_000 ? { status: 'VERIFICATION_EXPIRED', tier: 'expired' } : { status: 'VERIFICATION_COLLECTING_DATA', tier: 'collecting_data' };
+    }
+    default:
+      return applies ? { status: 'VERIFICATION_REQUIRED', tier: 'required' } : { status: 'VERIFICATION_NEVER_STARTED', tier: 'start' };
+  }
+}
+
+export const kycStartedAt = (host: HostRow) => ({ startedAt: host.kycStartedAt?.toISOString() ?? null });
+
+/** POST set-start-at: the first call starts verification (initiated, collecting data); later calls keep the first date. */
+export async function startKyc(db: Db, actor: Actor, host: HostRow) {
+  if (host.kycStartedAt) return kycStartedAt(host);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [row] = await tx
+      .update(hosts)
+      .set({ kycStartedAt: new Date(), kycInitiated: true, ...(host.kycStatus === 'not_started' && { kycStatus: 'in_progress' }), updatedAt: new Date() })
+      .where(eq(hosts.id, host.id))
+      .returning();
+    await recordAudit(tx, { ...actor, action: 'user.kyc.start', target: host.id });
+    return kycStartedAt(row);
+  });
+}

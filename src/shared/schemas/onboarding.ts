@@ -1,0 +1,184 @@
+import * as v from 'valibot';
+import { BIC_PATTERN, IBAN_PROBLEM_REASONS, ibanProblem, normaliseIban } from '../domain/iban';
+import { STATE_MAX_LENGTH } from '../domain/tax-details';
+
+// Identity and payout onboarding (account-and-shell §2.2, §3, §5, §7 "Onboarding under
+// /api/app/user/onboarding/"). One schema per call, shared by the server (validation) and the
+// browser (answers). The spec names the calls but not their bodies: the shapes are ours, built
+// from the fields of §3.
+
+const text = (max: number, what = 'is required') => v.pipe(v.string(), v.trim(), v.minLength(1, what), v.maxLength(max, `must be at most ${max} characters`));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
+const country = v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code'));
+
+/** A date of birth: ISO date, a real day, and an adult (18 or older). */
+const birthDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
+  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date'),
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    const adult = new Date();
+    adult.setUTCFullYear(adult.getUTCFullYear() - 18);
+    return d <= adult && d.getUTCFullYear() >= 1900;
+  }, 'must be the birth date of an adult (18 or older)'),
+);
+
+export const AddressSchema = v.object({
+  country,
+  city: text(100),
+  street: text(200),
+  houseNumberOrName: text(50),
+  postalCode: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9 -]{2,12}$/, 'must be 2 to 12 letters, digits, spaces or dashes')),
+  /** Spec §5: cut to 3 characters (the browser cuts it too; the server accepts no longer value). */
+  stateOrProvince: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(STATE_MAX_LENGTH, `must be at most ${STATE_MAX_LENGTH} characters`))),
+});
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+const TaxIdentificationSchema = v.object({ id: text(30), countryIsoCode: country });
+
+/** Tax details (§3) as sent: the form's rules of §5 are applied by shared/domain/tax-details.ts. */
+const taxEntries = {
+  countryIssueTaxId: country,
+  taxIdentifications: v.pipe(v.array(TaxIdentificationSchema), v.maxLength(3, 'at most 3 tax identifications')),
+  userHasVatId: v.boolean(),
+  vatId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2}[A-Z0-9+*]{2,13}$/i, 'must be a VAT number with its country prefix, e.g. DE123456789'))),
+};
+
+export const IndividualDetailsSchema = v.object({
+  firstName: text(100),
+  lastName: text(100),
+  birthDate,
+  nationality: country,
+  address: AddressSchema,
+  ...taxEntries,
+});
+export type IndividualDetails = v.InferOutput<typeof IndividualDetailsSchema>;
+
+export const CompanyDetailsSchema = v.object({
+  legalBusinessName: text(200),
+  registrationNumber: text(50),
+  phoneNumber: v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d ()/-]*\d[\d ()/-]*$/, 'must be a phone number'), v.maxLength(32, 'must be at most 32 characters')),
+  accountEmail: v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'), v.maxLength(200)),
+  address: AddressSchema,
+  ...taxEntries,
+});
+export type CompanyDetails = v.InferOutput<typeof CompanyDetailsSchema>;
+
+export const OwnerSchema = v.object({
+  firstName: text(100),
+  lastName: text(100),
+  birthDate,
+  nationality: country,
+  /** Share of the company, 0 (a signatory without shares) to 100. */
+  ownershipPercent: v.pipe(v.number('must be a number'), v.minValue(0, 'must be 0 or more'), v.maxValue(100, 'must be at most 100')),
+});
+export type Owner = v.InferOutput<typeof OwnerSchema>;
+export const MAX_OWNERS = 10;
+
+export const BusinessDetailsSaveSchema = v.pipe(
+  v.object({
+    company: v.optional(CompanyDetailsSchema),
+    owners: v.optional(v.pipe(v.array(OwnerSchema), v.minLength(1, 'add at least one owner'), v.maxLength(MAX_OWNERS, `at most ${MAX_OWNERS} owners`))),
+  }),
+  v.check((b) => b.company !== undefined || b.owners !== undefined, 'send company, owners or both'),
+);
+export type BusinessDetailsSave = v.InferOutput<typeof BusinessDetailsSaveSchema>;
+
+export const BusinessDetailsSchema = v.object({ company: v.nullable(CompanyDetailsSchema), owners: v.array(OwnerSchema) });
+export type BusinessDetails = v.InferOutput<typeof BusinessDetailsSchema>;
+
+export const IbanSchema = v.pipe(
+  v.string(),
+  v.transform(normaliseIban),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = ibanProblem(dataset.value);
+    if (problem) addIssue({ message: IBAN_PROBLEM_REASONS[problem] });
+  }),
+);
+
+export const BankAccountInputSchema = v.object({
+  holderName: text(140),
+  iban: IbanSchema,
+  bic: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(BIC_PATTERN, 'must be a BIC of 8 or 11 letters and digits'))])),
+});
+export type BankAccountInput = v.InferInput<typeof BankAccountInputSchema>;
+export const MAX_BANK_ACCOUNTS = 3;
+export const BankAccountsSaveSchema = v.object({
+  accounts: v.pipe(v.array(BankAccountInputSchema), v.minLength(1, 'add a bank account'), v.maxLength(MAX_BANK_ACCOUNTS, `at most ${MAX_BANK_ACCOUNTS} bank accounts`)),
+});
+
+export const BankAccountSchema = v.object({
+  id: v.string(),
+  holderName: v.string(),
+  iban: v.string(),
+  bic: v.nullable(v.string()),
+  countryCode: v.string(),
+  isDefault: v.boolean(),
+});
+export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
+export const BankAccountsSchema = v.object({ accounts: v.array(BankAccountSchema) });
+
+// Documents (multipart: documents[0][file], documents[0][kind], documents[0][subject], ...).
+export const DOCUMENT_KINDS = ['id-card', 'passport', 'driving-licence', 'company-registration', 'bank-statement'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENTS_PER_UPLOAD = 4;
+/** The whole multipart body: every file at its limit plus room for headers and boundaries. */
+export const DOCUMENT_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES * MAX_DOCUMENTS_PER_UPLOAD + 256 * 1024;
+/** Whose document: the host (or the company itself), or an owner by index ("owner:0"). */
+export const DocumentSubjectSchema = v.pipe(v.string(), v.regex(/^(host|owner:\d{1,2})$/, 'must be host or owner:<index>'));
+
+export const HostDocumentSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(DOCUMENT_KINDS),
+  subject: v.string(),
+  fileName: v.string(),
+  mimeType: v.string(),
+  byteSize: v.number(),
+  createdAt: v.string(),
+});
+export type HostDocument = v.InferOutput<typeof HostDocumentSchema>;
+export const DocumentUploadAnswerSchema = v.object({ uploaded: v.array(HostDocumentSchema), documents: v.array(HostDocumentSchema) });
+
+// Sections of onboarding: what must be complete before onboarding can finish.
+export const ONBOARDING_SECTIONS = ['identity-details', 'owners', 'identity-documents', 'bank-account', 'payout-documents'] as const;
+export type OnboardingSection = (typeof ONBOARDING_SECTIONS)[number];
+
+export const OnboardingStateSchema = v.object({
+  onboardingStatus: v.picklist(['in_progress', 'finished']),
+  requiredSections: v.array(v.picklist(ONBOARDING_SECTIONS)),
+  completedSections: v.array(v.picklist(ONBOARDING_SECTIONS)),
+});
+export type OnboardingState = v.InferOutput<typeof OnboardingStateSchema>;
+
+export const OnboardingConfigurationSchema = v.object({
+  ...OnboardingStateSchema.entries,
+  documentKinds: v.array(v.picklist(DOCUMENT_KINDS)),
+  acceptedMimeTypes: v.array(v.string()),
+  maxFileBytes: v.number(),
+  maxFilesPerUpload: v.number(),
+  noTaxIdCountries: v.array(v.string()),
+  noVatCountries: v.array(v.string()),
+  documents: v.array(HostDocumentSchema),
+});
+export type OnboardingConfiguration = v.InferOutput<typeof OnboardingConfigurationSchema>;
+
+export const IndividualDetailsAnswerSchema = v.object({ details: v.nullable(IndividualDetailsSchema) });
+
+// KYC (identity verification) status, account-and-shell §3 "Verification statuses", §4 banner.
+export const VERIFICATION_STATUSES = [
+  'VERIFICATION_NEVER_STARTED',
+  'VERIFICATION_REQUIRED',
+  'VERIFICATION_COLLECTING_DATA',
+  'VERIFICATION_IN_PROGRESS',
+  'VERIFICATION_COMPLETED',
+  'VERIFICATION_FAILED',
+  'VERIFICATION_EXPIRED',
+] as const;
+/** The banner type (§4 "Verification banner"). */
+export const VERIFICATION_TIERS = ['required', 'start', 'collecting_data', 'in_progress', 'completed', 'failed', 'expired'] as const;
+export const KycStatusSchema = v.object({ status: v.picklist(VERIFICATION_STATUSES), tier: v.picklist(VERIFICATION_TIERS) });
+export const KycStartedAtSchema = v.object({ startedAt: v.nullable(v.string()) });
