@@ -14,6 +14,9 @@ import {
   publishUnit,
   putListingProgress,
 } from '../../api/listing';
+import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } from '../../api/unit-steps';
+import { excludedSteps, summariseListingVerification, type StepVisibilityFacts } from '../../../shared/domain/listing-step-visibility';
+import type { UserInfo } from '../../../shared/schemas/user-info';
 import { stepDefinition } from './step-registry';
 
 // The wizard machine with the real calls (DESIGN "Machines": actors are supplied by the client).
@@ -21,6 +24,36 @@ import { stepDefinition } from './step-registry';
 // second request, and a save refreshes both.
 
 const notFound = () => new ApiError({ status: 404, general: ['errors.status.404'], fields: {} });
+
+/**
+ * The unit's listing verification over every platform (single-unit flow only: the multi-unit one
+ * has no listing-verification steps). Not knowing it is no reason to fail the wizard: the status
+ * step then stays shown.
+ */
+async function listingVerificationOf(client: QueryClient, unitId: string): Promise<StepVisibilityFacts['listingVerification']> {
+  try {
+    const configuration = await client.fetchQuery({ queryKey: unitStepKeys.verificationConfiguration, queryFn: ({ signal }) => fetchVerificationConfiguration(signal), staleTime: 5 * 60_000 });
+    const data = await Promise.all(
+      configuration.providers.map(({ provider }) =>
+        client.fetchQuery({ queryKey: unitStepKeys.verification(unitId, provider), queryFn: ({ signal }) => fetchVerificationData(unitId, provider, signal), staleTime: 0 }),
+      ),
+    );
+    return summariseListingVerification(data.map((d) => d.status));
+  } catch {
+    return null;
+  }
+}
+
+/** The steps this host does not see for this unit (shared/domain/listing-step-visibility.ts). */
+const excludedFor = (user: UserInfo, listingVerification: StepVisibilityFacts['listingVerification']) =>
+  excludedSteps({
+    commercialModel: user.commercialModel,
+    hostType: user.type,
+    kycInitiated: user.kycInitiated,
+    subscriptionEnabled: user.features.isSubscriptionEnabled,
+    isB2B: user.features.isB2B,
+    listingVerification,
+  });
 
 export function createListingWizard(client: QueryClient, ids: { propertyId: string; unitId: string }) {
   let onboardingFinished = true;
@@ -36,13 +69,14 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
         // A unit of another property in the address is as missing as an unknown one (spec §2).
         if (unit.propertyId !== property.id) throw notFound();
         onboardingFinished = user.onboardingStatus === 'finished';
+        const flow = flowFor(property.propertyType);
+        const listingVerification = flow === 'single-unit' ? await listingVerificationOf(client, ids.unitId) : null;
         return {
-          flow: flowFor(property.propertyType),
+          flow,
           onboardingFinished,
           // Multi-unit: the property steps belong to the property's first unit only.
           firstUnit: property.unitIds[0] === unit.publicId,
-          // The server keeps no per-unit exclusions yet.
-          excluded: [],
+          excluded: excludedFor(user, listingVerification),
           completed: progress.completedSteps,
         };
       }),

@@ -1,0 +1,5 @@
+import { OwnersForm, saveOwners } from '../onboarding/owners-form';
+import type { StepDefinition } from '../step-definition';
+
+// Step "verification/owner" (onboarding, companies): the company's owners.
+export const step: StepDefinition = { id: 'verification-owner', Form: () => <OwnersForm />, save: saveOwners };
