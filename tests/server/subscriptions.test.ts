@@ -130,6 +130,45 @@ describe('boosts', () => {
   });
 });
 
+describe('cancelling, scheduled changes, payment source, hosted page', () => {
+  it('a cancellation is scheduled (a trial becomes active), listed, refused twice, and can be withdrawn', async () => {
+    const { json: s } = await h.call('GET', '/api/app/v2/user/subscription', { as: MARIE });
+    expect(s.subscription.status).toBe('in_trial');
+    expect(names(await h.call('DELETE', '/api/app/subscription', { as: MARIE, body: { subscriptionId: s.subscription.id, reason: ' ' } }))).toEqual(['reason']);
+    let r = await h.call('DELETE', '/api/app/subscription', { as: MARIE, body: { subscriptionId: s.subscription.id, reason: 'Too expensive' } });
+    expect(r.status).toBe(200);
+    expect(r.json.subscription).toMatchObject({ isCancellationScheduled: true, status: 'active' });
+    expect((await h.call('DELETE', '/api/app/subscription', { as: MARIE, body: { subscriptionId: s.subscription.id, reason: 'Again' } })).status).toBe(409);
+    r = await h.call('GET', `/api/app/subscription/${s.subscription.id}/scheduled-changes`, { as: MARIE });
+    expect(r.json.items).toMatchObject([{ kind: 'cancellation', planId: 'starter-monthly', effectiveAt: s.subscription.expirationDate, detail: { reason: 'Too expensive' } }]);
+    expect((await h.call('GET', `/api/app/subscription/${s.subscription.id}/scheduled-changes`, { as: ANNA })).status).toBe(404);
+    r = await h.call('DELETE', `/api/app/subscription/${s.subscription.id}/scheduled-changes`, { as: MARIE, body: { reason: 'Changed my mind' } });
+    expect(r.json.subscription.isCancellationScheduled).toBe(false);
+    expect((await h.call('GET', `/api/app/subscription/${s.subscription.id}/scheduled-changes`, { as: MARIE })).json.items).toEqual([]);
+    const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.target, s.subscription.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['subscription.cancellation-scheduled', 'subscription.scheduled-changes-withdrawn']));
+  });
+
+  it('the payment source status says no card is kept or charged', async () => {
+    const r = await h.call('GET', '/api/app/subscriptions/payment-source/status', { as: ANNA });
+    expect(r.json).toEqual({ provider: 'built-in', hasPaymentSource: false, chargesCards: false });
+  });
+
+  it('a hosted page id moves the subscription to in progress', async () => {
+    const r = await h.call('POST', '/api/app/subscription/in_progress', { as: MARIE, body: { hostedPageId: 'hp-1' } });
+    expect(r.json.subscription.internalStatus).toBe('in_progress');
+    expect(names(await h.call('POST', '/api/app/subscription/in_progress', { as: MARIE, body: {} }))).toEqual(['hostedPageId']);
+  });
+
+  it('self-renewal plans of a unit, priced with a valid coupon', async () => {
+    let r = await h.call('GET', `/api/app/subscription/self-renewal/plans/${villaUnit}?couponId=welcome10`, { as: ANNA });
+    expect(r.json.items.map((p: { price: number }) => p.price)).toEqual([17.1, 35.1, 71.1]);
+    r = await h.call('GET', `/api/app/subscription/self-renewal/plans/${villaUnit}?couponId=NOPE`, { as: ANNA });
+    expect(names(r)).toEqual(['couponId']);
+    expect((await h.call('GET', `/api/app/subscription/self-renewal/plans/${alpineUnit}`, { as: ANNA })).status).toBe(404);
+  });
+});
+
 describe('commercial model', () => {
   it('changes only while onboarding is in progress', async () => {
     let r = await h.call('PUT', '/api/app/commercial-model', { as: ANNA, body: { commercialModel: 'commission' } });

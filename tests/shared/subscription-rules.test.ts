@@ -3,11 +3,13 @@ import fc from 'fast-check';
 import {
   boostDays,
   boostEndDate,
+  becameEditable,
   boostFlags,
   isAboutToExpire,
   isExpired,
   leadsFlags,
   offeredPlans,
+  statusAfterCancellation,
   unitPublishFlags,
 } from '../../src/shared/domain/subscription-rules';
 import { plansFor } from '../../src/shared/domain/commercial-model-plans';
@@ -101,5 +103,19 @@ describe('commercial model plans', () => {
     expect(plansFor({ commercialModel: 'commission', biddingTag: null })).toEqual(['split', 'host_only', 'host_only_14_5']);
     expect(plansFor({ commercialModel: 'commission', biddingTag: 13 })).toEqual(['split', 'host_only', 'host_only_14_5', 'hybrid_13']);
     expect(plansFor({ commercialModel: 'commission', biddingTag: 5 })).not.toContain('hybrid_5');
+  });
+});
+
+describe('cancellation and editable units', () => {
+  it('cancelling a trial makes it active; other statuses stay', () => {
+    expect(statusAfterCancellation('in_trial')).toBe('active');
+    expect(statusAfterCancellation('active')).toBe('active');
+  });
+
+  it('a unit becomes editable when its internal status enters (active, cancelled)', () => {
+    expect(becameEditable('in_progress', 'active')).toBe(true);
+    expect(becameEditable(null, 'cancelled')).toBe(true);
+    expect(becameEditable('active', 'cancelled')).toBe(false);
+    expect(becameEditable('in_trial', 'in_progress')).toBe(false);
   });
 });

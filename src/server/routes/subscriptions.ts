@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { changePlan, getSubscription, plansOffered, unitSubscriptionInfo } from '../services/subscriptions';
+import { changePlan, getSubscription, plansOffered, selfRenewalPlans, unitSubscriptionInfo } from '../services/subscriptions';
+import { cancelSubscription, listScheduledChanges, markInProgress, paymentSourceStatus, withdrawScheduledChanges } from '../services/subscriptions-changes';
 import { scheduleBoost } from '../services/subscriptions-boost';
 import {
   acceptCommissionTerms,
@@ -14,6 +15,9 @@ import {
 import {
   AcceptSchema,
   BoostRequestSchema,
+  CancelSubscriptionSchema,
+  HostedPageSchema,
+  WithdrawChangesSchema,
   ChangePlanSchema,
   CommercialModelChangeSchema,
   CommercialModelPlanPutSchema,
@@ -35,6 +39,20 @@ export function subscriptionsRoutes(deps: AppDeps) {
   );
   r.get('/subscription/info/:unitId', async (c) => c.json(await unitSubscriptionInfo(db(), actor(c), c.req.param('unitId'))));
   r.post('/user/subscription/coin/boost', validate('json', BoostRequestSchema), async (c) => c.json(await scheduleBoost(db(), actor(c), c.req.valid('json')), 201));
+
+  r.get('/subscription/self-renewal/plans/:propertyUnitId', validate('query', PlansQuerySchema), async (c) =>
+    c.json(await selfRenewalPlans(db(), actor(c), c.req.param('propertyUnitId'), c.req.valid('query').couponId)),
+  );
+  r.get('/subscription/:subscriptionId/scheduled-changes', async (c) => c.json(await listScheduledChanges(db(), actor(c), c.req.param('subscriptionId'))));
+  r.delete('/subscription/:subscriptionId/scheduled-changes', validate('json', WithdrawChangesSchema), async (c) =>
+    c.json(await withdrawScheduledChanges(db(), actor(c), c.req.param('subscriptionId'), c.req.valid('json').reason)),
+  );
+  r.delete('/subscription', validate('json', CancelSubscriptionSchema), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await cancelSubscription(db(), actor(c), body.subscriptionId, body.reason));
+  });
+  r.post('/subscription/in_progress', validate('json', HostedPageSchema), async (c) => c.json(await markInProgress(db(), actor(c), c.req.valid('json').hostedPageId)));
+  r.get('/subscriptions/payment-source/status', (c) => c.json(paymentSourceStatus()));
 
   r.get('/commercial-model', async (c) => c.json(await getCommercialModel(db(), actor(c))));
   r.put('/commercial-model', validate('json', CommercialModelChangeSchema), async (c) =>

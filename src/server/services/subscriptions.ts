@@ -198,3 +198,12 @@ export async function unitSubscriptionInfo(db: Db, actor: Actor, unitId: string)
     };
   });
 }
+
+/** The plans a unit's subscription may renew on, priced with the coupon when it is valid. */
+export async function selfRenewalPlans(db: Db, actor: Actor, unitId: string, couponId: string | undefined) {
+  await findUnit(db, actor.host.id, unitId);
+  const code = couponId?.trim().toUpperCase() ?? '';
+  if (code && !(code in COUPONS)) throw badRequest([{ name: 'couponId', reason: 'is not a valid coupon' }]);
+  const percentOff = code ? COUPONS[code] : 0;
+  return { items: plansOffered().map((p) => ({ ...p, price: Math.round(p.price * (100 - percentOff)) / 100 })) };
+}

@@ -76,3 +76,13 @@ export function boostEndDate(startDate: string, days: number): string {
 /** Durations offered for a boost, in days (§9: 7 and 28 are among the constants). */
 export const BOOST_DURATIONS = [7, 14, 28] as const;
 export const BOOST_MAX_DAYS = 28;
+
+/** Spec §4: cancelling a subscription in trial makes it active (it runs to the end of its period). */
+export const statusAfterCancellation = (status: string) => (status === 'in_trial' ? 'active' : status);
+
+/**
+ * Spec §4: a unit's subscription became editable when its internal status moved from a value
+ * outside (active, cancelled) to one inside it.
+ */
+const EDITABLE_STATUSES = ['active', 'cancelled'];
+export const becameEditable = (before: string | null | undefined, after: string) => !EDITABLE_STATUSES.includes(before ?? '') && EDITABLE_STATUSES.includes(after);

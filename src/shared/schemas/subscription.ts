@@ -122,3 +122,19 @@ export const PropertyCommercialModelPlanSchema = v.object({
 export const CommercialModelPlanPutSchema = v.object({
   commercialModelPlan: v.picklist(COMMERCIAL_MODEL_PLANS, `must be one of ${COMMERCIAL_MODEL_PLANS.join(', ')}`),
 });
+
+/** DELETE /api/app/subscription: cancel at the end of the period. */
+export const CancelSubscriptionSchema = v.object({
+  subscriptionId: v.pipe(v.string('name the subscription'), v.minLength(1, 'name the subscription')),
+  reason: v.pipe(v.string('give a reason'), v.trim(), v.minLength(1, 'give a reason'), v.maxLength(500, 'must be at most 500 characters')),
+});
+/** DELETE /api/app/subscription/{id}/scheduled-changes: withdraw what was scheduled. */
+export const WithdrawChangesSchema = v.object({
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'must be at most 500 characters'))),
+});
+export const ScheduledChangeListSchema = v.object({
+  items: v.array(v.object({ id: v.string(), kind: v.string(), planId: v.nullable(v.string()), effectiveAt: v.string(), detail: v.record(v.string(), v.unknown()) })),
+});
+export const PaymentSourceStatusSchema = v.object({ provider: v.string(), hasPaymentSource: v.boolean(), chargesCards: v.boolean() });
+/** POST /api/app/subscription/in_progress. */
+export const HostedPageSchema = v.object({ hostedPageId: v.pipe(v.string('give the hosted page id'), v.trim(), v.minLength(1, 'give the hosted page id'), v.maxLength(200)) });
