@@ -84,3 +84,11 @@ it("shows the server's refusal (409) under the form", async () => {
   expect(await screen.findByText('The boost was not booked:')).toBeTruthy();
   expect(screen.getByText('No boost coins remain on your plan.')).toBeTruthy();
 });
+
+it('an expired subscription cannot boost, and the form says why', async () => {
+  fakeSubscriptionApi({ subscription: subscriptionView({ isExpired: true }) });
+  const view = renderStep('subscription-boost', { property: testProperty(), unit: testUnit() });
+  await userEvent.click(await screen.findByRole('radio', { name: /Boost this unit/ }));
+  expect(screen.getByText(/Your subscription has expired, so this unit cannot be boosted/)).toBeTruthy();
+  expect(view.lastFrame().valid).toBe(false);
+});

@@ -55,3 +55,10 @@ it('shows a server field error under the plans', async () => {
   renderStep('subscription-plan', { property: testProperty(), unit: testUnit(), fieldErrors: { planItemPriceId: 'must be one of the offered plans' } });
   expect(await screen.findByText('must be one of the offered plans')).toBeTruthy();
 });
+
+it('an expired subscription says so above the plans', async () => {
+  fakeSubscriptionApi({ subscription: subscriptionView({ isExpired: true }) });
+  const view = renderStep('subscription-plan', { property: testProperty(), unit: testUnit() });
+  expect(await screen.findByText('Your subscription has expired. Choose a plan to renew it.')).toBeTruthy();
+  expect(view.missing).toEqual([]);
+});
