@@ -104,7 +104,7 @@ function SubscriptionBoostForm({ unitId, view, info }: { unitId: string; view: S
           setBoostRefusal(unitId, null);
         }}
       />
-      {choice === 'boost' && noCoins && (
+      {noCoins && (
         <p role="alert" className="notice notice--warning">
           <FormattedMessage id={expired ? 'listing.subscription.boost.expired' : 'listing.subscription.boost.noCoins'} />
         </p>
