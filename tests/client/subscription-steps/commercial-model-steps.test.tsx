@@ -101,3 +101,10 @@ it('commercial-model-plan-services: without a plan there is nothing to confirm y
   expect(await screen.findByText(/Choose the plan of your property first/)).toBeTruthy();
   expect(view.lastFrame().valid).toBe(false);
 });
+
+it('commercial-model-plan-services: a plan of the other model (the host switched) is not confirmed; the host chooses again first', async () => {
+  fakeSubscriptionApi({ propertyPlan: 'split' });
+  const view = renderStep('commercial-model-plan-services', { property: testProperty(), unit: testUnit() });
+  expect(await screen.findByText(/Choose the plan of your property first/)).toBeTruthy();
+  expect(view.lastFrame().valid).toBe(false);
+});

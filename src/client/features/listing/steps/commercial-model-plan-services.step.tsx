@@ -27,7 +27,10 @@ export function PlanServicesStep({ propertyId }: { propertyId: string }) {
       />
     );
   }
-  return <PlanServicesForm plan={plan.data.commercialModelPlan} confirmed={model.data.planServicesConfirmed} />;
+  // A plan chosen under the other commercial model no longer applies: the host chooses again first.
+  const saved = plan.data.commercialModelPlan;
+  const fitting = saved && plan.data.allowedPlans.includes(saved) ? saved : null;
+  return <PlanServicesForm plan={fitting} confirmed={model.data.planServicesConfirmed} />;
 }
 
 function PlanServicesForm({ plan, confirmed }: { plan: CommercialModelPlan | null; confirmed: boolean }) {
