@@ -199,8 +199,11 @@ describe('commercial model', () => {
     r = await h.call('PUT', `/api/app/properties/${villaId}/commercial-model-plan`, { as: ANNA, body: { commercialModelPlan: 'split' } });
     expect(r.status).toBe(400);
     expect(names(r)).toEqual(['commercialModelPlan']);
+    expect((await h.call('PUT', '/api/app/commercial-model/plan-services', { as: ANNA, body: { accepted: true } })).json.planServicesConfirmed).toBe(true);
     r = await h.call('PUT', `/api/app/properties/${villaId}/commercial-model-plan`, { as: ANNA, body: { commercialModelPlan: 'subscription_2' } });
     expect(r.status).toBe(200);
+    // A new plan is read again before it is confirmed.
+    expect((await h.call('GET', '/api/app/commercial-model', { as: ANNA })).json.planServicesConfirmed).toBe(false);
     expect((await h.call('GET', `/api/app/properties/${villaId}/commercial-model-plan`, { as: ANNA })).json.commercialModelPlan).toBe('subscription_2');
     expect((await h.call('PUT', `/api/app/properties/${villaId}/commercial-model-plan`, { as: ALPINE, body: { commercialModelPlan: 'split' } })).status).toBe(404);
 

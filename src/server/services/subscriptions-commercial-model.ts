@@ -77,9 +77,14 @@ export async function setPropertyCommercialModelPlan(db: Db, actor: Actor, prope
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const property = await findProperty(tx, actor.host.id, propertyId, true);
-    const allowed = plansFor(await hostRow(tx, actor.host.id));
+    const host = await hostRow(tx, actor.host.id, true);
+    const allowed = plansFor(host);
     if (!allowed.includes(plan)) throw badRequest([{ name: 'commercialModelPlan', reason: `must fit your commercial model: one of ${allowed.join(', ')}` }]);
     await tx.update(properties).set({ commercialModelPlan: plan, updatedAt: new Date() }).where(eq(properties.id, property.id));
+    // What the host confirmed having read was another plan's content: it is read again.
+    if (property.commercialModelPlan !== plan && host.flags[SERVICES_FLAG]) {
+      await tx.update(hosts).set({ flags: { ...host.flags, [SERVICES_FLAG]: false }, updatedAt: new Date() }).where(eq(hosts.id, host.id));
+    }
     await recordAudit(tx, { ...actor, action: 'property.commercial-model-plan-set', target: property.id, detail: { from: property.commercialModelPlan, to: plan } });
     return { commercialModelPlan: plan, allowedPlans: allowed };
   });
