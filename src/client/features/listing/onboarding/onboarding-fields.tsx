@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { StepField } from '../step-field';
 import { usePropertiesConfiguration } from '../listing-data';
-import { cutState, hasVat, issuesTaxId, taxErrorField, type TaxForm } from '../../../../shared/domain/tax-details';
+import { cutState, hasVat, issuesTaxId, NO_TAX_ID_COUNTRIES, NO_VAT_COUNTRIES, taxErrorField, type TaxForm } from '../../../../shared/domain/tax-details';
 import type { Address } from '../../../../shared/schemas/onboarding';
 import './onboarding.css';
 
@@ -40,10 +40,26 @@ export function useFieldErrors(issues: Record<string, v.BaseIssue<unknown>>, ser
   return { error, touch };
 }
 
-export function CountrySelect({ value, onChange, onBlur, field }: { value: string; onChange: (code: string) => void; onBlur: () => void; field: Record<string, unknown> }) {
+/** A region's name in the page's language (Intl.DisplayNames), the code when the runtime has none. */
+function regionName(locale: string, code: string) {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The countries of the configuration (translated by the server); `extra` adds codes outside it
+ * (a tax country may be one the portal lists no property in), named by the browser.
+ */
+export function CountrySelect({ value, onChange, onBlur, field, extra = [] }: { value: string; onChange: (code: string) => void; onBlur: () => void; field: Record<string, unknown>; extra?: readonly string[] }) {
   const intl = useIntl();
   const configuration = usePropertiesConfiguration();
-  const countries = configuration.data?.countries ?? [];
+  const listed = configuration.data?.countries ?? [];
+  const known = new Set(listed.map((c) => c.code));
+  const added = [...new Set([...extra, ...(value ? [value] : [])])].filter((code) => !known.has(code)).map((code) => ({ code, name: regionName(intl.locale, code) }));
+  const countries = [...listed.map((c) => ({ code: c.code, name: c.name })), ...added].sort((a, b) => a.name.localeCompare(b.name, intl.locale));
   return (
     <select {...field} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} disabled={!configuration.data}>
       <option value="">{intl.formatMessage({ id: 'listing.onboarding.country.choose' })}</option>
@@ -52,10 +68,12 @@ export function CountrySelect({ value, onChange, onBlur, field }: { value: strin
           {c.name}
         </option>
       ))}
-      {value && !countries.some((c) => c.code === value) && <option value={value}>{value}</option>}
     </select>
   );
 }
+
+/** The countries the tax rules of §5 name, offered as tax countries though no property is listed there. */
+const TAX_EXTRA_COUNTRIES = [...new Set([...NO_TAX_ID_COUNTRIES, ...NO_VAT_COUNTRIES])];
 
 export const emptyAddress = (): Address => ({ country: '', city: '', street: '', houseNumberOrName: '', postalCode: '', stateOrProvince: '' });
 
@@ -98,7 +116,7 @@ export function TaxFields({ tax, onChange, errors }: { tax: TaxForm; onChange: (
         <FormattedMessage id="listing.onboarding.tax.legend" />
       </legend>
       <StepField label={<FormattedMessage id="listing.onboarding.tax.country" />} required error={errors.error('countryIssueTaxId')}>
-        {(field) => <CountrySelect field={field} value={country} onChange={(c) => onChange({ ...tax, countryIssueTaxId: c })} onBlur={errors.touch('countryIssueTaxId')} />}
+        {(field) => <CountrySelect field={field} value={country} extra={TAX_EXTRA_COUNTRIES} onChange={(c) => onChange({ ...tax, countryIssueTaxId: c })} onBlur={errors.touch('countryIssueTaxId')} />}
       </StepField>
       {country && !issuesTaxId(country) ? (
         <p className="onboarding-form__note">
