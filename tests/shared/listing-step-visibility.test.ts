@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { excludedSteps, requiredSections, STEP_VISIBILITY_RULES, summariseListingVerification, type StepVisibilityFacts } from '../../src/shared/domain/listing-step-visibility';
 import { LISTING_STEPS, visibleSteps } from '../../src/shared/domain/listing-steps';
 
-const base: StepVisibilityFacts = { commercialModel: 'commission', hostType: 'individual', kycInitiated: false, subscriptionEnabled: false, isB2B: false, listingVerification: null };
+const base: StepVisibilityFacts = { flow: 'single-unit', commercialModel: 'commission', hostType: 'individual', kycInitiated: false, subscriptionEnabled: false, isB2B: false, listingVerification: null };
 const onboardingShown = (facts: Partial<StepVisibilityFacts>, flow: 'single-unit' | 'multi-unit' = 'single-unit') =>
-  visibleSteps({ flow, onboardingFinished: false, firstUnit: true, excluded: excludedSteps({ ...base, ...facts }) })
+  visibleSteps({ flow, onboardingFinished: false, firstUnit: true, excluded: excludedSteps({ ...base, flow, ...facts }) })
     .filter((s) => s.onboardingOnly || s.id.startsWith('subscription') || s.id.startsWith('listing-verification'))
     .map((s) => s.id);
 
@@ -32,6 +32,19 @@ describe('which steps a host sees', () => {
         expect(shown.filter((id) => id.startsWith('payout') || id.startsWith('identity-and-payout') || id.startsWith('personal-details'))).toEqual([]);
       }
     }
+  });
+
+  it('a B2B host keeps the separate upload and payout steps in the multi-unit wizard, which has no combined ones', () => {
+    expect(onboardingShown({ hostType: 'company', isB2B: true, kycInitiated: true }, 'multi-unit')).toEqual([
+      'commission-model',
+      'verification-info',
+      'verification-owner',
+      'verification-upload',
+      'personal-details-info',
+      'personal-details-owner',
+      'payout-info',
+      'payout-upload',
+    ]);
   });
 
   it('every step a rule hides exists in a catalogue (no typo hides nothing)', () => {

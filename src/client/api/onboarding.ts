@@ -5,6 +5,7 @@ import {
   BusinessDetailsSchema,
   DocumentUploadAnswerSchema,
   IndividualDetailsAnswerSchema,
+  KycStartedAtSchema,
   OnboardingConfigurationSchema,
   type BankAccountInput,
   type BusinessDetailsSave,
@@ -51,3 +52,6 @@ export async function uploadDocument(file: File, kind: DocumentKind, onProgress?
   const answer = await uploadWithProgress({ url: `/api/${base}/documentUpload`, body, onProgress, signal });
   return parseAnswer(DocumentUploadAnswerSchema, answer);
 }
+
+/** POST kyc/set-start-at: identity verification has started (the server keeps the first date). */
+export const startKyc = () => callApi(async () => parseAnswer(KycStartedAtSchema, await api.post('app/user/kyc/set-start-at').json()));

@@ -1,4 +1,5 @@
 import type { OnboardingSection } from '../schemas/onboarding';
+import type { ListingFlow } from './listing-steps';
 
 // Which steps of a unit's wizard a host does NOT see (account-and-shell §2.2 "Section visibility
 // during onboarding", §6 "Identity verification is used only when initiated or subscription is
@@ -8,6 +9,8 @@ import type { OnboardingSection } from '../schemas/onboarding';
 // visibleSteps in listing-steps.ts.
 
 export interface StepVisibilityFacts {
+  /** The multi-unit wizard has no combined identity-and-payout steps, so B2B hosts keep the separate ones there. */
+  flow: ListingFlow;
   commercialModel: 'subscription' | 'commission';
   hostType: 'individual' | 'company';
   /** The host started identity verification (user info kycInitiated). */
@@ -45,7 +48,11 @@ export const STEP_VISIBILITY_RULES: readonly VisibilityRow[] = [
     applies: (f) => !f.kycInitiated && !f.subscriptionEnabled,
     hides: VERIFICATION,
   },
-  { rule: 'business-to-business hosts upload identity and payout together', applies: (f) => f.isB2B, hides: ['verification-upload', ...PAYOUT] },
+  {
+    rule: 'business-to-business hosts upload identity and payout together (single-unit wizard, the one that has those steps)',
+    applies: (f) => f.isB2B && f.flow === 'single-unit',
+    hides: ['verification-upload', ...PAYOUT],
+  },
   { rule: 'other hosts have no combined identity-and-payout steps', applies: (f) => !f.isB2B, hides: IDENTITY_AND_PAYOUT },
   { rule: 'a verified or validated listing hides its status step', applies: (f) => f.listingVerification === 'verified', hides: ['listing-verification-status'] },
 ];
@@ -84,8 +91,8 @@ const SECTION_ORDER: readonly OnboardingSection[] = ['identity-details', 'owners
  * The sections a host must complete before onboarding may finish: those of the onboarding steps the
  * host sees (listing verification plays no part; the single-unit catalogue holds every onboarding step).
  */
-export function requiredSections(facts: Omit<StepVisibilityFacts, 'listingVerification'>): OnboardingSection[] {
-  const excluded = new Set(excludedSteps({ ...facts, listingVerification: null }));
+export function requiredSections(facts: Omit<StepVisibilityFacts, 'listingVerification' | 'flow'>): OnboardingSection[] {
+  const excluded = new Set(excludedSteps({ ...facts, flow: 'single-unit', listingVerification: null }));
   const needed = new Set(Object.entries(STEP_SECTIONS).filter(([step]) => !excluded.has(step)).map(([, section]) => section));
   return SECTION_ORDER.filter((s) => needed.has(s));
 }

@@ -30,7 +30,7 @@ async function fillAddress() {
 }
 
 it.each(['verification-info', 'personal-details-info'])('%s: an individual fills in details; state cut to 3, tax id as the first identification', async (stepId) => {
-  const api = stubOnboardingApi({ [`GET ${O}/getIndividualDetails`]: { body: { details: null } }, [`POST ${O}/saveIndividualDetails`]: (body) => ({ body: { details: body } }) });
+  const api = stubOnboardingApi({ [`GET ${O}/getIndividualDetails`]: { body: { details: null } }, [`POST ${O}/saveIndividualDetails`]: (body) => ({ body: { details: body } }), 'POST /api/app/user/kyc/set-start-at': { body: { startedAt: '2026-11-23T10:00:00.000Z' } } });
   const view = renderStep(stepId, { property: testProperty(), unit: testUnit() });
   await fillPerson();
   await fillAddress();
@@ -53,6 +53,9 @@ it.each(['verification-info', 'personal-details-info'])('%s: an individual fills
     taxIdentifications: [{ id: 'BRGNNA80E44Z102X', countryIsoCode: 'IT' }],
     userHasVatId: false,
   });
+  // Saving the verification step starts identity verification; the personal-details step does not.
+  expect(api.writes().map((w) => w.path).slice(1)).toEqual(stepId === 'verification-info' ? ['/api/app/user/kyc/set-start-at'] : []);
+  expect(view.results[0].ok).toBe(true);
   expect(view.missing).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { listingWizardMachine, type LoadedListing, type SaveStepInput } from '../../../../machines/listing-wizard/listing-wizard.machine';
-import { flowFor } from '../../../shared/domain/listing-steps';
+import { flowFor, type ListingFlow } from '../../../shared/domain/listing-steps';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/queries';
 import { fetchUserInfo } from '../../api/user';
@@ -45,8 +45,9 @@ async function listingVerificationOf(client: QueryClient, unitId: string): Promi
 }
 
 /** The steps this host does not see for this unit (shared/domain/listing-step-visibility.ts). */
-const excludedFor = (user: UserInfo, listingVerification: StepVisibilityFacts['listingVerification']) =>
+const excludedFor = (flow: ListingFlow, user: UserInfo, listingVerification: StepVisibilityFacts['listingVerification']) =>
   excludedSteps({
+    flow,
     commercialModel: user.commercialModel,
     hostType: user.type,
     kycInitiated: user.kycInitiated,
@@ -76,7 +77,7 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
           onboardingFinished,
           // Multi-unit: the property steps belong to the property's first unit only.
           firstUnit: property.unitIds[0] === unit.publicId,
-          excluded: excludedFor(user, listingVerification),
+          excluded: excludedFor(flow, user, listingVerification),
           completed: progress.completedSteps,
         };
       }),
