@@ -37,7 +37,7 @@ it.each(['payout-info', 'identity-and-payout-details-payout'])('%s: checks the I
 
 it('starts from the saved account (unchanged: not dirty), names a wrong length, shows the server error at the IBAN', async () => {
   stubOnboardingApi({ [GET]: { body: { accounts: [saved] } } });
-  const view = renderStep('payout-info', { property: testProperty(), unit: testUnit(), fieldErrors: { 'accounts[0].bic': 'The server refused this BIC.' } });
+  const view = renderStep('payout-info', { property: testProperty(), unit: testUnit(), fieldErrors: { 'accounts.0.bic': 'The server refused this BIC.' } });
   const iban = await screen.findByRole('textbox', { name: /IBAN/ });
   expect((iban as HTMLInputElement).value).toBe('DE89 3704 0044 0532 0130 00');
   expect(view.lastFrame()).toMatchObject({ dirty: false, valid: true });

@@ -62,7 +62,7 @@ it.each(['verification-info', 'personal-details-info'])('%s: an individual fills
 it('drops the tax id for a country that issues none; the VAT id only when the host has one; server errors at their field', async () => {
   const saved = { firstName: 'Anna', lastName: 'Berger', birthDate: '1980-05-04', nationality: 'AT', address: { country: 'IT', city: 'F', street: 'S', houseNumberOrName: '1', postalCode: '50123', stateOrProvince: '' }, countryIssueTaxId: 'IT', taxIdentifications: [{ id: 'X1', countryIsoCode: 'IT' }], userHasVatId: false };
   stubOnboardingApi({ [`GET ${O}/getIndividualDetails`]: { body: { details: saved } } });
-  const view = renderStep('verification-info', { property: testProperty(), unit: testUnit(), fieldErrors: { 'taxIdentifications[0].id': 'The server refused this tax id.', 'address.city': 'Unknown city.' } });
+  const view = renderStep('verification-info', { property: testProperty(), unit: testUnit(), fieldErrors: { 'taxIdentifications.0.id': 'The server refused this tax id.', 'address.city': 'Unknown city.' } });
   expect(await screen.findByText('The server refused this tax id.')).toBeTruthy();
   expect(screen.getByText('Unknown city.')).toBeTruthy();
   expect(view.lastFrame()).toMatchObject({ dirty: false, valid: true });

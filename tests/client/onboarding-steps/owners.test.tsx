@@ -44,7 +44,7 @@ it.each(['verification-owner', 'personal-details-owner'])('%s: adds an owner, re
 
 it('shows a nested server error at the owner it names', async () => {
   stubOnboardingApi({ [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [anton, { ...anton, firstName: 'Berta' }] } } }, { type: 'company' });
-  renderStep('verification-owner', { property: testProperty(), unit: testUnit(), fieldErrors: { 'owners[1].ownershipPercent': 'Shares add up to more than 100.' } });
+  renderStep('verification-owner', { property: testProperty(), unit: testUnit(), fieldErrors: { 'owners.1.ownershipPercent': 'Shares add up to more than 100.' } });
   const second = await screen.findByRole('group', { name: 'Owner 2' });
   expect(within(second).getByText('Shares add up to more than 100.')).toBeTruthy();
   expect(within(screen.getByRole('group', { name: 'Owner 1' })).queryByText('Shares add up to more than 100.')).toBeNull();

@@ -26,10 +26,13 @@ export function issuesByField(issues: readonly v.BaseIssue<unknown>[] | undefine
 export function useFieldErrors(issues: Record<string, v.BaseIssue<unknown>>, serverErrors: Record<string, string>, serverName: (field: string) => string = (f) => f) {
   const intl = useIntl();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // The wizard hands field names normalised to dots (owners.0.firstName, shared/domain/api-errors.ts);
+  // the forms name fields with brackets as the server does: compare both in the dot form.
+  const dots = (name: string) => name.replace(/\[(\d+)\]/g, '.$1');
   const server: Record<string, string> = {};
-  for (const [name, text] of Object.entries(serverErrors)) server[taxErrorField(name)] = text;
+  for (const [name, text] of Object.entries(serverErrors)) server[dots(taxErrorField(name))] = text;
   const error = (field: string): string | undefined => {
-    const fromServer = server[serverName(field)] ?? server[field];
+    const fromServer = server[dots(serverName(field))] ?? server[dots(field)];
     if (fromServer) return fromServer;
     const issue = issues[field];
     if (!issue || !touched[field]) return undefined;
