@@ -98,7 +98,8 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
       }),
       publishUnit: fromPromise<void, void>(async () => {
         await publishUnit(ids.unitId);
-        await client.invalidateQueries({ queryKey: listingKeys.unit(ids.unitId) });
+        // Publishing may finish onboarding (server: services/onboarding-state.ts): read the host again.
+        await Promise.all([client.invalidateQueries({ queryKey: listingKeys.unit(ids.unitId) }), client.invalidateQueries({ queryKey: queryKeys.userInfo })]);
       }),
     },
   });
