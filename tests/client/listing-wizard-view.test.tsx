@@ -7,8 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import ListingPage from '../../src/client/features/listing/listing-page';
 import { propertiesConfiguration } from '../../src/server/config/properties-configuration/build';
-import { LISTING_STEPS, listingSteps } from '../../src/shared/domain/listing-steps';
-import { stepDefinition } from '../../src/client/features/listing/step-registry';
+import { listingSteps } from '../../src/shared/domain/listing-steps';
 import { scopeTexts } from './support/step-form';
 
 // The real listing pages, machine, actors, react-query and ky client: only fetch (the network
@@ -217,29 +216,22 @@ describe('listing wizard view', () => {
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
   });
 
-  it('shows a coming-soon panel on steps without a form, where Next still works', async () => {
-    // The onboarding steps (verification, payout...) come with the account verification work.
+  it('a formless step (start-unit) offers Next only, which passes it; Back returns', async () => {
     const u = userEvent.setup();
-    user.onboardingStatus = 'in_progress';
-    const ids = LISTING_STEPS['single-unit'].map((s) => s.id);
-    expect(stepDefinition('commission-model')).toBeUndefined();
-    completed = ids.slice(0, ids.indexOf('commission-model'));
-    try {
-      const router = renderAt(`${base}/commission-model`);
-      expect(await screen.findByText(en['listing.comingSoon'])).toBeTruthy();
-      const next = screen.getByRole('button', { name: en['listing.action.next'] });
-      await waitFor(() => expect(next).toHaveProperty('disabled', false));
-      await u.click(next);
-      expect(await screen.findByRole('heading', { name: en['listing.step.verification-info'] })).toBeTruthy();
-      // Passed once, it counts as done: the steps behind it open as they will with its real form.
-      expect(completed.at(-1)).toBe('commission-model');
-      await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/verification/info`));
-      // Back returns to the step before.
-      await u.click(screen.getByRole('button', { name: en['listing.action.back'] }));
-      expect(await screen.findByRole('heading', { name: en['listing.step.commission-model'] })).toBeTruthy();
-    } finally {
-      user.onboardingStatus = 'finished';
-    }
+    property.propertyType = 'multi';
+    unit.propertyType = 'multi';
+    completed = ['property', 'location', 'location-address', 'location-map', 'property-title'];
+    const multi = `/listing/multi-unit/${PROPERTY}/${UNIT}`;
+    const router = renderAt(`${multi}/start-unit`);
+    expect(await screen.findByRole('heading', { name: en['listing.step.start-unit'] })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en['listing.action.save'] })).toBeNull();
+    const next = screen.getByRole('button', { name: en['listing.action.next'] });
+    await waitFor(() => expect(next).toHaveProperty('disabled', false));
+    await u.click(next);
+    expect(await screen.findByRole('heading', { name: en['listing.step.unit-type'] })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${multi}/unit-type`));
+    await u.click(screen.getByRole('button', { name: en['listing.action.back'] }));
+    expect(await screen.findByRole('heading', { name: en['listing.step.start-unit'] })).toBeTruthy();
   });
 
   it('shows the missing property page with a button to upcoming bookings (this host is on commission)', async () => {

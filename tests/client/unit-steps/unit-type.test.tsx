@@ -46,7 +46,7 @@ it('start-unit introduces the first unit of the property and has nothing to save
   const view = renderStep('start-unit', { property: multi, unit: testUnit({ propertyType: 'multi' }) });
   expect(screen.getByText(/^Casa Marina Guesthouse is set up\. Now describe your first unit/)).toBeTruthy();
   expect(screen.getByText('Choose Next to begin.')).toBeTruthy();
-  expect(view.lastFrame()).toMatchObject({ values: {}, dirty: false, valid: false, placeholder: true });
+  expect(view.lastFrame()).toMatchObject({ values: {}, dirty: false, valid: false, formless: true });
   cleanup();
   renderStep('start-unit', { property: testProperty({ propertyType: 'multi', title: null }), unit: testUnit() });
   expect(screen.getByText(/^Your property is set up\./)).toBeTruthy();

@@ -9,8 +9,8 @@ export interface StepFrameProps {
   dirty: boolean;
   valid: boolean;
   children: ReactNode;
-  /** A step without its form yet: no Save; in the wizard, Next records the step as passed. */
-  placeholder?: boolean;
+  /** A formless step (start-unit): nothing to save, so no Save button; Next passes it. */
+  formless?: boolean;
 }
 
 export interface FormHost {

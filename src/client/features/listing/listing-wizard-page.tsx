@@ -14,7 +14,6 @@ import { stepPath } from './listing-paths';
 import { WizardActorContext, type ListingWizardActor } from './wizard-actor';
 import { useListingProperty, useListingUnit } from './listing-data';
 import { stepDefinition } from './step-registry';
-import { ComingSoonStep } from './coming-soon-step';
 import { FormHostContext, type FormHost } from './form-host';
 import { WizardStepFrame } from './step-frame';
 import { errorText } from '../../api/error-text';
@@ -119,7 +118,9 @@ function CurrentStep({ actor, propertyId, unitId }: { actor: ListingWizardActor;
   // Keyed by step and by the saved data, so a form starts from what the server now holds.
   const key = `${step.id}/${property.data.updatedAt}/${unit.data.updatedAt}`;
   const Form = stepDefinition(step.id)?.Form;
-  return Form ? <Form key={key} property={property.data} unit={unit.data} ids={{ propertyId, unitId }} /> : <ComingSoonStep key={key} />;
+  // Every step of the catalogue has its file (tests/client/step-form-host.test.tsx checks it).
+  if (!Form) throw new Error(`No screen for listing step ${step.id}`);
+  return <Form key={key} property={property.data} unit={unit.data} ids={{ propertyId, unitId }} />;
 }
 
 /** The step forms' host in the wizard: the wizard frame and the machine's field errors of the last save. */

@@ -19,7 +19,7 @@ const selectSaving = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.mat
 const selectPublishing = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.matches('publishing');
 const selectErrorCode = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.context.errorCode;
 
-export function WizardStepFrame({ values, dirty, valid, children, placeholder = false }: StepFrameProps) {
+export function WizardStepFrame({ values, dirty, valid, children, formless = false }: StepFrameProps) {
   const actor = useWizardActor();
   const step = useSelector(actor, selectCurrentStep);
   const form = useSelector(actor, selectForm);
@@ -43,13 +43,9 @@ export function WizardStepFrame({ values, dirty, valid, children, placeholder = 
     if (canSave) actor.send({ type: 'form.save', values });
   };
   const onNext = () => {
-    // A step without its form is recorded as passed the first time (an empty save, progress only),
-    // so the steps behind it open as they would once it is built; afterwards it is a plain Next.
-    if (placeholder && canSave) actor.send({ type: 'form.save', values: {} });
-    else if (canNext) actor.send({ type: 'step.next' });
+    if (canNext) actor.send({ type: 'step.next' });
   };
   const isLast = step?.id === 'publish';
-  const nextEnabled = canNext || (placeholder && canSave);
   const titleId = `listing-step-${step?.id ?? 'none'}`;
 
   return (
@@ -68,7 +64,7 @@ export function WizardStepFrame({ values, dirty, valid, children, placeholder = 
           <FormattedMessage id="listing.action.back" />
         </Button>
         <span className="listing-step__spacer" />
-        {!placeholder && !isLast && (
+        {!formless && !isLast && (
           <Button type="submit" variant="primary" disabled={!canSave} busy={saving}>
             <FormattedMessage id="listing.action.save" />
           </Button>
@@ -78,7 +74,7 @@ export function WizardStepFrame({ values, dirty, valid, children, placeholder = 
             <FormattedMessage id="listing.action.publish" />
           </Button>
         ) : (
-          <Button variant={placeholder ? 'primary' : 'secondary'} disabled={!nextEnabled} busy={placeholder && saving} onClick={onNext}>
+          <Button variant={formless ? 'primary' : 'secondary'} disabled={!canNext} onClick={onNext}>
             <FormattedMessage id="listing.action.next" />
           </Button>
         )}

@@ -78,12 +78,12 @@ export function ManageStepForm({ stepId, property, unit }: { stepId: string; pro
   );
 }
 
-function ManageStepFrame({ values, dirty, valid, children, placeholder = false }: StepFrameProps) {
+function ManageStepFrame({ values, dirty, valid, children, formless = false }: StepFrameProps) {
   const manage = useContext(ManageSaveContext);
   if (!manage) throw new Error('ManageStepFrame needs ManageStepForm around it');
   const { stepId, state } = manage;
   const saving = state.status === 'saving';
-  const canSave = manage.savable && !placeholder && dirty && valid && !saving;
+  const canSave = manage.savable && !formless && dirty && valid && !saving;
   const titleId = `manage-step-${stepId}`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +100,7 @@ function ManageStepFrame({ values, dirty, valid, children, placeholder = false }
         </div>
       )}
       <div className="listing-step__body">{children}</div>
-      {manage.savable && !placeholder && (
+      {manage.savable && !formless && (
         <div className="manage-step__actions">
           <p role="status" className="manage-step__saved">
             {state.status === 'saved' && !dirty && <FormattedMessage id="listing.manage.saved" />}
@@ -122,7 +122,7 @@ function StepNotAvailable({ stepId }: { stepId: string }) {
       <h2 id={titleId} className="manage-step__title">
         <FormattedMessage id={`listing.step.${stepId}`} />
       </h2>
-      <p className="listing-coming-soon" role="note">
+      <p className="listing-note" role="note">
         <FormattedMessage id="listing.manage.notAvailable" />
       </p>
     </section>

@@ -98,7 +98,7 @@ function SubPage({ property, unit, sub }: { property: Property; unit: Unit; sub:
         <h2 id="manage-sub-title" className="manage-step__title">
           <FormattedMessage id={`listing.manage.sub.${sub}`} />
         </h2>
-        <p className="listing-coming-soon" role="note">
+        <p className="listing-note" role="note">
           <FormattedMessage id="listing.manage.subscriptionsComing" />
         </p>
       </section>

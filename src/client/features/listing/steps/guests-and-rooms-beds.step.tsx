@@ -115,7 +115,7 @@ function BedsForm({ unit, configuration }: { unit: Unit; configuration: Properti
         <FormattedMessage id="listing.unitSteps.rooms.intro" />
       </p>
       {rooms.length === 0 && (
-        <p className="listing-coming-soon">
+        <p className="listing-note">
           <FormattedMessage id="listing.unitSteps.rooms.empty" />
         </p>
       )}

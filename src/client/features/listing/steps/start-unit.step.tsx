@@ -4,12 +4,12 @@ import { StepFrame } from '../form-host';
 import type { StepDefinition } from '../step-definition';
 
 // Step "start-unit" (multi-unit, formless): between the property's steps and its first unit's.
-// It has nothing to save, so the frame offers Next only (its placeholder mode: no Save button;
+// It has nothing to save, so the frame offers Next only (its formless mode: no Save button;
 // Next passes a formless step, spec §3 "formless steps are excluded from completion counts").
 function StartUnitStep({ property }: { property: Property }) {
   return (
-    <StepFrame values={{}} dirty={false} valid={false} placeholder>
-      <div className="listing-coming-soon">
+    <StepFrame values={{}} dirty={false} valid={false} formless>
+      <div className="listing-note">
         <p>
           {property.title ? (
             <FormattedMessage id="listing.unitSteps.startUnit.intro" values={{ property: property.title }} />
