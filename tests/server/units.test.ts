@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
 import { auditLog } from '../../src/server/db/schema';
+import { createAccount } from '../../src/server/auth/accounts';
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
 let villaUnit: string;
@@ -256,5 +257,28 @@ describe('the title of a single-unit listing', () => {
     const { json: multi } = await h.call('POST', '/api/app/properties', { as: ANNA, body: { propertyType: 'multi', accommodationType: 'guesthouse', title: 'Casa Alta' } });
     await h.call('PATCH', `/api/app/property-unit/${multi.unitIds[0]}`, { as: ANNA, body: { title: 'Room one' } });
     expect((await h.call('GET', `/api/app/properties/${multi.id}`, { as: ANNA })).json.title).toBe('Casa Alta');
+  });
+});
+
+describe('the publish answer', () => {
+  it("carries the host as it is after publishing: a new host's onboarding finished by its first live unit", async () => {
+    const NEW = 'first-unit@example.test';
+    await createAccount(h.database.db, { email: NEW, password: 'a-long-enough-secret', givenName: 'Ines', familyName: 'Vidal', accountType: 'individual', locale: 'en-US' });
+    expect((await h.call('GET', '/api/app/user/info', { as: NEW })).json.onboardingStatus).toBe('in_progress');
+    const { json: p } = await h.call('POST', '/api/app/properties', { as: NEW, body: { propertyType: 'single', accommodationType: 'apartment', title: 'Casa Azul' } });
+    const unitId = p.unitIds[0] as string;
+    await h.call('PUT', `/api/app/properties/${p.id}/location/address`, {
+      as: NEW,
+      body: { countryCode: 'ES', city: 'Cadaqués', street: 'Carrer des Port', houseNumberOrName: '5', postalCode: '17488' },
+    });
+    await h.call('PUT', `/api/app/properties/${p.id}/location/map`, { as: NEW, body: { latitude: 42.29, longitude: 3.28 } });
+    await h.call('PATCH', `/api/app/property-unit/${unitId}`, {
+      as: NEW,
+      body: { guests: 2, rooms: [{ beds: [{ type: 'double_bed', count: 1 }] }], cancellationPolicy: { type: 'flexible' }, bookingType: 'onLine' },
+    });
+    await h.call('PUT', `/api/app/property-unit/${unitId}/price-configuration`, { as: NEW, body: { nightlyPrice: 90 } });
+    const published = await h.call('PATCH', `/api/app/property-unit/${unitId}/publish`, { as: NEW });
+    expect(published.status).toBe(200);
+    expect(published.json.userInfo.onboardingStatus).toBe('finished');
   });
 });

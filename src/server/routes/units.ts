@@ -15,7 +15,7 @@ import {
   putListingProgress,
   setCalendarStatus,
 } from '../services/units';
-import { toUserInfo } from '../services/hosts';
+import { findHostById, toUserInfo } from '../services/hosts';
 import {
   getVerificationData,
   listPromotions,
@@ -58,7 +58,9 @@ export function unitsRoutes(deps: AppDeps) {
   for (const action of ['publish', 'unpublish'] as const) {
     r.patch(`/property-unit/:id/${action}`, async (c) => {
       const unit = await applyUnitAction(db(), actor(c), c.req.param('id'), action);
-      return c.json({ unit, userInfo: toUserInfo(c.get('host'), { staff: c.get('staff'), sessionId: c.get('sessionId') }) });
+      // Read again: publishing may have finished the host's onboarding.
+      const host = (await findHostById(db(), c.get('host').id)) ?? c.get('host');
+      return c.json({ unit, userInfo: toUserInfo(host, { staff: c.get('staff'), sessionId: c.get('sessionId') }) });
     });
   }
   r.post('/property-unit/:id/calendar-action', validate('json', CalendarActionSchema), async (c) =>
