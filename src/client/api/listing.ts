@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { LocationInput, PropertyCreate, PropertyPatch } from '../../shared/schemas/property';
 import { PropertyPatchResponseSchema, PropertySchema } from '../../shared/schemas/property';
 import { ListingProgressSchema, UnitSchema, type UnitPatch } from '../../shared/schemas/unit';
@@ -40,10 +39,6 @@ export const putListingProgress = (unitId: string, completedSteps: string[]) =>
   callApi(async () =>
     parseAnswer(ListingProgressSchema, await api.put(`app/property-unit/${encodeURIComponent(unitId)}/listing-progress`, { json: { completedSteps } }).json()),
   );
-
-/** The publish answer carries the unit and the user info; the wizard only needs it to succeed. */
-export const publishUnit = (unitId: string) =>
-  callApi(async () => parseAnswer(v.object({ unit: UnitSchema }), await api.patch(`app/property-unit/${encodeURIComponent(unitId)}/publish`).json()));
 
 export const fetchPropertiesConfiguration = (locale: Locale, signal?: AbortSignal) =>
   callApi(async () => parseAnswer(PropertiesConfigurationSchema, await api.get('app/properties-configuration', { searchParams: { hl: locale }, signal }).json()));

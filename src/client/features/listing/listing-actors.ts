@@ -11,9 +11,9 @@ import {
   fetchProperty,
   fetchUnit,
   listingKeys,
-  publishUnit,
   putListingProgress,
 } from '../../api/listing';
+import { publishUnit } from '../../api/properties';
 import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } from '../../api/unit-steps';
 import { excludedSteps, summariseListingVerification, type StepVisibilityFacts } from '../../../shared/domain/listing-step-visibility';
 import type { UserInfo } from '../../../shared/schemas/user-info';
@@ -97,9 +97,10 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
         return { onboardingFinished };
       }),
       publishUnit: fromPromise<void, void>(async () => {
-        await publishUnit(ids.unitId);
-        // Publishing may finish onboarding (server: services/onboarding-state.ts): read the host again.
-        await Promise.all([client.invalidateQueries({ queryKey: listingKeys.unit(ids.unitId) }), client.invalidateQueries({ queryKey: queryKeys.userInfo })]);
+        const { unit, userInfo } = await publishUnit(ids.unitId);
+        // The answer carries the host after publishing, which may have finished onboarding.
+        client.setQueryData(listingKeys.unit(ids.unitId), unit);
+        client.setQueryData(queryKeys.userInfo, userInfo);
       }),
     },
   });
