@@ -145,8 +145,8 @@ describe('unit management', () => {
     expect(document.getElementById(guests.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(en['errors.field.invalid']);
   });
 
-  it('the sections are links on wide screens and a select on phones; the subscription pages say they are coming', async () => {
-    fakeListingServer(multi());
+  it('the sections are links on wide screens and a select on phones; boosters shows the boost form', async () => {
+    const server = fakeListingServer(multi());
     const u = userEvent.setup();
     const { router } = await renderApp({ user: userInfo(), path: '/properties/prop-1/units/unit-1' });
     const nav = await screen.findByRole('navigation', { name: en['listing.manage.unitNav'] });
@@ -154,7 +154,15 @@ describe('unit management', () => {
     expect(within(nav).getByRole('link', { name: en['listing.manage.sub.overview'] }).getAttribute('aria-current')).toBe('page');
     await u.selectOptions(screen.getByRole('combobox', { name: en['listing.manage.sectionSelect'] }), 'boosters');
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties/prop-1/units/unit-1/boosters'));
-    expect(await screen.findByText(en['listing.manage.subscriptionsComing']!)).toBeTruthy();
+    // The wizard's boost form, asking for the host's subscription (this fake server has none).
+    await waitFor(() => expect(server.callsTo('GET', '/api/app/v2/user/subscription').length).toBeGreaterThan(0));
+    expect(screen.queryByText(en['listing.manage.noSubscriptionOnCommission']!)).toBeNull();
+  });
+
+  it('a commission host is told there is no subscription or boost to manage', async () => {
+    fakeListingServer({ ...multi(), user: commissionHost() });
+    await renderApp({ user: commissionHost(), path: '/properties/prop-1/units/unit-1/manage-subscription' });
+    expect(await screen.findByText(en['listing.manage.noSubscriptionOnCommission']!)).toBeTruthy();
     expect(screen.queryByRole('button', { name: en['listing.action.save'] })).toBeNull();
   });
 

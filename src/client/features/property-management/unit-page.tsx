@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useUserInfo } from '../../api/queries';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ListingAction } from '../../../shared/domain/listing-status';
@@ -92,14 +93,15 @@ function UnitActions({ property, unit, title }: { property: Property; unit: Unit
 
 function SubPage({ property, unit, sub }: { property: Property; unit: Unit; sub: UnitSubPage }) {
   const content = SUB_PAGE_CONTENT[sub];
-  if (content.kind === 'subscriptions') {
+  const commission = useUserInfo().data?.commercialModel === 'commission';
+  if (content.kind === 'subscription' && commission) {
     return (
       <section className="manage-step" aria-labelledby="manage-sub-title">
         <h2 id="manage-sub-title" className="manage-step__title">
           <FormattedMessage id={`listing.manage.sub.${sub}`} />
         </h2>
         <p className="listing-note" role="note">
-          <FormattedMessage id="listing.manage.subscriptionsComing" />
+          <FormattedMessage id="listing.manage.noSubscriptionOnCommission" />
         </p>
       </section>
     );

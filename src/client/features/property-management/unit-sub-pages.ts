@@ -6,11 +6,11 @@ import { UNIT_SUB_PAGES } from '../../../shared/domain/route-access';
 export type UnitSubPage = (typeof UNIT_SUB_PAGES)[number];
 export { UNIT_SUB_PAGES };
 
-export type SubPageContent = { kind: 'steps'; stepIds: readonly string[] } | { kind: 'subscriptions' };
+/** 'subscription': only a subscription host has a plan and boosts; others are told why not. */
+export type SubPageContent = { kind: 'steps' | 'subscription'; stepIds: readonly string[] };
 
 const steps = (...stepIds: string[]): SubPageContent => ({ kind: 'steps', stepIds });
-/** Subscriptions and boosters are their own issue: these pages say so until it lands. */
-const subscriptions: SubPageContent = { kind: 'subscriptions' };
+const subscription = (...stepIds: string[]): SubPageContent => ({ kind: 'subscription', stepIds });
 
 export const SUB_PAGE_CONTENT: Record<UnitSubPage, SubPageContent> = {
   photos: steps('photos'),
@@ -20,9 +20,9 @@ export const SUB_PAGE_CONTENT: Record<UnitSubPage, SubPageContent> = {
   'price-and-availability': steps('price-and-availability', 'price-and-availability-seasons'),
   'booking-policies': steps('booking-preference'),
   'taxes-and-laws': steps('regional-requirements'),
-  'subscription-and-boosters': subscriptions,
-  'manage-subscription': subscriptions,
-  boosters: subscriptions,
+  'subscription-and-boosters': subscription('subscription-plan', 'subscription-boost'),
+  'manage-subscription': subscription('subscription-plan'),
+  boosters: subscription('subscription-boost'),
   promotions: steps('price-and-availability-promotions'),
 };
 
