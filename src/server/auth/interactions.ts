@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import type { Logger } from 'pino';
 import { chooseLocale, type Locale } from '../../shared/i18n/locales';
 import { PasswordChangeForm, RegistrationForm, SignInForm, formErrors, type FieldErrors } from '../../shared/schemas/identity';
-import { hitRateLimit } from '../services/rate-limit';
+import { forgiveRateLimitHit, hitRateLimit } from '../services/rate-limit';
 import { recordAudit } from '../services/audit';
 import { changePassword, checkCredentials, createAccount, EmailTakenError } from './accounts';
 import { page, translator } from './pages/render';
@@ -25,8 +25,8 @@ const assets = {
   'auto-submit.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(here, 'pages/auto-submit.js'), 'utf8') },
 };
 
-// Sign-in attempts: per address and per account, so neither guessing many passwords for one
-// account nor trying one password on many accounts gets far.
+// Failed sign-in attempts: per address and per account, so neither guessing many passwords for
+// one account nor trying one password on many accounts gets far.
 export const SIGN_IN_LIMIT = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 };
 export const REGISTRATION_LIMIT = { perAddress: 10, windowSeconds: 60 * 60 };
 
@@ -142,6 +142,8 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
       await recordAudit(db, { host: null, staff: null, action: 'identity.sign-in-failed', detail: { email } });
       return render(401, { general: t('error.invalidCredentials') });
     }
+    // Only failed attempts count: a success takes its hits back.
+    await Promise.all([forgiveRateLimitHit(db, `sign-in:account:${email}`), forgiveRateLimitHit(db, `sign-in:address:${clientAddress(c)}`)]);
     await recordAudit(db, { host: null, staff: null, action: 'identity.signed-in', target: account.id });
     const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     return c.redirect(location, 303);

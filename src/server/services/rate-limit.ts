@@ -27,3 +27,14 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
   const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
   return { allowed: row.count <= limit, retryAfter };
 }
+
+/**
+ * Takes back one hit of the current window: for limits that count failures only (sign-in), a
+ * success is forgiven, so a host signing in from several devices is never locked out.
+ */
+export async function forgiveRateLimitHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+}

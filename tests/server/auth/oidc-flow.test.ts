@@ -1,3 +1,4 @@
+import { SIGN_IN_LIMIT } from '../../../src/server/auth/interactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { runningServer } from '../../support/server';
@@ -142,6 +143,12 @@ describe('embedded identity server', () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('counts failed sign-ins only: a host signing in more often than the limit is never locked out', async () => {
+    for (let i = 0; i < SIGN_IN_LIMIT.perAccount + 2; i++) {
+      await expect(signInWithPassword({ baseUrl: server.url, email: ANNA, password: DEMO_PASSWORD })).resolves.toHaveProperty('access_token');
+    }
   });
 
   it('the API refuses a token signed by anyone else', async () => {
