@@ -14,16 +14,12 @@ type Chunks = Record<string, () => Promise<{ default: Messages }>>;
 
 export type MessageScope = 'app' | 'account' | 'properties' | 'listing';
 
-const CHUNKS: Record<MessageScope, Chunks> = {
-  app: import.meta.glob<{ default: Messages }>('../../shared/i18n/app/**/*.json'),
-  account: import.meta.glob<{ default: Messages }>('../../shared/i18n/account/**/*.json'),
-  properties: import.meta.glob<{ default: Messages }>('../../shared/i18n/properties/**/*.json'),
-  listing: import.meta.glob<{ default: Messages }>('../../shared/i18n/listing/**/*.json'),
-};
+const APP_CHUNKS: Chunks = import.meta.glob<{ default: Messages }>('../../shared/i18n/app/**/*.json');
 
 /** The messages of one scope in a locale: its file and those of its sub-folders, merged. */
 export async function loadScopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
-  const loads = Object.entries(CHUNKS[scope])
+  const chunks = scope === 'app' ? APP_CHUNKS : (await import('./scope-chunks')).PAGE_SCOPE_CHUNKS[scope];
+  const loads = Object.entries(chunks)
     .filter(([file]) => file.endsWith(`/${locale}.json`))
     .map(([, load]) => load());
   return Object.assign({}, ...(await Promise.all(loads)).map((m) => m.default)) as Messages;

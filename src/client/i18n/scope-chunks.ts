@@ -1,0 +1,11 @@
+import type { Messages } from './messages';
+
+// The text files of the scopes loaded with their pages (one import function per file and
+// locale). Its own module, loaded on first use, so the entry does not carry this list.
+type Chunks = Record<string, () => Promise<{ default: Messages }>>;
+
+export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing', Chunks> = {
+  account: import.meta.glob<{ default: Messages }>('../../shared/i18n/account/**/*.json'),
+  properties: import.meta.glob<{ default: Messages }>('../../shared/i18n/properties/**/*.json'),
+  listing: import.meta.glob<{ default: Messages }>('../../shared/i18n/listing/**/*.json'),
+};
