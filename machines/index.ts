@@ -5,6 +5,12 @@ import { appStartMachine } from './app-start/app-start.machine';
 import { appStartActorOutcomes, appStartEvents } from './app-start/app-start.fixtures';
 import { listingWizardMachine } from './listing-wizard/listing-wizard.machine';
 import { listingWizardActorOutcomes, listingWizardEvents } from './listing-wizard/listing-wizard.fixtures';
+import { cancelSubscriptionMachine } from './cancel-subscription/cancel-subscription.machine';
+import { cancelSubscriptionActorOutcomes, cancelSubscriptionEvents } from './cancel-subscription/cancel-subscription.fixtures';
+import { changePlanMachine } from './change-plan/change-plan.machine';
+import { changePlanActorOutcomes, changePlanEvents } from './change-plan/change-plan.fixtures';
+import { scheduleBoostMachine } from './schedule-boost/schedule-boost.machine';
+import { scheduleBoostActorOutcomes, scheduleBoostEvents } from './schedule-boost/schedule-boost.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -40,6 +46,27 @@ export const machines = {
       'Loads the unit (eligibility check while onboarding), opens the first step not completed, saves each step (Save only when valid and changed), goes next, back or to a completed, current or visitable-ahead step, publishes and shows the completed page.',
     fixtures: listingWizardEvents,
     actorOutcomes: listingWizardActorOutcomes,
+  },
+  'cancel-subscription': {
+    machine: cancelSubscriptionMachine,
+    title: 'Cancel subscription',
+    description: 'A reason is required, then a confirmation; cancelling schedules the cancellation for the end of the period; a failure offers Retry.',
+    fixtures: cancelSubscriptionEvents,
+    actorOutcomes: cancelSubscriptionActorOutcomes,
+  },
+  'change-plan': {
+    machine: changePlanMachine,
+    title: 'Change plan',
+    description: 'Choose a plan and optionally a coupon (left out when blank), confirm, save; a failure offers Retry.',
+    fixtures: changePlanEvents,
+    actorOutcomes: changePlanActorOutcomes,
+  },
+  'schedule-boost': {
+    machine: scheduleBoostMachine,
+    title: 'Schedule boost',
+    description: 'Choose the dates; the cost is weighed against the coins left and too few blocks the request; scheduling ends done, refused (409: coins ran out) or failed with Retry.',
+    fixtures: scheduleBoostEvents,
+    actorOutcomes: scheduleBoostActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 
