@@ -4,6 +4,7 @@ import type { NavigationItem } from '../../shared/domain/navigation';
 import type { UserInfo } from '../../shared/schemas/user-info';
 import { useSession } from '../auth/session-context';
 import { Button } from '../ui/button';
+import { CreditIndicator } from './credit-indicator';
 import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -27,6 +28,7 @@ export function DesktopHeader({ user, items, showCentre }: { user: UserInfo | nu
       )}
       <div className="app-header__right">
         <LanguageSwitch signedIn={user !== null} impersonating={user?.isImpersonating ?? false} />
+        <CreditIndicator user={user} />
         {user ? (
           <UserMenu user={user} />
         ) : (
