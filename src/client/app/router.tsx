@@ -7,6 +7,7 @@ import { lazyPage } from './lazy';
 import { useReloadWhenStale } from './page-reload';
 import { ServerErrorPage } from './pages/server-error-page';
 import { ScopedMessages } from '../i18n/scoped-messages';
+import { isAccountTab } from '../../shared/domain/account-tabs';
 import type { ManagementView } from '../features/property-management/management-page';
 
 // The route table of spec §2.1 (and the paths of hosting-core §2), registered from the same list
@@ -19,6 +20,7 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const LogoutPage = lazyPage(() => import('./pages/logout-page'));
 const RedirectPage = lazyPage(() => import('./pages/redirect-page'));
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'));
+const AccountPage = lazyPage(() => import('../features/account/account-page'));
 const StaffPage = lazyPage(() => import('../features/staff/staff-page'));
 const PropertiesPage = lazyPage(() => import('../features/properties/properties-page'));
 const ListingPage = lazyPage(() => import('../features/listing/listing-page'));
@@ -36,6 +38,14 @@ function managementViewOf(path: string): ManagementView | null {
 function pageOf(route: RouteDefinition): ReactNode {
   // /account has no page of its own: it opens the first tab.
   if (route.path === '/account') return <Navigate to="/account/profile" replace />;
+  // /account/{tab}: one page with the tab bar; it hides the tabs the host may not see (§2.5, §6).
+  const accountTab = /^\/account\/([a-z]+)$/.exec(route.path)?.[1];
+  if (isAccountTab(accountTab))
+    return (
+      <ScopedMessages scope="account">
+        <AccountPage tab={accountTab} />
+      </ScopedMessages>
+    );
   const management = managementViewOf(route.path);
   // The management pages show the listing's step forms and the properties' status texts: both scopes.
   if (management)

@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router';
+import { visibleAccountTabs, type AccountTab } from '../../../shared/domain/account-tabs';
+import { useAppData } from '../../app/app-data';
+import { useUserInfo } from '../../api/queries';
+import { Spinner } from '../../ui/spinner';
+import { AccountTabBar } from './account-tab-bar';
+import ProfilePage from './profile-page';
+import { LocalizationTab } from './localization-tab';
+import { PendingTab } from './pending-tab';
+import './account.css';
+
+// /account/{tab}: the tab bar of the tabs this host may see (§2.5, §6) above the tab's content.
+// A tab the rule hides is not shown even when its address is typed: it opens the profile.
+// The payout tab brings the onboarding forms with it, so it is its own chunk.
+
+const PayoutTab = lazy(() => import('./payout-tab'));
+
+export default function AccountPage({ tab }: { tab: AccountTab }) {
+  const intl = useIntl();
+  const { publicSettings } = useAppData();
+  const user = useUserInfo();
+  if (!user.data) return <Spinner label={intl.formatMessage({ id: 'account.tabs.loading' })} />;
+  const tabs = visibleAccountTabs(user.data, publicSettings);
+  if (!tabs.includes(tab)) return <Navigate to="/account/profile" replace />;
+  return (
+    <div className="account-page">
+      <AccountTabBar tabs={tabs} current={tab} />
+      <div className="account-page__content" role="tabpanel" id="account-tabpanel" aria-labelledby={`account-tab-${tab}`}>
+        {contentOf(tab)}
+      </div>
+    </div>
+  );
+}
+
+function contentOf(tab: AccountTab): ReactNode {
+  switch (tab) {
+    case 'profile':
+      return <ProfilePage />;
+    case 'payout':
+      return (
+        <Suspense fallback={<Spinner label="" />}>
+          <PayoutTab />
+        </Suspense>
+      );
+    case 'localization':
+      return <LocalizationTab />;
+    case 'billing':
+    case 'pricing':
+    case 'payment':
+    case 'earnings':
+      return <PendingTab tab={tab} />;
+  }
+}
