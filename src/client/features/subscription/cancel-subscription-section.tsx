@@ -9,6 +9,7 @@ import { subscriptionKeys } from '../../api/subscriptions';
 import { useSubscription } from '../listing/subscription/subscription-data';
 import { Button } from '../../ui/button';
 import { CANCEL_REASONS } from './cancel-reasons';
+import './cancel-subscription.css';
 
 // "Cancel subscription" on the manage-subscription page, driven by the cancel-subscription
 // machine: a reason is required, then a confirmation, then the call; the cancellation runs to the
