@@ -6,6 +6,7 @@ import { useAppData } from '../app/app-data';
 import { BottomBar } from './bottom-bar';
 import { DesktopHeader } from './desktop-header';
 import { ImpersonationBanner } from './impersonation-banner';
+import { VerificationBanner } from './verification-banner';
 import { MobileTopBar } from './mobile-top-bar';
 import { useScrollDirection } from './use-scroll-direction';
 import { useShellData } from './use-shell-data';
@@ -44,6 +45,7 @@ export function AppShell() {
       )}
       <DesktopHeader user={user} items={items} showCentre={showCentre} />
       <MobileTopBar user={user} items={items} collapsed={direction === 'down'} />
+      <VerificationBanner user={user} pathname={pathname} />
       <main id="main" ref={main} className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
