@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// The /account tabs against the real server and seeded accounts (spec account-and-shell §2.5, §6).
+
+test('a commission company host finds the bank form on the payout tab, and a wrong IBAN is refused', async ({ page }) => {
+  await signIn(page, 'alpine@demo.host-portal.test', '/account/profile');
+  // Lukas (alpine) uses the app in German.
+  const tabs = page.getByRole('navigation', { name: 'Kontobereiche' });
+  await expect(tabs.getByRole('link', { name: 'Auszahlung' })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Auszahlung' }).click();
+  await expect(page).toHaveURL(/\/account\/payout$/);
+  await expect(page.getByRole('heading', { name: 'Bankkonto' })).toBeVisible();
+  const iban = page.getByRole('textbox', { name: 'IBAN', exact: true });
+  await iban.fill('DE89 3704 0044 0532 0130 01');
+  await iban.blur();
+  await expect(page.getByText('Diese IBAN ist ungültig: eine Ziffer scheint falsch.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Bankkonto' }).getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? '/tmp'}/account-payout-390.png`, fullPage: true });
+});
+
+test('a subscription host has no payout tab, and its address opens the profile', async ({ page }) => {
+  await signIn(page, 'anna@demo.host-portal.test', '/account/profile');
+  const tabs = page.getByRole('navigation', { name: 'Account sections' });
+  await expect(tabs.getByRole('link', { name: 'Profile details' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Payout' })).toHaveCount(0);
+  await page.goto('/account/payout');
+  await expect(page).not.toHaveURL(/\/account\/payout/);
+});
