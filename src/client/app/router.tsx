@@ -19,7 +19,6 @@ const PlaceholderPage = lazyPage(() => import('./pages/placeholder-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const LogoutPage = lazyPage(() => import('./pages/logout-page'));
 const RedirectPage = lazyPage(() => import('./pages/redirect-page'));
-const ProfilePage = lazyPage(() => import('../features/account/profile-page'));
 const AccountPage = lazyPage(() => import('../features/account/account-page'));
 const StaffPage = lazyPage(() => import('../features/staff/staff-page'));
 const PropertiesPage = lazyPage(() => import('../features/properties/properties-page'));
@@ -73,12 +72,6 @@ function pageOf(route: RouteDefinition): ReactNode {
       return <HomePage />;
     case 'overview':
       return <OverviewPage />;
-    case 'profile':
-      return (
-        <ScopedMessages scope="account">
-          <ProfilePage />
-        </ScopedMessages>
-      );
     case 'staff':
       return <StaffPage />;
     case 'notFound':
