@@ -12,6 +12,8 @@ describe('when the verification banner may show (§2.10, §6)', () => {
     ['commission host who never started', userInfo({ commercialModel: 'commission', features: noSubscription }), '/calendar', false],
     ['commission host who initiated verification', userInfo({ commercialModel: 'commission', features: noSubscription, kycInitiated: true }), '/properties', true],
     ['nobody signed in', null, '/calendar', false],
+    ['staff on their own pages', userInfo({ isStaff: true, isImpersonating: false }), '/staff', false],
+    ['staff acting for a subscription host', userInfo({ isStaff: true, isImpersonating: true }), '/calendar', true],
   ])('%s', (_name, user, path, expected) => {
     expect(canShowVerificationBanner(user, path)).toBe(expected);
   });

@@ -9,10 +9,15 @@ export type VerificationTier = 'required' | 'start' | 'collecting_data' | 'in_pr
 /**
  * Whether the banner may show on this page: identity verification applies only when it was
  * initiated or the subscription is enabled (§6); never on the homepage (§2.10, §4 "hidden on
- * home"), nor inside the verification flow it links to.
+ * home"), nor inside the verification flow it links to. Staff verify no identity of their own:
+ * they see it only while acting for a host (then the user info is the host's).
  */
-export function canShowVerificationBanner(user: Pick<UserInfo, 'kycInitiated' | 'features'> | null | undefined, pathname: string): boolean {
-  if (!user || !(user.kycInitiated || user.features.isSubscriptionEnabled)) return false;
+export function canShowVerificationBanner(
+  user: Pick<UserInfo, 'kycInitiated' | 'features' | 'isStaff' | 'isImpersonating'> | null | undefined,
+  pathname: string,
+): boolean {
+  if (!user || (user.isStaff && !user.isImpersonating)) return false;
+  if (!(user.kycInitiated || user.features.isSubscriptionEnabled)) return false;
   return pathname !== '/' && pathname !== '/verification' && !pathname.startsWith('/verification/');
 }
 
