@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { flowFor, type PropertyType } from '../../../shared/domain/listing-steps';
 import { createProperty } from '../../api/listing';
@@ -11,6 +11,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { usePropertiesConfiguration } from './listing-data';
 import { StepLoading } from './step-loading';
 import { stepPath } from './listing-paths';
+import { EntryLayout } from './entry/entry-layout';
 
 // /listing/add-property: the host says whether the property is rented as one unit or as several;
 // the server creates the property with its first unit, and the wizard opens on its first step.
@@ -36,13 +37,7 @@ export default function AddPropertyPage() {
   const missing = tried && !propertyType;
 
   return (
-    <div className="listing-flow">
-      <header className="listing-flow__header">
-        <Link to="/" className="listing-flow__back">
-          <span aria-hidden="true">← </span>
-          <FormattedMessage id="listing.header.back" />
-        </Link>
-      </header>
+    <EntryLayout>
       <main className="listing-flow__step listing-add">
         <PageHeading title={<FormattedMessage id="listing.add.title" />} description={<FormattedMessage id="listing.add.intro" />} />
         {!configuration.data ? (
@@ -79,6 +74,6 @@ export default function AddPropertyPage() {
           </form>
         )}
       </main>
-    </div>
+    </EntryLayout>
   );
 }
