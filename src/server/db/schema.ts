@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Binary data (photos): Buffer in, Buffer out, on PGlite and node-postgres alike. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -162,6 +162,8 @@ export const units = pgTable(
     regionalRequirements: jsonb('regional_requirements').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     promotions: jsonb('promotions').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** Listing verification per external provider: what the host declared and where the check stands. */
+    /** The secret of the unit's iCal export feed URL; made on first use, replaced when the host asks. */
+    icalExportToken: text('ical_export_token').unique(),
     calendarVerification: jsonb('calendar_verification').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     completedSteps: jsonb('completed_steps').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -359,4 +361,130 @@ export const hostDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('host_documents_host_idx').on(t.hostId, t.kind)],
+);
+
+// Stays (spec hosting-core §3 Booking, Booking request, Booking inquiry). One table for the three
+// kinds because they share dates, guests and customer, and because a request or an inquiry
+// becomes a booking by changing its kind and status in one row (no copy to keep in step).
+// Dates are nights [check_in, check_out): the check-out day itself is free for the next guest.
+// Migration 0003 adds the exclusion constraint that stops two active bookings of a unit overlapping.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey(),
+    /** What the host and guest see and type (booking code), e.g. HP-7K2Q9M. */
+    code: text('code').notNull().unique(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['booking', 'request', 'inquiry'] }).notNull(),
+    /** Booking: CONFIRMED, CANCELLED, COMPLETED, IN_REVIEW_COLLECTION, ...; request: REQUESTED, CONFIRMED, REJECTED, EXPIRED; inquiry: lower-case statuses of §4. */
+    status: text('status').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    totalAmount: doublePrecision('total_amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** The stay quote the guest accepted (nights, extras, taxes, deposit), kept as it was. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** A request's deadline for the host's answer. */
+    expirationTime: timestamp('expiration_time', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_unit_dates_idx').on(t.unitId, t.checkIn, t.checkOut), index('bookings_host_idx').on(t.hostId, t.kind, t.status)],
+);
+
+// Dates the host closed by hand (spec §3 Unavailability, source manual). Stored as nights
+// [date_from, date_to); blocks of one unit never overlap or touch: a new block is merged into its
+// neighbours and unblocking cuts them (migration 0003 adds the exclusion constraint).
+export const unitBlocks = pgTable(
+  'unit_blocks',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unit_blocks_unit_dates_idx').on(t.unitId, t.dateFrom, t.dateTo)],
+);
+
+// External calendars imported into a unit (iCal by URL, re-synced by a job, or a file, read once).
+export const icalFeeds = pgTable(
+  'ical_feeds',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['url', 'file'] }).notNull(),
+    url: text('url'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Why the last attempt failed; null after a success. Existing events are kept on failure. */
+    lastError: text('last_error'),
+    eventCount: integer('event_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ical_feeds_unit_idx').on(t.unitId)],
+);
+
+// Events of an external calendar, one row per iCal UID. date_to is the check-out day (exclusive).
+export const externalEvents = pgTable(
+  'external_events',
+  {
+    id: uuid('id').primaryKey(),
+    feedId: uuid('feed_id')
+      .notNull()
+      .references(() => icalFeeds.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    summary: text('summary'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('external_events_feed_uid_idx').on(t.feedId, t.uid), index('external_events_unit_dates_idx').on(t.unitId, t.dateFrom, t.dateTo)],
+);
+
+// A job queue in the database (DESIGN: jobs are Postgres-backed, never timers over arrays).
+// Workers claim due rows with FOR UPDATE SKIP LOCKED, so several server instances share the work
+// and a job survives a restart. `key` makes a recurring job unique (e.g. one sync per feed).
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    key: text('key').unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.queue, t.runAt)],
 );
