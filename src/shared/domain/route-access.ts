@@ -47,6 +47,9 @@ export const UNIT_SUB_PAGES = [
   'rooms',
   'about',
   'price-and-availability',
+  // Ours, beyond the spec's list: closed dates and a price check, and iCal import/export.
+  'availability',
+  'calendar-sync',
   'booking-policies',
   'taxes-and-laws',
   'subscription-and-boosters',

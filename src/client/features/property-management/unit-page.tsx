@@ -21,6 +21,7 @@ import { ManagementLoadFailed, ManagementLoading } from './management-status';
 import { Breadcrumb } from './property-nav';
 import { UnitNav } from './unit-nav';
 import { SUB_PAGE_CONTENT, type UnitSubPage } from './unit-sub-pages';
+import { UnitPanel } from './unit-panels';
 import { propertyPath, unitPath } from './management-paths';
 
 // /properties/{p}/units/{u} and its sub-pages: the unit's status and actions, its sections, and
@@ -107,6 +108,7 @@ function SubPage({ property, unit, sub }: { property: Property; unit: Unit; sub:
       </section>
     );
   }
+  if (content.kind === 'panel') return <UnitPanel key={unit.publicId} panel={content.panel} property={property} unit={unit} />;
   // Keyed by unit: another unit in the address is another set of forms.
   return (
     <div className="manage-unit__forms" key={unit.publicId}>

@@ -6,8 +6,10 @@ import { UNIT_SUB_PAGES } from '../../../shared/domain/route-access';
 export type UnitSubPage = (typeof UNIT_SUB_PAGES)[number];
 export { UNIT_SUB_PAGES };
 
-/** 'subscription': only a subscription host has a plan and boosts; others are told why not. */
-export type SubPageContent = { kind: 'steps' | 'subscription'; stepIds: readonly string[] };
+/** 'subscription': only a subscription host has a plan and boosts; others are told why not.
+ *  'panel': a screen of its own, not a wizard step (unit-panels.tsx). */
+export type UnitPanelId = 'availability' | 'calendar-sync';
+export type SubPageContent = { kind: 'steps' | 'subscription'; stepIds: readonly string[] } | { kind: 'panel'; panel: UnitPanelId; stepIds: readonly string[] };
 
 const steps = (...stepIds: string[]): SubPageContent => ({ kind: 'steps', stepIds });
 const subscription = (...stepIds: string[]): SubPageContent => ({ kind: 'subscription', stepIds });
@@ -18,6 +20,8 @@ export const SUB_PAGE_CONTENT: Record<UnitSubPage, SubPageContent> = {
   rooms: steps('guests-and-rooms-info', 'guests-and-rooms-beds'),
   about: steps('title'),
   'price-and-availability': steps('price-and-availability', 'price-and-availability-seasons'),
+  availability: { kind: 'panel', panel: 'availability', stepIds: [] },
+  'calendar-sync': { kind: 'panel', panel: 'calendar-sync', stepIds: [] },
   'booking-policies': steps('booking-preference'),
   'taxes-and-laws': steps('regional-requirements'),
   'subscription-and-boosters': subscription('subscription-plan', 'subscription-boost'),
