@@ -19,6 +19,9 @@ import { clientEventsRoutes } from './routes/client-events';
 import { photoFilesRoutes, unitPhotosRoutes } from './routes/unit-photos';
 import { onboardingRoutes } from './routes/onboarding';
 import { subscriptionsRoutes } from './routes/subscriptions';
+import { stayQuotePublicRoutes, stayQuoteRoutes } from './routes/stay-quote';
+import { availabilityRoutes } from './routes/availability';
+import { icalPublicRoutes, icalRoutes } from './routes/ical';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { openApiDocument, openApiHtml } from './openapi/document';
 
@@ -76,6 +79,8 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) => (c.req.method === 'POST' && photoUpload.test(c.req.path) ? photoBodyLimit : jsonBodyLimit)(c, next));
   api.route('/public/photos', photoFilesRoutes(deps));
   api.route('/public', publicRoutes(deps));
+  api.route('/public', stayQuotePublicRoutes(deps));
+  api.route('/public', icalPublicRoutes(deps));
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));
   api.get('/docs', (c) => c.html(openApiHtml(openApi)));
@@ -88,6 +93,9 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', unitsRoutes(deps));
   privateApi.route('/', unitPhotosRoutes(deps));
   privateApi.route('/', subscriptionsRoutes(deps));
+  privateApi.route('/', stayQuoteRoutes(deps));
+  privateApi.route('/', availabilityRoutes(deps));
+  privateApi.route('/', icalRoutes(deps));
   privateApi.route('/places', placesRoutes(deps));
   privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);

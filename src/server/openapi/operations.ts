@@ -9,6 +9,9 @@ import { placesOperations } from './places-operations';
 import { unitPhotoOperations } from './unit-photos-operations';
 import { onboardingOperations } from './onboarding-operations';
 import { subscriptionOperations } from './subscriptions-operations';
+import { stayQuoteOperations } from './stay-quote-operations';
+import { availabilityOperations } from './availability-operations';
+import { icalOperations } from './ical-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -128,4 +131,7 @@ export const operations: Operation[] = [
   ...unitPhotoOperations,
   ...onboardingOperations,
   ...subscriptionOperations,
+  ...stayQuoteOperations,
+  ...availabilityOperations,
+  ...icalOperations,
 ];
