@@ -1,13 +1,13 @@
-import { FormattedMessage } from 'react-intl';
 import type { UnitPanelProps } from '../property-management/unit-panels';
+import { ClosedDates } from './closed-dates';
+import { PriceCheck } from '../stay-quote/price-check';
 
-// Placeholder until the panel is built.
-export function AvailabilityPanel(_props: UnitPanelProps) {
+// The unit's availability sub-page: the dates it is closed on, and what a stay would cost.
+export function AvailabilityPanel(props: UnitPanelProps) {
   return (
-    <section className="manage-step">
-      <h2 className="manage-step__title">
-        <FormattedMessage id="listing.manage.sub.availability" />
-      </h2>
-    </section>
+    <div className="manage-unit__forms">
+      <ClosedDates {...props} />
+      <PriceCheck {...props} />
+    </div>
   );
 }
