@@ -35,7 +35,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    // The journeys import the server's own iCal export by URL, which is on 127.0.0.1.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ICAL_ALLOW_PRIVATE_URLS: 'true' },
     stdout: 'pipe',
     stderr: 'pipe',
   },
