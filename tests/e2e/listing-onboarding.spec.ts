@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LISTING_STEPS } from '../../src/shared/domain/listing-steps';
+import { registerHost } from './support/sign-in';
 
 // The onboarding steps of the listing wizard against the real server. The seeded hosts have all
 // finished onboarding, so a new company registers, switches to the commission model (the call the
@@ -27,16 +28,7 @@ async function callApi(page: Page, method: string, path: string, body?: unknown)
 }
 
 async function registerAndStartListing(page: Page, accountType: 'A company' | 'A private person') {
-  await page.goto('/properties');
-  await page.getByRole('link', { name: 'Create a host account' }).click();
-  await page.getByLabel('First name').fill('Greta');
-  await page.getByLabel('Last name').fill('Huber');
-  await page.getByLabel('Email').fill(`onboarding-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`);
-  await page.getByLabel(accountType).check();
-  await page.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
-  await page.getByLabel('Repeat password').fill('a-long-enough-secret');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/properties$/);
+  await registerHost(page, { firstName: 'Greta', lastName: 'Huber', accountType });
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Single unit/ }).check();
   await page.getByRole('button', { name: 'Create and continue' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { registerHost, signIn } from './support/sign-in';
 
 // The subscription steps against the real server: Anna (a subscription host) opens her seeded
 // single-unit villa's wizard at the plan step, changes plan, schedules a boost on the next step,
@@ -82,17 +82,7 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
 });
 
 test('a new host chooses commission, its property plan and reads what it includes; accepts the commission terms; all kept over a reload', async ({ page }) => {
-  const email = `commission-host-${Date.now()}@example.test`;
-  await page.goto('/properties');
-  await page.getByRole('link', { name: 'Create a host account' }).click();
-  await page.getByLabel('First name').fill('Ines');
-  await page.getByLabel('Last name').fill('Moreau');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('A private person').check();
-  await page.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
-  await page.getByLabel('Repeat password').fill('a-long-enough-secret');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/properties$/);
+  await registerHost(page, { firstName: 'Ines', lastName: 'Moreau', accountType: 'A private person' });
 
   const property = await api(page, 'POST', '/api/app/properties', { propertyType: 'single', accommodationType: 'apartment' });
   const unitId = property.unitIds[0];

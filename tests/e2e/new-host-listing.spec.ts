@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { registerHost } from './support/sign-in';
 
 // The whole listing path of a new host against the real server: register on the identity pages,
 // add a single-unit property, fill every step in order, publish, and find it in the list.
@@ -50,21 +51,8 @@ async function photo(dir: string, name: string, colour: [number, number, number]
 }
 
 test('a new host registers, lists a single-unit property through every step, publishes it and sees it listed', async ({ page }) => {
-  const email = `new-host-${Date.now()}@example.test`;
-
   // Register on the identity pages the portal sends a signed-out visitor to.
-  await page.goto('/properties');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByRole('link', { name: 'Create a host account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your host account' })).toBeVisible();
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Last name').fill('Lindqvist');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('A private person').check();
-  await page.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
-  await page.getByLabel('Repeat password').fill('a-long-enough-secret');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/properties$/);
+  await registerHost(page, { firstName: 'Nora', lastName: 'Lindqvist', accountType: 'A private person' });
 
   // Add the property.
   await page.goto('/listing/add-property');

@@ -11,3 +11,29 @@ export async function signIn(page: Page, email: string, target = '/') {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+export interface NewHost {
+  firstName: string;
+  lastName: string;
+  accountType: 'A company' | 'A private person';
+  /** Defaults to a unique address. */
+  email?: string;
+}
+
+/** Registers a new host on the real identity pages (from a signed-out /properties) and lands on /properties. */
+export async function registerHost(page: Page, host: NewHost): Promise<string> {
+  const email = host.email ?? `new-host-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
+  await page.goto('/properties');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create a host account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your host account' })).toBeVisible();
+  await page.getByLabel('First name').fill(host.firstName);
+  await page.getByLabel('Last name').fill(host.lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(host.accountType).check();
+  await page.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
+  await page.getByLabel('Repeat password').fill('a-long-enough-secret');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  return email;
+}
