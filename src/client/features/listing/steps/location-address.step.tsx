@@ -12,6 +12,7 @@ import { StepLoading } from '../step-loading';
 import type { LocationInput } from '../../../../shared/schemas/property';
 import { putLocation } from '../../../api/listing';
 import type { StepDefinition } from '../step-definition';
+import { CountryOptions } from '../location/country-options';
 
 // Step "location/address": the postal address, in the form of the chosen country (its fields,
 // order, labels and required flags come from the configuration). The verdict is the shared
@@ -65,12 +66,7 @@ function AddressForm({ property, configuration }: { property: Property; configur
       <StepField label={<FormattedMessage id="listing.address.country" />} required error={errorOf('countryCode')}>
         {(field) => (
           <select {...field} autoComplete="country" value={values.countryCode} onChange={(e) => set('countryCode', e.target.value)} onBlur={() => touch('countryCode')}>
-            <option value="">{intl.formatMessage({ id: 'listing.field.choose' })}</option>
-            {configuration.countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <CountryOptions countries={configuration.countries} emptyLabel={intl.formatMessage({ id: 'listing.field.choose' })} />
           </select>
         )}
       </StepField>

@@ -12,6 +12,7 @@ import { StepLoading } from '../step-loading';
 import { PlaceCombobox } from '../location/place-combobox';
 import '../location/location.css';
 import type { StepDefinition } from '../step-definition';
+import { CountryOptions } from '../location/country-options';
 
 // Step "location": the host finds the city or town of the property (the places search) and
 // picks one; its country and coordinates come with it. Save sends PUT location/autocomplete;
@@ -83,12 +84,7 @@ function LocationForm({ property, configuration }: { property: Property; configu
       <StepField label={<FormattedMessage id="listing.location.country" />} hint={<FormattedMessage id="listing.location.countryHint" />}>
         {(field) => (
           <select {...field} autoComplete="country" value={country} onChange={(e) => setCountry(e.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'listing.location.anyCountry' })}</option>
-            {configuration.countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <CountryOptions countries={configuration.countries} emptyLabel={intl.formatMessage({ id: 'listing.location.anyCountry' })} />
           </select>
         )}
       </StepField>
