@@ -7,12 +7,14 @@ import { mobileBack } from '../../src/client/shell/mobile-back';
 import { commissionHost, userInfo } from '../shared/user-info-fixture';
 import { fakeSession } from './support/fake-session';
 import { renderApp } from './support/render-app';
+import { subscriptionView } from './subscription-steps/fake-subscription-api';
 
 vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
 vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -67,6 +69,15 @@ describe('mobile top bar', () => {
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(missing).toEqual([]);
+  });
+
+  it("shows a coin host's credits next to its menus", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(subscriptionView({ remaining: 9, quota: 14 })), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const features = { ...userInfo().features, isCoinSubscriptionEnabled: true };
+    const { container } = await renderApp({ user: userInfo({ features }), path: '/calendar' });
+    const topBar = container.querySelector<HTMLElement>('.top-bar')!;
+    const credits = await within(topBar).findByRole('list', { name: 'Your credits' });
+    expect(within(credits).getByLabelText('Boost credits: 9/14')).toBeTruthy();
   });
 
   it('shows a back arrow to all bookings on a booking detail', async () => {

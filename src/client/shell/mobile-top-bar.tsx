@@ -5,6 +5,7 @@ import { accountNavigationItems, type NavigationItem } from '../../shared/domain
 import type { UserInfo } from '../../shared/schemas/user-info';
 import { useAppData } from '../app/app-data';
 import { useSession } from '../auth/session-context';
+import { CreditIndicator } from './credit-indicator';
 import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { mobileBack } from './mobile-back';
@@ -56,6 +57,7 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
           <span className="brand__name">{t('app.name')}</span>
         </Link>
         <div className="top-bar__actions">
+          <CreditIndicator user={user} />
           <LanguageSwitch signedIn={user !== null} impersonating={user?.isImpersonating ?? false} />
           {user && (
             <button
