@@ -7,7 +7,8 @@ import { recordAudit } from './audit';
 import type { Actor } from './properties';
 import { findUnit } from './units';
 import { EXTRA_SERVICES } from '../config/properties-configuration/extra-charges';
-import { seasonCovers } from '../../shared/domain/season-overlap';
+import { nightPrices } from '../../shared/domain/pricing/night-prices';
+import { addDays } from '../../shared/domain/pricing/dates';
 import { priceRuleIssues } from '../../shared/domain/price-rules';
 import { PriceConfigurationSchema, type PriceConfiguration } from '../../shared/schemas/price-configuration';
 import type { InvalidParam } from '../../shared/schemas/problem';
@@ -79,9 +80,7 @@ export function patchPriceConfiguration(db: Db, actor: Actor, id: string, patch:
   return store(db, actor, id, (current) => parseConfiguration(mergePatch(current ?? DEFAULT_PRICE_CONFIGURATION, patch)), 'unit.price-configuration.patch');
 }
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Price and stay limits of every night in [dateFrom, dateTo]: day override, else season, else default. */
+/** Price and stay limits of every night in [dateFrom, dateTo]: day override, else season, else default (shared rule). */
 export async function priceList(db: Db, hostId: string, id: string, range: { dateFrom: string; dateTo: string }) {
   const { unit } = await findUnit(db, hostId, id);
   const cfg = (unit.priceConfiguration as PriceConfiguration | null) ?? DEFAULT_PRICE_CONFIGURATION;
@@ -90,20 +89,13 @@ export async function priceList(db: Db, hostId: string, id: string, range: { dat
     .from(unitDayPrices)
     .where(and(eq(unitDayPrices.unitId, unit.id), eq(unitDayPrices.hostId, hostId), between(unitDayPrices.day, range.dateFrom, range.dateTo)))
     .orderBy(asc(unitDayPrices.day));
-  const byDay = new Map(days.map((d) => [d.day, d]));
-  const items = [];
-  for (let date = range.dateFrom; date <= range.dateTo; date = addDays(date, 1)) {
-    const season = cfg.seasonsPricing.find((s) => seasonCovers(s, date));
-    const day = byDay.get(date);
-    const price = day?.price ?? season?.price ?? cfg.nightlyPrice;
-    items.push({
-      date,
-      price,
-      minimalLengthOfStay: day?.minimalLengthOfStay ?? season?.minStay ?? cfg.minStay,
-      maximalLengthOfStay: day?.maximalLengthOfStay ?? season?.maxStay ?? cfg.maxStay,
-      source: day && (day.price != null || day.minimalLengthOfStay != null || day.maximalLengthOfStay != null) ? ('day' as const) : season ? ('season' as const) : ('default' as const),
-    });
-  }
+  const items = nightPrices(cfg, range, days).map(({ date, price, minimalLengthOfStay, maximalLengthOfStay, source }) => ({
+    date,
+    price,
+    minimalLengthOfStay,
+    maximalLengthOfStay,
+    source,
+  }));
   return { unitId: unit.id, items };
 }
 
