@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { afterEach, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useUnitSubscriptionInfo } from '../../../src/client/features/listing/subscription/subscription-data';
+import { subscriptionKeys } from '../../../src/client/api/subscriptions';
+import { propertyKeys } from '../../../src/client/features/properties/property-queries';
+
+// Spec §4: a unit's subscription entering (active, cancelled) refreshes the host's subscription
+// and the property lists; any other change, and the first answer, refresh nothing.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function serveStatuses(statuses: string[]) {
+  let call = 0;
+  vi.stubGlobal('fetch', async () => {
+    const status = statuses[Math.min(call++, statuses.length - 1)];
+    const info = { unitId: 'u1', currentPlan: { planId: 'basic', subscriptionStatus: 'active', subscriptionInternalStatus: status, isCancellationScheduled: false }, boosts: [] };
+    return new Response(JSON.stringify(info), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Cached entries the transition must mark stale.
+  client.setQueryData(subscriptionKeys.subscription, { cached: true });
+  client.setQueryData(propertyKeys.list('', 1), { items: [] });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const hook = renderHook(() => useUnitSubscriptionInfo('u1'), { wrapper });
+  const stale = () => [client.getQueryState(subscriptionKeys.subscription)?.isInvalidated, client.getQueryState(propertyKeys.list('', 1))?.isInvalidated];
+  return { hook, stale };
+}
+
+it('a status entering active refreshes the subscription and the property lists', async () => {
+  serveStatuses(['in_progress', 'active']);
+  const { hook, stale } = setup();
+  await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('in_progress'));
+  expect(stale()).toEqual([false, false]);
+  await act(() => hook.result.current.refetch());
+  await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('active'));
+  await waitFor(() => expect(stale()).toEqual([true, true]));
+});
+
+it('the first answer and a change that stays outside (active, cancelled) refresh nothing', async () => {
+  serveStatuses(['active', 'active', 'paused']);
+  const { hook, stale } = setup();
+  await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('active'));
+  await act(() => hook.result.current.refetch());
+  await act(() => hook.result.current.refetch());
+  expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('paused');
+  expect(stale()).toEqual([false, false]);
+});
+
+it('while a payment is in progress the status is asked again by itself', async () => {
+  serveStatuses(['in_progress', 'active']);
+  const { hook, stale } = setup();
+  await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('in_progress'));
+  // No refetch by hand: the poll brings the new status (IN_PROGRESS_POLL_MS).
+  await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('active'), { timeout: 5000 });
+  await waitFor(() => expect(stale()).toEqual([true, true]));
+});
