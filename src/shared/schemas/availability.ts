@@ -103,3 +103,13 @@ export const CalendarEventsSchema = v.object({
   days: v.array(v.object({ date: v.string(), state: v.picklist(DAY_STATES) })),
 });
 export type CalendarEvents = v.InferOutput<typeof CalendarEventsSchema>;
+
+/** The calendar's block and unblock (spec §7: dateFrom, dateTo, unitId); days as BlockRequestSchema. */
+export const CalendarBlockRequestSchema = v.pipe(
+  v.object({ unitId: v.pipe(v.string(), v.minLength(1, 'is required')), dateFrom: isoDate, dateTo: v.optional(isoDate) }),
+  v.forward(v.check((r) => r.dateTo === undefined || r.dateFrom <= r.dateTo, 'must not be before dateFrom'), ['dateTo']),
+  v.forward(v.check((r) => r.dateTo === undefined || days({ dateFrom: r.dateFrom, dateTo: r.dateTo }) < MAX_RANGE_DAYS, `at most ${MAX_RANGE_DAYS} days at a time`), ['dateTo']),
+);
+
+/** The answer of the block and unblock calls: the unit's unavailabilities over the days named. */
+export const UnavailabilityListSchema = v.array(UnavailabilitySchema);
