@@ -3,6 +3,9 @@
 // 2. Cold start of the server on an empty DATA_DIR (migrations + seed + identity keys) until /healthz answers.
 // 3. Warm start on the same DATA_DIR (ratio against the cold start).
 // 4. GET /api/app/user/info latency at N concurrent clients.
+// 5. Price list (365 days) and calendar events (a year) on a generated dataset, embedded and on
+//    PostgreSQL (tests/bench/pricing-availability.ts; BENCH_SCALE=0 skips it, BENCH_UNITS and
+//    BENCH_EVENTS make it smaller).
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -114,3 +117,4 @@ console.log(`warm start (existing DATA_DIR): ${warm.ms.toFixed(0)} ms (cold/warm
 warm.child.kill('SIGTERM');
 await new Promise((r) => warm.child.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });
+if (process.env.BENCH_SCALE !== '0') await (await import('./pricing-availability')).benchPricingAvailability();
