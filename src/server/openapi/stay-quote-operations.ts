@@ -1,4 +1,24 @@
 import type { Operation } from './operations';
+import { StayQuoteQueryDocSchema, StayQuoteSchema } from '../../shared/schemas/stay-quote';
 
 // OpenAPI entries for pricing (stay quote).
-export const stayQuoteOperations: Operation[] = [];
+export const stayQuoteOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/app/property-unit/{id}/quote',
+    summary: 'Price and bookability of a stay (checkIn, checkOut = day of leaving, guests) on a unit of the host, whatever its state',
+    tag: 'units',
+    auth: true,
+    query: StayQuoteQueryDocSchema,
+    response: StayQuoteSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/public/property-units/{id}/quote',
+    summary: 'Price and bookability of a stay on a published unit (guest booking path; 404 otherwise)',
+    tag: 'public',
+    auth: false,
+    query: StayQuoteQueryDocSchema,
+    response: StayQuoteSchema,
+  },
+];

@@ -25,7 +25,7 @@ const guests = v.optional(
 export const StayQuoteQuerySchema = v.pipe(
   v.object({ checkIn: isoDate, checkOut: isoDate, guests }),
   v.forward(v.check((r) => r.checkIn < r.checkOut, 'must be after checkIn'), ['checkOut']),
-  v.forward(v.check((r) => nightsOf(r) <= QUOTE_MAX_NIGHTS, `a stay is at most ${QUOTE_MAX_NIGHTS} nights`), ['checkOut']),
+  v.forward(v.check((r) => !(nightsOf(r) > QUOTE_MAX_NIGHTS), `a stay is at most ${QUOTE_MAX_NIGHTS} nights`), ['checkOut']),
 );
 export type StayQuoteQuery = v.InferOutput<typeof StayQuoteQuerySchema>;
 

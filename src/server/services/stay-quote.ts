@@ -1,0 +1,68 @@
+import { and, between, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { properties, unitDayPrices, units } from '../db/schema';
+import { notFound } from '../http/problem';
+import { isUuid } from './properties';
+import { findUnit } from './units';
+import { takenNights } from './availability';
+import { DEFAULT_PRICE_CONFIGURATION } from './unit-prices';
+import { unitPromotions } from '../../shared/domain/promotions';
+import { nightPrices } from '../../shared/domain/pricing/night-prices';
+import { nightsToCheck, stayProblems } from '../../shared/domain/pricing/stay-rules';
+import { stayQuote } from '../../shared/domain/pricing/stay-quote';
+import { addDays, todayUtc } from '../../shared/domain/pricing/dates';
+import type { PriceConfiguration } from '../../shared/schemas/price-configuration';
+import type { StayQuoteQuery } from '../../shared/schemas/stay-quote';
+import type { UnitRow } from './listing-views';
+
+// A stay's price and whether it can be booked: the host's price check (any state of their own
+// unit) and the guest booking path (published units only) ask the same shared rules and quote.
+
+async function quoteFor(db: Db, unit: UnitRow, query: StayQuoteQuery, today: string) {
+  const cfg = (unit.priceConfiguration as PriceConfiguration | null) ?? DEFAULT_PRICE_CONFIGURATION;
+  // Days from check-in to check-out included: the check-out day's own rules (checkOutDays) count.
+  const range = { dateFrom: query.checkIn, dateTo: query.checkOut };
+  const overrides = await db
+    .select()
+    .from(unitDayPrices)
+    .where(and(eq(unitDayPrices.unitId, unit.id), between(unitDayPrices.day, range.dateFrom, range.dateTo)));
+  const days = nightPrices(cfg, range, overrides);
+  const taken = await takenNights(db, unit.id, nightsToCheck(query, cfg.preparationTime));
+  const problems = stayProblems(query, {
+    days,
+    today,
+    minDaysOfNotice: cfg.minDaysOfNotice,
+    preparationTime: cfg.preparationTime,
+    capacity: unit.guests ?? null,
+    taken,
+  });
+  const lastNight = addDays(query.checkOut, -1);
+  const quote = stayQuote({
+    checkIn: query.checkIn,
+    guests: query.guests,
+    nights: days.filter((d) => d.date <= lastNight),
+    cfg,
+    promotions: unitPromotions(unit.promotions),
+    today,
+  });
+  return { unitId: unit.id, ...query, nights: quote.nights, bookable: problems.length === 0, problems, quote };
+}
+
+/** GET /api/app/property-unit/{id}/quote: the host's own unit, whatever its state. */
+export async function hostStayQuote(db: Db, hostId: string, id: string, query: StayQuoteQuery, today = todayUtc()) {
+  const { unit } = await findUnit(db, hostId, id);
+  return quoteFor(db, unit, query, today);
+}
+
+/** GET /api/public/property-units/{id}/quote: only what guests can see, i.e. published units. */
+export async function publicStayQuote(db: Db, id: string, query: StayQuoteQuery, today = todayUtc()) {
+  if (!isUuid(id)) throw notFound('unit');
+  const [row] = await db
+    .select({ unit: units })
+    .from(units)
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(units.id, id), eq(units.status, 'PUBLISHED'), isNull(units.deletedAt), isNull(properties.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('unit');
+  return quoteFor(db, row.unit, query, today);
+}
