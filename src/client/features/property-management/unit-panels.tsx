@@ -2,6 +2,8 @@ import type { Property } from '../../../shared/schemas/property';
 import type { Unit } from '../../../shared/schemas/unit';
 import { AvailabilityPanel } from '../availability/availability-panel';
 import { CalendarSyncPanel } from '../calendar-sync/calendar-sync-panel';
+import { BoostersPanel } from '../subscription/boosters-panel';
+import { ManageSubscriptionPanel } from '../subscription/manage-subscription-panel';
 import type { UnitPanelId } from './unit-sub-pages';
 
 // Unit sub-pages that are screens of their own rather than wizard step forms.
@@ -13,6 +15,8 @@ export interface UnitPanelProps {
 const PANELS: Record<UnitPanelId, (props: UnitPanelProps) => React.ReactNode> = {
   availability: AvailabilityPanel,
   'calendar-sync': CalendarSyncPanel,
+  'manage-subscription': ManageSubscriptionPanel,
+  boosters: BoostersPanel,
 };
 
 export function UnitPanel({ panel, ...props }: UnitPanelProps & { panel: UnitPanelId }) {

@@ -8,7 +8,7 @@ export { UNIT_SUB_PAGES };
 
 /** 'subscription': only a subscription host has a plan and boosts; others are told why not.
  *  'panel': a screen of its own, not a wizard step (unit-panels.tsx). */
-export type UnitPanelId = 'availability' | 'calendar-sync';
+export type UnitPanelId = 'availability' | 'calendar-sync' | 'manage-subscription' | 'boosters';
 export type SubPageContent = { kind: 'steps' | 'subscription'; stepIds: readonly string[] } | { kind: 'panel'; panel: UnitPanelId; stepIds: readonly string[] };
 
 const steps = (...stepIds: string[]): SubPageContent => ({ kind: 'steps', stepIds });
@@ -25,8 +25,9 @@ export const SUB_PAGE_CONTENT: Record<UnitSubPage, SubPageContent> = {
   'booking-policies': steps('booking-preference'),
   'taxes-and-laws': steps('regional-requirements'),
   'subscription-and-boosters': subscription('subscription-plan', 'subscription-boost'),
-  'manage-subscription': subscription('subscription-plan'),
-  boosters: subscription('subscription-boost'),
+  // Panels driven by the change-plan and schedule-boost machines; they show commission hosts the same note.
+  'manage-subscription': { kind: 'panel', panel: 'manage-subscription', stepIds: [] },
+  boosters: { kind: 'panel', panel: 'boosters', stepIds: [] },
   promotions: steps('price-and-availability-promotions'),
 };
 

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { changePlanMachine } from '../../../../machines/change-plan/change-plan.machine';
+import { selectCanRequestChange, selectHasFailed, selectIsConfirming, selectIsDone, selectIsSaving } from '../../../../machines/change-plan/change-plan.select';
+import type { SubscriptionView } from '../../../shared/schemas/subscription';
+import { changePlan, subscriptionKeys } from '../../api/subscriptions';
+import { errorText } from '../../api/error-text';
+import type { ApiError } from '../../api/http';
+import { Button } from '../../ui/button';
+import { ConfirmChangeDialog } from './confirm-change-dialog';
+import { PlanChoices, planName, type Plan } from './plan-choices';
+
+// Changing the plan, driven by the change-plan machine: choose a plan (and maybe a coupon),
+// confirm in a dialog, save; then a success message, or the failure with Retry and Dismiss.
+// A saved change updates the subscription everywhere (summary, credit indicator, unit info).
+
+const t = (key: string) => `listing.subscriptionManage.change.${key}`;
+
+/** Why a change failed: a refused coupon in our words, otherwise the server's general reasons. */
+function failureReasons(error: unknown, intl: ReturnType<typeof useIntl>): string[] {
+  const e = error as Partial<ApiError> | null;
+  if (e?.fields?.couponCode) return [intl.formatMessage({ id: t('couponRefused') })];
+  return [...new Set((e?.general ?? []).map((m) => errorText(intl, m)))];
+}
+
+export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view: SubscriptionView; onAnother: () => void }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [charged, setCharged] = useState(false);
+  const subscriptionId = view.subscription.id;
+  // Provided once: the machine's actor lives as long as this form.
+  const [machine] = useState(() =>
+    changePlanMachine.provide({
+      actors: {
+        changePlan: fromPromise(async ({ input }) => {
+          setFailure(null);
+          try {
+            const result = await changePlan(subscriptionId, input.planItemPriceId, input.couponCode);
+            setCharged(result.billing.charged);
+            client.setQueryData(subscriptionKeys.subscription, result.subscription);
+            void client.invalidateQueries({ queryKey: ['subscription'] });
+            return result;
+          } catch (error) {
+            setFailure(error);
+            throw error;
+          }
+        }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { planItemPriceId, coupon } = snapshot.context;
+  const currentPlanId = view.subscription.planId;
+  // Choosing the plan one is on changes nothing, unless it ended or its cancellation is scheduled.
+  const sameAsNow = planItemPriceId === currentPlanId && !view.subscription.isCancellationScheduled && !view.subscription.isExpired;
+  const confirming = selectIsConfirming(snapshot);
+  const saving = selectIsSaving(snapshot);
+
+  if (selectIsDone(snapshot)) {
+    return (
+      <div className="notice notice--success subscription-manage__done" role="status">
+        <p>
+          <FormattedMessage id={t('done')} values={{ plan: planName(planItemPriceId ?? currentPlanId) }} />{' '}
+          {!charged && <FormattedMessage id={t('doneNoCharge')} />}
+        </p>
+        <Button variant="secondary" onClick={onAnother}>
+          <FormattedMessage id={t('another')} />
+        </Button>
+      </div>
+    );
+  }
+
+  if (plans.length === 0) {
+    return (
+      <p role="alert" className="notice notice--warning">
+        <FormattedMessage id="listing.subscription.plan.none" />
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className="subscription-manage__change"
+      aria-labelledby="change-plan-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!sameAsNow) send({ type: 'change.request' });
+      }}
+    >
+      <h3 id="change-plan-title">
+        <FormattedMessage id={t('title')} />
+      </h3>
+      <fieldset className="subscription-manage__fields" disabled={!snapshot.matches('choosingPlan')}>
+        <PlanChoices plans={plans} currentPlanId={currentPlanId} value={planItemPriceId} onChange={(id) => send({ type: 'plan.select', planItemPriceId: id })} />
+        <div className="field">
+          <label htmlFor="change-plan-coupon">
+            <FormattedMessage id="listing.subscription.plan.coupon" />
+          </label>
+          <input
+            id="change-plan-coupon"
+            type="text"
+            autoComplete="off"
+            maxLength={60}
+            value={coupon}
+            placeholder={intl.formatMessage({ id: 'listing.subscription.plan.couponPlaceholder' })}
+            onChange={(e) => send({ type: 'coupon.change', coupon: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      {snapshot.matches('choosingPlan') && (
+        <>
+          {(planItemPriceId === null || sameAsNow) && (
+            <p className="field__hint" id="change-plan-hint">
+              <FormattedMessage id={planItemPriceId === null ? t('choose') : t('sameAsNow')} />
+            </p>
+          )}
+          <Button type="submit" disabled={!selectCanRequestChange(snapshot) || sameAsNow} aria-describedby={planItemPriceId === null || sameAsNow ? 'change-plan-hint' : undefined}>
+            <FormattedMessage id={t('request')} />
+          </Button>
+        </>
+      )}
+      {selectHasFailed(snapshot) && (
+        <div role="alert" className="notice notice--error">
+          <p>
+            <FormattedMessage id={t('failed')} />
+          </p>
+          {failureReasons(failure, intl).map((reason) => (
+            <p key={reason}>{reason}</p>
+          ))}
+          <div className="subscription-manage__actions">
+            <Button onClick={() => send({ type: 'retry' })}>
+              <FormattedMessage id="listing.action.retry" />
+            </Button>
+            <Button variant="ghost" onClick={() => send({ type: 'failure.dismiss' })}>
+              <FormattedMessage id={t('dismiss')} />
+            </Button>
+          </div>
+        </div>
+      )}
+      <ConfirmChangeDialog
+        open={confirming || saving}
+        planId={planItemPriceId ?? currentPlanId}
+        hasCoupon={coupon.trim() !== ''}
+        saving={saving}
+        onAccept={() => send({ type: 'confirm.accept' })}
+        onDismiss={() => send({ type: 'confirm.dismiss' })}
+      />
+    </form>
+  );
+}
