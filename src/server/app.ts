@@ -23,6 +23,7 @@ import { stayQuotePublicRoutes, stayQuoteRoutes } from './routes/stay-quote';
 import { availabilityRoutes } from './routes/availability';
 import { icalPublicRoutes, icalRoutes } from './routes/ical';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
+import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
@@ -76,7 +77,14 @@ export function createApp(deps: AppDeps) {
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', 'The request body is larger than 1 MB.'); } });
   const photoBodyLimit = bodyLimit({ maxSize: PHOTO_UPLOAD_BODY_LIMIT, onError: () => { throw photoTooLarge(); } });
   const photoUpload = /^\/api\/app\/property-unit\/[^/]+\/photos\/?$/;
-  api.use((c, next) => (c.req.method === 'POST' && photoUpload.test(c.req.path) ? photoBodyLimit : jsonBodyLimit)(c, next));
+  // An iCal file upload (raw body) may be up to ICAL_FILE_MAX_BYTES (routes/ical.ts).
+  const icalFileBodyLimit = bodyLimit({ maxSize: ICAL_FILE_MAX_BYTES, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', `The calendar file is larger than ${ICAL_FILE_MAX_BYTES / 1024 / 1024} MB.`, [{ name: 'file', reason: `must be at most ${ICAL_FILE_MAX_BYTES / 1024 / 1024} MB` }]); } });
+  const icalFileUpload = /^\/api\/app\/property-unit\/[^/]+\/ical\/feeds\/(file|[^/]+\/file)\/?$/;
+  api.use((c, next) => {
+    if (c.req.method === 'POST' && photoUpload.test(c.req.path)) return photoBodyLimit(c, next);
+    if ((c.req.method === 'POST' || c.req.method === 'PUT') && icalFileUpload.test(c.req.path)) return icalFileBodyLimit(c, next);
+    return jsonBodyLimit(c, next);
+  });
   api.route('/public/photos', photoFilesRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/public', stayQuotePublicRoutes(deps));

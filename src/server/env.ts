@@ -9,6 +9,14 @@ const port = v.pipe(
   v.minValue(1, 'must be a whole number between 1 and 65535'),
   v.maxValue(65535, 'must be a whole number between 1 and 65535'),
 );
+const wholeNumber = (fallback: string, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,6}$/, `must be a whole number between ${min} and ${max}`),
+    v.transform(Number),
+    v.minValue(min, `must be a whole number between ${min} and ${max}`),
+    v.maxValue(max, `must be a whole number between ${min} and ${max}`),
+  );
 const url = (what: string) => v.pipe(v.string(), v.url(`must be an absolute URL (${what})`));
 
 export const EnvSchema = v.object({
@@ -29,6 +37,12 @@ export const EnvSchema = v.object({
   // Location autocomplete: the offline gazetteer in the database, or a Nominatim-compatible API.
   GEOCODER: v.optional(v.picklist(['gazetteer', 'nominatim'], 'must be gazetteer or nominatim'), 'gazetteer'),
   GEOCODER_URL: v.optional(url('the base address of a Nominatim-compatible search API')),
+  // iCal import: how often a URL feed is re-read (minutes), and whether feeds may point at private,
+  // loopback or link-local addresses (off: a feed URL must not reach into our own network — SSRF).
+  ICAL_SYNC_MINUTES: wholeNumber('60', 5, 1440),
+  ICAL_ALLOW_PRIVATE_URLS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  // The background job worker (src/server/jobs); 'false' leaves due jobs for another instance.
+  JOBS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
 });
 
 export type RawEnv = v.InferOutput<typeof EnvSchema>;

@@ -9,6 +9,8 @@ import { seedDemoData, shouldSeed } from './db/seed';
 import { createApp } from './app';
 import { createIdentityProvider } from './auth/provider';
 import { createTokenVerifier } from './auth/verify-token';
+import { startWorker, type Worker } from './jobs/worker';
+import { jobHandlers } from './jobs/handlers';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -45,6 +47,8 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
+  // Background jobs (iCal sync, ...) from the jobs table; JOBS=false leaves them to another instance.
+  const worker: Worker | null = env.JOBS === 'true' ? startWorker(database.db, jobHandlers({ db: database.db, env, logger }), { logger }) : null;
   return {
     server,
     database,
@@ -52,6 +56,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
+      await worker?.stop();
       await database.close();
     },
   };

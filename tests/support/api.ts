@@ -8,9 +8,9 @@ import type { Database } from '../../src/server/db/client';
 import { freshDatabase } from './database';
 
 /** The real API (createApp) over a fresh seeded database, and tokens for the demo accounts. */
-export async function apiHarness() {
+export async function apiHarness(options: { env?: Record<string, string> } = {}) {
   const database: Database = await freshDatabase();
-  const env = loadEnv({ PORT: '8080', LOG_LEVEL: 'silent' });
+  const env = loadEnv({ PORT: '8080', LOG_LEVEL: 'silent', ...options.env });
   await seedDemoData(database);
   const logger = pino({ level: 'silent' });
   const app = createApp({ database, env, logger, verifyToken: createTokenVerifier({ env, db: database.db }) });

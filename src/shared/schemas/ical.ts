@@ -23,6 +23,11 @@ export const IcalFeedCreateSchema = v.object({ name, url });
 /** PATCH .../ical/feeds/{feedId}: rename, or point at another URL (synced at once). */
 export const IcalFeedPatchSchema = v.object({ name: v.optional(name), url: v.optional(url) });
 
+/** POST .../ical/feeds/file?name=...: the calendar file itself is the raw request body. */
+export const IcalFileQuerySchema = v.object({ name });
+/** Content types a calendar upload may be sent as (browsers send .ics files as either). */
+export const ICAL_FILE_CONTENT_TYPES = ['text/calendar', 'application/octet-stream', 'text/plain'] as const;
+
 export const IcalFeedSchema = v.object({
   id: v.string(),
   name: v.string(),

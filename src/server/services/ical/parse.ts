@@ -1,0 +1,130 @@
+import ICAL from 'ical.js';
+
+// Reading an external calendar (RFC 5545) into stays: one per event (or per occurrence of a
+// repeating event), as nights [dateFrom, dateTo) — iCal's DTEND of an all-day event is the
+// check-out day, which is exactly our convention. Anything the parser cannot read makes the whole
+// calendar malformed: a half-read feed must never delete events (see sync.ts).
+
+export interface ParsedEvent {
+  uid: string;
+  /** Check-in day, YYYY-MM-DD. */
+  dateFrom: string;
+  /** Check-out day (exclusive), YYYY-MM-DD. */
+  dateTo: string;
+  summary: string | null;
+}
+
+export class IcalParseError extends Error {}
+
+/** Repeating events are expanded this far ahead. */
+export const RRULE_HORIZON_YEARS = 2;
+/** Events that ended longer ago than this are of no use to a calendar and are skipped. */
+export const PAST_LIMIT_YEARS = 1;
+/** A guard against absurd rules (e.g. FREQ=SECONDLY): at most this many occurrences per event. */
+const MAX_OCCURRENCES = 2000;
+const SUMMARY_MAX = 500;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The calendar date as written in the event: its own zone (TZID), UTC for ...Z, or floating. */
+const dayOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`;
+const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+
+export function parseIcal(text: string, options: { today?: string } = {}): ParsedEvent[] {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const oldest = addYears(today, -PAST_LIMIT_YEARS);
+  const horizon = addYears(today, RRULE_HORIZON_YEARS);
+
+  let root: ICAL.Component;
+  try {
+    // ICAL.parse unfolds continuation lines itself; a BOM or leading blank lines are common in the wild.
+    const jcal = ICAL.parse(text.replace(/^\uFEFF/, '').trimStart());
+    root = new ICAL.Component(Array.isArray(jcal[0]) ? (jcal[0] as never) : (jcal as never));
+  } catch (error) {
+    throw new IcalParseError(`is not an iCalendar file (${(error as Error).message})`);
+  }
+  if (root.name !== 'vcalendar') throw new IcalParseError('is not an iCalendar file (no VCALENDAR)');
+
+  // Events sharing a UID are one series: the master plus its changed occurrences (RECURRENCE-ID).
+  const byUid = new Map<string, { master?: ICAL.Component; exceptions: ICAL.Component[] }>();
+  for (const vevent of root.getAllSubcomponents('vevent')) {
+    const uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
+    if (!uid) continue; // an event without UID cannot be tracked from one sync to the next
+    const series = byUid.get(uid) ?? { exceptions: [] };
+    if (vevent.hasProperty('recurrence-id')) series.exceptions.push(vevent);
+    else series.master ??= vevent;
+    byUid.set(uid, series);
+  }
+
+  const events: ParsedEvent[] = [];
+  const keep = (event: ParsedEvent) => {
+    if (event.dateTo <= event.dateFrom || event.dateTo < oldest) return;
+    events.push(event);
+  };
+  for (const [uid, series] of byUid) {
+    try {
+      if (!series.master) {
+        // Only changed occurrences of a series we do not have: each stands alone.
+        for (const exception of series.exceptions) {
+          const single = readSingle(exception, uid);
+          if (single) keep({ ...single, uid: `${uid}#${single.dateFrom}` });
+        }
+        continue;
+      }
+      // Exceptions passed in: otherwise ical.js scans every VEVENT of the calendar per event (quadratic).
+      const event = new ICAL.Event(series.master, { exceptions: series.exceptions });
+      if (!event.isRecurring()) {
+        const single = readSingle(series.master, uid);
+        if (single) keep(single);
+        continue;
+      }
+      if (isCancelled(series.master)) continue;
+      const iterator = event.iterator();
+      let count = 0;
+      for (let next = iterator.next(); next && count < MAX_OCCURRENCES; next = iterator.next(), count++) {
+        const details = event.getOccurrenceDetails(next);
+        const from = dayOf(details.startDate);
+        if (from >= horizon) break;
+        if (details.item.component !== series.master && isCancelled(details.item.component)) continue;
+        const to = endDay(details.startDate, details.endDate, details.item.component);
+        keep({ uid: `${uid}#${dayOf(details.recurrenceId)}`, dateFrom: from, dateTo: to, summary: summaryOf(details.item.component) });
+      }
+    } catch (error) {
+      if (error instanceof IcalParseError) throw error;
+      throw new IcalParseError(`has an event that cannot be read (UID ${uid.slice(0, 100)}: ${(error as Error).message})`);
+    }
+  }
+  return events;
+}
+
+function isCancelled(vevent: ICAL.Component) {
+  return String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+}
+
+function summaryOf(vevent: ICAL.Component): string | null {
+  const summary = vevent.getFirstPropertyValue('summary');
+  return summary ? String(summary).trim().slice(0, SUMMARY_MAX) || null : null;
+}
+
+/** A non-repeating event (or a stand-alone changed occurrence); null when cancelled. */
+function readSingle(vevent: ICAL.Component, uid: string): ParsedEvent | null {
+  if (isCancelled(vevent)) return null;
+  const start = vevent.getFirstPropertyValue('dtstart');
+  if (!(start instanceof ICAL.Time)) throw new IcalParseError(`has an event without a start date (UID ${uid.slice(0, 100)})`);
+  const event = new ICAL.Event(vevent, { exceptions: [] });
+  return { uid, dateFrom: dayOf(start), dateTo: endDay(start, event.endDate, vevent), summary: summaryOf(vevent) };
+}
+
+/**
+ * The check-out day. Without DTEND or DURATION an all-day event lasts one night (RFC 5545 §3.6.1);
+ * a timed one ends when it starts, so it covers no night and is dropped by the caller.
+ */
+function endDay(start: ICAL.Time, end: ICAL.Time | null | undefined, vevent: ICAL.Component): string {
+  if (!vevent.hasProperty('dtend') && !vevent.hasProperty('duration')) {
+    if (!start.isDate) return dayOf(start);
+    const next = start.clone();
+    next.adjust(1, 0, 0, 0);
+    return dayOf(next);
+  }
+  if (!end) throw new IcalParseError('has an event with an unreadable end');
+  return dayOf(end);
+}
