@@ -10,11 +10,11 @@ export function FeedFacts({ feed }: { feed: IcalFeed }) {
   return (
     <>
       <p className="calendar-sync__source">{feed.url ?? <FormattedMessage id="listing.calendarSync.feed.uploadedFile" />}</p>
-      <ul className="calendar-sync__facts">
-        <li>
+      <p className="calendar-sync__facts">
+        <span>
           <FormattedMessage id="listing.calendarSync.feed.events" values={{ count: feed.eventCount }} />
-        </li>
-        <li>
+        </span>
+        <span>
           {feed.lastSuccessAt ? (
             <FormattedMessage
               id={feed.kind === 'file' ? 'listing.calendarSync.feed.lastImport' : 'listing.calendarSync.feed.lastSync'}
@@ -23,8 +23,8 @@ export function FeedFacts({ feed }: { feed: IcalFeed }) {
           ) : (
             <FormattedMessage id="listing.calendarSync.feed.neverSynced" />
           )}
-        </li>
-      </ul>
+        </span>
+      </p>
       {feed.lastError && (
         <div className="notice notice--error calendar-sync__notice">
           <p>
