@@ -210,3 +210,32 @@ describe('calendar events', () => {
     expect(names(await h.call('GET', `/api/app/calendar/events?propertyUnitId=${unit}&dateFrom=${d(5)}&dateTo=${d(1)}`, { as: ANNA }))).toEqual(['dateTo']);
   });
 });
+
+describe('demo stays (seed)', () => {
+  it('alpine has bookings and a block that touches one (a multi event); anna a pending request and an inquiry', async () => {
+    const today = todayUtc();
+    const alpineProperty = (await h.call('GET', '/api/app/properties', { as: ALPINE })).json.items[0];
+    const unitIds: string[] = (await h.call('GET', `/api/app/properties/${alpineProperty.id}`, { as: ALPINE })).json.unitIds;
+    const answers = await Promise.all(
+      unitIds.map(async (id) => (await h.call('GET', `/api/app/calendar/events?propertyUnitId=${id}&dateFrom=${addDays(today, -30)}&dateTo=${addDays(today, 40)}`, { as: ALPINE })).json),
+    );
+    const events = answers.flatMap((a) => a.events);
+    const multi = events.find((e: { source: string }) => e.source === 'multi');
+    expect(multi.children.map((c: { source: string; booking: string | null }) => [c.source, c.booking])).toEqual([
+      ['booking', 'HP-9HC3LB'],
+      ['manual', null],
+    ]);
+    expect(events.some((e: { booking: string }) => e.booking === 'HP-2VN6DP')).toBe(false); // cancelled
+    expect(events.some((e: { booking: string }) => e.booking === 'HP-7K2Q9M')).toBe(true); // completed, in the past
+    const annaProperties = (await h.call('GET', '/api/app/properties', { as: ANNA })).json.items;
+    const sources: string[] = [];
+    for (const p of annaProperties) {
+      for (const id of (await h.call('GET', `/api/app/properties/${p.id}`, { as: ANNA })).json.unitIds as string[]) {
+        if (id === unit) continue; // this file's own unit
+        const r = await h.call('GET', `${path('', id)}?dateFrom=${today}&dateTo=${addDays(today, 90)}`, { as: ANNA });
+        sources.push(...r.json.map((u: { source: string }) => u.source));
+      }
+    }
+    expect(sources.sort()).toEqual(['booking_request', 'inquiry', 'manual']);
+  });
+});

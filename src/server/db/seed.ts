@@ -3,6 +3,7 @@ import type { Database, Db } from './client';
 import { hosts, identityAccounts, properties, units } from './schema';
 import { newId } from './ids';
 import { hashPassword } from '../auth/passwords';
+import { seedDemoStays } from './seed-stays';
 
 // Demo accounts a newcomer can sign in with (listed in the README). Each has an identity
 // account (for signing in) and a host row (what the API knows) sharing one id as token subject.
@@ -107,6 +108,7 @@ export async function seedDemoData(database: Database, password = DEMO_PASSWORD)
       });
     }
     await seedDemoListings(tx as unknown as Db, hostIds);
+    await seedDemoStays(tx as unknown as Db, hostIds);
   });
   return DEMO_ACCOUNTS.length;
 }
