@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
@@ -18,12 +18,12 @@ export function ExportLink({ unitId, exportUrl }: { unitId: string; exportUrl: s
   const announce = useAnnounce();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  // Which link the status is about: a "Copied" about an older link would be untrue.
+  const [copied, setCopied] = useState<{ url: string; state: CopyState }>({ url: exportUrl, state: 'idle' });
+  const copy = copied.url === exportUrl ? copied.state : 'idle';
+  const setCopy = (state: CopyState) => setCopied({ url: exportUrl, state });
   const [confirming, setConfirming] = useState(false);
   const renew = useRenewExportLink(unitId);
-
-  // A "Copied" about an older link would be untrue.
-  useEffect(() => setCopy('idle'), [exportUrl]);
 
   const copyLink = async () => {
     try {

@@ -51,7 +51,7 @@ export function FeedEditForm({
   return (
     <form ref={form} className="calendar-sync__form" noValidate onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'listing.calendarSync.edit.formNamed' }, { name: feed.name })}>
       <FeedField label={<FormattedMessage id="listing.calendarSync.field.name" />} error={errors.name}>
-        {(props) => <input {...props} type="text" value={name} maxLength={200} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
+        {(props) => <input {...props} type="text" value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
       </FeedField>
       {isUrl && (
         <FeedField label={<FormattedMessage id="listing.calendarSync.field.url" />} error={errors.url}>
