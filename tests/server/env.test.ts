@@ -49,4 +49,16 @@ describe('environment validation', () => {
     expect(() => loadEnv({ GEOCODER: 'google' })).toThrow(/GEOCODER="google": must be gazetteer or nominatim/);
     expect(() => loadEnv({ GEOCODER: 'nominatim', GEOCODER_URL: 'nominatim' })).toThrow(/GEOCODER_URL="nominatim"/);
   });
+
+  it('reads the iCal sync interval, the private-address switch and the job worker switch', () => {
+    const defaults = loadEnv({});
+    expect([defaults.ICAL_SYNC_MINUTES, defaults.ICAL_ALLOW_PRIVATE_URLS, defaults.JOBS]).toEqual([60, 'false', 'true']);
+    const set = loadEnv({ ICAL_SYNC_MINUTES: '15', ICAL_ALLOW_PRIVATE_URLS: 'true', JOBS: 'false' });
+    expect([set.ICAL_SYNC_MINUTES, set.ICAL_ALLOW_PRIVATE_URLS, set.JOBS]).toEqual([15, 'true', 'false']);
+    expect(() => loadEnv({ ICAL_SYNC_MINUTES: '4' })).toThrow(/ICAL_SYNC_MINUTES=4: must be a whole number between 5 and 1440/);
+    expect(() => loadEnv({ ICAL_SYNC_MINUTES: '1441' })).toThrow(/ICAL_SYNC_MINUTES/);
+    expect(() => loadEnv({ ICAL_SYNC_MINUTES: '7.5' })).toThrow(/ICAL_SYNC_MINUTES/);
+    expect(() => loadEnv({ ICAL_ALLOW_PRIVATE_URLS: 'yes' })).toThrow(/ICAL_ALLOW_PRIVATE_URLS="yes": must be true or false/);
+    expect(() => loadEnv({ JOBS: 'off' })).toThrow(/JOBS="off"/);
+  });
 });
