@@ -9,6 +9,7 @@ import { findUnit } from './units';
 import { staysOf, takenRanges, type Stay } from './availability-sources';
 import { addDays, daysToNights, nightsToDays, todayUtc } from '../../shared/domain/availability/dates';
 import { blockNights, nightsOf, normaliseNights, unblockNights, type Nights } from '../../shared/domain/availability/nights';
+import { blockRangeProblems } from '../../shared/domain/availability/block-range';
 import { dayStates, sharesNight } from '../../shared/domain/availability/day-states';
 import { mergeCalendarEvents } from '../../shared/domain/availability/merge-events';
 import type { BlockRequest, CalendarEvent, CalendarEvents, Unavailability } from '../../shared/schemas/availability';
@@ -65,7 +66,8 @@ type BlockAction = 'block' | 'unblock';
  */
 export async function changeBlocks(db: Db, actor: Actor, unitId: string, body: BlockRequest, action: BlockAction): Promise<Unavailability[]> {
   const days = { dateFrom: body.dateFrom, dateTo: body.dateTo ?? body.dateFrom };
-  if (action === 'block' && days.dateFrom < todayUtc()) throw badRequest([{ name: 'dateFrom', reason: 'must not be in the past' }]);
+  // The schema checked formats, order and length; what is left is the day the server is on.
+  if (blockRangeProblems(days, { today: todayUtc(), closing: action === 'block' }).dateFrom === 'past') throw badRequest([{ name: 'dateFrom', reason: 'must not be in the past' }]);
   const range = daysToNights(days);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

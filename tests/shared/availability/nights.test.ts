@@ -79,3 +79,17 @@ describe('manual blocks', () => {
     expect(nightsOf([{ from: '2027-05-01', to: '2027-05-05' }], { first: '2027-05-02', last: '2027-05-03' })).toEqual(['2027-05-02', '2027-05-03']);
   });
 });
+
+describe('block range rules', () => {
+  const today = '2027-03-10';
+  it('needs a start; the end may be left out; closing refuses the past, opening does not', async () => {
+    const { blockRangeProblems } = await import('../../../src/shared/domain/availability/block-range');
+    expect(blockRangeProblems({ dateFrom: '' }, { today, closing: true })).toEqual({ dateFrom: 'required' });
+    expect(blockRangeProblems({ dateFrom: '2027-03-10', dateTo: '' }, { today, closing: true })).toEqual({});
+    expect(blockRangeProblems({ dateFrom: '2027-03-09' }, { today, closing: true })).toEqual({ dateFrom: 'past' });
+    expect(blockRangeProblems({ dateFrom: '2027-03-09' }, { today, closing: false })).toEqual({});
+    expect(blockRangeProblems({ dateFrom: '2027-03-12', dateTo: '2027-03-11' }, { today, closing: true })).toEqual({ dateTo: 'endBeforeStart' });
+    expect(blockRangeProblems({ dateFrom: '2027-03-12', dateTo: '2028-06-11' }, { today, closing: true })).toEqual({ dateTo: 'tooLong' });
+    expect(blockRangeProblems({ dateFrom: '12/03/2027' }, { today, closing: true })).toEqual({ dateFrom: 'format' });
+  });
+});

@@ -1,6 +1,58 @@
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { generalErrorTexts } from '../../api/error-text';
+import { Button } from '../../ui/button';
 import type { UnitPanelProps } from '../property-management/unit-panels';
+import { CloseDatesForm } from './close-dates-form';
+import { ClosedDatesList } from './closed-dates-list';
+import { upcomingWindow, useUpcomingEvents } from './closed-dates-queries';
+import { closedRows } from './closed-rows';
+import './closed-dates.css';
 
-// Placeholder until it is built.
-export function ClosedDates(_props: UnitPanelProps) {
-  return null;
+// "Closed dates" on the unit's availability page (issue 4 part 3): close a day or a range, and
+// see what holds the unit's days over the next 12 months, opening the host's own closed dates
+// again. Results are read out politely in the status line under the title.
+export function ClosedDates({ unit }: UnitPanelProps) {
+  const intl = useIntl();
+  const window = useMemo(() => upcomingWindow(), []);
+  const events = useUpcomingEvents(unit.publicId, window);
+  const rows = useMemo(() => (events.data ? closedRows(events.data.events, window.dateTo) : []), [events.data, window.dateTo]);
+  const [status, setStatus] = useState({ text: '', n: 0 });
+  const announce = useCallback((text: string) => setStatus((s) => ({ text, n: s.n + 1 })), []);
+
+  return (
+    <section className="closed-dates" aria-labelledby="closed-dates-title">
+      <h2 id="closed-dates-title" className="closed-dates__title">
+        <FormattedMessage id="listing.availability.title" />
+      </h2>
+      <p className="closed-dates__intro">
+        <FormattedMessage id="listing.availability.intro" />
+      </p>
+      <p className="closed-dates__status" role="status" aria-live="polite" aria-atomic="true">
+        <span key={status.n}>{status.text}</span>
+      </p>
+      <CloseDatesForm unitId={unit.publicId} onDone={announce} />
+      <div className="closed-dates__upcoming">
+        <h3 className="closed-dates__subtitle">
+          <FormattedMessage id="listing.availability.list.title" />
+        </h3>
+        {events.data ? (
+          <ClosedDatesList unitId={unit.publicId} rows={rows} onDone={announce} />
+        ) : events.isError ? (
+          <div role="alert" className="notice notice--error">
+            <p>
+              <FormattedMessage id="listing.availability.loadFailed" /> {generalErrorTexts(intl, events.error).join(' ')}
+            </p>
+            <Button variant="secondary" busy={events.isFetching} onClick={() => void events.refetch()}>
+              <FormattedMessage id="listing.action.retry" />
+            </Button>
+          </div>
+        ) : (
+          <p className="closed-dates__loading" role="status">
+            <span className="spinner__circle spinner__circle--button" aria-hidden="true" /> <FormattedMessage id="listing.availability.loading" />
+          </p>
+        )}
+      </div>
+    </section>
+  );
 }
