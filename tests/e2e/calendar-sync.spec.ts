@@ -24,6 +24,8 @@ async function openCalendarSync(page: Page, unit: RegExp) {
 const eventsText = (n: number) => (n === 0 ? 'No events' : n === 1 ? '1 event' : `${n} events`);
 
 test('import one unit’s calendar link into another, sync it, upload a file, see a refused address, remove the imports', async ({ page, context, baseURL }) => {
+  // Several real imports (each a fetch of the server's own feed) on a shared two-core machine.
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signIn(page, ANNA, '/properties');
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
