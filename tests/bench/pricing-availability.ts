@@ -14,7 +14,7 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -138,6 +138,9 @@ async function startChild(env: Record<string, string>): Promise<ChildProcess> {
   return child;
 }
 
+// Figures on a shared machine mean little without its load: printed next to them.
+const machine = () => `${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1, 5, 15 min)`;
+
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSize, target: { dataDir?: string; databaseUrl?: string }) {
@@ -200,6 +203,7 @@ async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSiz
       console.log(`GET /api/app/calendar/events: skipped (answered ${probed.status}; not built yet?)`);
     }
 
+    console.log(`machine: ${machine()}`);
     const count = intEnv('BENCH_SEQUENTIAL', 300);
     const clients = intEnv('BENCH_CLIENTS', 100);
     const seconds = intEnv('BENCH_SECONDS', 10);
@@ -214,6 +218,7 @@ async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSiz
       console.log(`  ${clients} concurrent clients for ${seconds} s: ${fmt(conc)} (budget p99 < 25 ms)`);
     }
     const ref = p99s[endpoints[0].name];
+    console.log(`machine after the runs: ${machine()}`);
     for (const { name } of endpoints.slice(1)) console.log(`p99 ratio ${name} / reference at ${clients} clients: ${(p99s[name] / ref).toFixed(1)}`);
   } finally {
     child.kill('SIGTERM');
