@@ -8,6 +8,9 @@ import { newId } from '../../src/server/db/ids';
 import { runDueJobs } from '../../src/server/jobs/worker';
 import { jobHandlers } from '../../src/server/jobs/handlers';
 import pino from 'pino';
+import { fetchCalendar } from '../../src/server/services/ical/fetch';
+import { runningServer } from '../support/server';
+import { issueAccessToken } from '../../src/server/auth/issue-token';
 
 // iCal over the real API: imports read from a local HTTP server on 127.0.0.1 (the harness allows
 // private addresses, as the browser journeys do), the export read back with ical.js.
@@ -325,4 +328,57 @@ describe('private address guard', () => {
       await strict.close();
     }
   });
+});
+
+describe('fetch limits', () => {
+  it('gives up after the timeout and refuses bodies over the size limit', async () => {
+    const slow = createServer(() => { /* never answers */ });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const port = (slow.address() as { port: number }).port;
+    try {
+      const started = Date.now();
+      await expect(fetchCalendar(`http://127.0.0.1:${port}/x.ics`, { allowPrivate: true, timeoutMs: 300 })).rejects.toThrow(/did not answer within/);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+    routes.set('/big.ics', { body: calendar(...Array.from({ length: 50 }, (_, i) => allDay(`u${i}`, '2027-01-01', '2027-01-02'))) });
+    await expect(fetchCalendar(`${origin}/big.ics`, { allowPrivate: true, maxBytes: 1000 })).rejects.toThrow(/returned more than/);
+    await expect(fetchCalendar(`${origin}/big.ics`, { allowPrivate: true })).resolves.toContain('BEGIN:VCALENDAR');
+  });
+});
+
+describe('on the running server', () => {
+  it("imports another unit's own export feed by URL, and the worker re-syncs it when due", async () => {
+    const running = await runningServer({ ICAL_ALLOW_PRIVATE_URLS: 'true' });
+    try {
+      const token = await issueAccessToken({ db: running.database.db, env: running.env }, ANNA);
+      const call = async (method: string, path: string, body?: unknown) => {
+        const res = await fetch(`${running.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+        return { status: res.status, json: res.status === 204 ? undefined : await res.json() };
+      };
+      const [a, b] = (await call('POST', '/api/app/properties', { propertyType: 'multi' })).json.unitIds as string[];
+      const [unitA] = await running.database.db.select().from(units).where(eq(units.id, a!));
+      await running.database.db.insert(unitBlocks).values({ id: newId(), hostId: unitA!.hostId, unitId: a!, dateFrom: '2027-02-01', dateTo: '2027-02-04' });
+      const exportUrl = (await call('GET', `/api/app/property-unit/${a}/ical`)).json.exportUrl as string;
+      expect(exportUrl.startsWith(running.url)).toBe(true);
+
+      const feed = await call('POST', `/api/app/property-unit/${b ?? a}/ical/feeds`, { name: 'Own export', url: exportUrl });
+      expect(feed.status).toBe(201);
+      expect(feed.json.eventCount).toBe(1);
+
+      // A second block appears; the job, made due, is run by the server's own worker (polls every 5 s).
+      await running.database.db.insert(unitBlocks).values({ id: newId(), hostId: unitA!.hostId, unitId: a!, dateFrom: '2027-03-01', dateTo: '2027-03-02' });
+      await running.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, `ical-sync:${feed.json.id}`));
+      let count = 1;
+      for (let i = 0; i < 60 && count === 1; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        count = (await running.database.db.select().from(externalEvents).where(eq(externalEvents.feedId, feed.json.id))).length;
+      }
+      expect(count).toBe(2);
+    } finally {
+      await running.close();
+    }
+  }, 40_000);
 });

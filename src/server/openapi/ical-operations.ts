@@ -19,7 +19,7 @@ export const icalOperations: Operation[] = [
   {
     method: 'post',
     path: `${unit}/feeds/file`,
-    summary: 'Import a calendar file once: the .ics file is the raw body (text/calendar or application/octet-stream, at most 2 MB); 201, or 400/413 naming file',
+    summary: 'Import a calendar file once: the .ics file is the raw body (content type text/calendar, application/octet-stream, text/plain or none; UTF-8; at most 2 MB); 201, or 400/413 naming file',
     tag: 'calendar',
     auth: true,
     query: IcalFileQuerySchema,

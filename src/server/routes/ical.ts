@@ -20,7 +20,8 @@ const actor = (c: Context<AppEnv>) => ({ host: c.get('host'), staff: c.get('staf
 /** The uploaded calendar: the raw body (app.ts lets these paths through up to ICAL_FILE_MAX_BYTES). */
 async function calendarFile(c: Context<AppEnv>): Promise<string> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!(ICAL_FILE_CONTENT_TYPES as readonly string[]).includes(type)) {
+  // No content type at all is what fetch() sends for a File whose type the browser does not know.
+  if (type !== '' && !(ICAL_FILE_CONTENT_TYPES as readonly string[]).includes(type)) {
     throw badRequest([{ name: 'file', reason: `send the calendar as the request body (${ICAL_FILE_CONTENT_TYPES.join(', ')})` }]);
   }
   const bytes = new Uint8Array(await c.req.arrayBuffer());
