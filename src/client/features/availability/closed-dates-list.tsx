@@ -18,7 +18,7 @@ export function ClosedDatesList({ unitId, rows, onDone }: { unitId: string; rows
     );
   }
   return (
-    <ul className="closed-dates__list">
+    <ul className="closed-dates__list" aria-labelledby="closed-dates-list-title">
       {rows.map((row) => (
         <ClosedDatesItem key={row.id} unitId={unitId} row={row} onDone={onDone} />
       ))}

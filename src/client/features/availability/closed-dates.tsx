@@ -33,7 +33,7 @@ export function ClosedDates({ unit }: UnitPanelProps) {
       </p>
       <CloseDatesForm unitId={unit.publicId} onDone={announce} />
       <div className="closed-dates__upcoming">
-        <h3 className="closed-dates__subtitle">
+        <h3 id="closed-dates-list-title" className="closed-dates__subtitle">
           <FormattedMessage id="listing.availability.list.title" />
         </h3>
         {events.data ? (
