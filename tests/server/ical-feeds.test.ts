@@ -3,13 +3,14 @@ import { createServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { apiHarness, ALPINE, ANNA } from '../support/api';
-import { auditLog, bookings, externalEvents, jobs, unitBlocks, units } from '../../src/server/db/schema';
+import { auditLog, bookings, externalEvents, jobs, rateLimits, unitBlocks, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { runDueJobs } from '../../src/server/jobs/worker';
 import { jobHandlers } from '../../src/server/jobs/handlers';
 import pino from 'pino';
 import { fetchCalendar } from '../../src/server/services/ical/fetch';
 import { runningServer } from '../support/server';
+import { ICAL_FETCH_LIMIT } from '../../src/server/routes/ical';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 
 // iCal over the real API: imports read from a local HTTP server on 127.0.0.1 (the harness allows
@@ -381,4 +382,21 @@ describe('on the running server', () => {
       await running.close();
     }
   }, 40_000);
+});
+
+describe('fetch rate limit', () => {
+  it('refuses more than the per-host number of fetching calls in the window (429 with Retry-After)', async () => {
+    // ALPINE's own unit and a fresh window (the 404 checks above spent some of ALPINE's budget).
+    await h.database.db.delete(rateLimits);
+    const own = (await h.call('POST', '/api/app/properties', { as: ALPINE, body: { propertyType: 'multi' } })).json.unitIds[0];
+    routes.set('/cal.ics', { body: calendar(allDay('a@x', '2027-01-10', '2027-01-14')) });
+    const feed = await h.call('POST', `/api/app/property-unit/${own}/ical/feeds`, { as: ALPINE, body: { name: 'A', url: `${origin}/cal.ics` } });
+    expect(feed.status).toBe(201);
+    for (let i = 1; i < ICAL_FETCH_LIMIT.perHost; i++) {
+      expect((await h.call('POST', `/api/app/property-unit/${own}/ical/feeds/${feed.json.id}/sync`, { as: ALPINE })).status).toBe(200);
+    }
+    const refused = await h.call('POST', `/api/app/property-unit/${own}/ical/feeds/${feed.json.id}/sync`, { as: ALPINE });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -10,7 +10,7 @@ export const icalOperations: Operation[] = [
   {
     method: 'post',
     path: `${unit}/feeds`,
-    summary: 'Import a calendar by URL (http, https, webcal); read and parsed at once (201; 400 naming url, nothing stored, when it cannot be fetched — private addresses refused, 10 s, 2 MB, 3 redirects — or is not iCal); re-synced every ICAL_SYNC_MINUTES',
+    summary: 'Import a calendar by URL (http, https, webcal); read and parsed at once (201; 400 naming url, nothing stored, when it cannot be fetched — private addresses refused, 10 s, 2 MB, 3 redirects — or is not iCal); re-synced every ICAL_SYNC_MINUTES; 429 past 60 fetching calls (import, sync now, PATCH) per host in 10 minutes',
     tag: 'calendar',
     auth: true,
     body: IcalFeedCreateSchema,
@@ -28,7 +28,7 @@ export const icalOperations: Operation[] = [
   {
     method: 'post',
     path: `${unit}/feeds/{feedId}/sync`,
-    summary: 'Re-read a URL calendar now. A failed read still answers 200: the feed shows lastError and keeps its events. A file import answers 400 naming feedId',
+    summary: 'Re-read a URL calendar now. A failed read still answers 200: the feed shows lastError and keeps its events. A file import answers 400 naming feedId; 429 past the fetch limit',
     tag: 'calendar',
     auth: true,
     response: IcalFeedSchema,
@@ -41,7 +41,7 @@ export const icalOperations: Operation[] = [
     auth: true,
     response: IcalFeedSchema,
   },
-  { method: 'patch', path: `${unit}/feeds/{feedId}`, summary: 'Rename, or point at another URL (read at once; 400 naming url and nothing changed when it fails)', tag: 'calendar', auth: true, body: IcalFeedPatchSchema, response: IcalFeedSchema },
+  { method: 'patch', path: `${unit}/feeds/{feedId}`, summary: 'Rename, or point at another URL (read at once; 400 naming url and nothing changed when it fails; 429 past the fetch limit)', tag: 'calendar', auth: true, body: IcalFeedPatchSchema, response: IcalFeedSchema },
   { method: 'delete', path: `${unit}/feeds/{feedId}`, summary: 'Remove an imported calendar, its events and its sync job (204)', tag: 'calendar', auth: true },
   {
     method: 'get',

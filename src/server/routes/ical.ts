@@ -1,6 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
-import { badRequest, notFound } from '../http/problem';
+import { badRequest, notFound, ProblemError, ProblemType } from '../http/problem';
+import { hitRateLimit } from '../services/rate-limit';
 import { validate } from '../http/validate';
 import {
   createFileFeed,
@@ -16,6 +17,12 @@ import { exportUnitCalendar } from '../services/ical/export-feed';
 import { ICAL_FILE_CONTENT_TYPES, ICAL_FILE_MAX_BYTES, IcalFeedCreateSchema, IcalFeedPatchSchema, IcalFileQuerySchema } from '../../shared/schemas/ical';
 
 const actor = (c: Context<AppEnv>) => ({ host: c.get('host'), staff: c.get('staff') });
+
+/**
+ * Calls that make the server fetch a URL (import, re-point, sync now), per host: a person clicks a
+ * few times an hour; a loop must not turn the portal into a request cannon against someone's site.
+ */
+export const ICAL_FETCH_LIMIT = { perHost: 60, windowSeconds: 600 };
 
 /** The uploaded calendar: the raw body (app.ts lets these paths through up to ICAL_FILE_MAX_BYTES). */
 async function calendarFile(c: Context<AppEnv>): Promise<string> {
@@ -39,22 +46,30 @@ export function icalRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
   const base = '/property-unit/:id/ical';
+  const fetchLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const limit = await hitRateLimit(db(), `ical-fetch:${c.get('host').id}`, ICAL_FETCH_LIMIT.perHost, ICAL_FETCH_LIMIT.windowSeconds);
+    if (!limit.allowed) {
+      c.header('retry-after', String(limit.retryAfter));
+      throw new ProblemError(429, ProblemType.tooMany, 'Too many requests', 'Too many calendar imports or syncs; try again in a few minutes.');
+    }
+    await next();
+  };
 
   r.get(base, async (c) => c.json(await getOverview(db(), deps.env, actor(c), c.req.param('id'))));
   r.post(`${base}/export-token`, async (c) => c.json(await rotateExportToken(db(), deps.env, actor(c), c.req.param('id'))));
-  r.post(`${base}/feeds`, validate('json', IcalFeedCreateSchema), async (c) =>
+  r.post(`${base}/feeds`, validate('json', IcalFeedCreateSchema), fetchLimit, async (c) =>
     c.json(await createUrlFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.valid('json')), 201),
   );
   r.post(`${base}/feeds/file`, validate('query', IcalFileQuerySchema), async (c) => {
     const text = await calendarFile(c);
     return c.json(await createFileFeed(db(), actor(c), c.req.param('id'), { name: c.req.valid('query').name, text }), 201);
   });
-  r.post(`${base}/feeds/:feedId/sync`, async (c) => c.json(await syncFeedNow(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'))));
+  r.post(`${base}/feeds/:feedId/sync`, fetchLimit, async (c) => c.json(await syncFeedNow(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'))));
   r.put(`${base}/feeds/:feedId/file`, async (c) => {
     const text = await calendarFile(c);
     return c.json(await replaceFileFeed(db(), actor(c), c.req.param('id'), c.req.param('feedId'), text));
   });
-  r.patch(`${base}/feeds/:feedId`, validate('json', IcalFeedPatchSchema), async (c) =>
+  r.patch(`${base}/feeds/:feedId`, validate('json', IcalFeedPatchSchema), fetchLimit, async (c) =>
     c.json(await patchFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'), c.req.valid('json'))),
   );
   r.delete(`${base}/feeds/:feedId`, async (c) => {
