@@ -324,9 +324,31 @@ describe('private address guard', () => {
         expect(r.status, target).toBe(400);
         expect(r.json.invalidParams, target).toEqual([{ name: 'url', reason: 'points to a private or local network address, which is not allowed' }]);
       }
-      // A redirect from an allowed place to a private one is refused too (checked on every hop).
     } finally {
       await strict.close();
+    }
+  });
+
+  it('checks every redirect hop, by IP literal and by resolved name', async () => {
+    // 127.0.0.2 plays the public site here: only it is allowed; it redirects into "our network".
+    routes.set('/cal.ics', { body: calendar(allDay('a@x', '2027-01-10', '2027-01-14')) });
+    const port = Number(new URL(origin).port);
+    const outside = createServer((req, res) => {
+      const to = req.url === '/by-ip' ? `${origin}/cal.ics` : req.url === '/by-name' ? `http://localhost:${port}/cal.ics` : null;
+      if (to) res.writeHead(302, { location: to }).end();
+      else res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar());
+    });
+    await new Promise<void>((resolve) => outside.listen(0, '127.0.0.2', resolve));
+    const outsidePort = (outside.address() as { port: number }).port;
+    const options = { allowPrivate: false, refuseAddress: (address: string) => address !== '127.0.0.2' };
+    try {
+      await expect(fetchCalendar(`http://127.0.0.2:${outsidePort}/plain`, options)).resolves.toContain('BEGIN:VCALENDAR');
+      await expect(fetchCalendar(`http://127.0.0.2:${outsidePort}/by-ip`, options)).rejects.toThrow(/private or local network/);
+      await expect(fetchCalendar(`http://127.0.0.2:${outsidePort}/by-name`, options)).rejects.toThrow(/private or local network/);
+      // The same hops are fine where private addresses are allowed.
+      await expect(fetchCalendar(`http://127.0.0.2:${outsidePort}/by-ip`, { allowPrivate: true })).resolves.toContain('UID:a@x');
+    } finally {
+      await new Promise((resolve) => outside.close(resolve));
     }
   });
 });
@@ -399,4 +421,19 @@ describe('fetch rate limit', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('sync job of a deleted unit', () => {
+  it('ends instead of reading the calendar again', async () => {
+    const own = (await h.call('POST', '/api/app/properties', { as: ANNA, body: { propertyType: 'multi' } })).json.unitIds[0];
+    routes.set('/cal.ics', { body: calendar(allDay('a@x', '2027-01-10', '2027-01-14')) });
+    const feed = await h.call('POST', `/api/app/property-unit/${own}/ical/feeds`, { as: ANNA, body: { name: 'A', url: `${origin}/cal.ics` } });
+    expect(feed.status).toBe(201);
+    await h.database.db.update(units).set({ deletedAt: new Date() }).where(eq(units.id, own));
+    await h.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, `ical-sync:${feed.json.id}`));
+    routes.set('/cal.ics', { body: calendar() });
+    await runDueJobs(h.database.db, jobHandlers({ db: h.database.db, env: h.env, logger: pino({ level: 'silent' }) }));
+    expect(await h.database.db.select().from(jobs).where(eq(jobs.key, `ical-sync:${feed.json.id}`))).toEqual([]);
+    expect(await eventsOf(feed.json.id)).toHaveLength(1);
+  });
 });

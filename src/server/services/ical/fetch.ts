@@ -50,7 +50,15 @@ export function normaliseFeedUrl(raw: string): URL {
 
 const PRIVATE = 'points to a private or local network address, which is not allowed';
 
-export async function fetchCalendar(rawUrl: string, options: { allowPrivate: boolean; timeoutMs?: number; maxBytes?: number }): Promise<string> {
+export interface FetchOptions {
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+  /** Which resolved addresses to refuse when private ones are not allowed (tests narrow it); default isPrivateAddress. */
+  refuseAddress?: (address: string) => boolean;
+}
+
+export async function fetchCalendar(rawUrl: string, options: FetchOptions): Promise<string> {
   const deadline = Date.now() + (options.timeoutMs ?? FETCH_TIMEOUT_MS);
   let url = normaliseFeedUrl(rawUrl);
   for (let redirects = 0; ; redirects++) {
@@ -67,16 +75,17 @@ export async function fetchCalendar(rawUrl: string, options: { allowPrivate: boo
 
 type Answer = { kind: 'body'; text: string } | { kind: 'redirect'; location: string };
 
-function getOnce(url: URL, options: { allowPrivate: boolean; deadline: number; maxBytes?: number }): Promise<Answer> {
+function getOnce(url: URL, options: FetchOptions & { deadline: number }): Promise<Answer> {
   const maxBytes = options.maxBytes ?? FETCH_MAX_BYTES;
+  const refused = (address: string) => !options.allowPrivate && (options.refuseAddress ?? isPrivateAddress)(address);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An IP literal is never looked up, so it is checked here; names are checked in `lookup`.
-  if (!options.allowPrivate && net.isIP(host) && isPrivateAddress(host)) return Promise.reject(new IcalFetchError(PRIVATE));
+  if (net.isIP(host) && refused(host)) return Promise.reject(new IcalFetchError(PRIVATE));
   const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
     dns.lookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as unknown as dns.LookupAddress[];
-      if (!options.allowPrivate && list.some((a) => isPrivateAddress(a.address))) return callback(new IcalFetchError(PRIVATE), '', 0);
+      if (list.some((a) => refused(a.address))) return callback(new IcalFetchError(PRIVATE), '', 0);
       if (lookupOptions.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });

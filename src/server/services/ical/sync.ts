@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { externalEvents, icalFeeds } from '../../db/schema';
+import { externalEvents, icalFeeds, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { fetchCalendar, IcalFetchError } from './fetch';
 import { IcalParseError, parseIcal, type ParsedEvent } from './parse';
@@ -83,7 +83,15 @@ export async function lockFeed(tx: Db, feedId: string): Promise<FeedRow | undefi
  * problem — that is recorded on the feed as lastError.
  */
 export async function syncUrlFeed(db: Db, env: Env, feedId: string): Promise<{ ok: true; changes: SyncChanges } | { ok: false; error: string } | { ok: false; gone: true }> {
-  const [feed] = await db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId)).limit(1);
+  // A feed of a deleted unit (or property) is not read any more: its job ends.
+  const [found] = await db
+    .select({ feed: icalFeeds })
+    .from(icalFeeds)
+    .innerJoin(units, eq(units.id, icalFeeds.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(icalFeeds.id, feedId), isNull(units.deletedAt), isNull(properties.deletedAt)))
+    .limit(1);
+  const feed = found?.feed;
   if (!feed || feed.kind !== 'url' || !feed.url) return { ok: false, gone: true };
   let parsed: ParsedEvent[];
   try {
