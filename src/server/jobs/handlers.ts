@@ -5,7 +5,20 @@ import type { JobHandlers } from './worker';
 import { ICAL_SYNC_QUEUE, icalSyncHandler } from '../services/ical/job';
 
 // Every queue the worker serves, by name. Another feature adds its queue here (request expiry,
-// checkout completion, ...) with a handler in its own service folder.
+// checkout completion, ...) with a handler in its own service folder. For example:
+//
+//   // services/requests/expiry-job.ts
+//   export const REQUEST_EXPIRY_QUEUE = 'request-expiry';
+//   export const requestExpiryHandler = (deps) => ({
+//     maxAttempts: 10,                       // give up (row deleted) after 10 failures; default: retry forever
+//     async run(job) { await expireRequest(deps.db, String(job.payload.requestId)); },  // throw = retry with backoff
+//   });
+//   // where a request is created, in the same transaction (a key makes it one job per request):
+//   await enqueue(tx, REQUEST_EXPIRY_QUEUE, { requestId }, { key: `request-expiry:${requestId}`, runAt: expiresAt });
+//
+// A handler returning { runAgainAt } keeps its row as a recurring job (see services/ical/job.ts).
+// Handlers must tolerate running twice (a worker that dies mid-job leaves it to be claimed again
+// after its lock expires), so make them idempotent.
 export function jobHandlers(deps: { db: Db; env: Env; logger: Logger }): JobHandlers {
   return {
     [ICAL_SYNC_QUEUE]: icalSyncHandler(deps),
