@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, externalEvents, icalFeeds, unitBlocks } from '../db/schema';
 import type { Nights } from '../../shared/domain/availability/nights';
+import { notFound } from '../http/problem';
+import { isUuid } from './properties';
 import type { UnavailabilitySource } from '../../shared/schemas/availability';
 
 // What holds a unit's nights (spec §3 Unavailability sources), read with the (unit, from, to)
@@ -118,4 +120,59 @@ export async function takenRanges(db: Db, unitId: string, window: Nights): Promi
       .where(and(eq(externalEvents.unitId, unitId), lt(externalEvents.dateFrom, window.to), gt(externalEvents.dateTo, window.from))),
   ];
   return [...a, ...b, ...c];
+}
+
+interface StayRow extends Record<string, unknown> {
+  src: 'unit' | 'booking' | 'manual' | 'external';
+  id: string;
+  code: string | null;
+  kind: string | null;
+  status: string | null;
+  d_from: string | null;
+  d_to: string | null;
+  first: string | null;
+  last: string | null;
+  feed_id: string | null;
+  feed_name: string | null;
+}
+
+/**
+ * The host's unit and every row holding a night of [window.from, window.to), in ONE round trip
+ * (the calendar is the busiest read of the portal): the first branch is the tenant check, a
+ * foreign or missing unit answers 404 exactly like findUnit. Dates are cast to text so both
+ * drivers hand back yyyy-MM-dd strings.
+ */
+export async function staysOfHostUnit(db: Db, hostId: string, unitId: string, window: Nights, options: { withLabels?: boolean } = {}): Promise<Stay[]> {
+  if (!isUuid(unitId)) throw notFound('unit');
+  const labels = options.withLabels ?? true;
+  const result = await db.execute<StayRow>(sql`
+    select 'unit' as src, u.id::text as id, null as code, null as kind, null as status, null as d_from, null as d_to, null as first, null as last, null as feed_id, null as feed_name
+      from units u join properties p on p.id = u.property_id
+      where u.id = ${unitId} and u.host_id = ${hostId} and u.deleted_at is null and p.deleted_at is null
+    union all
+    select 'booking', b.id::text, b.code, b.kind, b.status, b.check_in::text, b.check_out::text, b.customer_first_name, b.customer_last_name, null, null
+      from bookings b
+      where b.unit_id = ${unitId} and b.check_in < ${window.to} and b.check_out > ${window.from}
+        and ((b.kind = 'booking' and b.status <> 'CANCELLED') or (b.kind = 'request' and b.status = 'REQUESTED')
+          or (b.kind = 'inquiry' and b.status in ('confirmed', 'requested', 'action_needed')))
+    union all
+    select 'manual', m.id::text, null, null, null, m.date_from::text, m.date_to::text, null, null, null, null
+      from unit_blocks m
+      where m.unit_id = ${unitId} and m.date_from < ${window.to} and m.date_to > ${window.from}
+    union all
+    select 'external', e.id::text, null, null, null, e.date_from::text, e.date_to::text, e.summary, null, e.feed_id::text, f.name
+      from external_events e join ical_feeds f on f.id = e.feed_id
+      where e.unit_id = ${unitId} and e.date_from < ${window.to} and e.date_to > ${window.from}
+  `);
+  const rows = result.rows as StayRow[];
+  if (!rows.some((r) => r.src === 'unit')) throw notFound('unit');
+  const stays: Stay[] = [];
+  for (const r of rows) {
+    if (r.src === 'unit') continue;
+    const base = { id: r.id, from: r.d_from!, to: r.d_to!, code: null, label: null, feedId: null, feedName: null };
+    if (r.src === 'booking') stays.push({ ...base, source: bookingSource(r.kind!, r.status!), code: r.code, label: labels ? guestLabel(r.first!, r.last!) : null });
+    else if (r.src === 'manual') stays.push({ ...base, source: 'manual' });
+    else stays.push({ ...base, source: 'external_system', label: labels ? r.first : null, feedId: r.feed_id, feedName: r.feed_name });
+  }
+  return stays.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { unitBlocks } from '../db/schema';
 import { newId } from '../db/ids';
@@ -6,7 +6,7 @@ import { badRequest } from '../http/problem';
 import { recordAudit } from './audit';
 import type { Actor } from './properties';
 import { findUnit } from './units';
-import { staysOf, takenRanges, type Stay } from './availability-sources';
+import { staysOf, staysOfHostUnit, takenRanges, type Stay } from './availability-sources';
 import { addDays, daysToNights, nightsToDays, todayUtc } from '../../shared/domain/availability/dates';
 import { blockNights, nightsOf, normaliseNights, unblockNights, type Nights } from '../../shared/domain/availability/nights';
 import { blockRangeProblems } from '../../shared/domain/availability/block-range';
@@ -52,8 +52,8 @@ async function unavailabilitiesOfUnit(db: Db, unitId: string, range: { dateFrom:
 
 /** GET /properties/{unitId}/unavailabilities: days [dateFrom, dateTo], both included. */
 export async function listUnavailabilities(db: Db, hostId: string, unitId: string, range: { dateFrom: string; dateTo: string }) {
-  const { unit } = await findUnit(db, hostId, unitId);
-  return unavailabilitiesOfUnit(db, unit.id, range);
+  const stays = await staysOfHostUnit(db, hostId, unitId, daysToNights(range), { withLabels: false });
+  return stays.map(toUnavailability);
 }
 
 type BlockAction = 'block' | 'unblock';
@@ -79,7 +79,7 @@ export async function changeBlocks(db: Db, actor: Actor, unitId: string, body: B
       .where(and(eq(unitBlocks.unitId, unit.id), lte(unitBlocks.dateFrom, range.to), gte(unitBlocks.dateTo, range.from)));
     const next = action === 'block' ? blockNights(near, range) : unblockNights(near, range);
     if (!sameRanges(near, next)) {
-      for (const b of near) await tx.delete(unitBlocks).where(eq(unitBlocks.id, b.id));
+      if (near.length) await tx.delete(unitBlocks).where(inArray(unitBlocks.id, near.map((b) => b.id)));
       if (next.length) await tx.insert(unitBlocks).values(next.map((n) => ({ id: newId(), hostId: unit.hostId, unitId: unit.id, dateFrom: n.from, dateTo: n.to })));
     }
     await recordAudit(tx, {
@@ -126,13 +126,12 @@ function toEvent(s: Stay, bookedNights: Nights[]): CalendarEvent {
 
 /** The calendar: events holding a night of [dateFrom, dateTo + 14 days], merged, and every day's state. */
 export async function calendarEvents(db: Db, hostId: string, query: { propertyUnitId: string; dateFrom: string; dateTo: string }): Promise<CalendarEvents> {
-  const { unit } = await findUnit(db, hostId, query.propertyUnitId);
   const days = { dateFrom: query.dateFrom, dateTo: addDays(query.dateTo, CALENDAR_TAIL_DAYS) };
-  const stays = await staysOf(db, unit.id, daysToNights(days));
+  const stays = await staysOfHostUnit(db, hostId, query.propertyUnitId, daysToNights(days));
   const bookedNights = normaliseNights(stays.filter((s) => s.source === 'booking'));
   const events = stays.map((s) => toEvent(s, bookedNights));
   return {
-    unitId: unit.id,
+    unitId: query.propertyUnitId.toLowerCase(),
     dateFrom: days.dateFrom,
     dateTo: days.dateTo,
     events: mergeCalendarEvents(events),

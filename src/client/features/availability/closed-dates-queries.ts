@@ -24,6 +24,7 @@ export function useChangeClosedDates(unitId: string, action: 'block' | 'unblock'
   const client = useQueryClient();
   return useMutation<Unavailability[], ApiError, DayRange>({
     mutationFn: (range) => (action === 'block' ? blockDays(unitId, range) : unblockDays(unitId, range)),
-    onSettled: () => client.invalidateQueries({ queryKey: availabilityKeys.all(unitId) }),
+    // A price check of these days may now have another answer (bookable or not).
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: availabilityKeys.all(unitId) }), client.invalidateQueries({ queryKey: ['stay-quote', unitId] })]),
   });
 }
