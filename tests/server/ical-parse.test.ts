@@ -82,6 +82,14 @@ describe('parseIcal', () => {
     expect(events.filter((e) => e.uid.startsWith('yearly')).map((e) => e.uid)).toEqual(['yearly#2026-08-01', 'yearly#2027-08-01', 'yearly#2028-08-01']);
   });
 
+  it('keeps what the database cannot store out: NUL and control characters, very long UIDs (hashed, stable)', () => {
+    const long = `x${'y'.repeat(5000)}`;
+    const [a] = parse(cal(ev(`UID:${long}`, 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202', 'SUMMARY:Bad\u0000 name\u0007')));
+    expect(a!.uid).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(parse(cal(ev(`UID:${long}`, 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202')))[0]!.uid).toBe(a!.uid);
+    expect(a!.summary).toBe('Bad name');
+  });
+
   it('bounds an endless daily rule to the horizon', () => {
     const events = parse(cal(ev('UID:daily', 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202', 'RRULE:FREQ=DAILY')));
     expect(events.at(-1)!.dateFrom < '2028-11-23').toBe(true);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 
 // Reading an external calendar (RFC 5545) into stays: one per event (or per occurrence of a
@@ -24,6 +25,11 @@ export const PAST_LIMIT_YEARS = 1;
 const MAX_OCCURRENCES = 2000;
 const SUMMARY_MAX = 500;
 
+/** PostgreSQL text takes no NUL; other control characters are noise in a summary. */
+const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+/** UIDs are stored in a unique index: an absurdly long one is kept as its hash (still stable). */
+const storableUid = (uid: string) => (uid.length <= 200 ? uid : `sha256:${createHash('sha256').update(uid).digest('hex')}`);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The calendar date as written in the event: its own zone (TZID), UTC for ...Z, or floating. */
 const dayOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`;
@@ -47,7 +53,7 @@ export function parseIcal(text: string, options: { today?: string } = {}): Parse
   // Events sharing a UID are one series: the master plus its changed occurrences (RECURRENCE-ID).
   const byUid = new Map<string, { master?: ICAL.Component; exceptions: ICAL.Component[] }>();
   for (const vevent of root.getAllSubcomponents('vevent')) {
-    const uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
+    const uid = storableUid(clean(String(vevent.getFirstPropertyValue('uid') ?? '')));
     if (!uid) continue; // an event without UID cannot be tracked from one sync to the next
     const series = byUid.get(uid) ?? { exceptions: [] };
     if (vevent.hasProperty('recurrence-id')) series.exceptions.push(vevent);
@@ -102,7 +108,7 @@ function isCancelled(vevent: ICAL.Component) {
 
 function summaryOf(vevent: ICAL.Component): string | null {
   const summary = vevent.getFirstPropertyValue('summary');
-  return summary ? String(summary).trim().slice(0, SUMMARY_MAX) || null : null;
+  return summary ? clean(String(summary)).slice(0, SUMMARY_MAX) || null : null;
 }
 
 /** A non-repeating event (or a stand-alone changed occurrence); null when cancelled. */
