@@ -90,6 +90,13 @@ describe('parseIcal', () => {
     expect(a!.summary).toBe('Bad name');
   });
 
+  it('refuses a calendar whose rules would expand without end (a 2 MB file must not cost minutes)', () => {
+    const rules = Array.from({ length: 300 }, (_, i) => ev(`UID:r${i}`, 'DTSTART;VALUE=DATE:20250101', 'DTEND;VALUE=DATE:20250102', 'RRULE:FREQ=DAILY'));
+    const started = Date.now();
+    expect(() => parse(cal(...rules))).toThrow(/too often|more than/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('bounds an endless daily rule to the horizon', () => {
     const events = parse(cal(ev('UID:daily', 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202', 'RRULE:FREQ=DAILY')));
     expect(events.at(-1)!.dateFrom < '2028-11-23').toBe(true);

@@ -23,6 +23,9 @@ export const RRULE_HORIZON_YEARS = 2;
 export const PAST_LIMIT_YEARS = 1;
 /** A guard against absurd rules (e.g. FREQ=SECONDLY): at most this many occurrences per event. */
 const MAX_OCCURRENCES = 2000;
+/** A whole calendar may yield at most this many stays, and its rules be stepped through this often. */
+export const MAX_EVENTS = 20_000;
+const MAX_RULE_STEPS = 200_000;
 const SUMMARY_MAX = 500;
 
 /** PostgreSQL text takes no NUL; other control characters are noise in a summary. */
@@ -64,8 +67,10 @@ export function parseIcal(text: string, options: { today?: string } = {}): Parse
   const events: ParsedEvent[] = [];
   const keep = (event: ParsedEvent) => {
     if (event.dateTo <= event.dateFrom || event.dateTo < oldest) return;
+    if (events.length >= MAX_EVENTS) throw new IcalParseError(`has more than ${MAX_EVENTS} events`);
     events.push(event);
   };
+  let ruleSteps = 0;
   for (const [uid, series] of byUid) {
     try {
       if (!series.master) {
@@ -87,6 +92,7 @@ export function parseIcal(text: string, options: { today?: string } = {}): Parse
       const iterator = event.iterator();
       let count = 0;
       for (let next = iterator.next(); next && count < MAX_OCCURRENCES; next = iterator.next(), count++) {
+        if (++ruleSteps > MAX_RULE_STEPS) throw new IcalParseError('repeats its events too often to be read');
         const details = event.getOccurrenceDetails(next);
         const from = dayOf(details.startDate);
         if (from >= horizon) break;
