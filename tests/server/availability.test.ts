@@ -176,6 +176,8 @@ describe('unavailabilities', () => {
 describe('calendar events', () => {
   it('merges overlapping or touching events into multi events, runs 14 days past dateTo, and states every day', async () => {
     await clear();
+    const before = await addBooking('booking', 'CONFIRMED', d(-3), d(-1)); // ends before dateFrom: left out
+    const checkingOut = await addBooking('inquiry', 'confirmed', d(-2), d(0)); // check-out on dateFrom: touches, so in
     const b1 = await addBooking('booking', 'CONFIRMED', d(0), d(3));
     const ext = await addExternal(d(2), d(4), 'Airbnb (Not available)');
     await h.call('POST', path('/block'), { as: ANNA, body: { dateFrom: d(4), dateTo: d(4) } }); // touches the external event
@@ -188,9 +190,12 @@ describe('calendar events', () => {
     expect(r.json).toMatchObject({ unitId: unit, dateFrom: d(0), dateTo: d(24) });
     const events = r.json.events;
     expect(events.map((e: { source: string }) => e.source)).toEqual(['multi', 'booking', 'external', 'booking_request']);
+    expect(JSON.stringify(events)).not.toContain(before);
     const multi = events[0];
-    expect(multi).toMatchObject({ dateFrom: d(0), dateTo: d(5), overlapsBooking: true });
-    expect(multi.children.map((c: { source: string }) => c.source)).toEqual(['booking', 'external', 'manual']);
+    expect(multi).toMatchObject({ dateFrom: d(-2), dateTo: d(5), overlapsBooking: true });
+    expect(multi.children.map((c: { source: string }) => c.source)).toEqual(['inquiry_confirmed', 'booking', 'external', 'manual']);
+    expect(multi.children[0]).toMatchObject({ inquiry: checkingOut });
+    multi.children.shift();
     expect(multi.id).toContain(ext);
     expect(multi.children[0]).toMatchObject({ booking: b1, label: 'Lena V.', external: false, overlapsBooking: false });
     expect(multi.children[1]).toMatchObject({ external: true, externalName: 'Airbnb', label: 'Airbnb (Not available)', overlapsBooking: true });

@@ -124,10 +124,13 @@ function toEvent(s: Stay, bookedNights: Nights[]): CalendarEvent {
   };
 }
 
-/** The calendar: events holding a night of [dateFrom, dateTo + 14 days], merged, and every day's state. */
+/** The calendar: events that touch days [dateFrom, dateTo + 14 days], merged, and every day's state. */
 export async function calendarEvents(db: Db, hostId: string, query: { propertyUnitId: string; dateFrom: string; dateTo: string }): Promise<CalendarEvents> {
   const days = { dateFrom: query.dateFrom, dateTo: addDays(query.dateTo, CALENDAR_TAIL_DAYS) };
-  const stays = await staysOfHostUnit(db, hostId, query.propertyUnitId, daysToNights(days));
+  // "Touch": a stay whose check-out day is dateFrom is in the answer too (the calendar draws its
+  // last half-day), which is a stay holding the night before dateFrom.
+  const window = { from: addDays(days.dateFrom, -1), to: addDays(days.dateTo, 1) };
+  const stays = await staysOfHostUnit(db, hostId, query.propertyUnitId, window);
   const bookedNights = normaliseNights(stays.filter((s) => s.source === 'booking'));
   const events = stays.map((s) => toEvent(s, bookedNights));
   return {

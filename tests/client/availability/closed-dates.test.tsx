@@ -33,7 +33,7 @@ describe('closed dates', () => {
   it('lists the next 12 months: own closed dates with "Open again", bookings and imported events read-only with their source', async () => {
     fakeAvailabilityServer({
       blocks: [{ from: day(20), to: day(23) }],
-      others: [bookingEvent(5, 8), importedEvent(30, 31, 'Airbnb', 'Reserved'), bookingEvent(400, 402, 'HP-LATE01')],
+      others: [bookingEvent(-3, 0, 'HP-GONE01'), bookingEvent(5, 8), importedEvent(30, 31, 'Airbnb', 'Reserved'), bookingEvent(400, 402, 'HP-LATE01')],
     });
     const { missing } = await renderApp({ user: userInfo(), path: PAGE });
     const items = await rows();

@@ -75,7 +75,8 @@ export function fakeAvailabilityServer(init: { blocks?: Nights[]; others?: Calen
     if (route === 'GET /api/app/calendar/events') {
       const dateFrom = url.searchParams.get('dateFrom')!;
       const dateTo = addDays(url.searchParams.get('dateTo')!, 14);
-      const inRange = events().filter((e) => e.dateFrom <= dateTo && e.dateTo > dateFrom);
+      // As the server: events that touch the days, a check-out on dateFrom included.
+      const inRange = events().filter((e) => e.dateFrom <= dateTo && e.dateTo >= dateFrom);
       return json({ unitId: url.searchParams.get('propertyUnitId'), dateFrom, dateTo, events: mergeCalendarEvents(inRange), days: [] });
     }
     const m = route.match(/^POST \/api\/app\/properties\/[^/]+\/unavailabilities\/(block|unblock)$/);

@@ -16,7 +16,7 @@ export function ClosedDates({ unit }: UnitPanelProps) {
   const intl = useIntl();
   const window = useMemo(() => upcomingWindow(), []);
   const events = useUpcomingEvents(unit.publicId, window);
-  const rows = useMemo(() => (events.data ? closedRows(events.data.events, window.dateTo) : []), [events.data, window.dateTo]);
+  const rows = useMemo(() => (events.data ? closedRows(events.data.events, window) : []), [events.data, window]);
   const [status, setStatus] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setStatus((s) => ({ text, n: s.n + 1 })), []);
 

@@ -20,10 +20,11 @@ export interface ClosedRow {
 
 const flatten = (events: readonly CalendarEvent[]): CalendarEvent[] => events.flatMap((e) => (e.children.length ? flatten(e.children) : [e]));
 
-/** The rows holding a day up to `lastDay`, by first day; only manual rows can be opened again. */
-export function closedRows(events: readonly CalendarEvent[], lastDay: string): ClosedRow[] {
+/** The rows holding a day of [firstDay, lastDay], by first day; only manual rows can be opened again. */
+export function closedRows(events: readonly CalendarEvent[], days: { dateFrom: string; dateTo: string }): ClosedRow[] {
+  // The calendar also answers stays that only check out on the first day: they hold none of it.
   return flatten(events)
-    .filter((e) => e.source !== 'multi' && e.dateFrom <= lastDay)
+    .filter((e) => e.source !== 'multi' && e.dateFrom <= days.dateTo && e.dateTo > days.dateFrom)
     .map((e) => ({
       id: e.id,
       dateFrom: e.dateFrom,
