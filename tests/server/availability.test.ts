@@ -96,6 +96,13 @@ describe('block and unblock', () => {
     expect(await blocks()).toEqual(before);
   });
 
+  it('concurrent overlapping blocks of one unit end as one merged block (the unit row is locked)', async () => {
+    await clear();
+    const answers = await Promise.all([0, 2, 4, 6].map((n) => h.call('POST', path('/block'), { as: ANNA, body: { dateFrom: d(n), dateTo: d(n + 2) } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(await blocks()).toEqual([{ from: d(0), to: d(9) }]);
+  });
+
   it('the calendar variants do the same with unitId in the body', async () => {
     await clear();
     const r = await h.call('POST', '/api/app/calendar/block', { as: ANNA, body: { unitId: unit, dateFrom: d(2), dateTo: d(3) } });
