@@ -117,6 +117,7 @@ describe('closed dates', () => {
     await waitFor(() => expect(status().textContent).toBe(`Open again: ${range(day(20), day(22))}.`));
     expect(JSON.parse(server.callsTo('POST', '/unavailabilities/unblock')[0]!.body)).toEqual({ dateFrom: day(20), dateTo: day(22) });
     await waitFor(async () => expect((await rows()).map((li) => li.getAttribute('data-source'))).toEqual(['booking']));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: t('list.title') }));
   });
 
   it('a failed load offers Retry', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
@@ -19,6 +19,16 @@ export function ClosedDates({ unit }: UnitPanelProps) {
   const rows = useMemo(() => (events.data ? closedRows(events.data.events, window) : []), [events.data, window]);
   const [status, setStatus] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setStatus((s) => ({ text, n: s.n + 1 })), []);
+  // The row of dates opened again goes away with its button: focus moves to the list's title
+  // rather than falling back to the top of the page.
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  const opened = useCallback(
+    (text: string) => {
+      announce(text);
+      listTitle.current?.focus();
+    },
+    [announce],
+  );
 
   return (
     <section className="closed-dates" aria-labelledby="closed-dates-title">
@@ -33,11 +43,11 @@ export function ClosedDates({ unit }: UnitPanelProps) {
       </p>
       <CloseDatesForm unitId={unit.publicId} onDone={announce} />
       <div className="closed-dates__upcoming">
-        <h3 id="closed-dates-list-title" className="closed-dates__subtitle">
+        <h3 id="closed-dates-list-title" ref={listTitle} tabIndex={-1} className="closed-dates__subtitle">
           <FormattedMessage id="listing.availability.list.title" />
         </h3>
         {events.data ? (
-          <ClosedDatesList unitId={unit.publicId} rows={rows} onDone={announce} />
+          <ClosedDatesList unitId={unit.publicId} rows={rows} onDone={opened} />
         ) : events.isError ? (
           <div role="alert" className="notice notice--error">
             <p>
