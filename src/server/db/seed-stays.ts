@@ -8,7 +8,8 @@ import { addDays, todayUtc } from '../../shared/domain/availability/dates';
 // some past and completed; anna@ (subscription) has a pending request on her guesthouse room
 // (booked on request), an open inquiry on the villa, and closed dates. Dates are relative to the
 // day the database is seeded, so a fresh demo always shows a live calendar.
-// Kept away from the next two weeks of the villa and far from +150 days, which journeys use.
+// The villa's stays keep clear of the days the price check's tests and journeys ask about
+// (up to +60 days) and of +150 days (closed dates journey).
 
 type Kind = 'booking' | 'request' | 'inquiry';
 interface DemoStay {
@@ -77,7 +78,7 @@ export async function seedDemoStays(db: Db, hostIds: Map<string, string>, today 
     { code: 'HP-8RD4KU', kind: 'request', status: 'REQUESTED', from: 20, nights: 3, guests: 2, first: 'Hannah', last: 'Keller', amount: 285 },
   ]);
   await addStays(anna, villa.id, [
-    { code: 'HP-5YB9GN', kind: 'inquiry', status: 'requested', from: 40, nights: 5, guests: 4, first: 'Oliver', last: 'Smith', amount: 1200 },
+    { code: 'HP-5YB9GN', kind: 'inquiry', status: 'requested', from: 70, nights: 5, guests: 4, first: 'Oliver', last: 'Smith', amount: 1200 },
   ]);
-  await addBlock(anna, villa.id, 60, 3);
+  await addBlock(anna, villa.id, 90, 3);
 }
