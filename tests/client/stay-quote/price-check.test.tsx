@@ -44,7 +44,7 @@ const setStay = (checkIn: string, checkOut: string, guests?: string) => {
   fireEvent.change(field(t('checkOut')), { target: { value: checkOut } });
   if (guests) fireEvent.change(field(t('guests')), { target: { value: guests } });
 };
-const rows = () => screen.getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
+const rows = () => within(screen.getByRole('region', { name: t('title') })).getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
 
 describe('price check', () => {
   it('asks for nothing until the host asks, then shows each line, the total and the deposit apart', async () => {
@@ -128,7 +128,8 @@ describe('price check', () => {
     const u = userEvent.setup();
     await renderApp({ user: userInfo(), path: PAGE });
     await u.click(await screen.findByRole('button', { name: t('submit') }));
-    const alert = await screen.findByRole('alert');
+    // Other panels of the page may have alerts of their own: only the price check's counts here.
+    const alert = await within(await screen.findByRole('region', { name: t('title') })).findByRole('alert');
     expect(alert.textContent).toContain(t('loadFailed'));
     await u.click(within(alert).getByRole('button', { name: en['listing.action.retry'] }));
     await waitFor(() => expect(screen.getByTestId('price-check-total').textContent).toBe('€258.00'));
