@@ -1,14 +1,15 @@
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, externalEvents, icalFeeds, unitBlocks } from '../db/schema';
-import type { Nights } from '../../shared/domain/availability/nights';
 import { notFound } from '../http/problem';
 import { isUuid } from './properties';
+import type { Nights } from '../../shared/domain/availability/nights';
 import type { UnavailabilitySource } from '../../shared/schemas/availability';
 
 // What holds a unit's nights (spec §3 Unavailability sources), read with the (unit, from, to)
-// indexes: a row counts when it starts before the window ends and ends after it starts. Three
-// queries, one per table, each selecting only the columns the answers need.
+// indexes: a row counts when it starts before the window ends and ends after it starts. Each read
+// is ONE round trip (a union over bookings, manual blocks and imported events) selecting only the
+// columns its answer needs; the calendar is the busiest read of the portal. Dates are cast to
+// text so both drivers (PGlite, node-postgres) hand back yyyy-MM-dd strings.
 
 export type StaySource = Exclude<UnavailabilitySource, 'multi' | 'others'>;
 
@@ -24,14 +25,12 @@ export interface Stay extends Nights {
   feedName: string | null;
 }
 
-const INQUIRY_OPEN = ['requested', 'action_needed'];
-
-/** Bookings, pending requests and open or confirmed inquiries: the rows that hold nights. */
-const activeBookingRows = or(
-  and(eq(bookings.kind, 'booking'), ne(bookings.status, 'CANCELLED')),
-  and(eq(bookings.kind, 'request'), eq(bookings.status, 'REQUESTED')),
-  and(eq(bookings.kind, 'inquiry'), inArray(bookings.status, ['confirmed', ...INQUIRY_OPEN])),
-);
+/**
+ * The booking rows that hold nights, defined once: bookings not cancelled, pending requests,
+ * open (requested, action needed) or confirmed inquiries. `b` is the bookings alias.
+ */
+const HOLDS_NIGHTS = sql`((b.kind = 'booking' and b.status <> 'CANCELLED') or (b.kind = 'request' and b.status = 'REQUESTED')
+  or (b.kind = 'inquiry' and b.status in ('confirmed', 'requested', 'action_needed')))`;
 
 function bookingSource(kind: string, status: string): StaySource {
   if (kind === 'booking') return 'booking';
@@ -40,87 +39,7 @@ function bookingSource(kind: string, status: string): StaySource {
 }
 
 const guestLabel = (first: string, last: string) => `${first} ${last ? `${last.charAt(0)}.` : ''}`.trim();
-
-/** Every row holding a night of [window.from, window.to) on the unit, sorted by start. */
-export async function staysOf(db: Db, unitId: string, window: Nights, options: { withLabels?: boolean } = {}): Promise<Stay[]> {
-  const labels = options.withLabels ?? true;
-  const bookingRows = await db
-    .select({
-      id: bookings.id,
-      code: bookings.code,
-      kind: bookings.kind,
-      status: bookings.status,
-      from: bookings.checkIn,
-      to: bookings.checkOut,
-      first: bookings.customerFirstName,
-      last: bookings.customerLastName,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.unitId, unitId), lt(bookings.checkIn, window.to), gt(bookings.checkOut, window.from), activeBookingRows))
-    .orderBy(asc(bookings.checkIn));
-  const blockRows = await db
-    .select({ id: unitBlocks.id, from: unitBlocks.dateFrom, to: unitBlocks.dateTo })
-    .from(unitBlocks)
-    .where(and(eq(unitBlocks.unitId, unitId), lt(unitBlocks.dateFrom, window.to), gt(unitBlocks.dateTo, window.from)))
-    .orderBy(asc(unitBlocks.dateFrom));
-  const externalRows = await db
-    .select({
-      id: externalEvents.id,
-      from: externalEvents.dateFrom,
-      to: externalEvents.dateTo,
-      summary: externalEvents.summary,
-      feedId: externalEvents.feedId,
-      feedName: icalFeeds.name,
-    })
-    .from(externalEvents)
-    .innerJoin(icalFeeds, eq(icalFeeds.id, externalEvents.feedId))
-    .where(and(eq(externalEvents.unitId, unitId), lt(externalEvents.dateFrom, window.to), gt(externalEvents.dateTo, window.from)))
-    .orderBy(asc(externalEvents.dateFrom));
-
-  const stays: Stay[] = [
-    ...bookingRows.map((b) => ({
-      id: b.id,
-      from: b.from,
-      to: b.to,
-      source: bookingSource(b.kind, b.status),
-      code: b.code,
-      label: labels ? guestLabel(b.first, b.last) : null,
-      feedId: null,
-      feedName: null,
-    })),
-    ...blockRows.map((b) => ({ id: b.id, from: b.from, to: b.to, source: 'manual' as const, code: null, label: null, feedId: null, feedName: null })),
-    ...externalRows.map((e) => ({
-      id: e.id,
-      from: e.from,
-      to: e.to,
-      source: 'external_system' as const,
-      code: null,
-      label: labels ? e.summary : null,
-      feedId: e.feedId,
-      feedName: e.feedName,
-    })),
-  ];
-  return stays.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-}
-
-/** Only the nights: the cheapest read, for "is this stay bookable" questions. */
-export async function takenRanges(db: Db, unitId: string, window: Nights): Promise<Nights[]> {
-  const [a, b, c] = [
-    await db
-      .select({ from: bookings.checkIn, to: bookings.checkOut })
-      .from(bookings)
-      .where(and(eq(bookings.unitId, unitId), lt(bookings.checkIn, window.to), gt(bookings.checkOut, window.from), activeBookingRows)),
-    await db
-      .select({ from: unitBlocks.dateFrom, to: unitBlocks.dateTo })
-      .from(unitBlocks)
-      .where(and(eq(unitBlocks.unitId, unitId), lt(unitBlocks.dateFrom, window.to), gt(unitBlocks.dateTo, window.from))),
-    await db
-      .select({ from: externalEvents.dateFrom, to: externalEvents.dateTo })
-      .from(externalEvents)
-      .where(and(eq(externalEvents.unitId, unitId), lt(externalEvents.dateFrom, window.to), gt(externalEvents.dateTo, window.from))),
-  ];
-  return [...a, ...b, ...c];
-}
+const byFrom = (a: Nights, b: Nights) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0);
 
 interface StayRow extends Record<string, unknown> {
   src: 'unit' | 'booking' | 'manual' | 'external';
@@ -137,10 +56,8 @@ interface StayRow extends Record<string, unknown> {
 }
 
 /**
- * The host's unit and every row holding a night of [window.from, window.to), in ONE round trip
- * (the calendar is the busiest read of the portal): the first branch is the tenant check, a
- * foreign or missing unit answers 404 exactly like findUnit. Dates are cast to text so both
- * drivers hand back yyyy-MM-dd strings.
+ * The host's unit and every row holding a night of [window.from, window.to), sorted by start.
+ * The first branch is the tenant check: a foreign or missing unit answers 404 like findUnit.
  */
 export async function staysOfHostUnit(db: Db, hostId: string, unitId: string, window: Nights, options: { withLabels?: boolean } = {}): Promise<Stay[]> {
   if (!isUuid(unitId)) throw notFound('unit');
@@ -152,9 +69,7 @@ export async function staysOfHostUnit(db: Db, hostId: string, unitId: string, wi
     union all
     select 'booking', b.id::text, b.code, b.kind, b.status, b.check_in::text, b.check_out::text, b.customer_first_name, b.customer_last_name, null, null
       from bookings b
-      where b.unit_id = ${unitId} and b.check_in < ${window.to} and b.check_out > ${window.from}
-        and ((b.kind = 'booking' and b.status <> 'CANCELLED') or (b.kind = 'request' and b.status = 'REQUESTED')
-          or (b.kind = 'inquiry' and b.status in ('confirmed', 'requested', 'action_needed')))
+      where b.unit_id = ${unitId} and b.check_in < ${window.to} and b.check_out > ${window.from} and ${HOLDS_NIGHTS}
     union all
     select 'manual', m.id::text, null, null, null, m.date_from::text, m.date_to::text, null, null, null, null
       from unit_blocks m
@@ -174,5 +89,21 @@ export async function staysOfHostUnit(db: Db, hostId: string, unitId: string, wi
     else if (r.src === 'manual') stays.push({ ...base, source: 'manual' });
     else stays.push({ ...base, source: 'external_system', label: labels ? r.first : null, feedId: r.feed_id, feedName: r.feed_name });
   }
-  return stays.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  return stays.sort(byFrom);
+}
+
+/** Only the nights of a unit (not host-scoped): the cheapest read, for "is this stay bookable". */
+export async function takenRanges(db: Db, unitId: string, window: Nights): Promise<Nights[]> {
+  if (!isUuid(unitId)) return [];
+  const result = await db.execute<{ from: string; to: string }>(sql`
+    select b.check_in::text as "from", b.check_out::text as "to" from bookings b
+      where b.unit_id = ${unitId} and b.check_in < ${window.to} and b.check_out > ${window.from} and ${HOLDS_NIGHTS}
+    union all
+    select m.date_from::text, m.date_to::text from unit_blocks m
+      where m.unit_id = ${unitId} and m.date_from < ${window.to} and m.date_to > ${window.from}
+    union all
+    select e.date_from::text, e.date_to::text from external_events e
+      where e.unit_id = ${unitId} and e.date_from < ${window.to} and e.date_to > ${window.from}
+  `);
+  return (result.rows as { from: string; to: string }[]).map((r) => ({ from: r.from, to: r.to }));
 }

@@ -6,7 +6,7 @@ import { badRequest } from '../http/problem';
 import { recordAudit } from './audit';
 import type { Actor } from './properties';
 import { findUnit } from './units';
-import { staysOf, staysOfHostUnit, takenRanges, type Stay } from './availability-sources';
+import { staysOfHostUnit, takenRanges, type Stay } from './availability-sources';
 import { addDays, daysToNights, nightsToDays, todayUtc } from '../../shared/domain/availability/dates';
 import { blockNights, nightsOf, normaliseNights, unblockNights, type Nights } from '../../shared/domain/availability/nights';
 import { blockRangeProblems } from '../../shared/domain/availability/block-range';
@@ -45,10 +45,6 @@ function toUnavailability(s: Stay): Unavailability {
   };
 }
 
-async function unavailabilitiesOfUnit(db: Db, unitId: string, range: { dateFrom: string; dateTo: string }): Promise<Unavailability[]> {
-  const stays = await staysOf(db, unitId, daysToNights(range), { withLabels: false });
-  return stays.map(toUnavailability);
-}
 
 /** GET /properties/{unitId}/unavailabilities: days [dateFrom, dateTo], both included. */
 export async function listUnavailabilities(db: Db, hostId: string, unitId: string, range: { dateFrom: string; dateTo: string }) {
@@ -88,7 +84,7 @@ export async function changeBlocks(db: Db, actor: Actor, unitId: string, body: B
       target: unit.id,
       detail: { dateFrom: days.dateFrom, dateTo: days.dateTo, before: near.map(({ from, to }) => ({ from, to })), after: next },
     });
-    return unavailabilitiesOfUnit(tx, unit.id, days);
+    return (await staysOfHostUnit(tx, unit.hostId, unit.id, daysToNights(days), { withLabels: false })).map(toUnavailability);
   });
 }
 
