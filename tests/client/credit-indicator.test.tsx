@@ -41,12 +41,12 @@ function renderIndicator(user: UserInfo) {
   return { ...result, missing };
 }
 
-it('a subscription host sees leads, unit publish and boosts as remaining/quota, the low ones marked', async () => {
+it('a subscription host sees unit publish and boost credits as remaining/quota (spec §2.5: not leads), the low ones marked', async () => {
   const paths = serve(subscriptionView({ remaining: 9, quota: 14 }));
   const view = renderIndicator(host('subscription'));
   const list = await screen.findByRole('list', { name: 'Your credits' });
   const items = [...list.querySelectorAll('li')];
-  expect(items.map((li) => li.getAttribute('title'))).toEqual(['Leads: 20/20', 'Unit publish credits: 2/3', 'Boost credits: 9/14']);
+  expect(items.map((li) => li.getAttribute('title'))).toEqual(['Unit publish credits: 2/3', 'Boost credits: 9/14']);
   expect(screen.getByLabelText('Unit publish credits: 2/3').className).toContain('--low');
   expect(paths).toEqual(['/api/app/v2/user/subscription']);
   expect(view.missing).toEqual([]);

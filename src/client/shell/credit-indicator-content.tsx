@@ -3,18 +3,18 @@ import { useIntl } from 'react-intl';
 import { fetchSubscription, subscriptionKeys } from '../api/subscriptions';
 import './credit-indicator.css';
 
-// Remaining credits per quota (leads, unit publish, boosts), each only when the plan enables it;
-// the tooltip and the accessible name say remaining/quota. A failed query shows nothing: the
+// Remaining credits per quota, each only when the plan enables it; the tooltip and the accessible
+// name say remaining/quota. Spec §2.5 names unit publish and boosts only: leads are shown with the
+// subscription, and at 390 px a third pill would push the top bar wider than the screen. A failed query shows nothing: the
 // header is no place for an error about an optional widget.
 
-type Credit = { key: 'leads' | 'unitPublish' | 'boost'; remaining: number; quota: number; low: boolean };
+type Credit = { key: 'unitPublish' | 'boost'; remaining: number; quota: number; low: boolean };
 
 export default function CreditIndicatorContent() {
   const intl = useIntl();
   const { data } = useQuery({ queryKey: subscriptionKeys.subscription, queryFn: ({ signal }) => fetchSubscription(signal), staleTime: 60_000 });
   if (!data) return null;
   const credits: Credit[] = [
-    data.leads.enabled && { key: 'leads' as const, remaining: data.leads.remaining, quota: data.leads.total, low: data.leads.isLow || data.leads.isEmpty },
     data.unitPublish.enabled && { key: 'unitPublish' as const, remaining: data.unitPublish.remaining, quota: data.unitPublish.quota, low: data.unitPublish.isLow || data.unitPublish.isEmpty },
     data.boost.enabled && { key: 'boost' as const, remaining: data.boost.remaining, quota: data.boost.quota, low: data.boost.isEmpty },
   ].filter((c): c is Credit => Boolean(c));
