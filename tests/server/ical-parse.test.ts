@@ -109,6 +109,11 @@ describe('parseIcal', () => {
       expect(() => parse(bad), bad).toThrow(IcalParseError);
     }
     expect(() => parse('<html>')).toThrow(/is not an iCalendar file/);
+    // Reasons a host can read: never a JavaScript message from inside the parser.
+    expect(() => parse('{"status":"ok"}')).toThrow('is not an iCalendar file (it does not start with BEGIN:VCALENDAR)');
+    for (const bad of ['BEGIN:VCALENDAR\r\nnonsense\r\nEND:VCALENDAR', 'BEGIN:VCALENDAR']) {
+      expect(() => parse(bad), bad).not.toThrow(/Cannot read|undefined/);
+    }
   });
 });
 

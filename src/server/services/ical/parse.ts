@@ -44,12 +44,17 @@ export function parseIcal(text: string, options: { today?: string } = {}): Parse
   const horizon = addYears(today, RRULE_HORIZON_YEARS);
 
   let root: ICAL.Component;
+  const body = text.replace(/^\uFEFF/, '').trimStart();
+  // Checked first so that a web page or JSON gets a reason a host understands, not the parser's.
+  if (!/^BEGIN:VCALENDAR\b/i.test(body)) throw new IcalParseError('is not an iCalendar file (it does not start with BEGIN:VCALENDAR)');
   try {
     // ICAL.parse unfolds continuation lines itself; a BOM or leading blank lines are common in the wild.
-    const jcal = ICAL.parse(text.replace(/^\uFEFF/, '').trimStart());
+    const jcal = ICAL.parse(body);
     root = new ICAL.Component(Array.isArray(jcal[0]) ? (jcal[0] as never) : (jcal as never));
   } catch (error) {
-    throw new IcalParseError(`is not an iCalendar file (${(error as Error).message})`);
+    // ical.js's own parse errors name the bad line; anything else is an internal message.
+    const reason = (error as Error).name === 'ParserError' ? (error as Error).message : 'its lines could not be read';
+    throw new IcalParseError(`is not an iCalendar file (${reason})`);
   }
   if (root.name !== 'vcalendar') throw new IcalParseError('is not an iCalendar file (no VCALENDAR)');
 
