@@ -102,6 +102,17 @@ test('Anna changes her plan (kept over a reload) and boosts a unit (listed, boos
   await expect(page.getByRole('list', { name: 'Boosts of this unit' })).toContainText('(3 coins)');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${test.info().outputDir}/boosters-mobile.png`, fullPage: true });
+
+  // Back to the plan she had, so the journeys after this one find her plan as it was (the three
+  // coins stay spent: a boost cannot be taken back).
+  const original = target === 'Standard' ? 'Starter' : 'Standard';
+  await page.getByLabel('Section', { exact: true }).selectOption('manage-subscription');
+  await expect(page).toHaveURL(/\/manage-subscription$/);
+  await page.getByRole('radio', { name: new RegExp(original) }).check();
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await page.getByRole('dialog', { name: `Change to the ${original} plan?` }).getByRole('button', { name: 'Yes, change plan' }).click();
+  await expect(page.getByText(/^Your current plan: /)).toHaveText(`Your current plan: ${original}`);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a new host cancels with a reason, sees the cancellation scheduled and listed, and withdraws it', async ({ page }) => {
