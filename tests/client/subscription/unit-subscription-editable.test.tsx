@@ -16,10 +16,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function serveStatuses(statuses: string[]) {
-  let call = 0;
+/** The server's current status; a test changes it between reads (no reliance on call counts). */
+const server = { status: 'in_progress' };
+function serveStatus(initial: string) {
+  server.status = initial;
   vi.stubGlobal('fetch', async () => {
-    const status = statuses[Math.min(call++, statuses.length - 1)];
+    const status = server.status;
     const info = { unitId: 'u1', currentPlan: { planId: 'basic', subscriptionStatus: 'active', subscriptionInternalStatus: status, isCancellationScheduled: false }, boosts: [] };
     return new Response(JSON.stringify(info), { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -37,29 +39,32 @@ function setup() {
 }
 
 it('a status entering active refreshes the subscription and the property lists', async () => {
-  serveStatuses(['in_progress', 'active']);
+  serveStatus('in_progress');
   const { hook, stale } = setup();
   await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('in_progress'));
   expect(stale()).toEqual([false, false]);
+  server.status = 'active';
   await act(() => hook.result.current.refetch());
   await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('active'));
   await waitFor(() => expect(stale()).toEqual([true, true]));
 });
 
 it('the first answer and a change that stays outside (active, cancelled) refresh nothing', async () => {
-  serveStatuses(['active', 'active', 'paused']);
+  serveStatus('active');
   const { hook, stale } = setup();
   await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('active'));
   await act(() => hook.result.current.refetch());
+  server.status = 'paused';
   await act(() => hook.result.current.refetch());
-  expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('paused');
+  await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('paused'));
   expect(stale()).toEqual([false, false]);
 });
 
 it('while a payment is in progress the status is asked again by itself', async () => {
-  serveStatuses(['in_progress', 'active']);
+  serveStatus('in_progress');
   const { hook, stale } = setup();
   await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('in_progress'));
+  server.status = 'active';
   // No refetch by hand: the poll brings the new status (IN_PROGRESS_POLL_MS).
   await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('active'), { timeout: 5000 });
   await waitFor(() => expect(stale()).toEqual([true, true]));
