@@ -29,10 +29,10 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   return response.json();
 }
 
-/** Nothing in the page's main content sticks out sideways (the shell's top bar is the shell's journeys' business). */
+/** Nothing on the page sticks out sideways; a failure names what does. */
 async function expectNoSidewaysScroll(page: Page) {
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('main, main *')]
+    [...document.querySelectorAll('body *')]
       .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
       .slice(0, 5)
       .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
