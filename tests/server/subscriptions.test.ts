@@ -149,6 +149,15 @@ describe('cancelling, scheduled changes, payment source, hosted page', () => {
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['subscription.cancellation-scheduled', 'subscription.scheduled-changes-withdrawn']));
   });
 
+  it('a new plan withdraws a scheduled cancellation, in the flag and in the scheduled changes', async () => {
+    const { json: s } = await h.call('GET', '/api/app/v2/user/subscription', { as: MARIE });
+    expect((await h.call('DELETE', '/api/app/subscription', { as: MARIE, body: { subscriptionId: s.subscription.id, reason: 'Too expensive' } })).status).toBe(200);
+    expect((await h.call('GET', `/api/app/subscription/${s.subscription.id}/scheduled-changes`, { as: MARIE })).json.items).toHaveLength(1);
+    const r = await h.call('POST', `/api/app/subscription/${s.subscription.id}/change-plan`, { as: MARIE, body: { planItemPriceId: 'standard-monthly' } });
+    expect(r.json.subscription.subscription.isCancellationScheduled).toBe(false);
+    expect((await h.call('GET', `/api/app/subscription/${s.subscription.id}/scheduled-changes`, { as: MARIE })).json.items).toEqual([]);
+  });
+
   it('the payment source status says no card is kept or charged', async () => {
     const r = await h.call('GET', '/api/app/subscriptions/payment-source/status', { as: ANNA });
     expect(r.json).toEqual({ provider: 'built-in', hasPaymentSource: false, chargesCards: false });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { subscriptions, unitBoosts, units } from '../db/schema';
+import { subscriptionChanges, subscriptions, unitBoosts, units } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest, notFound } from '../http/problem';
 import { recordAudit } from './audit';
@@ -175,6 +175,8 @@ export async function changePlan(db: Db, actor: Actor, subscriptionId: string, c
       })
       .where(eq(subscriptions.id, row.id))
       .returning();
+    // A new plan withdraws a scheduled cancellation: the list of scheduled changes must say so too.
+    if (row.cancellationScheduled) await tx.delete(subscriptionChanges).where(and(eq(subscriptionChanges.hostId, actor.host.id), eq(subscriptionChanges.kind, 'cancellation')));
     await recordAudit(tx, { ...actor, action: 'subscription.plan-changed', target: row.id, detail: { from: row.planId, to: plan.id, coupon: code || null, charged: receipt.charged } });
     return { subscription: await subscriptionView(tx, updated, now), billing: receipt };
   });

@@ -15,7 +15,6 @@ import { useUnitAction } from '../properties/property-queries';
 import { ListingNotFound } from '../listing/entry/listing-not-found';
 import { actionErrorText } from './action-errors';
 import { ManageStepForm } from './manage-form-host';
-import { CancelSubscriptionSection } from '../subscription/cancel-subscription-section';
 import { refreshListing, useManagedProperty, useManagedUnit } from './managed-listing';
 import { ManagementLoadFailed, ManagementLoading } from './management-status';
 import { Breadcrumb } from './property-nav';
@@ -115,7 +114,6 @@ function SubPage({ property, unit, sub }: { property: Property; unit: Unit; sub:
       {content.stepIds.map((stepId) => (
         <ManageStepForm key={stepId} stepId={stepId} property={property} unit={unit} />
       ))}
-      {sub === 'manage-subscription' && <CancelSubscriptionSection />}
     </div>
   );
 }
