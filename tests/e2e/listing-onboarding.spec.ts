@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LISTING_STEPS } from '../../src/shared/domain/listing-steps';
 import { registerHost } from './support/sign-in';
+import { callApi } from './support/api';
 
 // The onboarding steps of the listing wizard against the real server. The seeded hosts have all
 // finished onboarding, so a new company registers, switches to the commission model (the call the
@@ -13,19 +14,6 @@ test.setTimeout(180_000);
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 const save = (page: Page) => page.getByRole('button', { name: 'Save' });
-
-/** A call of the API with the signed-in host's token (as the app makes it). */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-      const token = JSON.parse(sessionStorage.getItem(key)!).access_token as string;
-      const res = await fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, json: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
 
 async function registerAndStartListing(page: Page, accountType: 'A company' | 'A private person') {
   await registerHost(page, { firstName: 'Greta', lastName: 'Huber', accountType });

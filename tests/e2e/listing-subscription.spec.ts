@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerHost, signIn } from './support/sign-in';
+import { hostApi } from './support/api';
 
 // The subscription steps against the real server: Anna (a subscription host) opens her seeded
 // single-unit villa's wizard at the plan step, changes plan, schedules a boost on the next step,
 // and after a reload both are still there.
 
 /** A call of the portal's API with the signed-in page's own access token (as listing-unit-steps.spec.ts does). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : null;
-  });
-  expect(token, 'signed in').toBeTruthy();
-  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, ...(body !== undefined && { data: body }) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,8 +18,8 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
   const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
 
   // The pricing and final steps before the plan belong to other screens: recorded as done, so the plan step may be opened.
-  const { completedSteps } = await api(page, 'GET', `/api/app/property-unit/${unitId}/listing-progress`);
-  await api(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, {
+  const { completedSteps } = await hostApi(page, 'GET', `/api/app/property-unit/${unitId}/listing-progress`);
+  await hostApi(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, {
     completedSteps: [
       ...completedSteps,
       'price-and-availability-promotions',
@@ -84,10 +74,10 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
 test('a new host chooses commission, its property plan and reads what it includes; accepts the commission terms; all kept over a reload', async ({ page }) => {
   await registerHost(page, { firstName: 'Ines', lastName: 'Moreau', accountType: 'A private person' });
 
-  const property = await api(page, 'POST', '/api/app/properties', { propertyType: 'single', accommodationType: 'apartment' });
+  const property = await hostApi(page, 'POST', '/api/app/properties', { propertyType: 'single', accommodationType: 'apartment' });
   const unitId = property.unitIds[0];
   // The listing steps before the commercial model belong to other screens: recorded as done.
-  await api(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, {
+  await hostApi(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, {
     completedSteps: [
       'property', 'location', 'location-address', 'location-map', 'guests-and-rooms-info', 'guests-and-rooms-beds', 'photos', 'amenities', 'title',
       'price-and-availability', 'price-and-availability-promotions', 'price-and-availability-seasons', 'listing-verification', 'listing-verification-status',

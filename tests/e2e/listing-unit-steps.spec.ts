@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { hostApi } from './support/api';
 
 // The unit steps of the listing wizard against the real server: Anna's seeded guesthouse room in
 // progress (multi-unit), and two listings she starts here through the API (a single-unit villa in
@@ -9,17 +10,6 @@ import { signIn } from './support/sign-in';
 const ANNA = 'anna@demo.host-portal.test';
 
 /** A call of the portal's API with the signed-in page's own access token (oidc-client-ts keeps it in sessionStorage). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : null;
-  });
-  expect(token, 'signed in').toBeTruthy();
-  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, ...(body !== undefined && { data: body }) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 async function signedIn(page: Page) {
   await signIn(page, ANNA, '/');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -31,13 +21,13 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 test('the guesthouse room in progress: rooms, unit type, amenities, title, calendar, booking preference, regional requirements', async ({ page }) => {
   await signedIn(page);
-  const properties = await api(page, 'GET', '/api/app/properties');
+  const properties = await hostApi(page, 'GET', '/api/app/properties');
   const guesthouse = properties.items.find((p: { title: string }) => p.title === 'Casa Marina Guesthouse');
-  const { unitIds } = await api(page, 'GET', `/api/app/properties/${guesthouse.id}`);
+  const { unitIds } = await hostApi(page, 'GET', `/api/app/properties/${guesthouse.id}`);
   const unitId = unitIds[1];
   // The photos and price steps belong to other screens: recorded as done, so the wizard opens on amenities.
-  const { completedSteps } = await api(page, 'GET', `/api/app/property-unit/${unitId}/listing-progress`);
-  await api(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, {
+  const { completedSteps } = await hostApi(page, 'GET', `/api/app/property-unit/${unitId}/listing-progress`);
+  await hostApi(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, {
     completedSteps: [...completedSteps, 'photos', 'price-and-availability', 'price-and-availability-promotions', 'price-and-availability-seasons'],
   });
   const base = `/listing/multi-unit/${guesthouse.id}/${unitId}`;
@@ -108,7 +98,7 @@ test('the guesthouse room in progress: rooms, unit type, amenities, title, calen
   // everything is still there after a reload
   await page.reload();
   await expect(heading(page, 'Publish')).toBeVisible();
-  const unit = await api(page, 'GET', `/api/app/property-unit/${unitId}`);
+  const unit = await hostApi(page, 'GET', `/api/app/property-unit/${unitId}`);
   expect(unit).toMatchObject({
     unitType: 'family_room',
     title: 'Garden family suite with terrace',
@@ -133,9 +123,9 @@ test('the guesthouse room in progress: rooms, unit type, amenities, title, calen
 
 test('a villa in Italy: listing verification and its status, regional requirements with a wrong then a right number', async ({ page }) => {
   await signedIn(page);
-  const property = await api(page, 'POST', '/api/app/properties', { propertyType: 'single', accommodationType: 'villa', title: 'Casa del Lago' });
+  const property = await hostApi(page, 'POST', '/api/app/properties', { propertyType: 'single', accommodationType: 'villa', title: 'Casa del Lago' });
   const unitId = property.unitIds[0];
-  await api(page, 'PUT', `/api/app/properties/${property.id}/location/address`, {
+  await hostApi(page, 'PUT', `/api/app/properties/${property.id}/location/address`, {
     countryCode: 'IT',
     city: 'Como',
     street: 'Via Borgo Vico',
@@ -143,7 +133,7 @@ test('a villa in Italy: listing verification and its status, regional requiremen
     postalCode: '22100',
     stateOrProvince: 'CO',
   });
-  await api(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, {
+  await hostApi(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, {
     completedSteps: ['property', 'location', 'location-address', 'location-map', 'guests-and-rooms-info', 'guests-and-rooms-beds', 'photos', 'amenities', 'title', 'price-and-availability', 'price-and-availability-promotions', 'price-and-availability-seasons'],
   });
   const base = `/listing/single-unit/${property.id}/${unitId}`;
@@ -195,9 +185,9 @@ test('a villa in Italy: listing verification and its status, regional requiremen
 
 test('a new multi-unit property: start-unit introduces the first unit; the rooms step fits a 390 px phone', async ({ page }) => {
   await signedIn(page);
-  const property = await api(page, 'POST', '/api/app/properties', { propertyType: 'multi', accommodationType: 'guesthouse', title: 'Pensione Aurora' });
+  const property = await hostApi(page, 'POST', '/api/app/properties', { propertyType: 'multi', accommodationType: 'guesthouse', title: 'Pensione Aurora' });
   const unitId = property.unitIds[0];
-  await api(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, { completedSteps: ['property', 'location', 'location-address', 'location-map', 'property-title'] });
+  await hostApi(page, 'PUT', `/api/app/property-unit/${unitId}/listing-progress`, { completedSteps: ['property', 'location', 'location-address', 'location-map', 'property-title'] });
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/listing/multi-unit/${property.id}/${unitId}`);
   await expect(page).toHaveURL(/\/start-unit$/);

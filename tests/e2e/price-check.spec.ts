@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { hostApi } from './support/api';
 
 // The price check against the real server: Anna opens her published Villa Aurora's availability
 // page and asks what a stay costs (seed: 240 a night, cleaning 60, local tax 2 per guest and
@@ -31,6 +32,10 @@ async function ask(check: ReturnType<Page['getByRole']>, checkIn: string, checkO
 
 test('ask for a quote and see the total; a stay too short or too soon shows why it cannot be booked', async ({ page }) => {
   const check = await openAvailability(page);
+  // The journeys share one database and the pricing journey changes this villa's price and
+  // minimum stay: put back the seeded values this journey is written against.
+  const unitId = /\/units\/([^/]+)\/availability$/.exec(page.url())![1];
+  await hostApi(page, 'PATCH', `/api/app/property-unit/${unitId}/price-configuration`, { nightlyPrice: 240, minStay: 2 });
   await ask(check, day(45), day(48), '2');
   await expect(check.getByText('A guest can book this stay.')).toBeVisible();
   await expect(check.getByRole('row', { name: /3 nights/ })).toContainText('€720.00');
