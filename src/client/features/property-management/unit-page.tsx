@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useUserInfo } from '../../api/queries';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ListingAction } from '../../../shared/domain/listing-status';
@@ -21,6 +20,7 @@ import { Breadcrumb } from './property-nav';
 import { UnitNav } from './unit-nav';
 import { SUB_PAGE_CONTENT, type UnitSubPage } from './unit-sub-pages';
 import { UnitPanel } from './unit-panels';
+import { SubscriptionOnly } from '../subscription/subscription-only-note';
 import { propertyPath, unitPath } from './management-paths';
 
 // /properties/{p}/units/{u} and its sub-pages: the unit's status and actions, its sections, and
@@ -94,28 +94,16 @@ function UnitActions({ property, unit, title }: { property: Property; unit: Unit
 
 function SubPage({ property, unit, sub }: { property: Property; unit: Unit; sub: UnitSubPage }) {
   const content = SUB_PAGE_CONTENT[sub];
-  const commission = useUserInfo().data?.commercialModel === 'commission';
-  if (content.kind === 'subscription' && commission) {
-    return (
-      <section className="manage-step" aria-labelledby="manage-sub-title">
-        <h2 id="manage-sub-title" className="manage-step__title">
-          <FormattedMessage id={`listing.manage.sub.${sub}`} />
-        </h2>
-        <p className="listing-note" role="note">
-          <FormattedMessage id="listing.manage.noSubscriptionOnCommission" />
-        </p>
-      </section>
-    );
-  }
   if (content.kind === 'panel') return <UnitPanel key={unit.publicId} panel={content.panel} property={property} unit={unit} />;
   // Keyed by unit: another unit in the address is another set of forms.
-  return (
+  const forms = (
     <div className="manage-unit__forms" key={unit.publicId}>
       {content.stepIds.map((stepId) => (
         <ManageStepForm key={stepId} stepId={stepId} property={property} unit={unit} />
       ))}
     </div>
   );
+  return content.kind === 'subscription' ? <SubscriptionOnly sub={sub}>{forms}</SubscriptionOnly> : forms;
 }
 
 function UnitSummary({ property, unit }: { property: Property; unit: Unit }) {

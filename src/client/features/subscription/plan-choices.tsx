@@ -3,8 +3,8 @@ import type * as v from 'valibot';
 import type { PlanSchema } from '../../../shared/schemas/subscription';
 import { ChoiceList } from '../listing/unit-steps/choice-list';
 
-// The monthly plans as radio cards (the same texts as the wizard's plan step), the current one
-// marked. Which one is chosen lives in the change-plan machine; this only shows it.
+// The monthly plans as radio cards, the current one marked: the wizard's plan step and the
+// manage-subscription panel (where the choice lives in the change-plan machine) both show these.
 
 export type Plan = v.InferOutput<typeof PlanSchema>;
 
@@ -48,7 +48,7 @@ function PlanLabel({ plan, current }: { plan: Plan; current: boolean }) {
   );
 }
 
-export function PlanChoices({ plans, currentPlanId, value, onChange }: { plans: Plan[]; currentPlanId: string; value: string | null; onChange: (planId: string) => void }) {
+export function PlanChoices({ plans, currentPlanId, value, onChange, error }: { plans: Plan[]; currentPlanId: string; value: string | null; onChange: (planId: string) => void; error?: string }) {
   return (
     <ChoiceList
       legend={<FormattedMessage id="listing.subscription.plan.legend" />}
@@ -56,6 +56,7 @@ export function PlanChoices({ plans, currentPlanId, value, onChange }: { plans: 
       choices={plans.map((p) => ({ value: p.id, label: <PlanLabel plan={p} current={p.id === currentPlanId} />, description: <PlanIncludes plan={p} /> }))}
       value={value}
       onChange={onChange}
+      error={error}
     />
   );
 }

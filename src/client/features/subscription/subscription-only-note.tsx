@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUserInfo } from '../../api/queries';
 
-// Plans, coupons and boosts belong to subscription hosts. A commission host reads the same note
-// here as on the other subscription sub-pages (unit-page.tsx), and nothing is fetched for them.
-export function SubscriptionOnly({ sub, children }: { sub: 'manage-subscription' | 'boosters'; children: ReactNode }) {
+// Plans, coupons and boosts belong to subscription hosts. A commission host reads this note on
+// every subscription sub-page instead, and nothing is fetched for them.
+export function SubscriptionOnly({ sub, children }: { sub: string; children: ReactNode }) {
   const user = useUserInfo();
   if (user.data?.commercialModel !== 'commission') return <>{children}</>;
   return (

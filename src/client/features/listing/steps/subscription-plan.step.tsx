@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type * as v from 'valibot';
-import type { PlanSchema, SubscriptionView } from '../../../../shared/schemas/subscription';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SubscriptionView } from '../../../../shared/schemas/subscription';
 import { StepFrame } from '../form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../step-loading';
 import { StepField } from '../step-field';
-import { ChoiceList } from '../unit-steps/choice-list';
+import { PlanChoices, type Plan } from '../../subscription/plan-choices';
 import { changePlan } from '../../../api/subscriptions';
 import { usePlans, useSubscription } from '../subscription/subscription-data';
 import { SubscriptionSummary } from '../subscription/subscription-summary';
@@ -17,7 +16,6 @@ import '../subscription/subscription.css';
 // boost coins), the current one marked; Save changes the plan. The built-in billing charges no
 // card, and the form says so before the host saves.
 
-type Plan = v.InferOutput<typeof PlanSchema>;
 
 export function SubscriptionPlanStep() {
   const plans = usePlans();
@@ -34,49 +32,6 @@ export function SubscriptionPlanStep() {
     );
   }
   return <SubscriptionPlanForm plans={plans.data.items} view={subscription.data} />;
-}
-
-function PlanIncludes({ plan }: { plan: Plan }) {
-  return (
-    <ul className="subscription-includes">
-      <li>
-        <FormattedMessage id="listing.subscription.plan.leads" values={{ count: plan.leads }} />
-      </li>
-      <li>
-        <FormattedMessage id="listing.subscription.plan.unitPublish" values={{ count: plan.unitPublish }} />
-      </li>
-      <li>
-        <FormattedMessage id="listing.subscription.plan.boostCoins" values={{ count: plan.boostCoins }} />
-      </li>
-      {plan.boosts.map((b) => (
-        <li key={b.expirationDate}>
-          <FormattedMessage
-            id="listing.subscription.plan.bonusBoost"
-            values={{ count: b.coins, date: <FormattedDate value={`${b.expirationDate}T00:00:00Z`} dateStyle="long" timeZone="UTC" /> }}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PlanLabel({ plan, current }: { plan: Plan; current: boolean }) {
-  return (
-    <>
-      <strong>
-        <FormattedMessage id={`listing.subscription.plan.name.${plan.id}`} />
-      </strong>{' '}
-      <FormattedMessage
-        id="listing.subscription.plan.pricePerMonth"
-        values={{ price: <FormattedNumber value={plan.price} style="currency" currency={plan.currency} /> }}
-      />
-      {current && (
-        <span className="subscription-current">
-          <FormattedMessage id="listing.subscription.plan.current" />
-        </span>
-      )}
-    </>
-  );
 }
 
 function SubscriptionPlanForm({ plans, view }: { plans: Plan[]; view: SubscriptionView }) {
@@ -102,14 +57,7 @@ function SubscriptionPlanForm({ plans, view }: { plans: Plan[]; view: Subscripti
       valid={planId !== null}
     >
       <SubscriptionSummary view={view} />
-      <ChoiceList
-        legend={<FormattedMessage id="listing.subscription.plan.legend" />}
-        name="planItemPriceId"
-        choices={plans.map((p) => ({ value: p.id, label: <PlanLabel plan={p} current={p.id === currentPlanId} />, description: <PlanIncludes plan={p} /> }))}
-        value={planId}
-        onChange={setPlanId}
-        error={serverErrors.planItemPriceId}
-      />
+      <PlanChoices plans={plans} currentPlanId={currentPlanId} value={planId} onChange={setPlanId} error={serverErrors.planItemPriceId} />
       <StepField label={<FormattedMessage id="listing.subscription.plan.coupon" />} error={serverErrors.couponCode}>
         {(field) => (
           <input {...field} type="text" autoComplete="off" maxLength={60} value={coupon} placeholder={intl.formatMessage({ id: 'listing.subscription.plan.couponPlaceholder' })} onChange={(e) => setCoupon(e.target.value)} />
