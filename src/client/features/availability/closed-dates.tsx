@@ -31,7 +31,7 @@ export function ClosedDates({ unit }: UnitPanelProps) {
   );
 
   return (
-    <section className="closed-dates" aria-labelledby="closed-dates-title">
+    <section className="manage-step closed-dates" aria-labelledby="closed-dates-title">
       <h2 id="closed-dates-title" className="closed-dates__title">
         <FormattedMessage id="listing.availability.title" />
       </h2>

@@ -44,7 +44,7 @@ export function PriceCheck({ unit }: UnitPanelProps) {
   };
 
   return (
-    <section className="price-check" aria-labelledby="price-check-title">
+    <section className="manage-step price-check" aria-labelledby="price-check-title">
       <h2 id="price-check-title" className="price-check__title">
         <FormattedMessage id="listing.stayQuote.title" />
       </h2>
