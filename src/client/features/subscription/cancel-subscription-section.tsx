@@ -90,7 +90,7 @@ function CancelFlow({ subscriptionId }: { subscriptionId: string }) {
       {choosing && (
         <>
           {!reason && (
-            <p className="field__hint" id="cancel-reason-hint">
+            <p className="form-field__hint" id="cancel-reason-hint">
               <FormattedMessage id={t('reasonRequired')} />
             </p>
           )}

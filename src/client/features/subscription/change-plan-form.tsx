@@ -96,7 +96,7 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
       </h3>
       <fieldset className="subscription-manage__fields" disabled={!snapshot.matches('choosingPlan')}>
         <PlanChoices plans={plans} currentPlanId={currentPlanId} value={planItemPriceId} onChange={(id) => send({ type: 'plan.select', planItemPriceId: id })} />
-        <div className="field">
+        <div className="form-field">
           <label htmlFor="change-plan-coupon">
             <FormattedMessage id="listing.subscription.plan.coupon" />
           </label>
@@ -114,7 +114,7 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
       {snapshot.matches('choosingPlan') && (
         <>
           {(planItemPriceId === null || sameAsNow) && (
-            <p className="field__hint" id="change-plan-hint">
+            <p className="form-field__hint" id="change-plan-hint">
               <FormattedMessage id={planItemPriceId === null ? t('choose') : t('sameAsNow')} />
             </p>
           )}

@@ -101,13 +101,13 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
         <legend>
           <FormattedMessage id={t('dates')} />
         </legend>
-        <div className="field">
+        <div className="form-field">
           <label htmlFor="boost-start">
             <FormattedMessage id="listing.subscription.boost.startDate" />
           </label>
           <input id="boost-start" type="date" min={todayIso()} value={startDate ?? ''} onChange={(e) => select(e.target.value, endDate ?? '')} />
         </div>
-        <div className="field">
+        <div className="form-field">
           <label htmlFor="boost-end">
             <FormattedMessage id={t('endDate')} />
           </label>
@@ -122,7 +122,7 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
           />
         </div>
       </fieldset>
-      <p id="boost-cost" className="field__hint" aria-live="polite">
+      <p id="boost-cost" className="form-field__hint" aria-live="polite">
         {startDate && endDate && endDate < startDate ? (
           <FormattedMessage id={t('endBeforeStart')} />
         ) : cost > 0 ? (

@@ -82,7 +82,7 @@ function WithdrawForm({ subscriptionId, count }: { subscriptionId: string; count
       <h3 id="withdraw-title">
         <FormattedMessage id={t('withdrawTitle')} values={{ count }} />
       </h3>
-      <div className="field">
+      <div className="form-field">
         <label htmlFor="withdraw-reason">
           <FormattedMessage id={t('reason')} />
         </label>
