@@ -24,6 +24,7 @@ const StaffPage = lazyPage(() => import('../features/staff/staff-page'));
 const PropertiesPage = lazyPage(() => import('../features/properties/properties-page'));
 const ListingPage = lazyPage(() => import('../features/listing/listing-page'));
 const PropertyManagementPage = lazyPage(() => import('../features/property-management/management-page'));
+const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -59,6 +60,13 @@ function pageOf(route: RouteDefinition): ReactNode {
     return (
       <ScopedMessages scope="properties">
         <PropertiesPage />
+      </ScopedMessages>
+    );
+  // The calendar's texts live in the listing scope (topic listing/calendar), like the unit pages.
+  if (route.path === '/calendar/:unit?')
+    return (
+      <ScopedMessages scope="listing">
+        <CalendarPage />
       </ScopedMessages>
     );
   if (route.path === '/listing/*')

@@ -1,0 +1,120 @@
+import { useIntl, type IntlShape } from 'react-intl';
+import type { CalendarEvent, DayState } from '../../../shared/schemas/availability';
+import { eventsOnNight, labelsOn, monthOf, WEEK_DAYS, weeksOf } from './month-grid';
+
+// One month of the read-only calendar: weekday headers from Monday in the host's locale, and per
+// day its number, price, open or closed state and the stays that hold its night. Days of the
+// months around it only keep the grid square (muted, without data: they have their own month).
+
+export interface DayData {
+  price?: number;
+  state?: DayState;
+}
+
+interface Props {
+  month: string;
+  today: string;
+  days: ReadonlyMap<string, DayData>;
+  events: readonly CalendarEvent[];
+}
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const BOOKINGISH = new Set(['booking', 'booking_request', 'inquiry', 'inquiry_confirmed']);
+
+/** What kind of stay an event is, in words (an imported event says which calendar it came from). */
+function kindText(intl: IntlShape, event: CalendarEvent): string {
+  if (event.source === 'external') return event.externalName ?? intl.formatMessage({ id: 'listing.calendar.source.externalUnnamed' });
+  if (event.source === 'multi') return intl.formatMessage({ id: 'listing.calendar.source.multi' }, { count: event.children.length });
+  return intl.formatMessage({ id: `listing.calendar.source.${event.source}` });
+}
+
+function EventBar({ event, day }: { event: CalendarEvent; day: string }) {
+  const intl = useIntl();
+  const kind = kindText(intl, event);
+  // A guest's stay is known by the guest's name; closed, imported and merged stays by their kind.
+  const named = BOOKINGISH.has(event.source) && event.label !== null;
+  const shown = named ? event.label! : kind;
+  const more = named ? `${kind}: ` : event.label ? `: ${event.label}` : '';
+  const labelled = labelsOn(event, day);
+  return (
+    <li className={`calendar-event calendar-event--${event.source}${labelled ? '' : ' calendar-event--continued'}`} data-source={event.source} title={named ? `${kind}: ${shown}` : `${shown}${more}`}>
+      {named && <span className="visually-hidden">{more}</span>}
+      <span className={labelled ? 'calendar-event__text' : 'visually-hidden'}>{shown}</span>
+      {!named && more && <span className="visually-hidden">{more}</span>}
+      {event.overlapsBooking && (
+        <span className="calendar-event__warning" role="img" aria-label={intl.formatMessage({ id: 'listing.calendar.overlapsBooking' })}>
+          !
+        </span>
+      )}
+    </li>
+  );
+}
+
+function formatPrice(intl: IntlShape, price: number) {
+  const digits = Number.isInteger(price) ? 0 : 2;
+  return intl.formatNumber(price, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+export function CalendarMonth({ month, today, days, events }: Props) {
+  const intl = useIntl();
+  const weekday = (style: 'short' | 'long') => new Intl.DateTimeFormat(intl.locale, { weekday: style, timeZone: 'UTC' });
+  const title = new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`));
+  const fullDate = new Intl.DateTimeFormat(intl.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return (
+    <table className="calendar-month" data-month={month}>
+      <caption className="calendar-month__title">{title}</caption>
+      <thead>
+        <tr>
+          {WEEK_DAYS.map((d) => (
+            <th key={d} scope="col" abbr={weekday('long').format(utc(d))}>
+              {weekday('short').format(utc(d))}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(month).map((week) => (
+          <tr key={week[0]}>
+            {week.map((day) => {
+              if (monthOf(day) !== month)
+                return (
+                  <td key={day} className="calendar-day calendar-day--other" aria-hidden="true">
+                    <span className="calendar-day__number">{Number(day.slice(8))}</span>
+                  </td>
+                );
+              const data = days.get(day);
+              const nightEvents = eventsOnNight(events, day);
+              const isToday = day === today;
+              return (
+                <td
+                  key={day}
+                  className={`calendar-day${data?.state === 'blocked' ? ' calendar-day--blocked' : ''}${isToday ? ' calendar-day--today' : ''}`}
+                  data-date={day}
+                  data-state={data?.state}
+                  aria-current={isToday ? 'date' : undefined}
+                >
+                  <span className="calendar-day__number">
+                    <span aria-hidden="true">{Number(day.slice(8))}</span>
+                    <span className="visually-hidden">{fullDate.format(utc(day))}</span>
+                    {isToday && <span className="visually-hidden">{`, ${intl.formatMessage({ id: 'listing.calendar.today' })}`}</span>}
+                  </span>
+                  {data?.price !== undefined && <span className="calendar-day__price">{formatPrice(intl, data.price)}</span>}
+                  {data?.state && (
+                    <span className={data.state === 'blocked' ? 'calendar-day__state' : 'visually-hidden'}>{intl.formatMessage({ id: `listing.calendar.state.${data.state}` })}</span>
+                  )}
+                  {nightEvents.length > 0 && (
+                    <ul className="calendar-day__events">
+                      {nightEvents.map((e) => (
+                        <EventBar key={e.id} event={e} day={day} />
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

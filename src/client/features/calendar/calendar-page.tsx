@@ -1,0 +1,159 @@
+import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { todayUtc } from '../../../shared/domain/availability/dates';
+import { generalErrorTexts } from '../../api/error-text';
+import { toApiError } from '../../api/http';
+import { PageHeading } from '../../ui/page-heading';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { CHECK_ELIGIBILITY_PATH } from '../listing/entry/entry-paths';
+import { CalendarMonth, type DayData } from './calendar-month';
+import { useCalendarEvents, useHostUnits, usePriceList, type CalendarUnit } from './calendar-queries';
+import { addMonths, monthOf, VISIBLE_MONTHS, visibleRange } from './month-grid';
+import './calendar.css';
+
+// /calendar and /calendar/:unit (hosting-core §2 Calendar): the months ahead of one unit, read
+// only, with each day's price, open or closed state and the stays on it. Without a unit in the
+// address the host's first unit is shown, and the address says so (replace: Back does not
+// return to the bare /calendar only to be sent forward again).
+
+export const calendarPath = (unitId: string) => `/calendar/${encodeURIComponent(unitId)}`;
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div className="calendar-skeleton" role="status" aria-label={label}>
+      {Array.from({ length: VISIBLE_MONTHS }, (_, i) => (
+        <div key={i} className="calendar-skeleton__month" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry, busy }: { error: unknown; onRetry: () => void; busy: boolean }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className="notice notice--error">
+      <p>
+        <FormattedMessage id="listing.calendar.loadError" />
+      </p>
+      <p>{generalErrorTexts(intl, toApiError(error)).join(' ')}</p>
+      <Button variant="secondary" onClick={onRetry} busy={busy}>
+        <FormattedMessage id="listing.calendar.retry" />
+      </Button>
+    </div>
+  );
+}
+
+const unitLabel = (unit: CalendarUnit, untitled: string) => {
+  const name = unit.name ?? untitled;
+  return unit.propertyTitle ? `${unit.propertyTitle} · ${name}` : name;
+};
+
+function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[] }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const selectId = useId();
+  const today = todayUtc();
+  const [firstMonth, setFirstMonth] = useState(() => monthOf(today));
+  const range = useMemo(() => visibleRange(firstMonth), [firstMonth]);
+  const events = useCalendarEvents(unitId, range);
+  const prices = usePriceList(unitId, range);
+
+  // Price and state per day, from the two answers.
+  const days = useMemo(() => {
+    const map = new Map<string, DayData>();
+    for (const item of prices.data?.items ?? []) map.set(item.date, { price: item.price });
+    for (const d of events.data?.days ?? []) map.set(d.date, { ...map.get(d.date), state: d.state });
+    return map;
+  }, [prices.data, events.data]);
+
+  const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => addMonths(firstMonth, i));
+  const monthName = (m: string) => new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  const untitled = intl.formatMessage({ id: 'listing.calendar.untitledUnit' });
+  const known = units.some((u) => u.id === unitId);
+  const failed = (events.isError && !events.data) || (prices.isError && !prices.data);
+
+  return (
+    <>
+      <div className="calendar-toolbar">
+        <div className="calendar-toolbar__unit">
+          <label htmlFor={selectId}>
+            <FormattedMessage id="listing.calendar.unit" />
+          </label>
+          <select id={selectId} value={unitId} onChange={(e) => navigate(calendarPath(e.target.value))}>
+            {!known && <option value={unitId}>{untitled}</option>}
+            {units.map((u) => (
+              <option key={u.id} value={u.id}>
+                {unitLabel(u, untitled)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <nav className="calendar-toolbar__months" aria-label={intl.formatMessage({ id: 'listing.calendar.monthsNav' })}>
+          <Button variant="secondary" onClick={() => setFirstMonth((m) => addMonths(m, -1))}>
+            <FormattedMessage id="listing.calendar.earlier" />
+          </Button>
+          <p className="calendar-toolbar__range" aria-live="polite">
+            <FormattedMessage id="listing.calendar.showing" values={{ from: monthName(months[0]!), to: monthName(months[months.length - 1]!) }} />
+          </p>
+          <Button variant="secondary" onClick={() => setFirstMonth((m) => addMonths(m, 1))}>
+            <FormattedMessage id="listing.calendar.later" />
+          </Button>
+        </nav>
+      </div>
+
+      {failed ? (
+        <LoadError
+          error={events.error ?? prices.error}
+          busy={events.isFetching || prices.isFetching}
+          onRetry={() => {
+            if (events.isError) void events.refetch();
+            if (prices.isError) void prices.refetch();
+          }}
+        />
+      ) : events.isPending || prices.isPending ? (
+        <Skeleton label={intl.formatMessage({ id: 'listing.calendar.loading' })} />
+      ) : (
+        <div className="calendar-months" aria-busy={events.isFetching || prices.isFetching}>
+          {months.map((m) => (
+            <CalendarMonth key={m} month={m} today={today} days={days} events={events.data?.events ?? []} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function CalendarPage() {
+  const intl = useIntl();
+  const { unit } = useParams();
+  const units = useHostUnits();
+
+  let body;
+  if (units.isPending) body = <Skeleton label={intl.formatMessage({ id: 'listing.calendar.loading' })} />;
+  else if (units.isError) body = <LoadError error={units.error} onRetry={() => void units.refetch()} busy={units.isFetching} />;
+  else if (units.data.length === 0)
+    body = (
+      <section className="calendar-empty" aria-labelledby="calendar-empty-title">
+        <h2 id="calendar-empty-title">
+          <FormattedMessage id="listing.calendar.empty.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="listing.calendar.empty.body" />
+        </p>
+        <ButtonLink to={CHECK_ELIGIBILITY_PATH} variant="primary">
+          <FormattedMessage id="listing.calendar.empty.add" />
+        </ButtonLink>
+      </section>
+    );
+  else if (!unit) body = <Navigate to={calendarPath(units.data[0]!.id)} replace />;
+  else body = <UnitCalendar unitId={unit} units={units.data} />;
+
+  return (
+    <section className="page calendar-page">
+      <PageHeading title={<FormattedMessage id="listing.calendar.title" />} />
+      {body}
+    </section>
+  );
+}
