@@ -11,6 +11,8 @@ import { changePlanMachine } from './change-plan/change-plan.machine';
 import { changePlanActorOutcomes, changePlanEvents } from './change-plan/change-plan.fixtures';
 import { scheduleBoostMachine } from './schedule-boost/schedule-boost.machine';
 import { scheduleBoostActorOutcomes, scheduleBoostEvents } from './schedule-boost/schedule-boost.fixtures';
+import { calendarSelectionMachine } from './calendar-selection/calendar-selection.machine';
+import { calendarSelectionActorOutcomes, calendarSelectionEvents } from './calendar-selection/calendar-selection.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -67,6 +69,14 @@ export const machines = {
     description: 'Choose the dates; the cost is weighed against the coins left and too few blocks the request; scheduling ends done, refused (409: coins ran out) or failed with Retry.',
     fixtures: scheduleBoostEvents,
     actorOutcomes: scheduleBoostActorOutcomes,
+  },
+  'calendar-selection': {
+    machine: calendarSelectionMachine,
+    title: 'Calendar selection',
+    description:
+      'Marks a day or a range (a third click starts again) with a Cancel/Edit footer; Edit opens the sidebar the events in the range call for; the sidebar stack opens, replaces, closes and closes all; clearing the range (or closing the bottom sheet) brings back upcoming bookings unless the setting is off. Screen: /calendar.',
+    fixtures: calendarSelectionEvents,
+    actorOutcomes: calendarSelectionActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -1,0 +1,45 @@
+import type { CalendarEvent } from '../../src/shared/schemas/availability';
+import type { CalendarSelectionEvent } from './calendar-selection.machine';
+
+// Payloads for walking the calendar-selection machine. Two days, clicked in either order (the
+// second click before the first swaps them); a range set by the calendar and one set softly by a
+// sidebar's date fields; Edit with no event in the range and with a booking on the first day (so
+// the routed sidebar differs by range); one sidebar to open and one to replace it with.
+export const FIRST_DAY = '2026-12-05';
+export const LATER_DAY = '2026-12-10';
+
+export const bookingOnFirstDay: CalendarEvent = {
+  id: 'booking:b-1',
+  dateFrom: '2026-12-04',
+  dateTo: '2026-12-06',
+  source: 'booking',
+  booking: 'b-1',
+  bookingRequest: null,
+  inquiry: null,
+  external: false,
+  externalName: null,
+  label: 'Jane Guest',
+  overlapsBooking: false,
+  children: [],
+};
+
+export const calendarSelectionEvents = {
+  'day.click': [
+    { type: 'day.click', date: LATER_DAY },
+    { type: 'day.click', date: FIRST_DAY },
+  ],
+  'range.set': [
+    { type: 'range.set', from: LATER_DAY, to: FIRST_DAY },
+    { type: 'range.set', from: FIRST_DAY, to: LATER_DAY, softUpdate: true },
+  ],
+  'footer.cancel': [{ type: 'footer.cancel' }],
+  'footer.edit': [{ type: 'footer.edit' }, { type: 'footer.edit', events: [bookingOnFirstDay] }],
+  'sidebar.open': [{ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-1' } }],
+  'sidebar.replace': [{ type: 'sidebar.replace', sidebar: 'inquiry-details', payload: { inquiryId: 'i-1' } }],
+  'sidebar.close': [{ type: 'sidebar.close' }],
+  'sidebar.closeAll': [{ type: 'sidebar.closeAll' }],
+  'bottomSheet.close': [{ type: 'bottomSheet.close' }],
+} satisfies { [K in CalendarSelectionEvent['type']]: Extract<CalendarSelectionEvent, { type: K }>[] };
+
+/** The machine invokes no actor. */
+export const calendarSelectionActorOutcomes = [] as const;

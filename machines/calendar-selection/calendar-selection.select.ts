@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import { BOTTOM_SHEET_HEADER_HEIGHT, BOTTOM_SHEET_HEIGHTS, RANGE_SIDEBARS, type RangeSidebar } from '../../src/shared/domain/calendar/sidebar-routing';
+import type { calendarSelectionMachine, SidebarEntry } from './calendar-selection.machine';
+
+type Snapshot = SnapshotFrom<typeof calendarSelectionMachine>;
+
+/** The marked days [from, to] (to is from while only one day is marked), or null. */
+export const selectRange = (s: Snapshot) => (s.context.from ? { from: s.context.from, to: s.context.to ?? s.context.from } : null);
+export const selectIsMarked = (s: Snapshot, date: string) => {
+  const range = selectRange(s);
+  return range !== null && range.from <= date && date <= range.to;
+};
+/** Footer with Cancel and Edit: a range is marked and none of its sidebars is open. */
+export const selectShowsFooter = (s: Snapshot) => s.hasTag('footer');
+/** Mobile: the bottom sheet shows once both ends of the range are set. */
+export const selectShowsBottomSheet = (s: Snapshot) => s.hasTag('bottomSheet');
+export const selectIsEditing = (s: Snapshot) => s.matches('editing');
+/** The sidebar on screen: the top of the stack, or none. */
+export const selectTopSidebar = (s: Snapshot): SidebarEntry | null => s.context.sidebarStack.at(-1) ?? null;
+export const selectCanGoBack = (s: Snapshot) => s.context.sidebarStack.length > 1;
+
+const isRangeSidebar = (name: string): name is RangeSidebar => (RANGE_SIDEBARS as readonly string[]).includes(name);
+
+/** Spec §9: the bottom sheet's height for the sidebar on top (header strip included); null when it has none. */
+export function selectBottomSheetHeight(s: Snapshot): number | null {
+  const top = selectTopSidebar(s);
+  if (!s.hasTag('bottomSheet') || !top || !isRangeSidebar(top.sidebar)) return null;
+  return BOTTOM_SHEET_HEIGHTS[top.sidebar] + BOTTOM_SHEET_HEADER_HEIGHT;
+}

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { machines } from '../../machines/index';
+import { calendarSelectionMachine, type CalendarSelectionInput, type SidebarEntry } from '../../machines/calendar-selection/calendar-selection.machine';
+import { bookingOnFirstDay, FIRST_DAY, LATER_DAY } from '../../machines/calendar-selection/calendar-selection.fixtures';
+import { selectBottomSheetHeight, selectIsMarked, selectRange, selectShowsBottomSheet, selectShowsFooter, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
+import type { CalendarEvent } from '../../src/shared/schemas/availability';
+import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+
+const entry = machines['calendar-selection'];
+
+const rangeEntries = (s: AnyMachineSnapshot) => (s.context.sidebarStack as SidebarEntry[]).filter((e) => e.ofRange);
+
+// Whatever path led to a state, these hold there.
+const stateChecks = {
+  idle: (s) => {
+    expect([s.context.from, s.context.to]).toEqual([null, null]);
+    expect(s.hasTag('footer') || s.hasTag('bottomSheet')).toBe(false);
+    expect(rangeEntries(s)).toEqual([]);
+    // The walk runs with the setting on: with nothing marked the stack is never empty.
+    expect(s.context.sidebarStack.length).toBeGreaterThan(0);
+    expect(s.context.softUpdate).toBe(false);
+  },
+  marking: (s) => {
+    expect(s.context.from).not.toBeNull();
+    expect(s.context.to).toBeNull();
+    expect(s.hasTag('footer')).toBe(true);
+    expect(s.hasTag('bottomSheet')).toBe(false);
+    expect(rangeEntries(s)).toEqual([]);
+  },
+  marked: (s) => {
+    expect(s.context.from <= s.context.to).toBe(true);
+    expect(s.hasTag('footer') && s.hasTag('bottomSheet')).toBe(true);
+    expect(rangeEntries(s)).toEqual([]);
+  },
+  editing: (s) => {
+    expect(s.context.from <= s.context.to).toBe(true);
+    expect(s.hasTag('footer')).toBe(false);
+    expect(s.hasTag('bottomSheet')).toBe(true);
+    const stack = s.context.sidebarStack as SidebarEntry[];
+    expect(rangeEntries(s).length).toBeGreaterThan(0);
+    // The range's sidebars sit on top of the others: closing them all gives back what was open before.
+    const firstOfRange = stack.findIndex((e) => e.ofRange);
+    expect(stack.slice(firstOfRange).every((e) => e.ofRange)).toBe(true);
+  },
+} satisfies Record<string, (s: AnyMachineSnapshot) => void>;
+
+const checkAnyState = (s: AnyMachineSnapshot) => {
+  stateChecks[s.value as keyof typeof stateChecks](s);
+  // The same sidebar never appears twice in one part of the stack (opening it again goes back to it).
+  const keys = (s.context.sidebarStack as SidebarEntry[]).map((e) => `${e.sidebar}/${e.ofRange}`);
+  expect(new Set(keys).size).toBe(keys.length);
+};
+
+describe('calendar-selection machine, model-based', () => {
+  it('every generated path replays on the real machine, and the walk covers everything', async () => {
+    assertStateChecks(entry.machine, stateChecks);
+    const { walked, visited } = await walkAll(entry, checkAnyState);
+    expect(walked.length).toBeGreaterThan(1000);
+    assertFullCoverage(entry, walked, visited);
+  }, 60_000);
+});
+
+const start = (input?: CalendarSelectionInput) => createActor(calendarSelectionMachine, { input }).start();
+const sidebars = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.sidebarStack.map((e) => e.sidebar);
+
+describe('marking days', () => {
+  it('the first click sets from, the second sets to, one before from swaps them, a third starts again', () => {
+    const actor = start();
+    actor.send({ type: 'day.click', date: LATER_DAY });
+    expect(selectRange(actor.getSnapshot())).toEqual({ from: LATER_DAY, to: LATER_DAY });
+    expect(actor.getSnapshot().context).toMatchObject({ from: LATER_DAY, to: null });
+    actor.send({ type: 'day.click', date: FIRST_DAY });
+    expect(actor.getSnapshot().context).toMatchObject({ from: FIRST_DAY, to: LATER_DAY });
+    expect(selectIsMarked(actor.getSnapshot(), '2026-12-07')).toBe(true);
+    expect(selectIsMarked(actor.getSnapshot(), '2026-12-11')).toBe(false);
+    actor.send({ type: 'day.click', date: '2026-12-20' });
+    expect(actor.getSnapshot().value).toBe('marking');
+    expect(actor.getSnapshot().context).toMatchObject({ from: '2026-12-20', to: null });
+  });
+
+  it('the footer shows once a day is marked and the bottom sheet once both ends are set', () => {
+    const actor = start();
+    const tags = () => [selectShowsFooter(actor.getSnapshot()), selectShowsBottomSheet(actor.getSnapshot())];
+    expect(tags()).toEqual([false, false]);
+    actor.send({ type: 'day.click', date: FIRST_DAY });
+    expect(tags()).toEqual([true, false]);
+    actor.send({ type: 'day.click', date: LATER_DAY });
+    expect(tags()).toEqual([true, true]);
+    actor.send({ type: 'footer.edit' });
+    expect(tags()).toEqual([false, true]); // the sidebar of the range replaces the footer
+    actor.send({ type: 'sidebar.close' });
+    expect(tags()).toEqual([true, true]);
+    actor.send({ type: 'footer.cancel' });
+    expect(tags()).toEqual([false, false]);
+    expect(actor.getSnapshot().context).toMatchObject({ from: null, to: null });
+  });
+
+  it('range.set orders the days; closing the bottom sheet resets the range and its sidebars', () => {
+    const actor = start();
+    actor.send({ type: 'range.set', from: LATER_DAY, to: FIRST_DAY });
+    expect(actor.getSnapshot().context).toMatchObject({ from: FIRST_DAY, to: LATER_DAY, softUpdate: false });
+    actor.send({ type: 'footer.edit' });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings', 'price-and-availability']);
+    actor.send({ type: 'bottomSheet.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ from: null, to: null });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+  });
+
+  it('a soft range.set (the sidebar\'s own date fields) keeps the sidebar open; a plain one closes it', () => {
+    const actor = start();
+    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    actor.send({ type: 'footer.edit' });
+    actor.send({ type: 'range.set', from: FIRST_DAY, to: '2026-12-12', softUpdate: true });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ to: '2026-12-12', softUpdate: true });
+    actor.send({ type: 'range.set', from: FIRST_DAY, to: '2026-12-14' });
+    expect(actor.getSnapshot().value).toBe('marked');
+    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+  });
+});
+
+describe('Edit routes the range to its sidebar (spec §4)', () => {
+  it('uses the events of the payload, keeping only those touching the range', () => {
+    const actor = start();
+    actor.send({ type: 'day.click', date: FIRST_DAY });
+    actor.send({ type: 'day.click', date: LATER_DAY });
+    const faraway: CalendarEvent = { ...bookingOnFirstDay, id: 'booking:b-9', booking: 'b-9', dateFrom: '2027-01-10', dateTo: '2027-01-12' };
+    actor.send({ type: 'footer.edit', events: [bookingOnFirstDay, faraway] });
+    expect(selectTopSidebar(actor.getSnapshot())).toEqual({ sidebar: 'booking-details', payload: { events: [bookingOnFirstDay] }, ofRange: true });
+  });
+
+  it('falls back to the events given at start, and a single marked day is the range [from, from]', () => {
+    const actor = start({ events: [bookingOnFirstDay] });
+    actor.send({ type: 'day.click', date: LATER_DAY });
+    actor.send({ type: 'footer.edit' });
+    expect(actor.getSnapshot().context).toMatchObject({ from: LATER_DAY, to: LATER_DAY });
+    expect(selectTopSidebar(actor.getSnapshot())?.sidebar).toBe('price-and-availability');
+    actor.send({ type: 'day.click', date: FIRST_DAY });
+    actor.send({ type: 'footer.edit' });
+    expect(selectTopSidebar(actor.getSnapshot())?.sidebar).toBe('booking-details');
+  });
+
+  it('the bottom sheet is as high as §9 says for the sidebar on top, header strip included', () => {
+    const actor = start();
+    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    expect(selectBottomSheetHeight(actor.getSnapshot())).toBeNull(); // upcoming bookings is not a sheet
+    actor.send({ type: 'footer.edit' });
+    expect(selectBottomSheetHeight(actor.getSnapshot())).toBe(305 + 51);
+    actor.send({ type: 'sidebar.open', sidebar: 'event-details' });
+    expect(selectBottomSheetHeight(actor.getSnapshot())).toBe(219 + 51);
+  });
+});
+
+describe('the sidebar stack', () => {
+  it('shows upcoming bookings by default, or nothing when the setting is off', () => {
+    expect(sidebars(start())).toEqual(['upcoming-bookings']);
+    const off = start({ showUpcomingBookings: false });
+    expect(sidebars(off)).toEqual([]);
+    off.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    off.send({ type: 'footer.cancel' });
+    expect(sidebars(off)).toEqual([]);
+  });
+
+  it('open pushes, replace swaps the top, close pops, and with nothing marked the default comes back', () => {
+    const actor = start();
+    actor.send({ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-1' } });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings', 'booking-details']);
+    actor.send({ type: 'sidebar.replace', sidebar: 'inquiry-details', payload: { inquiryId: 'i-1' } });
+    expect(actor.getSnapshot().context.sidebarStack.at(-1)).toEqual({ sidebar: 'inquiry-details', payload: { inquiryId: 'i-1' }, ofRange: false });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings', 'inquiry-details']);
+    actor.send({ type: 'sidebar.close' });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+    actor.send({ type: 'sidebar.close' });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+    actor.send({ type: 'sidebar.open', sidebar: 'booking-details' });
+    actor.send({ type: 'sidebar.closeAll' });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+  });
+
+  it('opening a sidebar already open goes back to it, with the new payload', () => {
+    const actor = start();
+    actor.send({ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-1' } });
+    actor.send({ type: 'sidebar.open', sidebar: 'event-details' });
+    actor.send({ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-2' } });
+    expect(actor.getSnapshot().context.sidebarStack).toEqual([
+      { sidebar: 'upcoming-bookings', ofRange: false },
+      { sidebar: 'booking-details', payload: { bookingId: 'b-2' }, ofRange: false },
+    ]);
+  });
+
+  it('sidebars opened from a sidebar of the range belong to it: closing the last brings the footer back', () => {
+    const actor = start();
+    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    actor.send({ type: 'footer.edit', events: [bookingOnFirstDay, { ...bookingOnFirstDay, id: 'booking:b-2', booking: 'b-2', dateFrom: '2026-12-08', dateTo: '2026-12-09' }] });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings', 'selected-bookings']);
+    actor.send({ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-2' } });
+    expect(actor.getSnapshot().context.sidebarStack.map((e) => e.ofRange)).toEqual([false, true, true]);
+    actor.send({ type: 'sidebar.close' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'sidebar.close' });
+    expect(actor.getSnapshot().value).toBe('marked');
+    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+  });
+
+  it('close-all while editing closes every sidebar but keeps the range marked', () => {
+    const actor = start();
+    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    actor.send({ type: 'footer.edit' });
+    actor.send({ type: 'sidebar.closeAll' });
+    expect(actor.getSnapshot().value).toBe('marked');
+    expect(sidebars(actor)).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ from: FIRST_DAY, to: LATER_DAY });
+    actor.send({ type: 'footer.cancel' });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+  });
+
+  it('a new click while editing drops the sidebars of the old range', () => {
+    const actor = start();
+    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    actor.send({ type: 'footer.edit' });
+    actor.send({ type: 'day.click', date: '2026-12-20' });
+    expect(actor.getSnapshot().value).toBe('marking');
+    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+  });
+});
