@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { BOTTOM_SHEET_HEADER_HEIGHT, BOTTOM_SHEET_HEIGHTS, RANGE_SIDEBARS, type RangeSidebar } from '../../src/shared/domain/calendar/sidebar-routing';
+import { markingState, type MarkingState } from '../../src/shared/domain/availability/day-states';
+import type { DayState } from '../../src/shared/schemas/availability';
 import type { calendarSelectionMachine, SidebarEntry } from './calendar-selection.machine';
 
 type Snapshot = SnapshotFrom<typeof calendarSelectionMachine>;
@@ -10,6 +12,16 @@ export const selectIsMarked = (s: Snapshot, date: string) => {
   const range = selectRange(s);
   return range !== null && range.from <= date && date <= range.to;
 };
+/**
+ * Spec §4 Calendar marking: the marked range is blocked, available or mixed, from the days of
+ * the calendar's answer (the engine's rule, not a copy); null with nothing marked.
+ */
+export function selectRangeState(s: Snapshot, days: readonly { date: string; state: DayState }[]): MarkingState | null {
+  const range = selectRange(s);
+  if (!range) return null;
+  return markingState(days.filter((d) => range.from <= d.date && d.date <= range.to).map((d) => d.state));
+}
+
 /** Footer with Cancel and Edit: a range is marked and none of its sidebars is open. */
 export const selectShowsFooter = (s: Snapshot) => s.hasTag('footer');
 /** Mobile: the bottom sheet shows once both ends of the range are set. */

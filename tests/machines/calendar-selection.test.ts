@@ -3,7 +3,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { calendarSelectionMachine, type CalendarSelectionInput, type SidebarEntry } from '../../machines/calendar-selection/calendar-selection.machine';
 import { bookingOnFirstDay, FIRST_DAY, LATER_DAY } from '../../machines/calendar-selection/calendar-selection.fixtures';
-import { selectBottomSheetHeight, selectIsMarked, selectRange, selectShowsBottomSheet, selectShowsFooter, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
+import { selectBottomSheetHeight, selectIsMarked, selectRange, selectRangeState, selectShowsBottomSheet, selectShowsFooter, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
 import type { CalendarEvent } from '../../src/shared/schemas/availability';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
@@ -94,6 +94,24 @@ describe('marking days', () => {
     actor.send({ type: 'footer.cancel' });
     expect(tags()).toEqual([false, false]);
     expect(actor.getSnapshot().context).toMatchObject({ from: null, to: null });
+  });
+
+  it('the marked range is blocked, available or mixed by the days of the calendar (spec §4 marking)', () => {
+    const days = [
+      { date: '2026-12-05', state: 'available' as const },
+      { date: '2026-12-06', state: 'blocked' as const },
+      { date: '2026-12-07', state: 'blocked' as const },
+    ];
+    const actor = start();
+    expect(selectRangeState(actor.getSnapshot(), days)).toBeNull();
+    actor.send({ type: 'day.click', date: '2026-12-06' });
+    expect(selectRangeState(actor.getSnapshot(), days)).toBe('blocked');
+    actor.send({ type: 'day.click', date: '2026-12-07' });
+    expect(selectRangeState(actor.getSnapshot(), days)).toBe('blocked');
+    actor.send({ type: 'range.set', from: '2026-12-05', to: '2026-12-07' });
+    expect(selectRangeState(actor.getSnapshot(), days)).toBe('mixed');
+    actor.send({ type: 'range.set', from: '2026-12-05', to: '2026-12-05' });
+    expect(selectRangeState(actor.getSnapshot(), days)).toBe('available');
   });
 
   it('range.set orders the days; closing the bottom sheet resets the range and its sidebars', () => {
