@@ -95,8 +95,7 @@ export function CalendarMonth({ month, today, days, events }: Props) {
                 >
                   <span className="calendar-day__number">
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="visually-hidden">{fullDate.format(utc(day))}</span>
-                    {isToday && <span className="visually-hidden">{`, ${intl.formatMessage({ id: 'listing.calendar.today' })}`}</span>}
+                    <span className="visually-hidden">{isToday ? `${fullDate.format(utc(day))}, ${intl.formatMessage({ id: 'listing.calendar.today' })}` : fullDate.format(utc(day))}</span>
                   </span>
                   {data?.price !== undefined && <span className="calendar-day__price">{formatPrice(intl, data.price)}</span>}
                   {data?.state && (
