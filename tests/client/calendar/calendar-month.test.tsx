@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { CalendarMonth } from '../../../src/client/features/calendar/calendar-month';
+import { addMonths, lastDayOf, visibleRange, weeksOf } from '../../../src/client/features/calendar/month-grid';
+import { scopeTexts } from '../support/step-form';
+
+// The month grid's arithmetic, and one month in the host's locale (German here): Monday first,
+// prices in euros the German way, a day outside the month carries nothing.
+
+afterEach(cleanup);
+
+describe('month grid arithmetic', () => {
+  it('moves months across years and names the visible range', () => {
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(lastDayOf('2028-02')).toBe('2028-02-29');
+    expect(visibleRange('2026-11')).toEqual({ dateFrom: '2026-11-01', dateTo: '2027-01-31' });
+  });
+
+  it('weeks start on Monday and fill the first and last week from the months around', () => {
+    // November 2026 starts on a Sunday and ends on a Monday: six rows.
+    const weeks = weeksOf('2026-11');
+    expect(weeks).toHaveLength(6);
+    expect(weeks[0]).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
+    expect(weeks[5]![0]).toBe('2026-11-30');
+    expect(weeks[5]![6]).toBe('2026-12-06');
+  });
+});
+
+describe('one month in German', () => {
+  it('shows German weekdays from Monday, the month title, prices in euros and the closed state', () => {
+    const days = new Map([
+      ['2026-11-02', { price: 120, state: 'available' as const }],
+      ['2026-11-03', { price: 99.5, state: 'blocked' as const }],
+    ]);
+    render(
+      <IntlProvider locale="de-DE" messages={scopeTexts(['app', 'listing'], 'de-DE')}>
+        <CalendarMonth month="2026-11" today="2026-11-02" days={days} events={[]} />
+      </IntlProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'November 2026' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    const cell = (d: string) => table.querySelector<HTMLElement>(`td[data-date="${d}"]`)!;
+    expect(cell('2026-11-02').textContent).toMatch(/120\s€/);
+    expect(cell('2026-11-02').textContent).toContain('Montag, 2. November, heute');
+    expect(cell('2026-11-03').textContent).toMatch(/99,50\s€/);
+    expect(cell('2026-11-03').textContent).toContain('Geschlossen');
+    expect(table.querySelector('td[data-date="2026-10-26"]')).toBeNull();
+    expect(table.querySelectorAll('td.calendar-day--other')).toHaveLength(12);
+  });
+});
