@@ -16,6 +16,9 @@ interface Props {
   today: string;
   days: ReadonlyMap<string, DayData>;
   events: readonly CalendarEvent[];
+  /** Marking (calendar-selection machine): a day of the marked range, and the day's click. */
+  isMarked?: (day: string) => boolean;
+  onDayClick?: (day: string) => void;
 }
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -55,7 +58,7 @@ function formatPrice(intl: IntlShape, price: number) {
   return intl.formatNumber(price, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-export function CalendarMonth({ month, today, days, events }: Props) {
+export function CalendarMonth({ month, today, days, events, isMarked, onDayClick }: Props) {
   const intl = useIntl();
   const weekday = (style: 'short' | 'long') => new Intl.DateTimeFormat(intl.locale, { weekday: style, timeZone: 'UTC' });
   const title = new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`));
@@ -85,14 +88,25 @@ export function CalendarMonth({ month, today, days, events }: Props) {
               const data = days.get(day);
               const nightEvents = eventsOnNight(events, day);
               const isToday = day === today;
+              const marked = isMarked?.(day) ?? false;
+              // The day's button says all a screen reader needs: date, price, state (spec §4 keyboard).
+              const name = [
+                fullDate.format(utc(day)) + (isToday ? ` (${intl.formatMessage({ id: 'listing.calendar.today' })})` : ''),
+                data?.price !== undefined ? formatPrice(intl, data.price) : null,
+                data?.state ? intl.formatMessage({ id: `listing.calendar.state.${data.state}` }) : null,
+              ]
+                .filter(Boolean)
+                .join(', ');
               return (
                 <td
                   key={day}
-                  className={`calendar-day${data?.state === 'blocked' ? ' calendar-day--blocked' : ''}${isToday ? ' calendar-day--today' : ''}`}
+                  className={`calendar-day${data?.state === 'blocked' ? ' calendar-day--blocked' : ''}${isToday ? ' calendar-day--today' : ''}${marked ? ' calendar-day--marked' : ''}`}
                   data-date={day}
                   data-state={data?.state}
+                  data-marked={marked || undefined}
                   aria-current={isToday ? 'date' : undefined}
                 >
+                  {onDayClick && <button type="button" className="calendar-day__hit" aria-label={name} aria-pressed={marked} onClick={() => onDayClick(day)} />}
                   <span className="calendar-day__number">
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
                     <span className="visually-hidden">{isToday ? `${fullDate.format(utc(day))}, ${intl.formatMessage({ id: 'listing.calendar.today' })}` : fullDate.format(utc(day))}</span>

@@ -8,7 +8,8 @@ import { PageHeading } from '../../ui/page-heading';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { CHECK_ELIGIBILITY_PATH } from '../listing/entry/entry-paths';
-import { CalendarMonth, type DayData } from './calendar-month';
+import type { DayData } from './calendar-month';
+import { CalendarSelectionView } from './calendar-selection-view';
 import { useCalendarEvents, useHostUnits, usePriceList, type CalendarUnit } from './calendar-queries';
 import { addMonths, monthOf, VISIBLE_MONTHS, visibleRange } from './month-grid';
 import './calendar.css';
@@ -115,11 +116,8 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
       ) : events.isPending || prices.isPending ? (
         <Skeleton label={intl.formatMessage({ id: 'listing.calendar.loading' })} />
       ) : (
-        <div className="calendar-months" aria-busy={events.isFetching || prices.isFetching}>
-          {months.map((m) => (
-            <CalendarMonth key={m} month={m} today={today} days={days} events={events.data?.events ?? []} />
-          ))}
-        </div>
+        // Keyed by unit: a range marked on one unit is not carried to another.
+        <CalendarSelectionView key={unitId} unitId={unitId} months={months} today={today} days={days} events={events.data?.events ?? []} busy={events.isFetching || prices.isFetching} />
       )}
     </>
   );

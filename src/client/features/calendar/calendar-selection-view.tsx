@@ -1,0 +1,161 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { calendarSelectionMachine } from '../../../../machines/calendar-selection/calendar-selection.machine';
+import { selectBottomSheetHeight, selectCanGoBack, selectIsMarked, selectRange, selectShowsFooter, selectTopSidebar } from '../../../../machines/calendar-selection/calendar-selection.select';
+import type { CalendarEvent } from '../../../shared/schemas/availability';
+import { Button } from '../../ui/button';
+import { CalendarMonth, type DayData } from './calendar-month';
+import { SIDEBAR_REGISTRY } from './sidebars/sidebar-registry';
+import type { CalendarSidebarProps } from './sidebars/sidebar-props';
+import { useIsMobile } from './use-is-mobile';
+import { useLingering } from './use-lingering';
+
+// The months of one unit with marking, the footer and the sidebars (hosting-core §2, §4, §9).
+// The calendar-selection machine holds the workflow; this view only shows its snapshot and
+// sends the host's clicks and keys to it.
+
+interface Props {
+  unitId: string;
+  months: string[];
+  today: string;
+  days: ReadonlyMap<string, DayData>;
+  events: readonly CalendarEvent[];
+  busy: boolean;
+}
+
+function useRangeText() {
+  const intl = useIntl();
+  const f = (d: string) => intl.formatDate(new Date(`${d}T00:00:00Z`), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (range: { from: string; to: string }) =>
+    range.from === range.to ? f(range.from) : intl.formatMessage({ id: 'listing.calendarSelection.range' }, { from: f(range.from), to: f(range.to) });
+}
+
+export function CalendarSelectionView({ unitId, months, today, days, events, busy }: Props) {
+  const intl = useIntl();
+  const mobile = useIsMobile();
+  const rangeText = useRangeText();
+  const [snapshot, send] = useMachine(calendarSelectionMachine, { input: { showUpcomingBookings: true, events: [...events] } });
+  const range = selectRange(snapshot);
+  const top = selectTopSidebar(snapshot);
+  const sheetHeight = selectBottomSheetHeight(snapshot);
+  const stackSize = snapshot.context.sidebarStack.length;
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const lastDay = useRef<string | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  // On a phone only a sidebar of the range shows, in the bottom sheet; the desktop keeps a panel.
+  const panelEntry = mobile ? null : top;
+  const { shown, closing } = useLingering(panelEntry);
+
+  // Focus follows the host's action: into the panel when a sidebar opens on top, back to the day
+  // last clicked when the range's sidebars close. Not on the first render (the default sidebar),
+  // nor when a new click drops the range's sidebars (focus stays on that day).
+  const previous = useRef({ top, stackSize });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { top, stackSize };
+    if (before.top === top) return;
+    if (top && (top.ofRange || stackSize > before.stackSize)) panelRef.current?.focus();
+    else if (before.top && (!top || !top.ofRange) && panelRef.current?.contains(document.activeElement)) {
+      const day = lastDay.current && gridRef.current?.querySelector<HTMLButtonElement>(`td[data-date="${lastDay.current}"] .calendar-day__hit`);
+      (day || gridRef.current)?.focus();
+    }
+  }, [top, stackSize]);
+
+  const onDayClick = (day: string) => {
+    lastDay.current = day;
+    send({ type: 'day.click', date: day });
+  };
+  const close = () => send({ type: 'sidebar.close' });
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      close();
+    }
+  };
+
+  const title = (entry: NonNullable<typeof top>) => intl.formatMessage({ id: `listing.calendarSelection.title.${entry.sidebar}` });
+  const sidebarProps = (entry: NonNullable<typeof top>): CalendarSidebarProps => ({ unitId, range, entry, events, today, onClose: close });
+  const Shown = shown ? SIDEBAR_REGISTRY[shown.sidebar] : null;
+  const SheetBody = mobile && sheetHeight !== null && top ? SIDEBAR_REGISTRY[top.sidebar] : null;
+
+  return (
+    <div className={`calendar-selection${shown && !mobile ? ' calendar-selection--with-panel' : ''}`}>
+      <div className="calendar-months" aria-busy={busy} ref={gridRef} tabIndex={-1}>
+        {months.map((m) => (
+          <CalendarMonth key={m} month={m} today={today} days={days} events={events} isMarked={(d) => selectIsMarked(snapshot, d)} onDayClick={onDayClick} />
+        ))}
+      </div>
+
+      {shown && Shown && (
+        <aside
+          ref={panelRef}
+          tabIndex={-1}
+          className={`calendar-sidebar${closing ? ' calendar-sidebar--closing' : ''}`}
+          aria-labelledby="calendar-sidebar-title"
+          data-sidebar={shown.sidebar}
+          onKeyDown={onKeyDown}
+          inert={closing || undefined}
+        >
+          <header className="calendar-sidebar__header">
+            <h2 id="calendar-sidebar-title">{title(shown)}</h2>
+            {range && <p className="calendar-sidebar__range">{rangeText(range)}</p>}
+            <div className="calendar-sidebar__actions">
+              {selectCanGoBack(snapshot) && (
+                <Button variant="ghost" onClick={() => send({ type: 'sidebar.closeAll' })}>
+                  <FormattedMessage id="listing.calendarSelection.sidebars.closeAll" />
+                </Button>
+              )}
+              <Button variant="ghost" onClick={close}>
+                <FormattedMessage id="listing.calendarSelection.sidebars.close" />
+              </Button>
+            </div>
+          </header>
+          <div className="calendar-sidebar__body">
+            <Shown {...sidebarProps(shown)} />
+          </div>
+        </aside>
+      )}
+
+      {SheetBody && top && range && (
+        <section
+          ref={panelRef}
+          tabIndex={-1}
+          role="dialog"
+          aria-labelledby="calendar-sheet-title"
+          className="calendar-sheet"
+          data-sidebar={top.sidebar}
+          style={{ height: sheetHeight ?? undefined }}
+          onKeyDown={(e) => e.key === 'Escape' && send({ type: 'bottomSheet.close' })}
+        >
+          <header className="calendar-sheet__header">
+            <h2 id="calendar-sheet-title">{rangeText(range)}</h2>
+            <Button variant="ghost" onClick={() => send({ type: 'bottomSheet.close' })}>
+              <FormattedMessage id="listing.calendarSelection.sidebars.close" />
+            </Button>
+          </header>
+          <div className="calendar-sheet__body">
+            <p className="calendar-sheet__sidebar-title">{title(top)}</p>
+            <SheetBody {...sidebarProps(top)} />
+          </div>
+        </section>
+      )}
+
+      {selectShowsFooter(snapshot) && range && (
+        <div className="calendar-footer" role="region" aria-label={intl.formatMessage({ id: 'listing.calendarSelection.footer.label' })}>
+          <p className="calendar-footer__range" aria-live="polite">
+            {rangeText(range)}
+          </p>
+          <Button variant="secondary" onClick={() => send({ type: 'footer.cancel' })}>
+            <FormattedMessage id="listing.calendarSelection.footer.cancel" />
+          </Button>
+          <Button variant="primary" onClick={() => send({ type: 'footer.edit', events: [...events] })}>
+            <FormattedMessage id="listing.calendarSelection.footer.edit" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

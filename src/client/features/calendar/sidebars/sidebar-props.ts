@@ -1,0 +1,14 @@
+import type { CalendarEvent } from '../../../../shared/schemas/availability';
+import type { SidebarEntry } from '../../../../../machines/calendar-selection/calendar-selection.machine';
+
+/** What every calendar sidebar receives from the page (the registry passes it through). */
+export interface CalendarSidebarProps {
+  unitId: string;
+  /** The marked days [from, to], both included; null with nothing marked. */
+  range: { from: string; to: string } | null;
+  entry: SidebarEntry;
+  /** The calendar's events of the visible months (from the events query). */
+  events: readonly CalendarEvent[];
+  today: string;
+  onClose: () => void;
+}
