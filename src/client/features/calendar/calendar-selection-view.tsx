@@ -6,7 +6,7 @@ import { selectBottomSheetHeight, selectCanGoBack, selectIsMarked, selectRange, 
 import type { CalendarEvent } from '../../../shared/schemas/availability';
 import { Button } from '../../ui/button';
 import { CalendarMonth, type DayData } from './calendar-month';
-import { SIDEBAR_REGISTRY } from './sidebars/sidebar-registry';
+import { SIDEBAR_REGISTRY, SIDEBARS_WITH_OWN_HEADER } from './sidebars/sidebar-registry';
 import type { CalendarSidebarProps } from './sidebars/sidebar-props';
 import { useIsMobile } from './use-is-mobile';
 import { useLingering } from './use-lingering';
@@ -79,6 +79,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const title = (entry: NonNullable<typeof top>) => intl.formatMessage({ id: `listing.calendarSelection.title.${entry.sidebar}` });
   const sidebarProps = (entry: NonNullable<typeof top>): CalendarSidebarProps => ({ unitId, range, entry, events, today, onClose: close });
   const Shown = shown ? SIDEBAR_REGISTRY[shown.sidebar] : null;
+  const ownHeader = shown !== null && SIDEBARS_WITH_OWN_HEADER.has(shown.sidebar);
   const SheetBody = mobile && sheetHeight !== null && top ? SIDEBAR_REGISTRY[top.sidebar] : null;
 
   return (
@@ -94,23 +95,25 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
           ref={panelRef}
           tabIndex={-1}
           className={`calendar-sidebar${closing ? ' calendar-sidebar--closing' : ''}`}
-          aria-labelledby="calendar-sidebar-title"
+          aria-label={title(shown)}
           data-sidebar={shown.sidebar}
           onKeyDown={onKeyDown}
           inert={closing || undefined}
         >
           <header className="calendar-sidebar__header">
-            <h2 id="calendar-sidebar-title">{title(shown)}</h2>
-            {range && <p className="calendar-sidebar__range">{rangeText(range)}</p>}
+            {!ownHeader && <h2>{title(shown)}</h2>}
+            {!ownHeader && range && <p className="calendar-sidebar__range">{rangeText(range)}</p>}
             <div className="calendar-sidebar__actions">
               {selectCanGoBack(snapshot) && (
                 <Button variant="ghost" onClick={() => send({ type: 'sidebar.closeAll' })}>
                   <FormattedMessage id="listing.calendarSelection.sidebars.closeAll" />
                 </Button>
               )}
-              <Button variant="ghost" onClick={close}>
-                <FormattedMessage id="listing.calendarSelection.sidebars.close" />
-              </Button>
+              {!ownHeader && (
+                <Button variant="ghost" onClick={close}>
+                  <FormattedMessage id="listing.calendarSelection.sidebars.close" />
+                </Button>
+              )}
             </div>
           </header>
           <div className="calendar-sidebar__body">
@@ -137,7 +140,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
             </Button>
           </header>
           <div className="calendar-sheet__body">
-            <p className="calendar-sheet__sidebar-title">{title(top)}</p>
+            {!SIDEBARS_WITH_OWN_HEADER.has(top.sidebar) && <p className="calendar-sheet__sidebar-title">{title(top)}</p>}
             <SheetBody {...sidebarProps(top)} />
           </div>
         </section>

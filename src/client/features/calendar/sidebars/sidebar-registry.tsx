@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CalendarSidebar } from '../../../../shared/domain/calendar/sidebar-routing';
 import { EventsSidebar } from './events-sidebar';
+import { PriceAndAvailabilitySidebar } from './price-and-availability-sidebar';
 import type { CalendarSidebarProps } from './sidebar-props';
 import { UpcomingBookingsSidebar } from './upcoming-bookings-sidebar';
 
@@ -16,10 +17,14 @@ function NotAvailableSidebar() {
   );
 }
 
-// TODO(price-and-availability): switch to PriceAndAvailabilitySidebar once it lands.
-function PriceAndAvailability(props: CalendarSidebarProps) {
-  return <EventsSidebar {...props} />;
+// The range's price and availability editor takes its days and close action as plain props.
+function PriceAndAvailability({ unitId, range, onClose }: CalendarSidebarProps) {
+  if (!range) return <NotAvailableSidebar />;
+  return <PriceAndAvailabilitySidebar unitId={unitId} from={range.from} to={range.to} onClose={onClose} />;
 }
+
+/** Sidebars that bring their own title and Close button: the panel does not repeat them. */
+export const SIDEBARS_WITH_OWN_HEADER: ReadonlySet<CalendarSidebar> = new Set(['price-and-availability']);
 
 export const SIDEBAR_REGISTRY: Record<CalendarSidebar, ComponentType<CalendarSidebarProps>> = {
   'price-and-availability': PriceAndAvailability,
