@@ -194,6 +194,34 @@ describe('price-and-availability sidebar', () => {
     expect(stateText()?.getAttribute('data-state')).toBe('mixed');
   });
 
+  it('a refused close is said in the host\'s words, and a range starting in the past offers no close', async () => {
+    const server = fakeServer();
+    server.once('POST /api/app/calendar/block', () => server.problem([{ name: 'dateFrom', reason: 'must not be in the past' }]));
+    const u = userEvent.setup();
+    const { missing } = renderSidebar(day(10), day(11));
+    await u.click(await screen.findByRole('button', { name: t('availability.close') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('availability.pastNote'));
+    expect(stateText()?.getAttribute('data-state')).toBe('available');
+    cleanup();
+    fakeServer();
+    renderSidebar(day(-2), day(1));
+    await waitFor(() => expect(stateText()?.getAttribute('data-state')).toBe('available'));
+    expect(button('availability.close')).toBeNull();
+    expect(screen.getByText(t('availability.pastNote'))).toBeTruthy();
+    expect(missing).toEqual([]);
+  });
+
+  it('a failed load offers Try again', async () => {
+    const server = fakeServer({ manual: [day(10)] });
+    server.once('GET /api/app/calendar/events', () => new Response('{"type":"urn:host-portal:problem:forbidden","title":"Forbidden","status":403}', { status: 403, headers: { 'content-type': 'application/problem+json' } }));
+    const u = userEvent.setup();
+    renderSidebar(day(10), day(10));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(t('availability.loadFailed'));
+    await u.click(within(alert).getByRole('button', { name: t('retry') }));
+    await waitFor(() => expect(stateText()?.getAttribute('data-state')).toBe('blocked'));
+  });
+
   it('prefills shared values and saves only the changed field', async () => {
     const server = fakeServer({ prices: { [day(10)]: { price: 120, minimalLengthOfStay: 3 }, [day(11)]: { price: 120, minimalLengthOfStay: 3 } } });
     const u = userEvent.setup();

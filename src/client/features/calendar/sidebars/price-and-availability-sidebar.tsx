@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { daysBetween, todayUtc } from '../../../../shared/domain/availability/dates';
+import { INVALID_FIELD_KEY, isErrorKey } from '../../../../shared/domain/api-errors';
 import { generalErrorTexts } from '../../../api/error-text';
 import { toApiError } from '../../../api/http';
 import type { PriceList } from '../../../api/calendar';
@@ -32,7 +33,14 @@ function useRangeText(range: Range) {
   return range.dateFrom === range.dateTo ? day(range.dateFrom) : intl.formatMessage({ id: 'listing.calendarSidebar.range' }, { from: day(range.dateFrom), to: day(range.dateTo) });
 }
 
-export function PriceAndAvailabilitySidebar({ unitId, from, to, onClose }: { unitId: string; from: string; to: string; onClose: () => void }) {
+type SidebarProps = { unitId: string; from: string; to: string; onClose: () => void };
+
+export function PriceAndAvailabilitySidebar({ unitId, from, to, onClose }: SidebarProps) {
+  // Another range or unit is another sidebar: no status, typed value or error carries over.
+  return <RangeSidebar key={`${unitId}/${from}/${to}`} unitId={unitId} from={from} to={to} onClose={onClose} />;
+}
+
+function RangeSidebar({ unitId, from, to, onClose }: SidebarProps) {
   const titleId = useId();
   const range = { dateFrom: from, dateTo: to };
   const rangeText = useRangeText(range);
@@ -59,7 +67,7 @@ export function PriceAndAvailabilitySidebar({ unitId, from, to, onClose }: { uni
         {status}
       </p>
       <AvailabilitySection unitId={unitId} range={range} rangeText={rangeText} onStatus={setStatus} />
-      <PriceSection key={`${from}/${to}`} unitId={unitId} range={range} rangeText={rangeText} onStatus={setStatus} />
+      <PriceSection unitId={unitId} range={range} rangeText={rangeText} onStatus={setStatus} />
     </section>
   );
 }
@@ -94,7 +102,14 @@ function AvailabilitySection({ unitId, range, rangeText, onStatus }: { unitId: s
       await (action === 'close' ? close : open).mutateAsync(range);
       onStatus(intl.formatMessage({ id: `listing.calendarSidebar.availability.${action === 'close' ? 'closed' : 'opened'}` }, { range: rangeText }));
     } catch (error) {
-      setFailure(generalErrorTexts(intl, toApiError(error), Object.values(toApiError(error).fields).flat()).join(' '));
+      const failed = toApiError(error);
+      const reasons = Object.values(failed.fields).flat();
+      // The server's one expected refusal (a day before today) in the host's words; others as they come.
+      setFailure(
+        reasons.some((r) => /in the past/.test(r))
+          ? intl.formatMessage({ id: 'listing.calendarSidebar.availability.pastNote' })
+          : generalErrorTexts(intl, failed, reasons.filter(isErrorKey).length ? reasons.filter(isErrorKey) : failed.general.length ? [] : [INVALID_FIELD_KEY]).join(' '),
+      );
     }
     // The button pressed may be gone with the new state: focus stays in the section.
     heading.current?.focus();
