@@ -152,4 +152,48 @@ describe('/calendar marking and sidebars', () => {
     expect(footer()!.textContent).toContain(rangeText(day(3), day(4)));
     expect(document.activeElement).toBe(dayButton(day(4)));
   });
+
+  it('merged and imported stays show their children, the calendar name and the overlap warning; Close all closes the stack with its transition', async () => {
+    eventsOfVilla = [
+      event({
+        id: 'multi1',
+        dateFrom: day(6),
+        dateTo: day(9),
+        source: 'multi',
+        children: [
+          event({ id: 'q1', dateFrom: day(6), dateTo: day(8), source: 'inquiry', inquiry: 'IQ-12', label: 'Lena W.' }),
+          event({ id: 'm1', dateFrom: day(8), dateTo: day(9), source: 'manual' }),
+        ],
+      }),
+      event({ id: 'x1', dateFrom: day(14), dateTo: day(16), source: 'external', external: true, externalName: 'Airbnb', label: 'Reserved', overlapsBooking: true }),
+    ];
+    const u = userEvent.setup();
+    await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
+    await waitFor(() => expect(dayButton(day(6)).getAttribute('aria-label')).toContain('€120'));
+
+    await u.click(dayButton(day(6)));
+    await u.click(dayButton(day(7)));
+    await u.click(within(footer()!).getByRole('button', { name: t('footer.edit') }));
+    await waitFor(() => expect(within(sidebar()).getByRole('heading', { name: t('title.overlapping-event-details') })).toBeTruthy());
+    expect(sidebar().textContent).toContain(t('events.children'));
+    expect(sidebar().textContent).toContain('Lena W.');
+    expect(sidebar().textContent).toContain('IQ-12');
+    expect(sidebar().textContent).toContain(en['listing.calendar.source.manual']);
+
+    await u.click(dayButton(day(14)));
+    await u.click(dayButton(day(15)));
+    await u.click(within(footer()!).getByRole('button', { name: t('footer.edit') }));
+    await waitFor(() => expect(within(sidebar()).getByRole('heading', { name: t('title.event-details') })).toBeTruthy());
+    expect(sidebar().textContent).toContain('Airbnb');
+    expect(sidebar().textContent).toContain(t('events.overlap'));
+
+    // The range's sidebar sits on the default one: Close all empties the stack; the panel slides
+    // out (still there, inert, while it closes) and is gone after the transition.
+    await u.click(within(sidebar()).getByRole('button', { name: t('sidebars.closeAll') }));
+    const closing = document.querySelector('aside.calendar-sidebar')!;
+    expect(closing.className).toContain('calendar-sidebar--closing');
+    await waitFor(() => expect(document.querySelector('aside.calendar-sidebar')).toBeNull());
+    expect(footer()!.textContent).toContain(rangeText(day(14), day(15)));
+    expect(document.activeElement).toBe(dayButton(day(15)));
+  });
 });

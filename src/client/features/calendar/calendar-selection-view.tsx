@@ -53,12 +53,17 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   // last clicked when the range's sidebars close. Not on the first render (the default sidebar),
   // nor when a new click drops the range's sidebars (focus stays on that day).
   const previous = useRef({ top, stackSize });
+  // The button pressed may be gone with the sidebar (Close all), leaving the focus on the body.
+  const focusWasInPanel = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || panelRef.current?.contains(active) === true;
+  };
   useEffect(() => {
     const before = previous.current;
     previous.current = { top, stackSize };
     if (before.top === top) return;
     if (top && (top.ofRange || stackSize > before.stackSize)) panelRef.current?.focus();
-    else if (before.top && (!top || !top.ofRange) && panelRef.current?.contains(document.activeElement)) {
+    else if (before.top && (!top || !top.ofRange) && focusWasInPanel()) {
       const day = lastDay.current && gridRef.current?.querySelector<HTMLButtonElement>(`td[data-date="${lastDay.current}"] .calendar-day__hit`);
       (day || gridRef.current)?.focus();
     }
