@@ -69,6 +69,7 @@ test('on a 390 px phone Edit opens the bottom sheet titled with the range, and n
   await footer.getByRole('button', { name: 'Bearbeiten' }).click();
   const sheet = page.getByRole('dialog', { name: rangeText(dayIn(3), dayIn(4)) });
   await expect(sheet).toContainText('Sophie M.');
+  await expect(sheet).toBeFocused();
   const box = (await sheet.boundingBox())!;
   // §9: booking details 305 px under the 51 px header strip.
   expect(Math.round(box.height)).toBe(356);

@@ -82,7 +82,9 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   };
 
   const title = (entry: NonNullable<typeof top>) => intl.formatMessage({ id: `listing.calendarSelection.title.${entry.sidebar}` });
-  const sidebarProps = (entry: NonNullable<typeof top>): CalendarSidebarProps => ({ unitId, range, entry, events, today, onClose: close });
+  // In the bottom sheet a sidebar's own Close closes the sheet, which resets the range (spec §4 mobile).
+  const closeSheet = () => send({ type: 'bottomSheet.close' });
+  const sidebarProps = (entry: NonNullable<typeof top>): CalendarSidebarProps => ({ unitId, range, entry, events, today, onClose: mobile ? closeSheet : close });
   const Shown = shown ? SIDEBAR_REGISTRY[shown.sidebar] : null;
   const ownHeader = shown !== null && SIDEBARS_WITH_OWN_HEADER.has(shown.sidebar);
   const SheetBody = mobile && sheetHeight !== null && top ? SIDEBAR_REGISTRY[top.sidebar] : null;
@@ -136,11 +138,11 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
           className="calendar-sheet"
           data-sidebar={top.sidebar}
           style={{ height: sheetHeight ?? undefined }}
-          onKeyDown={(e) => e.key === 'Escape' && send({ type: 'bottomSheet.close' })}
+          onKeyDown={(e) => e.key === 'Escape' && closeSheet()}
         >
           <header className="calendar-sheet__header">
             <h2 id="calendar-sheet-title">{rangeText(range)}</h2>
-            <Button variant="ghost" onClick={() => send({ type: 'bottomSheet.close' })}>
+            <Button variant="ghost" onClick={closeSheet}>
               <FormattedMessage id="listing.calendarSelection.sidebars.close" />
             </Button>
           </header>
