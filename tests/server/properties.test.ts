@@ -45,6 +45,18 @@ describe('seeded properties', () => {
     expect(r.json.items[0].units.map((u: { title: string }) => u.title)).toEqual(['Studio Nordkette', 'Family apartment Patscherkofel']);
   });
 
+  it('property-list search also finds a property by a unit title (the unit selector); /properties still by property title only', async () => {
+    const q = (path: string, search: string) => h.call('GET', `${path}?${encodeURIComponent('criteria[search]')}=${encodeURIComponent(search)}`, { as: ANNA });
+    const byUnit = await q('/api/app/property-list', 'garden FAMILY');
+    expect(byUnit.json.items.map((p: { title: string }) => p.title)).toEqual(['Casa Marina Guesthouse']);
+    expect(byUnit.json.pagination.total).toBe(1);
+    expect((await q('/api/app/property-list', 'villa')).json.items.map((p: { title: string }) => p.title)).toEqual(['Villa Aurora']);
+    expect((await q('/api/app/property-list', 'nothing like it')).json.items).toEqual([]);
+    // Another host's unit titles are never searched.
+    expect((await q('/api/app/property-list', 'Nordkette')).json.items).toEqual([]);
+    expect((await q('/api/app/properties', 'garden family')).json.items).toEqual([]);
+  });
+
   it('a property carries unit ids, summary and first finished / in-progress units', async () => {
     const list = await h.call('GET', '/api/app/properties', { as: ANNA });
     const id = list.json.items[1].id;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { properties, units } from '../db/schema';
 import { newId } from '../db/ids';
@@ -63,11 +63,15 @@ function checkAccommodationType(propertyType: 'single' | 'multi', accommodationT
   return [];
 }
 
-async function pageOfProperties(db: Db, hostId: string, query: { search: string; page: number; limit: number }) {
+async function pageOfProperties(db: Db, hostId: string, query: { search: string; page: number; limit: number }, matchUnitTitles = false) {
+  const pattern = containsPattern(query.search);
+  // Pickers choose a unit, so there a search also finds a property by one of its live units' titles.
+  const unitTitleMatches = () =>
+    exists(db.select({ id: units.id }).from(units).where(and(eq(units.propertyId, properties.id), isNull(units.deletedAt), ilike(units.title, pattern))));
   const where = and(
     eq(properties.hostId, hostId),
     isNull(properties.deletedAt),
-    query.search ? ilike(properties.title, containsPattern(query.search)) : undefined,
+    query.search ? (matchUnitTitles ? or(ilike(properties.title, pattern), unitTitleMatches()) : ilike(properties.title, pattern)) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(properties).where(where);
   const rows = await db
@@ -89,7 +93,7 @@ export async function listProperties(db: Db, hostId: string, query: { search: st
 
 /** The lighter list pickers use: each property with its units' ids, titles and states. */
 export async function listPropertiesWithUnits(db: Db, hostId: string, query: { search: string; page: number; limit: number }) {
-  const { rows, unitsByProperty, covers, pagination } = await pageOfProperties(db, hostId, query);
+  const { rows, unitsByProperty, covers, pagination } = await pageOfProperties(db, hostId, query, true);
   return {
     items: rows.map((p) => {
       const view = toPropertyListItem(p, unitsByProperty.get(p.id)!, covers);
