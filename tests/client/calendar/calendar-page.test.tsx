@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
@@ -115,7 +115,7 @@ afterEach(() => {
 const callsTo = (path: string) => calls.filter((c) => c.path === path);
 const dayCell = (date: string) => document.querySelector<HTMLElement>(`td[data-date="${date}"]`)!;
 const monthTitle = (m: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
-const unitSelect = () => screen.getByLabelText(t('unit')) as HTMLSelectElement;
+const unitButton = (label: string) => screen.getByRole('button', { name: `${t('unit')} ${label}` });
 
 describe('/calendar', () => {
   it('opens the first unit (address replaced), shows three months from this one with prices, states and events, one call of each per range', async () => {
@@ -126,8 +126,14 @@ describe('/calendar', () => {
     expect(screen.getByRole('table', { name: monthTitle(addMonths(month, 1)) })).toBeTruthy();
     expect(screen.getByRole('table', { name: monthTitle(addMonths(month, 2)) })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: t('title') })).toBeTruthy();
-    expect(unitSelect().value).toBe(VILLA);
-    expect([...unitSelect().options].map((o) => o.textContent)).toEqual(['Villa Aurora', 'Casa Marina · Sea-view double room', 'Casa Marina · Garden family suite']);
+    // The unit selector names the unit shown; its dialog lists every unit, under its property.
+    const u = userEvent.setup();
+    await u.click(unitButton('Villa Aurora'));
+    const results = await screen.findByRole('list', { name: en['listing.calendar.unitSelector.results'] });
+    expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(['Villa Aurora', 'Casa Marina · Sea-view double room', 'Casa Marina · Garden family suite']);
+    expect(within(results).getByRole('button', { name: 'Villa Aurora' }).getAttribute('aria-current')).toBe('true');
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // Monday first, in the host's locale.
     const headers = within(screen.getByRole('table', { name: monthTitle(month) })).getAllByRole('columnheader');
@@ -159,12 +165,16 @@ describe('/calendar', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the unit select changes the address and shows that unit; Later and Earlier move by a month', async () => {
+  it('choosing a unit in the selector changes the address and shows that unit; Later and Earlier move by a month', async () => {
     const u = userEvent.setup();
     const { router, missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayCell(d(10)).textContent).toContain('€120'));
-    fireEvent.change(unitSelect(), { target: { value: ROOM } });
+    await u.click(unitButton('Villa Aurora'));
+    await u.click(await screen.findByRole('button', { name: 'Casa Marina · Sea-view double room' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/calendar/${ROOM}`));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(unitButton('Casa Marina · Sea-view double room')));
     await waitFor(() => expect(dayCell(d(10)).textContent).toContain('€85.50'));
     expect(dayCell(d(10)).textContent).not.toContain('Sophie M.');
     expect(callsTo('/api/app/calendar/events').at(-1)!.query.get('propertyUnitId')).toBe(ROOM);

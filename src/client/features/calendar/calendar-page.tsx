@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { todayUtc } from '../../../shared/domain/availability/dates';
@@ -12,6 +12,7 @@ import type { DayData } from './calendar-month';
 import { CalendarSelectionView } from './calendar-selection-view';
 import { useCalendarEvents, useHostUnits, usePriceList, type CalendarUnit } from './calendar-queries';
 import { addMonths, monthOf, VISIBLE_MONTHS, visibleRange } from './month-grid';
+import { UnitSelector, unitLabel } from './unit-selector';
 import './calendar.css';
 
 // /calendar and /calendar/:unit (hosting-core §2 Calendar): the months ahead of one unit, read
@@ -46,15 +47,9 @@ function LoadError({ error, onRetry, busy }: { error: unknown; onRetry: () => vo
   );
 }
 
-const unitLabel = (unit: CalendarUnit, untitled: string) => {
-  const name = unit.name ?? untitled;
-  return unit.propertyTitle ? `${unit.propertyTitle} · ${name}` : name;
-};
-
 function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[] }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const selectId = useId();
   const today = todayUtc();
   const [firstMonth, setFirstMonth] = useState(() => monthOf(today));
   const range = useMemo(() => visibleRange(firstMonth), [firstMonth]);
@@ -72,25 +67,14 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
   const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => addMonths(firstMonth, i));
   const monthName = (m: string) => new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
   const untitled = intl.formatMessage({ id: 'listing.calendar.untitledUnit' });
-  const known = units.some((u) => u.id === unitId);
+  const current = units.find((u) => u.id === unitId);
   const failed = (events.isError && !events.data) || (prices.isError && !prices.data);
 
   return (
     <>
       <div className="calendar-toolbar">
-        <div className="calendar-toolbar__unit">
-          <label htmlFor={selectId}>
-            <FormattedMessage id="listing.calendar.unit" />
-          </label>
-          <select id={selectId} value={unitId} onChange={(e) => navigate(calendarPath(e.target.value))}>
-            {!known && <option value={unitId}>{untitled}</option>}
-            {units.map((u) => (
-              <option key={u.id} value={u.id}>
-                {unitLabel(u, untitled)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* A unit beyond the first page of the list is named as untitled until the selector finds it. */}
+        <UnitSelector unitId={unitId} currentLabel={current ? unitLabel(current, untitled) : untitled} onChoose={(id) => navigate(calendarPath(id))} />
         <nav className="calendar-toolbar__months" aria-label={intl.formatMessage({ id: 'listing.calendar.monthsNav' })}>
           <Button variant="secondary" onClick={() => setFirstMonth((m) => addMonths(m, -1))}>
             <FormattedMessage id="listing.calendar.earlier" />
