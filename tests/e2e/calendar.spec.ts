@@ -78,4 +78,14 @@ test('on a 390 px phone the grid fits without sideways scrolling', async ({ page
   await expect(day(page, dayIn(3))).toContainText(/€/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+
+  // The unit selector's dialog (460 px on a wide screen) keeps 16 px each side on the phone.
+  await page.getByRole('button', { name: /^Einheit / }).click();
+  const box = (await page.getByRole('dialog', { name: 'Einheit wählen' }).boundingBox())!;
+  expect(Math.round(box.width)).toBe(390 - 32);
+  expect(Math.round(box.x)).toBe(16);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: /^Einheit / }).click();
+  expect(Math.round((await page.getByRole('dialog', { name: 'Einheit wählen' }).boundingBox())!.width)).toBe(460);
 });
