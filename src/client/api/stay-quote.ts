@@ -11,6 +11,7 @@ export interface StayQuoteQuestion {
 }
 
 export const stayQuoteKeys = {
+  unit: (unitId: string) => ['stay-quote', unitId] as const,
   quote: (unitId: string, q: StayQuoteQuestion) => ['stay-quote', unitId, q.checkIn, q.checkOut, q.guests] as const,
 };
 

@@ -6,6 +6,7 @@ import { blockNights, unblockNights, type Nights } from '../../../src/shared/dom
 import { mergeCalendarEvents } from '../../../src/shared/domain/availability/merge-events';
 import { testProperty, testUnit } from '../support/step-form';
 import { fakeListingServer } from '../property-management/fake-listing-server';
+import { calendarEvent } from '../support/calendar-event';
 
 // The listing fake (one host, one property and unit) plus the availability routes of that unit,
 // kept in memory with the real shared rules (merging, block and unblock arithmetic): the real
@@ -22,17 +23,7 @@ export interface AvailabilityCall {
   body: string;
 }
 
-const event = (over: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'dateFrom' | 'dateTo' | 'source'>): CalendarEvent => ({
-  booking: null,
-  bookingRequest: null,
-  inquiry: null,
-  external: false,
-  externalName: null,
-  label: null,
-  overlapsBooking: false,
-  children: [],
-  ...over,
-});
+const event = calendarEvent;
 
 export const bookingEvent = (from: number, to: number, code = 'HP-4TW8XR', label = 'Sophie M.') =>
   event({ id: `b-${code}`, dateFrom: day(from), dateTo: day(to), source: 'booking', booking: code, label });

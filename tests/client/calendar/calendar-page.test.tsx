@@ -8,6 +8,7 @@ import { scopeTexts } from '../support/step-form';
 import { addDays, eachDay, todayUtc } from '../../../src/shared/domain/availability/dates';
 import type { CalendarEvent } from '../../../src/shared/schemas/availability';
 import { addMonths, lastDayOf, monthOf } from '../../../src/client/features/calendar/month-grid';
+import { calendarEvent } from '../support/calendar-event';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
@@ -39,17 +40,7 @@ const properties = [
   },
 ];
 
-const event = (over: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'dateFrom' | 'dateTo' | 'source'>): CalendarEvent => ({
-  booking: null,
-  bookingRequest: null,
-  inquiry: null,
-  external: false,
-  externalName: null,
-  label: null,
-  overlapsBooking: false,
-  children: [],
-  ...over,
-});
+const event = calendarEvent;
 const villaEvents = [
   event({ id: 'b1', dateFrom: d(10), dateTo: d(14), source: 'booking', booking: 'HP-4TW8XR', label: 'Sophie M.' }),
   event({ id: 'm1', dateFrom: d(20), dateTo: d(22), source: 'manual' }),

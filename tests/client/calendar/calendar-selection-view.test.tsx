@@ -7,6 +7,7 @@ import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { addDays, eachDay, todayUtc } from '../../../src/shared/domain/availability/dates';
 import type { CalendarEvent } from '../../../src/shared/schemas/availability';
+import { calendarEvent } from '../support/calendar-event';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
@@ -23,17 +24,7 @@ const VILLA = 'unit-villa';
 const today = todayUtc();
 const day = (n: number) => addDays(today, n);
 
-const event = (over: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'dateFrom' | 'dateTo' | 'source'>): CalendarEvent => ({
-  booking: null,
-  bookingRequest: null,
-  inquiry: null,
-  external: false,
-  externalName: null,
-  label: null,
-  overlapsBooking: false,
-  children: [],
-  ...over,
-});
+const event = calendarEvent;
 const villaEvents = [
   event({ id: 'b1', dateFrom: day(2), dateTo: day(5), source: 'booking', booking: 'HP-4TW8XR', label: 'Sophie M.' }),
   // Past the 30-day window: not an upcoming booking.

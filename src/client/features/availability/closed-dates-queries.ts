@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEvents, Unavailability } from '../../../shared/schemas/availability';
 import { addDays, todayUtc } from '../../../shared/domain/availability/dates';
 import type { ApiError } from '../../api/http';
+import { refreshUnitDays } from './refresh-unit-days';
 import { availabilityKeys, blockDays, fetchCalendarEvents, unblockDays, type DayRange } from '../../api/availability';
 
 // The closed-dates list reads the calendar of the next 12 months (the server's day, UTC, as it
@@ -24,7 +25,6 @@ export function useChangeClosedDates(unitId: string, action: 'block' | 'unblock'
   const client = useQueryClient();
   return useMutation<Unavailability[], ApiError, DayRange>({
     mutationFn: (range) => (action === 'block' ? blockDays(unitId, range) : unblockDays(unitId, range)),
-    // A price check of these days may now have another answer (bookable or not).
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: availabilityKeys.all(unitId) }), client.invalidateQueries({ queryKey: ['stay-quote', unitId] })]),
+    onSettled: () => refreshUnitDays(client, unitId),
   });
 }

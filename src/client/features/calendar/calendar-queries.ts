@@ -9,6 +9,7 @@ import type { ApiError } from '../../api/http';
 
 export const calendarKeys = {
   units: ['calendar', 'units'] as const,
+  unit: (unitId: string) => ['calendar', unitId] as const,
   prices: (unitId: string, dateFrom: string, dateTo: string) => ['calendar', unitId, 'prices', dateFrom, dateTo] as const,
 };
 

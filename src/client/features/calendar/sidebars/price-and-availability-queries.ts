@@ -4,6 +4,7 @@ import { availabilityKeys, fetchCalendarEvents } from '../../../api/availability
 import { fetchPriceList, type PriceList } from '../../../api/calendar';
 import type { ApiError } from '../../../api/http';
 import { calendarKeys } from '../calendar-queries';
+import { refreshUnitDays } from '../../availability/refresh-unit-days';
 import { closeCalendarDays, openCalendarDays, patchCalendarPrices, type CalendarPriceChange, type DaysRange } from './price-and-availability-api';
 
 // Server state of the sidebar: the marked range's events and prices under the calendar's own keys
@@ -24,16 +25,9 @@ export function useRangePrices(unitId: string, range: DaysRange) {
   });
 }
 
-/** Every read of the unit's calendar: events (availability keys) and price lists (calendar keys). */
 function useRefreshUnit(unitId: string) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: availabilityKeys.all(unitId) }),
-      client.invalidateQueries({ queryKey: ['calendar', unitId] }),
-      // A price check of these days may now have another answer.
-      client.invalidateQueries({ queryKey: ['stay-quote', unitId] }),
-    ]);
+  return () => refreshUnitDays(client, unitId);
 }
 
 export function useChangeRangeAvailability(unitId: string, action: 'block' | 'unblock') {
