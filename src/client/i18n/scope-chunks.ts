@@ -4,8 +4,9 @@ import type { Messages } from './messages';
 // locale). Its own module, loaded on first use, so the entry does not carry this list.
 type Chunks = Record<string, () => Promise<{ default: Messages }>>;
 
-export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing', Chunks> = {
+export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing' | 'bookings', Chunks> = {
   account: import.meta.glob<{ default: Messages }>('../../shared/i18n/account/**/*.json'),
   properties: import.meta.glob<{ default: Messages }>('../../shared/i18n/properties/**/*.json'),
   listing: import.meta.glob<{ default: Messages }>('../../shared/i18n/listing/**/*.json'),
+  bookings: import.meta.glob<{ default: Messages }>('../../shared/i18n/bookings/**/*.json'),
 };

@@ -397,10 +397,48 @@ export const bookings = pgTable(
     /** A request's deadline for the host's answer. */
     expirationTime: timestamp('expiration_time', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
+    /** How the stay was booked: instant (onLine) or on request (onRequest); null for inquiries. */
+    bookingType: text('booking_type', { enum: ['onLine', 'onRequest'] }),
+    /** A booking made by confirming a request points at that request (the request keeps its row and code). */
+    sourceRequestId: uuid('source_request_id'),
+    /** What the guest wrote with a request or inquiry. */
+    guestMessage: text('guest_message'),
+    /** The host's (or guest's) decision: reject or cancel reason, sub-reason, explanation, message to the guest. */
+    decisionReason: text('decision_reason'),
+    decisionSubReason: text('decision_sub_reason'),
+    decisionExplanation: text('decision_explanation'),
+    decisionMessage: text('decision_message'),
+    /** Who decided (spec §3 booking actor roles: OWNER, GUEST, ...). */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The inbox conversation of this stay, once one exists. */
+    conversationId: text('conversation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_unit_dates_idx').on(t.unitId, t.checkIn, t.checkOut), index('bookings_host_idx').on(t.hostId, t.kind, t.status)],
+  (t) => [
+    index('bookings_unit_dates_idx').on(t.unitId, t.checkIn, t.checkOut),
+    index('bookings_host_idx').on(t.hostId, t.kind, t.status),
+    // The background jobs' scans: requests past their deadline, stays past their check-out.
+    index('bookings_lifecycle_idx').on(t.kind, t.status, t.checkOut),
+    index('bookings_expiry_idx').on(t.kind, t.status, t.expirationTime),
+    uniqueIndex('bookings_source_request_idx').on(t.sourceRequestId),
+  ],
+);
+
+// One-time prompts of a host (spec §3 User task): the bulk switch of booking type. A missing row
+// is not_started.
+export const userTasks = pgTable(
+  'user_tasks',
+  {
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    taskType: text('task_type', { enum: ['bulk_switch_to_instant_booking', 'bulk_switch_to_other_booking_type'] }).notNull(),
+    status: text('status', { enum: ['not_started', 'in_progress', 'done', 'hidden'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hostId, t.taskType] })],
 );
 
 // Dates the host closed by hand (spec §3 Unavailability, source manual). Stored as nights
