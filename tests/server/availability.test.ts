@@ -183,7 +183,7 @@ describe('unavailabilities', () => {
 describe('calendar events', () => {
   it('merges overlapping or touching events into multi events, runs 14 days past dateTo, and states every day', async () => {
     await clear();
-    const before = await addBooking('booking', 'CONFIRMED', d(-3), d(-1)); // ends before dateFrom: left out
+    const before = await addBooking('booking', 'CONFIRMED', d(-4), d(-2)); // ends before dateFrom: left out
     const checkingOut = await addBooking('inquiry', 'confirmed', d(-2), d(0)); // check-out on dateFrom: touches, so in
     const b1 = await addBooking('booking', 'CONFIRMED', d(0), d(3));
     const ext = await addExternal(d(2), d(4), 'Airbnb (Not available)');
