@@ -426,6 +426,21 @@ export const bookings = pgTable(
   ],
 );
 
+// What a host has seen or dismissed (account-and-shell §3 user interaction): notifications keyed
+// notification_{type}_{unitId}, the calendar's onboarding tasks, ... One row per name.
+export const userInteractions = pgTable(
+  'user_interactions',
+  {
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    interactionType: text('interaction_type').notNull(),
+    interacted: boolean('interacted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hostId, t.interactionType] })],
+);
+
 // One-time prompts of a host (spec §3 User task): the bulk switch of booking type. A missing row
 // is not_started.
 export const userTasks = pgTable(

@@ -1,3 +1,11 @@
+CREATE TABLE "user_interactions" (
+	"host_id" uuid NOT NULL,
+	"interaction_type" text NOT NULL,
+	"interacted" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_interactions_host_id_interaction_type_pk" PRIMARY KEY("host_id","interaction_type")
+);
+--> statement-breakpoint
 CREATE TABLE "user_tasks" (
 	"host_id" uuid NOT NULL,
 	"task_type" text NOT NULL,
@@ -16,6 +24,7 @@ ALTER TABLE "bookings" ADD COLUMN "decision_message" text;--> statement-breakpoi
 ALTER TABLE "bookings" ADD COLUMN "decided_by" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "conversation_id" text;--> statement-breakpoint
+ALTER TABLE "user_interactions" ADD CONSTRAINT "user_interactions_host_id_hosts_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."hosts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tasks" ADD CONSTRAINT "user_tasks_host_id_hosts_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."hosts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_lifecycle_idx" ON "bookings" USING btree ("kind","status","check_out");--> statement-breakpoint
 CREATE INDEX "bookings_expiry_idx" ON "bookings" USING btree ("kind","status","expiration_time");--> statement-breakpoint
