@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client';
+
+// A stay's code (its publicId, spec §3): 'HP-' and six characters the host can read out on the
+// phone, so no 0/O and no 1/I/L. 31^6 ≈ 887 million codes: a clash is rare but possible, hence
+// the retry below (the column is unique: constraint bookings_code_unique).
+
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+const MAX_ATTEMPTS = 5;
+
+export const STAY_CODE_PATTERN = /^HP-[A-HJKMNP-Z2-9]{6}$/;
+
+/** A fresh random code, e.g. HP-4TW8XR (not checked against the table). */
+export function newStayCode(): string {
+  let code = 'HP-';
+  for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+/** SQLSTATE of a database error, whether thrown by PGlite, node-postgres or wrapped by drizzle (cause). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+function constraintOf(error: unknown): string | undefined {
+  for (let e = error as { constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
+/** The stay's code clashed with an existing one (and nothing else was unique-violated). */
+export function isStayCodeClash(error: unknown): boolean {
+  if (sqlStateOf(error) !== '23505') return false;
+  const constraint = constraintOf(error);
+  // Some drivers leave the constraint out; then the message still names it.
+  return constraint ? constraint === 'bookings_code_unique' : String((error as Error)?.message ?? '').includes('bookings_code_unique');
+}
+
+/**
+ * Runs `insert` with a fresh code inside a savepoint of `tx`, retrying with another code when the
+ * code already exists. The savepoint matters: a failed INSERT aborts the surrounding transaction
+ * unless it is rolled back to a savepoint first. Other errors (e.g. 23P01 no-double-booking)
+ * are thrown as they are. Returns what `insert` returned.
+ */
+export async function withFreshStayCode<T>(tx: Db, insert: (tx: Db, code: string) => Promise<T>, codes: () => string = newStayCode): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const code = codes();
+    try {
+      return await tx.transaction((sp) => insert(sp as unknown as Db, code));
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isStayCodeClash(error)) throw error;
+    }
+  }
+}
