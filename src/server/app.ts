@@ -10,6 +10,7 @@ import { ProblemError, ProblemType, problemResponse, toProblem } from './http/pr
 import { authenticate } from './http/authenticate';
 import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
+import { userInteractionsRoutes } from './routes/user-interactions';
 import { staffRoutes } from './routes/staff';
 import { propertiesConfigurationRoutes } from './routes/properties-configuration';
 import { propertiesRoutes } from './routes/properties';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));
+  privateApi.route('/user', userInteractionsRoutes(deps));
   privateApi.route('/staff', staffRoutes(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));

@@ -12,6 +12,7 @@ import { subscriptionOperations } from './subscriptions-operations';
 import { stayQuoteOperations } from './stay-quote-operations';
 import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
+import { userInteractionOperations } from './user-interactions-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -134,4 +135,5 @@ export const operations: Operation[] = [
   ...stayQuoteOperations,
   ...availabilityOperations,
   ...icalOperations,
+  ...userInteractionOperations,
 ];

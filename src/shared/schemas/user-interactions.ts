@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+
+// GET /api/app/user/interactions and PUT /api/app/user/interaction (account-and-shell §3 "User
+// interaction", §7): what a host has seen or dismissed, one row per interaction name.
+// Names are of two kinds:
+//   notification_{type}_{unitId}       (§3 Notifications: one of the types below, for one unit)
+//   calendar_onboarding_{task}         (§4 Calendar onboarding tasks: sync calendar, block dates)
+
+export const NOTIFICATION_TYPES = [
+  'discountPromotion',
+  'describeIdealGuest',
+  'instantBooking',
+  'instantBookingAll',
+  'instantBookingSome',
+  'requiredCodiceIdentificationNumber',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const CALENDAR_ONBOARDING_TASKS = ['sync_calendar', 'block_dates'] as const;
+export type CalendarOnboardingTask = (typeof CALENDAR_ONBOARDING_TASKS)[number];
+
+export const calendarOnboardingInteraction = (task: CalendarOnboardingTask) => `calendar_onboarding_${task}` as const;
+export const notificationInteraction = (type: NotificationType, unitId: string) => `notification_${type}_${unitId}` as const;
+
+// Unit ids are lowercase UUIDs (db/ids.ts); one spelling per name keeps one row per name.
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const NOTIFICATION_NAME = new RegExp(`^notification_(${NOTIFICATION_TYPES.join('|')})_(${UUID})$`);
+const CALENDAR_ONBOARDING_NAME = new RegExp(`^calendar_onboarding_(${CALENDAR_ONBOARDING_TASKS.join('|')})$`);
+
+/** The unit a notification interaction names (the server checks it is one of the host's), else null. */
+export function notificationUnitId(interactionType: string): string | null {
+  return NOTIFICATION_NAME.exec(interactionType)?.[2] ?? null;
+}
+
+export const isKnownInteractionName = (name: string) => NOTIFICATION_NAME.test(name) || CALENDAR_ONBOARDING_NAME.test(name);
+
+export const MAX_INTERACTIONS_PER_PUT = 100;
+
+export const InteractionTypeSchema = v.pipe(
+  v.string('interactionType must be a string'),
+  v.maxLength(128, 'interactionType must be at most 128 characters'),
+  v.check(
+    isKnownInteractionName,
+    `must be notification_{${NOTIFICATION_TYPES.join('|')}}_{unitId} or calendar_onboarding_{${CALENDAR_ONBOARDING_TASKS.join('|')}}`,
+  ),
+);
+
+export const UserInteractionWriteSchema = v.object({
+  interactionType: InteractionTypeSchema,
+  interacted: v.boolean('interacted must be true or false'),
+});
+export type UserInteractionWrite = v.InferOutput<typeof UserInteractionWriteSchema>;
+
+/** PUT body: a list of interactions, each name at most once (an upsert per name). */
+export const UserInteractionPutSchema = v.pipe(
+  v.array(UserInteractionWriteSchema, 'send a list of interactions'),
+  v.minLength(1, 'send at least one interaction'),
+  v.maxLength(MAX_INTERACTIONS_PER_PUT, `send at most ${MAX_INTERACTIONS_PER_PUT} interactions at once`),
+  v.rawCheck(({ dataset, addIssue }) => {
+    // A list over the limit is refused as a whole; naming each duplicate too would only be noise.
+    if (!dataset.typed || dataset.value.length > MAX_INTERACTIONS_PER_PUT) return;
+    const seen = new Set<string>();
+    dataset.value.forEach((item, index) => {
+      if (seen.has(item.interactionType)) {
+        addIssue({
+          message: 'names an interaction already in this list',
+          path: [
+            { type: 'array', origin: 'value', input: dataset.value, key: index, value: item },
+            { type: 'object', origin: 'value', input: item, key: 'interactionType', value: item.interactionType },
+          ],
+        });
+      }
+      seen.add(item.interactionType);
+    });
+  }),
+);
+
+export const UserInteractionSchema = v.object({
+  interactionType: v.string(),
+  interacted: v.boolean(),
+  /** When the host first met it (ISO instant); a later PUT keeps it. */
+  createdAt: v.string(),
+});
+export type UserInteraction = v.InferOutput<typeof UserInteractionSchema>;
+
+export const UserInteractionListSchema = v.array(UserInteractionSchema);
