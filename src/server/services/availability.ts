@@ -32,7 +32,7 @@ export async function takenNights(db: Db, unitId: string, range: { dateFrom: str
   return new Set(nightsOf(ranges, { first: range.dateFrom, last: range.dateTo }));
 }
 
-function toUnavailability(s: Stay): Unavailability {
+export function toUnavailability(s: Stay): Unavailability {
   const { dateFrom, dateTo } = nightsToDays(s);
   return {
     dateFrom,

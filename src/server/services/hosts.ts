@@ -6,6 +6,7 @@ import { isHybrid } from '../../shared/domain/commercial-model';
 import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
 import type { TokenClaimsLike } from '../http/context';
 import { recordAudit } from './audit';
+import { stayCounts } from './bookings/pending';
 
 export type HostRow = typeof hosts.$inferSelect;
 
@@ -62,7 +63,16 @@ export async function listHostsForStaff(db: Db) {
     .orderBy(asc(hosts.email));
 }
 
-export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null }): UserInfo {
+/**
+ * The shell's counts of a host (bookings badge, inquiries item) in one round trip; messages and
+ * reviews arrive with their own areas and are honestly zero until then.
+ */
+export async function userCounts(db: Db, hostId: string): Promise<UserInfo['counts']> {
+  const stays = await stayCounts(db, hostId);
+  return { pendingBookings: stays.pendingBookings, unreadMessages: 0, inquiries: stays.inquiries, unansweredReviews: 0 };
+}
+
+export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null; counts?: UserInfo['counts'] }): UserInfo {
   const features = Object.fromEntries(FEATURE_FLAG_NAMES.map((k) => [k, host.flags?.[k] === true])) as FeatureFlags;
   return {
     userId: host.id,
@@ -89,9 +99,8 @@ export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionI
     imageUrls: host.imageUrls ?? null,
     features,
     hostProfile: { ...DEFAULT_HOST_PROFILE, ...(host.hostProfile as Partial<HostProfile>) },
-    // Bookings, messages, inquiries and reviews arrive with their own areas; until they
-    // exist there is nothing pending, so the counts are honestly zero.
-    counts: { pendingBookings: 0, unreadMessages: 0, inquiries: 0, unansweredReviews: 0 },
+    // Callers that answer the shell pass userCounts(); without them nothing is claimed pending.
+    counts: ctx.counts ?? { pendingBookings: 0, unreadMessages: 0, inquiries: 0, unansweredReviews: 0 },
   };
 }
 

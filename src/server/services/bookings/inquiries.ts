@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, unitBlocks, units } from '../../db/schema';
+import { conflict, ProblemError } from '../../http/problem';
+import { recordAudit } from '../audit';
+import type { Actor } from '../properties';
+import { staysOfHostUnit, type Stay } from '../availability-sources';
+import { toUnavailability } from '../availability';
+import { addDays } from '../../../shared/domain/availability/dates';
+import { isOpenInquiry, type InquiryStatus } from '../../../shared/domain/bookings/statuses';
+import { pagination } from '../../../shared/schemas/pagination';
+import type { InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
+import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
+import { isNoDoubleBooking, nightsTakenProblem } from './conflicts';
+
+// Inquiries of a host (spec hosting-core §2 /inquiries, §3 Booking inquiry, §4 inquiry statuses,
+// §7 booking-inquiries calls). An inquiry is confirmed in its own row (status confirmed), which
+// then holds its nights like a booking: the no-double-booking constraint covers it.
+
+const OPEN: InquiryStatus[] = ['requested', 'action_needed'];
+
+function toListItem(row: StayRow): InquiryListItem {
+  return { ...stayFields(row), status: row.stay.status as InquiryStatus };
+}
+
+/**
+ * What else holds the inquiry's nights on its unit: bookings, requests, other inquiries, manual
+ * blocks and imported events, read by the availability sources (one round trip). A unit deleted
+ * since has nothing left to overlap.
+ */
+async function overlappingStays(db: Db, row: StayRow): Promise<Stay[]> {
+  try {
+    const stays = await staysOfHostUnit(db, row.stay.hostId, row.stay.unitId, { from: row.stay.checkIn, to: row.stay.checkOut }, { withLabels: false });
+    return stays.filter((s) => s.id !== row.stay.id);
+  } catch (error) {
+    if (error instanceof ProblemError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+async function toDetails(db: Db, row: StayRow): Promise<InquiryDetails> {
+  const status = row.stay.status as InquiryStatus;
+  return {
+    ...toListItem(row),
+    ...detailFields(row),
+    guestMessage: row.stay.guestMessage ?? null,
+    rejection: status === 'rejected' ? decisionOf(row.stay) : null,
+    overlappingCount: (await overlappingStays(db, row)).length,
+    availableActions: isOpenInquiry(status) ? ['confirm', 'reject'] : [],
+  };
+}
+
+/** GET /booking-inquiries: open ones (soonest check-in first) or all (newest first), search, unit, paging. */
+export async function listInquiries(db: Db, hostId: string, query: InquiryListQuery): Promise<InquiryList> {
+  const open = query['criteria[status]'] === 'open';
+  const conditions: (SQL | undefined)[] = [
+    eq(bookings.hostId, hostId),
+    eq(bookings.kind, 'inquiry'),
+    open ? inArray(bookings.status, OPEN) : undefined,
+    query['criteria[unitId]'] ? eq(bookings.unitId, query['criteria[unitId]'].toLowerCase()) : undefined,
+    searchCondition(query['criteria[search]']),
+  ];
+  const order = open ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)];
+  const { page, limit } = query;
+  const { rows, total } = await pageOfStays(db, and(...conditions), order, page, limit);
+  return { items: rows.map(toListItem), pagination: pagination(page, limit, total) };
+}
+
+export async function getInquiry(db: Db, hostId: string, code: string): Promise<InquiryDetails> {
+  return toDetails(db, await findStay(db, hostId, 'inquiry', code));
+}
+
+/** GET /booking-inquiries/{id}/overlapping-unavailabilities: a page of what shares its nights (days, both ends included). */
+export async function overlappingUnavailabilities(db: Db, hostId: string, code: string, paging: { page: number; limit: number }): Promise<OverlappingUnavailabilities> {
+  const row = await findStay(db, hostId, 'inquiry', code);
+  const all = (await overlappingStays(db, row)).map(toUnavailability);
+  const { page, limit } = paging;
+  return { items: all.slice((page - 1) * limit, page * limit), pagination: pagination(page, limit, all.length) };
+}
+
+const notOpen = (row: StayRow) => conflict(`Inquiry ${row.stay.code} is no longer open: it is ${row.stay.status.replace(/_/g, ' ')}.`);
+
+/**
+ * POST /booking-inquiries/{id}/confirm. The unit's row is locked first, as blocking and
+ * unblocking do, so no manual block can appear between the check and the write; a closed night
+ * refuses the confirm (the host closed it on purpose), a booked one is refused by the constraint.
+ */
+export async function confirmInquiry(db: Db, actor: Actor, code: string): Promise<InquiryDetails> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const seen = await findStay(tx, actor.host.id, 'inquiry', code);
+    await tx.select({ id: units.id }).from(units).where(eq(units.id, seen.stay.unitId)).for('update');
+    const row = await findStay(tx, actor.host.id, 'inquiry', code, true);
+    if (!isOpenInquiry(row.stay.status as InquiryStatus)) throw notOpen(row);
+    const { checkIn, checkOut, unitId } = row.stay;
+    const [block] = await tx
+      .select({ from: unitBlocks.dateFrom, to: unitBlocks.dateTo })
+      .from(unitBlocks)
+      .where(and(eq(unitBlocks.unitId, unitId), lt(unitBlocks.dateFrom, checkOut), gt(unitBlocks.dateTo, checkIn)))
+      .orderBy(asc(unitBlocks.dateFrom))
+      .limit(1);
+    if (block) {
+      throw conflict(
+        `Inquiry ${row.stay.code} cannot be confirmed: you closed the dates from ${block.from} to ${addDays(block.to, -1)} on this unit's calendar. Open them again first.`,
+      );
+    }
+    const now = new Date();
+    let stay;
+    try {
+      [stay] = await tx
+        .update(bookings)
+        .set({ status: 'confirmed', decidedBy: 'OWNER', decidedAt: now, updatedAt: now })
+        .where(eq(bookings.id, row.stay.id))
+        .returning();
+    } catch (error) {
+      if (isNoDoubleBooking(error)) throw nightsTakenProblem(row.stay);
+      throw error;
+    }
+    await recordAudit(tx, { ...actor, action: 'booking-inquiry.confirm', target: stay.id, detail: { code: stay.code, checkIn, checkOut } });
+    return toDetails(tx, { stay, unit: row.unit });
+  });
+}
+
+/** POST /booking-inquiries/{id}/reject: reason, explanation (OTHER only, §5), optional message to the guest. */
+export async function rejectInquiry(db: Db, actor: Actor, code: string, body: InquiryReject): Promise<InquiryDetails> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const row = await findStay(tx, actor.host.id, 'inquiry', code, true);
+    if (!isOpenInquiry(row.stay.status as InquiryStatus)) throw notOpen(row);
+    const now = new Date();
+    const [stay] = await tx
+      .update(bookings)
+      .set({
+        status: 'rejected',
+        decisionReason: body.reason,
+        decisionSubReason: null,
+        decisionExplanation: body.explanation || null,
+        decisionMessage: body.message || null,
+        decidedBy: 'OWNER',
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, row.stay.id))
+      .returning();
+    await recordAudit(tx, { ...actor, action: 'booking-inquiry.reject', target: stay.id, detail: { code: stay.code, reason: body.reason } });
+    return toDetails(tx, { stay, unit: row.unit });
+  });
+}

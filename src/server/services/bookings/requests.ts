@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { conflict } from '../../http/problem';
+import { recordAudit } from '../audit';
+import type { Actor } from '../properties';
+import type { RequestStatus } from '../../../shared/domain/bookings/statuses';
+import { pagination } from '../../../shared/schemas/pagination';
+import type { BookingRequestDetails, BookingRequestList, BookingRequestListItem, BookingRequestListQuery, RequestReject } from '../../../shared/schemas/bookings';
+import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
+import { isPendingRequestRow, isPendingRequestSql, stayCounts } from './pending';
+import { nightsTakenProblem, isNoDoubleBooking } from './conflicts';
+import { withFreshStayCode } from './stay-code';
+
+// Booking requests of a host (spec hosting-core §3 Booking request, §4 request statuses, §7
+// booking-requests calls). Confirming keeps the request row (CONFIRMED) and inserts a NEW booking
+// row pointing at it, in one transaction; the no-double-booking exclusion constraint decides
+// between concurrent confirms of overlapping requests (the loser gets 409).
+
+function toListItem(row: StayRow): BookingRequestListItem {
+  return {
+    ...stayFields(row),
+    status: row.stay.status as RequestStatus,
+    expirationTime: row.stay.expirationTime ? new Date(row.stay.expirationTime).toISOString() : null,
+  };
+}
+
+async function toDetails(db: Db, row: StayRow): Promise<BookingRequestDetails> {
+  const [made] = await db.select({ code: bookings.code }).from(bookings).where(eq(bookings.sourceRequestId, row.stay.id)).limit(1);
+  return {
+    ...toListItem(row),
+    ...detailFields(row),
+    guestMessage: row.stay.guestMessage ?? null,
+    booking: made?.code ?? null,
+    rejection: row.stay.status === 'REJECTED' ? decisionOf(row.stay) : null,
+    availableActions: isPendingRequestRow(row.stay) ? ['confirm', 'reject'] : [],
+  };
+}
+
+/** GET /booking-requests-pending-count: the host's requests still waiting for an answer. */
+export async function pendingRequestCount(db: Db, hostId: string): Promise<{ count: number }> {
+  return { count: (await stayCounts(db, hostId)).pendingBookings };
+}
+
+/**
+ * GET /booking-requests: pending (REQUESTED, not expired; the most urgent first) or all (newest
+ * first), with search, unit, check-in up to and check-out from.
+ */
+export async function listBookingRequests(db: Db, hostId: string, query: BookingRequestListQuery): Promise<BookingRequestList> {
+  const pending = query['criteria[status]'] === 'pending';
+  const conditions: (SQL | undefined)[] = [
+    eq(bookings.hostId, hostId),
+    eq(bookings.kind, 'request'),
+    pending ? isPendingRequestSql() : undefined,
+    query['criteria[unitId]'] ? eq(bookings.unitId, query['criteria[unitId]'].toLowerCase()) : undefined,
+    query['criteria[checkIn][to]'] ? lte(bookings.checkIn, query['criteria[checkIn][to]']) : undefined,
+    query['criteria[checkOut][from]'] ? gte(bookings.checkOut, query['criteria[checkOut][from]']) : undefined,
+    searchCondition(query['criteria[search]']),
+  ];
+  const order = pending
+    ? [sql`${bookings.expirationTime} asc nulls last`, asc(bookings.checkIn), asc(bookings.id)]
+    : [desc(bookings.createdAt), desc(bookings.id)];
+  const { page, limit } = query;
+  const { rows, total } = await pageOfStays(db, and(...conditions), order, page, limit);
+  return { items: rows.map(toListItem), pagination: pagination(page, limit, total) };
+}
+
+export async function getBookingRequest(db: Db, hostId: string, code: string): Promise<BookingRequestDetails> {
+  return toDetails(db, await findStay(db, hostId, 'request', code));
+}
+
+const notPending = (row: StayRow) =>
+  conflict(
+    row.stay.status === 'REQUESTED'
+      ? `Booking request ${row.stay.code} is no longer pending: it expired at ${new Date(row.stay.expirationTime!).toISOString()}.`
+      : `Booking request ${row.stay.code} is no longer pending: it is ${row.stay.status.toLowerCase()}.`,
+  );
+
+/**
+ * POST /booking-requests/{id}/confirm. The request row is locked first, so the same request
+ * confirmed twice at once yields one booking; overlapping requests confirmed at once are settled
+ * by the exclusion constraint (SQLSTATE 23P01 -> 409 naming the nights).
+ */
+export async function confirmBookingRequest(db: Db, actor: Actor, code: string): Promise<BookingRequestDetails> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const row = await findStay(tx, actor.host.id, 'request', code, true);
+    if (!isPendingRequestRow(row.stay)) throw notPending(row);
+    const r = row.stay;
+    const now = new Date();
+    let booking: { id: string; code: string };
+    try {
+      booking = await withFreshStayCode(tx, async (sp, newCode) => {
+        const [made] = await sp
+          .insert(bookings)
+          .values({
+            id: newId(),
+            code: newCode,
+            hostId: r.hostId,
+            unitId: r.unitId,
+            kind: 'booking',
+            status: 'CONFIRMED',
+            checkIn: r.checkIn,
+            checkOut: r.checkOut,
+            guests: r.guests,
+            customerFirstName: r.customerFirstName,
+            customerLastName: r.customerLastName,
+            customerEmail: r.customerEmail,
+            customerPhone: r.customerPhone,
+            totalAmount: r.totalAmount,
+            currency: r.currency,
+            quote: r.quote,
+            bookingType: 'onRequest',
+            sourceRequestId: r.id,
+            guestMessage: r.guestMessage,
+            conversationId: r.conversationId,
+          })
+          .returning({ id: bookings.id, code: bookings.code });
+        return made;
+      });
+    } catch (error) {
+      if (isNoDoubleBooking(error)) throw nightsTakenProblem(r);
+      throw error;
+    }
+    const [stay] = await tx
+      .update(bookings)
+      .set({ status: 'CONFIRMED', decidedBy: 'OWNER', decidedAt: now, updatedAt: now })
+      .where(eq(bookings.id, r.id))
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'booking-request.confirm',
+      target: r.id,
+      detail: { code: r.code, booking: booking.code, bookingId: booking.id, checkIn: r.checkIn, checkOut: r.checkOut },
+    });
+    return toDetails(tx, { stay, unit: row.unit });
+  });
+}
+
+/** POST /booking-requests/{id}/reject: reason, optional sub-reason, explanation per §5 (checked by the schema). */
+export async function rejectBookingRequest(db: Db, actor: Actor, code: string, body: RequestReject): Promise<BookingRequestDetails> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const row = await findStay(tx, actor.host.id, 'request', code, true);
+    if (!isPendingRequestRow(row.stay)) throw notPending(row);
+    const now = new Date();
+    const [stay] = await tx
+      .update(bookings)
+      .set({
+        status: 'REJECTED',
+        decisionReason: body.reason,
+        decisionSubReason: body.subReason ?? null,
+        decisionExplanation: body.explanation || null,
+        decisionMessage: null,
+        decidedBy: 'OWNER',
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, row.stay.id))
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'booking-request.reject',
+      target: stay.id,
+      detail: { code: stay.code, reason: body.reason, subReason: body.subReason ?? null },
+    });
+    return toDetails(tx, { stay, unit: row.unit });
+  });
+}

@@ -1,0 +1,122 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
+import { bookings, units } from '../../db/schema';
+import { notFound } from '../../http/problem';
+import { daysBetween } from '../../../shared/domain/availability/dates';
+import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
+import { ACTOR_ROLES } from '../../../shared/domain/bookings/statuses';
+import { StayQuoteSchema } from '../../../shared/schemas/stay-quote';
+
+// One row of the bookings table as the host-side calls read it (spec hosting-core §3 Booking,
+// Booking request, Booking inquiry): the stay with its unit's summary. The three kinds share the
+// table, so reading, mapping to the wire and finding by code live here once.
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type StayKind = BookingRow['kind'];
+
+export interface StayRow {
+  stay: BookingRow;
+  unit: { id: string; propertyId: string; title: string | null; bookingType: 'onLine' | 'onRequest' | null };
+}
+
+/** The columns every read selects: the whole stay and the few unit fields of propertyUnitSummary. */
+export const stayColumns = {
+  stay: bookings,
+  unit: { id: units.id, propertyId: units.propertyId, title: units.title, bookingType: units.bookingType },
+};
+
+export const selectStays = (db: Db) => db.select(stayColumns).from(bookings).innerJoin(units, eq(units.id, bookings.unitId));
+
+/** The host's stay of one kind by its code (the publicId); another host's or a missing one is 404. */
+export async function findStay(db: Db, hostId: string, kind: StayKind, code: string, forUpdate = false): Promise<StayRow> {
+  const what = kind === 'booking' ? 'booking' : kind === 'request' ? 'booking request' : 'inquiry';
+  // Codes are upper-case; someone typing one from a phone call may not be.
+  const normalised = code.trim().toUpperCase();
+  if (!/^[A-Z0-9-]{1,40}$/.test(normalised)) throw notFound(what);
+  const q = selectStays(db)
+    .where(and(eq(bookings.code, normalised), eq(bookings.hostId, hostId), eq(bookings.kind, kind)))
+    .limit(1);
+  const [row] = forUpdate ? await q.for('update', { of: bookings }) : await q;
+  if (!row) throw notFound(what);
+  return row;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The fields every kind's list item has. */
+export function stayFields(row: StayRow) {
+  const { stay, unit } = row;
+  return {
+    publicId: stay.code,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    duration: daysBetween(stay.checkIn, stay.checkOut),
+    guests: stay.guests,
+    customer: { firstName: stay.customerFirstName, lastName: stay.customerLastName },
+    totalAmount: stay.totalAmount,
+    currency: stay.currency,
+    propertyUnitSummary: { publicId: unit.id, propertyId: unit.propertyId, title: unit.title ?? '', bookingType: unit.bookingType },
+    createdAt: iso(stay.createdAt)!,
+  };
+}
+
+/** What only detail answers add: the guest's contact (phone without a digit is null, spec §3) and the stay's own data. */
+export function detailFields(row: StayRow) {
+  const { stay } = row;
+  const base = stayFields(row);
+  return {
+    ...base,
+    customer: { ...base.customer, email: stay.customerEmail ?? null, phoneNumber: phoneOrNull(stay.customerPhone) },
+    code: stay.code,
+    conversationId: stay.conversationId ?? null,
+    // Stored as the guest accepted it; a row from before quotes were kept has none.
+    quote: v.is(StayQuoteSchema, stay.quote) ? stay.quote : null,
+  };
+}
+
+/** The host's (or guest's) decision on the stay, when one was recorded. */
+export function decisionOf(stay: BookingRow) {
+  if (stay.decisionReason === null || stay.decidedAt === null) return null;
+  const by = (ACTOR_ROLES as readonly string[]).includes(stay.decidedBy ?? '') ? (stay.decidedBy as (typeof ACTOR_ROLES)[number]) : null;
+  return {
+    reason: stay.decisionReason,
+    subReason: stay.decisionSubReason,
+    explanation: stay.decisionExplanation,
+    message: stay.decisionMessage,
+    by,
+    at: iso(stay.decidedAt)!,
+  };
+}
+
+/** ILIKE pattern matching `search` literally anywhere. */
+const contains = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** criteria[search]: the code, or the guest's first, last or full name, case-insensitive. */
+export function searchCondition(search: string): SQL | undefined {
+  const s = search.trim();
+  if (!s) return undefined;
+  const p = contains(s);
+  return sql`(${bookings.code} ilike ${p} or ${bookings.customerFirstName} ilike ${p} or ${bookings.customerLastName} ilike ${p}
+    or (${bookings.customerFirstName} || ' ' || ${bookings.customerLastName}) ilike ${p})`;
+}
+
+/**
+ * One page of the host's stays matching `where`, and how many match in all: the total rides on
+ * the page's rows (a window count), so a list is one round trip; only a page past the end needs
+ * a second query for the total.
+ */
+export async function pageOfStays(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, limit: number): Promise<{ rows: StayRow[]; total: number }> {
+  const found = await db
+    .select({ ...stayColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(bookings)
+    .innerJoin(units, eq(units.id, bookings.unitId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  if (found.length) return { rows: found.map(({ stay, unit }) => ({ stay, unit })), total: Number(found[0].total) };
+  if (page === 1) return { rows: [], total: 0 };
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where);
+  return { rows: [], total: Number(n) };
+}
