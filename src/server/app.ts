@@ -23,6 +23,7 @@ import { subscriptionsRoutes } from './routes/subscriptions';
 import { stayQuotePublicRoutes, stayQuoteRoutes } from './routes/stay-quote';
 import { availabilityRoutes } from './routes/availability';
 import { icalPublicRoutes, icalRoutes } from './routes/ical';
+import { bookingsRoutes } from './routes/bookings';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', stayQuoteRoutes(deps));
   privateApi.route('/', availabilityRoutes(deps));
   privateApi.route('/', icalRoutes(deps));
+  privateApi.route('/', bookingsRoutes(deps));
   privateApi.route('/places', placesRoutes(deps));
   privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);

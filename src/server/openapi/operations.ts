@@ -12,6 +12,7 @@ import { subscriptionOperations } from './subscriptions-operations';
 import { stayQuoteOperations } from './stay-quote-operations';
 import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
+import { bookingsOperations } from './bookings-operations';
 import { userInteractionOperations } from './user-interactions-operations';
 import {
   PromotionConfigurationSchema,
@@ -136,4 +137,5 @@ export const operations: Operation[] = [
   ...availabilityOperations,
   ...icalOperations,
   ...userInteractionOperations,
+  ...bookingsOperations,
 ];
