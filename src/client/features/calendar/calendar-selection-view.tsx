@@ -1,11 +1,13 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calendarSelectionMachine } from '../../../../machines/calendar-selection/calendar-selection.machine';
 import { selectBottomSheetHeight, selectCanGoBack, selectIsMarked, selectRange, selectShowsFooter, selectTopSidebar } from '../../../../machines/calendar-selection/calendar-selection.select';
 import type { CalendarEvent } from '../../../shared/schemas/availability';
+import type { CalendarOnboardingTask } from '../../../shared/schemas/user-interactions';
 import { Button } from '../../ui/button';
 import { CalendarMonth, type DayData } from './calendar-month';
+import { CalendarOnboardingTasks } from './onboarding/onboarding-tasks';
 import { SIDEBAR_REGISTRY, SIDEBARS_WITH_OWN_HEADER } from './sidebars/sidebar-registry';
 import type { CalendarSidebarProps } from './sidebars/sidebar-props';
 import { useIsMobile } from './use-is-mobile';
@@ -45,8 +47,12 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const lastDay = useRef<string | null>(null);
   const panelRef = useRef<HTMLElement>(null);
 
-  // On a phone only a sidebar of the range shows, in the bottom sheet; the desktop keeps a panel.
-  const panelEntry = mobile ? null : top;
+  // On a phone a sidebar of the range shows in the bottom sheet and the default list stays away
+  // (the sheet needs both ends of a range, spec §4); one the host asked for outside a range (the
+  // import) shows as a panel above the months. The desktop keeps a panel for every sidebar.
+  const panelEntry = mobile ? (top && !top.ofRange && top.sidebar !== 'upcoming-bookings' ? top : null) : top;
+  // "Block dates" (onboarding task): a hint to mark days, until the host opens a sidebar for them.
+  const [blockHint, setBlockHint] = useState(false);
   const { shown, closing } = useLingering(panelEntry);
 
   // Focus follows the host's action: into the panel when a sidebar opens on top, back to the day
@@ -74,6 +80,24 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
     send({ type: 'day.click', date: day });
   };
   const close = () => send({ type: 'sidebar.close' });
+  // Escape on the months clears a marked range (the footer's Cancel, by keyboard); focus stays on the day.
+  const onGridKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && snapshot.can({ type: 'footer.cancel' })) {
+      e.stopPropagation();
+      send({ type: 'footer.cancel' });
+    }
+  };
+  /** Block dates: the host is led to the first open day from today, with a hint to mark a range. */
+  const startBlocking = () => {
+    const open = [...(gridRef.current?.querySelectorAll<HTMLElement>('td[data-state="available"]') ?? [])].find((td) => (td.dataset.date ?? '') >= today);
+    const button = open?.querySelector<HTMLButtonElement>('.calendar-day__hit');
+    setBlockHint(true);
+    (button ?? gridRef.current)?.focus();
+  };
+  const openTask = (task: CalendarOnboardingTask) => {
+    if (task === 'sync_calendar') send({ type: 'sidebar.open', sidebar: 'calendar-import' });
+    else startBlocking();
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -90,8 +114,14 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const SheetBody = mobile && sheetHeight !== null && top ? SIDEBAR_REGISTRY[top.sidebar] : null;
 
   return (
-    <div className={`calendar-selection${shown && !mobile ? ' calendar-selection--with-panel' : ''}`}>
-      <div className="calendar-months" aria-busy={busy} ref={gridRef} tabIndex={-1}>
+    <div className={`calendar-selection${shown ? ' calendar-selection--with-panel' : ''}`}>
+      <div className="calendar-selection__top">
+        <CalendarOnboardingTasks onOpen={openTask} />
+        <p className="calendar-hint" role="status">
+          {blockHint && <FormattedMessage id="listing.calendarOnboarding.blockHint" />}
+        </p>
+      </div>
+      <div className="calendar-months" aria-busy={busy} ref={gridRef} tabIndex={-1} onKeyDown={onGridKeyDown}>
         {months.map((m) => (
           <CalendarMonth key={m} month={m} today={today} days={days} events={events} isMarked={(d) => selectIsMarked(snapshot, d)} onDayClick={onDayClick} />
         ))}
@@ -161,7 +191,13 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
           <Button variant="secondary" onClick={() => send({ type: 'footer.cancel' })}>
             <FormattedMessage id="listing.calendarSelection.footer.cancel" />
           </Button>
-          <Button variant="primary" onClick={() => send({ type: 'footer.edit', events: [...events] })}>
+          <Button
+            variant="primary"
+            onClick={() => {
+              setBlockHint(false);
+              send({ type: 'footer.edit', events: [...events] });
+            }}
+          >
             <FormattedMessage id="listing.calendarSelection.footer.edit" />
           </Button>
         </div>
