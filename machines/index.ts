@@ -13,6 +13,14 @@ import { scheduleBoostMachine } from './schedule-boost/schedule-boost.machine';
 import { scheduleBoostActorOutcomes, scheduleBoostEvents } from './schedule-boost/schedule-boost.fixtures';
 import { calendarSelectionMachine } from './calendar-selection/calendar-selection.machine';
 import { calendarSelectionActorOutcomes, calendarSelectionEvents } from './calendar-selection/calendar-selection.fixtures';
+import { requestDecisionMachine } from './request-decision/request-decision.machine';
+import { requestDecisionActorOutcomes, requestDecisionEvents } from './request-decision/request-decision.fixtures';
+import { inquiryDecisionMachine } from './inquiry-decision/inquiry-decision.machine';
+import { inquiryDecisionActorOutcomes, inquiryDecisionEvents } from './inquiry-decision/inquiry-decision.fixtures';
+import { bookingCancelMachine } from './booking-cancel/booking-cancel.machine';
+import { bookingCancelActorOutcomes, bookingCancelEvents } from './booking-cancel/booking-cancel.fixtures';
+import { bookingTypeSwitchMachine } from './booking-type-switch/booking-type-switch.machine';
+import { bookingTypeSwitchActorOutcomes, bookingTypeSwitchEvents } from './booking-type-switch/booking-type-switch.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -77,6 +85,38 @@ export const machines = {
       'Marks a day or a range (a third click starts again) with a Cancel/Edit footer; Edit opens the sidebar the events in the range call for; the sidebar stack opens, replaces, closes and closes all; clearing the range (or closing the bottom sheet) brings back upcoming bookings unless the setting is off. Screen: /calendar.',
     fixtures: calendarSelectionEvents,
     actorOutcomes: calendarSelectionActorOutcomes,
+  },
+  'request-decision': {
+    machine: requestDecisionMachine,
+    title: 'Booking request: confirm or reject',
+    description:
+      'Confirm asks once more, then confirms (409: the nights were taken meanwhile); Reject needs a reason, takes a sub-reason of that reason, and an explanation (required for OTHER, sent only with OTHER or a sub-reason, §5); a failure offers Retry. Screens: /booking-request-details/{id}, the calendar sidebar.',
+    fixtures: requestDecisionEvents,
+    actorOutcomes: requestDecisionActorOutcomes,
+  },
+  'inquiry-decision': {
+    machine: inquiryDecisionMachine,
+    title: 'Inquiry: confirm or reject',
+    description:
+      'Confirm asks once more, then confirms (409: the nights were taken meanwhile); Reject needs a reason, an explanation only and always with OTHER (§5), and takes an optional message to the guest; a failure offers Retry. Screens: /inquiries/{id}, the calendar sidebar.',
+    fixtures: inquiryDecisionEvents,
+    actorOutcomes: inquiryDecisionActorOutcomes,
+  },
+  'booking-cancel': {
+    machine: bookingCancelMachine,
+    title: 'Cancel a booking',
+    description:
+      'A reason, an optional sub-reason of it and an optional explanation (required for OTHER); one more confirmation; cancelled, refused (409: no longer cancellable) or failed with Retry. Screens: /booking-details/{id}, the calendar sidebar.',
+    fixtures: bookingCancelEvents,
+    actorOutcomes: bookingCancelActorOutcomes,
+  },
+  'booking-type-switch': {
+    machine: bookingTypeSwitchMachine,
+    title: 'Switch pending bookings to instant booking',
+    description:
+      'The banner of the task bulk_switch_to_instant_booking opens a modal (instant preselected, only allowed types); applying switches every unit and marks the task done (snackbar: switched to instant bookings or to requests); "keep as request" marks it done; dismissing hides it; a failure shows the error snackbar and offers Retry. Screen: /bookings/requests.',
+    fixtures: bookingTypeSwitchEvents,
+    actorOutcomes: bookingTypeSwitchActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 

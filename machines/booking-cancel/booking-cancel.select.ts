@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import { BOOKING_CANCEL_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
+import { bookingCancelBody, bookingCancelProblems, type bookingCancelMachine } from './booking-cancel.machine';
+
+type Snapshot = SnapshotFrom<typeof bookingCancelMachine>;
+
+/** The dialog is open from the form until the booking is cancelled or the host leaves. */
+export const selectDialogOpen = (s: Snapshot) => !s.matches('idle') && !s.matches('cancelled');
+export const selectStep = (s: Snapshot): 'form' | 'confirm' | 'outcome' => (s.matches('form') ? 'form' : s.matches('confirmStep') || s.matches('cancelling') ? 'confirm' : 'outcome');
+export const selectBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectCancelled = (s: Snapshot) => s.matches('cancelled');
+export const selectRefused = (s: Snapshot) => s.matches('refused');
+export const selectFailed = (s: Snapshot) => s.matches('failed');
+export const selectForm = (s: Snapshot) => s.context;
+export const selectProblems = (s: Snapshot) => (s.context.attempted ? bookingCancelProblems(s.context) : {});
+export const selectSubReasons = (s: Snapshot): readonly string[] => (s.context.reason ? (BOOKING_CANCEL_SUB_REASONS[s.context.reason] ?? []) : []);
+export const selectBody = (s: Snapshot) => bookingCancelBody(s.context);

@@ -1,0 +1,22 @@
+import type { SnapshotFrom } from 'xstate';
+import type { bookingTypeSwitchMachine } from './booking-type-switch.machine';
+
+type Snapshot = SnapshotFrom<typeof bookingTypeSwitchMachine>;
+
+/** The banner shows until the task is done or hidden. */
+export const selectBannerVisible = (s: Snapshot) => !s.matches('success') && !s.matches('kept') && !s.matches('hidden');
+export const selectModalOpen = (s: Snapshot) =>
+  s.matches('choosing') || s.matches('applying') || s.matches('markingDone') || s.matches('keeping') || (s.matches('failure') && s.context.failedCall !== 'dismiss');
+export const selectBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectFailed = (s: Snapshot) => s.matches('failure');
+export const selectChoice = (s: Snapshot) => s.context.bookingType;
+export const selectAllowedTypes = (s: Snapshot) => s.context.allowedTypes;
+
+/** The snackbar of an outcome (spec §8 keys), or null while there is none to show. */
+export function selectSnackbar(s: Snapshot): { messageId: string; tone: 'success' | 'error' } | null {
+  if (s.matches('success')) {
+    return { messageId: s.context.bookingType === 'onLine' ? 'bookings.switch.switchedToInstant' : 'bookings.switch.switchedToRequests', tone: 'success' };
+  }
+  if (s.matches('failure')) return { messageId: 'bookings.commons.errorOccuredPleaseTryAgain', tone: 'error' };
+  return null;
+}

@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import { explanationRequired } from '../../src/shared/domain/bookings/decision-payload';
+import { inquiryRejectBody, inquiryRejectProblems, type inquiryDecisionMachine } from './inquiry-decision.machine';
+
+type Snapshot = SnapshotFrom<typeof inquiryDecisionMachine>;
+
+export const selectConfirmOpen = (s: Snapshot) => s.matches('confirmStep') || s.matches('confirming') || (s.matches('failed') && s.context.failedCall === 'confirm');
+export const selectRejectOpen = (s: Snapshot) => s.matches('rejecting') || s.matches('submitting') || (s.matches('failed') && s.context.failedCall === 'reject');
+export const selectBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectConfirmed = (s: Snapshot) => s.matches('confirmed');
+export const selectRejected = (s: Snapshot) => s.matches('rejected');
+export const selectConflict = (s: Snapshot) => s.matches('conflict');
+export const selectFailed = (s: Snapshot) => s.matches('failed');
+export const selectForm = (s: Snapshot) => s.context;
+export const selectProblems = (s: Snapshot) => (s.context.attempted ? inquiryRejectProblems(s.context) : {});
+/** §5: an inquiry's explanation is sent only with OTHER, so the field is offered only then. */
+export const selectExplanationOffered = (s: Snapshot) => s.context.reason !== null && explanationRequired(s.context.reason);
+export const selectBody = (s: Snapshot) => inquiryRejectBody(s.context);

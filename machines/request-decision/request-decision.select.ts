@@ -1,0 +1,20 @@
+import type { SnapshotFrom } from 'xstate';
+import { REQUEST_REJECT_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
+import { requestRejectBody, requestRejectProblems, type requestDecisionMachine } from './request-decision.machine';
+
+type Snapshot = SnapshotFrom<typeof requestDecisionMachine>;
+
+export const selectConfirmOpen = (s: Snapshot) => s.matches('confirmStep') || s.matches('confirming') || (s.matches('failed') && s.context.failedCall === 'confirm');
+export const selectRejectOpen = (s: Snapshot) => s.matches('rejecting') || s.matches('submitting') || (s.matches('failed') && s.context.failedCall === 'reject');
+export const selectBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectConfirmed = (s: Snapshot) => s.matches('confirmed');
+export const selectRejected = (s: Snapshot) => s.matches('rejected');
+export const selectConflict = (s: Snapshot) => s.matches('conflict');
+export const selectFailed = (s: Snapshot) => s.matches('failed');
+export const selectForm = (s: Snapshot) => s.context;
+/** Field problems, shown once the host tried to send (not while typing the first time). */
+export const selectProblems = (s: Snapshot) => (s.context.attempted ? requestRejectProblems(s.context) : {});
+export const selectSubReasons = (s: Snapshot): readonly string[] => (s.context.reason ? (REQUEST_REJECT_SUB_REASONS[s.context.reason] ?? []) : []);
+/** §5: the explanation is sent with OTHER or together with a sub-reason, so the field is offered only then. */
+export const selectExplanationOffered = (s: Snapshot) => s.context.reason === 'OTHER' || s.context.subReason !== null;
+export const selectBody = (s: Snapshot) => requestRejectBody(s.context);

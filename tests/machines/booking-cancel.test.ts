@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { machines } from '../../machines/index';
+import { bookingCancelBody, bookingCancelMachine, bookingCancelProblems, type BookingCancelBody, type BookingCancelContext } from '../../machines/booking-cancel/booking-cancel.machine';
+import { selectProblems } from '../../machines/booking-cancel/booking-cancel.select';
+import { BOOKING_CANCEL_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
+import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+
+const entry = machines['booking-cancel'];
+const ctx = (s: AnyMachineSnapshot) => s.context as BookingCancelContext;
+
+/** The cancel body: a sub-reason of the reason only, OTHER always explained, no blank texts. */
+function expectValidBody(body: BookingCancelBody) {
+  if (body.subReason !== undefined) expect(BOOKING_CANCEL_SUB_REASONS[body.reason] ?? []).toContain(body.subReason);
+  if (body.reason === 'OTHER') expect(body.explanation?.trim()).toBeTruthy();
+  if (body.explanation !== undefined) expect(body.explanation.trim()).toBe(body.explanation);
+}
+
+const stateChecks = {
+  idle: (s) => {
+    expect(s.hasTag('busy')).toBe(false);
+    expect(ctx(s).reason).toBeNull();
+  },
+  form: (s) => {
+    const c = ctx(s);
+    if (c.subReason !== null) expect(BOOKING_CANCEL_SUB_REASONS[c.reason!] ?? []).toContain(c.subReason);
+  },
+  confirmStep: (s) => expect(bookingCancelProblems(ctx(s))).toEqual({}),
+  cancelling: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(bookingCancelProblems(ctx(s))).toEqual({});
+    expectValidBody(bookingCancelBody(ctx(s)));
+  },
+  cancelled: (s) => expect(ctx(s).lastError).toBeNull(),
+  refused: (s) => expect(ctx(s).lastError).toBe('refused'),
+  failed: (s) => {
+    expect(ctx(s).lastError).toBe('failed');
+    expectValidBody(bookingCancelBody(ctx(s)));
+  },
+} satisfies Record<string, (s: AnyMachineSnapshot) => void>;
+
+describe('booking-cancel machine, model-based', () => {
+  it('every generated path replays on the real machine, and the walk covers everything', async () => {
+    assertStateChecks(entry.machine, stateChecks);
+    const { walked, visited } = await walkAll(entry, (s) => stateChecks[s.value as keyof typeof stateChecks](s));
+    expect(walked.length).toBeGreaterThan(100);
+    assertFullCoverage(entry, walked, visited);
+  });
+});
+
+describe('booking-cancel payloads', () => {
+  const run = async (events: Parameters<ReturnType<typeof createActor<typeof bookingCancelMachine>>['send']>[0][]) => {
+    const sent: BookingCancelBody[] = [];
+    const actor = createActor(bookingCancelMachine.provide({ actors: { cancelBooking: fromPromise(async ({ input }) => void sent.push(input)) } })).start();
+    actor.send({ type: 'cancel.start' });
+    events.forEach((e) => actor.send(e));
+    actor.send({ type: 'cancel.request' });
+    const afterRequest = actor.getSnapshot();
+    actor.send({ type: 'confirm.accept' });
+    await new Promise((r) => setTimeout(r, 0));
+    return { sent, afterRequest, snapshot: actor.getSnapshot() };
+  };
+
+  it('reason, sub-reason and an optional explanation, asked to confirm first', async () => {
+    const { sent, afterRequest } = await run([
+      { type: 'reason.select', reason: 'PROPERTY_UNAVAILABLE' },
+      { type: 'subReason.select', subReason: 'DOUBLE_BOOKED' },
+      { type: 'explanation.change', explanation: ' pipe burst ' },
+    ]);
+    expect(afterRequest.value).toBe('confirmStep');
+    expect(sent).toEqual([{ reason: 'PROPERTY_UNAVAILABLE', subReason: 'DOUBLE_BOOKED', explanation: 'pipe burst' }]);
+  });
+
+  it('a sub-reason of another reason is refused; the explanation stays optional', async () => {
+    const { sent } = await run([
+      { type: 'reason.select', reason: 'GUEST_ASKED_TO_CANCEL' },
+      { type: 'subReason.select', subReason: 'DOUBLE_BOOKED' },
+    ]);
+    expect(sent).toEqual([{ reason: 'GUEST_ASKED_TO_CANCEL' }]);
+  });
+
+  it('OTHER without an explanation does not reach the confirmation', async () => {
+    const { sent, afterRequest } = await run([{ type: 'reason.select', reason: 'OTHER' }]);
+    expect(afterRequest.value).toBe('form');
+    expect(selectProblems(afterRequest)).toEqual({ explanation: 'required' });
+    expect(sent).toEqual([]);
+  });
+});
