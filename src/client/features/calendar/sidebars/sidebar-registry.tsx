@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CalendarSidebar } from '../../../../shared/domain/calendar/sidebar-routing';
+import { CalendarImportSidebar } from './calendar-import-sidebar';
 import { EventsSidebar } from './events-sidebar';
 import { PriceAndAvailabilitySidebar } from './price-and-availability-sidebar';
 import type { CalendarSidebarProps } from './sidebar-props';
@@ -35,5 +36,5 @@ export const SIDEBAR_REGISTRY: Record<CalendarSidebar, ComponentType<CalendarSid
   'overlapping-event-details': EventsSidebar,
   'selected-bookings': EventsSidebar,
   'upcoming-bookings': UpcomingBookingsSidebar,
-  'calendar-import': NotAvailableSidebar,
+  'calendar-import': CalendarImportSidebar,
 };
