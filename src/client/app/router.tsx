@@ -25,6 +25,12 @@ const PropertiesPage = lazyPage(() => import('../features/properties/properties-
 const ListingPage = lazyPage(() => import('../features/listing/listing-page'));
 const PropertyManagementPage = lazyPage(() => import('../features/property-management/management-page'));
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));
+const BookingsPage = lazyPage(() => import('../features/bookings/bookings-page'));
+const BookingDetailsPage = lazyPage(() => import('../features/bookings/booking-details-page'));
+const RequestDetailsPage = lazyPage(() => import('../features/bookings/request-details-page'));
+const RequestConfirmationPage = lazyPage(() => import('../features/bookings/request-confirmation-page'));
+const InquiriesPage = lazyPage(() => import('../features/bookings/inquiries-page'));
+const InquiryDetailsPage = lazyPage(() => import('../features/bookings/inquiry-details-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -88,6 +94,43 @@ function pageOf(route: RouteDefinition): ReactNode {
       return <LogoutPage />;
     case 'redirect':
       return <RedirectPage />;
+    // hosting-core §2 Bookings and the inquiries area: the texts of scope bookings.
+    case 'bookings':
+      return (
+        <ScopedMessages scope="bookings">
+          <BookingsPage />
+        </ScopedMessages>
+      );
+    case 'bookingDetails':
+      return (
+        <ScopedMessages scope="bookings">
+          <BookingDetailsPage />
+        </ScopedMessages>
+      );
+    case 'requestDetails':
+      return (
+        <ScopedMessages scope="bookings">
+          <RequestDetailsPage />
+        </ScopedMessages>
+      );
+    case 'requestConfirmation':
+      return (
+        <ScopedMessages scope="bookings">
+          <RequestConfirmationPage />
+        </ScopedMessages>
+      );
+    case 'inquiries':
+      return (
+        <ScopedMessages scope="bookings">
+          <InquiriesPage />
+        </ScopedMessages>
+      );
+    case 'inquiryDetails':
+      return (
+        <ScopedMessages scope="bookings">
+          <InquiryDetailsPage />
+        </ScopedMessages>
+      );
     case 'placeholder':
       return <PlaceholderPage featureKey={route.featureKey ?? 'app.name'} />;
   }

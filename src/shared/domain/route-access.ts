@@ -20,7 +20,22 @@ export type RouteAccessRule =
   | 'staff';
 
 /** The page a route shows; 'placeholder' routes belong to features built later. */
-export type RoutePage = 'home' | 'overview' | 'profile' | 'staff' | 'notFound' | 'logout' | 'redirect' | 'placeholder';
+export type RoutePage =
+  | 'home'
+  | 'overview'
+  | 'profile'
+  | 'staff'
+  | 'notFound'
+  | 'logout'
+  | 'redirect'
+  | 'placeholder'
+  // hosting-core §2 Bookings and the inquiries area.
+  | 'bookings'
+  | 'bookingDetails'
+  | 'requestDetails'
+  | 'requestConfirmation'
+  | 'inquiries'
+  | 'inquiryDetails';
 
 export interface RouteDefinition {
   /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
@@ -97,13 +112,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/properties/:propertyId/about', 'private', 'placeholder', 'feature.properties'),
   p('/properties/:propertyId/units/:unitId', 'private', 'placeholder', 'feature.properties'),
   ...UNIT_SUB_PAGES.map((sub) => p(`/properties/:propertyId/units/:unitId/${sub}`, 'private', 'placeholder', 'feature.properties')),
-  p('/inquiries', 'inquiries', 'placeholder', 'feature.inquiries'),
-  p('/inquiries/:id', 'inquiries', 'placeholder', 'feature.inquiries'),
-  p('/bookings', 'commission', 'placeholder', 'feature.bookings'),
-  p('/bookings/:tab', 'commission', 'placeholder', 'feature.bookings'),
-  p('/booking-details/:id', 'commission', 'placeholder', 'feature.bookings'),
-  p('/booking-request-details/:id', 'commission', 'placeholder', 'feature.bookings'),
-  p('/booking-request-confirmation/:id', 'commission', 'placeholder', 'feature.bookings'),
+  p('/inquiries', 'inquiries', 'inquiries'),
+  p('/inquiries/:id', 'inquiries', 'inquiryDetails'),
+  p('/bookings', 'commission', 'bookings'),
+  p('/bookings/:tab', 'commission', 'bookings'),
+  p('/booking-details/:id', 'commission', 'bookingDetails'),
+  p('/booking-request-details/:id', 'commission', 'requestDetails'),
+  p('/booking-request-confirmation/:id', 'commission', 'requestConfirmation'),
   p('/calendar/:unit?', 'private', 'placeholder', 'feature.calendar'),
   p('/staff', 'staff', 'staff'),
 ];

@@ -1,0 +1,67 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BookingListTab } from '../../../shared/domain/bookings/tabs';
+import {
+  bookingKeys,
+  fetchBooking,
+  fetchBookingRequest,
+  fetchBookingRequests,
+  fetchBookings,
+  fetchInquiries,
+  fetchInquiry,
+  fetchOverlappingUnavailabilities,
+  type ListQuery,
+} from '../../api/bookings';
+import type { ApiError } from '../../api/http';
+
+// Server state of the bookings pages, under the fixed query keys of api/bookings.ts (the actions
+// invalidate the same keys after a decision, so the lists and details follow).
+
+/** A new page or search keeps the previous list on screen until the next one arrives. */
+const keepList = { placeholderData: keepPreviousData } as const;
+
+export function useBookingList(tab: BookingListTab, q: ListQuery, enabled = true) {
+  return useQuery({ queryKey: bookingKeys.list(tab, q), queryFn: ({ signal }) => fetchBookings(tab, q, signal), enabled, ...keepList });
+}
+
+export function useRequestList(q: ListQuery & { status: 'pending' | 'all' }, enabled = true) {
+  return useQuery({ queryKey: bookingKeys.requests(q), queryFn: ({ signal }) => fetchBookingRequests(q, signal), enabled, ...keepList });
+}
+
+export function useInquiryList(q: ListQuery & { status: 'open' | 'all' }, enabled = true) {
+  return useQuery({ queryKey: bookingKeys.inquiries(q), queryFn: ({ signal }) => fetchInquiries(q, signal), enabled, ...keepList });
+}
+
+/** A missing or foreign stay answers 404: not worth asking again (the page shows not-found). */
+const noRetryOn404 = (count: number, error: ApiError) => error.status !== 404 && error.status !== 400 && count < 2;
+
+export function useBooking(id: string) {
+  return useQuery<Awaited<ReturnType<typeof fetchBooking>>, ApiError>({
+    queryKey: bookingKeys.booking(id),
+    queryFn: ({ signal }) => fetchBooking(id, signal),
+    retry: noRetryOn404,
+  });
+}
+
+export function useBookingRequest(id: string) {
+  return useQuery<Awaited<ReturnType<typeof fetchBookingRequest>>, ApiError>({
+    queryKey: bookingKeys.request(id),
+    queryFn: ({ signal }) => fetchBookingRequest(id, signal),
+    retry: noRetryOn404,
+  });
+}
+
+export function useInquiry(id: string) {
+  return useQuery<Awaited<ReturnType<typeof fetchInquiry>>, ApiError>({
+    queryKey: bookingKeys.inquiry(id),
+    queryFn: ({ signal }) => fetchInquiry(id, signal),
+    retry: noRetryOn404,
+  });
+}
+
+export function useOverlapping(id: string, page: number) {
+  return useQuery({
+    queryKey: bookingKeys.overlapping(id, page),
+    queryFn: ({ signal }) => fetchOverlappingUnavailabilities(id, page, signal),
+    ...keepList,
+  });
+}

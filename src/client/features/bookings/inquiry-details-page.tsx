@@ -1,0 +1,72 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { INQUIRY_STATUS_LOOK } from '../../../shared/domain/bookings/statuses';
+import { InquiryActions, StatusBadge } from './action-slots';
+import { useInquiry } from './booking-queries';
+import { DecisionFacts } from './decision-facts';
+import { DetailStates } from './detail-states';
+import { GuestMessage } from './guest-message';
+import { OverlappingList } from './overlapping-list';
+import { QuoteLines } from './quote-lines';
+import { Fact, StaySummary } from './stay-summary';
+import { useStayFormat } from './stay-format';
+import './bookings.css';
+
+// /inquiries/{id} (hosting-core §2, §4 inquiry statuses): a guest's inquiry with its status and
+// what it means, the guest's message, the stay, the confirm and reject actions, and the
+// unavailabilities that share its nights.
+
+export default function InquiryDetailsPage() {
+  const { id = '' } = useParams();
+  const query = useInquiry(id);
+  const format = useStayFormat();
+  const inquiry = query.data;
+  if (!inquiry) return <DetailStates query={query} />;
+  const guest = `${inquiry.customer.firstName} ${inquiry.customer.lastName}`.trim();
+  return (
+    <section className="page stay-details" aria-labelledby="stay-details-title">
+      <p className="stay-details__back">
+        <Link to="/inquiries">
+          <FormattedMessage id="bookings.inquiries.back" />
+        </Link>
+      </p>
+      <header className="stay-details__head">
+        <div>
+          <h1 id="stay-details-title" className="page-heading__title">
+            <FormattedMessage id="bookings.inquiries.detailsTitle" values={{ guest }} />
+          </h1>
+          <p className="stay-details__code">
+            <FormattedMessage id="bookings.details.code" values={{ code: inquiry.code }} />
+          </p>
+        </div>
+        <StatusBadge kind="inquiry" status={inquiry.status} />
+      </header>
+      {INQUIRY_STATUS_LOOK[inquiry.status].withInfo && (
+        <p className="notice stay-details__info">
+          <FormattedMessage id={`bookings.inquiries.info.${inquiry.status}`} />
+        </p>
+      )}
+      <div className="stay-details__grid">
+        <div className="stay-details__main">
+          <GuestMessage message={inquiry.guestMessage} />
+          <section className="stay-details__section" aria-labelledby="stay-facts-title">
+            <h2 id="stay-facts-title" className="section-title">
+              <FormattedMessage id="bookings.details.stayTitle" />
+            </h2>
+            <StaySummary stay={inquiry}>
+              <Fact label={<FormattedMessage id="bookings.details.requested" />}>{format.instant(inquiry.createdAt)}</Fact>
+            </StaySummary>
+          </section>
+          {inquiry.status === 'rejected' && inquiry.rejection && <DecisionFacts kind="inquiryRejection" decision={inquiry.rejection} />}
+          <OverlappingList inquiryId={inquiry.publicId} />
+        </div>
+        <aside className="stay-details__side">
+          <QuoteLines quote={inquiry.quote} totalAmount={inquiry.totalAmount} currency={inquiry.currency} />
+          <div className="stay-details__actions">
+            <InquiryActions inquiry={inquiry} />
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../ui/button-link';
+import { RequestActions } from './action-slots';
+import { useBookingRequest } from './booking-queries';
+import { DetailStates } from './detail-states';
+import { Expiration, useNow } from './expiration';
+import { QuoteLines } from './quote-lines';
+import { calendarPath, stayPath } from './stay-paths';
+import { StaySummary } from './stay-summary';
+import './bookings.css';
+
+// /booking-request-confirmation/{id} (hosting-core §2 Bookings; the shell hides the centre
+// navigation here, account-and-shell §2.5): one focused step — the stay and what it pays, then
+// the confirm action. Once the request is confirmed (the action updates the cached request), the
+// page turns into its success state with the new booking and the unit's calendar.
+
+export default function RequestConfirmationPage() {
+  const { id = '' } = useParams();
+  const query = useBookingRequest(id);
+  const now = useNow();
+  const request = query.data;
+  if (!request) return <DetailStates query={query} />;
+  const guest = `${request.customer.firstName} ${request.customer.lastName}`.trim();
+
+  if (request.status === 'CONFIRMED') {
+    return (
+      <section className="page stay-confirmation" aria-labelledby="stay-confirmation-title">
+        <div className="stay-confirmation__success" role="status">
+          <h1 id="stay-confirmation-title" className="page-heading__title">
+            <FormattedMessage id="bookings.details.confirmation.doneTitle" />
+          </h1>
+          <p>
+            <FormattedMessage id="bookings.details.confirmation.doneBody" values={{ guest }} />
+          </p>
+        </div>
+        <div className="stay-confirmation__links">
+          {request.booking && (
+            <ButtonLink to={stayPath('booking', request.booking)} variant="primary">
+              <FormattedMessage id="bookings.details.viewBooking" values={{ code: request.booking }} />
+            </ButtonLink>
+          )}
+          <ButtonLink to={calendarPath(request.propertyUnitSummary.publicId)} variant="secondary">
+            <FormattedMessage id="bookings.details.confirmation.openCalendar" />
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page stay-confirmation" aria-labelledby="stay-confirmation-title">
+      <p className="stay-details__back">
+        <Link to={stayPath('request', request.publicId)}>
+          <FormattedMessage id="bookings.details.confirmation.back" />
+        </Link>
+      </p>
+      <h1 id="stay-confirmation-title" className="page-heading__title">
+        <FormattedMessage id="bookings.details.confirmation.title" values={{ guest }} />
+      </h1>
+      {request.status !== 'REQUESTED' ? (
+        <div className="notice notice--warning" role="status">
+          <p>
+            <FormattedMessage id="bookings.details.confirmation.notPending" />
+          </p>
+        </div>
+      ) : (
+        <p className="stay-confirmation__intro">
+          <FormattedMessage id="bookings.details.confirmation.intro" />{' '}
+          {request.expirationTime && <Expiration expirationTime={request.expirationTime} now={now} />}
+        </p>
+      )}
+      <div className="stay-details__grid">
+        <div className="stay-details__main">
+          <section className="stay-details__section" aria-labelledby="stay-facts-title">
+            <h2 id="stay-facts-title" className="section-title">
+              <FormattedMessage id="bookings.details.stayTitle" />
+            </h2>
+            <StaySummary stay={request} />
+          </section>
+        </div>
+        <aside className="stay-details__side">
+          <QuoteLines quote={request.quote} totalAmount={request.totalAmount} currency={request.currency} />
+          <p className="stay-confirmation__payout">
+            <FormattedMessage id="bookings.details.confirmation.payout" />
+          </p>
+          <div className="stay-details__actions">
+            <RequestActions request={request} />
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { INQUIRY_STATUS_LOOK } from '../../../shared/domain/bookings/statuses';
+import type { BookingListItem, BookingRequestListItem, InquiryListItem } from '../../../shared/schemas/bookings';
+import { StatusBadge } from './action-slots';
+import { Expiration } from './expiration';
+import { stayPath, type StayKind } from './stay-paths';
+import { useStayFormat } from './stay-format';
+
+// One stay of a list: who, where, when (with nights), how many, how much, and its status; the
+// guest's name links to the details. Requests also say when they expire.
+
+export type StayRow =
+  | { kind: 'booking'; item: BookingListItem }
+  | { kind: 'request'; item: BookingRequestListItem }
+  | { kind: 'inquiry'; item: InquiryListItem };
+
+export function StayCard({ row, now }: { row: StayRow; now: number }) {
+  const intl = useIntl();
+  const format = useStayFormat();
+  const { item } = row;
+  const guest = `${item.customer.firstName} ${item.customer.lastName}`.trim();
+  const titleId = `stay-${row.kind}-${item.publicId}`;
+  return (
+    <article className="stay-card" aria-labelledby={titleId}>
+      <div className="stay-card__main">
+        <h2 className="stay-card__guest" id={titleId}>
+          <Link to={stayPath(row.kind as StayKind, item.publicId)}>{guest}</Link>
+        </h2>
+        <p className="stay-card__unit">{item.propertyUnitSummary.title}</p>
+        <p className="stay-card__dates">
+          <FormattedMessage id="bookings.pages.stay" values={{ range: format.range(item.checkIn, item.checkOut), nights: item.duration }} />
+        </p>
+        <p className="stay-card__facts">
+          <span>
+            <FormattedMessage id="bookings.pages.guests" values={{ count: item.guests }} />
+          </span>
+          <span className="stay-card__code" aria-label={intl.formatMessage({ id: 'bookings.pages.codeLabel' }, { code: item.publicId })}>
+            {item.publicId}
+          </span>
+        </p>
+      </div>
+      <div className="stay-card__side">
+        <StatusBadge kind={row.kind} status={item.status} {...(row.kind === 'booking' && { cancelledBy: row.item.cancelledBy })} />
+        <p className="stay-card__total">
+          <span className="visually-hidden">
+            <FormattedMessage id="bookings.pages.total" />{' '}
+          </span>
+          {format.money(item.totalAmount, item.currency)}
+        </p>
+        {row.kind === 'inquiry' && INQUIRY_STATUS_LOOK[row.item.status].withInfo && (
+          <p className="stay-card__info">
+            <FormattedMessage id={`bookings.inquiries.info.${row.item.status}`} />
+          </p>
+        )}
+        {row.kind === 'request' && row.item.status === 'REQUESTED' && row.item.expirationTime && <Expiration expirationTime={row.item.expirationTime} now={now} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+// Where each kind of stay is shown in full (hosting-core §2 Bookings, Management routes).
+export type StayKind = 'booking' | 'request' | 'inquiry';
+
+export const stayPath = (kind: StayKind, publicId: string) => {
+  const id = encodeURIComponent(publicId);
+  return kind === 'booking' ? `/booking-details/${id}` : kind === 'request' ? `/booking-request-details/${id}` : `/inquiries/${id}`;
+};
+export const requestConfirmationPath = (publicId: string) => `/booking-request-confirmation/${encodeURIComponent(publicId)}`;
+export const calendarPath = (unitId: string) => `/calendar/${encodeURIComponent(unitId)}`;
