@@ -13,6 +13,7 @@ import { CalendarSelectionView } from './calendar-selection-view';
 import { useCalendarEvents, useHostUnits, usePriceList, type CalendarUnit } from './calendar-queries';
 import { addMonths, monthOf, VISIBLE_MONTHS, visibleRange } from './month-grid';
 import { UnitSelector, unitLabel } from './unit-selector';
+import { PreviewListing } from './preview/preview-listing';
 import './calendar.css';
 
 // /calendar and /calendar/:unit (hosting-core §2 Calendar): the months ahead of one unit, read
@@ -74,7 +75,11 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
     <>
       <div className="calendar-toolbar">
         {/* A unit beyond the first page of the list is named as untitled until the selector finds it. */}
-        <UnitSelector unitId={unitId} currentLabel={current ? unitLabel(current, untitled) : untitled} onChoose={(id) => navigate(calendarPath(id))} />
+        <div className="calendar-toolbar__unit-row">
+          <UnitSelector unitId={unitId} currentLabel={current ? unitLabel(current, untitled) : untitled} onChoose={(id) => navigate(calendarPath(id))} />
+          {/* Keyed by unit: the don't-show-again choice is read afresh, the modal closed. */}
+          <PreviewListing key={unitId} unitId={unitId} />
+        </div>
         <nav className="calendar-toolbar__months" aria-label={intl.formatMessage({ id: 'listing.calendar.monthsNav' })}>
           <Button variant="secondary" onClick={() => setFirstMonth((m) => addMonths(m, -1))}>
             <FormattedMessage id="listing.calendar.earlier" />
