@@ -31,14 +31,13 @@ export function useInquiryList(q: ListQuery & { status: 'open' | 'all' }, enable
   return useQuery({ queryKey: bookingKeys.inquiries(q), queryFn: ({ signal }) => fetchInquiries(q, signal), enabled, ...keepList });
 }
 
-/** A missing or foreign stay answers 404: not worth asking again (the page shows not-found). */
-const noRetryOn404 = (count: number, error: ApiError) => error.status !== 404 && error.status !== 400 && count < 2;
+// No react-query retries (the app's default): ky already repeats what is safe to repeat, and a
+// missing or foreign stay's 404 is an answer (the page shows not-found), not a failure.
 
 export function useBooking(id: string) {
   return useQuery<Awaited<ReturnType<typeof fetchBooking>>, ApiError>({
     queryKey: bookingKeys.booking(id),
     queryFn: ({ signal }) => fetchBooking(id, signal),
-    retry: noRetryOn404,
   });
 }
 
@@ -46,7 +45,6 @@ export function useBookingRequest(id: string) {
   return useQuery<Awaited<ReturnType<typeof fetchBookingRequest>>, ApiError>({
     queryKey: bookingKeys.request(id),
     queryFn: ({ signal }) => fetchBookingRequest(id, signal),
-    retry: noRetryOn404,
   });
 }
 
@@ -54,7 +52,6 @@ export function useInquiry(id: string) {
   return useQuery<Awaited<ReturnType<typeof fetchInquiry>>, ApiError>({
     queryKey: bookingKeys.inquiry(id),
     queryFn: ({ signal }) => fetchInquiry(id, signal),
-    retry: noRetryOn404,
   });
 }
 
