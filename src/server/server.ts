@@ -11,6 +11,7 @@ import { createIdentityProvider } from './auth/provider';
 import { createTokenVerifier } from './auth/verify-token';
 import { startWorker, type Worker } from './jobs/worker';
 import { jobHandlers } from './jobs/handlers';
+import { scheduleStayLifecycle } from './services/bookings/lifecycle-job';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -35,6 +36,8 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
     const seeded = await seedDemoData(database);
     if (seeded) logger.info({ accounts: seeded }, 'seeded demo accounts');
   }
+  // The recurring sweep that moves stays on with time (one keyed row; it runs now, then every few minutes).
+  await scheduleStayLifecycle(database.db);
   const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env, logger }) : null;
   const verifyToken = createTokenVerifier({ env, db: database.db });
   const app = createApp({ database, env, logger, verifyToken, clientDir: options.clientDir ?? defaultClientDir });

@@ -224,7 +224,7 @@ describe('calendar events', () => {
 });
 
 describe('demo stays (seed)', () => {
-  it('alpine has bookings and a block that touches one (a multi event); anna a pending request and an inquiry', async () => {
+  it('alpine has bookings and a block that touches one (a multi event); anna open inquiries (no request: she is a subscription host)', async () => {
     const today = todayUtc();
     const alpineProperty = (await h.call('GET', '/api/app/properties', { as: ALPINE })).json.items[0];
     const unitIds: string[] = (await h.call('GET', `/api/app/properties/${alpineProperty.id}`, { as: ALPINE })).json.unitIds;
@@ -248,6 +248,6 @@ describe('demo stays (seed)', () => {
         sources.push(...r.json.map((u: { source: string }) => u.source));
       }
     }
-    expect(sources.sort()).toEqual(['booking_request', 'inquiry', 'manual']);
+    expect(sources.sort()).toEqual(['inquiry', 'inquiry', 'manual']);
   });
 });

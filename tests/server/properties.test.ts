@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { apiHarness, ALPINE, ANNA, MARIE, STAFF } from '../support/api';
+import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
 import { auditLog } from '../../src/server/db/schema';
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
@@ -138,7 +138,7 @@ describe('create, patch, locate, delete', () => {
   });
 
   it('a host without properties gets an empty page', async () => {
-    const r = await h.call('GET', '/api/app/properties', { as: MARIE });
+    const r = await h.call('GET', '/api/app/properties', { as: STAFF });
     expect(r.json).toEqual({ items: [], pagination: { current: 1, next: null, pages: 0, total: 0 } });
   });
 

@@ -114,7 +114,8 @@ export async function seedDemoData(database: Database, password = DEMO_PASSWORD)
 }
 
 // Demo listings (README): anna@ has a published villa (single unit) and a guesthouse with one
-// published room and one still in the wizard; alpine@ has a published aparthotel with two units.
+// published room and one still in the wizard; alpine@ has a published aparthotel with two units
+// (the studio booked instantly, the family apartment on request); marie@ a published cottage.
 // Fixed content and creation times, so every fresh demo database lists them in the same order.
 const prices = (nightlyPrice: number) => ({
   nightlyPrice,
@@ -229,10 +230,34 @@ async function seedDemoListings(db: Db, hostIds: Map<string, string>) {
       rooms: guests === 2 ? [bedroom('double_bed')] : [bedroom('double_bed'), bedroom('bunk_bed'), livingRoom],
       amenities: ['wifi', 'elevator'],
       cancellationPolicy: 'firm',
-      bookingType: 'onLine',
+      // The family apartment is booked on request, so alpine@ has requests to answer (seed-stays.ts).
+      bookingType: guests === 2 ? 'onLine' : 'onRequest',
       calendarStatus: 'AVAILABLE',
       priceConfiguration: prices(nightly),
       completedSteps: done('multi'),
     });
   }
+
+  // marie@ (hybrid) has one published cottage, so her inquiries area has an inquiry (seed-stays.ts).
+  const marie = hostIds.get('marie@demo.host-portal.test')!;
+  const cottage = await addProperty(marie, {
+    propertyType: 'single',
+    accommodationType: 'cottage',
+    title: 'Mas des Lavandes',
+    description: 'A stone cottage among lavender fields, near Gordes.',
+    location: { countryCode: 'FR', city: 'Gordes', street: 'Chemin des Lavandes', houseNumberOrName: '5', postalCode: '84220', stateOrProvince: null, formattedAddress: 'Chemin des Lavandes 5, 84220 Gordes, France', latitude: 43.9114, longitude: 5.2003 },
+  });
+  await addUnit(marie, cottage, {
+    status: 'PUBLISHED',
+    guests: 4,
+    propertySize: 90,
+    rooms: [bedroom('double_bed'), bedroom('single_bed', 2), { type: 'bath_room', beds: [] }, { type: 'kitchen_room', beds: [] }],
+    amenities: ['wifi', 'garden'],
+    cancellationPolicy: 'moderate',
+    bookingType: 'onLine',
+    calendarStatus: 'AVAILABLE',
+    priceConfiguration: prices(150),
+    regionalRequirements: { registrationNumber: '84050123456AB' },
+    completedSteps: done('single'),
+  });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { JobHandlers } from './worker';
 import { ICAL_SYNC_QUEUE, icalSyncHandler } from '../services/ical/job';
+import { REQUEST_EXPIRY_QUEUE, STAY_LIFECYCLE_QUEUE, requestExpiryHandler, stayLifecycleHandler } from '../services/bookings/lifecycle-job';
 
 // Every queue the worker serves, by name. Another feature adds its queue here (request expiry,
 // checkout completion, ...) with a handler in its own service folder. For example:
@@ -22,5 +23,8 @@ import { ICAL_SYNC_QUEUE, icalSyncHandler } from '../services/ical/job';
 export function jobHandlers(deps: { db: Db; env: Env; logger: Logger }): JobHandlers {
   return {
     [ICAL_SYNC_QUEUE]: icalSyncHandler(deps),
+    // Stays moved on by time: the recurring sweep and each request's own expiry (services/bookings/lifecycle-job.ts).
+    [STAY_LIFECYCLE_QUEUE]: stayLifecycleHandler(deps),
+    [REQUEST_EXPIRY_QUEUE]: requestExpiryHandler(deps),
   };
 }

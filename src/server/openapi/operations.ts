@@ -10,6 +10,7 @@ import { unitPhotoOperations } from './unit-photos-operations';
 import { onboardingOperations } from './onboarding-operations';
 import { subscriptionOperations } from './subscriptions-operations';
 import { stayQuoteOperations } from './stay-quote-operations';
+import { guestStayOperations } from './guest-stays-operations';
 import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
 import { bookingsOperations } from './bookings-operations';
@@ -134,6 +135,7 @@ export const operations: Operation[] = [
   ...onboardingOperations,
   ...subscriptionOperations,
   ...stayQuoteOperations,
+  ...guestStayOperations,
   ...availabilityOperations,
   ...icalOperations,
   ...userInteractionOperations,

@@ -2,14 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
 
 // A stay's code (its publicId, spec §3): 'HP-' and six characters the host can read out on the
-// phone, so no 0/O and no 1/I/L. 31^6 ≈ 887 million codes: a clash is rare but possible, hence
-// the retry below (the column is unique: constraint bookings_code_unique).
+// phone, so no 0/O and no 1/I (upper-case L stays: the demo codes use it). 32^6 ≈ 1.07 billion
+// codes: a clash is rare but possible, hence the retry below (the column is unique: constraint
+// bookings_code_unique).
 
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 const MAX_ATTEMPTS = 5;
 
-export const STAY_CODE_PATTERN = /^HP-[A-HJKMNP-Z2-9]{6}$/;
+export const STAY_CODE_PATTERN = /^HP-[A-HJ-NP-Z2-9]{6}$/;
 
 /** A fresh random code, e.g. HP-4TW8XR (not checked against the table). */
 export function newStayCode(): string {

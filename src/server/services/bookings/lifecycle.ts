@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { REVIEW_WINDOW_DAYS } from '../../../shared/domain/bookings/stay-lifecycle';
+import { todayUtc } from '../../../shared/domain/availability/dates';
+
+// How time moves stays on (spec §4), set-based: the rules of nextStayStatus
+// (shared/domain/bookings/stay-lifecycle.ts) as a few UPDATE ... WHERE statements, one per step,
+// in one transaction. The steps run in the order of the chain, so a stay weeks overdue walks
+// CONFIRMED -> COMPLETED -> IN_REVIEW_COLLECTION -> NO_REVIEW_COLLECTED in one run, exactly as
+// applying nextStayStatus until it answers null would. Each statement only matches rows still in
+// their "from" status, so a second run changes nothing (idempotent) and a host's decision made
+// meanwhile (a confirmed request is no longer REQUESTED) is never overwritten.
+// Every moved stay gets an audit row (actor: system) written by the same statement.
+// tests/server/stay-lifecycle.test.ts checks these statements against nextStayStatus itself.
+
+export interface LifecycleStep {
+  kind: 'booking' | 'request' | 'inquiry';
+  from: readonly string[];
+  to: string;
+  /** The time condition on top of kind and status; `now` an instant, `today` its UTC day. */
+  due: (now: Date, today: string) => SQL;
+}
+
+// "today >= day" with day = check_out + n, written on dates so it works on both drivers.
+const checkOutPlus = (n: number, today: string) => sql`b.check_out + ${n}::int <= ${today}::date`;
+
+/** The chain, in the order it must run (a step's "to" may be the next step's "from"). */
+export const LIFECYCLE_STEPS: readonly LifecycleStep[] = [
+  { kind: 'request', from: ['REQUESTED'], to: 'EXPIRED', due: (now) => sql`b.expiration_time is not null and b.expiration_time <= ${now.toISOString()}::timestamptz` },
+  { kind: 'booking', from: ['CONFIRMED'], to: 'COMPLETED', due: (_now, today) => checkOutPlus(0, today) },
+  { kind: 'booking', from: ['COMPLETED'], to: 'IN_REVIEW_COLLECTION', due: (_now, today) => checkOutPlus(1, today) },
+  { kind: 'booking', from: ['IN_REVIEW_COLLECTION'], to: 'NO_REVIEW_COLLECTED', due: (_now, today) => checkOutPlus(1 + REVIEW_WINDOW_DAYS, today) },
+  { kind: 'inquiry', from: ['requested', 'action_needed'], to: 'expired_checkout', due: (_now, today) => checkOutPlus(0, today) },
+  { kind: 'inquiry', from: ['confirmed'], to: 'in_review_collection', due: (_now, today) => checkOutPlus(0, today) },
+  { kind: 'inquiry', from: ['in_review_collection'], to: 'no_review_collected', due: (_now, today) => checkOutPlus(1 + REVIEW_WINDOW_DAYS, today) },
+];
+
+export interface LifecycleOutcome {
+  /** How many stays each step moved, keyed "kind:from->to" (only steps that moved any). */
+  moved: Record<string, number>;
+  total: number;
+}
+
+const stepName = (s: LifecycleStep) => `${s.kind}:${s.from.join('|')}->${s.to}`;
+
+/** One step for the matching stays (optionally one stay), with their audit rows; answers how many moved. */
+async function runStep(tx: Db, step: LifecycleStep, now: Date, today: string, onlyId?: string): Promise<number> {
+  const from = sql.join(step.from.map((s) => sql`${s}`), sql`, `);
+  const only = onlyId ? sql`and b.id = ${onlyId}::uuid` : sql``;
+  const result = await tx.execute(sql`
+    with moved as (
+      update bookings b set status = ${step.to}, updated_at = now()
+      from (select id, status from bookings where kind = ${step.kind} and status in (${from})) old
+      -- The status is checked on b as well: a row a host changed meanwhile is re-checked on its new version.
+      where b.id = old.id and b.kind = ${step.kind} and b.status in (${from}) and ${step.due(now, today)} ${only}
+      returning b.id, b.host_id, b.code, old.status as old_status
+    )
+    insert into audit_log (id, host_id, staff_id, action, target, detail)
+    select gen_random_uuid(), m.host_id, null, 'stay.lifecycle', m.id::text,
+           jsonb_build_object('actor', 'system', 'kind', ${step.kind}::text, 'code', m.code, 'from', m.old_status, 'to', ${step.to}::text, 'at', ${now.toISOString()}::text)
+      from moved m
+    returning target
+  `);
+  return result.rows.length;
+}
+
+/**
+ * Applies every due step to every stay, in one transaction. `now` is the job's clock (tests pass a
+ * fixed one); its UTC day is "today", as for every other date rule of the server.
+ */
+export async function applyStayLifecycle(db: Db, now = new Date()): Promise<LifecycleOutcome> {
+  const today = todayUtc(now);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const moved: Record<string, number> = {};
+    let total = 0;
+    for (const step of LIFECYCLE_STEPS) {
+      const n = await runStep(tx, step, now, today);
+      if (n > 0) moved[stepName(step)] = n;
+      total += n;
+    }
+    return { moved, total };
+  });
+}
+
+/** The one-off expiry of one request at its expiration time (no-op when answered or not yet due). */
+export async function expireRequest(db: Db, requestId: string, now = new Date()): Promise<boolean> {
+  const step = LIFECYCLE_STEPS[0]!;
+  return db.transaction(async (txn) => (await runStep(txn as unknown as Db, step, now, todayUtc(now), requestId)) > 0);
+}
