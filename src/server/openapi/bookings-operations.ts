@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Operation } from './operations';
 import {
   BookingCancelSchema,
@@ -22,24 +21,22 @@ import {
 } from '../../shared/schemas/bookings';
 
 const tag = 'bookings';
-// Wire queries are strings; the documented shape names the parameters (their rules are in the summaries).
-const queryOf = (schema: { entries: Record<string, unknown> }) => v.object(Object.fromEntries(Object.keys(schema.entries).map((k) => [k, v.optional(v.string())])));
 
 // OpenAPI entries for bookings, booking requests, inquiries and user tasks (spec §7). {id} is the stay's code (HP-XXXXXX).
 export const bookingsOperations: Operation[] = [
-  { method: 'get', path: '/api/app/bookings', summary: 'Bookings of a tab (upcoming, current, completed, cancelled, all; today = the UTC day), search by code or guest name, unit filter, paging', tag, auth: true, query: queryOf(BookingListQuerySchema), response: BookingListSchema },
+  { method: 'get', path: '/api/app/bookings', summary: 'Bookings of a tab (upcoming, current, completed, cancelled, all; today = the UTC day), search by code or guest name, unit filter, paging', tag, auth: true, query: BookingListQuerySchema, response: BookingListSchema },
   { method: 'get', path: '/api/app/bookings/{id}', summary: 'A booking by its code (another host\'s answers 404)', tag, auth: true, response: BookingDetailsSchema },
   { method: 'post', path: '/api/app/bookings/{id}/cancel', summary: 'Cancel a confirmed booking whose check-out is ahead (reason, sub-reason, explanation required for OTHER); 409 otherwise', tag, auth: true, body: BookingCancelSchema, response: BookingDetailsSchema },
   { method: 'get', path: '/api/app/booking-requests-pending-count', summary: 'How many booking requests wait for an answer (REQUESTED, not expired)', tag, auth: true, response: PendingCountSchema },
-  { method: 'get', path: '/api/app/booking-requests', summary: 'Booking requests: pending (most urgent first) or all (newest first); search, unit, checkIn up to, checkOut from, paging', tag, auth: true, query: queryOf(BookingRequestListQuerySchema), response: BookingRequestListSchema },
+  { method: 'get', path: '/api/app/booking-requests', summary: 'Booking requests: pending (most urgent first) or all (newest first); search, unit, checkIn up to, checkOut from, paging', tag, auth: true, query: BookingRequestListQuerySchema, response: BookingRequestListSchema },
   { method: 'get', path: '/api/app/booking-requests/{id}', summary: 'A booking request by its code', tag, auth: true, response: BookingRequestDetailsSchema },
   { method: 'post', path: '/api/app/booking-requests/{id}/confirm', summary: 'Confirm a pending request: makes a new booking (answered as booking); 409 when no longer pending or when its nights are already booked', tag, auth: true, response: BookingRequestDetailsSchema },
   { method: 'post', path: '/api/app/booking-requests/{id}/reject', summary: 'Reject a pending request (reason, optional sub-reason; explanation only with OTHER or with a sub-reason)', tag, auth: true, body: RequestRejectSchema, response: BookingRequestDetailsSchema },
-  { method: 'get', path: '/api/app/booking-inquiries', summary: 'Inquiries: open (requested, action needed) or all; search, unit, paging', tag, auth: true, query: queryOf(InquiryListQuerySchema), response: InquiryListSchema },
+  { method: 'get', path: '/api/app/booking-inquiries', summary: 'Inquiries: open (requested, action needed) or all; search, unit, paging', tag, auth: true, query: InquiryListQuerySchema, response: InquiryListSchema },
   { method: 'get', path: '/api/app/booking-inquiries/{id}', summary: 'An inquiry by its code, with how many unavailabilities share its nights', tag, auth: true, response: InquiryDetailsSchema },
   { method: 'post', path: '/api/app/booking-inquiries/{id}/confirm', summary: 'Confirm an open inquiry; 409 when it is not open, its nights are booked, or the host closed one of them', tag, auth: true, response: InquiryDetailsSchema },
   { method: 'post', path: '/api/app/booking-inquiries/{id}/reject', summary: 'Reject an open inquiry (reason; explanation only with OTHER; optional message to the guest)', tag, auth: true, body: InquiryRejectSchema, response: InquiryDetailsSchema },
-  { method: 'get', path: '/api/app/booking-inquiries/{id}/overlapping-unavailabilities', summary: 'A page of the unavailabilities sharing a night with the inquiry (days, both ends included)', tag, auth: true, query: queryOf(OverlappingQuerySchema), response: OverlappingUnavailabilitiesSchema },
+  { method: 'get', path: '/api/app/booking-inquiries/{id}/overlapping-unavailabilities', summary: 'A page of the unavailabilities sharing a night with the inquiry (days, both ends included)', tag, auth: true, query: OverlappingQuerySchema, response: OverlappingUnavailabilitiesSchema },
   { method: 'get', path: '/api/app/user/tasks', summary: 'The host\'s one-time tasks (bulk booking type switch); a task never touched is not_started', tag, auth: true, response: UserTaskListSchema },
   { method: 'patch', path: '/api/app/user/task/{taskType}', summary: 'Set a task\'s status (not_started, in_progress, done, hidden)', tag, auth: true, body: UserTaskPatchSchema, response: UserTaskSchema },
 ];
