@@ -70,11 +70,12 @@ const footer = () => screen.queryByRole('region', { name: t('footer.label') });
 
 
 describe('/calendar marking and sidebars', () => {
-  it('each day is a button naming its date, price and state; nothing marked shows the upcoming bookings of the next 30 days', async () => {
+  it('each day is a button naming its date, price, state and stay; nothing marked shows the upcoming bookings of the next 30 days', async () => {
     const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayButton(day(3)).getAttribute('aria-label')).toContain('€120'));
     const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day(3)}T00:00:00Z`));
-    expect(dayButton(day(3)).getAttribute('aria-label')).toBe(`${longDate}, €120, ${en['listing.calendar.state.blocked']}`);
+    // …and the stay holding its night.
+    expect(dayButton(day(3)).getAttribute('aria-label')).toBe(`${longDate}, €120, ${en['listing.calendar.state.blocked']}, ${en['listing.calendar.source.booking']}: Sophie M.`);
     expect(dayButton(day(10)).getAttribute('aria-label')).toContain(en['listing.calendar.state.available']);
 
     expect(within(sidebar()).getByRole('heading', { name: t('title.upcoming-bookings') })).toBeTruthy();

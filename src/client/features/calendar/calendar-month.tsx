@@ -31,6 +31,13 @@ function kindText(intl: IntlShape, event: CalendarEvent): string {
   return intl.formatMessage({ id: `listing.calendar.source.${event.source}` });
 }
 
+/** A stay in words for the day's name: its kind and who (the guest, or what the host wrote). */
+function stayText(intl: IntlShape, event: CalendarEvent): string {
+  const kind = kindText(intl, event);
+  if (event.source === 'multi') return `${kind}: ${event.children.map((c) => stayText(intl, c)).join('; ')}`;
+  return event.label ? `${kind}: ${event.label}` : kind;
+}
+
 function EventBar({ event, day }: { event: CalendarEvent; day: string }) {
   const intl = useIntl();
   const kind = kindText(intl, event);
@@ -89,11 +96,13 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
               const nightEvents = eventsOnNight(events, day);
               const isToday = day === today;
               const marked = isMarked?.(day) ?? false;
-              // The day's button says all a screen reader needs: date, price, state (spec §4 keyboard).
+              // The day's button says all a screen reader needs: date, price, state and the stays
+              // holding its night (spec §4 keyboard; the bars themselves sit under the button).
               const name = [
                 fullDate.format(utc(day)) + (isToday ? ` (${intl.formatMessage({ id: 'listing.calendar.today' })})` : ''),
                 data?.price !== undefined ? formatPrice(intl, data.price) : null,
                 data?.state ? intl.formatMessage({ id: `listing.calendar.state.${data.state}` }) : null,
+                ...nightEvents.map((e) => stayText(intl, e)),
               ]
                 .filter(Boolean)
                 .join(', ');
