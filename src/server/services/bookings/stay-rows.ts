@@ -102,21 +102,18 @@ export function searchCondition(search: string): SQL | undefined {
 }
 
 /**
- * One page of the host's stays matching `where`, and how many match in all: the total rides on
- * the page's rows (a window count), so a list is one round trip; only a page past the end needs
- * a second query for the total.
+ * One page of the host's stays matching `where`, and how many match in all. Two queries sent
+ * together (on PostgreSQL they run side by side on the pool): a window count on the page query
+ * would make the database sort every matching row instead of keeping only the page's top rows.
  */
 export async function pageOfStays(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, limit: number): Promise<{ rows: StayRow[]; total: number }> {
-  const found = await db
-    .select({ ...stayColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(bookings)
-    .innerJoin(units, eq(units.id, bookings.unitId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  if (found.length) return { rows: found.map(({ stay, unit }) => ({ stay, unit })), total: Number(found[0].total) };
-  if (page === 1) return { rows: [], total: 0 };
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where);
-  return { rows: [], total: Number(n) };
+  const [rows, [{ n }]] = await Promise.all([
+    selectStays(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
+  ]);
+  return { rows, total: Number(n) };
 }
