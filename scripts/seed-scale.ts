@@ -134,7 +134,8 @@ export async function seedScale(database: Database, size: ScaleSize, log: (line:
   // Events: unit i gets `slots` events k = 0 .. slots-1 (the last ones only while n < E), event n = k * U + i.
   // Slot k is the k-th equal share of the three-year span; what must never overlap (active
   // bookings, manual blocks) stays strictly inside its own slot, so no two can meet.
-  // What may overlap (cancelled bookings, requests, inquiries, imported events) lies anywhere.
+  // What may overlap (cancelled bookings, requests, open or rejected inquiries, imported events) lies
+  // anywhere; a confirmed inquiry holds its nights like a booking (migration 0004), so none is made here.
   // k % 20: 0-11 active booking, 12-14 manual block, 15 cancelled booking, 16 request, 17 inquiry, 18-19 external.
   const slots = Math.ceil(E / U);
   const span = 2 * HALF_SPAN;
@@ -179,7 +180,7 @@ export async function seedScale(database: Database, size: ScaleSize, log: (line:
                 case
                   when k % 20 = 15 then 'CANCELLED'
                   when k % 20 = 16 then (array['REQUESTED', 'REJECTED', 'EXPIRED'])[1 + n % 3]
-                  when k % 20 = 17 then (array['requested', 'confirmed', 'rejected'])[1 + n % 3]
+                  when k % 20 = 17 then (array['requested', 'action_needed', 'rejected'])[1 + n % 3]
                   when in_slot_from + nights < current_date then 'COMPLETED'
                   else 'CONFIRMED'
                 end,
