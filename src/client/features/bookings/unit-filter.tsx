@@ -28,6 +28,17 @@ const unitsOf = (page: PropertyPickerPage): FilterUnit[] =>
     })),
   );
 
+/**
+ * The server finds a property by its own title or one of its units' titles and answers with all
+ * its units; when only unit titles matched, the other units are left out (as in the calendar).
+ */
+function matchingUnits(units: FilterUnit[], search: string): FilterUnit[] {
+  const needle = search.toLocaleLowerCase();
+  if (!needle) return units;
+  const has = (s: string | null) => (s ?? '').toLocaleLowerCase().includes(needle);
+  return units.filter((u) => u.propertyTitle === null || has(u.propertyTitle) || has(u.name));
+}
+
 export const filterUnitLabel = (unit: FilterUnit, untitled: string) => (unit.propertyTitle ? `${unit.propertyTitle} · ${unit.name ?? untitled}` : (unit.name ?? untitled));
 
 function useDebounced(value: string, ms: number) {
@@ -49,7 +60,7 @@ function Results({ search, current, onChoose }: { search: string; current: strin
     getNextPageParam: (last) => last.pagination.next ?? undefined,
   });
   const untitled = intl.formatMessage({ id: 'bookings.pages.unitFilter.untitled' });
-  const units = useMemo(() => (query.data?.pages ?? []).flatMap(unitsOf), [query.data]);
+  const units = useMemo(() => (query.data?.pages ?? []).flatMap((page) => matchingUnits(unitsOf(page), search)), [query.data, search]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
