@@ -68,11 +68,14 @@ function pageOf(route: RouteDefinition): ReactNode {
         <PropertiesPage />
       </ScopedMessages>
     );
-  // The calendar's texts live in the listing scope (topic listing/calendar), like the unit pages.
+  // The calendar's texts live in the listing scope (topic listing/calendar), like the unit pages;
+  // its stay sidebars show the bookings' status badges and decisions (scope bookings).
   if (route.path === '/calendar/:unit?')
     return (
-      <ScopedMessages scope="listing">
-        <CalendarPage />
+      <ScopedMessages scope="bookings">
+        <ScopedMessages scope="listing">
+          <CalendarPage />
+        </ScopedMessages>
       </ScopedMessages>
     );
   if (route.path === '/listing/*')

@@ -8,6 +8,7 @@ import { scopeTexts } from '../support/step-form';
 import { addDays, eachDay, todayUtc } from '../../../src/shared/domain/availability/dates';
 import type { CalendarEvent } from '../../../src/shared/schemas/availability';
 import { calendarEvent } from '../support/calendar-event';
+import { bookingDetails } from './support/stay-fixtures';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
@@ -50,6 +51,8 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Response {
   }
   if (/^\/api\/app\/property-unit\/[^/]+\/price-list$/.test(url.pathname))
     return json({ unitId: VILLA, items: eachDay(q('dateFrom'), q('dateTo')).map((date) => ({ date, price: 120, minimalLengthOfStay: 1, maximalLengthOfStay: 365, source: 'default' })) });
+  // The booking's details sidebar reads the stay by its code.
+  if (url.pathname === '/api/app/bookings/HP-4TW8XR') return json(bookingDetails('HP-4TW8XR'));
   return json({ type: 'about:blank', title: 'Not found', status: 404 }, 404);
 }
 
@@ -134,7 +137,7 @@ describe('/calendar marking and sidebars', () => {
     await u.click(dayButton(day(4)));
     await u.click(within(footer()!).getByRole('button', { name: t('footer.edit') }));
     await waitFor(() => expect(within(sidebar()).getByRole('heading', { name: t('title.booking-details') })).toBeTruthy());
-    expect(sidebar().textContent).toContain('Sophie M.');
+    await waitFor(() => expect(sidebar().textContent).toContain('Sophie Martin'));
     expect(sidebar().textContent).toContain('HP-4TW8XR');
     expect(sidebar().textContent).not.toContain('Hannah K.');
 

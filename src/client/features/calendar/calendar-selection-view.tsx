@@ -108,7 +108,16 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const title = (entry: NonNullable<typeof top>) => intl.formatMessage({ id: `listing.calendarSelection.title.${entry.sidebar}` });
   // In the bottom sheet a sidebar's own Close closes the sheet, which resets the range (spec §4 mobile).
   const closeSheet = () => send({ type: 'bottomSheet.close' });
-  const sidebarProps = (entry: NonNullable<typeof top>): CalendarSidebarProps => ({ unitId, range, entry, events, today, onClose: mobile ? closeSheet : close });
+  const sidebarProps = (entry: NonNullable<typeof top>): CalendarSidebarProps => ({
+    unitId,
+    range,
+    entry,
+    events,
+    today,
+    onClose: mobile ? closeSheet : close,
+    onOpen: (sidebar, payload) => send({ type: 'sidebar.open', sidebar, payload }),
+    onReplace: (sidebar, payload) => send({ type: 'sidebar.replace', sidebar, payload }),
+  });
   const Shown = shown ? SIDEBAR_REGISTRY[shown.sidebar] : null;
   const ownHeader = shown !== null && SIDEBARS_WITH_OWN_HEADER.has(shown.sidebar);
   const SheetBody = mobile && sheetHeight !== null && top ? SIDEBAR_REGISTRY[top.sidebar] : null;

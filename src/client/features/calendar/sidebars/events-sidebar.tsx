@@ -1,21 +1,36 @@
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { eventsInRange } from '../../../../shared/domain/calendar/sidebar-routing';
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
 import type { RangeSidebarPayload } from '../../../../../machines/calendar-selection/calendar-selection.machine';
+import { Button } from '../../../ui/button';
 import { eventCode, eventKind, eventWho, stayDates } from './event-text';
+import { DETAIL_SIDEBAR, stayOf } from './stay-links';
+import { StayLinks } from './stay-links-view';
 import type { CalendarSidebarProps } from './sidebar-props';
 
-// Booking, request, inquiry, imported-event, overlapping-event details and the selected-bookings
-// list: one view of the events touching the marked range (the machine routed here and put them
-// in the payload). Actions on a booking belong to the booking issue, so none are offered here.
+// Imported-event, overlapping-event details and the selected-bookings list: the events touching
+// the marked range, merged ones with their parts. Each guest stay links to its page and its guest,
+// and Show opens its details on top of the list (Close comes back to the list).
+// The events are read from the calendar's current answer for the range, not from when Edit was
+// pressed: after a decision the grid reads its events again and the list follows.
 
-function EventCard({ event }: { event: CalendarEvent }) {
+function EventCard({ event, onShow }: { event: CalendarEvent; onShow: (event: CalendarEvent) => void }) {
   const intl = useIntl();
+  const id = useId();
   const code = eventCode(event);
   const who = eventWho(intl, event);
+  const stay = stayOf(event);
   return (
-    <li className="calendar-sidebar-card" data-source={event.source}>
-      <p className="calendar-sidebar-card__kind">{eventKind(intl, event)}</p>
-      {who && <p className="calendar-sidebar-card__who">{who}</p>}
+    <li className="calendar-sidebar-card" data-source={event.source} aria-labelledby={`${id}-kind ${id}-who`}>
+      <p id={`${id}-kind`} className="calendar-sidebar-card__kind">
+        {eventKind(intl, event)}
+      </p>
+      {who && (
+        <p id={`${id}-who`} className="calendar-sidebar-card__who">
+          {who}
+        </p>
+      )}
       {code && (
         <p className="calendar-sidebar-card__code">
           <FormattedMessage id="listing.calendarSelection.events.code" values={{ code }} />
@@ -27,6 +42,14 @@ function EventCard({ event }: { event: CalendarEvent }) {
           <FormattedMessage id="listing.calendarSelection.events.overlap" />
         </p>
       )}
+      {stay && (
+        <div className="calendar-sidebar-card__actions">
+          <Button variant="secondary" onClick={() => onShow(event)} aria-describedby={`${id}-kind ${id}-who`}>
+            <FormattedMessage id="listing.calendarStay.show" />
+          </Button>
+          <StayLinks stay={stay} />
+        </div>
+      )}
       {event.children.length > 0 && (
         <>
           <p className="calendar-sidebar-card__children-title">
@@ -34,7 +57,7 @@ function EventCard({ event }: { event: CalendarEvent }) {
           </p>
           <ul className="calendar-sidebar-list">
             {event.children.map((child) => (
-              <EventCard key={child.id} event={child} />
+              <EventCard key={child.id} event={child} onShow={onShow} />
             ))}
           </ul>
         </>
@@ -43,8 +66,13 @@ function EventCard({ event }: { event: CalendarEvent }) {
   );
 }
 
-export function EventsSidebar({ entry }: CalendarSidebarProps) {
-  const events = (entry.payload as RangeSidebarPayload | undefined)?.events ?? [];
+export function EventsSidebar({ entry, range, events: calendarEvents, onOpen }: CalendarSidebarProps) {
+  const payload = (entry.payload as RangeSidebarPayload | undefined)?.events ?? [];
+  const events = entry.ofRange && range ? eventsInRange(calendarEvents, range.from, range.to) : payload;
+  const show = (event: CalendarEvent) => {
+    const stay = stayOf(event);
+    if (stay) onOpen(DETAIL_SIDEBAR[stay.kind], { stay });
+  };
   if (events.length === 0)
     return (
       <p className="calendar-sidebar__empty">
@@ -54,7 +82,7 @@ export function EventsSidebar({ entry }: CalendarSidebarProps) {
   return (
     <ul className="calendar-sidebar-list">
       {events.map((e) => (
-        <EventCard key={e.id} event={e} />
+        <EventCard key={e.id} event={e} onShow={show} />
       ))}
     </ul>
   );

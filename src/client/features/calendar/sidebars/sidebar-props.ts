@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
+import type { CalendarSidebar } from '../../../../shared/domain/calendar/sidebar-routing';
 import type { SidebarEntry } from '../../../../../machines/calendar-selection/calendar-selection.machine';
 
 /** What every calendar sidebar receives from the page (the registry passes it through). */
@@ -11,4 +12,8 @@ export interface CalendarSidebarProps {
   events: readonly CalendarEvent[];
   today: string;
   onClose: () => void;
+  /** Opens another sidebar on top of this one (the stack's open; Close comes back here). */
+  onOpen: (sidebar: CalendarSidebar, payload?: unknown) => void;
+  /** Shows another sidebar in this one's place (the stack's replace). */
+  onReplace: (sidebar: CalendarSidebar, payload?: unknown) => void;
 }

@@ -4,6 +4,7 @@ import type { CalendarSidebar } from '../../../../shared/domain/calendar/sidebar
 import { CalendarImportSidebar } from './calendar-import-sidebar';
 import { EventsSidebar } from './events-sidebar';
 import { PriceAndAvailabilitySidebar } from './price-and-availability-sidebar';
+import { BookingDetailsSidebar, InquiryDetailsSidebar, RequestDetailsSidebar } from './stay-details-sidebar';
 import type { CalendarSidebarProps } from './sidebar-props';
 import { UpcomingBookingsSidebar } from './upcoming-bookings-sidebar';
 
@@ -29,9 +30,9 @@ export const SIDEBARS_WITH_OWN_HEADER: ReadonlySet<CalendarSidebar> = new Set(['
 
 export const SIDEBAR_REGISTRY: Record<CalendarSidebar, ComponentType<CalendarSidebarProps>> = {
   'price-and-availability': PriceAndAvailability,
-  'booking-details': EventsSidebar,
-  'booking-request-details': EventsSidebar,
-  'inquiry-details': EventsSidebar,
+  'booking-details': BookingDetailsSidebar,
+  'booking-request-details': RequestDetailsSidebar,
+  'inquiry-details': InquiryDetailsSidebar,
   'event-details': EventsSidebar,
   'overlapping-event-details': EventsSidebar,
   'selected-bookings': EventsSidebar,

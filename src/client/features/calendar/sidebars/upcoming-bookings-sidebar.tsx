@@ -3,10 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { upcomingBookingsWindow } from '../../../../shared/domain/calendar/sidebar-routing';
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
 import { eventCode, eventKind, stayDates } from './event-text';
+import { stayOf } from './stay-links';
+import { StayLinks } from './stay-links-view';
 import type { CalendarSidebarProps } from './sidebar-props';
 
 // The default sidebar with nothing marked (spec §2, §9): the unit's bookings, requests and
 // inquiries arriving in the next 30 days, from the calendar's own events (merged stays opened up).
+// Each card leads to the stay's page (details) and to its guest (message).
 
 const GUEST_SOURCES = new Set(['booking', 'booking_request', 'inquiry', 'inquiry_confirmed']);
 const flatten = (events: readonly CalendarEvent[]): CalendarEvent[] => events.flatMap((e) => (e.source === 'multi' ? flatten(e.children) : [e]));
@@ -31,6 +34,7 @@ export function UpcomingBookingsSidebar({ events, today }: CalendarSidebarProps)
     <ul className="calendar-sidebar-list">
       {upcoming.map((e) => {
         const code = eventCode(e);
+        const stay = stayOf(e);
         return (
           <li key={e.id} className="calendar-sidebar-card" data-source={e.source}>
             <p className="calendar-sidebar-card__kind">{eventKind(intl, e)}</p>
@@ -41,6 +45,7 @@ export function UpcomingBookingsSidebar({ events, today }: CalendarSidebarProps)
               </p>
             )}
             <p className="calendar-sidebar-card__dates">{stayDates(intl, e)}</p>
+            {stay && <StayLinks stay={stay} />}
           </li>
         );
       })}
