@@ -124,11 +124,14 @@ export const bookingTypeSwitchMachine = setup({
       },
     },
     hidden: {},
-    // The error snackbar is shown; the host may try again or close.
+    // The error snackbar is shown; the host may try the same again, close the modal, or choose
+    // anew from the banner (which is still there).
     failure: {
       on: {
         retry: [{ guard: 'applyFailed', target: 'applying' }, { guard: 'keepFailed', target: 'keeping' }, { target: 'dismissing' }],
         'modal.close': { target: 'offered', actions: assign({ lastError: null, failedCall: null }) },
+        'modal.open': { target: 'choosing', actions: assign({ lastError: null, failedCall: null }) },
+        'banner.dismiss': { target: 'dismissing', actions: assign({ lastError: null, failedCall: null }) },
       },
     },
   },

@@ -17,6 +17,7 @@ export function selectSnackbar(s: Snapshot): { messageId: string; tone: 'success
   if (s.matches('success')) {
     return { messageId: s.context.bookingType === 'onLine' ? 'bookings.switch.switchedToInstant' : 'bookings.switch.switchedToRequests', tone: 'success' };
   }
+  if (s.matches('kept')) return { messageId: 'bookings.switch.kept', tone: 'success' };
   if (s.matches('failure')) return { messageId: 'bookings.commons.errorOccuredPleaseTryAgain', tone: 'error' };
   return null;
 }

@@ -4,8 +4,10 @@ import { inquiryRejectBody, inquiryRejectProblems, type inquiryDecisionMachine }
 
 type Snapshot = SnapshotFrom<typeof inquiryDecisionMachine>;
 
-export const selectConfirmOpen = (s: Snapshot) => s.matches('confirmStep') || s.matches('confirming') || (s.matches('failed') && s.context.failedCall === 'confirm');
-export const selectRejectOpen = (s: Snapshot) => s.matches('rejecting') || s.matches('submitting') || (s.matches('failed') && s.context.failedCall === 'reject');
+/** A failure or refusal is told inside the dialog of the call that failed. */
+const failedIn = (s: Snapshot, call: 'confirm' | 'reject') => (s.matches('failed') || s.matches('conflict')) && s.context.failedCall === call;
+export const selectConfirmOpen = (s: Snapshot) => s.matches('confirmStep') || s.matches('confirming') || failedIn(s, 'confirm');
+export const selectRejectOpen = (s: Snapshot) => s.matches('rejecting') || s.matches('submitting') || failedIn(s, 'reject');
 export const selectBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectConfirmed = (s: Snapshot) => s.matches('confirmed');
 export const selectRejected = (s: Snapshot) => s.matches('rejected');

@@ -26,7 +26,7 @@ const stateChecks = {
   keeping: (s) => expect(s.hasTag('busy')).toBe(true),
   kept: (s) => {
     expect(selectBannerVisible(s as never)).toBe(false);
-    expect(selectSnackbar(s as never)).toBeNull();
+    expect(selectSnackbar(s as never)?.messageId).toBe('bookings.switch.kept');
   },
   dismissing: (s) => expect(s.hasTag('busy')).toBe(true),
   hidden: (s) => expect(selectBannerVisible(s as never)).toBe(false),

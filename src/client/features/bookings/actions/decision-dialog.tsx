@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode, RefObject } from 'react';
+
+// The dialog every decision uses (Radix: focus kept inside, Escape and the overlay close it,
+// focus goes back to the button that opened it). The machine says whether it is open; while a
+// call runs it cannot be closed. When the opening button is gone (the decision removed it), focus
+// goes to `fallbackFocus` instead of being lost on the page body.
+export function DecisionDialog({
+  open,
+  busy,
+  title,
+  children,
+  onClose,
+  trigger,
+  openerRef,
+  fallbackFocus,
+  wide = false,
+}: {
+  open: boolean;
+  busy: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  onClose: () => void;
+  /** The button that opens the dialog (rendered as the Radix trigger), or null when it is not offered. */
+  trigger: ReactNode;
+  /** The opening button itself (the caller sets this ref on it). */
+  openerRef: RefObject<HTMLElement | null>;
+  fallbackFocus: RefObject<HTMLElement | null>;
+  wide?: boolean;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className="properties-dialog__overlay" />
+        <Dialog.Content
+          className={`properties-dialog stay-actions__dialog${wide ? ' stay-actions__dialog--wide' : ''}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (openerRef.current?.isConnected) return;
+            event.preventDefault();
+            fallbackFocus.current?.focus();
+          }}
+        >
+          <Dialog.Title className="properties-dialog__title">{title}</Dialog.Title>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
