@@ -6,6 +6,8 @@
 // 5. Price list (365 days) and calendar events (a year) on a generated dataset, embedded and on
 //    PostgreSQL (tests/bench/pricing-availability.ts; BENCH_SCALE=0 skips it, BENCH_UNITS and
 //    BENCH_EVENTS make it smaller).
+// 6. Calendar render: 12 months with 1,000 events in Chromium, our month grid against FullCalendar
+//    on the same data, medians and ratio (tests/bench/calendar-render.ts; BENCH_CALENDAR=0 skips it).
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -118,3 +120,4 @@ warm.child.kill('SIGTERM');
 await new Promise((r) => warm.child.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });
 if (process.env.BENCH_SCALE !== '0') await (await import('./pricing-availability')).benchPricingAvailability();
+if (process.env.BENCH_CALENDAR !== '0') await (await import('./calendar-render')).benchCalendarRender();
