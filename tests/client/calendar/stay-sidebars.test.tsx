@@ -7,8 +7,6 @@ import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { addDays, todayUtc } from '../../../src/shared/domain/availability/dates';
 import { calendarEvent } from '../support/calendar-event';
-import { bookingKeys } from '../../../src/client/api/bookings';
-import { refreshUnitDays } from '../../../src/client/features/availability/refresh-unit-days';
 import { installFakeCalendarApi, problem, VILLA, type FakeCalendarApi } from './support/fake-calendar-api';
 import { bookingDetails, inquiryDetails, requestDetails } from './support/stay-fixtures';
 
@@ -22,6 +20,8 @@ vi.mock('../../../src/client/auth/session-context', () => import('../support/fak
 const en = scopeTexts(['app', 'listing']);
 const t = (key: string) => en[`listing.calendarStay.${key}`]!;
 const sel = (key: string) => en[`listing.calendarSelection.${key}`]!;
+const bookingsEn = scopeTexts(['bookings']);
+const bk = (key: string) => bookingsEn[`bookings.${key}`]!;
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
@@ -154,22 +154,43 @@ describe('/calendar stay sidebars', () => {
     await waitFor(() => expect(sidebar().textContent).toContain('Sophie Martin'));
   });
 
-  it('after a decision (what the actions refresh: the bookings keys and the unit’s days) the sidebar shows the stay as it now is and the grid reads its events again', async () => {
+  it('the request’s Confirm (the bookings’ action) confirms it; its new booking replaces it in the sidebar and the grid reads its events again', async () => {
     const api = installFakeCalendarApi({ events: [request] });
-    let status: 'REQUESTED' | 'REJECTED' = 'REQUESTED';
-    api.routes.push({ method: 'GET', path: '/api/app/booking-requests/HP-8RD4KU', answer: () => Response.json(requestDetails('HP-8RD4KU', { status, availableActions: status === 'REQUESTED' ? ['confirm', 'reject'] : [] })) });
+    serveStays(api);
+    api.routes.push(
+      {
+        method: 'POST',
+        path: '/api/app/booking-requests/HP-8RD4KU/confirm',
+        answer: () => {
+          // The server's confirm: the request is CONFIRMED and a new booking holds its nights.
+          api.events = [calendarEvent({ ...request, id: 'b9', source: 'booking', bookingRequest: null, booking: 'HP-NEWBK1' })];
+          return Response.json(requestDetails('HP-8RD4KU', { status: 'CONFIRMED', booking: 'HP-NEWBK1', availableActions: [] }));
+        },
+      },
+      { method: 'GET', path: '/api/app/bookings/HP-NEWBK1', answer: () => Response.json(bookingDetails('HP-NEWBK1', { customer: { firstName: 'Hannah', lastName: 'Keller' }, bookingType: 'onRequest', bookingRequest: 'HP-8RD4KU' })) },
+    );
     const u = userEvent.setup();
-    const { queryClient } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
+    const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await editRange(u, 8, 9);
     await waitFor(() => expect(sidebar().querySelector('[data-stay="HP-8RD4KU"]')).toBeTruthy());
-    await waitFor(() => expect(sidebar().textContent).toContain('REQUESTED'));
+    // The status badge in the host's words (bookings texts).
+    expect(sidebar().textContent).toContain(bk('status.request.REQUESTED'));
     const eventsBefore = api.callsTo('GET', '/api/app/calendar/events').length;
-    // What the request's Reject does once the server has answered: the request is rejected and its nights free.
-    status = 'REJECTED';
-    api.events = [];
-    await Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.all }), refreshUnitDays(queryClient, VILLA)]);
-    await waitFor(() => expect(sidebar().textContent).toContain('REJECTED'));
-    expect(api.callsTo('GET', '/api/app/calendar/events').length).toBeGreaterThan(eventsBefore);
-    await waitFor(() => expect(dayButton(day(8)).getAttribute('aria-label')).not.toContain('Hannah K.'));
+
+    await u.click(within(sidebar()).getByRole('button', { name: bk('actions.confirm') }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: bk('actions.request.confirmAccept') }));
+
+    await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('booking-details'));
+    await waitFor(() => expect(sidebar().querySelector('[data-stay="HP-NEWBK1"]')).toBeTruthy());
+    expect(sidebar().textContent).toContain('Hannah Keller');
+    expect(linkTo(sidebar(), t('viewDetails'))).toBe('/booking-details/HP-NEWBK1');
+    expect(api.callsTo('POST', '/api/app/booking-requests/HP-8RD4KU/confirm')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', '/api/app/calendar/events').length).toBeGreaterThan(eventsBefore));
+    await waitFor(() => expect(document.querySelector(`td[data-date="${day(8)}"] [data-source="booking"]`)).toBeTruthy());
+    // Replaced, not stacked: Close leaves the range's sidebars.
+    await u.click(within(sidebar()).getByRole('button', { name: sel('sidebars.close') }));
+    await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('upcoming-bookings'));
+    expect(missing).toEqual([]);
   });
 });
