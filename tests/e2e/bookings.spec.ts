@@ -34,6 +34,7 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   await expect(sophie.getByText('2 Gäste')).toBeVisible();
   await expect(sophie.getByText('480,00 €')).toBeVisible();
   await expect(sophie.getByText('HP-4TW8XR')).toBeVisible();
+  await expect(sophie.getByText('Bestätigt')).toBeVisible();
   await expect(card(page, 'Marco Bianchi')).toBeVisible();
   await expect(card(page, 'Claire Dubois')).toBeVisible();
   // Already arrived, cancelled or past stays are on other tabs.
@@ -49,19 +50,20 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   for (const guest of ['Jonas Berger', 'Paul Weber', 'Ana Costa', 'Lars Nilsson']) await expect(card(page, guest)).toBeVisible();
 
   await openTab(page, 'Storniert', 'cancelled');
-  await expect(card(page, 'Emma Schulz')).toBeVisible();
-  await expect(card(page, 'Eva Novak')).toBeVisible();
+  await expect(card(page, 'Emma Schulz').getByText('Vom Gast storniert')).toBeVisible();
+  await expect(card(page, 'Eva Novak').getByText('Vom Gastgeber storniert')).toBeVisible();
 
   await openTab(page, 'Buchungsanfragen', 'requests');
   const nina = card(page, 'Nina Petrova');
   await expect(nina).toBeVisible();
   await expect(nina.getByText(/^Läuft ab in \d+ Std\./)).toBeVisible();
+  await expect(nina.getByText('Ausstehend')).toBeVisible();
   await expect(card(page, 'Daniel Kovac')).toBeVisible();
   await expect(card(page, 'Leo Brandt')).toHaveCount(0);
   // All requests, also those answered or expired.
   await page.getByRole('checkbox', { name: 'Alle Buchungsanfragen anzeigen' }).check();
-  await expect(card(page, 'Leo Brandt')).toBeVisible();
-  await expect(card(page, 'Sara Lindqvist')).toBeVisible();
+  await expect(card(page, 'Leo Brandt').getByText('Abgelehnt')).toBeVisible();
+  await expect(card(page, 'Sara Lindqvist').getByText('Abgelaufen')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings\/requests\?show=all$/);
   await page.getByRole('checkbox', { name: 'Alle Buchungsanfragen anzeigen' }).uncheck();
   await expect(card(page, 'Leo Brandt')).toHaveCount(0);
@@ -109,6 +111,8 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   await expect(page.getByText('Code HP-4TW8XR')).toBeVisible();
   await expect(page.getByTestId('stay-total')).toHaveText('480,00 €');
   await expect(page.getByRole('link', { name: 'Kalender öffnen' })).toHaveAttribute('href', /^\/calendar\//);
+  // Upcoming and confirmed: the host may cancel it (not done here, the journeys share the data).
+  await expect(page.getByRole('button', { name: 'Buchung stornieren' })).toBeVisible();
   await page.screenshot(shots('booking-details-de'));
   await page.getByRole('link', { name: 'Alle Buchungen' }).click();
   await expect(page).toHaveURL(/\/bookings\/all$/);
@@ -119,6 +123,7 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   const cancellation = page.getByRole('region', { name: 'Stornierung' });
   await expect(cancellation.getByText('Ihnen')).toBeVisible();
   await expect(cancellation.getByText('We need the studio for family that week.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buchung stornieren' })).toHaveCount(0);
 
   // A pending request: time left, the guest's message, and the way to accept it.
   await page.goto('/bookings/requests');
@@ -133,6 +138,13 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   await expect(page.getByRole('heading', { level: 1, name: 'Buchungsanfrage von Nina Petrova annehmen' })).toBeVisible();
   // A focused page: the centre navigation is hidden here (account-and-shell §2.5).
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+  // The confirm step opens and is left without confirming (the journeys share the data).
+  await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Buchungsanfrage HP-N4HS7B bestätigen?' });
+  await expect(confirm.getByRole('button', { name: 'Ja, bestätigen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bestätigen', exact: true })).toBeFocused();
   await page.screenshot(shots('booking-request-confirmation-de'));
 
   // An unknown booking shows the not-found page.
@@ -161,7 +173,8 @@ test('anna opens an inquiry that shares its nights with a confirmed one', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
   const tom = card(page, 'Tom Becker');
   await expect(tom).toBeVisible();
-  await expect(tom.getByText('The nights of this inquiry are no longer free', { exact: false })).toBeVisible();
+  await expect(tom.getByText('Action needed')).toBeVisible();
+  await expect(tom.getByText('The guest is waiting for your answer.')).toBeVisible();
   await tom.getByRole('link', { name: 'Tom Becker' }).click();
   await expect(page).toHaveURL(/\/inquiries\/HP-H5QD9S$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiry from Tom Becker' })).toBeVisible();

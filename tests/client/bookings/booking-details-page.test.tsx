@@ -27,6 +27,9 @@ describe('booking details', () => {
     expect((await screen.findByRole('status', { busy: true })).textContent).toBe(t('bookings.details.loading'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking of Sophie Martin' })).toBeTruthy();
     expect(screen.getByText('Code HP-4TW8XR')).toBeTruthy();
+    expect(screen.getByText(t('bookings.status.CONFIRMED'))).toBeTruthy();
+    // The host may cancel it (availableActions: cancel).
+    expect(screen.getByRole('button', { name: t('bookings.actions.cancel.open') })).toBeTruthy();
     expect(fact('Unit').textContent).toContain('Mountain studio');
     expect(within(fact('Unit')).getByRole('link', { name: t('bookings.details.openCalendar') }).getAttribute('href')).toBe(`/calendar/${STUDIO}`);
     expect(fact('Check-in').textContent).toBe('Thu, December 3, 2026');
@@ -85,9 +88,13 @@ describe('booking details', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(within(fact('Request')).getByRole('link', { name: 'Confirmed from request HP-8RD4KU' }).getAttribute('href')).toBe('/booking-request-details/HP-8RD4KU');
     expect(fact('Booked').textContent).toBe('On request');
+    expect(screen.getByText(t('bookings.status.cancelledByGuest'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('bookings.actions.cancel.open') })).toBeNull();
     const cancellation = screen.getByRole('region', { name: t('bookings.details.decision.cancellation') });
     expect(within(cancellation).getByText('The guest')).toBeTruthy();
     expect(within(cancellation).getByText('Flight cancelled')).toBeTruthy();
+    // The reason in the words of the cancel dialog.
+    expect(within(cancellation).getByText(t('bookings.reasons.cancel.GUEST_ASKED_TO_CANCEL'))).toBeTruthy();
     expect(within(cancellation).getByText(/Nov 21, 2026/)).toBeTruthy();
   });
 

@@ -65,6 +65,7 @@ describe('bookings lists', () => {
     expect(within(card).getByText('2 guests')).toBeTruthy();
     expect(within(card).getByText('€480.00')).toBeTruthy();
     expect(within(card).getByText('HP-4TW8XR')).toBeTruthy();
+    expect(within(card).getByText(t('bookings.status.CONFIRMED'))).toBeTruthy();
     expect(screen.getByText('3 stays')).toBeTruthy();
     // The tab bar: links, the open one marked.
     const tabs = screen.getByRole('navigation', { name: t('bookings.tabs.label') });
@@ -173,13 +174,17 @@ describe('bookings lists', () => {
     const { router } = renderRoutes(routes, '/bookings/requests');
     const card = await screen.findByRole('article', { name: 'Hannah Keller' });
     expect(within(card).getByRole('link', { name: 'Hannah Keller' }).getAttribute('href')).toBe('/booking-request-details/HP-8RD4KU');
+    expect(within(card).getByText(t('bookings.status.request.REQUESTED'))).toBeTruthy();
     const expiry = within(card).getByText(/^Expires in 5 hr\./);
     expect(expiry.closest('[title]')!.getAttribute('title')).toMatch(/^Expires on /);
     expect(server.callsTo('GET', '/api/app/booking-requests')[0]!.query.get('criteria[status]')).toBe('pending');
     expect(screen.queryByRole('article', { name: 'Paul Weber' })).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: t('bookings.pages.showAllRequests') }));
-    expect(await screen.findByRole('article', { name: 'Paul Weber' })).toBeTruthy();
+    const paul = await screen.findByRole('article', { name: 'Paul Weber' });
+    expect(within(paul).getByText(t('bookings.status.request.CONFIRMED'))).toBeTruthy();
+    // An answered request has no deadline any more.
+    expect(within(paul).queryByText(/^Expires/)).toBeNull();
     expect(router.state.location.search).toBe('?show=all');
     expect(server.callsTo('GET', '/api/app/booking-requests').at(-1)!.query.get('criteria[status]')).toBe('all');
   });
@@ -191,7 +196,7 @@ describe('bookings lists', () => {
     renderRoutes(routes, '/bookings/inquiries', { user: hybridHost() });
     const card = await screen.findByRole('article', { name: 'Oliver Smith' });
     expect(within(card).getByRole('link', { name: 'Oliver Smith' }).getAttribute('href')).toBe('/inquiries/HP-5YB9GN');
-    expect(within(card).getByText(t('bookings.inquiries.info.action_needed'))).toBeTruthy();
+    expect(within(card).getByText(t('bookings.status.inquiryInfo.action_needed'))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inquiries' }).getAttribute('aria-current')).toBe('page');
   });
 

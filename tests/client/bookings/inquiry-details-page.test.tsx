@@ -42,8 +42,11 @@ describe('inquiry details', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/inquiries/HP-5YB9GN', { user: userInfo() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inquiry from Oliver Smith' })).toBeTruthy();
-    expect(screen.getByText(t('bookings.inquiries.info.action_needed'))).toBeTruthy();
+    expect(screen.getByText(t('bookings.status.inquiryInfo.action_needed'))).toBeTruthy();
+    expect(screen.getByText(t('bookings.status.inquiry.action_needed'))).toBeTruthy();
     expect(screen.getByText('Is the sauna included?')).toBeTruthy();
+    // The inquiry's decisions (another part's component) are offered.
+    expect(screen.getByRole('button', { name: t('bookings.actions.confirm') })).toBeTruthy();
 
     const overlapping = screen.getByRole('region', { name: t('bookings.inquiries.overlapping.title') });
     const items = await within(overlapping).findAllByRole('listitem');
@@ -63,7 +66,7 @@ describe('inquiry details', () => {
     renderRoutes(routes, '/inquiries/HP-5YB9GN', { user: userInfo() });
     expect(await screen.findByText(t('bookings.inquiries.overlapping.none'))).toBeTruthy();
     // A requested inquiry has no info text.
-    expect(screen.queryByText(t('bookings.inquiries.info.action_needed'))).toBeNull();
+    expect(screen.queryByText(t('bookings.status.inquiryInfo.action_needed'))).toBeNull();
   });
 
   it('shows the not-found page for an unknown inquiry', async () => {

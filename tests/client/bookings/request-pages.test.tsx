@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import RequestDetailsPage from '../../../src/client/features/bookings/request-details-page';
 import RequestConfirmationPage from '../../../src/client/features/bookings/request-confirmation-page';
 import { FAMILY, fakeServer, json, problem, renderRoutes, requestDetails, t, type FakeServer } from './support';
@@ -82,6 +83,26 @@ describe('request confirmation', () => {
     expect(screen.getByTestId('stay-total').textContent).toBe('€285.00');
     expect(screen.getByText(t('bookings.details.confirmation.payout'))).toBeTruthy();
     expect(screen.getByRole('link', { name: t('bookings.details.confirmation.back') }).getAttribute('href')).toBe('/booking-request-details/HP-8RD4KU');
+  });
+
+  it('confirms from the page: the confirm step, then success with the new booking, focus on it', async () => {
+    let confirmed = false;
+    server.on('GET', '/api/app/booking-requests/HP-8RD4KU', () =>
+      json(confirmed ? requestDetails({ status: 'CONFIRMED', booking: 'HP-Z9Y8X7', availableActions: [] }) : requestDetails()),
+    );
+    server.on('POST', '/api/app/booking-requests/HP-8RD4KU/confirm', () => {
+      confirmed = true;
+      return json(requestDetails({ status: 'CONFIRMED', booking: 'HP-Z9Y8X7', availableActions: [] }));
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/booking-request-confirmation/HP-8RD4KU');
+    await user.click(await screen.findByRole('button', { name: t('bookings.actions.confirm') }));
+    const dialog = await screen.findByRole('dialog', { name: t('bookings.actions.request.confirmTitle', { code: 'HP-8RD4KU' }) });
+    await user.click(within(dialog).getByRole('button', { name: t('bookings.actions.request.confirmAccept') }));
+    const done = await screen.findByRole('heading', { level: 1, name: t('bookings.details.confirmation.doneTitle') });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(screen.getByRole('link', { name: 'View booking HP-Z9Y8X7' }).getAttribute('href')).toBe('/booking-details/HP-Z9Y8X7');
+    expect(server.callsTo('POST', '/api/app/booking-requests/HP-8RD4KU/confirm')).toHaveLength(1);
   });
 
   it('after confirmation shows success with the booking and the unit’s calendar', async () => {

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { CancelBookingAction, StatusBadge } from './action-slots';
+import { CancelBookingAction } from './actions/cancel-booking-action';
+import { StatusBadge } from './actions/status-badge';
 import { useBooking } from './booking-queries';
 import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';

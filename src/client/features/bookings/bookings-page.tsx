@@ -4,7 +4,7 @@ import { canUseInquiries, BOOKING_TABS } from '../../../shared/domain/route-acce
 import { useUserInfo } from '../../api/queries';
 import { useAppData } from '../../app/app-data';
 import { PageHeading } from '../../ui/page-heading';
-import { BookingTypeSwitchBanner } from './action-slots';
+import { BookingTypeSwitchBanner } from './actions/booking-type-switch-banner';
 import { BookingTabBar, DEFAULT_BOOKING_TAB, isBookingTab } from './booking-tabs';
 import { StayList, type ListSource } from './stay-list';
 import './bookings.css';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { INQUIRY_STATUS_LOOK } from '../../../shared/domain/bookings/statuses';
-import { InquiryActions, StatusBadge } from './action-slots';
+import { InquiryActions } from './actions/inquiry-actions';
+import { StatusBadge } from './actions/status-badge';
 import { useInquiry } from './booking-queries';
 import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';
@@ -41,11 +41,6 @@ export default function InquiryDetailsPage() {
         </div>
         <StatusBadge kind="inquiry" status={inquiry.status} />
       </header>
-      {INQUIRY_STATUS_LOOK[inquiry.status].withInfo && (
-        <p className="notice stay-details__info">
-          <FormattedMessage id={`bookings.inquiries.info.${inquiry.status}`} />
-        </p>
-      )}
       <div className="stay-details__grid">
         <div className="stay-details__main">
           <GuestMessage message={inquiry.guestMessage} />

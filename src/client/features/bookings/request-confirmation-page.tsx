@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../ui/button-link';
-import { RequestActions } from './action-slots';
+import { RequestActions } from './actions/request-actions';
 import { useBookingRequest } from './booking-queries';
 import { DetailStates } from './detail-states';
 import { Expiration, useNow } from './expiration';
@@ -23,30 +24,7 @@ export default function RequestConfirmationPage() {
   if (!request) return <DetailStates query={query} />;
   const guest = `${request.customer.firstName} ${request.customer.lastName}`.trim();
 
-  if (request.status === 'CONFIRMED') {
-    return (
-      <section className="page stay-confirmation" aria-labelledby="stay-confirmation-title">
-        <div className="stay-confirmation__success" role="status">
-          <h1 id="stay-confirmation-title" className="page-heading__title">
-            <FormattedMessage id="bookings.details.confirmation.doneTitle" />
-          </h1>
-          <p>
-            <FormattedMessage id="bookings.details.confirmation.doneBody" values={{ guest }} />
-          </p>
-        </div>
-        <div className="stay-confirmation__links">
-          {request.booking && (
-            <ButtonLink to={stayPath('booking', request.booking)} variant="primary">
-              <FormattedMessage id="bookings.details.viewBooking" values={{ code: request.booking }} />
-            </ButtonLink>
-          )}
-          <ButtonLink to={calendarPath(request.propertyUnitSummary.publicId)} variant="secondary">
-            <FormattedMessage id="bookings.details.confirmation.openCalendar" />
-          </ButtonLink>
-        </div>
-      </section>
-    );
-  }
+  if (request.status === 'CONFIRMED') return <ConfirmedState guest={guest} booking={request.booking} unitId={request.propertyUnitSummary.publicId} />;
 
   return (
     <section className="page stay-confirmation" aria-labelledby="stay-confirmation-title">
@@ -88,6 +66,34 @@ export default function RequestConfirmationPage() {
             <RequestActions request={request} />
           </div>
         </aside>
+      </div>
+    </section>
+  );
+}
+
+/** The success state; it takes the focus, as the confirm buttons that had it are gone. */
+function ConfirmedState({ guest, booking, unitId }: { guest: string; booking: string | null; unitId: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="page stay-confirmation" aria-labelledby="stay-confirmation-title">
+      <div className="stay-confirmation__success" role="status">
+        <h1 id="stay-confirmation-title" ref={heading} tabIndex={-1} className="page-heading__title">
+          <FormattedMessage id="bookings.details.confirmation.doneTitle" />
+        </h1>
+        <p>
+          <FormattedMessage id="bookings.details.confirmation.doneBody" values={{ guest }} />
+        </p>
+      </div>
+      <div className="stay-confirmation__links">
+        {booking && (
+          <ButtonLink to={stayPath('booking', booking)} variant="primary">
+            <FormattedMessage id="bookings.details.viewBooking" values={{ code: booking }} />
+          </ButtonLink>
+        )}
+        <ButtonLink to={calendarPath(unitId)} variant="secondary">
+          <FormattedMessage id="bookings.details.confirmation.openCalendar" />
+        </ButtonLink>
       </div>
     </section>
   );

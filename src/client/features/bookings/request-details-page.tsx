@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../ui/button-link';
-import { RequestActions, StatusBadge } from './action-slots';
+import { RequestActions } from './actions/request-actions';
+import { StatusBadge } from './actions/status-badge';
 import { useBookingRequest } from './booking-queries';
 import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { INQUIRY_STATUS_LOOK } from '../../../shared/domain/bookings/statuses';
 import type { BookingListItem, BookingRequestListItem, InquiryListItem } from '../../../shared/schemas/bookings';
-import { StatusBadge } from './action-slots';
+import { StatusBadge } from './actions/status-badge';
 import { Expiration } from './expiration';
 import { stayPath, type StayKind } from './stay-paths';
 import { useStayFormat } from './stay-format';
@@ -14,6 +13,18 @@ export type StayRow =
   | { kind: 'booking'; item: BookingListItem }
   | { kind: 'request'; item: BookingRequestListItem }
   | { kind: 'inquiry'; item: InquiryListItem };
+
+/** The §4 status with its tone (and, for inquiries, what it means). */
+function RowStatus({ row }: { row: StayRow }) {
+  switch (row.kind) {
+    case 'booking':
+      return <StatusBadge kind="booking" status={row.item.status} cancelledBy={row.item.cancelledBy} />;
+    case 'request':
+      return <StatusBadge kind="request" status={row.item.status} />;
+    case 'inquiry':
+      return <StatusBadge kind="inquiry" status={row.item.status} />;
+  }
+}
 
 export function StayCard({ row, now }: { row: StayRow; now: number }) {
   const intl = useIntl();
@@ -41,18 +52,13 @@ export function StayCard({ row, now }: { row: StayRow; now: number }) {
         </p>
       </div>
       <div className="stay-card__side">
-        <StatusBadge kind={row.kind} status={item.status} {...(row.kind === 'booking' && { cancelledBy: row.item.cancelledBy })} />
+        <RowStatus row={row} />
         <p className="stay-card__total">
           <span className="visually-hidden">
             <FormattedMessage id="bookings.pages.total" />{' '}
           </span>
           {format.money(item.totalAmount, item.currency)}
         </p>
-        {row.kind === 'inquiry' && INQUIRY_STATUS_LOOK[row.item.status].withInfo && (
-          <p className="stay-card__info">
-            <FormattedMessage id={`bookings.inquiries.info.${row.item.status}`} />
-          </p>
-        )}
         {row.kind === 'request' && row.item.status === 'REQUESTED' && row.item.expirationTime && <Expiration expirationTime={row.item.expirationTime} now={now} />}
       </div>
     </article>
