@@ -150,6 +150,12 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
                     </label>
                   ))}
                 </fieldset>
+                {/* The snackbar says it too, but a modal hides the rest of the page from screen readers. */}
+                {failed && (
+                  <p role="alert" className="notice notice--error">
+                    <FormattedMessage id="bookings.commons.errorOccuredPleaseTryAgain" />
+                  </p>
+                )}
                 <div className="properties-dialog__actions">
                   <Button variant="ghost" disabled={busy} onClick={() => send({ type: 'modal.close' })}>
                     <FormattedMessage id="bookings.actions.close" />
