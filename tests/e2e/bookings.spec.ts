@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hostApi } from './support/api';
 import { signIn } from './support/sign-in';
 
 // The bookings pages against the real server and its demo stays (src/server/db/seed-stays.ts):
@@ -7,8 +8,10 @@ import { signIn } from './support/sign-in';
 // completed stays in the past) and Family apartment Patscherkofel (Claire Dubois +30, Mia
 // Fischer staying now, confirmed from a request; requests of Nina Petrova and Daniel Kovac
 // waiting, one rejected, one expired). anna@ (subscription) has inquiries, one of them (Tom
-// Becker) on nights a confirmed inquiry took. Read only: the journeys share one database.
+// Becker) on nights a confirmed inquiry took. The journeys share one database: all but the last
+// only read; the last makes a new request on free nights and confirms it.
 
+const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
 const card = (page: Page, guest: string) => page.getByRole('article', { name: guest });
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Buchungslisten' }).getByRole('link', { name, exact: true });
@@ -183,4 +186,62 @@ test('anna opens an inquiry that shares its nights with a confirmed one', async 
   await overlapping.getByRole('link', { name: 'Open HP-G2VM7T' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiry from Giulia Romano' })).toBeVisible();
   await page.screenshot(shots('inquiry-details'));
+});
+
+// Issue 6's journey (it writes, so it runs last): a guest asks for a stay on a unit booked on
+// request, the host sees the badge go up, confirms the request, and the calendar shows the booking.
+test('a guest requests a stay, alpine sees the badge, confirms it, and the calendar shows the booking', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'alpine@demo.host-portal.test', '/bookings/requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buchungen' })).toBeVisible();
+  await page.getByRole('note').getByRole('button', { name: 'Okay' }).click();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Buchungen, 2 neu' })).toBeVisible();
+
+  // The guest side: the family apartment (booked on request), on the first free nights from +52.
+  const units = (await hostApi(page, 'GET', '/api/app/property-list?criteria[search]=Patscherkofel')) as { items: { units: { id: string; title: string | null }[] }[] };
+  const unitId = units.items.flatMap((p) => p.units).find((u) => u.title === 'Family apartment Patscherkofel')!.id;
+  let stay: { checkIn: string; checkOut: string } | null = null;
+  for (let from = 52; from < 80 && !stay; from += 1) {
+    const quote = await page.request.get(`/api/public/property-units/${unitId}/quote?checkIn=${dayIn(from)}&checkOut=${dayIn(from + 3)}&guests=2`);
+    if (quote.ok() && (await quote.json()).bookable) stay = { checkIn: dayIn(from), checkOut: dayIn(from + 3) };
+  }
+  expect(stay, 'three free nights on the family apartment').not.toBeNull();
+  const asked = await page.request.post(`/api/public/property-units/${unitId}/stays`, {
+    data: { ...stay!, guests: 2, firstName: 'Greta', lastName: 'Lang', email: 'greta@guest.example', message: 'Could we check in at 18:00?' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const answer = (await asked.json()) as { kind: string; publicId: string };
+  expect(answer.kind).toBe('request');
+
+  // The host: the badge counts it (spec §2.5), the requests tab lists it.
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Buchungen, 3 neu' })).toBeVisible();
+  const greta = card(page, 'Greta Lang');
+  await expect(greta.getByText('Ausstehend')).toBeVisible();
+  await greta.getByRole('link', { name: 'Greta Lang' }).click();
+  await expect(page.getByText('Could we check in at 18:00?')).toBeVisible();
+  await page.getByRole('link', { name: 'Prüfen und annehmen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking-request-confirmation/${answer.publicId}$`));
+  await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+  await page.getByRole('dialog', { name: `Buchungsanfrage ${answer.publicId} bestätigen?` }).getByRole('button', { name: 'Ja, bestätigen' }).click();
+  const done = page.getByRole('heading', { level: 1, name: 'Buchung bestätigt' });
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  await page.screenshot(shots('booking-request-confirmed-de'));
+
+  // The new booking has its own code and is one of the upcoming bookings.
+  const bookingLink = page.getByRole('link', { name: /^Buchung HP-[A-Z0-9]{6} ansehen$/ });
+  const bookingCode = (await bookingLink.textContent())!.match(/HP-[A-Z0-9]{6}/)![0];
+  expect(bookingCode).not.toBe(answer.publicId);
+
+  // The unit's calendar shows the stay; the badge is back down.
+  await page.getByRole('link', { name: 'Kalender der Einheit öffnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendar/${unitId}$`));
+  await expect(page.locator(`td[data-date="${stay!.checkIn}"]`)).toContainText('Greta L.');
+  await expect(page.locator(`td[data-date="${stay!.checkIn}"]`)).toHaveAttribute('data-state', 'blocked');
+  await expect(nav.getByRole('link', { name: 'Buchungen, 2 neu' })).toBeVisible();
+  await page.goto(`/booking-details/${bookingCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buchung von Greta Lang' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Bestätigt aus Buchungsanfrage ${answer.publicId}` })).toBeVisible();
 });
