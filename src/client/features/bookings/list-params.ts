@@ -21,15 +21,12 @@ export function useListParams() {
   const showAll = params.get('show') === 'all';
   const [typed, setTyped] = useState(search);
 
-  const update = (change: (next: URLSearchParams) => void, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        change(next);
-        return next;
-      },
-      { replace },
-    );
+  const update = (change: (next: URLSearchParams) => void) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      change(next);
+      return next;
+    });
 
   // A search changed from outside (back button, a link) is copied into the box; one this hook
   // wrote itself is not, or a key typed during the pause would be lost.
@@ -44,15 +41,19 @@ export function useListParams() {
     if (typed.trim() === search) return;
     const timer = setTimeout(() => {
       written.current = typed.trim();
-      update((next) => {
-        if (typed.trim()) next.set('q', typed.trim());
-        else next.delete('q');
-        next.delete('page');
-      }, true);
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (typed.trim()) next.set('q', typed.trim());
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
     }, LIST_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, search]);
+  }, [typed, search, setParams]);
 
   return {
     search,
