@@ -43,7 +43,9 @@ test('a range over a booking opens its details with the guest; free days open pr
   await expect(dayButton(page, dayIn(5))).toHaveAttribute('aria-pressed', 'false');
   await footer.getByRole('button', { name: 'Bearbeiten' }).click();
   const booking = page.getByRole('complementary', { name: 'Buchung' });
-  await expect(booking).toContainText('Sophie M.');
+  // The details are the booking as the server has it: the guest's full name, its links.
+  await expect(booking).toContainText('Sophie Martin');
+  await expect(booking.getByRole('link', { name: /^Details ansehen/ })).toHaveAttribute('href', '/booking-details/HP-4TW8XR');
   await expect(booking).toContainText('HP-4TW8XR');
   await expect(booking).toBeFocused();
   await page.keyboard.press('Escape');
@@ -71,7 +73,7 @@ test('on a 390 px phone Edit opens the bottom sheet titled with the range, and n
   const footer = await mark(page, 3, 4);
   await footer.getByRole('button', { name: 'Bearbeiten' }).click();
   const sheet = page.getByRole('dialog', { name: rangeText(dayIn(3), dayIn(4)) });
-  await expect(sheet).toContainText('Sophie M.');
+  await expect(sheet).toContainText('Sophie Martin');
   await expect(sheet).toBeFocused();
   const box = (await sheet.boundingBox())!;
   // §9: booking details 305 px under the 51 px header strip.

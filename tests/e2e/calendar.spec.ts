@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { signIn } from './support/sign-in';
 
 // The /calendar month grid against the real server and demo data (src/server/db/seed-stays.ts):
 // alpine@ has Sophie Martin's booking 3 days ahead and closed days 18 and 19 days ahead on Studio
 // Nordkette, Claire Dubois's booking 30 days ahead on the family apartment. alpine@ reads German: texts, month names and
-// prices are the de-DE ones. Read only: journeys share one database, so nothing is changed here.
+// prices are the de-DE ones. Journeys share one database: the first ones only read; the later ones
+// change only what is their own (alpine's onboarding tasks, a calendar imported and removed again,
+// a guest request they send themselves and confirm).
 
 const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const monthName = (iso: string) => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 7)}-01T00:00:00Z`));
@@ -88,4 +93,123 @@ test('on a 390 px phone the grid fits without sideways scrolling', async ({ page
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: /^Einheit / }).click();
   expect(Math.round((await page.getByRole('dialog', { name: 'Einheit wählen' }).boundingBox())!.width)).toBe(460);
+});
+
+const calendarFile = (from: string, to: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'calendar-e2e-'));
+  const file = path.join(dir, 'ferienwohnung.ics');
+  const ics = (iso: string) => iso.replaceAll('-', '');
+  writeFileSync(
+    file,
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//E2E//Calendar//EN', 'BEGIN:VEVENT', 'UID:stay@calendar-e2e.test', 'DTSTAMP:20261101T000000Z', `DTSTART;VALUE=DATE:${ics(from)}`, `DTEND;VALUE=DATE:${ics(to)}`, 'SUMMARY:Reserved', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'),
+  );
+  return file;
+};
+
+test('onboarding tasks until seen: Ignore on block dates stays ignored; Open on sync calendar imports a file in the sidebar and the grid shows it', async ({ page }) => {
+  await openCalendar(page);
+  await chooseUnit(page, 'nordkette', STUDIO);
+  const tasks = page.getByRole('region', { name: 'Ihren Kalender vorbereiten' });
+  const block = tasks.getByRole('listitem', { name: 'Schließen Sie die Tage, die Sie nicht vermieten' });
+  const sync = tasks.getByRole('listitem', { name: 'Gleichen Sie Ihre anderen Kalender ab' });
+  await expect(block).toBeVisible();
+  await expect(sync).toBeVisible();
+
+  await block.getByRole('button', { name: 'Ignorieren' }).click();
+  await expect(block).toHaveCount(0);
+  // Seen is kept by the server: after a reload only the other task is left.
+  await page.reload();
+  await expect(sync).toBeVisible();
+  await expect(block).toHaveCount(0);
+
+  await sync.getByRole('button', { name: 'Öffnen' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Kalender importieren' });
+  await expect(sidebar).toBeVisible();
+  await expect(tasks).toHaveCount(0);
+  await expect(day(page, dayIn(44))).toHaveAttribute('data-state', 'available');
+
+  await sidebar.getByRole('radio', { name: 'Aus einer Datei' }).check();
+  const byFile = sidebar.getByRole('form', { name: 'Aus einer Datei' });
+  await byFile.getByLabel('Kalenderdatei (.ics)').setInputFiles(calendarFile(dayIn(44), dayIn(46)));
+  await byFile.getByRole('button', { name: 'Kalender hochladen' }).click();
+  const feeds = sidebar.getByRole('list', { name: 'Importierte Kalender' });
+  const imported = feeds.getByRole('listitem', { name: 'ferienwohnung' });
+  await expect(imported.getByText('1 Termin', { exact: true })).toBeVisible();
+  // The grid behind read its days again: the imported nights are taken, named by the calendar.
+  await expect(day(page, dayIn(44))).toHaveAttribute('data-state', 'blocked');
+  await expect(day(page, dayIn(44))).toContainText('ferienwohnung');
+  await expect(day(page, dayIn(46))).toHaveAttribute('data-state', 'available');
+
+  // Removed again (the unit as it was); the days free up.
+  await imported.getByRole('button', { name: 'ferienwohnung entfernen' }).click();
+  await page.getByRole('dialog', { name: 'ferienwohnung entfernen?' }).getByRole('button', { name: 'Entfernen', exact: true }).click();
+  await expect(imported).toHaveCount(0);
+  await expect(day(page, dayIn(44))).toHaveAttribute('data-state', 'available');
+  await expect(tasks).toHaveCount(0);
+});
+
+test('preview listing: several links open a modal; "don\'t show again" makes the button the first link', async ({ page }) => {
+  const links = ['https://www.example.com/alpenblick/studio', 'https://rentals.example.org/nordkette'];
+  // Listing links come with the guest site (not built yet: the server answers links: []); the unit
+  // call is answered by the real server and only its links are filled in here.
+  await page.route(/\/api\/app\/property-unit\/[^/]+$/, async (route) => {
+    const response = await route.fetch();
+    const unit = await response.json();
+    await route.fulfill({ response, json: { ...unit, links: unit.state === 'PUBLISHED' ? links : [] } });
+  });
+  await openCalendar(page);
+  await chooseUnit(page, 'nordkette', STUDIO);
+  await page.getByRole('button', { name: 'Inserat ansehen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ihr Inserat ansehen' });
+  await expect(dialog.getByRole('link')).toHaveCount(2);
+  await expect(dialog.getByRole('link', { name: /www\.example\.com/ })).toHaveAttribute('href', links[0]!);
+  await expect(dialog.getByRole('link', { name: /rentals\.example\.org/ })).toHaveAttribute('target', '_blank');
+  await dialog.getByRole('checkbox', { name: /Nicht mehr anzeigen/ }).check();
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toHaveCount(0);
+  const direct = page.getByRole('link', { name: /^Inserat ansehen/ });
+  await expect(direct).toHaveAttribute('href', links[0]!);
+  await expect(direct).toHaveAttribute('target', '_blank');
+  // Kept in this browser for this host.
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Inserat ansehen/ })).toHaveAttribute('href', links[0]!);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('previewLinks')).length)).toBe(1);
+});
+
+test('a booking request in its sidebar: confirmed there, its new booking takes its place and the grid shows the booking', async ({ page }) => {
+  await openCalendar(page);
+  await chooseUnit(page, 'family', FAMILY);
+  // A guest asks for nights of the family apartment (booked on request) through the public API.
+  const familyId = new URL(page.url()).pathname.split('/').pop()!;
+  const asked = await page.request.post(`/api/public/property-units/${familyId}/stays`, {
+    data: { checkIn: dayIn(56), checkOut: dayIn(59), guests: 2, firstName: 'Eli', lastName: 'Roth', email: 'eli@guest.example' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const request = (await asked.json()) as { kind: string; publicId: string };
+  expect(request.kind).toBe('request');
+  await page.reload();
+  await expect(day(page, dayIn(56))).toContainText('Eli R.');
+
+  await day(page, dayIn(56)).getByRole('button').click();
+  await day(page, dayIn(57)).getByRole('button').click();
+  await page.getByRole('region', { name: 'Markierte Tage' }).getByRole('button', { name: 'Bearbeiten' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Buchungsanfrage' });
+  await expect(sidebar).toContainText('Eli Roth');
+  await expect(sidebar).toContainText(request.publicId);
+  await expect(sidebar).toContainText('Ausstehend');
+  await expect(sidebar.getByRole('link', { name: /^Details ansehen/ })).toHaveAttribute('href', `/booking-request-details/${request.publicId}`);
+  await expect(sidebar.getByRole('link', { name: /^Gast schreiben/ })).toHaveAttribute('href', `/messages?booking=${request.publicId}`);
+
+  await sidebar.getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByRole('dialog', { name: `Buchungsanfrage ${request.publicId} bestätigen?` }).getByRole('button', { name: 'Ja, bestätigen' }).click();
+  const booking = page.getByRole('complementary', { name: 'Buchung' });
+  await expect(booking).toContainText('Eli Roth');
+  await expect(booking).not.toContainText(request.publicId);
+  const details = booking.getByRole('link', { name: /^Details ansehen/ });
+  await expect(details).toHaveAttribute('href', /^\/booking-details\/HP-/);
+  // The grid read its events again: the nights are a booking now.
+  await expect(day(page, dayIn(56)).locator('[data-source="booking"]')).toBeVisible();
+  await details.click();
+  await expect(page).toHaveURL(/\/booking-details\/HP-/);
+  await expect(page.getByText('Eli Roth').first()).toBeVisible();
 });
