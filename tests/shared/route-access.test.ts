@@ -29,6 +29,18 @@ describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
     '/calendar', '/calendar/u1', '/staff',
   ])('%s', (path) => expect(findRoute(path)).toBeDefined());
 
+  it.each([
+    ['/bookings', 'bookings', 'commission'],
+    ['/bookings/requests', 'bookings', 'commission'],
+    ['/booking-details/HP-4TW8XR', 'bookingDetails', 'commission'],
+    ['/booking-request-details/HP-8RD4KU', 'requestDetails', 'commission'],
+    ['/booking-request-confirmation/HP-8RD4KU', 'requestConfirmation', 'commission'],
+    ['/inquiries', 'inquiries', 'inquiries'],
+    ['/inquiries/HP-5YB9GN', 'inquiryDetails', 'inquiries'],
+  ])('%s shows the %s page to %s hosts (issue 6: no longer a placeholder)', (path, page, access) => {
+    expect(findRoute(path)).toMatchObject({ page, access });
+  });
+
   it('leaves unknown paths to the 404 page', () => {
     expect(findRoute('/nope')).toBeUndefined();
     expect(findRoute('/legal/atc/more')).toBeUndefined();

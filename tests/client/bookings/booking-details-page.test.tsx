@@ -98,6 +98,36 @@ describe('booking details', () => {
     expect(within(cancellation).getByText(/Nov 21, 2026/)).toBeTruthy();
   });
 
+  it('cancels from the page: after the dialog the page shows the cancellation the server answered', async () => {
+    // A small stateful server: once cancelled, the booking is read back cancelled.
+    const cancelled = bookingDetails({
+      status: 'CANCELLED',
+      cancelledBy: 'owner',
+      availableActions: [],
+      cancellation: { reason: 'PAYMENT_ISSUE', subReason: null, explanation: null, message: null, by: 'OWNER', at: '2026-11-23T09:00:00.000Z' },
+    });
+    let current = bookingDetails();
+    server.on('GET', '/api/app/bookings/HP-4TW8XR', () => json(current));
+    server.on('POST', '/api/app/bookings/HP-4TW8XR/cancel', () => {
+      current = cancelled;
+      return json(cancelled);
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/booking-details/HP-4TW8XR');
+    await user.click(await screen.findByRole('button', { name: t('bookings.actions.cancel.open') }));
+    const form = await screen.findByRole('dialog', { name: t('bookings.actions.cancel.title', { code: 'HP-4TW8XR' }) });
+    await user.click(within(form).getByRole('radio', { name: t('bookings.reasons.cancel.PAYMENT_ISSUE') }));
+    await user.click(within(form).getByRole('button', { name: t('bookings.actions.cancel.next') }));
+    const confirm = await screen.findByRole('dialog', { name: t('bookings.actions.cancel.confirmTitle', { code: 'HP-4TW8XR' }) });
+    await user.click(within(confirm).getByRole('button', { name: t('bookings.actions.cancel.accept') }));
+    const cancellation = await screen.findByRole('region', { name: t('bookings.details.decision.cancellation') });
+    expect(within(cancellation).getByText(t('bookings.reasons.cancel.PAYMENT_ISSUE'))).toBeTruthy();
+    expect(within(cancellation).getByText('You')).toBeTruthy();
+    expect(screen.getByText(t('bookings.status.cancelledByOwner'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('bookings.actions.cancel.open') })).toBeNull();
+    expect(server.callsTo('POST', '/api/app/bookings/HP-4TW8XR/cancel')).toHaveLength(1);
+  });
+
   it('shows the not-found page for a booking that does not exist (or is another host’s)', async () => {
     server.on('GET', '/api/app/bookings/HP-NOPE00', () => problem(404, 'No such booking'));
     renderRoutes(routes, '/booking-details/HP-NOPE00');

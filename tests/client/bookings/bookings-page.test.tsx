@@ -138,6 +138,20 @@ describe('bookings lists', () => {
     expect(await screen.findByRole('article', { name: 'Sophie Martin' })).toBeTruthy();
   });
 
+  it('offers in the unit dialog only the units that match its search', async () => {
+    serveBookings();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/bookings/upcoming');
+    await screen.findByRole('article', { name: 'Sophie Martin' });
+    await user.click(screen.getByRole('button', { name: 'Unit All units' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('searchbox'), 'family');
+    // The server answers the whole property; its other unit did not match and is left out.
+    await waitFor(() => expect(server.callsTo('GET', '/api/app/property-list').some((c) => c.query.get('criteria[search]') === 'family')).toBe(true));
+    const results = within(dialog).getByRole('list', { name: t('bookings.pages.unitFilter.results') });
+    await waitFor(() => expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(['Alpine Aparthotel · Family apartment']));
+  });
+
   it('pages through a long list with the page in the address', async () => {
     serveBookings();
     const user = userEvent.setup();
