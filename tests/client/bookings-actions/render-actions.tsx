@@ -11,12 +11,15 @@ export function renderActions(ui: ReactNode, options: { locale?: string; client?
   const locale = options.locale ?? 'en-US';
   const missing: string[] = [];
   const client = options.client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <IntlProvider locale={locale} messages={scopeTexts(['app', 'bookings'], locale)} onError={(e) => missing.push(e.message)}>
+  // As a wrapper, so rerender(ui) keeps the providers (a page passing a re-read stay).
+  const messages = scopeTexts(['app', 'bookings'], locale);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <IntlProvider locale={locale} messages={messages} onError={(e) => missing.push(e.message)}>
       <QueryClientProvider client={client}>
-        <SnackbarProvider>{ui}</SnackbarProvider>
+        <SnackbarProvider>{children}</SnackbarProvider>
       </QueryClientProvider>
-    </IntlProvider>,
+    </IntlProvider>
   );
+  const view = render(ui, { wrapper });
   return { ...view, client, missing };
 }

@@ -203,3 +203,19 @@ it('in German', async () => {
   expect(screen.getByRole('dialog', { name: 'Buchungsanfrage HP-REQ001 ablehnen' }).textContent).toContain('Warum lehnen Sie diese Buchungsanfrage ab?');
   expect(view.missing).toEqual([]);
 });
+
+it('a refusal stays readable when the request read again has no actions left; Close keeps the focus in place', async () => {
+  const server = fakeStaysApi({ stays: [pendingRequest()] });
+  server.failNextWrite(409, 'Confirmed in another tab.');
+  const view = renderActions(<RequestActions request={pendingRequest()} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, confirm' }));
+  await screen.findByRole('alert');
+  // The page re-read the request: confirmed meanwhile, nothing to offer.
+  view.rerender(<RequestActions request={pendingRequest({ status: 'CONFIRMED', booking: 'HP-OTHER1', availableActions: [] })} />);
+  expect(screen.getByRole('alert').textContent).toContain('Confirmed in another tab.');
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(document.activeElement).toBe(view.container.querySelector('.stay-actions')));
+  expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+});

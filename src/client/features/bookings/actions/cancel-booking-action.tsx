@@ -36,6 +36,9 @@ function CancelBooking({ booking }: { booking: BookingDetails }) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  // Where the focus goes when a dialog closes and its button is gone: the outcome, or the actions' place.
+  const [fallbackFocus] = useState(() => ({ get current(): HTMLElement | null { return outcomeRef.current ?? container.current; } }));
   const form = useRef<HTMLFormElement>(null);
   const latest = useRef({ booking, snackbar, intl });
   latest.current = { booking, snackbar, intl };
@@ -82,9 +85,9 @@ function CancelBooking({ booking }: { booking: BookingDetails }) {
     if (cancelled && outcome && !document.activeElement?.closest('[role="dialog"]')) outcomeRef.current?.focus();
   }, [cancelled, outcome]);
 
-  if (!canCancel && !outcome && !selectDialogOpen(snapshot)) return null;
+  if (!canCancel && !outcome && !selectDialogOpen(snapshot) && error === null) return null;
   return (
-    <div className="stay-actions">
+    <div ref={container} tabIndex={-1} className="stay-actions">
       {outcome && (
         <p ref={outcomeRef} tabIndex={-1} className="notice notice--success stay-actions__outcome">
           {outcome}
@@ -97,7 +100,7 @@ function CancelBooking({ booking }: { booking: BookingDetails }) {
           title={<FormattedMessage id={step === 'form' ? t('cancel.title') : t('cancel.confirmTitle')} values={{ code: booking.code }} />}
           onClose={close}
           openerRef={opener}
-          fallbackFocus={outcomeRef}
+          fallbackFocus={fallbackFocus}
           trigger={
             canCancel ? (
               <Button ref={opener} variant="danger" onClick={() => send({ type: 'cancel.start' })}>

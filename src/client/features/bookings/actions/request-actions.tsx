@@ -53,6 +53,9 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
   const confirmOpener = useRef<HTMLButtonElement>(null);
   const rejectOpener = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  // Where the focus goes when a dialog closes and its button is gone: the outcome, or the actions' place.
+  const [fallbackFocus] = useState(() => ({ get current(): HTMLElement | null { return outcomeRef.current ?? container.current; } }));
   const form = useRef<HTMLFormElement>(null);
   const latest = useRef({ request, onConfirmed, snackbar, intl });
   latest.current = { request, onConfirmed, snackbar, intl };
@@ -110,9 +113,11 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
     if (decided && outcome && !document.activeElement?.closest('[role="dialog"]')) outcomeRef.current?.focus();
   }, [decided, outcome]);
 
-  if (!canConfirm && !canReject && !outcome) return null;
+  // Nothing to offer: nothing shown, unless a dialog is still open (a refusal read the request
+  // again meanwhile) or a refusal happened (its place keeps the focus).
+  if (!canConfirm && !canReject && !outcome && snapshot.matches('idle') && error === null) return null;
   return (
-    <div className="stay-actions">
+    <div ref={container} tabIndex={-1} className="stay-actions">
       {outcome && (
         <p ref={outcomeRef} tabIndex={-1} className="notice notice--success stay-actions__outcome">
           {outcome}
@@ -125,7 +130,7 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
           title={<FormattedMessage id={t('request.confirmTitle')} values={{ code: request.code }} />}
           onClose={close}
           openerRef={confirmOpener}
-          fallbackFocus={outcomeRef}
+          fallbackFocus={fallbackFocus}
           trigger={
             canConfirm ? (
               <Button ref={confirmOpener} onClick={() => send({ type: 'confirm.start' })}>
@@ -157,7 +162,7 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
           title={<FormattedMessage id={t('request.rejectTitle')} values={{ code: request.code }} />}
           onClose={close}
           openerRef={rejectOpener}
-          fallbackFocus={outcomeRef}
+          fallbackFocus={fallbackFocus}
           trigger={
             canReject ? (
               <Button ref={rejectOpener} variant="secondary" onClick={() => send({ type: 'reject.start' })}>
