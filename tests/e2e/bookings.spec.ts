@@ -168,6 +168,13 @@ test('mobile: the list and a booking fit 390 px, and the back arrow leads to all
   await page.screenshot(shots('booking-details-mobile'));
   await page.getByRole('link', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(/\/bookings\/all$/);
+  // A request's back arrow leads to the requests.
+  await page.goto('/booking-request-details/HP-T6JB9R');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buchungsanfrage von Daniel Kovac' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole('link', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/bookings\/requests$/);
+  await expect(card(page, 'Daniel Kovac')).toBeVisible();
   await context.close();
 });
 
