@@ -23,6 +23,8 @@ declare global {
 }
 
 export interface Sample {
+  /** The DOM built (React's commit, FullCalendar's render), before style and layout. */
+  domMs: number;
   layoutMs: number;
   frameMs: number;
   nodes: number;
@@ -43,6 +45,7 @@ async function timeOne(render: (stage: HTMLElement) => () => void): Promise<Samp
   await nextFrame();
   const t0 = performance.now();
   const dispose = render(stage);
+  const tDom = performance.now();
   void stage.getBoundingClientRect().height; // style and layout, synchronously
   const t1 = performance.now();
   await nextFrame();
@@ -50,7 +53,7 @@ async function timeOne(render: (stage: HTMLElement) => () => void): Promise<Samp
   const nodes = stage.getElementsByTagName('*').length;
   dispose();
   stage.remove();
-  return { layoutMs: t1 - t0, frameMs: t2 - t0, nodes };
+  return { domMs: tDom - t0, layoutMs: t1 - t0, frameMs: t2 - t0, nodes };
 }
 
 window.runCalendarBench = async ({ events: count, runs, warmup }) => {

@@ -46,6 +46,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 const summary = (samples: Sample[]) => ({
+  dom: median(samples.map((s) => s.domMs)),
   layout: median(samples.map((s) => s.layoutMs)),
   frame: median(samples.map((s) => s.frameMs)),
   min: Math.min(...samples.map((s) => s.layoutMs)),
@@ -85,7 +86,7 @@ export async function benchCalendarRender() {
     const ours = summary(result.ours);
     const fc = summary(result.fullCalendar);
     const line = (name: string, s: ReturnType<typeof summary>) =>
-      `  ${name.padEnd(13)} median ${s.layout.toFixed(1).padStart(7)} ms to layout, ${s.frame.toFixed(1).padStart(7)} ms to next frame (layout min ${s.min.toFixed(1)}, max ${s.max.toFixed(1)}; ${s.nodes} elements)`;
+      `  ${name.padEnd(13)} median ${s.dom.toFixed(1).padStart(7)} ms DOM built, ${s.layout.toFixed(1).padStart(7)} ms to layout, ${s.frame.toFixed(1).padStart(7)} ms to next frame (layout min ${s.min.toFixed(1)}, max ${s.max.toFixed(1)}; ${s.nodes} elements)`;
     console.log(`calendar render, 12 months with ${events} events in Chromium, ${runs} runs each (after ${warmup} warm-up), alternating:`);
     console.log(line('our grid', ours));
     console.log(line('FullCalendar', fc));

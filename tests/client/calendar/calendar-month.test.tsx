@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { CalendarMonth } from '../../../src/client/features/calendar/calendar-month';
-import { addMonths, lastDayOf, visibleRange, weeksOf } from '../../../src/client/features/calendar/month-grid';
+import fc from 'fast-check';
+import { addMonths, eventsByNight, eventsOnNight, lastDayOf, visibleRange, weeksOf } from '../../../src/client/features/calendar/month-grid';
+import { addDays, eachDay } from '../../../src/shared/domain/availability/dates';
+import { calendarEvent } from '../support/calendar-event';
 import { scopeTexts } from '../support/step-form';
 
 // The month grid's arithmetic, and one month in the host's locale (German here): Monday first,
@@ -26,6 +29,25 @@ describe('month grid arithmetic', () => {
     expect(weeks[0]).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
     expect(weeks[5]![0]).toBe('2026-11-30');
     expect(weeks[5]![6]).toBe('2026-12-06');
+  });
+});
+
+describe('events by night', () => {
+  it('gives every day of the month the same events, in the same order, as eventsOnNight (check-out exclusive, stays across month ends)', () => {
+    const stay = fc.record({ start: fc.integer({ min: -40, max: 70 }), nights: fc.integer({ min: 1, max: 45 }) });
+    fc.assert(
+      fc.property(fc.array(stay, { maxLength: 30 }), fc.constantFrom('2026-02', '2026-03', '2028-02'), (stays, month) => {
+        const events = stays.map((s, i) => {
+          const dateFrom = addDays(`${month}-01`, s.start);
+          return calendarEvent({ id: `e${i}`, dateFrom, dateTo: addDays(dateFrom, s.nights), source: 'booking' });
+        });
+        const byNight = eventsByNight(events, month);
+        for (const day of eachDay(`${month}-01`, lastDayOf(month))) expect(byNight.get(day) ?? []).toEqual(eventsOnNight(events, day));
+        // Nothing outside the month.
+        expect([...byNight.keys()].every((day) => day.startsWith(month))).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { CalendarEvent, DayState } from '../../../shared/schemas/availability';
-import { eventsOnNight, labelsOn, monthOf, WEEK_DAYS, weeksOf } from './month-grid';
+import { eventsByNight, labelsOn, monthOf, WEEK_DAYS, weeksOf } from './month-grid';
 
 // One month of the read-only calendar: weekday headers from Monday in the host's locale, and per
 // day its number, price, open or closed state and the stays that hold its night. Days of the
@@ -22,6 +23,7 @@ interface Props {
 }
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const NONE: readonly CalendarEvent[] = [];
 const BOOKINGISH = new Set(['booking', 'booking_request', 'inquiry', 'inquiry_confirmed']);
 
 /** What kind of stay an event is, in words (an imported event says which calendar it came from). */
@@ -60,24 +62,41 @@ function EventBar({ event, day }: { event: CalendarEvent; day: string }) {
   );
 }
 
-function formatPrice(intl: IntlShape, price: number) {
-  const digits = Number.isInteger(price) ? 0 : 2;
-  return intl.formatNumber(price, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+// Intl formatters are costly to build and a year of months asks for thousands of dates and
+// prices: one set per locale, made once (the render benchmark, tests/bench/calendar-render.ts).
+const formatterCache = new Map<string, ReturnType<typeof makeFormatters>>();
+function makeFormatters(locale: string) {
+  const price = (digits: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return {
+    weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+    weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+    title: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    fullDate: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    wholePrice: price(0),
+    centsPrice: price(2),
+  };
+}
+function formattersFor(locale: string) {
+  let f = formatterCache.get(locale);
+  if (!f) formatterCache.set(locale, (f = makeFormatters(locale)));
+  return f;
 }
 
 export function CalendarMonth({ month, today, days, events, isMarked, onDayClick }: Props) {
   const intl = useIntl();
-  const weekday = (style: 'short' | 'long') => new Intl.DateTimeFormat(intl.locale, { weekday: style, timeZone: 'UTC' });
-  const title = new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`));
-  const fullDate = new Intl.DateTimeFormat(intl.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const f = formattersFor(intl.locale);
+  const formatPrice = (price: number) => (Number.isInteger(price) ? f.wholePrice : f.centsPrice).format(price);
+  const title = f.title.format(utc(`${month}-01`));
+  const nights = useMemo(() => eventsByNight(events, month), [events, month]);
+  const todayText = intl.formatMessage({ id: 'listing.calendar.today' });
   return (
     <table className="calendar-month" data-month={month}>
       <caption className="calendar-month__title">{title}</caption>
       <thead>
         <tr>
           {WEEK_DAYS.map((d) => (
-            <th key={d} scope="col" abbr={weekday('long').format(utc(d))}>
-              {weekday('short').format(utc(d))}
+            <th key={d} scope="col" abbr={f.weekdayLong.format(utc(d))}>
+              {f.weekdayShort.format(utc(d))}
             </th>
           ))}
         </tr>
@@ -93,15 +112,18 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
                   </td>
                 );
               const data = days.get(day);
-              const nightEvents = eventsOnNight(events, day);
+              const nightEvents = nights.get(day) ?? NONE;
               const isToday = day === today;
               const marked = isMarked?.(day) ?? false;
+              const dateText = f.fullDate.format(utc(day));
+              const priceText = data?.price !== undefined ? formatPrice(data.price) : null;
+              const stateText = data?.state ? intl.formatMessage({ id: `listing.calendar.state.${data.state}` }) : null;
               // The day's button says all a screen reader needs: date, price, state and the stays
               // holding its night (spec §4 keyboard; the bars themselves sit under the button).
               const name = [
-                fullDate.format(utc(day)) + (isToday ? ` (${intl.formatMessage({ id: 'listing.calendar.today' })})` : ''),
-                data?.price !== undefined ? formatPrice(intl, data.price) : null,
-                data?.state ? intl.formatMessage({ id: `listing.calendar.state.${data.state}` }) : null,
+                dateText + (isToday ? ` (${todayText})` : ''),
+                priceText,
+                stateText,
                 ...nightEvents.map((e) => stayText(intl, e)),
               ]
                 .filter(Boolean)
@@ -118,12 +140,10 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
                   {onDayClick && <button type="button" className="calendar-day__hit" aria-label={name} aria-pressed={marked} onClick={() => onDayClick(day)} />}
                   <span className="calendar-day__number">
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="visually-hidden">{isToday ? `${fullDate.format(utc(day))}, ${intl.formatMessage({ id: 'listing.calendar.today' })}` : fullDate.format(utc(day))}</span>
+                    <span className="visually-hidden">{isToday ? `${dateText}, ${todayText}` : dateText}</span>
                   </span>
-                  {data?.price !== undefined && <span className="calendar-day__price">{formatPrice(intl, data.price)}</span>}
-                  {data?.state && (
-                    <span className={data.state === 'blocked' ? 'calendar-day__state' : 'visually-hidden'}>{intl.formatMessage({ id: `listing.calendar.state.${data.state}` })}</span>
-                  )}
+                  {priceText !== null && <span className="calendar-day__price">{priceText}</span>}
+                  {data?.state && <span className={data.state === 'blocked' ? 'calendar-day__state' : 'visually-hidden'}>{stateText}</span>}
                   {nightEvents.length > 0 && (
                     <ul className="calendar-day__events">
                       {nightEvents.map((e) => (
