@@ -251,4 +251,8 @@ test('a guest requests a stay, alpine sees the badge, confirms it, and the calen
   await page.goto(`/booking-details/${bookingCode}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Buchung von Greta Lang' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Bestätigt aus Buchungsanfrage ${answer.publicId}` })).toBeVisible();
+  // What the guest pays, line by line as the stay was priced when she asked.
+  const quote = page.getByRole('region', { name: 'Was der Gast bezahlt' });
+  await expect(quote.getByRole('rowheader', { name: '3 Nächte' })).toBeVisible();
+  await expect(quote.getByRole('rowheader', { name: 'Gesamt' })).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { notFound } from '../../http/problem';
 import { daysBetween } from '../../../shared/domain/availability/dates';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
 import { ACTOR_ROLES } from '../../../shared/domain/bookings/statuses';
-import { StayQuoteSchema } from '../../../shared/schemas/stay-quote';
+import { StayQuoteBreakdownSchema, StayQuoteSchema, type StayQuoteView } from '../../../shared/schemas/stay-quote';
 
 // One row of the bookings table as the host-side calls read it (spec hosting-core §3 Booking,
 // Booking request, Booking inquiry): the stay with its unit's summary. The three kinds share the
@@ -71,8 +71,19 @@ export function detailFields(row: StayRow) {
     code: stay.code,
     conversationId: stay.conversationId ?? null,
     // Stored as the guest accepted it; a row from before quotes were kept has none.
-    quote: v.is(StayQuoteSchema, stay.quote) ? stay.quote : null,
+    quote: quoteOf(stay),
   };
+}
+
+/**
+ * The stored quote as the wire's StayQuoteSchema. The guest path (guest-stays.ts) keeps the
+ * breakdown it priced the stay with; the stay's dates and guests around it are the row's own.
+ */
+function quoteOf(stay: BookingRow): StayQuoteView | null {
+  if (v.is(StayQuoteSchema, stay.quote)) return stay.quote;
+  if (!v.is(StayQuoteBreakdownSchema, stay.quote)) return null;
+  const breakdown = stay.quote;
+  return { unitId: stay.unitId, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, nights: breakdown.nights, bookable: true, problems: [], quote: breakdown };
 }
 
 /** The host's (or guest's) decision on the stay, when one was recorded. */
