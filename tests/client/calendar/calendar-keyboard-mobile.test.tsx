@@ -99,4 +99,19 @@ describe('on a phone', () => {
     expect(footer()).toBeNull();
     expect(dayButton(day(3)).getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('the import sidebar (onboarding "sync calendar") shows above the months, though no range is marked', async () => {
+    onPhone();
+    const api = installFakeCalendarApi({ events });
+    api.routes.push({ method: 'GET', path: `/api/app/property-unit/${VILLA}/ical`, answer: () => Response.json({ unitId: VILLA, exportUrl: 'http://portal.test/x.ics', feeds: [] }) });
+    const u = userEvent.setup();
+    await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
+    const task = await screen.findByRole('listitem', { name: en['listing.calendarOnboarding.sync_calendar.title'] });
+    await u.click(within(task).getByRole('button', { name: en['listing.calendarOnboarding.open'] }));
+    const panel = await screen.findByRole('complementary', { name: t('title.calendar-import') });
+    expect(await within(panel).findByText(en['listing.calendarSync.feeds.empty']!)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await u.click(within(panel).getByRole('button', { name: t('sidebars.close') }));
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+  });
 });
