@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { bookings, units } from '../../db/schema';
+import { bookings, properties, units } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { daysBetween } from '../../../shared/domain/availability/dates';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
@@ -23,7 +23,13 @@ export interface StayRow {
 /** The columns every read selects: the whole stay and the few unit fields of propertyUnitSummary. */
 export const stayColumns = {
   stay: bookings,
-  unit: { id: units.id, propertyId: units.propertyId, title: units.title, bookingType: units.bookingType },
+  unit: {
+    id: units.id,
+    propertyId: units.propertyId,
+    // A single-unit property's unit is usually untitled: it goes by its property's title (as in the unit selectors).
+    title: sql<string | null>`coalesce(${units.title}, (select ${properties.title} from ${properties} where ${properties.id} = ${units.propertyId}))`,
+    bookingType: units.bookingType,
+  },
 };
 
 export const selectStays = (db: Db) => db.select(stayColumns).from(bookings).innerJoin(units, eq(units.id, bookings.unitId));
