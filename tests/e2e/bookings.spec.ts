@@ -188,6 +188,8 @@ test('anna opens an inquiry that shares its nights with a confirmed one', async 
   await tom.getByRole('link', { name: 'Tom Becker' }).click();
   await expect(page).toHaveURL(/\/inquiries\/HP-H5QD9S$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiry from Tom Becker' })).toBeVisible();
+  // The villa is a single-unit property: its unit goes by the property's name.
+  await expect(page.getByRole('term').filter({ hasText: 'Unit' }).locator('+ dd')).toContainText('Villa Aurora');
   const overlapping = page.getByRole('region', { name: 'Sharing these nights' });
   await expect(overlapping.getByText('Confirmed inquiry')).toBeVisible();
   await overlapping.getByRole('link', { name: 'Open HP-G2VM7T' }).click();
