@@ -43,6 +43,8 @@ describe('seeded properties', () => {
     expect(r.status).toBe(200);
     expect(r.json.items).toHaveLength(1);
     expect(r.json.items[0].units.map((u: { title: string }) => u.title)).toEqual(['Studio Nordkette', 'Family apartment Patscherkofel']);
+    // Each unit says how guests book it (the bulk switch banner looks for units on request).
+    expect(r.json.items[0].units.map((u: { bookingType: string }) => u.bookingType)).toEqual(['onLine', 'onRequest']);
   });
 
   it('property-list search also finds a property by a unit title (the unit selector); /properties still by property title only', async () => {

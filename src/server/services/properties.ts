@@ -102,7 +102,12 @@ export async function listPropertiesWithUnits(db: Db, hostId: string, query: { s
         title: p.title,
         propertyType: p.propertyType,
         state: view.state,
-        units: unitsByProperty.get(p.id)!.map((u) => ({ id: u.id, title: u.title ?? (p.propertyType === 'single' ? p.title : null), state: u.status })),
+        units: unitsByProperty.get(p.id)!.map((u) => ({
+          id: u.id,
+          title: u.title ?? (p.propertyType === 'single' ? p.title : null),
+          state: u.status,
+          bookingType: u.bookingType ?? null,
+        })),
       };
     }),
     pagination,

@@ -107,6 +107,7 @@ export const PropertyPickerItemSchema = v.object({
   title: v.nullable(v.string()),
   propertyType: PropertyTypeSchema,
   state: ListingStatusSchema,
-  units: v.array(v.object({ id: v.string(), title: v.nullable(v.string()), state: ListingStatusSchema })),
+  /** bookingType: how guests book the unit (instant or on request); the bulk switch banner asks whether any unit is on request. */
+  units: v.array(v.object({ id: v.string(), title: v.nullable(v.string()), state: ListingStatusSchema, bookingType: v.optional(v.nullable(v.picklist(['onLine', 'onRequest']))) })),
 });
 export const PropertyPickerPageSchema = pageOf(PropertyPickerItemSchema);

@@ -111,7 +111,7 @@ it('not shown once the task is done or hidden, nor when no unit is booked on req
 
   const instant = fakeStaysApi({ tasks: [], units: { 'unit-1': 'onLine', 'unit-2': 'onLine' } });
   const second = renderActions(<BookingTypeSwitchBanner />);
-  await waitFor(() => expect(instant.reads('/api/app/property-unit/unit-2')).toBe(1));
+  await waitFor(() => expect(instant.reads('/api/app/property-list')).toBe(1));
   await new Promise((r) => setTimeout(r, 20));
   expect(second.container.textContent).toBe('');
 });
