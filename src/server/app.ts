@@ -22,6 +22,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { subscriptionsRoutes } from './routes/subscriptions';
 import { stayQuotePublicRoutes, stayQuoteRoutes } from './routes/stay-quote';
 import { guestStaysPublicRoutes } from './routes/guest-stays';
+import { publicUnitsRoutes } from './routes/public-units';
 import { availabilityRoutes } from './routes/availability';
 import { icalPublicRoutes, icalRoutes } from './routes/ical';
 import { bookingsRoutes } from './routes/bookings';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public', publicRoutes(deps));
   api.route('/public', stayQuotePublicRoutes(deps));
   api.route('/public', guestStaysPublicRoutes(deps));
+  api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));

@@ -42,7 +42,7 @@ describe('reading units', () => {
       title: 'Villa Aurora',
       state: 'PUBLISHED',
       availableActions: ['unpublish'],
-      links: [],
+      links: [`/stay/${villaUnit}`],
       propertySizeMeasurementUnit: 'metric',
       calendarAvailability: { status: 'AVAILABLE' },
       cancellationPolicy: { type: 'moderate' },

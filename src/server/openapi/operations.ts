@@ -11,6 +11,7 @@ import { onboardingOperations } from './onboarding-operations';
 import { subscriptionOperations } from './subscriptions-operations';
 import { stayQuoteOperations } from './stay-quote-operations';
 import { guestStayOperations } from './guest-stays-operations';
+import { publicUnitOperations } from './public-units-operations';
 import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
 import { bookingsOperations } from './bookings-operations';
@@ -136,6 +137,7 @@ export const operations: Operation[] = [
   ...subscriptionOperations,
   ...stayQuoteOperations,
   ...guestStayOperations,
+  ...publicUnitOperations,
   ...availabilityOperations,
   ...icalOperations,
   ...userInteractionOperations,

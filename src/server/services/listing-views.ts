@@ -3,6 +3,7 @@ import { availableActions, propertyStatus, type ListingStatus } from '../../shar
 import { publishability, type Publishability } from '../../shared/domain/publishability';
 import type { Property, PropertyListItem } from '../../shared/schemas/property';
 import type { Room, Unit } from '../../shared/schemas/unit';
+import { guestLinksOf } from '../../shared/schemas/public-unit';
 
 // Rows -> the API's shapes (spec hosting-core §3). Shared by the property and unit services so a
 // unit looks the same whether it is read alone or as part of its property.
@@ -52,8 +53,8 @@ export function toUnit(unit: UnitRow, property: PropertyRow): Unit {
     description: unit.description,
     state: unit.status,
     availableActions: availableActions(unit.status, p.publishable),
-    // Guest-site links come with the guest site; until then a published unit shows as "publishing" (§4).
-    links: [],
+    // A published unit's guest page is on this server (a path: the browser shows it with its origin).
+    links: guestLinksOf({ id: unit.id, state: unit.status }),
     guests: unit.guests,
     bedroomCount: bedroomCount(rooms),
     propertySize: unit.propertySize,

@@ -1,0 +1,15 @@
+import type { Operation } from './operations';
+import { PublicUnitSchema } from '../../shared/schemas/public-unit';
+
+// OpenAPI entry of the guest page's unit read.
+export const publicUnitOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/public/property-units/{id}',
+    summary:
+      "What a guest may see of a published unit (title, description, city and country, guests, bedrooms, amenities, booking type, cancellation policy, currency, photos cover first, and whether the stay becomes a booking, a request or an inquiry); 404 for any other unit. No street address, no host data.",
+    tag: 'public',
+    auth: false,
+    response: PublicUnitSchema,
+  },
+];

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context';
+import { publicUnit } from '../services/public-units';
+
+// The guest page's read of a published unit, mounted under /api/public (no token).
+export function publicUnitsRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.get('/property-units/:id', async (c) => c.json(await publicUnit(deps.database.db, c.req.param('id'))));
+  return r;
+}
