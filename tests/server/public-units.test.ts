@@ -41,13 +41,27 @@ describe('GET /api/public/property-units/{id}', () => {
     });
     expect(typeof r.json.bedrooms).toBe('number');
     expect(Array.isArray(r.json.amenities)).toBe(true);
+    for (const a of r.json.amenities) expect(typeof a.label).toBe('string');
     expect((await read(family)).json).toMatchObject({ stayKind: 'request', inquiry: false, guests: 5 });
   });
 
   it('a subscription host answers inquiries: the page says "Send inquiry"', async () => {
     const r = await read(villaUnit);
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ title: 'Villa Aurora', city: 'Siena', countryCode: 'IT', stayKind: 'inquiry', inquiry: true });
+    expect(r.json).toMatchObject({ title: 'Villa Aurora', city: 'Siena', countryCode: 'IT', stayKind: 'inquiry', inquiry: true, cancellationPolicy: { value: 'moderate' } });
+  });
+
+  it('names amenities and the cancellation policy in the language asked (hl), and refuses an unknown one', async () => {
+    const en = (await read(villaUnit)).json;
+    const de = (await h.call('GET', `/api/public/property-units/${villaUnit}?hl=de-DE`)).json;
+    expect(de.cancellationPolicy.value).toBe('moderate');
+    expect(en.amenities.map((a: { value: string }) => a.value)).toEqual(['wifi', 'air_conditioning', 'fireplace']);
+    expect(en.amenities.every((a: { value: string; label: string }) => a.label !== a.value)).toBe(true);
+    expect(de.cancellationPolicy.label).not.toBe(en.cancellationPolicy.label);
+    expect(de.amenities.map((a: { value: string }) => a.value)).toEqual(en.amenities.map((a: { value: string }) => a.value));
+    const bad = await h.call('GET', `/api/public/property-units/${villaUnit}?hl=xx`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.invalidParams[0].name).toBe('hl');
   });
 
   it('leaks nothing private: no street, house number, postal code, coordinates, host or e-mail', async () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Operation } from './operations';
 import { PublicUnitSchema } from '../../shared/schemas/public-unit';
 
@@ -7,9 +8,10 @@ export const publicUnitOperations: Operation[] = [
     method: 'get',
     path: '/api/public/property-units/{id}',
     summary:
-      "What a guest may see of a published unit (title, description, city and country, guests, bedrooms, amenities, booking type, cancellation policy, currency, photos cover first, and whether the stay becomes a booking, a request or an inquiry); 404 for any other unit. No street address, no host data.",
+      "What a guest may see of a published unit (title, description, city and country, guests, bedrooms, amenities and cancellation policy named in the language hl, booking type, cancellation policy, currency, photos cover first, and whether the stay becomes a booking, a request or an inquiry); 404 for any other unit. No street address, no host data.",
     tag: 'public',
     auth: false,
+    query: v.object({ hl: v.optional(v.string()) }),
     response: PublicUnitSchema,
   },
 ];

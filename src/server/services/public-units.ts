@@ -7,6 +7,8 @@ import { stayKindFor } from './bookings/guest-stays';
 import { photoUrl } from '../../shared/schemas/unit-photos';
 import type { PublicUnit } from '../../shared/schemas/public-unit';
 import type { Room } from '../../shared/schemas/unit';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { propertiesConfiguration } from '../config/properties-configuration/build';
 
 // GET /api/public/property-units/{id}: a published unit as its guest page shows it. Any other
 // unit (missing, unpublished, deleted, of a deleted property) answers 404 like the public quote.
@@ -14,7 +16,7 @@ import type { Room } from '../../shared/schemas/unit';
 
 const textOf = (x: unknown) => (typeof x === 'string' && x.trim() !== '' ? x : null);
 
-export async function publicUnit(db: Db, id: string): Promise<PublicUnit> {
+export async function publicUnit(db: Db, id: string, locale: Locale = DEFAULT_LOCALE): Promise<PublicUnit> {
   if (!isUuid(id)) throw notFound('unit');
   const [row] = await db
     .select({ unit: units, property: properties, commercialModel: hosts.commercialModel, currency: hosts.currency })
@@ -31,6 +33,10 @@ export async function publicUnit(db: Db, id: string): Promise<PublicUnit> {
     .where(eq(unitPhotos.unitId, unit.id))
     .orderBy(asc(unitPhotos.position));
   const location = (property.location ?? {}) as Record<string, unknown>;
+  // Amenities and the cancellation policy named as the listing forms name them, in the guest's language.
+  const configuration = propertiesConfiguration(locale);
+  const amenityLabels = new Map(configuration.amenities.flatMap((g) => g.items.map((i) => [i.value, i.label] as const)));
+  const policy = configuration.cancellationPolicy.find((p) => p.value === unit.cancellationPolicy);
   const stayKind = stayKindFor(row.commercialModel, unit.bookingType);
   return {
     id: unit.id,
@@ -41,9 +47,9 @@ export async function publicUnit(db: Db, id: string): Promise<PublicUnit> {
     countryName: textOf(location.countryName),
     guests: unit.guests,
     bedrooms: (unit.rooms as Room[]).filter((r) => r.type === 'bedroom').length,
-    amenities: unit.amenities,
+    amenities: unit.amenities.map((value) => ({ value, label: amenityLabels.get(value) ?? value })),
     bookingType: unit.bookingType,
-    cancellationPolicy: unit.cancellationPolicy,
+    cancellationPolicy: policy ? { value: policy.value, label: policy.label, description: policy.description } : null,
     currency: row.currency,
     photos: photos.map((p) => ({ url: photoUrl(p.id, 'large'), thumbnailUrl: photoUrl(p.id, 'thumbnail'), caption: p.caption })),
     stayKind,

@@ -22,9 +22,10 @@ export const PublicUnitSchema = v.object({
   countryName: v.nullable(v.string()),
   guests: v.nullable(v.number()),
   bedrooms: v.number(),
-  amenities: v.array(v.string()),
+  /** Named in the guest's language (?hl=, as the properties configuration names them). */
+  amenities: v.array(v.object({ value: v.string(), label: v.string() })),
   bookingType: v.nullable(v.picklist(['onLine', 'onRequest'])),
-  cancellationPolicy: v.nullable(v.string()),
+  cancellationPolicy: v.nullable(v.object({ value: v.string(), label: v.string(), description: v.string() })),
   currency: v.string(),
   /** Cover first (large and thumbnail variants of the public photo files). */
   photos: v.array(v.object({ url: v.string(), thumbnailUrl: v.string(), caption: v.nullable(v.string()) })),
