@@ -26,7 +26,7 @@ describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
     '/listing/single-unit/p/u/photos', '/properties', '/properties/p1', '/properties/p1/units', '/properties/p1/about',
     '/properties/p1/units/u1', '/properties/p1/units/u1/manage-subscription', '/inquiries', '/inquiries/i1',
     '/bookings', '/bookings/upcoming', '/booking-details/b1', '/booking-request-details/r1', '/booking-request-confirmation/r1',
-    '/calendar', '/calendar/u1', '/staff',
+    '/calendar', '/calendar/u1', '/staff', '/stay/u1',
   ])('%s', (path) => expect(findRoute(path)).toBeDefined());
 
   it.each([
@@ -68,6 +68,8 @@ describe('routeAccess', () => {
     ['additional terms are public', '/legal/atc', null, allow],
     ['guest login is public', '/guest/login', null, allow],
     ['guest chat is public', '/guest/chat', null, allow],
+    ["a unit's guest page is public (issue 6)", '/stay/0d9a4c1e-1111-4222-8333-444455556666', null, allow],
+    ["a signed-in host opens a guest page too", '/stay/0d9a4c1e-1111-4222-8333-444455556666', sub, allow],
     ['feature toggle is public', '/feature-toggle/3', null, allow],
     ['redirect routes are public', '/redirect/register', null, allow],
     // §2.3 sign-in keeps the target path and query

@@ -31,6 +31,7 @@ const RequestDetailsPage = lazyPage(() => import('../features/bookings/request-d
 const RequestConfirmationPage = lazyPage(() => import('../features/bookings/request-confirmation-page'));
 const InquiriesPage = lazyPage(() => import('../features/bookings/inquiries-page'));
 const InquiryDetailsPage = lazyPage(() => import('../features/bookings/inquiry-details-page'));
+const GuestStayPage = lazyPage(() => import('../features/guest-stay/guest-stay-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -134,6 +135,13 @@ function pageOf(route: RouteDefinition): ReactNode {
           <InquiryDetailsPage />
         </ScopedMessages>
       );
+    // The guest's page of a unit: its own texts; rendered outside the shell (see appRoutes).
+    case 'guestStay':
+      return (
+        <ScopedMessages scope="guest">
+          <GuestStayPage />
+        </ScopedMessages>
+      );
     case 'placeholder':
       return <PlaceholderPage featureKey={route.featureKey ?? 'app.name'} />;
   }
@@ -157,11 +165,17 @@ function RootError() {
   );
 }
 
+const isShellFree = (route: RouteDefinition) => route.page === 'guestStay';
+const SHELL_FREE_ROUTES = ROUTES.filter(isShellFree);
+const SHELL_ROUTES = ROUTES.filter((route) => !isShellFree(route));
+
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RootError />,
     children: [
+      // Guests have no use for the host's navigation: their pages stand alone.
+      ...SHELL_FREE_ROUTES.map((route) => ({ path: route.path, element: <RouteGuard>{pageOf(route)}</RouteGuard> })),
       {
         element: <AppShell />,
         children: [
@@ -169,7 +183,7 @@ export const appRoutes: RouteObject[] = [
             // Inside the shell, so a crashing page keeps the navigation around its error page.
             errorElement: <ServerErrorPage />,
             children: [
-              ...ROUTES.map((route) => ({ path: route.path, element: <RouteGuard>{pageOf(route)}</RouteGuard> })),
+              ...SHELL_ROUTES.map((route) => ({ path: route.path, element: <RouteGuard>{pageOf(route)}</RouteGuard> })),
               { path: '*', element: <RouteGuard>{<NotFoundPage />}</RouteGuard> },
             ],
           },

@@ -35,7 +35,9 @@ export type RoutePage =
   | 'requestDetails'
   | 'requestConfirmation'
   | 'inquiries'
-  | 'inquiryDetails';
+  | 'inquiryDetails'
+  // Issue 6 part 1: the guest's page of a published unit (outside the host's shell).
+  | 'guestStay';
 
 export interface RouteDefinition {
   /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
@@ -93,6 +95,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/verification/*', 'private', 'placeholder', 'feature.verification'),
   p('/guest/login', 'public', 'placeholder', 'feature.guest'),
   p('/guest/chat', 'public', 'placeholder', 'feature.guest'),
+  p('/stay/:unitId', 'public', 'guestStay'),
   p('/legal', 'public', 'placeholder', 'feature.legal'),
   p('/legal/atc', 'public', 'placeholder', 'feature.legal'),
   p('/feature-toggle/:id', 'public', 'placeholder', 'feature.featureToggle'),

@@ -8,7 +8,8 @@ import { Button } from '../../../ui/button';
 
 const siteOf = (url: string) => {
   try {
-    return new URL(url).host;
+    // A link on this server (the unit's guest page, /stay/{id}) is named by this server's host.
+    return new URL(url, window.location.href).host;
   } catch {
     return url;
   }

@@ -1,0 +1,94 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { QuoteLineView, StayQuoteView } from '../../../shared/schemas/stay-quote';
+import { Spinner } from '../../ui/spinner';
+
+// The live price of the stay the guest is choosing: each line of the public quote (nights, extra
+// guests, discount, extras, taxes), the total, and the security deposit apart (it is refunded, so
+// it is not in the total). A stay the host's rules refuse shows no price: the fields say why.
+
+function LineLabel({ line }: { line: QuoteLineView }) {
+  const intl = useIntl();
+  switch (line.kind) {
+    case 'accommodation':
+      return <FormattedMessage id="guest.quote.nights" values={{ count: line.quantity }} />;
+    case 'extraGuests':
+      return <FormattedMessage id="guest.quote.extraGuests" values={{ count: line.quantity }} />;
+    case 'discount':
+      return <FormattedMessage id="guest.quote.discount" values={{ percent: intl.formatNumber((line.percent ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 }) }} />;
+    case 'extraCharge':
+      return <FormattedMessage id="guest.quote.extra" />;
+    case 'tax':
+      return <FormattedMessage id="guest.quote.tax" />;
+  }
+}
+
+export type QuoteState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; quote: StayQuoteView };
+
+export function QuoteSummary({ state }: { state: QuoteState }) {
+  const intl = useIntl();
+  const body = () => {
+    switch (state.kind) {
+      case 'idle':
+        return (
+          <p className="guest-stay__quote-hint">
+            <FormattedMessage id="guest.quote.idle" />
+          </p>
+        );
+      case 'loading':
+        return <Spinner label={intl.formatMessage({ id: 'guest.quote.loading' })} inline size="small" />;
+      case 'failed':
+        return (
+          <p className="form-field__error">
+            <FormattedMessage id="guest.quote.failed" />
+          </p>
+        );
+      case 'ready': {
+        const { quote } = state;
+        if (!quote.bookable)
+          return (
+            <p className="guest-stay__quote-hint">
+              <FormattedMessage id="guest.quote.notBookable" />
+            </p>
+          );
+        const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: quote.quote.currency });
+        return (
+          <>
+            <table className="guest-stay__quote-table">
+              <tbody>
+                {quote.quote.lines.map((line, i) => (
+                  <tr key={`${line.kind}-${line.code}-${i}`}>
+                    <th scope="row">
+                      <LineLabel line={line} />
+                    </th>
+                    <td>{money(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="guest-stay__quote-total">
+                  <th scope="row">
+                    <FormattedMessage id="guest.quote.total" />
+                  </th>
+                  <td data-testid="guest-stay-total">{money(quote.quote.total)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            {quote.quote.deposit != null && quote.quote.deposit > 0 && (
+              <p className="guest-stay__quote-hint">
+                <FormattedMessage id="guest.quote.deposit" values={{ amount: money(quote.quote.deposit) }} />
+              </p>
+            )}
+          </>
+        );
+      }
+    }
+  };
+  return (
+    <section className="guest-stay__quote" aria-labelledby="guest-stay-quote-title" aria-live="polite">
+      <h2 id="guest-stay-quote-title" className="guest-stay__subtitle">
+        <FormattedMessage id="guest.quote.title" />
+      </h2>
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GuestStayAnswer } from '../../../shared/schemas/bookings';
+
+// What became of the guest's stay, said plainly: an instant booking is confirmed (its code), a
+// request waits for the host until its expiration time, an inquiry waits for the host's e-mail.
+// The focus moves here so a screen reader announces the outcome.
+
+export function StayAnswer({ answer, email }: { answer: GuestStayAnswer; email: string }) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const day = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  const code = <strong data-testid="guest-stay-code">{answer.publicId}</strong>;
+  return (
+    <section className="guest-stay__answer" aria-labelledby="guest-stay-answer-title" data-kind={answer.kind}>
+      <h2 id="guest-stay-answer-title" ref={heading} tabIndex={-1} className="guest-stay__subtitle">
+        <FormattedMessage id={`guest.answer.${answer.kind}.title`} />
+      </h2>
+      <p>
+        {answer.kind === 'request' && answer.expirationTime ? (
+          <FormattedMessage id="guest.answer.request.body" values={{ expiration: intl.formatDate(answer.expirationTime, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+        ) : answer.kind === 'inquiry' ? (
+          <FormattedMessage id="guest.answer.inquiry.body" values={{ email }} />
+        ) : (
+          <FormattedMessage id={`guest.answer.${answer.kind}.body`} values={{ expiration: '' }} />
+        )}
+      </p>
+      <dl className="guest-stay__answer-facts">
+        <dt>
+          <FormattedMessage id={`guest.answer.${answer.kind}.code`} />
+        </dt>
+        <dd>{code}</dd>
+        <dt>
+          <FormattedMessage id="guest.answer.dates" />
+        </dt>
+        <dd>
+          {day(answer.checkIn)} – {day(answer.checkOut)}
+        </dd>
+        <dt>
+          <FormattedMessage id="guest.answer.total" />
+        </dt>
+        <dd>{intl.formatNumber(answer.totalAmount, { style: 'currency', currency: answer.currency })}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { GuestStayRequest } from '../../../shared/schemas/bookings';
+import type { GuestStayQuestion } from './guest-stay-api';
+
+// The guest's form as typed (all text) and what it becomes: the quote's question once dates and
+// guests make sense, and the body of the stay request. Pure, so it is tested without a view.
+
+export const DRAFT_FIELDS = ['checkIn', 'checkOut', 'guests', 'firstName', 'lastName', 'email', 'phone', 'message'] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+export type StayDraft = Record<DraftField, string>;
+
+export const emptyDraft = (): StayDraft => ({ checkIn: '', checkOut: '', guests: '', firstName: '', lastName: '', email: '', phone: '', message: '' });
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The quote is asked only for dates in order and a whole number of guests. */
+export function quoteQuestion(d: StayDraft): GuestStayQuestion | null {
+  const guests = Number(d.guests);
+  if (!ISO_DAY.test(d.checkIn) || !ISO_DAY.test(d.checkOut) || d.checkIn >= d.checkOut) return null;
+  if (!Number.isInteger(guests) || guests < 1 || guests > 99) return null;
+  return { checkIn: d.checkIn, checkOut: d.checkOut, guests };
+}
+
+/** Optional fields left empty are not sent; the server validates and trims the rest. */
+export function stayRequestOf(d: StayDraft): GuestStayRequest {
+  return {
+    checkIn: d.checkIn,
+    checkOut: d.checkOut,
+    guests: Number(d.guests),
+    firstName: d.firstName.trim(),
+    lastName: d.lastName.trim(),
+    email: d.email.trim(),
+    ...(d.phone.trim() && { phone: d.phone.trim() }),
+    ...(d.message.trim() && { message: d.message.trim() }),
+  };
+}
+
+/** What the browser can tell before asking: required fields (keys of texts in scope guest). */
+export function missingFields(d: StayDraft): DraftField[] {
+  const required: DraftField[] = ['checkIn', 'checkOut', 'guests', 'firstName', 'lastName', 'email'];
+  return required.filter((f) => d[f].trim() === '');
+}
+
+/** The first field of the form's order among those named: where the focus goes after an error. */
+export const firstInFormOrder = (names: Iterable<string>): DraftField | null => {
+  const set = new Set(names);
+  return DRAFT_FIELDS.find((f) => set.has(f)) ?? null;
+};

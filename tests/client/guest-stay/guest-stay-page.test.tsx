@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userInfo } from '../../shared/user-info-fixture';
+import { renderApp } from '../support/render-app';
+import { scopeTexts } from '../support/step-form';
+import { addDays, todayUtc } from '../../../src/shared/domain/pricing/dates';
+import { PAGE, fakeGuestServer, json, problem, publicUnit } from './fake-guest-server';
+
+vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
+
+// The guest's page of a unit (/stay/{unitId}) in the real route table and guard, signed out and
+// signed in, against fetch-stubbed public routes (the quote counted by the real pricing rules).
+
+const en = scopeTexts(['app', 'guest']);
+const t = (key: string) => en[`guest.${key}`]!;
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TODAY = todayUtc();
+const d = (n: number) => addDays(TODAY, n);
+const CONFIG = { nightlyPrice: 100, minStay: 2, minDaysOfNotice: 2, extraCharges: [{ type: 'cleaning', chargeType: 'one_time', price: 50 }], taxes: [{ feeType: 'per_person_per_day', value: 2 }], securityDeposit: 300 };
+
+const field = (key: string) => screen.getByLabelText(new RegExp(`^${t(`field.${key}`)}`)) as HTMLInputElement;
+const errorOf = (input: HTMLElement) => (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent).join(' ');
+function fill(values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) fireEvent.change(field(key), { target: { value } });
+}
+const GUEST = { firstName: 'Greta', lastName: 'Lind', email: 'greta@example.com' };
+const quoteRows = () => within(screen.getByRole('region', { name: t('quote.title') })).getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
+
+describe('the guest page of a unit', () => {
+  it('signed out: shows the unit (no street, no shell), prices the stay live and books it', async () => {
+    const server = fakeGuestServer({ today: TODAY, config: CONFIG });
+    const u = userEvent.setup();
+    const { missing } = await renderApp({ user: null, path: PAGE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeTruthy();
+    expect(screen.getByText('Innsbruck, Austria')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo of Studio Nordkette' }).getAttribute('src')).toBe('/api/public/photos/p1/large');
+    expect(screen.getByText('Wi-Fi')).toBeTruthy();
+    expect(screen.getByText('Cancellation policy: Moderate')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(server.state.unitCalls[0]?.get('hl')).toBe('en-US');
+    // Nothing to price yet.
+    expect(screen.getByText(t('quote.idle'))).toBeTruthy();
+    expect(server.state.quoteCalls).toHaveLength(0);
+
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2' });
+    await screen.findByTestId('guest-stay-total');
+    expect(Object.fromEntries(server.state.quoteCalls.at(-1)!)).toEqual({ checkIn: d(30), checkOut: d(33), guests: '2' });
+    expect(quoteRows()).toEqual([
+      ['3 nights', '€300.00'],
+      ['Extra service', '€50.00'],
+      ['Taxes', '€12.00'],
+      ['Total', '€362.00'],
+    ]);
+    expect(screen.getByText(/^Refundable security deposit of €300\.00/)).toBeTruthy();
+
+    fill({ ...GUEST, message: '  We arrive late.  ' });
+    await u.click(screen.getByRole('button', { name: t('submit.booking') }));
+    const answer = await screen.findByRole('heading', { name: t('answer.booking.title') });
+    expect(document.activeElement).toBe(answer);
+    expect(screen.getByTestId('guest-stay-code').textContent).toBe('HP-TEST42');
+    expect(server.state.posts).toEqual([{ checkIn: d(30), checkOut: d(33), guests: 2, ...GUEST, message: 'We arrive late.' }]);
+    expect(server.state.other).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+
+  it('signed in (a host looking at a listing): the same page, outside the shell', async () => {
+    fakeGuestServer({ today: TODAY, config: CONFIG });
+    await renderApp({ user: userInfo(), path: PAGE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('submit.booking') })).toBeTruthy();
+  });
+
+  it("shows the quote's rule failures at the fields they name and sends nothing until they are fixed", async () => {
+    const server = fakeGuestServer({ today: TODAY, config: CONFIG, taken: [d(31)] });
+    const u = userEvent.setup();
+    await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    fill({ checkIn: d(30), checkOut: d(31), guests: '3', ...GUEST });
+    await screen.findByText(t('quote.notBookable'));
+    expect(errorOf(field('checkOut'))).toBe('The stay must be at least 2 nights.');
+    expect(errorOf(field('guests'))).toBe('This stay sleeps at most 2 guests.');
+    await u.click(screen.getByRole('button', { name: t('submit.booking') }));
+    expect(document.activeElement).toBe(field('checkOut'));
+    expect(server.state.posts).toHaveLength(0);
+
+    fill({ checkOut: d(33), guests: '2' });
+    await waitFor(() => expect(errorOf(field('checkIn'))).toMatch(/^Already booked: /));
+    expect(field('checkOut').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks for the required fields first, focusing the first one', async () => {
+    const server = fakeGuestServer({ today: TODAY, config: CONFIG });
+    const u = userEvent.setup();
+    await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2', lastName: 'Lind' });
+    await u.click(screen.getByRole('button', { name: t('submit.booking') }));
+    expect(document.activeElement).toBe(field('firstName'));
+    expect(errorOf(field('firstName'))).toBe(t('required'));
+    expect(errorOf(field('email'))).toBe(t('required'));
+    expect(field('phone').getAttribute('aria-invalid')).toBeNull();
+    expect(server.state.posts).toHaveLength(0);
+  });
+
+  it('a request says by when the host answers; an inquiry says the host writes back', async () => {
+    const expiration = '2031-05-02T10:00:00.000Z';
+    const server = fakeGuestServer({ today: TODAY, config: CONFIG, unit: publicUnit({ stayKind: 'request', bookingType: 'onRequest' }) });
+    server.answerStays((b) => json({ kind: 'request', publicId: 'HP-REQ777', status: 'REQUESTED', checkIn: b.checkIn, checkOut: b.checkOut, totalAmount: 362, currency: 'EUR', expirationTime: expiration }, 201));
+    const u = userEvent.setup();
+    await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/has 24 hours to confirm/)).toBeTruthy();
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2', ...GUEST });
+    await screen.findByTestId('guest-stay-total');
+    await u.click(screen.getByRole('button', { name: t('submit.request') }));
+    expect(await screen.findByRole('heading', { name: t('answer.request.title') })).toBeTruthy();
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(expiration));
+    expect(screen.getByText(`The host answers by ${when}. Your stay is booked only once the host confirms it.`)).toBeTruthy();
+    expect(screen.getByTestId('guest-stay-code').textContent).toBe('HP-REQ777');
+    cleanup();
+
+    const inquiry = fakeGuestServer({ today: TODAY, config: CONFIG, unit: publicUnit({ stayKind: 'inquiry', inquiry: true }) });
+    inquiry.answerStays((b) => json({ kind: 'inquiry', publicId: 'HP-INQ888', status: 'requested', checkIn: b.checkIn, checkOut: b.checkOut, totalAmount: 362, currency: 'EUR', expirationTime: null }, 201));
+    await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: t('submit.booking') })).toBeNull();
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2', ...GUEST });
+    await screen.findByTestId('guest-stay-total');
+    await u.click(screen.getByRole('button', { name: t('submit.inquiry') }));
+    expect(await screen.findByRole('heading', { name: t('answer.inquiry.title') })).toBeTruthy();
+    expect(screen.getByText('The host will answer you at greta@example.com. Nothing is booked yet.')).toBeTruthy();
+    expect(screen.getByTestId('guest-stay-code').textContent).toBe('HP-INQ888');
+  });
+
+  it('400 names fields: shown at them, focus on the first in the form', async () => {
+    const server = fakeGuestServer({ today: TODAY, config: CONFIG });
+    server.answerStays(() => problem(400, 'validation', [{ name: 'phone', reason: 'must be at most 40 characters' }, { name: 'email', reason: 'must be an email address' }]));
+    const u = userEvent.setup();
+    await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2', ...GUEST, phone: '123' });
+    await screen.findByTestId('guest-stay-total');
+    await u.click(screen.getByRole('button', { name: t('submit.booking') }));
+    await waitFor(() => expect(document.activeElement).toBe(field('email')));
+    expect(errorOf(field('email'))).toBe(t('invalid.email'));
+    expect(errorOf(field('phone'))).toBe(t('invalid.phone'));
+    // Typing again clears that field's error.
+    fill({ email: 'greta@example.org' });
+    expect(field('email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('409 says the dates were taken and keeps everything typed; 429 explains the wait', async () => {
+    const server = fakeGuestServer({ today: TODAY, config: CONFIG });
+    server.answerStays(() => problem(409, 'conflict'));
+    const u = userEvent.setup();
+    await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2', ...GUEST });
+    await screen.findByTestId('guest-stay-total');
+    const quotesBefore = server.state.quoteCalls.length;
+    await u.click(screen.getByRole('button', { name: t('submit.booking') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('error.taken'));
+    expect(field('checkIn').value).toBe(d(30));
+    expect(field('checkOut').value).toBe(d(33));
+    expect(field('email').value).toBe(GUEST.email);
+    // The price is asked again, so the taken nights show at check-in.
+    await waitFor(() => expect(server.state.quoteCalls.length).toBeGreaterThan(quotesBefore));
+
+    server.answerStays(() => problem(429, 'too-many-requests'));
+    await u.click(screen.getByRole('button', { name: t('submit.booking') }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(t('error.tooMany')));
+    expect(server.state.posts).toHaveLength(2);
+  });
+
+  it('a unit that is not published is "not found"; no form', async () => {
+    fakeGuestServer({ today: TODAY, unit: null });
+    await renderApp({ user: null, path: PAGE });
+    expect(await screen.findByRole('heading', { level: 1, name: t('notFound.title') })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
