@@ -126,10 +126,10 @@ describe('properties page', () => {
     expect(within(villaRow).getByText('180 m²')).toBeTruthy();
     expect(within(villaRow).getByText('6 guests')).toBeTruthy();
     expect(within(villaRow).getByText('3 bedrooms')).toBeTruthy();
-    // Published without guest links yet: "publishing", with the info tooltip (spec §4).
-    expect(within(villaCard).getAllByText(en['properties.status.publishing']!).length).toBe(2);
-    const info = within(villaRow).getByRole('button', { name: en['properties.status.publishingInfoButton'] });
-    expect(document.getElementById(info.getAttribute('aria-describedby')!)?.textContent).toBe(en['properties.status.publishingInfo']);
+    // Published: every published unit has its guest page (/stay/{id}), so it is live, not "publishing" (spec §4).
+    expect(within(villaCard).getAllByText(en['properties.status.PUBLISHED']!).length).toBe(2);
+    expect(within(villaCard).queryByText(en['properties.status.publishing']!)).toBeNull();
+    expect(within(villaRow).queryByRole('button', { name: en['properties.status.publishingInfoButton'] })).toBeNull();
 
     const casaCard = card('Casa Marina');
     expect(within(casaCard).getByText('Several units · 2 units')).toBeTruthy();
@@ -253,7 +253,7 @@ describe('properties page', () => {
     await user.click(within(notice).getByRole('button', { name: en['properties.undo'] }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH' && c.path.endsWith('/publish'))).toBe(true));
     expect(await screen.findByText('1 unit published.')).toBeTruthy();
-    expect(within(row).getAllByText(en['properties.status.publishing']!).length).toBe(1);
+    expect(within(row).getAllByText(en['properties.status.PUBLISHED']!).length).toBe(1);
   });
 
   it('puts the state back and says why when the server refuses to publish', async () => {

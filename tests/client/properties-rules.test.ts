@@ -37,7 +37,7 @@ describe('the state shown while the call runs', () => {
 
 describe('status texts (spec §4)', () => {
   it.each([
-    ['PUBLISHED', [], 'publishing'], // no guest links yet
+    ['PUBLISHED', [], 'PUBLISHED'], // its guest page /stay/{id} is its link
     ['UNPUBLISHED', [], 'UNPUBLISHED'],
     ['REJECTED_BY_STAFF', [], 'actionNeeded'],
     ['UNPUBLISHED', [invalid('a')], 'actionNeeded'],
@@ -46,6 +46,12 @@ describe('status texts (spec §4)', () => {
   ] as const)('unit %s with %j -> %s', (state, fields, badge) => expect(unitBadge(u('a', state), fields)).toBe(badge));
 
   it('a published unit with guest links is just published', () => expect(unitBadge(u('a', 'PUBLISHED'), [], ['https://guest.example/a'])).toBe('PUBLISHED'));
+  it('a published unit whose links are known to be none is "publishing"', () => expect(unitBadge(u('a', 'PUBLISHED'), [], [])).toBe('publishing'));
+  it('a published property is live (its published units have guest pages); an unpublished one is not', () => {
+    expect(propertyBadge({ state: 'PUBLISHED', invalidFields: [] })).toBe('PUBLISHED');
+    expect(propertyBadge({ state: 'PUBLISHED', invalidFields: [] }, [])).toBe('publishing');
+    expect(propertyBadge({ state: 'UNPUBLISHED', invalidFields: [] })).toBe('UNPUBLISHED');
+  });
   it('a property with any invalid field needs action', () => expect(propertyBadge({ state: 'PUBLISHED', invalidFields: [invalid('a')] })).toBe('actionNeeded'));
 });
 

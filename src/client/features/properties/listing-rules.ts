@@ -1,5 +1,6 @@
 import { applyListingAction, availableActions, listingBadge, type ListingAction, type ListingBadge, type ListingStatus } from '../../../shared/domain/listing-status';
 import type { PropertyListItem } from '../../../shared/schemas/property';
+import { guestLinksOf } from '../../../shared/schemas/public-unit';
 
 // What the /properties page offers for a unit and a property, from the shared listing rules
 // (shared/domain/listing-status.ts), so the buttons match what the server will accept.
@@ -33,13 +34,18 @@ export function optimisticState(state: ListingStatus, action: 'publish' | 'unpub
 /** A property can go only when none of its units is live (the server refuses it otherwise). */
 export const canDeleteProperty = (units: readonly UnitView[]) => units.every((u) => applyListingAction(u.state, 'delete', true).ok);
 
-/** A unit without any live guest link yet (the API lists none so far) shows as "publishing" (§4). */
-export function unitBadge(unit: UnitView, fields: readonly InvalidField[], links: readonly string[] = []): ListingBadge {
+/**
+ * A published unit without a live guest link shows as "publishing" (§4). Every published unit has
+ * its guest page (/stay/{id}, Unit.links), so lists that do not carry links count that one.
+ */
+export function unitBadge(unit: UnitView, fields: readonly InvalidField[], links: readonly string[] = guestLinksOf(unit)): ListingBadge {
   return listingBadge(unit.state, links, fields.some((f) => f.propertyUnitId === unit.id));
 }
 
-export function propertyBadge(property: Pick<PropertyListItem, 'state' | 'invalidFields'>, links: readonly string[] = []): ListingBadge {
-  return listingBadge(property.state, links, property.invalidFields.length > 0);
+/** The list does not carry its units' links: a published property has a published unit, so a live guest page. */
+export function propertyBadge(property: Pick<PropertyListItem, 'state' | 'invalidFields'>, links?: readonly string[]): ListingBadge {
+  const live = links ?? (property.state === 'PUBLISHED' ? ['guest page of a published unit'] : []);
+  return listingBadge(property.state, live, property.invalidFields.length > 0);
 }
 
 export interface FixTarget {
