@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostApi } from './support/api';
+import { signIn } from './support/sign-in';
+
+// Issue 6 part 1 in the browser: a signed-out guest books alpine's Studio Nordkette (instant
+// booking, commission host) on its guest page /stay/{id}; alpine finds the booking among the
+// upcoming ones; the calendar's preview button opens the same page. The nights are the first free
+// ones from +200 days (asked of the public quote: the seed and other journeys use nearer days).
+
+const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
+const GUEST = { firstName: 'Gwendolyn', lastName: 'Stayfinder', email: 'gwendolyn@guest.example' };
+
+async function studioId(page: Page): Promise<string> {
+  const list = (await hostApi(page, 'GET', '/api/app/property-list?criteria[search]=Nordkette')) as { items: { units: { id: string; title: string | null }[] }[] };
+  return list.items.flatMap((p) => p.units).find((u) => u.title === 'Studio Nordkette')!.id;
+}
+
+async function freeNights(page: Page, unitId: string, nights = 3): Promise<{ checkIn: string; checkOut: string }> {
+  for (let from = 200; from < 260; from += 1) {
+    const quote = await page.request.get(`/api/public/property-units/${unitId}/quote?checkIn=${dayIn(from)}&checkOut=${dayIn(from + nights)}&guests=2`);
+    if (quote.ok() && (await quote.json()).bookable) return { checkIn: dayIn(from), checkOut: dayIn(from + nights) };
+  }
+  throw new Error('no free nights on the studio from +200');
+}
+
+test('a signed-out guest books the studio on its page; alpine finds the booking; the preview button opens the page', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'alpine@demo.host-portal.test', '/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
+  const unitId = await studioId(page);
+  // The unit's own answer links its guest page.
+  expect(((await hostApi(page, 'GET', `/api/app/property-unit/${unitId}`)) as { links: string[] }).links).toEqual([`/stay/${unitId}`]);
+  const stay = await freeNights(page, unitId);
+
+  // The guest: a phone, signed out, English.
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/stay/${unitId}`);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeVisible();
+  await expect(guest.getByText('Innsbruck, Austria')).toBeVisible();
+  await expect(guest.getByText('Höhenstraße')).toHaveCount(0);
+  await expect(guest.getByText('Choose your dates and the number of guests to see the price.')).toBeVisible();
+  // No host navigation on the guest's page.
+  await expect(guest.getByRole('navigation')).toHaveCount(0);
+
+  await guest.getByLabel('Check-in').fill(stay.checkIn);
+  await guest.getByLabel('Check-out').fill(stay.checkOut);
+  await guest.getByLabel('Guests').fill('2');
+  const total = guest.getByTestId('guest-stay-total');
+  await expect(total).toHaveText(/^€[\d,]+\.\d{2}$/);
+  const price = guest.getByRole('region', { name: 'Price' });
+  await expect(price.getByRole('row', { name: /^3 nights/ })).toBeVisible();
+  // By keyboard from here: the guest's details, then Enter on the button.
+  await guest.getByLabel('First name').fill(GUEST.firstName);
+  await guest.keyboard.press('Tab');
+  await expect(guest.getByLabel('Last name')).toBeFocused();
+  await guest.keyboard.type(GUEST.lastName);
+  await guest.keyboard.press('Tab');
+  await guest.keyboard.type(GUEST.email);
+  await guest.getByLabel('Message to the host').fill('We arrive by train in the evening.');
+  // The 390 px layout: nothing wider than the screen.
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await guest.screenshot(shots('stay-page-form-390'));
+  await guest.getByRole('button', { name: 'Book', exact: true }).focus();
+  await guest.keyboard.press('Enter');
+
+  const done = guest.getByRole('heading', { name: 'Your stay is booked' });
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  const code = (await guest.getByTestId('guest-stay-code').textContent())!;
+  expect(code).toMatch(/^HP-[A-Z0-9]{6}$/);
+  await guest.screenshot(shots('stay-page-booked-390'));
+
+  // The same nights again: taken (409), said plainly, the dates kept.
+  await guest.reload();
+  await guest.getByLabel('Check-in').fill(stay.checkIn);
+  await guest.getByLabel('Check-out').fill(stay.checkOut);
+  await guest.getByLabel('Guests').fill('2');
+  await expect(guest.getByText(/^Already booked: /)).toBeVisible();
+  await guestContext.close();
+
+  // The host finds it among the upcoming bookings, by the guest's name.
+  await page.goto('/bookings/upcoming');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buchungen' })).toBeVisible();
+  const okay = page.getByRole('note').getByRole('button', { name: 'Okay' });
+  if (await okay.isVisible()) await okay.click();
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('stayfinder');
+  const card = page.getByRole('article', { name: 'Gwendolyn Stayfinder' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(code)).toBeVisible();
+
+  // The calendar's preview button is the guest page's link (one link: the button opens it in a new tab).
+  await page.goto(`/calendar/${unitId}`);
+  const preview = page.getByRole('link', { name: /^Inserat ansehen/ });
+  await expect(preview).toHaveAttribute('href', `/stay/${unitId}`);
+  await expect(preview).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), preview.click()]);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeVisible();
+  // The new tab starts without the host's session (noopener): the browser's language.
+  await expect(tab.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
+  // Opened signed in, the page speaks the host's language (alpine reads German).
+  await page.goto(`/stay/${unitId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buchen', exact: true })).toBeVisible();
+  await expect(page.getByText('Innsbruck, Österreich')).toBeVisible();
+});
+
+test('an unpublished or unknown unit: a clear "not available" page', async ({ page }) => {
+  await page.goto('/stay/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'This stay is not available' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
+});
