@@ -150,8 +150,8 @@ test('onboarding tasks until seen: Ignore on block dates stays ignored; Open on 
 
 test('preview listing: several links open a modal; "don\'t show again" makes the button the first link', async ({ page }) => {
   const links = ['https://www.example.com/alpenblick/studio', 'https://rentals.example.org/nordkette'];
-  // Listing links come with the guest site (not built yet: the server answers links: []); the unit
-  // call is answered by the real server and only its links are filled in here.
+  // A published unit's own link is its guest page (/stay/{id}, see stay-page.spec.ts); two outside
+  // links are filled in here over the real server's unit answer, to show the modal.
   await page.route(/\/api\/app\/property-unit\/[^/]+$/, async (route) => {
     const response = await route.fetch();
     const unit = await response.json();

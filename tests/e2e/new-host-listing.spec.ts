@@ -184,6 +184,7 @@ test('a new host registers, lists a single-unit property through every step, pub
   await page.goto('/properties');
   const card = page.getByRole('article').filter({ hasText: 'Loft above the Calzaiuoli' });
   await expect(card).toBeVisible();
-  // Published, shown as 'publishing' until the guest site gives it an address (spec §4).
-  await expect(card.getByText('Publishing').first()).toBeVisible();
+  // Published and live at its guest page (/stay/{id}): 'Published', no longer 'publishing' (spec §4).
+  await expect(card.getByText('Published', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('Publishing', { exact: true })).toHaveCount(0);
 });

@@ -38,18 +38,17 @@ test('see the properties, search them, unpublish and publish a unit', async ({ p
 
   await room.getByRole('button', { name: 'Publish Sea-view double room' }).click();
   await expect(page.getByText('1 unit published.')).toBeVisible();
-  // published, without guest links yet: "publishing" with its explanation
-  await expect(room.getByText('Publishing', { exact: true })).toBeVisible();
-  await room.getByRole('button', { name: 'About publishing' }).focus();
-  await expect(room.getByRole('tooltip')).toBeVisible();
+  // published: live at its guest page (/stay/{id}), so "Published", not "publishing"
+  await expect(room.getByText('Published', { exact: true })).toBeVisible();
+  await expect(room.getByRole('button', { name: 'About publishing' })).toHaveCount(0);
   await page.reload();
-  await expect(room.getByText('Publishing', { exact: true })).toBeVisible();
+  await expect(room.getByText('Published', { exact: true })).toBeVisible();
 
   // the page's own texts come in the host's language (a separate, pre-parsed chunk)
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unterkünfte' })).toBeVisible();
-  await expect(room.getByText('Wird veröffentlicht', { exact: true })).toBeVisible();
+  await expect(room.getByText('Veröffentlicht', { exact: true })).toBeVisible();
   await expect(villa.getByText('6 Gäste')).toBeVisible();
   await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();

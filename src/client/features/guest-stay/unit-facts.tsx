@@ -24,11 +24,7 @@ export function UnitFacts({ unit }: { unit: PublicUnit }) {
         {title}
       </h1>
       {place && <p className="guest-stay__place">{place}</p>}
-      {cover ? (
-        <img className="guest-stay__cover" src={cover.url} alt={cover.caption ?? intl.formatMessage({ id: 'guest.coverAlt' }, { title })} />
-      ) : (
-        <div className="guest-stay__cover guest-stay__cover--empty" aria-hidden="true" />
-      )}
+      {cover && <img className="guest-stay__cover" src={cover.url} alt={cover.caption ?? intl.formatMessage({ id: 'guest.coverAlt' }, { title })} />}
       <ul className="guest-stay__facts">
         {unit.guests != null && (
           <li>
