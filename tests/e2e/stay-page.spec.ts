@@ -104,6 +104,7 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await expect(page.getByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buchen', exact: true })).toBeVisible();
   await expect(page.getByText('Innsbruck, Österreich')).toBeVisible();
+  await page.screenshot(shots('stay-page-desktop-de'));
 });
 
 test('an unpublished or unknown unit: a clear "not available" page', async ({ page }) => {
