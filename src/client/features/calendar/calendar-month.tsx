@@ -90,73 +90,76 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
   const nights = useMemo(() => eventsByNight(events, month), [events, month]);
   const todayText = intl.formatMessage({ id: 'listing.calendar.today' });
   return (
-    <table className="calendar-month" data-month={month}>
-      <caption className="calendar-month__title">{title}</caption>
-      <thead>
-        <tr>
-          {WEEK_DAYS.map((d) => (
-            <th key={d} scope="col" abbr={f.weekdayLong.format(utc(d))}>
-              {f.weekdayShort.format(utc(d))}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeksOf(month).map((week) => (
-          <tr key={week[0]}>
-            {week.map((day) => {
-              if (monthOf(day) !== month)
+    // The box lets the browser skip laying out months scrolled out of view (calendar.css).
+    <div className="calendar-month-box">
+      <table className="calendar-month" data-month={month}>
+        <caption className="calendar-month__title">{title}</caption>
+        <thead>
+          <tr>
+            {WEEK_DAYS.map((d) => (
+              <th key={d} scope="col" abbr={f.weekdayLong.format(utc(d))}>
+                {f.weekdayShort.format(utc(d))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                if (monthOf(day) !== month)
+                  return (
+                    <td key={day} className="calendar-day calendar-day--other" aria-hidden="true">
+                      <span className="calendar-day__number">{Number(day.slice(8))}</span>
+                    </td>
+                  );
+                const data = days.get(day);
+                const nightEvents = nights.get(day) ?? NONE;
+                const isToday = day === today;
+                const marked = isMarked?.(day) ?? false;
+                const dateText = f.fullDate.format(utc(day));
+                const priceText = data?.price !== undefined ? formatPrice(data.price) : null;
+                const stateText = data?.state ? intl.formatMessage({ id: `listing.calendar.state.${data.state}` }) : null;
+                // The day's button says all a screen reader needs: date, price, state and the stays
+                // holding its night (spec §4 keyboard; the bars themselves sit under the button).
+                const name = [
+                  dateText + (isToday ? ` (${todayText})` : ''),
+                  priceText,
+                  stateText,
+                  ...nightEvents.map((e) => stayText(intl, e)),
+                ]
+                  .filter(Boolean)
+                  .join(', ');
                 return (
-                  <td key={day} className="calendar-day calendar-day--other" aria-hidden="true">
-                    <span className="calendar-day__number">{Number(day.slice(8))}</span>
+                  <td
+                    key={day}
+                    className={`calendar-day${data?.state === 'blocked' ? ' calendar-day--blocked' : ''}${isToday ? ' calendar-day--today' : ''}${marked ? ' calendar-day--marked' : ''}`}
+                    data-date={day}
+                    data-state={data?.state}
+                    data-marked={marked || undefined}
+                    aria-current={isToday ? 'date' : undefined}
+                  >
+                    {onDayClick && <button type="button" className="calendar-day__hit" aria-label={name} aria-pressed={marked} onClick={() => onDayClick(day)} />}
+                    <span className="calendar-day__number">
+                      <span aria-hidden="true">{Number(day.slice(8))}</span>
+                      <span className="visually-hidden">{isToday ? `${dateText}, ${todayText}` : dateText}</span>
+                    </span>
+                    {priceText !== null && <span className="calendar-day__price">{priceText}</span>}
+                    {data?.state && <span className={data.state === 'blocked' ? 'calendar-day__state' : 'visually-hidden'}>{stateText}</span>}
+                    {nightEvents.length > 0 && (
+                      <ul className="calendar-day__events">
+                        {nightEvents.map((e) => (
+                          <EventBar key={e.id} event={e} day={day} />
+                        ))}
+                      </ul>
+                    )}
                   </td>
                 );
-              const data = days.get(day);
-              const nightEvents = nights.get(day) ?? NONE;
-              const isToday = day === today;
-              const marked = isMarked?.(day) ?? false;
-              const dateText = f.fullDate.format(utc(day));
-              const priceText = data?.price !== undefined ? formatPrice(data.price) : null;
-              const stateText = data?.state ? intl.formatMessage({ id: `listing.calendar.state.${data.state}` }) : null;
-              // The day's button says all a screen reader needs: date, price, state and the stays
-              // holding its night (spec §4 keyboard; the bars themselves sit under the button).
-              const name = [
-                dateText + (isToday ? ` (${todayText})` : ''),
-                priceText,
-                stateText,
-                ...nightEvents.map((e) => stayText(intl, e)),
-              ]
-                .filter(Boolean)
-                .join(', ');
-              return (
-                <td
-                  key={day}
-                  className={`calendar-day${data?.state === 'blocked' ? ' calendar-day--blocked' : ''}${isToday ? ' calendar-day--today' : ''}${marked ? ' calendar-day--marked' : ''}`}
-                  data-date={day}
-                  data-state={data?.state}
-                  data-marked={marked || undefined}
-                  aria-current={isToday ? 'date' : undefined}
-                >
-                  {onDayClick && <button type="button" className="calendar-day__hit" aria-label={name} aria-pressed={marked} onClick={() => onDayClick(day)} />}
-                  <span className="calendar-day__number">
-                    <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="visually-hidden">{isToday ? `${dateText}, ${todayText}` : dateText}</span>
-                  </span>
-                  {priceText !== null && <span className="calendar-day__price">{priceText}</span>}
-                  {data?.state && <span className={data.state === 'blocked' ? 'calendar-day__state' : 'visually-hidden'}>{stateText}</span>}
-                  {nightEvents.length > 0 && (
-                    <ul className="calendar-day__events">
-                      {nightEvents.map((e) => (
-                        <EventBar key={e.id} event={e} day={day} />
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
