@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { getInitialSnapshot, getNextSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
 import { machines } from '../../../machines/index';
-import { shortestPaths } from '../../../machines/paths';
 import { bookingCancelProblems, type BookingCancelEvent, type bookingCancelMachine } from '../../../machines/booking-cancel/booking-cancel.machine';
 import { CancelBookingAction } from '../../../src/client/features/bookings/actions/cancel-booking-action';
 import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
 import { confirmedBooking } from './stays';
+import { button, click, dialog, replayPaths, selectSubReason, typeExplanation, type Drivers } from './support/path-replay';
 
 // The booking-cancel machine's paths replayed against the real CancelBookingAction: a driver per
 // event, the fake server answering the call as the path says, a view check per state.
@@ -19,44 +18,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const entry = machines['booking-cancel'];
-type Snapshot = SnapshotFrom<typeof bookingCancelMachine>;
-type Ui = { user: ReturnType<typeof userEvent.setup> };
-
 const REASON_TEXT: Record<string, string> = { OTHER: 'Other reason', PROPERTY_UNAVAILABLE: 'The property is not available' };
-const dialog = () => screen.queryByRole('dialog');
-const button = (name: string) => screen.queryByRole('button', { name });
-const click = async (ui: Ui, el: HTMLElement | null) => {
-  if (!el) return false;
-  await ui.user.click(el);
-  return true;
-};
 
-const drivers = {
+const drivers: Drivers<BookingCancelEvent> = {
   'cancel.start': (_e, ui) => click(ui, button('Cancel booking')),
   'reason.select': (e, ui) => click(ui, screen.queryByRole('radio', { name: REASON_TEXT[e.reason] })),
-  'subReason.select': async (e, ui) => {
-    const select = screen.queryByRole('combobox', { name: 'Detail (optional)' });
-    if (!select || ![...select.querySelectorAll('option')].some((o) => o.value === e.subReason)) return false;
-    await ui.user.selectOptions(select, e.subReason);
-    return true;
-  },
-  'explanation.change': async (e, ui) => {
-    const box = screen.queryByRole('textbox', { name: /^Explanation/ });
-    if (!box) return false;
-    await ui.user.clear(box);
-    if (e.explanation) await ui.user.paste(e.explanation);
-    return true;
-  },
+  'subReason.select': (e, ui) => selectSubReason(ui, e.subReason),
+  'explanation.change': (e, ui) => typeExplanation(ui, e.explanation),
   'cancel.request': (_e, ui) => click(ui, button('Continue')),
   'confirm.accept': (_e, ui) => click(ui, button('Yes, cancel booking')),
   'confirm.dismiss': (_e, ui) => click(ui, button('Go back')),
   'form.close': (_e, ui) => click(ui, button('Keep booking')),
   retry: (_e, ui) => click(ui, button('Try again')),
   'failure.dismiss': (_e, ui) => click(ui, button('Close')),
-} satisfies { [K in BookingCancelEvent['type']]: (e: Extract<BookingCancelEvent, { type: K }>, ui: Ui) => Promise<boolean> };
+};
 
-const viewChecks: Record<string, (s: Snapshot) => void> = {
+const viewChecks: Record<string, (s: SnapshotFrom<typeof bookingCancelMachine>) => void> = {
   idle: () => {
     expect(dialog()).toBeNull();
     expect(button('Cancel booking')).not.toBeNull();
@@ -90,41 +67,16 @@ const viewChecks: Record<string, (s: Snapshot) => void> = {
 };
 
 it('every shortest path of the machine plays on the real view, which shows each state', async () => {
-  expect(Object.keys(viewChecks).sort()).toEqual(Object.keys(entry.machine.root.states).sort());
-  const paths = shortestPaths(entry);
-  const played: string[] = [];
-  const statesSeen = new Set<string>();
-  for (const path of paths) {
-    const server = fakeStaysApi({ stays: [confirmedBooking()] });
-    let release = server.holdWrites();
-    renderActions(<CancelBookingAction booking={confirmedBooking()} />);
-    const ui = { user: userEvent.setup({ delay: null }) };
-    let expected = getInitialSnapshot(entry.machine) as Snapshot;
-    viewChecks[String(expected.value)](expected);
-    statesSeen.add(String(expected.value));
-    let complete = true;
-    for (const step of path.steps) {
-      const event = step.event as EventObject & { error?: { status: number } };
-      const outcome = /^xstate\.(done|error)\.actor\./.exec(event.type);
-      if (outcome) {
-        if (outcome[1] === 'error') server.failNextWrite(event.error!.status);
-        release();
-        release = server.holdWrites();
-      } else if (!(await (drivers[event.type as BookingCancelEvent['type']] as (e: EventObject, ui: Ui) => Promise<boolean>)(event, ui))) {
-        complete = false;
-        break;
-      }
-      expected = getNextSnapshot(entry.machine, expected, event as BookingCancelEvent) as Snapshot;
-      expect(String(expected.value), path.name).toBe(step.state);
-      await waitFor(() => viewChecks[step.state](expected), { interval: 5 });
-      statesSeen.add(step.state);
-    }
-    release();
-    if (complete) played.push(path.name);
-    cleanup();
-    vi.unstubAllGlobals();
-  }
-  console.info(`booking-cancel: ${played.length} of ${paths.length} paths played on the view to the end`);
-  expect(played.length).toBeGreaterThan(paths.length * 0.8);
-  expect([...statesSeen].sort()).toEqual(Object.keys(entry.machine.root.states).sort());
+  await replayPaths({
+    name: 'booking-cancel',
+    entry: machines['booking-cancel'],
+    mount: () => {
+      const server = fakeStaysApi({ stays: [confirmedBooking()] });
+      renderActions(<CancelBookingAction booking={confirmedBooking()} />);
+      return server;
+    },
+    drivers,
+    viewChecks,
+    minShare: 0.8,
+  });
 }, 120_000);
