@@ -1,31 +1,22 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
-import { scopeTexts } from '../support/step-form';
-import { addDays, todayUtc } from '../../../src/shared/domain/availability/dates';
 import type { IcalFeed } from '../../../src/shared/schemas/ical';
 import { calendarEvent } from '../support/calendar-event';
 import { installFakeCalendarApi, problem, VILLA } from './support/fake-calendar-api';
+import { en, day, dayCell, texts, setUpCalendarPageTests } from './support/calendar-page';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The calendar's import sidebar (onboarding "sync calendar"): the calendar sync forms and list
 // for the unit shown; an import refreshes the grid's days. Real page, fake fetch.
 
-const en = scopeTexts(['app', 'listing']);
-const sync = (key: string) => en[`listing.calendarSync.${key}`]!;
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpCalendarPageTests();
+const sync = texts('calendarSync');
 
-const today = todayUtc();
-const day = (n: number) => addDays(today, n);
-const dayCell = (date: string) => document.querySelector<HTMLElement>(`td[data-date="${date}"]`)!;
 const feed = (over: Partial<IcalFeed>): IcalFeed => ({
   id: 'feed-1',
   name: 'Airbnb',

@@ -1,31 +1,22 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
-import { scopeTexts } from '../support/step-form';
-import { addDays, todayUtc } from '../../../src/shared/domain/availability/dates';
 import { calendarEvent } from '../support/calendar-event';
 import { installFakeCalendarApi, VILLA } from './support/fake-calendar-api';
 import { onPhone } from './support/phone';
+import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // Spec hosting-core §4 (bottom sheet, keyboard) and §9 heights: what a screen reader hears of a
 // day, Escape on the months clearing a marked range, and the phone's first load and sheet.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendarSelection.${key}`]!;
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpCalendarPageTests();
+const t = texts('calendarSelection');
 
-const today = todayUtc();
-const day = (n: number) => addDays(today, n);
-const dayButton = (date: string) => within(document.querySelector<HTMLElement>(`td[data-date="${date}"]`)!).getByRole('button');
 const footer = () => screen.queryByRole('region', { name: t('footer.label') });
 const short = (d: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
 const events = [

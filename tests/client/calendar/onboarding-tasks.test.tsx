@@ -1,33 +1,24 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
-import { scopeTexts } from '../support/step-form';
-import { addDays, todayUtc } from '../../../src/shared/domain/availability/dates';
 import { calendarEvent } from '../support/calendar-event';
 import { installFakeCalendarApi, problem, VILLA } from './support/fake-calendar-api';
 import { pendingTasks } from '../../../src/client/features/calendar/onboarding/onboarding-queries';
+import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The calendar's onboarding tasks (account-and-shell §4): cards until seen; Open marks seen and
 // leads to the import sidebar or to marking days; Ignore marks seen. Real page, fake fetch.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendarOnboarding.${key}`]!;
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpCalendarPageTests();
+const t = texts('calendarOnboarding');
 
-const today = todayUtc();
-const day = (n: number) => addDays(today, n);
 const cards = () => screen.queryAllByRole('listitem').filter((li) => li.classList.contains('calendar-task'));
 const card = (task: 'sync_calendar' | 'block_dates') => screen.getByRole('listitem', { name: t(`${task}.title`) });
-const dayButton = (date: string) => within(document.querySelector<HTMLElement>(`td[data-date="${date}"]`)!).getByRole('button');
 const seen = (name: string) => ({ interactionType: `calendar_onboarding_${name}`, interacted: true, createdAt: '2026-01-01T00:00:00.000Z' });
 
 describe('pendingTasks', () => {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
-import { addDays, todayUtc } from '../../../src/shared/domain/availability/dates';
 import { calendarEvent } from '../support/calendar-event';
 import { installFakeCalendarApi, problem, VILLA, type FakeCalendarApi } from './support/fake-calendar-api';
 import { bookingDetails, inquiryDetails, requestDetails } from './support/stay-fixtures';
+import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
@@ -17,20 +17,12 @@ vi.mock('../../../src/client/auth/session-context', () => import('../support/fak
 // overlapping events, upcoming bookings) link every stay and open its details on top.
 // Real page, fake fetch.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendarStay.${key}`]!;
-const sel = (key: string) => en[`listing.calendarSelection.${key}`]!;
+setUpCalendarPageTests();
+const t = texts('calendarStay');
+const sel = texts('calendarSelection');
 const bookingsEn = scopeTexts(['bookings']);
 const bk = (key: string) => bookingsEn[`bookings.${key}`]!;
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
-const today = todayUtc();
-const day = (n: number) => addDays(today, n);
-const dayButton = (date: string) => within(document.querySelector<HTMLElement>(`td[data-date="${date}"]`)!).getByRole('button');
 const sidebar = () => screen.getByRole('complementary');
 const booking = calendarEvent({ id: 'b1', dateFrom: day(2), dateTo: day(5), source: 'booking', booking: 'HP-4TW8XR', label: 'Sophie M.' });
 const request = calendarEvent({ id: 'r1', dateFrom: day(8), dateTo: day(10), source: 'booking_request', bookingRequest: 'HP-8RD4KU', label: 'Hannah K.' });

@@ -1,0 +1,27 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure, within } from '@testing-library/react';
+import { scopeTexts } from '../../support/step-form';
+import { addDays, todayUtc } from '../../../../src/shared/domain/availability/dates';
+
+// What the calendar page tests share: the English texts of the page, days counted from today,
+// the grid's cells, and the setup every file of a real page with a fake fetch needs. (Each file
+// still mocks the session itself: vi.mock is hoisted in the file that calls it.)
+
+export const en = scopeTexts(['app', 'listing']);
+/** The English text of a calendar topic, e.g. texts('calendarSelection')('footer.label'). */
+export const texts = (topic: string) => (key: string) => en[`listing.${topic}.${key}`]!;
+
+const today = todayUtc();
+/** The day n days from today (UTC), as the grid names it. */
+export const day = (n: number) => addDays(today, n);
+export const dayCell = (date: string) => document.querySelector<HTMLElement>(`td[data-date="${date}"]`)!;
+export const dayButton = (date: string) => within(dayCell(date)).getByRole('button');
+
+/** The page loads through several fetches: a longer wait, and a clean page and fetch after each test. */
+export function setUpCalendarPageTests() {
+  configure({ asyncUtilTimeout: 5000 });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
