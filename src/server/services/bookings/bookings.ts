@@ -10,6 +10,7 @@ import { isCancellableBooking, type BookingStatus } from '../../../shared/domain
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingCancel, BookingDetails, BookingList, BookingListItem, BookingListQuery } from '../../../shared/schemas/bookings';
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
+import { ownerDecisionColumns } from './owner-decision';
 
 // Bookings of a host (spec hosting-core §2 /bookings/{tab}, §3 Booking, §4 booking statuses, §7
 // GET /api/app/bookings/{id}, POST .../cancel). A booking's publicId is its code.
@@ -82,17 +83,7 @@ export async function cancelBooking(db: Db, actor: Actor, code: string, body: Bo
     const now = new Date();
     const [stay] = await tx
       .update(bookings)
-      .set({
-        status: 'CANCELLED',
-        cancelledBy: 'owner',
-        decisionReason: body.reason,
-        decisionSubReason: body.subReason ?? null,
-        decisionExplanation: body.explanation || null,
-        decisionMessage: null,
-        decidedBy: 'OWNER',
-        decidedAt: now,
-        updatedAt: now,
-      })
+      .set({ status: 'CANCELLED', cancelledBy: 'owner', ...ownerDecisionColumns(body, now) })
       .where(eq(bookings.id, row.stay.id))
       .returning();
     await recordAudit(tx, {

@@ -12,6 +12,7 @@ import { pagination } from '../../../shared/schemas/pagination';
 import type { InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
 import { isNoDoubleBooking, nightsTakenProblem } from './conflicts';
+import { ownerDecisionColumns } from './owner-decision';
 
 // Inquiries of a host (spec hosting-core §2 /inquiries, §3 Booking inquiry, §4 inquiry statuses,
 // §7 booking-inquiries calls). An inquiry is confirmed in its own row (status confirmed), which
@@ -130,16 +131,7 @@ export async function rejectInquiry(db: Db, actor: Actor, code: string, body: In
     const now = new Date();
     const [stay] = await tx
       .update(bookings)
-      .set({
-        status: 'rejected',
-        decisionReason: body.reason,
-        decisionSubReason: null,
-        decisionExplanation: body.explanation || null,
-        decisionMessage: body.message || null,
-        decidedBy: 'OWNER',
-        decidedAt: now,
-        updatedAt: now,
-      })
+      .set({ status: 'rejected', ...ownerDecisionColumns(body, now) })
       .where(eq(bookings.id, row.stay.id))
       .returning();
     await recordAudit(tx, { ...actor, action: 'booking-inquiry.reject', target: stay.id, detail: { code: stay.code, reason: body.reason } });

@@ -12,6 +12,7 @@ import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayF
 import { isPendingRequestRow, isPendingRequestSql, stayCounts } from './pending';
 import { nightsTakenProblem, isNoDoubleBooking } from './conflicts';
 import { withFreshStayCode } from './stay-code';
+import { ownerDecisionColumns } from './owner-decision';
 
 // Booking requests of a host (spec hosting-core §3 Booking request, §4 request statuses, §7
 // booking-requests calls). Confirming keeps the request row (CONFIRMED) and inserts a NEW booking
@@ -147,16 +148,7 @@ export async function rejectBookingRequest(db: Db, actor: Actor, code: string, b
     const now = new Date();
     const [stay] = await tx
       .update(bookings)
-      .set({
-        status: 'REJECTED',
-        decisionReason: body.reason,
-        decisionSubReason: body.subReason ?? null,
-        decisionExplanation: body.explanation || null,
-        decisionMessage: null,
-        decidedBy: 'OWNER',
-        decidedAt: now,
-        updatedAt: now,
-      })
+      .set({ status: 'REJECTED', ...ownerDecisionColumns(body, now) })
       .where(eq(bookings.id, row.stay.id))
       .returning();
     await recordAudit(tx, {
