@@ -19,14 +19,22 @@ export function PhotoGrid({ photos, actions }: { photos: UnitPhoto[]; actions: P
   const [refocus, setRefocus] = useState<{ photoId: string; index: number; action: 'earlier' | 'later' } | null>(null);
 
   // Moving a card re-inserts its element, which loses focus; put it back once the list shows the
-  // photo in its new place (the cache update may arrive a render after the click).
+  // photo in its new place. The list may be re-ordered more than once after one click (the
+  // optimistic order, then the server's answers, which can arrive out of order under load), and
+  // each re-insert drops the focus again: so the moved photo keeps the focus until the host
+  // moves it somewhere else (another move, or focus leaving the grid).
   useEffect(() => {
     if (!refocus || photos[refocus.index]?.id !== refocus.photoId) return;
     const card = list.current?.querySelector(`[data-photo-id="${refocus.photoId}"]`);
-    const wanted = card?.querySelector<HTMLButtonElement>(`[data-action="${refocus.action}"]:not(:disabled)`);
-    (wanted ?? card?.querySelector<HTMLButtonElement>('[data-action]:not(:disabled)'))?.focus();
-    setRefocus(null);
+    const target = card?.querySelector<HTMLButtonElement>(`[data-action="${refocus.action}"]:not(:disabled)`) ?? card?.querySelector<HTMLButtonElement>('[data-action]:not(:disabled)');
+    const active = document.activeElement;
+    if (!target || active === target) return;
+    if (!active || active === document.body || card?.contains(active)) target.focus();
   }, [refocus, photos]);
+  // Focus going to something outside the grid ends the following (a re-insert blurs with no target).
+  const onBlur = (e: React.FocusEvent) => {
+    if (e.relatedTarget && !list.current?.contains(e.relatedTarget as Node)) setRefocus(null);
+  };
 
   const move: PhotoCardActions['onMove'] = (photoId, toIndex) => {
     const from = photos.findIndex((p) => p.id === photoId);
@@ -35,7 +43,7 @@ export function PhotoGrid({ photos, actions }: { photos: UnitPhoto[]; actions: P
   };
 
   return (
-    <ul className="photo-grid" ref={list} aria-label={intl.formatMessage({ id: 'listing.photos.gridLabel' })}>
+    <ul className="photo-grid" ref={list} onBlur={onBlur} aria-label={intl.formatMessage({ id: 'listing.photos.gridLabel' })}>
       {photos.map((photo, index) => (
         <PhotoCard
           key={photo.id}
