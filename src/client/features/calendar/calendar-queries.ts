@@ -2,6 +2,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { availabilityKeys, fetchCalendarEvents } from '../../api/availability';
 import { fetchPriceList, fetchPropertyPicker, type PropertyPickerPage } from '../../api/calendar';
 import type { ApiError } from '../../api/http';
+import { unitsOf, type PickerUnit } from '../units/unit-search-dialog';
 
 // Server state of the /calendar page: the host's units, and per visible range one events call
 // and one price-list call. The events share the availability keys, so closing dates elsewhere
@@ -13,22 +14,8 @@ export const calendarKeys = {
   prices: (unitId: string, dateFrom: string, dateTo: string) => ['calendar', unitId, 'prices', dateFrom, dateTo] as const,
 };
 
-export interface CalendarUnit {
-  id: string;
-  /** What the select shows: the unit's title, under its property's title when the property has several. */
-  name: string | null;
-  propertyTitle: string | null;
-}
-
-export function unitsOf(page: PropertyPickerPage): CalendarUnit[] {
-  return page.items.flatMap((property) =>
-    property.units.map((unit) => ({
-      id: unit.id,
-      name: property.propertyType === 'multi' ? unit.title : (unit.title ?? property.title),
-      propertyTitle: property.propertyType === 'multi' ? property.title : null,
-    })),
-  );
-}
+/** What the select shows: the unit's title, under its property's title when the property has several. */
+export type CalendarUnit = PickerUnit;
 
 export function useHostUnits() {
   return useQuery<PropertyPickerPage, ApiError, CalendarUnit[]>({
