@@ -180,8 +180,13 @@ export async function seedScale(database: Database, size: ScaleSize, log: (line:
                 case
                   when k % 20 = 15 then 'CANCELLED'
                   when k % 20 = 16 then (array['REQUESTED', 'REJECTED', 'EXPIRED'])[1 + n % 3]
+                  when k % 20 = 17 and n % 3 < 2 and anywhere_from + nights <= current_date then 'expired_checkout'
                   when k % 20 = 17 then (array['requested', 'action_needed', 'rejected'])[1 + n % 3]
-                  when in_slot_from + nights < current_date then 'COMPLETED'
+                  -- Where the stay lifecycle (shared/domain/bookings/stay-lifecycle.ts) has put
+                  -- past stays already, so the server's first sweep finds nothing to move.
+                  when in_slot_from + nights <= current_date - 15 then 'NO_REVIEW_COLLECTED'
+                  when in_slot_from + nights < current_date then 'IN_REVIEW_COLLECTION'
+                  when in_slot_from + nights = current_date then 'COMPLETED'
                   else 'CONFIRMED'
                 end,
                 case when k % 20 < 12 then in_slot_from else anywhere_from end,

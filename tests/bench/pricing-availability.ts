@@ -188,19 +188,21 @@ async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSiz
         },
       },
     ];
-    // The calendar events route may not be built yet: measured once it answers 200.
     const eventsCall: Call = () => {
       const u = randomUnit();
       return { url: `${base}/api/app/calendar/events?propertyUnitId=${u.id}&dateFrom=${from}&dateTo=${to}`, token: u.token };
     };
     const probe = eventsCall();
-    const probed = await fetch(probe.url, { headers: { authorization: `Bearer ${probe.token}` } });
-    const probeBody = (await probed.json().catch(() => null)) as { events?: unknown[]; days?: unknown[] } | null;
-    if (probed.status === 200) {
-      console.log(`calendar events probe: ${probeBody?.events?.length ?? '?'} events, ${probeBody?.days?.length ?? '?'} days for one unit and a year`);
-      endpoints.push({ name: 'GET /api/app/calendar/events (a year)', call: eventsCall });
-    } else {
-      console.log(`GET /api/app/calendar/events: skipped (answered ${probed.status}; not built yet?)`);
+    const probeBody = (await (await fetch(probe.url, { headers: { authorization: `Bearer ${probe.token}` } })).json()) as { events: unknown[]; days: unknown[] };
+    console.log(`calendar events probe: ${probeBody.events.length} events, ${probeBody.days.length} days for one unit and a year`);
+    endpoints.push({ name: 'GET /api/app/calendar/events (a year)', call: eventsCall });
+    // The bookings list of a random host: the "all" tab (every stay of the host, newest first) and
+    // the upcoming tab, first page of 20, as /bookings/{tab} asks for them.
+    for (const tab of ['all', 'upcoming'] as const) {
+      endpoints.push({
+        name: `GET /api/app/bookings (tab ${tab}, page 1 of 20)`,
+        call: () => ({ url: `${base}/api/app/bookings?criteria%5Btab%5D=${tab}&page=1&limit=20`, token: tokens[Math.floor(Math.random() * tokens.length)] }),
+      });
     }
 
     console.log(`machine: ${machine()}`);

@@ -100,7 +100,7 @@ const lifecycleAudits = async (ids: string[]) =>
 describe('stay lifecycle sweep', () => {
   it('the demo seed is already where time puts it: a sweep right after seeding moves nothing', async () => {
     const outcome = await applyStayLifecycle(h.database.db, new Date());
-    expect(outcome).toEqual({ moved: {}, total: 0 });
+    expect(outcome).toEqual({ moved: {}, total: 0, more: false });
   });
 
   let grid: Row[];
@@ -185,9 +185,26 @@ describe('stay lifecycle sweep', () => {
     const ids = grid.map((r) => r.id);
     const before = await statusesOf(ids);
     const auditsBefore = (await lifecycleAudits(ids)).length;
-    expect(await applyStayLifecycle(h.database.db, NOW)).toEqual({ moved: {}, total: 0 });
+    expect(await applyStayLifecycle(h.database.db, NOW)).toEqual({ moved: {}, total: 0, more: false });
     expect(await statusesOf(ids)).toEqual(before);
     expect((await lifecycleAudits(ids)).length).toBe(auditsBefore);
+  });
+});
+
+describe('stay lifecycle in batches', () => {
+  it('moves at most a batch per step and run, says more is due, and ends where one big run would', async () => {
+    // A year later than the grid above, so these stays are its own (fresh units, new codes).
+    const later = new Date(NOW.getTime() + 400 * 86_400_000);
+    const rows = await insertGrid(later);
+    const ids = rows.map((r) => r.id);
+    const first = await applyStayLifecycle(h.database.db, later, 3);
+    expect(first.more).toBe(true);
+    expect(Math.max(...Object.values(first.moved))).toBe(3);
+    let runs = 1;
+    for (let outcome = first; outcome.more; runs++) outcome = await applyStayLifecycle(h.database.db, later, 3);
+    expect(runs).toBeGreaterThan(2);
+    const after = await statusesOf(ids);
+    expect(rows.filter((r) => after.get(r.id) !== expectedStatus(r.stay, later))).toEqual([]);
   });
 });
 

@@ -37,7 +37,8 @@ export function stayLifecycleHandler(deps: { db: Db; logger: Logger }): JobHandl
       const now = new Date();
       const outcome = await applyStayLifecycle(deps.db, now);
       if (outcome.total > 0) deps.logger.info({ moved: outcome.moved }, 'stay lifecycle: stays moved on');
-      return { runAgainAt: new Date(now.getTime() + STAY_LIFECYCLE_MINUTES * 60_000) };
+      // A full batch: the rest is due too, so the next batch runs at once (in its own transaction).
+      return { runAgainAt: outcome.more ? new Date() : new Date(now.getTime() + STAY_LIFECYCLE_MINUTES * 60_000) };
     },
   };
 }

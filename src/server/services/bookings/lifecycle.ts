@@ -11,6 +11,9 @@ import { todayUtc } from '../../../shared/domain/availability/dates';
 // their "from" status, so a second run changes nothing (idempotent) and a host's decision made
 // meanwhile (a confirmed request is no longer REQUESTED) is never overwritten.
 // Every moved stay gets an audit row (actor: system) written by the same statement.
+// Each step moves at most LIFECYCLE_BATCH stays per run, so one run never holds the database
+// (one connection when embedded) for long however many stays fell due at once, e.g. on the first
+// start over a large imported history; `more` says another run should follow at once.
 // tests/server/stay-lifecycle.test.ts checks these statements against nextStayStatus itself.
 
 export interface LifecycleStep {
@@ -35,24 +38,35 @@ export const LIFECYCLE_STEPS: readonly LifecycleStep[] = [
   { kind: 'inquiry', from: ['in_review_collection'], to: 'no_review_collected', due: (_now, today) => checkOutPlus(1 + REVIEW_WINDOW_DAYS, today) },
 ];
 
+/** The most stays one step moves in one run. */
+export const LIFECYCLE_BATCH = 1000;
+
 export interface LifecycleOutcome {
   /** How many stays each step moved, keyed "kind:from->to" (only steps that moved any). */
   moved: Record<string, number>;
   total: number;
+  /** A step filled its batch: more stays may be due, run again now. */
+  more: boolean;
 }
 
 const stepName = (s: LifecycleStep) => `${s.kind}:${s.from.join('|')}->${s.to}`;
 
 /** One step for the matching stays (optionally one stay), with their audit rows; answers how many moved. */
-async function runStep(tx: Db, step: LifecycleStep, now: Date, today: string, onlyId?: string): Promise<number> {
+async function runStep(tx: Db, step: LifecycleStep, now: Date, today: string, batch: number, onlyId?: string): Promise<number> {
   const from = sql.join(step.from.map((s) => sql`${s}`), sql`, `);
   const only = onlyId ? sql`and b.id = ${onlyId}::uuid` : sql``;
+  // The due rows are locked (a host deciding on one of them at this moment keeps it: it is skipped
+  // and its new status re-checked next run) and capped at one batch.
   const result = await tx.execute(sql`
-    with moved as (
+    with due as (
+      select b.id, b.status from bookings b
+      where b.kind = ${step.kind} and b.status in (${from}) and ${step.due(now, today)} ${only}
+      limit ${batch}
+      for update skip locked
+    ), moved as (
       update bookings b set status = ${step.to}, updated_at = now()
-      from (select id, status from bookings where kind = ${step.kind} and status in (${from})) old
-      -- The status is checked on b as well: a row a host changed meanwhile is re-checked on its new version.
-      where b.id = old.id and b.kind = ${step.kind} and b.status in (${from}) and ${step.due(now, today)} ${only}
+      from due old
+      where b.id = old.id
       returning b.id, b.host_id, b.code, old.status as old_status
     )
     insert into audit_log (id, host_id, staff_id, action, target, detail)
@@ -65,26 +79,28 @@ async function runStep(tx: Db, step: LifecycleStep, now: Date, today: string, on
 }
 
 /**
- * Applies every due step to every stay, in one transaction. `now` is the job's clock (tests pass a
+ * Applies every due step to the due stays (up to a batch per step), in one transaction. `now` is the job's clock (tests pass a
  * fixed one); its UTC day is "today", as for every other date rule of the server.
  */
-export async function applyStayLifecycle(db: Db, now = new Date()): Promise<LifecycleOutcome> {
+export async function applyStayLifecycle(db: Db, now = new Date(), batch = LIFECYCLE_BATCH): Promise<LifecycleOutcome> {
   const today = todayUtc(now);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const moved: Record<string, number> = {};
     let total = 0;
+    let more = false;
     for (const step of LIFECYCLE_STEPS) {
-      const n = await runStep(tx, step, now, today);
+      const n = await runStep(tx, step, now, today, batch);
       if (n > 0) moved[stepName(step)] = n;
+      if (n >= batch) more = true;
       total += n;
     }
-    return { moved, total };
+    return { moved, total, more };
   });
 }
 
 /** The one-off expiry of one request at its expiration time (no-op when answered or not yet due). */
 export async function expireRequest(db: Db, requestId: string, now = new Date()): Promise<boolean> {
   const step = LIFECYCLE_STEPS[0]!;
-  return db.transaction(async (txn) => (await runStep(txn as unknown as Db, step, now, todayUtc(now), requestId)) > 0);
+  return db.transaction(async (txn) => (await runStep(txn as unknown as Db, step, now, todayUtc(now), 1, requestId)) > 0);
 }
