@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { IcalFeed } from '../../../../shared/schemas/ical';
-import { generalErrorTexts } from '../../../api/error-text';
-import { Button } from '../../../ui/button';
 import { refreshUnitDays } from '../../availability/refresh-unit-days';
 import { AddFeed } from '../../calendar-sync/add-feed';
 import { FeedList } from '../../calendar-sync/feed-list';
 import { useIcalOverview } from '../../calendar-sync/ical-queries';
 import { LiveRegion } from '../../calendar-sync/live-region';
+import { OverviewStatus } from '../../calendar-sync/overview-status';
 import type { CalendarSidebarProps } from './sidebar-props';
 import '../../calendar-sync/calendar-sync.css';
 
@@ -32,7 +31,6 @@ function useRefreshDaysWhenFeedsChange(unitId: string, feeds: readonly IcalFeed[
 }
 
 export function CalendarImportSidebar({ unitId }: CalendarSidebarProps) {
-  const intl = useIntl();
   const overview = useIcalOverview(unitId);
   useRefreshDaysWhenFeedsChange(unitId, overview.data?.feeds);
   return (
@@ -46,19 +44,8 @@ export function CalendarImportSidebar({ unitId }: CalendarSidebarProps) {
             <AddFeed unitId={unitId} />
             <FeedList unitId={unitId} feeds={overview.data.feeds} />
           </>
-        ) : overview.isError ? (
-          <div role="alert" className="notice notice--error calendar-sync__load-failed">
-            <p>
-              <FormattedMessage id="listing.calendarSync.loadFailed" /> {generalErrorTexts(intl, overview.error).join(' ')}
-            </p>
-            <Button variant="secondary" busy={overview.isFetching} onClick={() => void overview.refetch()}>
-              <FormattedMessage id="listing.action.retry" />
-            </Button>
-          </div>
         ) : (
-          <p className="calendar-sync__loading" role="status">
-            <span className="spinner__circle spinner__circle--button" aria-hidden="true" /> <FormattedMessage id="listing.calendarSync.loading" />
-          </p>
+          <OverviewStatus overview={overview} />
         )}
       </div>
     </LiveRegion>

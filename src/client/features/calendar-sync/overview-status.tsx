@@ -1,0 +1,26 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { generalErrorTexts } from '../../api/error-text';
+import { Button } from '../../ui/button';
+import type { useIcalOverview } from './ical-queries';
+
+// What shows while a unit's calendar sync overview is not there yet: loading, or the failure with
+// Retry. The unit's calendar sync page and the calendar's import sidebar both use it.
+export function OverviewStatus({ overview }: { overview: ReturnType<typeof useIcalOverview> }) {
+  const intl = useIntl();
+  if (overview.isError)
+    return (
+      <div role="alert" className="notice notice--error calendar-sync__load-failed">
+        <p>
+          <FormattedMessage id="listing.calendarSync.loadFailed" /> {generalErrorTexts(intl, overview.error).join(' ')}
+        </p>
+        <Button variant="secondary" busy={overview.isFetching} onClick={() => void overview.refetch()}>
+          <FormattedMessage id="listing.action.retry" />
+        </Button>
+      </div>
+    );
+  return (
+    <p className="calendar-sync__loading" role="status">
+      <span className="spinner__circle spinner__circle--button" aria-hidden="true" /> <FormattedMessage id="listing.calendarSync.loading" />
+    </p>
+  );
+}
