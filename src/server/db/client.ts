@@ -19,8 +19,15 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL for the few places drizzle has no builder (LISTEN/NOTIFY, health). */
+  /** Raw SQL for the few places drizzle has no builder (health). */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload sent (by any server instance) after
+   * its transaction commits. Resolves once listening; the returned function stops it.
+   * PostgreSQL: one dedicated connection per listener that reconnects (and LISTENs again) when
+   * lost, telling `onReconnect` so callers can catch up on what they missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onPayload, onReconnect) => listenOnServer(options.databaseUrl!, channel, onPayload, onReconnect, options.onIdleError),
       close: () => pool.end(),
     };
   }
@@ -60,6 +68,79 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const quoteIdent = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a channel name: ${name}`);
+  return `"${name}"`;
+};
+
+/** A LISTEN connection to a PostgreSQL server that comes back after a lost connection (1 s, then up to 10 s apart). */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  onError: ((error: Error) => void) | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let delay = 1000;
+  let timer: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(async () => {
+      timer = null;
+      try {
+        await connect();
+        onReconnect?.();
+      } catch (error) {
+        onError?.(error as Error);
+        delay = Math.min(delay * 2, 10_000);
+        scheduleReconnect();
+      }
+    }, delay);
+  };
+  const lost = (which: pg.Client, error?: Error) => {
+    if (client !== which) return; // not (or no longer) the live connection
+    client = null;
+    which.end().catch(() => undefined);
+    if (error) onError?.(error);
+    scheduleReconnect();
+  };
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    delay = 1000;
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }

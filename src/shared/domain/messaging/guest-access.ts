@@ -1,0 +1,19 @@
+// The guest's side of the chat (account-and-shell §2.1 /guest/login, /guest/chat; §3 cookie
+// settings; §7: 20 s client timeout, on 401 the token and cached data are cleared).
+
+export const GUEST_TOKEN_COOKIE = 'guest_token';
+/** One day (spec §3, §9). */
+export const GUEST_TOKEN_TTL_SECONDS = 86_400;
+export const GUEST_CHAT_TIMEOUT_MS = 20_000;
+/** Wrong code/e-mail pairs one address may try per window before it must wait. */
+export const GUEST_LOGIN_LIMIT = { perAddress: 10, windowSeconds: 900 } as const;
+
+/** Booking codes look like HP-7K2Q9M; guests may type them in lower case or with blanks. */
+export function normaliseBookingCode(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The live channel's token lives this long; the browser asks for a new one when it reconnects. */
+export const MESSAGING_TOKEN_TTL_SECONDS = 3600;
+/** A comment line on every open stream this often, so proxies keep it open and dead peers are found. */
+export const LIVE_HEARTBEAT_MS = 25_000;
