@@ -32,6 +32,9 @@ const RequestConfirmationPage = lazyPage(() => import('../features/bookings/requ
 const InquiriesPage = lazyPage(() => import('../features/bookings/inquiries-page'));
 const InquiryDetailsPage = lazyPage(() => import('../features/bookings/inquiry-details-page'));
 const GuestStayPage = lazyPage(() => import('../features/guest-stay/guest-stay-page'));
+const InboxPage = lazyPage(() => import('../features/messages/inbox-page'));
+const GuestLoginPage = lazyPage(() => import('../features/guest-chat/guest-login-page'));
+const GuestChatPage = lazyPage(() => import('../features/guest-chat/guest-chat-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -142,6 +145,25 @@ function pageOf(route: RouteDefinition): ReactNode {
           <GuestStayPage />
         </ScopedMessages>
       );
+    // /messages, /messages/all, /messages/archived, /messages/{channelStatus}/{channelId}: one page reading the path.
+    case 'inbox':
+      return (
+        <ScopedMessages scope="messages">
+          <InboxPage />
+        </ScopedMessages>
+      );
+    case 'guestLogin':
+      return (
+        <ScopedMessages scope="guest">
+          <GuestLoginPage />
+        </ScopedMessages>
+      );
+    case 'guestChat':
+      return (
+        <ScopedMessages scope="guest">
+          <GuestChatPage />
+        </ScopedMessages>
+      );
     case 'placeholder':
       return <PlaceholderPage featureKey={route.featureKey ?? 'app.name'} />;
   }
@@ -165,7 +187,7 @@ function RootError() {
   );
 }
 
-const isShellFree = (route: RouteDefinition) => route.page === 'guestStay';
+const isShellFree = (route: RouteDefinition) => route.page === 'guestStay' || route.page === 'guestLogin' || route.page === 'guestChat';
 const SHELL_FREE_ROUTES = ROUTES.filter(isShellFree);
 const SHELL_ROUTES = ROUTES.filter((route) => !isShellFree(route));
 

@@ -37,7 +37,12 @@ export type RoutePage =
   | 'inquiries'
   | 'inquiryDetails'
   // Issue 6 part 1: the guest's page of a published unit (outside the host's shell).
-  | 'guestStay';
+  | 'guestStay'
+  // account-and-shell §2.1, §2.6: the inbox lists and a conversation.
+  | 'inbox'
+  // The guest's sign-in and chat (outside the host's shell, guest token).
+  | 'guestLogin'
+  | 'guestChat';
 
 export interface RouteDefinition {
   /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
@@ -78,10 +83,10 @@ export const UNIT_SUB_PAGES = [
 export const ROUTES: readonly RouteDefinition[] = [
   p('/', 'private', 'home'),
   p('/home', 'private', 'overview'),
-  p('/messages', 'private', 'placeholder', 'feature.inbox'),
-  p('/messages/all', 'private', 'placeholder', 'feature.inbox'),
-  p('/messages/archived', 'private', 'placeholder', 'feature.inbox'),
-  p('/messages/:channelStatus/:channelId?', 'private', 'placeholder', 'feature.inbox'),
+  p('/messages', 'private', 'inbox'),
+  p('/messages/all', 'private', 'inbox'),
+  p('/messages/archived', 'private', 'inbox'),
+  p('/messages/:channelStatus/:channelId?', 'private', 'inbox'),
   p('/insights', 'private', 'placeholder', 'feature.statistics'),
   ...INSIGHT_TABS.map((tab) => p(`/insights/${tab}/:id?`, 'private', 'placeholder', 'feature.statistics')),
   p('/account', 'private', 'placeholder', 'feature.account'),
@@ -93,8 +98,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/account/payment', 'payment', 'placeholder', 'feature.account'),
   p('/account/earnings', 'private', 'placeholder', 'feature.account'),
   p('/verification/*', 'private', 'placeholder', 'feature.verification'),
-  p('/guest/login', 'public', 'placeholder', 'feature.guest'),
-  p('/guest/chat', 'public', 'placeholder', 'feature.guest'),
+  p('/guest/login', 'public', 'guestLogin'),
+  p('/guest/chat', 'public', 'guestChat'),
   p('/stay/:unitId', 'public', 'guestStay'),
   p('/legal', 'public', 'placeholder', 'feature.legal'),
   p('/legal/atc', 'public', 'placeholder', 'feature.legal'),

@@ -1,0 +1,4 @@
+// Being built in issue 9; replaced by the real page.
+export default function Page() {
+  return null;
+}
