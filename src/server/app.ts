@@ -26,6 +26,9 @@ import { publicUnitsRoutes } from './routes/public-units';
 import { availabilityRoutes } from './routes/availability';
 import { icalPublicRoutes, icalRoutes } from './routes/ical';
 import { bookingsRoutes } from './routes/bookings';
+import { messagingRoutes } from './routes/messaging';
+import { messagingLiveRoutes, messagingTokenRoutes } from './routes/messaging-live';
+import { guestChatRoutes } from './routes/guest-chat';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
@@ -95,6 +98,10 @@ export function createApp(deps: AppDeps) {
   api.route('/public', guestStaysPublicRoutes(deps));
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
+  // The live channel takes its own short-lived token (EventSource sends no Authorization header).
+  api.route('/messaging', messagingLiveRoutes(deps));
+  // The guest's side of the chat: its own cookie, no host token.
+  api.route('/guest', guestChatRoutes(deps));
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));
   api.get('/docs', (c) => c.html(openApiHtml(openApi)));
@@ -112,6 +119,8 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', availabilityRoutes(deps));
   privateApi.route('/', icalRoutes(deps));
   privateApi.route('/', bookingsRoutes(deps));
+  privateApi.route('/', messagingRoutes(deps));
+  privateApi.route('/', messagingTokenRoutes(deps));
   privateApi.route('/places', placesRoutes(deps));
   privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);
