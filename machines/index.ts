@@ -21,6 +21,8 @@ import { bookingCancelMachine } from './booking-cancel/booking-cancel.machine';
 import { bookingCancelActorOutcomes, bookingCancelEvents } from './booking-cancel/booking-cancel.fixtures';
 import { bookingTypeSwitchMachine } from './booking-type-switch/booking-type-switch.machine';
 import { bookingTypeSwitchActorOutcomes, bookingTypeSwitchEvents } from './booking-type-switch/booking-type-switch.fixtures';
+import { messageComposerMachine } from './message-composer/message-composer.machine';
+import { messageComposerActorOutcomes, messageComposerEvents } from './message-composer/message-composer.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -117,6 +119,14 @@ export const machines = {
       'The banner of the task bulk_switch_to_instant_booking opens a modal (instant preselected, only allowed types); applying switches every unit and marks the task done (snackbar: switched to instant bookings or to requests); "keep as request" marks it done; dismissing hides it; a failure shows the error snackbar and offers Retry. Screen: /bookings/requests.',
     fixtures: bookingTypeSwitchEvents,
     actorOutcomes: bookingTypeSwitchActorOutcomes,
+  },
+  'message-composer': {
+    machine: messageComposerMachine,
+    title: 'Write and send a chat message',
+    description:
+      'Send only a draft that is not blank and within 2,000 characters (the counter shows near the limit); the text stays until the server has stored the message; a failed send keeps it and offers Retry with the same message id (stored once), or Discard. Screens: /messages/{channelStatus}/{channelId}, /guest/chat.',
+    fixtures: messageComposerEvents,
+    actorOutcomes: messageComposerActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 
