@@ -23,6 +23,8 @@ import { bookingTypeSwitchMachine } from './booking-type-switch/booking-type-swi
 import { bookingTypeSwitchActorOutcomes, bookingTypeSwitchEvents } from './booking-type-switch/booking-type-switch.fixtures';
 import { messageComposerMachine } from './message-composer/message-composer.machine';
 import { messageComposerActorOutcomes, messageComposerEvents } from './message-composer/message-composer.fixtures';
+import { chatConnectionMachine } from './chat-connection/chat-connection.machine';
+import { chatConnectionActorOutcomes, chatConnectionEvents } from './chat-connection/chat-connection.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -127,6 +129,14 @@ export const machines = {
       'Send only a draft that is not blank and within 2,000 characters (the counter shows near the limit); the text stays until the server has stored the message; a failed send keeps it and offers Retry with the same message id (stored once), or Discard. Screens: /messages/{channelStatus}/{channelId}, /guest/chat.',
     fixtures: messageComposerEvents,
     actorOutcomes: messageComposerActorOutcomes,
+  },
+  'chat-connection': {
+    machine: chatConnectionMachine,
+    title: 'Live chat connection',
+    description:
+      'A host asks for a messaging token, then opens the live stream with it (a guest opens it with the guest cookie); when the stream or the token call fails it waits 1 s, doubling to 30 s, and connects again with a new token; offline it waits for the network; a token answer without token, user id or user name fails the chat (reported) until Retry. Screens: every host page (nav badge, inbox), /guest/chat.',
+    fixtures: chatConnectionEvents,
+    actorOutcomes: chatConnectionActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 
