@@ -12,6 +12,7 @@ import { createTokenVerifier } from './auth/verify-token';
 import { startWorker, type Worker } from './jobs/worker';
 import { jobHandlers } from './jobs/handlers';
 import { scheduleStayLifecycle } from './services/bookings/lifecycle-job';
+import { stopLiveHub } from './services/messaging/live-hub';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -57,7 +58,10 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
     database,
     url: `http://127.0.0.1:${port}`,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Open event streams would keep server.close waiting forever: end them (and the LISTEN) now.
+      await stopLiveHub(database);
+      await closed;
       server.closeAllConnections?.();
       await worker?.stop();
       await database.close();
