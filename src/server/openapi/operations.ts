@@ -15,6 +15,7 @@ import { publicUnitOperations } from './public-units-operations';
 import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
 import { bookingsOperations } from './bookings-operations';
+import { messagingOperations } from './messaging-operations';
 import { userInteractionOperations } from './user-interactions-operations';
 import {
   PromotionConfigurationSchema,
@@ -142,4 +143,5 @@ export const operations: Operation[] = [
   ...icalOperations,
   ...userInteractionOperations,
   ...bookingsOperations,
+  ...messagingOperations,
 ];

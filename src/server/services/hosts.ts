@@ -7,6 +7,7 @@ import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo,
 import type { TokenClaimsLike } from '../http/context';
 import { recordAudit } from './audit';
 import { stayCounts } from './bookings/pending';
+import { unreadConversationCount } from './messaging/channels';
 
 export type HostRow = typeof hosts.$inferSelect;
 
@@ -64,12 +65,12 @@ export async function listHostsForStaff(db: Db) {
 }
 
 /**
- * The shell's counts of a host (bookings badge, inquiries item) in one round trip; messages and
- * reviews arrive with their own areas and are honestly zero until then.
+ * The shell's counts of a host (bookings badge, inquiries item, messages badge), each one query;
+ * reviews arrive with their own area and are honestly zero until then.
  */
 export async function userCounts(db: Db, hostId: string): Promise<UserInfo['counts']> {
-  const stays = await stayCounts(db, hostId);
-  return { pendingBookings: stays.pendingBookings, unreadMessages: 0, inquiries: stays.inquiries, unansweredReviews: 0 };
+  const [stays, unreadMessages] = await Promise.all([stayCounts(db, hostId), unreadConversationCount(db, hostId)]);
+  return { pendingBookings: stays.pendingBookings, unreadMessages, inquiries: stays.inquiries, unansweredReviews: 0 };
 }
 
 export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null; counts?: UserInfo['counts'] }): UserInfo {

@@ -1,0 +1,186 @@
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, conversationMembers, conversations, messages, properties, units } from '../../db/schema';
+import { notFound } from '../../http/problem';
+import { unreadFor } from './messages';
+import { messagePreview } from '../../../shared/domain/messaging/message-rules';
+import { CHANNEL_SEARCH_LIMIT, RECENT_FILTER_DAYS, type ChannelStatus, type ConversationType } from '../../../shared/domain/messaging/inbox';
+import { pagination } from '../../../shared/schemas/pagination';
+import type { ChannelDetails, ChannelList, ChannelListQuery, ChannelSearchResult, ChannelSummary, SenderRole } from '../../../shared/schemas/messaging';
+import { stayPath } from '../../../client/features/bookings/stay-paths';
+
+// The host's conversations as lists, autocomplete and headers (account-and-shell §2.6, §7
+// Messaging). A conversation is shown with the stay it was opened for (a booking made from a
+// request shares the request's conversation, so that one is the request). Every read is one
+// query: members, the last message and the unread count are subselects, never a query per row.
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** ILIKE pattern matching `s` literally; `anywhere` false: at the start only. */
+const likePattern = (s: string, anywhere = true) => `${anywhere ? '%' : ''}${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** JSON from a subselect: node-postgres and PGlite parse json, but be safe with text. */
+const fromJson = <T>(value: unknown): T | null => (value == null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+const summaryColumns = {
+  conversation: conversations,
+  stay: {
+    code: bookings.code,
+    status: bookings.status,
+    checkIn: bookings.checkIn,
+    checkOut: bookings.checkOut,
+    guests: bookings.guests,
+    kind: bookings.kind,
+  },
+  unitId: units.id,
+  // An untitled unit goes by its property's title (as stay-rows.ts stayColumns does).
+  unitTitle: sql<string | null>`coalesce(${units.title}, (select ${properties.title} from ${properties} where ${properties.id} = ${units.propertyId}))`,
+  members: sql<unknown>`(select json_agg(json_build_object('role', cm.role, 'name', cm.display_name) order by cm.role desc)
+    from ${conversationMembers} cm where cm.conversation_id = ${conversations.id})`,
+  lastMessage: sql<unknown>`(select json_build_object('body', m.body, 'senderRole', m.sender_role)
+    from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
+  unreadCount: unreadFor('host'),
+};
+
+const selectSummaries = (db: Db) =>
+  db.select(summaryColumns).from(conversations).innerJoin(bookings, eq(bookings.id, conversations.stayId)).innerJoin(units, eq(units.id, bookings.unitId));
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toSummary(row: SummaryRow): ChannelSummary {
+  const last = fromJson<{ body: string; senderRole: SenderRole }>(row.lastMessage);
+  const members = fromJson<{ role: 'host' | 'guest'; name: string }[]>(row.members) ?? [];
+  return {
+    id: row.conversation.id,
+    bookingCode: row.stay.code,
+    conversationType: row.conversation.conversationType,
+    stayStatus: row.stay.status,
+    unitTitle: row.unitTitle ?? '',
+    checkIn: row.stay.checkIn,
+    checkOut: row.stay.checkOut,
+    members,
+    archived: row.conversation.archivedAt !== null,
+    last_message_at: iso(row.conversation.lastMessageAt),
+    lastMessage: last ? { preview: messagePreview(last.body), senderRole: last.senderRole } : null,
+    unreadCount: Number(row.unreadCount ?? 0),
+  };
+}
+
+/** Newest conversation first; never-written ones after all written ones, newest opened first. */
+const channelOrder = [sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt), desc(conversations.id)];
+
+const statusCondition = (status: ChannelStatus): SQL | undefined =>
+  status === 'inbox' ? isNull(conversations.archivedAt) : status === 'archived' ? isNotNull(conversations.archivedAt) : undefined;
+
+/** criteria[search]: a member's name or the code of a stay of the thread (the stay, the booking made from it), case-insensitive. */
+function searchCondition(search: string): SQL | undefined {
+  const s = search.trim();
+  if (!s) return undefined;
+  const p = likePattern(s);
+  return sql`(exists (select 1 from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.display_name ilike ${p})
+    or exists (select 1 from ${bookings} b where b.source_request_id = ${conversations.stayId} and b.code ilike ${p})
+    or ${bookings.code} ilike ${p})`;
+}
+
+/** GET /messaging/channels: one page, and the count, of the host's conversations. */
+export async function listChannels(db: Db, hostId: string, query: ChannelListQuery): Promise<ChannelList> {
+  const where = and(
+    eq(conversations.hostId, hostId),
+    statusCondition(query.status),
+    query.type ? eq(conversations.conversationType, query.type as ConversationType) : undefined,
+    query.recent === '1' ? sql`${conversations.lastMessageAt} > now() - make_interval(days => ${RECENT_FILTER_DAYS})` : undefined,
+    searchCondition(query['criteria[search]']),
+  );
+  const { page, limit } = query;
+  const [rows, [{ n }]] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(...channelOrder)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    // The search condition reads the thread stay's code, so the count joins it too.
+    db.select({ n: sql<number>`count(*)::int` }).from(conversations).innerJoin(bookings, eq(bookings.id, conversations.stayId)).where(where),
+  ]);
+  return { items: rows.map(toSummary), pagination: pagination(page, limit, Number(n)) };
+}
+
+/** GET /messaging/channels/search?q=: autocomplete over the guest's name and the stay codes, matches at the start first. */
+export async function searchChannels(db: Db, hostId: string, q: string): Promise<ChannelSearchResult> {
+  const anywhere = likePattern(q);
+  const start = likePattern(q, false);
+  const guestName = sql<string>`coalesce((select cm.display_name from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.role = 'guest'), '')`;
+  const nameMatches = (p: string, p2 = p) => sql`exists (select 1 from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.role = 'guest'
+    and (cm.display_name ilike ${p} or cm.display_name ilike ${p2}))`;
+  const codeMatches = (p: string) => sql`exists (select 1 from ${bookings} b where b.source_request_id = ${conversations.stayId} and b.code ilike ${p})`;
+  const rows = await db
+    .select({
+      id: conversations.id,
+      bookingCode: bookings.code,
+      guestName,
+      unitTitle: summaryColumns.unitTitle,
+      archivedAt: conversations.archivedAt,
+    })
+    .from(conversations)
+    .innerJoin(bookings, eq(bookings.id, conversations.stayId))
+    .innerJoin(units, eq(units.id, bookings.unitId))
+    .where(and(eq(conversations.hostId, hostId), sql`(${nameMatches(anywhere)} or ${codeMatches(anywhere)} or ${bookings.code} ilike ${anywhere})`))
+    // A name or code starting with what was typed (or a name's later word starting with it) comes first.
+    .orderBy(sql`case when ${nameMatches(start, `% ${start}`)} or ${codeMatches(start)} or ${bookings.code} ilike ${start} then 0 else 1 end`, ...channelOrder)
+    .limit(CHANNEL_SEARCH_LIMIT);
+  return { items: rows.map((r) => ({ id: r.id, bookingCode: r.bookingCode, guestName: r.guestName, unitTitle: r.unitTitle ?? '', archived: r.archivedAt !== null })) };
+}
+
+/**
+ * The host's conversation row; a malformed id, a missing one and another host's one are the
+ * same 404. `forUpdate` locks it for a write.
+ */
+export async function hostConversation(db: Db, hostId: string, id: string, forUpdate = false): Promise<typeof conversations.$inferSelect> {
+  if (!isUuid(id)) throw notFound('conversation');
+  const q = db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.hostId, hostId)))
+    .limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw notFound('conversation');
+  return row;
+}
+
+async function summaryRow(db: Db, hostId: string, id: string): Promise<SummaryRow> {
+  if (!isUuid(id)) throw notFound('conversation');
+  const [row] = await selectSummaries(db)
+    .where(and(eq(conversations.id, id), eq(conversations.hostId, hostId)))
+    .limit(1);
+  if (!row) throw notFound('conversation');
+  return row;
+}
+
+export async function channelSummary(db: Db, hostId: string, id: string): Promise<ChannelSummary> {
+  return toSummary(await summaryRow(db, hostId, id));
+}
+
+/** GET /messaging/channels/{id}: the summary with what the conversation's header shows of the stay. */
+export async function channelDetails(db: Db, hostId: string, id: string): Promise<ChannelDetails> {
+  const row = await summaryRow(db, hostId, id);
+  return { ...toSummary(row), guests: row.stay.guests, unitId: row.unitId, stayPath: stayPath(row.stay.kind, row.stay.code) };
+}
+
+/**
+ * The messages badge (user info counts.unreadMessages): how many of the host's conversations
+ * hold a guest's (or the portal's) message after the host's read mark. One query.
+ */
+export async function unreadConversationCount(db: Db, hostId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.hostId, hostId),
+        sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_role <> 'host'
+          and m.created_at > coalesce((select cm.last_read_at from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.role = 'host'), '-infinity'::timestamptz))`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
