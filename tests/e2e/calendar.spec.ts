@@ -208,7 +208,7 @@ test('a booking request in its sidebar: confirmed there, its new booking takes i
   await expect(sidebar).toContainText(request.publicId);
   await expect(sidebar).toContainText('Ausstehend');
   await expect(sidebar.getByRole('link', { name: /^Details ansehen/ })).toHaveAttribute('href', `/booking-request-details/${request.publicId}`);
-  await expect(sidebar.getByRole('link', { name: /^Gast schreiben/ })).toHaveAttribute('href', `/messages?booking=${request.publicId}`);
+  await expect(sidebar.getByRole('link', { name: /^Gast schreiben/ })).toHaveAttribute('href', `/messages?request=${request.publicId}`);
 
   await sidebar.getByRole('button', { name: 'Bestätigen' }).click();
   await page.getByRole('dialog', { name: `Buchungsanfrage ${request.publicId} bestätigen?` }).getByRole('button', { name: 'Ja, bestätigen' }).click();

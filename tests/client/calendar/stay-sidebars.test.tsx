@@ -67,7 +67,7 @@ describe('/calendar stay sidebars', () => {
     expect(missing).toEqual([]);
   });
 
-  it('request and inquiry details link to their own pages', async () => {
+  it('request and inquiry details link to their own pages and conversations', async () => {
     const api = installFakeCalendarApi({ events: [request, inquiry] });
     serveStays(api);
     const u = userEvent.setup();
@@ -77,12 +77,14 @@ describe('/calendar stay sidebars', () => {
     await waitFor(() => expect(sidebar().textContent).toContain('Hannah Keller'));
     expect(sidebar().textContent).toContain('+49 170 1234567');
     expect(linkTo(sidebar(), t('viewDetails'))).toBe('/booking-request-details/HP-8RD4KU');
+    // The inbox starts the conversation from the stay's kind and code.
+    expect(linkTo(sidebar(), t('message'))).toBe('/messages?request=HP-8RD4KU');
 
     await editRange(u, 10, 11);
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('inquiry-details'));
     await waitFor(() => expect(sidebar().textContent).toContain('Lena Wolf'));
     expect(linkTo(sidebar(), t('viewDetails'))).toBe('/inquiries/HP-5QW2ER');
-    expect(linkTo(sidebar(), t('message'))).toBe('/messages?booking=HP-5QW2ER');
+    expect(linkTo(sidebar(), t('message'))).toBe('/messages?inquiry=HP-5QW2ER');
   });
 
   it('selected bookings: each stay has its links, Show opens its details on top and Close comes back to the list', async () => {
@@ -95,7 +97,8 @@ describe('/calendar stay sidebars', () => {
     const cards = within(sidebar()).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(linkTo(cards[0]!, t('viewDetails'))).toBe('/booking-request-details/HP-8RD4KU');
-    expect(linkTo(cards[1]!, t('message'))).toBe('/messages?booking=HP-5QW2ER');
+    expect(linkTo(cards[0]!, t('message'))).toBe('/messages?request=HP-8RD4KU');
+    expect(linkTo(cards[1]!, t('message'))).toBe('/messages?inquiry=HP-5QW2ER');
     await u.click(within(cards[1]!).getByRole('button', { name: t('show') }));
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('inquiry-details'));
     await waitFor(() => expect(sidebar().textContent).toContain('Lena Wolf'));
@@ -114,7 +117,7 @@ describe('/calendar stay sidebars', () => {
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('overlapping-event-details'));
     const part = within(sidebar()).getByRole('listitem', { name: /Hannah K\./ });
     expect(linkTo(part, t('viewDetails'))).toBe('/booking-request-details/HP-8RD4KU');
-    expect(linkTo(part, t('message'))).toBe('/messages?booking=HP-8RD4KU');
+    expect(linkTo(part, t('message'))).toBe('/messages?request=HP-8RD4KU');
     // The host's own block has no guest, so no links.
     expect(within(within(sidebar()).getByRole('listitem', { name: new RegExp(en['listing.calendar.source.manual']!) })).queryByRole('link')).toBeNull();
   });
@@ -125,7 +128,7 @@ describe('/calendar stay sidebars', () => {
     await waitFor(() => expect(sidebar().textContent).toContain('Sophie M.'));
     const cards = within(sidebar()).getAllByRole('listitem');
     expect(cards.map((c) => linkTo(c, t('viewDetails')))).toEqual(['/booking-details/HP-4TW8XR', '/booking-request-details/HP-8RD4KU']);
-    expect(cards.map((c) => linkTo(c, t('message')))).toEqual(['/messages?booking=HP-4TW8XR', '/messages?booking=HP-8RD4KU']);
+    expect(cards.map((c) => linkTo(c, t('message')))).toEqual(['/messages?booking=HP-4TW8XR', '/messages?request=HP-8RD4KU']);
   });
 
   it('a stay that is gone says so; a failed read offers Try again', async () => {

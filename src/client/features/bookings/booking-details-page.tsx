@@ -5,6 +5,7 @@ import { StatusBadge } from './actions/status-badge';
 import { useBooking } from './booking-queries';
 import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';
+import { MessageGuestLink } from './message-guest-link';
 import { QuoteLines } from './quote-lines';
 import { stayPath } from './stay-paths';
 import { Fact, StaySummary } from './stay-summary';
@@ -69,6 +70,7 @@ export default function BookingDetailsPage() {
           <QuoteLines quote={booking.quote} totalAmount={booking.totalAmount} currency={booking.currency} />
           <div className="stay-details__actions">
             <CancelBookingAction booking={booking} />
+            <MessageGuestLink kind="booking" code={booking.code} />
           </div>
         </aside>
       </div>

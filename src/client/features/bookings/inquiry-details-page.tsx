@@ -6,6 +6,7 @@ import { useInquiry } from './booking-queries';
 import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';
 import { GuestMessage } from './guest-message';
+import { MessageGuestLink } from './message-guest-link';
 import { OverlappingList } from './overlapping-list';
 import { QuoteLines } from './quote-lines';
 import { Fact, StaySummary } from './stay-summary';
@@ -59,6 +60,7 @@ export default function InquiryDetailsPage() {
           <QuoteLines quote={inquiry.quote} totalAmount={inquiry.totalAmount} currency={inquiry.currency} />
           <div className="stay-details__actions">
             <InquiryActions inquiry={inquiry} />
+            <MessageGuestLink kind="inquiry" code={inquiry.code} />
           </div>
         </aside>
       </div>

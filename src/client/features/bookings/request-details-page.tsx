@@ -8,6 +8,7 @@ import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';
 import { Expiration, useNow } from './expiration';
 import { GuestMessage } from './guest-message';
+import { MessageGuestLink } from './message-guest-link';
 import { QuoteLines } from './quote-lines';
 import { requestConfirmationPath, stayPath } from './stay-paths';
 import { Fact, StaySummary } from './stay-summary';
@@ -83,6 +84,7 @@ export default function RequestDetailsPage() {
               </ButtonLink>
             )}
             <RequestActions request={request} />
+            <MessageGuestLink kind="request" code={request.code} />
           </div>
         </aside>
       </div>

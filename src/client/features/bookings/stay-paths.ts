@@ -7,3 +7,8 @@ export const stayPath = (kind: StayKind, publicId: string) => {
 };
 export const requestConfirmationPath = (publicId: string) => `/booking-request-confirmation/${encodeURIComponent(publicId)}`;
 export const calendarPath = (unitId: string) => `/calendar/${encodeURIComponent(unitId)}`;
+/**
+ * Where the host writes to a stay's guest: the inbox opens (or starts) the stay's conversation from
+ * its query — ?booking=, ?request= or ?inquiry= with the code (features/messages).
+ */
+export const messageGuestPath = (kind: StayKind, publicId: string) => `/messages?${kind}=${encodeURIComponent(publicId)}`;

@@ -12,7 +12,7 @@ export function StayLinks({ stay }: { stay: StayRef }) {
         <FormattedMessage id="listing.calendarStay.viewDetails" />
         <span className="visually-hidden"> {stay.publicId}</span>
       </Link>
-      <Link to={messagePath(stay.publicId)}>
+      <Link to={messagePath(stay)}>
         <FormattedMessage id="listing.calendarStay.message" />
         <span className="visually-hidden"> {stay.publicId}</span>
       </Link>

@@ -1,14 +1,15 @@
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
 import type { CalendarSidebar } from '../../../../shared/domain/calendar/sidebar-routing';
-import { stayPath, type StayKind } from '../../bookings/stay-paths';
+import { messageGuestPath, stayPath, type StayKind } from '../../bookings/stay-paths';
 
 // Which stay a calendar event is (its kind and publicId = code), where it is shown in full, and
-// where the host writes to its guest. The inbox (/messages) comes with a later issue; the link
-// already names the stay so the conversation opens on it.
+// where the host writes to its guest: the inbox (/messages, features/messages) opens — or starts —
+// the stay's conversation named by ?booking=, ?request= or ?inquiry= and the code, so an upcoming
+// booking's card leads to /messages?booking={code}.
 
 export { stayPath, type StayKind };
 
-export const messagePath = (publicId: string) => `/messages?booking=${encodeURIComponent(publicId)}`;
+export const messagePath = (stay: StayRef) => messageGuestPath(stay.kind, stay.publicId);
 
 export interface StayRef {
   kind: StayKind;
