@@ -11,6 +11,8 @@ import { MobileTopBar } from './mobile-top-bar';
 import { useScrollDirection } from './use-scroll-direction';
 import { useShellData } from './use-shell-data';
 import { SnackbarProvider } from '../ui/snackbar';
+import { LiveBadgeRefresh, LiveEventsProvider } from '../api/live-events';
+import { messagingStarts } from '../../shared/domain/messaging/inbox';
 
 // The app shell (spec §2.4): the desktop header, or below 768 px the top bar and the bottom bar
 // (CSS decides which, so nothing jumps while scripts run); the staff banner; the page.
@@ -35,24 +37,28 @@ export function AppShell() {
 
   return (
     <SnackbarProvider>
-      <div className={`shell${user && showCentre ? ' shell--with-bottom-bar' : ''}`}>
-        <a className="skip-link" href="#main">
-          {intl.formatMessage({ id: 'app.skipToContent' })}
-        </a>
-        {user?.isImpersonating && <ImpersonationBanner user={user} />}
-        {offline && (
-          <p className="offline-notice" role="status">
-            {intl.formatMessage({ id: 'shell.offline' })}
-          </p>
-        )}
-        <DesktopHeader user={user} items={items} showCentre={showCentre} />
-        <MobileTopBar user={user} items={items} collapsed={direction === 'down'} />
-        <VerificationBanner user={user} pathname={pathname} />
-        <main id="main" ref={main} className="shell__main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        {user && showCentre && <BottomBar items={items} hidden={direction === 'down'} />}
-      </div>
+      {/* The live channel (one per tab) for every page of a signed-in host once messaging starts (§2.6). */}
+      <LiveEventsProvider kind="host" enabled={user !== null && messagingStarts(user)}>
+        <LiveBadgeRefresh />
+        <div className={`shell${user && showCentre ? ' shell--with-bottom-bar' : ''}`}>
+          <a className="skip-link" href="#main">
+            {intl.formatMessage({ id: 'app.skipToContent' })}
+          </a>
+          {user?.isImpersonating && <ImpersonationBanner user={user} />}
+          {offline && (
+            <p className="offline-notice" role="status">
+              {intl.formatMessage({ id: 'shell.offline' })}
+            </p>
+          )}
+          <DesktopHeader user={user} items={items} showCentre={showCentre} />
+          <MobileTopBar user={user} items={items} collapsed={direction === 'down'} />
+          <VerificationBanner user={user} pathname={pathname} />
+          <main id="main" ref={main} className="shell__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {user && showCentre && <BottomBar items={items} hidden={direction === 'down'} />}
+        </div>
+      </LiveEventsProvider>
     </SnackbarProvider>
   );
 }
