@@ -64,7 +64,6 @@ export const messageComposerMachine = setup({
           target: 'sending',
           actions: assign({ pending: ({ context, event }) => ({ clientMessageId: event.clientMessageId, body: context.draft.trim() }), error: null }),
         },
-        'draft.discard': { actions: assign({ draft: '', problem: 'empty' }) },
       },
     },
     // The draft stays visible (read-only) until the server answers.
