@@ -154,7 +154,7 @@ describe('GET /api/messaging/events', () => {
     const streams = [readSse(a), readSse(b)];
     try {
       await Promise.all(streams.map((s) => s.waitFor((e) => e.event === 'ready')));
-      const sent = [];
+      const sent: string[] = [];
       for (let i = 0; i < 5; i++) sent.push((await post(annaConversation, annaId, `Message ${i}`, 'host')).message.id);
       for (const s of streams) {
         await s.waitFor((e) => e.event === 'message' && JSON.parse(e.data).message.id === sent[4]);

@@ -1,7 +1,97 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../http/context';
+import { ProblemError, ProblemType, unauthorized } from '../http/problem';
+import { validate } from '../http/validate';
+import { forgiveRateLimitHit, hitRateLimit } from '../services/rate-limit';
+import { recordAudit } from '../services/audit';
+import type { Db } from '../db/client';
+import { describeGuestSession, endGuestSession, findGuestSession, startGuestSession, type GuestContext } from '../services/messaging/guest-sessions';
+import { listMessages, markRead, postMessage } from '../services/messaging/messages';
+import { openLiveStream, type LiveStreamOptions } from './messaging-live';
+import { GUEST_LOGIN_LIMIT, GUEST_TOKEN_COOKIE, GUEST_TOKEN_TTL_SECONDS } from '../../shared/domain/messaging/guest-access';
+import { GuestLoginSchema, MessagePageQuerySchema, MessagePostSchema } from '../../shared/schemas/messaging';
 
-// The guest's sign-in and chat under /api/guest (guest_token cookie). Being built in issue 9.
-export function guestChatRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+// The guest's sign-in and chat under /api/guest (account-and-shell §2.1, §3 cookie settings).
+// The guest_token cookie decides the stay and so the one conversation a guest reaches: no path
+// carries an id, so there is nothing to change to see another guest's messages.
+
+type GuestEnv = { Variables: AppEnv['Variables'] & { guest: GuestContext } };
+
+/** The cookie is sent only to these routes (never to the host's API), over HTTPS, not to scripts. */
+const cookieOptions = { path: '/api/guest', secure: true, httpOnly: true, sameSite: 'Lax' } as const;
+
+/** The TCP peer's address (node-server); in-process calls (tests' app.request) have none and share one key. */
+const clientAddress = (env: unknown) => (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'local';
+
+/** One answer for a wrong code, a wrong e-mail or both: the caller learns nothing about which stays exist. */
+const wrongCredentials = () => unauthorized('The booking code and e-mail address do not match a stay.');
+const noSession = () => unauthorized('Sign in with your booking code and e-mail address.');
+
+export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) {
+  const db = deps.database.db;
+  const r = new Hono<GuestEnv>();
+
+  const session: MiddlewareHandler<GuestEnv> = async (c, next) => {
+    const guest = await findGuestSession(db, getCookie(c, GUEST_TOKEN_COOKIE));
+    if (!guest) throw noSession();
+    c.set('guest', guest);
+    await next();
+  };
+
+  r.post('/login', validate('json', GuestLoginSchema), async (c) => {
+    // Every attempt counts against the address; a success takes its hit back, so only wrong pairs add up.
+    const key = `guest-login:address:${clientAddress(c.env)}`;
+    const hit = await hitRateLimit(db, key, GUEST_LOGIN_LIMIT.perAddress, GUEST_LOGIN_LIMIT.windowSeconds);
+    if (!hit.allowed) {
+      c.header('retry-after', String(hit.retryAfter));
+      throw new ProblemError(429, ProblemType.tooMany, 'Too many requests', 'Too many sign-in attempts from this address; please try again later.');
+    }
+    const started = await startGuestSession(db, c.req.valid('json'));
+    if (!started) throw wrongCredentials();
+    await forgiveRateLimitHit(db, key);
+    setCookie(c, GUEST_TOKEN_COOKIE, started.token, { ...cookieOptions, maxAge: GUEST_TOKEN_TTL_SECONDS });
+    return c.json(started.session);
+  });
+
+  r.post('/logout', async (c) => {
+    await endGuestSession(db, getCookie(c, GUEST_TOKEN_COOKIE));
+    deleteCookie(c, GUEST_TOKEN_COOKIE, cookieOptions);
+    return c.body(null, 204);
+  });
+
+  r.get('/session', session, async (c) => c.json(await describeGuestSession(db, c.get('guest'))));
+
+  r.get('/messages', session, validate('query', MessagePageQuerySchema), async (c) =>
+    c.json(await listMessages(db, c.get('guest').conversationId, c.req.valid('query'))),
+  );
+
+  r.post('/messages', session, validate('json', MessagePostSchema), async (c) => {
+    const { stay, conversationId } = c.get('guest');
+    const result = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const posted = await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: 'guest', ...c.req.valid('json') }, { inTransaction: true });
+      if (posted.created) {
+        await recordAudit(tx, { host: { id: stay.hostId }, staff: null, action: 'messaging.guest-message-posted', target: conversationId, detail: { messageId: posted.message.id, bookingCode: stay.code } });
+      }
+      return posted;
+    });
+    // A repeated clientMessageId answers the stored message (200), not a second one.
+    return c.json(result.message, result.created ? 201 : 200);
+  });
+
+  r.post('/read', session, async (c) => {
+    const { stay, conversationId } = c.get('guest');
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await markRead(tx, conversationId, stay.hostId, 'guest');
+      await recordAudit(tx, { host: { id: stay.hostId }, staff: null, action: 'messaging.guest-read', target: conversationId });
+    });
+    return c.body(null, 204);
+  });
+
+  r.get('/events', session, (c) => openLiveStream(c as unknown as Context<AppEnv>, deps, { kind: 'guest', conversationId: c.get('guest').conversationId }, options));
+
+  return r as unknown as Hono<AppEnv>;
 }
