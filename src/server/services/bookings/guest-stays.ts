@@ -8,6 +8,7 @@ import { isUuid } from '../properties';
 import { publicStayQuote } from '../stay-quote';
 import { sqlStateOf, withFreshStayCode } from './stay-code';
 import { scheduleRequestExpiry } from './lifecycle-job';
+import { postStayMessage } from '../messaging/stay-messages';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
 import { REQUEST_ANSWER_HOURS } from '../../../shared/domain/bookings/stay-lifecycle';
 import { todayUtc } from '../../../shared/domain/pricing/dates';
@@ -140,6 +141,8 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
         return code;
       });
       if (expirationTime) await scheduleRequestExpiry(tx, id, expirationTime);
+      // The guest's words open the stay's conversation, so the host answers them in the inbox.
+      await postStayMessage(tx, { stayId: id, senderRole: 'guest', body: body.message, clientMessageId: `stay-${code}`, at: now });
       await recordAudit(tx, {
         host: { id: unit.hostId },
         staff: null,

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { openConversation } from './conversations';
+import { postMessage } from './messages';
+
+// Words written with a stay write land in the stay's conversation (issue 9 part 1): the guest's
+// message sent with a new stay, the host's message to the guest when rejecting an inquiry. Called
+// inside the stay write's transaction, so the stay, its conversation and the message commit together.
+
+/**
+ * Opens the stay's conversation (when it has none) and stores `body` as `senderRole`'s message.
+ * `clientMessageId` names the stay write, so running it twice stores one message. Answers the
+ * conversation id, or null when there is nothing to say.
+ */
+export async function postStayMessage(
+  tx: Db,
+  input: { stayId: string; senderRole: 'guest' | 'host'; body: string | null | undefined; clientMessageId: string; at?: Date },
+): Promise<string | null> {
+  const body = input.body?.trim();
+  if (!body) return null;
+  const [stay] = await tx.select().from(bookings).where(eq(bookings.id, input.stayId)).limit(1);
+  const conversationId = await openConversation(tx, stay);
+  await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: input.senderRole, body, clientMessageId: input.clientMessageId }, { inTransaction: true, at: input.at });
+  return conversationId;
+}
