@@ -1,0 +1,141 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import ky, { isHTTPError, type KyInstance } from 'ky';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import * as v from 'valibot';
+import { normaliseApiError } from '../../shared/domain/api-errors';
+import { GUEST_CHAT_TIMEOUT_MS } from '../../shared/domain/messaging/guest-access';
+import {
+  GuestSessionSchema,
+  MessagePageSchema,
+  MessageSchema,
+  type GuestLogin,
+  type GuestSession,
+  type Message,
+  type MessagePage,
+  type MessagePost,
+} from '../../shared/schemas/messaging';
+import { ApiError, CORRELATION_HEADER, parseAnswer, toApiError } from './http';
+
+// The guest's chat calls (account-and-shell §7: "A guest chat client uses a 20 s timeout ... on
+// 401 clears it and cached data"). A client of its own: no bearer token (the guest_token cookie
+// is HttpOnly, sent by the browser to /api/guest only), no host refresh. A 401 from any call but
+// the sign-in itself means the guest's session is over: the cookie is cleared server-side
+// (POST /logout; scripts cannot touch it), the guest's cached data is dropped and the guest goes
+// back to the sign-in page, told why (?expired=1).
+
+export const GUEST_LOGIN_PATH = '/guest/login';
+export const GUEST_CHAT_PATH = '/guest/chat';
+export const GUEST_EXPIRED_PATH = `${GUEST_LOGIN_PATH}?expired=1`;
+
+/** Every guest query lives under ['guest', ...]: one removeQueries clears them all. */
+export const guestChatKeys = {
+  all: ['guest'] as const,
+  session: ['guest', 'session'] as const,
+  messages: ['guest', 'messages'] as const,
+};
+
+export interface GuestChatClientOptions {
+  queryClient: QueryClient;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface GuestChatApi {
+  login(body: GuestLogin): Promise<GuestSession | null>;
+  logout(): Promise<void>;
+  /** `quiet`: a 401 just fails (the sign-in page asking whether a session exists). */
+  session(options?: { signal?: AbortSignal; quiet?: boolean }): Promise<GuestSession>;
+  messages(before: string | null, signal?: AbortSignal): Promise<MessagePage>;
+  /** Answers once the message is stored; the same clientMessageId again is safe. */
+  send(body: MessagePost): Promise<Message>;
+  read(): Promise<void>;
+}
+
+/** A 401 of these is not an expired session: a wrong code/e-mail, or the sign-out itself. */
+const NO_EXPIRY = 'guestNoExpiry';
+
+/** Like callApi, but the server's problem body is read here (invalidParams reach the fields). */
+async function callGuest<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    if (isHTTPError(error)) {
+      const body = await error.response.text().catch(() => undefined);
+      throw new ApiError(normaliseApiError(error.response.status, body), {
+        correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
+        cause: error,
+      });
+    }
+    throw toApiError(error);
+  }
+}
+
+export function createGuestChatClient(options: GuestChatClientOptions): GuestChatApi {
+  let expiring: Promise<void> | null = null;
+
+  const http: KyInstance = ky.create({
+    prefixUrl: '/api/guest',
+    credentials: 'include',
+    timeout: GUEST_CHAT_TIMEOUT_MS,
+    ...(options.fetch && { fetch: options.fetch }),
+    retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504], backoffLimit: 3_000 },
+    hooks: {
+      afterResponse: [
+        async (_request, requestOptions, response) => {
+          if (response.status !== 401 || (requestOptions as { context?: Record<string, unknown> }).context?.[NO_EXPIRY]) return;
+          // Before the caller hears of the 401, so the page is already on its way out.
+          await expire();
+        },
+      ],
+    },
+  });
+
+  /** Once for a burst of 401s (the chat's calls fail together). */
+  function expire(): Promise<void> {
+    expiring ??= (async () => {
+      try {
+        await http.post('logout', { context: { [NO_EXPIRY]: true }, retry: 0, throwHttpErrors: false });
+      } catch {
+        /* offline: the cookie has expired anyway, the server refuses it */
+      }
+      options.queryClient.removeQueries({ queryKey: guestChatKeys.all });
+      options.navigate(GUEST_EXPIRED_PATH, { replace: true });
+    })().finally(() => {
+      expiring = null;
+    });
+    return expiring;
+  }
+
+  return {
+    login: (body) =>
+      callGuest(async () => {
+        const answer: unknown = await http.post('login', { json: body, context: { [NO_EXPIRY]: true } }).json();
+        // The server answers the session: the chat can show it at once (a mismatch only costs a load).
+        const parsed = v.safeParse(GuestSessionSchema, answer);
+        return parsed.success ? parsed.output : null;
+      }),
+    logout: () =>
+      callGuest(async () => {
+        try {
+          await http.post('logout', { context: { [NO_EXPIRY]: true }, retry: 0 });
+        } finally {
+          options.queryClient.removeQueries({ queryKey: guestChatKeys.all });
+        }
+      }),
+    session: ({ signal, quiet } = {}) =>
+      callGuest(async () => parseAnswer(GuestSessionSchema, await http.get('session', { signal, context: { [NO_EXPIRY]: quiet === true } }).json())),
+    messages: (before, signal) =>
+      callGuest(async () => parseAnswer(MessagePageSchema, await http.get('messages', { searchParams: before ? { before } : {}, signal }).json())),
+    send: (body) => callGuest(async () => parseAnswer(MessageSchema, await http.post('messages', { json: body }).json())),
+    read: () => callGuest(async () => void (await http.post('read'))),
+  };
+}
+
+/** The guest chat client of this page: its 401 clears this app's guest cache and navigates in this router. */
+export function useGuestChatApi(): GuestChatApi {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMemo(() => createGuestChatClient({ queryClient, navigate }), [queryClient, navigate]);
+}
