@@ -60,6 +60,14 @@ describe('POST /api/app/messaging/channels/{id}/messages', () => {
     expect(await h.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'message.send'), eq(auditLog.target, conversationId)))).toHaveLength(1);
   });
 
+  it('the same send five times at once: one message stored, one 201, every answer the same message', async () => {
+    const before = await storedCount();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send({ clientMessageId: 'client-msg-race', body: 'Only once, please.' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
   it('an empty, blank or over-long body answers 400 naming body (with the limit); nothing stored', async () => {
     const before = await storedCount();
     for (const body of ['', '   \n  ']) {
@@ -95,6 +103,18 @@ describe('POST /api/app/messaging/channels/{id}/messages', () => {
     expect((await page()).json.items.at(-1).body).toBe(html);
     const list = await h.call('GET', '/api/app/messaging/channels?status=all', { as: ALPINE });
     expect(list.json.items.find((i: { id: string }) => i.id === conversationId).lastMessage.preview).toBe(html);
+  });
+});
+
+describe('POST /api/app/messaging/conversation at once', () => {
+  it('five first calls for one stay end with one conversation, all answering its id', async () => {
+    const { unitId } = await freshUnit(h, ALPINE);
+    const stay = await addStay(h, { kind: 'booking', status: 'CONFIRMED', checkIn: day(30), checkOut: day(33), unitId, hostId });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => h.call('POST', '/api/app/messaging/conversation', { as: ALPINE, body: { bookingId: stay.code } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json.conversationId)).size).toBe(1);
+    expect(await h.database.db.select().from(conversations).where(eq(conversations.stayId, stay.id))).toHaveLength(1);
+    expect(await h.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'conversation.open'), eq(auditLog.target, answers[0].json.conversationId)))).toHaveLength(1);
   });
 });
 
