@@ -16,6 +16,7 @@ import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
 import { bookingsOperations } from './bookings-operations';
 import { messagingOperations } from './messaging-operations';
+import { messagingLiveOperations } from './messaging-live-operations';
 import { userInteractionOperations } from './user-interactions-operations';
 import {
   PromotionConfigurationSchema,
@@ -144,4 +145,5 @@ export const operations: Operation[] = [
   ...userInteractionOperations,
   ...bookingsOperations,
   ...messagingOperations,
+  ...messagingLiveOperations,
 ];
