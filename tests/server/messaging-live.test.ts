@@ -8,10 +8,10 @@ import { apiHarness, ALPINE, ANNA, MARIE, STAFF } from '../support/api';
 import { readSse } from '../support/sse';
 import { addStay, day, freshUnit, hostIdOf, stayByCode, type Harness } from './bookings-fixtures';
 import { hosts, messagingTokens } from '../../src/server/db/schema';
-import type { Db } from '../../src/server/db/client';
+import type { Database, Db } from '../../src/server/db/client';
 import { openConversation } from '../../src/server/services/messaging/conversations';
 import { markRead, postMessage } from '../../src/server/services/messaging/messages';
-import { liveHubFor } from '../../src/server/services/messaging/live-hub';
+import { LiveHub, liveHubFor, type LiveEvent } from '../../src/server/services/messaging/live-hub';
 import { messagingLiveRoutes } from '../../src/server/routes/messaging-live';
 import { toProblem, problemResponse } from '../../src/server/http/problem';
 import { LiveChannelEventSchema, LiveMessageEventSchema, MessagingTokenSchema } from '../../src/shared/schemas/messaging';
@@ -162,6 +162,28 @@ describe('GET /api/messaging/events', () => {
       }
     } finally {
       await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
+  it('reads a notified message once per process, however many streams want it', async () => {
+    let selects = 0;
+    const db = new Proxy(h.database.db, {
+      get(target, property, receiver) {
+        if (property === 'select') selects++;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const hub = new LiveHub({ ...h.database, db } as Database);
+    const received: LiveEvent[][] = [[], [], [], []];
+    const filters = [...Array(3).fill({ kind: 'host', hostId: annaId }), { kind: 'guest', conversationId: annaConversation }];
+    const leave = await Promise.all(received.map((list, i) => hub.subscribe({ filter: filters[i], deliver: (e) => list.push(e), close: () => undefined })));
+    try {
+      const { message } = await post(annaConversation, annaId, 'Read me once');
+      await expect.poll(() => received.every((list) => list.some((e) => e.event === 'message' && e.message.id === message.id)), { timeout: 1000 }).toBe(true);
+      expect(selects).toBe(2); // the message row and its conversation's member names, not 2 per stream
+    } finally {
+      leave.forEach((l) => l());
+      await hub.stop();
     }
   });
 
