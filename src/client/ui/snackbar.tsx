@@ -16,12 +16,15 @@ export interface SnackbarRequest {
   messageId: string;
   values?: Record<string, PrimitiveType>;
   tone?: SnackbarTone;
+  /** One button that undoes or follows up (e.g. Undo after archiving); it closes the message. */
+  action?: { messageId: string; onAction: () => void };
 }
 
 interface Shown {
   id: number;
   text: string;
   tone: SnackbarTone;
+  action?: { label: string; onAction: () => void };
 }
 
 const SnackbarContext = createContext<((item: Omit<Shown, 'id'>) => void) | null>(null);
@@ -73,6 +76,18 @@ function Snackbar({ item, onClose }: { item: Shown; onClose: () => void }) {
       }}
     >
       <span className="snackbar__text">{item.text}</span>
+      {item.action && (
+        <button
+          type="button"
+          className="snackbar__action"
+          onClick={() => {
+            item.action!.onAction();
+            onClose();
+          }}
+        >
+          {item.action.label}
+        </button>
+      )}
       <button type="button" className="snackbar__close" aria-label={intl.formatMessage({ id: 'snackbar.dismiss' })} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
@@ -85,7 +100,8 @@ export function useSnackbar() {
   const push = useContext(SnackbarContext);
   const intl = useIntl();
   const show = useCallback(
-    ({ messageId, values, tone = 'info' }: SnackbarRequest) => push?.({ text: intl.formatMessage({ id: messageId }, values), tone }),
+    ({ messageId, values, tone = 'info', action }: SnackbarRequest) =>
+      push?.({ text: intl.formatMessage({ id: messageId }, values), tone, ...(action && { action: { label: intl.formatMessage({ id: action.messageId }), onAction: action.onAction } }) }),
     [push, intl],
   );
   return useMemo(() => ({ show }), [show]);

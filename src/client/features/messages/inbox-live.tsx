@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { useLiveEvents, useLiveRetry, useLiveStatus } from '../../api/live-events';
+import { messagingKeys } from '../../api/messaging';
+import { Button } from '../../ui/button';
+import { useMarkRead } from './conversation-pane';
+import { appendMessage, bumpChannel, invalidateLists } from './inbox-queries';
+
+// The inbox on the live channel (issue 9 part 2; the shell holds the one connection): a message
+// joins its conversation's thread (once, by id) and moves its channel up; a guest's message in the
+// open conversation is read at once. A changed channel (read, archived) is read again; after a
+// reconnection everything the inbox holds is, since events may have been missed meanwhile.
+
+export function InboxLive({ openChannelId }: { openChannelId: string | null }) {
+  const client = useQueryClient();
+  const markRead = useMarkRead();
+  useLiveEvents({
+    onMessage: ({ conversationId, message }) => {
+      appendMessage(client, message);
+      bumpChannel(client, message);
+      if (conversationId === openChannelId && message.senderRole === 'guest') void markRead(conversationId);
+    },
+    onChannel: ({ conversationId }) => {
+      void invalidateLists(client);
+      void client.invalidateQueries({ queryKey: messagingKeys.channel(conversationId) });
+    },
+    onReconnected: () => void client.invalidateQueries({ queryKey: messagingKeys.all }),
+  });
+  return <LiveStatusNotice />;
+}
+
+/** A small note while new messages may be late (reconnecting) or do not arrive (failed). */
+function LiveStatusNotice() {
+  const status = useLiveStatus();
+  const retry = useLiveRetry();
+  if (status === 'retrying')
+    return (
+      <p className="inbox-live inbox-live--retrying" role="status">
+        <FormattedMessage id="messages.live.retrying" />
+      </p>
+    );
+  if (status === 'failed')
+    return (
+      <div className="inbox-live inbox-live--failed" role="status">
+        <p>
+          <FormattedMessage id="messages.live.failed" />
+        </p>
+        <Button variant="ghost" onClick={retry}>
+          <FormattedMessage id="messages.live.retry" />
+        </Button>
+      </div>
+    );
+  return null;
+}
