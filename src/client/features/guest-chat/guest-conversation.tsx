@@ -1,0 +1,118 @@
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GuestSession, Message, MessagePage, MessagePost } from '../../../shared/schemas/messaging';
+import { guestChatKeys, useGuestChatApi } from '../../api/guest-chat';
+import type { ApiError } from '../../api/http';
+import { useLiveEvents, useLiveRetry, useLiveStatus } from '../../api/live-events';
+import { MessageComposer } from '../../ui/chat/message-composer';
+import { MessageThread } from '../../ui/chat/message-thread';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+
+// The guest's conversation: the newest page first, older pages on demand; messages that arrive
+// live (or that the guest sends) are added to the cache once, by id, so a message both sent and
+// heard on the stream shows once. After the stream was down the pages are reloaded.
+
+type Pages = InfiniteData<MessagePage, string | null>;
+
+/** Adds a message to the newest page unless it is there already. */
+export function withMessage(data: Pages | undefined, message: Message): Pages | undefined {
+  if (!data || data.pages.length === 0) return data;
+  if (data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
+  const [newest, ...older] = data.pages;
+  return { ...data, pages: [{ ...newest!, items: [...newest!.items, message] }, ...older] };
+}
+
+/** Oldest first, as the thread shows them (the pages are newest first, each page oldest first). */
+const inOrder = (data: Pages | undefined): Message[] => (data ? [...data.pages].reverse().flatMap((p) => p.items) : []);
+
+export function GuestConversation({ session }: { session: GuestSession }) {
+  const intl = useIntl();
+  const api = useGuestChatApi();
+  const queryClient = useQueryClient();
+  const messages = useInfiniteQuery<MessagePage, ApiError, Pages, typeof guestChatKeys.messages, string | null>({
+    queryKey: guestChatKeys.messages,
+    queryFn: ({ pageParam, signal }) => api.messages(pageParam, signal),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.nextBefore,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const list = useMemo(() => inOrder(messages.data), [messages.data]);
+
+  const add = useCallback((message: Message) => queryClient.setQueryData<Pages>(guestChatKeys.messages, (data) => withMessage(data, message)), [queryClient]);
+
+  // The host's messages are read once the guest has them on screen.
+  const markRead = useCallback(() => {
+    if (document.visibilityState === 'hidden') return;
+    void api.read().catch(() => undefined);
+  }, [api]);
+  const loaded = messages.isSuccess;
+  useEffect(() => {
+    if (loaded) markRead();
+  }, [loaded, markRead]);
+
+  useLiveEvents({
+    onMessage: ({ conversationId, message }) => {
+      if (conversationId !== session.conversationId) return;
+      add(message);
+      if (message.senderRole !== 'guest') markRead();
+    },
+    onReconnected: () => void queryClient.invalidateQueries({ queryKey: guestChatKeys.messages }),
+  });
+
+  const send = useCallback(async (post: MessagePost) => add(await api.send(post)), [api, add]);
+
+  return (
+    <section className="guest-chat__conversation" aria-labelledby="guest-chat-thread-title">
+      <h2 id="guest-chat-thread-title" className="guest-chat__thread-title">
+        <FormattedMessage id="guest.chat.thread.title" />
+      </h2>
+      <LiveNotice />
+      {messages.isPending ? (
+        <Spinner label={intl.formatMessage({ id: 'guest.chat.loading' })} />
+      ) : messages.isError && !messages.data ? (
+        <div className="guest-chat__notice guest-chat__notice--error guest-chat__notice--live" role="alert">
+          <FormattedMessage id="guest.chat.messagesFailed" />
+          <Button variant="secondary" onClick={() => void messages.refetch()}>
+            <FormattedMessage id="guest.chat.tryAgain" />
+          </Button>
+        </div>
+      ) : (
+        <>
+          <MessageThread
+            messages={list}
+            ownRole="guest"
+            hasOlder={messages.hasNextPage}
+            loadingOlder={messages.isFetchingNextPage}
+            onLoadOlder={() => void messages.fetchNextPage()}
+          />
+          {messages.isFetchNextPageError && (
+            <p className="guest-chat__notice guest-chat__notice--error" role="alert">
+              <FormattedMessage id="guest.chat.olderFailed" />
+            </p>
+          )}
+        </>
+      )}
+      <MessageComposer send={send} disabled={!messages.isSuccess} />
+    </section>
+  );
+}
+
+/** Says when new messages cannot arrive (the stream is down), with Reconnect when it gave up. */
+function LiveNotice() {
+  const status = useLiveStatus();
+  const retry = useLiveRetry();
+  if (status !== 'retrying' && status !== 'failed') return null;
+  return (
+    <div className="guest-chat__notice guest-chat__notice--live" role="status">
+      <FormattedMessage id={`guest.chat.live.${status}`} />
+      {status === 'failed' && (
+        <Button variant="secondary" onClick={retry}>
+          <FormattedMessage id="guest.chat.live.reconnect" />
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GuestSession } from '../../../shared/schemas/messaging';
+import { guestStayStatus } from './stay-status';
+
+// The stay the chat is about: what the guest booked (or asked for), when, for how many, with whom.
+
+export function GuestStayFacts({ session }: { session: GuestSession }) {
+  const intl = useIntl();
+  // Stay dates are calendar days: formatted as such, never shifted by the reader's time zone.
+  const day = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  const facts: [string, string][] = [
+    ['unit', session.unitTitle],
+    ['dates', `${day(session.checkIn)} – ${day(session.checkOut)}`],
+    ['guests', intl.formatMessage({ id: 'guest.chat.stay.guestsCount' }, { count: session.guests })],
+    ['host', session.hostName],
+    ['code', `${intl.formatMessage({ id: `guest.chat.kind.${session.kind}` })} ${session.bookingCode}`],
+    ['status', intl.formatMessage({ id: `guest.chat.status.${guestStayStatus(session.kind, session.stayStatus)}` })],
+  ];
+  return (
+    <section className="guest-chat__stay" aria-labelledby="guest-chat-stay-title">
+      <h2 id="guest-chat-stay-title">
+        <FormattedMessage id="guest.chat.stay.title" />
+      </h2>
+      <dl className="guest-chat__facts">
+        {facts.map(([key, value]) => (
+          <div key={key} className="guest-chat__fact">
+            <dt>
+              <FormattedMessage id={`guest.chat.stay.${key}`} />
+            </dt>
+            <dd data-testid={`guest-chat-stay-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
