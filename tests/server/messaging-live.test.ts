@@ -215,6 +215,19 @@ describe('GET /api/messaging/events', () => {
     }
   });
 
+  it('drops a client that stops reading once too much waits for it (no unbounded memory)', async () => {
+    const hub = liveHubFor(h.database);
+    const deps = { database: h.database, env: h.env, logger: pino({ level: 'silent' }), verifyToken: async () => ({ sub: '' }) };
+    const app = new Hono().route('/api/messaging', messagingLiveRoutes(deps, { heartbeatMs: 1 }));
+    const res = await app.request(`/api/messaging/events?token=${await tokenFor(ANNA)}`);
+    expect(res.status).toBe(200);
+    await expect.poll(() => hub.subscriberCount, { timeout: 1000 }).toBe(1);
+    // Nobody reads the body: heartbeats pile up until the stream gives up on the client.
+    await expect.poll(() => hub.subscriberCount, { timeout: 5000 }).toBe(0);
+    // ... and the response ends at once, without waiting for the client to read what piled up.
+    await readSse(res).waitForEnd(1000);
+  });
+
   it('ends open streams when the hub stops (server close)', async () => {
     const sse = readSse(await openEvents(await tokenFor(ANNA)));
     await sse.waitFor((e) => e.event === 'ready');

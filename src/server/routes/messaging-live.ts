@@ -17,6 +17,9 @@ export interface LiveStreamOptions {
   heartbeatMs?: number;
 }
 
+/** Events queued for one stream whose client does not read them; past this the stream ends. */
+const MAX_WAITING_WRITES = 500;
+
 const wire = (e: LiveEvent) => {
   if (e.event === 'message') return { event: LIVE_EVENTS.message, data: JSON.stringify({ conversationId: e.conversationId, message: e.message }) };
   if (e.event === 'channel') return { event: LIVE_EVENTS.channel, data: JSON.stringify({ conversationId: e.conversationId }) };
@@ -36,10 +39,19 @@ export function openLiveStream(c: Context<AppEnv>, deps: AppDeps, filter: LiveFi
     let end!: () => void;
     const ended = new Promise<void>((resolve) => (end = resolve));
     stream.onAbort(end);
-    // One write at a time per stream, in order; a failed write ends the stream.
+    // One write at a time per stream, in order. A client that stops reading is dropped once too
+    // much waits for it (it reconnects and refetches), so it never holds memory without bound.
     let writes: Promise<unknown> = Promise.resolve();
+    let waiting = 0;
     const send = (write: () => Promise<unknown>) => {
-      writes = writes.then(write).catch(end);
+      if (++waiting > MAX_WAITING_WRITES) {
+        stream.abort(); // drops what waits and the connection, instead of waiting to flush it
+        return end();
+      }
+      writes = writes
+        .then(write)
+        .catch(end)
+        .finally(() => waiting--);
     };
     let unsubscribe: (() => void) | null = null;
     let heartbeat: NodeJS.Timeout | null = null;
