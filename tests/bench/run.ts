@@ -8,6 +8,9 @@
 //    BENCH_EVENTS make it smaller).
 // 6. Calendar render: 12 months with 1,000 events in Chromium, our month grid against FullCalendar
 //    on the same data, medians and ratio (tests/bench/calendar-render.ts; BENCH_CALENDAR=0 skips it).
+// 7. Messaging: 20 host and 20 guest event streams, 200 messages posted; acknowledgement and
+//    delivery p50/p99, embedded and on PostgreSQL when DATABASE_URL is set
+//    (tests/bench/messaging-latency.ts; BENCH_MESSAGING=0 skips it).
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -121,3 +124,4 @@ await new Promise((r) => warm.child.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });
 if (process.env.BENCH_SCALE !== '0') await (await import('./pricing-availability')).benchPricingAvailability();
 if (process.env.BENCH_CALENDAR !== '0') await (await import('./calendar-render')).benchCalendarRender();
+if (process.env.BENCH_MESSAGING !== '0') await (await import('./messaging-latency')).benchMessagingLatency();
