@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANNEL_SEARCH_DEBOUNCE_MS } from '../../../src/shared/domain/messaging/inbox';
-import { userInfo } from '../../shared/user-info-fixture';
-import { json, problem } from '../bookings/support';
-import { channel, ids, inboxServer, message, renderInbox, t, type InboxServer } from './support';
+import { problem } from '../bookings/support';
+import { ids, inboxServer, renderInbox, t, type InboxServer } from './support';
 
 // /messages, /messages/all, /messages/archived and a conversation: the real page against a fake
 // inbox server at the fetch boundary.
@@ -18,7 +16,6 @@ afterEach(() => {
 });
 
 const listCalls = () => server.callsTo('GET', '/api/app/messaging/channels');
-const searchCalls = () => server.callsTo('GET', '/api/app/messaging/channels/search');
 const list = () => screen.getByRole('list', { name: /^(Inbox|All|Archived)$/ });
 const item = (name: string) => within(list()).getByRole('link', { name: new RegExp(`^${name}`) });
 

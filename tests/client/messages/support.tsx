@@ -9,6 +9,7 @@ import { LiveEventsProvider } from '../../../src/client/api/live-events';
 import InboxPage from '../../../src/client/features/messages/inbox-page';
 import { SnackbarProvider } from '../../../src/client/ui/snackbar';
 import { messagePreview } from '../../../src/shared/domain/messaging/message-rules';
+import { messagingStarts } from '../../../src/shared/domain/messaging/inbox';
 import type { ChannelDetails, Message } from '../../../src/shared/schemas/messaging';
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import { appSettings, publicSettings, userInfo } from '../../shared/user-info-fixture';
@@ -247,7 +248,8 @@ export function renderInbox(path: string, options: { user?: UserInfo; live?: boo
           }}
         >
           <SnackbarProvider>
-            <LiveEventsProvider kind="host" enabled={options.live ?? false}>
+            {/* As the shell mounts it: only for hosts whose messaging has started. */}
+            <LiveEventsProvider kind="host" enabled={(options.live ?? false) && messagingStarts(user)}>
               <RouterProvider router={router} />
             </LiveEventsProvider>
           </SnackbarProvider>

@@ -49,8 +49,9 @@ export function ChannelSearch({ status, typed, onType, settled }: { status: Chan
       e.preventDefault();
       setOpen(true);
       if (options.length === 0) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((now) => (now + step + options.length) % options.length);
+      // Opening starts at the first (down) or last (up) suggestion; an open list moves round.
+      if (!showList) setActive(e.key === 'ArrowDown' ? 0 : options.length - 1);
+      else setActive((now) => (now + (e.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (showList && active >= 0 && options[active]) choose(options[active]);

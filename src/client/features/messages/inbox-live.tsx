@@ -16,9 +16,9 @@ export function InboxLive({ openChannelId }: { openChannelId: string | null }) {
   const markRead = useMarkRead();
   useLiveEvents({
     onMessage: ({ conversationId, message }) => {
-      appendMessage(client, message);
+      const added = appendMessage(client, message);
       bumpChannel(client, message);
-      if (conversationId === openChannelId && message.senderRole === 'guest') void markRead(conversationId);
+      if (added && conversationId === openChannelId && message.senderRole === 'guest') void markRead(conversationId);
     },
     onChannel: ({ conversationId }) => {
       void invalidateLists(client);

@@ -79,14 +79,17 @@ export function threadOf(data: InfiniteData<MessagePage, string | null> | undefi
     .filter((m) => !seen.has(m.id) && (seen.add(m.id), true));
 }
 
-/** Adds a stored message (sent here, or arrived live) to its open conversation, once. */
-export function appendMessage(client: QueryClient, message: Message) {
+/** Adds a stored message (sent here, or arrived live) to its loaded conversation, once; true when it was new there. */
+export function appendMessage(client: QueryClient, message: Message): boolean {
+  let added = false;
   client.setQueryData<InfiniteData<MessagePage, string | null>>(messagingKeys.messages(message.conversationId), (data) => {
     if (!data || data.pages.length === 0) return data;
     if (data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
+    added = true;
     const [newest, ...older] = data.pages;
     return { ...data, pages: [{ ...newest!, items: [...newest!.items, message] }, ...older] };
   });
+  return added;
 }
 
 /** A new message: the lists show its preview and time at once; then they are read again (order, unread). */
