@@ -115,4 +115,17 @@ describe('demo conversations', () => {
     const reachable = await h.database.db.select({ code: bookings.code, email: bookings.customerEmail }).from(bookings).where(isNotNull(bookings.conversationId));
     expect(reachable.filter((s) => !s.email)).toEqual([]);
   });
+
+  it('the inbox API shows them: last message first, unread counts, the archived apart, the badge in the user info', async () => {
+    const inboxList = await h.call('GET', '/api/app/messaging/channels?status=inbox', { as: ANNA });
+    expect(inboxList.status).toBe(200);
+    const items = inboxList.json.items as { bookingCode: string; unreadCount: number; archived: boolean }[];
+    expect(items.map((c) => c.bookingCode)).toEqual(['HP-G2VM7T', 'HP-8RD4KU', 'HP-5YB9GN', 'HP-F8RC4N']);
+    expect(items.map((c) => c.unreadCount)).toEqual([1, 1, 0, 0]);
+    const archived = await h.call('GET', '/api/app/messaging/channels?status=archived', { as: ANNA });
+    expect(archived.json.items.map((c: { bookingCode: string }) => c.bookingCode)).toEqual(['HP-B6YK2W']);
+    for (const [email, unread] of [[ANNA, 2], [ALPINE, 2], [MARIE, 1], [STAFF, 0]] as const) {
+      expect((await h.call('GET', '/api/app/user/info', { as: email })).json.counts.unreadMessages, email).toBe(unread);
+    }
+  });
 });
