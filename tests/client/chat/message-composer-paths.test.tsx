@@ -37,7 +37,7 @@ type Snapshot = SnapshotFrom<typeof messageComposerMachine>;
 function commonChecks(s: Snapshot) {
   expect(box()!.value).toBe(s.context.draft);
   const length = s.context.draft.trim().length;
-  expect(screen.queryByText(/characters? left$/) !== null).toBe(length >= MESSAGE_COUNTER_FROM);
+  expect(screen.queryByText(/characters? left$/) !== null).toBe(length >= MESSAGE_COUNTER_FROM && length <= MESSAGE_MAX_LENGTH);
   expect(screen.queryByText(new RegExp(`at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`)) !== null).toBe(s.context.problem === 'tooLong');
 }
 

@@ -68,6 +68,8 @@ describe('MessageComposer', () => {
     expect(box().getAttribute('aria-invalid')).toBe('true');
     expect(box().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
     expect(sendButton().disabled).toBe(true);
+    // Over the limit the error counts what is too many; the counter is gone.
+    expect(screen.queryByText(/characters? left/)).toBeNull();
     await user.keyboard('{Enter}');
     expect(server.calls).toEqual([]);
     await user.keyboard('{Backspace>3/}');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -41,6 +41,14 @@ export function ConversationPane({ channelId, status }: { channelId: string; sta
   const snackbar = useSnackbar();
   const [archiving, setArchiving] = useState(false);
   const loaded = messages.isSuccess;
+  const pane = useRef<HTMLElement>(null);
+  const ready = channel.isSuccess;
+
+  // On a phone the conversation fills the screen between the bars once it is there (the CSS
+  // sizes it so): the composer is in view without scrolling the page by hand.
+  useEffect(() => {
+    if (ready && window.matchMedia?.('(max-width: 767px)').matches) pane.current?.scrollIntoView?.({ block: 'start' });
+  }, [ready]);
 
   // Opened: read (once its messages are there, so what is marked read was shown).
   useEffect(() => {
@@ -107,7 +115,7 @@ export function ConversationPane({ channelId, status }: { channelId: string; sta
   }
 
   return (
-    <section className="conversation-pane" aria-labelledby="conversation-title">
+    <section className="conversation-pane" aria-labelledby="conversation-title" ref={pane}>
       {back}
       <ConversationHeader channel={channel.data} onArchive={(archived) => void archive(archived)} archiving={archiving} />
       {messages.isPending ? (

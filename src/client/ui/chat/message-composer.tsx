@@ -36,7 +36,9 @@ export function MessageComposer({ send, disabled = false }: MessageComposerProps
   const failed = useSelector(actor, selectFailed);
   const error = useSelector(actor, selectError);
   const tooLong = useSelector(actor, selectTooLong);
-  const remaining = useSelector(actor, selectRemaining);
+  // Over the limit the error says by how much; the counter is for the way there.
+  const left = useSelector(actor, selectRemaining);
+  const remaining = left !== null && left >= 0 ? left : null;
   const readOnly = useSelector(actor, selectReadOnly);
   const canSend = useSelector(actor, (s) => s.can({ type: 'message.send', clientMessageId: 'check-only' }));
 
@@ -87,7 +89,7 @@ export function MessageComposer({ send, disabled = false }: MessageComposerProps
           <FormattedMessage id="chat.composer.hint" />
         </p>
         {remaining !== null && (
-          <p id={counterId} className={`message-composer__counter${remaining < 0 ? ' message-composer__counter--over' : ''}`} aria-live="polite">
+          <p id={counterId} className="message-composer__counter" aria-live="polite">
             <FormattedMessage id="chat.composer.remaining" values={{ count: remaining }} />
           </p>
         )}
