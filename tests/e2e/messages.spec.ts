@@ -42,12 +42,15 @@ test('anna reads her inbox: unread first, answers (kept after a reload), finds a
   await expect(channel(page, 'Hannah Keller')).toContainText('1 unread message');
   await expect(channel(page, 'Oliver Smith')).not.toContainText('unread');
   await expect(channel(page, 'Pierre Lambert')).toHaveCount(0);
+  // The navigation's badge counts the conversations with unread messages.
+  await expect(page.getByRole('link', { name: 'Inbox, 2 new' })).toBeVisible();
   await page.screenshot(shots('inbox'));
 
   // Opening a conversation shows it (in the guest's language) and reads it.
   await openConversation(page, 'Giulia Romano');
   await expect(thread(page)).toContainText('Possiamo arrivare verso le 14?');
   await expect(channel(page, 'Giulia Romano')).not.toContainText('unread');
+  await expect(page.getByRole('link', { name: 'Inbox, 1 new' })).toBeVisible();
 
   // An answer appears once stored, and is still there after a reload.
   const answer = `Certo, vi aspettiamo alle 14. (${Date.now()})`;
@@ -172,4 +175,37 @@ test('"Message guest" on a stay page opens its conversation, or starts one', asy
   // Back to the link: the same conversation, not a second one.
   await page.getByRole('link', { name: 'Message guest' }).click();
   await expect(thread(page)).toContainText('shall we look at other dates?');
+});
+
+test('on a phone (390 px) the inbox shows the list or the conversation with a way back, and the guest chat fits', async ({ browser }) => {
+  const fits = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const hostContext = await browser.newContext(phone);
+  const host = await hostContext.newPage();
+  await signIn(host, ANNA, '/messages');
+  await expect(channel(host, 'Lucia Ferri')).toBeVisible();
+  expect(await fits(host)).toBe(true);
+  await openConversation(host, 'Lucia Ferri');
+  await expect(inboxList(host)).toBeHidden();
+  await expect(thread(host)).toContainText('Tornate quando volete.');
+  await expect(composer(host)).toBeVisible();
+  expect(await fits(host)).toBe(true);
+  await host.screenshot(shots('inbox-conversation-mobile'));
+  await host.getByRole('link', { name: 'All conversations' }).click();
+  await expect(host).toHaveURL(/\/messages$/);
+  await expect(channel(host, 'Lucia Ferri')).toBeVisible();
+  await hostContext.close();
+
+  const guestContext = await browser.newContext(phone);
+  const guest = await guestContext.newPage();
+  await guest.goto('/guest/login');
+  await guest.getByLabel('Booking code').fill('HP-5YB9GN');
+  await guest.getByLabel('E-mail address').fill('oliver@guest.example');
+  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Chat with Anna Rossi' })).toBeVisible();
+  await expect(thread(guest)).toContainText('Is the pool heated in May?');
+  await expect(composer(guest)).toBeVisible();
+  expect(await fits(guest)).toBe(true);
+  await guest.screenshot(shots('guest-chat-mobile'));
+  await guestContext.close();
 });
