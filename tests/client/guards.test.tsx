@@ -27,11 +27,24 @@ describe('route guard (spec §2.3, §6)', () => {
     assign.mockRestore();
   });
 
-  it.each(['/legal', '/legal/atc', '/guest/login', '/feature-toggle/3'])('lets anyone open the public page %s', async (path) => {
+  it.each(['/legal', '/legal/atc', '/feature-toggle/3'])('lets anyone open the public page %s', async (path) => {
     const { missing } = await renderApp({ user: null, path });
     expect(await screen.findByText('This part is coming soon in this portal. Everything else you need is already here.')).toBeTruthy();
     expect(fakeSession.signIn).not.toHaveBeenCalled();
     expect(missing).toEqual([]);
+  });
+
+  it('lets anyone open the guest sign-in page /guest/login', async () => {
+    // No guest session: the page asks the server (401) and shows its form.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ type: 'urn:host-portal:problem:unauthorized', status: 401 }), { status: 401, headers: { 'content-type': 'application/problem+json' } })));
+    try {
+      const { missing } = await renderApp({ user: null, path: '/guest/login' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Chat with your host' })).toBeTruthy();
+      expect(fakeSession.signIn).not.toHaveBeenCalled();
+      expect(missing).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends a subscription host away from the commission-only bookings area to /', async () => {
