@@ -76,6 +76,25 @@ describe('the guest chat page', () => {
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 
+  it('a host message that arrives in a background tab is read when the guest comes back', async () => {
+    const server = fakeGuestChatServer({ messages: [guestMessage('m-1')] });
+    await renderApp({ user: null, path: '/guest/chat' });
+    await waitFor(() => expect(bodies()).toEqual(['Message m-1']));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const reads = () => server.state.calls.filter((c) => c === 'POST /api/guest/read').length;
+    await waitFor(() => expect(reads()).toBe(1));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    emit('ready', {});
+    emit('message', { conversationId: 'conv-1', message: guestMessage('m-2') });
+    await waitFor(() => expect(bodies()).toEqual(['Message m-1', 'Message m-2']));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads()).toBe(1);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(reads()).toBe(2));
+    visibility.mockRestore();
+  });
+
   it('sends with the composer; the stored message shows once even when the stream echoes it', async () => {
     const server = fakeGuestChatServer({ messages: [] });
     const u = userEvent.setup();

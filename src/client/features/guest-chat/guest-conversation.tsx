@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GuestSession, Message, MessagePage, MessagePost } from '../../../shared/schemas/messaging';
 import { guestChatKeys, useGuestChatApi } from '../../api/guest-chat';
@@ -43,15 +43,24 @@ export function GuestConversation({ session }: { session: GuestSession }) {
 
   const add = useCallback((message: Message) => queryClient.setQueryData<Pages>(guestChatKeys.messages, (data) => withMessage(data, message)), [queryClient]);
 
-  // The host's messages are read once the guest has them on screen.
+  // The host's messages are read once the guest has them on screen: one that arrives while the
+  // tab is in the background is read when the guest comes back to it.
+  const readLater = useRef(false);
   const markRead = useCallback(() => {
-    if (document.visibilityState === 'hidden') return;
-    void api.read().catch(() => undefined);
+    readLater.current = document.visibilityState === 'hidden';
+    if (!readLater.current) void api.read().catch(() => undefined);
   }, [api]);
   const loaded = messages.isSuccess;
   useEffect(() => {
     if (loaded) markRead();
   }, [loaded, markRead]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && readLater.current) markRead();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [markRead]);
 
   useLiveEvents({
     onMessage: ({ conversationId, message }) => {
