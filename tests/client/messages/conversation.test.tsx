@@ -39,6 +39,24 @@ describe('a conversation', () => {
     expect(screen.getByRole('link', { name: /All conversations/ }).getAttribute('href')).toBe('/messages');
   });
 
+  it('a conversation without unread messages is not marked read again', async () => {
+    renderInbox(`/messages/inbox/${ids.marco}`);
+    await screen.findByRole('heading', { name: 'Marco Bianchi' });
+    await screen.findByRole('textbox', { name: 'Message' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.read).toEqual([]);
+  });
+
+  it('speaks the host\'s language (German, formal)', async () => {
+    renderInbox(sophiePath, { locale: 'de-DE' });
+    const heading = await screen.findByRole('heading', { name: 'Sophie Martin' });
+    const header = heading.closest('header')!;
+    for (const text of ['Buchung', 'Bestätigt', '2 Gäste', 'Archivieren', 'Buchung öffnen']) expect(within(header).getByText(text)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Unterhaltungen' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Nachricht' })).toBeTruthy();
+    expect(screen.getByText('Eingabetaste sendet, Umschalt+Eingabetaste beginnt eine neue Zeile.')).toBeTruthy();
+  });
+
   it('renders bodies as text: no HTML reaches the page', async () => {
     server = inboxServer({ messages: { [ids.sophie]: [message({ body: '<b>x</b><img src=x onerror="alert(1)">' })] } });
     renderInbox(sophiePath);

@@ -123,4 +123,15 @@ describe('live', () => {
     });
     expect(await screen.findByText(t('messages.live.retrying'))).toBeTruthy();
   });
+
+  it('after a reconnection everything the inbox shows is read again (events may have been missed)', async () => {
+    renderInbox(`/messages/inbox/${ids.sophie}`, { live: true });
+    await within(await screen.findByRole('log')).findByText('Can we arrive early?');
+    const stream = await openStream();
+    const missed = message({ body: 'Sent while you were offline', createdAt: new Date().toISOString() });
+    server.messages.get(ids.sophie)!.push(missed);
+    // The server listens again: a second ready on the same provider.
+    stream.emit('ready', {});
+    expect(await within(screen.getByRole('log')).findByText('Sent while you were offline')).toBeTruthy();
+  });
 });

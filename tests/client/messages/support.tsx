@@ -229,20 +229,21 @@ function Where() {
 
 export const inboxRoutes = ['/messages', '/messages/all', '/messages/archived', '/messages/:channelStatus/:channelId?'];
 
-export function renderInbox(path: string, options: { user?: UserInfo; live?: boolean } = {}) {
+export function renderInbox(path: string, options: { user?: UserInfo; live?: boolean; locale?: 'en-US' | 'de-DE' | 'fr-FR' | 'it-IT' } = {}) {
+  const locale = options.locale ?? 'en-US';
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = options.user ?? userInfo();
   client.setQueryData(queryKeys.userInfo, user);
   const router = createMemoryRouter([...inboxRoutes.map((p) => ({ path: p, element: <InboxPage /> })), { path: '*', element: <Where /> }] as RouteObject[], {
     initialEntries: [path],
   });
-  const data: AppData = { locale: 'en-US', appSettings: appSettings(), publicSettings: publicSettings(), offline: false, reload: vi.fn() };
+  const data: AppData = { locale, appSettings: appSettings(), publicSettings: publicSettings(), offline: false, reload: vi.fn() };
   const view = render(
     <QueryClientProvider client={client}>
       <AppDataContext.Provider value={data}>
         <IntlProvider
-          locale="en-US"
-          messages={en}
+          locale={locale}
+          messages={locale === 'en-US' ? en : scopeTexts(['app', 'messages'], locale)}
           onError={(e) => {
             throw e;
           }}

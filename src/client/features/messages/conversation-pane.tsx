@@ -50,10 +50,12 @@ export function ConversationPane({ channelId, status }: { channelId: string; sta
     if (ready && window.matchMedia?.('(max-width: 767px)').matches) pane.current?.scrollIntoView?.({ block: 'start' });
   }, [ready]);
 
-  // Opened: read (once its messages are there, so what is marked read was shown).
+  // Opened with unread messages: read, once they are shown. The answer makes the count 0, so
+  // this does not repeat; a failed read leaves it unread.
+  const unread = channel.data?.unreadCount ?? 0;
   useEffect(() => {
-    if (loaded) void markRead(channelId);
-  }, [loaded, channelId, markRead]);
+    if (loaded && unread > 0) void markRead(channelId);
+  }, [loaded, unread, channelId, markRead]);
 
   const archive = async (archived: boolean, undoable = true) => {
     setArchiving(true);
