@@ -17,3 +17,5 @@ export const selectRemaining = (s: Snapshot): number | null => {
 };
 /** The textarea is read-only while the message is on its way (what is sent is what is shown). */
 export const selectReadOnly = (s: Snapshot) => s.matches('sending');
+/** Send is offered when the machine would take it now (a draft within the rules, nothing on its way). */
+export const selectCanSend = (s: Snapshot) => s.can({ type: 'message.send', clientMessageId: 'check-only' });

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { messageComposerMachine, type SendMessageInput } from '../../../../machines/message-composer/message-composer.machine';
-import { selectBusy, selectDraft, selectError, selectFailed, selectReadOnly, selectRemaining, selectTooLong } from '../../../../machines/message-composer/message-composer.select';
+import { selectBusy, selectCanSend, selectDraft, selectError, selectFailed, selectReadOnly, selectRemaining, selectTooLong } from '../../../../machines/message-composer/message-composer.select';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/domain/messaging/message-rules';
 import { errorText } from '../../api/error-text';
 import { Button } from '../button';
@@ -40,10 +40,10 @@ export function MessageComposer({ send, disabled = false }: MessageComposerProps
   const left = useSelector(actor, selectRemaining);
   const remaining = left !== null && left >= 0 ? left : null;
   const readOnly = useSelector(actor, selectReadOnly);
-  const canSend = useSelector(actor, (s) => s.can({ type: 'message.send', clientMessageId: 'check-only' }));
+  const canSend = useSelector(actor, selectCanSend);
 
   const submit = () => {
-    if (disabled || !actor.getSnapshot().can({ type: 'message.send', clientMessageId: 'check-only' })) return;
+    if (disabled || !selectCanSend(actor.getSnapshot())) return;
     actor.send({ type: 'message.send', clientMessageId: newClientMessageId() });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
