@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { apiHarness, ALPINE, MARIE } from '../support/api';
 import { auditLog, conversations, hosts, messages } from '../../src/server/db/schema';
-import { postMessage } from '../../src/server/services/messaging/messages';
+import { postMessage, unreadFor } from '../../src/server/services/messaging/messages';
 import { MessagePageSchema, MessageSchema } from '../../src/shared/schemas/messaging';
 import { MESSAGE_MAX_LENGTH } from '../../src/shared/domain/messaging/message-rules';
 import { addStay, day, freshUnit, names, type Harness } from './bookings-fixtures';
@@ -170,5 +170,28 @@ describe('while the host\'s onboarding is in progress', () => {
     const r = await send({ clientMessageId: 'client-msg-marie', body: 'Hi' }, MARIE);
     expect(r.status).toBe(404);
     expect(await h.database.db.select().from(messages).where(eq(messages.clientMessageId, 'client-msg-marie'))).toEqual([]);
+  });
+});
+
+describe('unreadFor (the unread count in SQL)', () => {
+  it('counts the other side\'s messages after the read mark, also in a select from conversations alone', async () => {
+    const unread = async () => {
+      const [row] = await h.database.db
+        .select({ host: unreadFor('host'), guest: unreadFor('guest') })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      return row;
+    };
+    await h.call('POST', `/api/app/messaging/channels/${conversationId}/read`, { as: ALPINE });
+    const before = await unread();
+    expect(before.host).toBe(0);
+    await postMessage(h.database.db, { conversationId, hostId, senderRole: 'guest', body: 'Is there parking?', clientMessageId: 'guest-unread-1' });
+    await postMessage(h.database.db, { conversationId, hostId, senderRole: 'guest', body: 'And a cot?', clientMessageId: 'guest-unread-2' });
+    const after = await unread();
+    expect(after.host).toBe(2);
+    // Writing marks the writer's side read: the guest has nothing unread, until the host answers.
+    expect(after.guest).toBe(0);
+    await postMessage(h.database.db, { conversationId, hostId, senderRole: 'host', body: 'Yes, both.', clientMessageId: 'host-unread-1' });
+    expect(await unread()).toEqual({ host: 0, guest: 1 });
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import BookingDetailsPage from '../../../src/client/features/bookings/booking-details-page';
 import InquiryDetailsPage from '../../../src/client/features/bookings/inquiry-details-page';
 import RequestDetailsPage from '../../../src/client/features/bookings/request-details-page';
-import { messageGuestPath } from '../../../src/client/features/bookings/stay-paths';
+import { messageGuestPath } from '../../../src/shared/domain/bookings/stay-paths';
 import { userInfo } from '../../shared/user-info-fixture';
 import { bookingDetails, fakeServer, inquiryDetails, json, pageOf, renderRoutes, requestDetails, t, type FakeServer } from './support';
 

@@ -7,7 +7,7 @@ import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';
 import { MessageGuestLink } from './message-guest-link';
 import { QuoteLines } from './quote-lines';
-import { stayPath } from './stay-paths';
+import { stayPath } from '../../../shared/domain/bookings/stay-paths';
 import { Fact, StaySummary } from './stay-summary';
 import { useStayFormat } from './stay-format';
 import './bookings.css';

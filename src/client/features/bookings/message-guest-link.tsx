@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../ui/button-link';
-import { messageGuestPath, type StayKind } from './stay-paths';
+import { messageGuestPath, type StayKind } from '../../../shared/domain/bookings/stay-paths';
 
 // A stay page's way to its guest: the inbox opens the stay's conversation (made on first use).
 export function MessageGuestLink({ kind, code }: { kind: StayKind; code: string }) {

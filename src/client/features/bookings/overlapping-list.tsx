@@ -6,7 +6,7 @@ import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { useOverlapping } from './booking-queries';
-import { stayPath } from './stay-paths';
+import { stayPath } from '../../../shared/domain/bookings/stay-paths';
 import { useStayFormat } from './stay-format';
 
 // The unavailabilities that share nights with an inquiry (hosting-core §7 overlapping-

@@ -7,7 +7,7 @@ import { useBookingRequest } from './booking-queries';
 import { DetailStates } from './detail-states';
 import { Expiration, useNow } from './expiration';
 import { QuoteLines } from './quote-lines';
-import { calendarPath, stayPath } from './stay-paths';
+import { calendarPath, stayPath } from '../../../shared/domain/bookings/stay-paths';
 import { StaySummary } from './stay-summary';
 import './bookings.css';
 

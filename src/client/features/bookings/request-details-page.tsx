@@ -10,7 +10,7 @@ import { Expiration, useNow } from './expiration';
 import { GuestMessage } from './guest-message';
 import { MessageGuestLink } from './message-guest-link';
 import { QuoteLines } from './quote-lines';
-import { requestConfirmationPath, stayPath } from './stay-paths';
+import { requestConfirmationPath, stayPath } from '../../../shared/domain/bookings/stay-paths';
 import { Fact, StaySummary } from './stay-summary';
 import { useStayFormat } from './stay-format';
 import './bookings.css';

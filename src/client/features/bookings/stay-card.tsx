@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BookingListItem, BookingRequestListItem, InquiryListItem } from '../../../shared/schemas/bookings';
 import { StatusBadge } from './actions/status-badge';
 import { Expiration } from './expiration';
-import { stayPath, type StayKind } from './stay-paths';
+import { stayPath, type StayKind } from '../../../shared/domain/bookings/stay-paths';
 import { useStayFormat } from './stay-format';
 
 // One stay of a list: who, where, when (with nights), how many, how much, and its status; the

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { CustomerSchema, PropertyUnitSummarySchema } from '../../../shared/schemas/bookings';
 import type * as v from 'valibot';
-import { calendarPath } from './stay-paths';
+import { calendarPath } from '../../../shared/domain/bookings/stay-paths';
 import { useStayFormat } from './stay-format';
 
 // The facts every stay has, as a description list: unit, check-in and check-out with nights,

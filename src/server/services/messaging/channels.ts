@@ -7,7 +7,7 @@ import { messagePreview } from '../../../shared/domain/messaging/message-rules';
 import { CHANNEL_SEARCH_LIMIT, RECENT_FILTER_DAYS, type ChannelStatus, type ConversationType } from '../../../shared/domain/messaging/inbox';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { ChannelDetails, ChannelList, ChannelListQuery, ChannelSearchResult, ChannelSummary, SenderRole } from '../../../shared/schemas/messaging';
-import { stayPath } from '../../../client/features/bookings/stay-paths';
+import { stayPath } from '../../../shared/domain/bookings/stay-paths';
 
 // The host's conversations as lists, autocomplete and headers (account-and-shell §2.6, §7
 // Messaging). A conversation is shown with the stay it was opened for (a booking made from a

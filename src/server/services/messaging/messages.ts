@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationMembers, conversations, messages } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -123,9 +123,16 @@ export async function markRead(db: Db, conversationId: string, hostId: string, r
   });
 }
 
+/**
+ * The outer conversation's id, always table-qualified: in a select from `conversations` alone,
+ * drizzle writes a column inside a selected sql`` bare ("id"), which in the subselect below would
+ * mean the message's own id.
+ */
+const outerConversationId = sql`${sql.identifier(getTableName(conversations))}.${sql.identifier(conversations.id.name)}`;
+
 /** Unread messages of one side: the other sides' messages after its read mark (SQL, for lists and counts). */
 export const unreadFor = (role: 'host' | 'guest') => sql<number>`(
   select count(*)::int from ${messages} m
-  where m.conversation_id = ${conversations.id} and m.sender_role <> ${role}
-    and m.created_at > coalesce((select cm.last_read_at from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.role = ${role}), '-infinity'::timestamptz)
+  where m.conversation_id = ${outerConversationId} and m.sender_role <> ${role}
+    and m.created_at > coalesce((select cm.last_read_at from ${conversationMembers} cm where cm.conversation_id = ${outerConversationId} and cm.role = ${role}), '-infinity'::timestamptz)
 )`;

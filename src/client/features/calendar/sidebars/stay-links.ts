@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
 import type { CalendarSidebar } from '../../../../shared/domain/calendar/sidebar-routing';
-import { messageGuestPath, stayPath, type StayKind } from '../../bookings/stay-paths';
+import { messageGuestPath, stayPath, type StayKind } from '../../../../shared/domain/bookings/stay-paths';
 
 // Which stay a calendar event is (its kind and publicId = code), where it is shown in full, and
 // where the host writes to its guest: the inbox (/messages, features/messages) opens — or starts —
