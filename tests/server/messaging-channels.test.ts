@@ -67,6 +67,7 @@ describe('POST /api/app/messaging/conversation', () => {
     await h.database.db.update(bookings).set({ sourceRequestId: (await stayByCode(h, code.req)).id }).where(eq(bookings.id, fromRequest.id));
     expect((await open({ bookingId: fromRequest.code })).json).toEqual({ conversationId: conv.req });
     expect((await stayByCode(h, fromRequest.code)).conversationId).toBe(conv.req);
+    code.made = fromRequest.code;
   });
 
   it('another host\'s stay, a missing code and the wrong kind answer 404 naming what; bad bodies 400', async () => {
@@ -256,7 +257,17 @@ describe('GET /api/app/messaging/channels/{id}', () => {
     expect(v.is(ChannelDetailsSchema, r.json)).toBe(true);
     expect(r.json).toMatchObject({ id: conv.oliver, bookingCode: code.oliver, guests: 2, unitId, stayPath: `/inquiries/${code.oliver}`, conversationType: 'inquiry' });
     expect((await h.call('GET', `/api/app/messaging/channels/${conv.zoe}`, { as: ANNA })).json.stayPath).toBe(`/booking-details/${code.zoe}`);
-    expect((await h.call('GET', `/api/app/messaging/channels/${conv.req}`, { as: ANNA })).json.stayPath).toBe(`/booking-request-details/${code.req}`);
+    // Once the request became a booking, the thread shows the booking: its code, status and page.
+    const req = (await h.call('GET', `/api/app/messaging/channels/${conv.req}`, { as: ANNA })).json;
+    expect(req).toMatchObject({ bookingCode: code.made, stayStatus: 'CONFIRMED', stayPath: `/booking-details/${code.made}`, conversationType: 'request' });
+  });
+
+  it('a request not (yet) booked is shown as the request', async () => {
+    const stay = await addStay(h, { kind: 'request', status: 'REQUESTED', checkIn: day(80), checkOut: day(82), unitId, hostId, first: 'Rita', last: 'Offen' });
+    const id = (await open({ bookingRequestId: stay.code })).json.conversationId;
+    const r = (await h.call('GET', `/api/app/messaging/channels/${id}`, { as: ANNA })).json;
+    expect(r).toMatchObject({ bookingCode: stay.code, stayStatus: 'REQUESTED', stayPath: `/booking-request-details/${stay.code}` });
+    await h.call('POST', `/api/app/messaging/channels/${id}/archive`, { as: ANNA });
   });
 
   it('another host\'s conversation, a missing one and a malformed id answer 404 on every route', async () => {

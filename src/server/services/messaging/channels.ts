@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bookings, conversationMembers, conversations, messages, properties, units } from '../../db/schema';
 import { notFound } from '../../http/problem';
@@ -13,6 +14,8 @@ import { stayPath } from '../../../shared/domain/bookings/stay-paths';
 // Messaging). A conversation is shown with the stay it was opened for (a booking made from a
 // request shares the request's conversation, so that one is the request). Every read is one
 // query: members, the last message and the unread count are subselects, never a query per row.
+// Once a request has become a booking, the thread is shown with the booking (its code, status
+// and dates): that is the stay the host now manages.
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -22,16 +25,14 @@ const likePattern = (s: string, anywhere = true) => `${anywhere ? '%' : ''}${s.r
 /** JSON from a subselect: node-postgres and PGlite parse json, but be safe with text. */
 const fromJson = <T>(value: unknown): T | null => (value == null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
+/** The booking made from the thread's request, if any. */
+const madeBooking = alias(bookings, 'made_booking');
+
 const summaryColumns = {
   conversation: conversations,
-  stay: {
-    code: bookings.code,
-    status: bookings.status,
-    checkIn: bookings.checkIn,
-    checkOut: bookings.checkOut,
-    guests: bookings.guests,
-    kind: bookings.kind,
-  },
+  openedFor: { code: bookings.code, status: bookings.status, checkIn: bookings.checkIn, checkOut: bookings.checkOut, guests: bookings.guests, kind: bookings.kind },
+  // drizzle answers null for the whole object when no booking was made (left join).
+  madeBooking: { code: madeBooking.code, status: madeBooking.status, checkIn: madeBooking.checkIn, checkOut: madeBooking.checkOut, guests: madeBooking.guests, kind: madeBooking.kind },
   unitId: units.id,
   // An untitled unit goes by its property's title (as stay-rows.ts stayColumns does).
   unitTitle: sql<string | null>`coalesce(${units.title}, (select ${properties.title} from ${properties} where ${properties.id} = ${units.propertyId}))`,
@@ -43,23 +44,31 @@ const summaryColumns = {
 };
 
 const selectSummaries = (db: Db) =>
-  db.select(summaryColumns).from(conversations).innerJoin(bookings, eq(bookings.id, conversations.stayId)).innerJoin(units, eq(units.id, bookings.unitId));
+  db
+    .select(summaryColumns)
+    .from(conversations)
+    .innerJoin(bookings, eq(bookings.id, conversations.stayId))
+    .innerJoin(units, eq(units.id, bookings.unitId))
+    .leftJoin(madeBooking, eq(madeBooking.sourceRequestId, conversations.stayId));
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+const shownStay = (row: SummaryRow) => row.madeBooking ?? row.openedFor;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function toSummary(row: SummaryRow): ChannelSummary {
   const last = fromJson<{ body: string; senderRole: SenderRole }>(row.lastMessage);
   const members = fromJson<{ role: 'host' | 'guest'; name: string }[]>(row.members) ?? [];
+  const stay = shownStay(row);
   return {
     id: row.conversation.id,
-    bookingCode: row.stay.code,
+    bookingCode: stay.code,
     conversationType: row.conversation.conversationType,
-    stayStatus: row.stay.status,
+    stayStatus: stay.status,
     unitTitle: row.unitTitle ?? '',
-    checkIn: row.stay.checkIn,
-    checkOut: row.stay.checkOut,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
     members,
     archived: row.conversation.archivedAt !== null,
     last_message_at: iso(row.conversation.lastMessageAt),
@@ -164,7 +173,8 @@ export async function channelSummary(db: Db, hostId: string, id: string): Promis
 /** GET /messaging/channels/{id}: the summary with what the conversation's header shows of the stay. */
 export async function channelDetails(db: Db, hostId: string, id: string): Promise<ChannelDetails> {
   const row = await summaryRow(db, hostId, id);
-  return { ...toSummary(row), guests: row.stay.guests, unitId: row.unitId, stayPath: stayPath(row.stay.kind, row.stay.code) };
+  const stay = shownStay(row);
+  return { ...toSummary(row), guests: stay.guests, unitId: row.unitId, stayPath: stayPath(stay.kind, stay.code) };
 }
 
 /**
