@@ -83,9 +83,48 @@ export const hosts = pgTable('hosts', {
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
   hostProfile: jsonb('host_profile').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   imageUrls: jsonb('image_urls').$type<Record<string, string>>(),
+  /** The commission plan the host bills new properties under (PUT user/billing-tag/{tag}/save; null: the default plan). */
+  billingTag: text('billing_tag'),
+  /** Who the invoices are made out to (account billing tab): name, address, VAT id, e-mail. */
+  billingDetails: jsonb('billing_details').$type<Record<string, unknown>>(),
+  /** Staff's last review of the identity verification: when, by whom, and why it was refused. */
+  kycReviewedAt: timestamp('kyc_reviewed_at', { withTimezone: true }),
+  kycReviewedBy: uuid('kyc_reviewed_by'),
+  kycRejectionReason: text('kyc_rejection_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The host's profile picture (account profile tab): one per host, sniffed and resized on upload. */
+export const hostImages = pgTable('host_images', {
+  hostId: uuid('host_id')
+    .primaryKey()
+    .references(() => hosts.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  image: bytea('image').notNull(),
+  thumbnail: bytea('thumbnail').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Device signals of a host's session for fraud review (account-and-shell §6): recorded by the
+ * fraud-tracking script, which never runs for staff or while staff act for a host.
+ */
+export const fraudSignals = pgTable(
+  'fraud_signals',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    signals: jsonb('signals').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fraud_signals_session_idx').on(t.hostId, t.sessionId)],
+);
 
 // One row per write, naming the staff member when one acts for a host.
 export const auditLog = pgTable(
@@ -167,11 +206,15 @@ export const units = pgTable(
     calendarVerification: jsonb('calendar_verification').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     completedSteps: jsonb('completed_steps').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Staff's last listing review (UNDER_REVIEW -> APPROVED/PUBLISHED or REJECTED_BY_STAFF): when, by whom, why refused. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
+    reviewRejectionReason: text('review_rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('units_host_idx').on(t.hostId), index('units_property_idx').on(t.propertyId, t.createdAt)],
+  (t) => [index('units_host_idx').on(t.hostId), index('units_property_idx').on(t.propertyId, t.createdAt), index('units_status_idx').on(t.status)],
 );
 
 // Per-day price and stay overrides set on the calendar (spec §3 "Per-day price and availability").
