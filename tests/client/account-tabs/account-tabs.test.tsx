@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 const tabNames = async () => {
-  const nav = await screen.findByRole('navigation', { name: 'Account sections' });
+  const nav = await screen.findByRole('navigation', { name: 'Account sections' }, { timeout: 5000 });
   return within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent);
@@ -50,7 +50,7 @@ describe('/account tabs (§2.5, §6)', () => {
     vi.mocked(fetchUserInfo).mockResolvedValue(commissionHost());
     await renderApp({ user: commissionHost(), path: '/account/billing', publicSettings: noEarnings });
     expect(await tabNames()).toEqual(['Profile details', 'Billing', 'Payout', 'Pricing model', 'Language and currency']);
-    expect(screen.getByTestId('account-pending').textContent).toMatch(/billing address/);
+    expect((await screen.findByTestId('account-pending', {}, { timeout: 5000 })).textContent).toMatch(/billing address/);
     cleanup();
     vi.mocked(fetchUserInfo).mockResolvedValue(hybridHost());
     await renderApp({ user: hybridHost(), path: '/account/profile', publicSettings: noEarnings });
@@ -76,7 +76,7 @@ describe('/account tabs (§2.5, §6)', () => {
     const user = userInfo();
     vi.mocked(fetchUserInfo).mockResolvedValue(user);
     const app = await renderApp({ user, path: '/account/earnings', publicSettings: noEarnings });
-    await screen.findByRole('navigation', { name: 'Account sections' });
+    await screen.findByRole('navigation', { name: 'Account sections' }, { timeout: 5000 });
     expect(app.router.state.location.pathname).toBe('/account/profile');
   });
 });

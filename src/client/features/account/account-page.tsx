@@ -8,14 +8,18 @@ import { Spinner } from '../../ui/spinner';
 import { AccountTabBar } from './account-tab-bar';
 import ProfilePage from './profile-page';
 import { LocalizationTab } from './localization-tab';
-import { PendingTab } from './pending-tab';
 import './account.css';
 
 // /account/{tab}: the tab bar of the tabs this host may see (§2.5, §6) above the tab's content.
 // A tab the rule hides is not shown even when its address is typed: it opens the profile.
-// The payout tab brings the onboarding forms with it, so it is its own chunk.
+// Every tab but the profile and localization is its own chunk (the payout tab brings the
+// onboarding forms with it; billing, payment and earnings their tables).
 
 const PayoutTab = lazy(() => import('./payout-tab'));
+const BillingTab = lazy(() => import('./billing-tab'));
+const PricingTab = lazy(() => import('./pricing-tab'));
+const PaymentTab = lazy(() => import('./payment-tab'));
+const EarningsTab = lazy(() => import('./earnings-tab'));
 
 export default function AccountPage({ tab }: { tab: AccountTab }) {
   const intl = useIntl();
@@ -38,18 +42,19 @@ function contentOf(tab: AccountTab): ReactNode {
   switch (tab) {
     case 'profile':
       return <ProfilePage />;
-    case 'payout':
-      return (
-        <Suspense fallback={<Spinner label="" />}>
-          <PayoutTab />
-        </Suspense>
-      );
     case 'localization':
       return <LocalizationTab />;
+    case 'payout':
+      return lazyTab(<PayoutTab />);
     case 'billing':
+      return lazyTab(<BillingTab />);
     case 'pricing':
+      return lazyTab(<PricingTab />);
     case 'payment':
+      return lazyTab(<PaymentTab />);
     case 'earnings':
-      return <PendingTab tab={tab} />;
+      return lazyTab(<EarningsTab />);
   }
 }
+
+const lazyTab = (tab: ReactNode) => <Suspense fallback={<Spinner label="" />}>{tab}</Suspense>;
