@@ -10,8 +10,11 @@ import { ProblemError, ProblemType, problemResponse, toProblem } from './http/pr
 import { authenticate } from './http/authenticate';
 import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
+import { hostImageFilesRoutes, userImageRoutes } from './routes/user-image';
+import { billingTagRoutes } from './routes/billing-tag';
 import { userInteractionsRoutes } from './routes/user-interactions';
 import { staffRoutes } from './routes/staff';
+import { fraudSignalsRoutes } from './routes/fraud-signals';
 import { propertiesConfigurationRoutes } from './routes/properties-configuration';
 import { propertiesRoutes } from './routes/properties';
 import { unitsRoutes } from './routes/units';
@@ -83,7 +86,7 @@ export function createApp(deps: AppDeps) {
   // 1 MB is plenty for every JSON call; only a photo upload may be larger (up to the photo limit).
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', 'The request body is larger than 1 MB.'); } });
   const photoBodyLimit = bodyLimit({ maxSize: PHOTO_UPLOAD_BODY_LIMIT, onError: () => { throw photoTooLarge(); } });
-  const photoUpload = /^\/api\/app\/property-unit\/[^/]+\/photos\/?$/;
+  const photoUpload = /^\/api\/app\/(property-unit\/[^/]+\/photos|user\/image)\/?$/; // unit photos and the profile picture
   // An iCal file upload (raw body) may be up to ICAL_FILE_MAX_BYTES (routes/ical.ts).
   const icalFileBodyLimit = bodyLimit({ maxSize: ICAL_FILE_MAX_BYTES, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', `The calendar file is larger than ${ICAL_FILE_MAX_BYTES / 1024 / 1024} MB.`, [{ name: 'file', reason: `must be at most ${ICAL_FILE_MAX_BYTES / 1024 / 1024} MB` }]); } });
   const icalFileUpload = /^\/api\/app\/property-unit\/[^/]+\/ical\/feeds\/(file|[^/]+\/file)\/?$/;
@@ -93,6 +96,7 @@ export function createApp(deps: AppDeps) {
     return jsonBodyLimit(c, next);
   });
   api.route('/public/photos', photoFilesRoutes(deps));
+  api.route('/public/host-images', hostImageFilesRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/public', stayQuotePublicRoutes(deps));
   api.route('/public', guestStaysPublicRoutes(deps));
@@ -109,7 +113,10 @@ export function createApp(deps: AppDeps) {
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));
   privateApi.route('/user', userInteractionsRoutes(deps));
+  privateApi.route('/user', userImageRoutes(deps));
+  privateApi.route('/user', billingTagRoutes(deps));
   privateApi.route('/staff', staffRoutes(deps));
+  privateApi.route('/fraud-signals', fraudSignalsRoutes(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));
   privateApi.route('/', unitsRoutes(deps));

@@ -66,6 +66,7 @@ export function toUnit(unit: UnitRow, property: PropertyRow): Unit {
     missingFields: p.missingFields,
     cancellationPolicy: unit.cancellationPolicy ? { type: unit.cancellationPolicy } : null,
     bookingType: unit.bookingType,
+    rejectionReason: unit.status === 'REJECTED_BY_STAFF' ? unit.reviewRejectionReason : null,
     publishedAt: unit.publishedAt?.toISOString() ?? null,
     createdAt: unit.createdAt.toISOString(),
     updatedAt: unit.updatedAt.toISOString(),
@@ -86,6 +87,7 @@ export function toUnitCard(unit: UnitRow, property: PropertyRow, covers: CoverIm
     guests: unit.guests,
     size: unit.propertySize,
     bedroomCount: bedroomCount(unit.rooms as Room[]),
+    rejectionReason: unit.status === 'REJECTED_BY_STAFF' ? unit.reviewRejectionReason : null,
   };
 }
 

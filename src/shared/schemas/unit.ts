@@ -71,6 +71,8 @@ export const UnitSchema = v.object({
   bookingType: v.nullable(BookingTypeSchema),
   /** Multi-unit: the kind of unit, null until chosen (always null for a single unit). */
   unitType: v.optional(v.nullable(v.string())),
+  /** Why staff refused the listing; set while the state is REJECTED_BY_STAFF. */
+  rejectionReason: v.optional(v.nullable(v.string())),
   publishedAt: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),
@@ -85,6 +87,8 @@ export const UnitCardSchema = v.object({
   guests: v.nullable(v.number()),
   size: v.nullable(v.number()),
   bedroomCount: v.number(),
+  /** Why staff refused the listing; set while the state is REJECTED_BY_STAFF. */
+  rejectionReason: v.optional(v.nullable(v.string())),
 });
 export const UnitCardPageSchema = pageOf(UnitCardSchema);
 
