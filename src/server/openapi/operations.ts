@@ -18,6 +18,7 @@ import { bookingsOperations } from './bookings-operations';
 import { messagingOperations } from './messaging-operations';
 import { messagingLiveOperations } from './messaging-live-operations';
 import { userInteractionOperations } from './user-interactions-operations';
+import { staffOperations } from './staff-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -146,4 +147,5 @@ export const operations: Operation[] = [
   ...bookingsOperations,
   ...messagingOperations,
   ...messagingLiveOperations,
+  ...staffOperations,
 ];

@@ -143,12 +143,13 @@ export async function uploadDocuments(db: Db, actor: Actor, documents: ParsedDoc
         createdAt: new Date(now + i),
       })),
     );
-    // An identity document handed in moves identity verification on to "submitted" (in review).
+    // An identity document handed in moves identity verification on to "submitted" (in review);
+    // after a staff rejection, documents handed in again go back to staff the same way.
     if (files.some((f) => f.doc.kind !== 'bank-statement')) {
       await tx
         .update(hosts)
         .set({ kycStatus: 'submitted', kycStartedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(hosts.id, actor.host.id), inArray(hosts.kycStatus, ['not_started', 'in_progress'])));
+        .where(and(eq(hosts.id, actor.host.id), inArray(hosts.kycStatus, ['not_started', 'in_progress', 'rejected'])));
     }
     await recordAudit(tx, { ...actor, action: 'user.onboarding.document-upload', target: actor.host.id, detail: { documents: files.map((f) => ({ kind: f.doc.kind, subject: f.doc.subject, bytes: f.bytes.length })) } });
     await refreshOnboarding(tx, actor.host.id, actor.staff);

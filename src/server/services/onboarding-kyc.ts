@@ -17,13 +17,14 @@ export const KYC_EXPIRY_DAYS = 30;
 type Status = (typeof VERIFICATION_STATUSES)[number];
 type Tier = (typeof VERIFICATION_TIERS)[number];
 
-export function kycStatusOf(host: HostRow, now = new Date()): { status: Status; tier: Tier } {
+export function kycStatusOf(host: HostRow, now = new Date()): { status: Status; tier: Tier; reason?: string } {
   const applies = host.kycInitiated || host.flags?.isSubscriptionEnabled === true;
   switch (host.kycStatus) {
     case 'verified':
       return { status: 'VERIFICATION_COMPLETED', tier: 'completed' };
     case 'rejected':
-      return { status: 'VERIFICATION_FAILED', tier: 'failed' };
+      // Staff's reason (staff-review/verifications.ts) tells the host what to hand in again.
+      return { status: 'VERIFICATION_FAILED', tier: 'failed', ...(host.kycRejectionReason && { reason: host.kycRejectionReason }) };
     case 'submitted':
       return { status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress' };
     case 'in_progress': {

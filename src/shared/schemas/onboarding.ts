@@ -180,5 +180,10 @@ export const VERIFICATION_STATUSES = [
 ] as const;
 /** The banner type (§4 "Verification banner"). */
 export const VERIFICATION_TIERS = ['required', 'start', 'collecting_data', 'in_progress', 'completed', 'failed', 'expired'] as const;
-export const KycStatusSchema = v.object({ status: v.picklist(VERIFICATION_STATUSES), tier: v.picklist(VERIFICATION_TIERS) });
+export const KycStatusSchema = v.object({
+  status: v.picklist(VERIFICATION_STATUSES),
+  tier: v.picklist(VERIFICATION_TIERS),
+  /** Why staff refused the documents; present only while the status is VERIFICATION_FAILED. */
+  reason: v.optional(v.string()),
+});
 export const KycStartedAtSchema = v.object({ startedAt: v.nullable(v.string()) });
