@@ -259,7 +259,7 @@ describe('GET /api/app/messaging/channels/{id}', () => {
     expect((await h.call('GET', `/api/app/messaging/channels/${conv.zoe}`, { as: ANNA })).json.stayPath).toBe(`/booking-details/${code.zoe}`);
     // Once the request became a booking, the thread shows the booking: its code, status and page.
     const req = (await h.call('GET', `/api/app/messaging/channels/${conv.req}`, { as: ANNA })).json;
-    expect(req).toMatchObject({ bookingCode: code.made, stayStatus: 'CONFIRMED', stayPath: `/booking-details/${code.made}`, conversationType: 'request' });
+    expect(req).toMatchObject({ bookingCode: code.made, stayStatus: 'CONFIRMED', stayPath: `/booking-details/${code.made}`, conversationType: 'booking' });
   });
 
   it('a request not (yet) booked is shown as the request', async () => {

@@ -64,7 +64,9 @@ function toSummary(row: SummaryRow): ChannelSummary {
   return {
     id: row.conversation.id,
     bookingCode: stay.code,
-    conversationType: row.conversation.conversationType,
+    // A request's thread is about the booking once one was made from it (the type filter still
+    // reads the stored conversation_type, the kind of stay the thread was opened for).
+    conversationType: row.madeBooking ? 'booking' : row.conversation.conversationType,
     stayStatus: stay.status,
     unitTitle: row.unitTitle ?? '',
     checkIn: stay.checkIn,
