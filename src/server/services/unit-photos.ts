@@ -55,7 +55,7 @@ interface ProcessedPhoto {
 }
 
 /** Sniffs, checks and re-encodes one upload; throws a problem naming `file` when it is refused. */
-export async function processPhoto(bytes: Buffer, constraints = PHOTO_CONSTRAINTS): Promise<ProcessedPhoto> {
+export async function processPhoto(bytes: Buffer, constraints: Pick<typeof PHOTO_CONSTRAINTS, 'mimeTypes' | 'maxFileSizeBytes'> & Record<'minWidth' | 'minHeight' | 'maxWidth' | 'maxHeight', number> = PHOTO_CONSTRAINTS): Promise<ProcessedPhoto> {
   if (bytes.length === 0) throw fileProblem(400, 'is empty');
   if (bytes.length > constraints.maxFileSizeBytes) throw photoTooLarge();
   const sniffed = sniffMimeType(bytes);
