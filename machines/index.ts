@@ -25,6 +25,8 @@ import { messageComposerMachine } from './message-composer/message-composer.mach
 import { messageComposerActorOutcomes, messageComposerEvents } from './message-composer/message-composer.fixtures';
 import { chatConnectionMachine } from './chat-connection/chat-connection.machine';
 import { chatConnectionActorOutcomes, chatConnectionEvents } from './chat-connection/chat-connection.fixtures';
+import { verificationFlowMachine } from './verification-flow/verification-flow.machine';
+import { verificationFlowActorOutcomes, verificationFlowEvents } from './verification-flow/verification-flow.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -137,6 +139,14 @@ export const machines = {
       'A host asks for a messaging token, then opens the live stream with it (a guest opens it with the guest cookie); when the stream or the token call fails it waits 1 s, doubling to 30 s, and connects again with a new token; offline it waits for the network; a token answer without token, user id or user name fails the chat (reported) until Retry. Screens: every host page (nav badge, inbox), /guest/chat.',
     fixtures: chatConnectionEvents,
     actorOutcomes: chatConnectionActorOutcomes,
+  },
+  'verification-flow': {
+    machine: verificationFlowMachine,
+    title: 'Identity and payout verification',
+    description:
+      'Entering the flow marks verification as started (kyc/set-start-at), then loads the steps the host sees and those complete; opens the step the address names (if the host sees it) or the first; Save and continue saves a valid change and goes on, a completed step may be passed unchanged; a refused save stays on the step with its fields named; Back, or a completed step from the address; after the last step the success page. Screens: /verification/{step}, /verification/success.',
+    fixtures: verificationFlowEvents,
+    actorOutcomes: verificationFlowActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -18,6 +18,7 @@ import { bookingsOperations } from './bookings-operations';
 import { messagingOperations } from './messaging-operations';
 import { messagingLiveOperations } from './messaging-live-operations';
 import { userInteractionOperations } from './user-interactions-operations';
+import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
 import {
   PromotionConfigurationSchema,
@@ -147,5 +148,6 @@ export const operations: Operation[] = [
   ...bookingsOperations,
   ...messagingOperations,
   ...messagingLiveOperations,
+  ...accountOperations,
   ...staffOperations,
 ];

@@ -143,6 +143,14 @@ export function nextVerificationStep(steps: readonly string[], current: string):
   return i >= 0 && i + 1 < steps.length ? steps[i + 1] : null;
 }
 
+/**
+ * Where the flow goes once a step is done: the next step; after the last, the first step still
+ * open (a host who came in by a deep link); null when every step is complete (success).
+ */
+export function followingVerificationStep(steps: readonly string[], completed: readonly string[], current: string): string | null {
+  return nextVerificationStep(steps, current) ?? steps.find((s) => !completed.includes(s)) ?? null;
+}
+
 export function previousVerificationStep(steps: readonly string[], current: string): string | null {
   const i = steps.indexOf(current);
   return i > 0 ? steps[i - 1] : null;

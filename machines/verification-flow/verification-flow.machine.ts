@@ -1,0 +1,174 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { INVALID_FIELD_KEY, isErrorKey, type NormalisedApiError } from '../../src/shared/domain/api-errors';
+import { canOpenVerificationStep, followingVerificationStep, landingVerificationStep, previousVerificationStep } from '../../src/shared/domain/verification-steps';
+
+/** A field the server refused, by error code (a translation key), never by message. */
+export interface FieldError {
+  field: string;
+  code: string;
+}
+
+export interface VerificationFlowContext {
+  /** The step the address named when the flow opened (null: none); honoured once, if the host sees it. */
+  requestedStep: string | null;
+  /** The ids of the steps this host sees, in order (shared/domain/verification-steps visibleVerificationSteps). */
+  steps: string[];
+  /** The ids of the completed steps (what the server holds). */
+  completed: string[];
+  /** The step on screen (the URL after /verification/); null until loaded. */
+  stepId: string | null;
+  /** What the step's form reports: Save needs a valid change; Continue without saving needs no change on a completed step. */
+  form: { dirty: boolean; valid: boolean };
+  /** Field errors of the last failed save. */
+  fieldErrors: FieldError[];
+  errorCode: 'loadFailed' | 'saveFailed' | null;
+}
+
+export type VerificationFlowEvent =
+  | { type: 'flow.retry' }
+  | { type: 'form.change'; dirty: boolean; valid: boolean }
+  /** Save and continue: the values only travel to the saveStep actor. */
+  | { type: 'step.save'; values: Record<string, unknown> }
+  /** Continue without saving (nothing changed on a completed step). */
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.goTo'; stepId: string };
+
+/** What loading the flow answers: the steps this host sees and those already complete. */
+export interface LoadedFlow {
+  steps: string[];
+  completed: string[];
+}
+export interface SaveStepInput {
+  stepId: string;
+  values: Record<string, unknown>;
+}
+/** A save answers what is complete now (a save can complete more than its own step). */
+export interface SavedStep {
+  completed: string[];
+}
+
+export interface VerificationFlowInput {
+  requestedStep?: string | null;
+}
+
+const FRESH_FORM = { dirty: false, valid: false };
+const ON_STEP = { form: FRESH_FORM, fieldErrors: [] as FieldError[], errorCode: null };
+
+function fieldErrorsOf(error: unknown): FieldError[] {
+  const fields = (error as Partial<NormalisedApiError> | null)?.fields ?? {};
+  return Object.entries(fields).map(([field, messages]) => ({ field, code: messages.find(isErrorKey) ?? INVALID_FIELD_KEY }));
+}
+
+const loaded = (event: unknown) => (event as { output: LoadedFlow }).output;
+const saved = (event: unknown) => (event as { output: SavedStep }).output;
+
+/**
+ * The verification flow (/verification/{step}, account-and-shell §2.1, §2.2, §4): marks identity
+ * verification as started (kyc/set-start-at, first entry only: the server keeps the first date),
+ * loads the steps this host sees and what is complete, opens the step the address names (when
+ * the host sees it) or the first, saves each step and moves on, goes back or to a completed step,
+ * and ends on /verification/success. The step rules are in shared/domain/verification-steps.ts.
+ */
+export const verificationFlowMachine = setup({
+  types: {
+    context: {} as VerificationFlowContext,
+    events: {} as VerificationFlowEvent,
+    input: {} as VerificationFlowInput | undefined,
+  },
+  actors: {
+    startKyc: fromPromise<unknown, void>(async () => {
+      throw new Error('startKyc is not provided');
+    }),
+    loadFlow: fromPromise<LoadedFlow, void>(async () => {
+      throw new Error('loadFlow is not provided');
+    }),
+    saveStep: fromPromise<SavedStep, SaveStepInput>(async () => {
+      throw new Error('saveStep is not provided');
+    }),
+  },
+  guards: {
+    nothingToVerify: ({ event }) => loaded(event).steps.length === 0,
+    canSave: ({ context }) => context.form.dirty && context.form.valid,
+    // Continue without saving: nothing changed and the step is complete already.
+    canContinue: ({ context }) => !context.form.dirty && !!context.stepId && context.completed.includes(context.stepId),
+    // Every step is complete once this one is passed: success.
+    allDone: ({ context }) => !!context.stepId && followingVerificationStep(context.steps, context.completed, context.stepId) === null,
+    allDoneAfterSave: ({ context, event }) => !!context.stepId && followingVerificationStep(context.steps, saved(event).completed, context.stepId) === null,
+    canGoBack: ({ context }) => !!context.stepId && previousVerificationStep(context.steps, context.stepId) !== null,
+    canGoTo: ({ context, event }) => event.type === 'step.goTo' && event.stepId !== context.stepId && canOpenVerificationStep(context.steps, context.completed, event.stepId),
+  },
+}).createMachine({
+  id: 'verificationFlow',
+  initial: 'starting',
+  context: ({ input }) => ({ requestedStep: input?.requestedStep ?? null, steps: [], completed: [], stepId: null, ...ON_STEP }),
+  states: {
+    // Entering the flow starts identity verification (§6: it applies once initiated). A failure is
+    // not the host's concern (§8 "failed verification queries are silently ignored"): go on.
+    starting: {
+      tags: ['busy'],
+      invoke: { id: 'startKyc', src: 'startKyc', onDone: 'loading', onError: 'loading' },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadFlow',
+        src: 'loadFlow',
+        onDone: [
+          { guard: 'nothingToVerify', target: 'finished', actions: assign({ steps: [], completed: [], stepId: null }) },
+          {
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const { steps, completed } = loaded(event);
+              return { steps, completed, stepId: landingVerificationStep(steps, context.requestedStep), ...ON_STEP };
+            }),
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ errorCode: 'loadFailed' }) },
+      },
+    },
+    loadFailed: {
+      on: { 'flow.retry': { target: 'loading', actions: assign({ errorCode: null }) } },
+    },
+    /** A step on screen: the form reports changes; Save and continue, Continue, Back, the address. */
+    editing: {
+      on: {
+        'form.change': { actions: assign({ form: ({ event }) => ({ dirty: event.dirty, valid: event.valid }) }) },
+        'step.save': { guard: 'canSave', target: 'saving' },
+        'step.next': [
+          { guard: and(['canContinue', 'allDone']), target: 'finished', actions: assign(ON_STEP) },
+          {
+            guard: 'canContinue',
+            target: 'editing',
+            actions: assign(({ context }) => ({ stepId: followingVerificationStep(context.steps, context.completed, context.stepId!), ...ON_STEP })),
+          },
+        ],
+        'step.back': { guard: 'canGoBack', target: 'editing', actions: assign(({ context }) => ({ stepId: previousVerificationStep(context.steps, context.stepId!), ...ON_STEP })) },
+        'step.goTo': { guard: 'canGoTo', target: 'editing', actions: assign(({ event }) => ({ stepId: event.stepId, ...ON_STEP })) },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: assign({ fieldErrors: [], errorCode: null }),
+      invoke: {
+        id: 'saveStep',
+        src: 'saveStep',
+        input: ({ context, event }) => ({ stepId: context.stepId!, values: event.type === 'step.save' ? event.values : {} }),
+        onDone: [
+          { guard: 'allDoneAfterSave', target: 'finished', actions: assign(({ event }) => ({ completed: saved(event).completed, ...ON_STEP })) },
+          {
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const completed = saved(event).completed;
+              return { completed, stepId: followingVerificationStep(context.steps, completed, context.stepId!), ...ON_STEP };
+            }),
+          },
+        ],
+        // The form keeps its values (still dirty): the host corrects the named fields and saves again.
+        onError: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(event.error), errorCode: 'saveFailed' }) },
+      },
+    },
+    /** /verification/success: a page, not a final state (the router leaves it). */
+    finished: {},
+  },
+});
