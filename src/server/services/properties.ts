@@ -4,6 +4,7 @@ import { properties, units } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest, conflict, notFound } from '../http/problem';
 import { recordAudit } from './audit';
+import { billingPlanForNewProperty } from './billing-tag';
 import { coverThumbnailUrls } from './unit-photo-covers';
 import { toProperty, toPropertyListItem, type PropertyRow, type UnitRow } from './listing-views';
 import { ACCOMMODATION_TYPES } from '../config/properties-configuration/accommodation-types';
@@ -123,7 +124,7 @@ export async function createProperty(db: Db, actor: Actor, input: PropertyCreate
     const id = newId();
     const [property] = await tx
       .insert(properties)
-      .values({ id, hostId: actor.host.id, propertyType: input.propertyType, accommodationType: input.accommodationType ?? null, title: input.title || null })
+      .values({ id, hostId: actor.host.id, propertyType: input.propertyType, accommodationType: input.accommodationType ?? null, title: input.title || null, commercialModelPlan: await billingPlanForNewProperty(tx, actor.host.id) })
       .returning();
     const [unit] = await tx.insert(units).values({ id: newId(), hostId: actor.host.id, propertyId: id }).returning();
     await recordAudit(tx, { ...actor, action: 'property.create', target: id, detail: { propertyType: input.propertyType, unitId: unit.id } });
