@@ -147,12 +147,13 @@ function DocumentsEditor({ purpose, kinds, configuration }: { purpose: DocumentP
   );
 }
 
-export function DocumentsForm({ purpose }: { purpose: DocumentPurpose }) {
+/** kinds: only these kinds of the purpose's (the verification flow asks for a company's registration and an owner's ID on separate steps). */
+export function DocumentsForm({ purpose, kinds: only }: { purpose: DocumentPurpose; kinds?: readonly DocumentKind[] }) {
   const user = useUserInfo();
   const query = useQuery({ queryKey: onboardingKeys.configuration, queryFn: ({ signal }) => fetchOnboardingConfiguration(signal) });
   if (!user.data || !query.data || !query.isFetchedAfterMount) {
     return <StepLoading failed={user.isError || query.isError} onRetry={() => (user.isError ? user.refetch() : query.refetch())} />;
   }
-  const kinds = KINDS[purpose][user.data.type === 'company' ? 'company' : 'individual'].filter((k) => query.data.documentKinds.includes(k));
+  const kinds = KINDS[purpose][user.data.type === 'company' ? 'company' : 'individual'].filter((k) => query.data.documentKinds.includes(k) && (!only || only.includes(k)));
   return <DocumentsEditor purpose={purpose} kinds={kinds} configuration={query.data} />;
 }
