@@ -13,6 +13,7 @@ import { userRoutes } from './routes/user';
 import { hostImageFilesRoutes, userImageRoutes } from './routes/user-image';
 import { billingTagRoutes } from './routes/billing-tag';
 import { userInteractionsRoutes } from './routes/user-interactions';
+import { accountMoneyRoutes } from './routes/account-money';
 import { staffRoutes } from './routes/staff';
 import { fraudSignalsRoutes } from './routes/fraud-signals';
 import { propertiesConfigurationRoutes } from './routes/properties-configuration';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));
   privateApi.route('/user', userInteractionsRoutes(deps));
+  privateApi.route('/user', accountMoneyRoutes(deps));
   privateApi.route('/user', userImageRoutes(deps));
   privateApi.route('/user', billingTagRoutes(deps));
   privateApi.route('/staff', staffRoutes(deps));

@@ -18,6 +18,7 @@ import { bookingsOperations } from './bookings-operations';
 import { messagingOperations } from './messaging-operations';
 import { messagingLiveOperations } from './messaging-live-operations';
 import { userInteractionOperations } from './user-interactions-operations';
+import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
 import {
@@ -148,6 +149,7 @@ export const operations: Operation[] = [
   ...bookingsOperations,
   ...messagingOperations,
   ...messagingLiveOperations,
+  ...accountMoneyOperations,
   ...accountOperations,
   ...staffOperations,
 ];

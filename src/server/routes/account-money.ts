@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { getBillingDetails, saveBillingDetails } from '../services/account-money/billing-details';
+import { billingHistory } from '../services/account-money/billing-history';
+import { deletePaymentDetails, getPaymentDetails, savePaymentDetails } from '../services/account-money/payment-details';
+import { earningsOf } from '../services/account-money/earnings';
+import {
+  BillingHistoryQuerySchema,
+  EarningsQuerySchema,
+  InvoiceRecipientInputSchema,
+  PaymentMethodInputSchema,
+} from '../../shared/schemas/account-money';
+
+// The account's money tabs, mounted under /api/app/user beside routes/user.ts (paths not shown by
+// the spec; listed in the OpenAPI document):
+//   GET/PUT /billing-details, GET /billing-history?page=&limit=,
+//   GET/PUT/DELETE /payment-details (hosts with subscription checkout only), GET /earnings?year=
+// Every call works on the host of the token (the impersonated host when staff acts for one).
+export function accountMoneyRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const db = () => deps.database.db;
+  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as AppEnv['Variables']['host'], staff: c.get('staff') as AppEnv['Variables']['staff'] });
+
+  r.get('/billing-details', async (c) => c.json(await getBillingDetails(db(), c.get('host'))));
+  r.put('/billing-details', validate('json', InvoiceRecipientInputSchema), async (c) => c.json(await saveBillingDetails(db(), actor(c), c.req.valid('json'))));
+
+  r.get('/billing-history', validate('query', BillingHistoryQuerySchema), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json(await billingHistory(db(), c.get('host').id, page, limit));
+  });
+
+  r.get('/payment-details', async (c) => c.json(await getPaymentDetails(db(), c.get('host'))));
+  r.put('/payment-details', validate('json', PaymentMethodInputSchema), async (c) => c.json(await savePaymentDetails(db(), actor(c), c.req.valid('json'))));
+  r.delete('/payment-details', async (c) => {
+    await deletePaymentDetails(db(), actor(c));
+    return c.body(null, 204);
+  });
+
+  r.get('/earnings', validate('query', EarningsQuerySchema), async (c) => {
+    const year = c.req.valid('query').year ?? new Date().getUTCFullYear();
+    return c.json(await earningsOf(db(), c.get('host'), year));
+  });
+  return r;
+}
