@@ -27,6 +27,8 @@ import { chatConnectionMachine } from './chat-connection/chat-connection.machine
 import { chatConnectionActorOutcomes, chatConnectionEvents } from './chat-connection/chat-connection.fixtures';
 import { verificationFlowMachine } from './verification-flow/verification-flow.machine';
 import { verificationFlowActorOutcomes, verificationFlowEvents } from './verification-flow/verification-flow.fixtures';
+import { billingTagChoiceMachine } from './billing-tag-choice/billing-tag-choice.machine';
+import { billingTagChoiceActorOutcomes, billingTagChoiceEvents } from './billing-tag-choice/billing-tag-choice.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -147,6 +149,13 @@ export const machines = {
       'Entering the flow marks verification as started (kyc/set-start-at), then loads the steps the host sees and those complete; opens the step the address names (if the host sees it) or the first; Save and continue saves a valid change and goes on, a completed step may be passed unchanged; a refused save stays on the step with its fields named; Back, or a completed step from the address; after the last step the success page. Screens: /verification/{step}, /verification/success.',
     fixtures: verificationFlowEvents,
     actorOutcomes: verificationFlowActorOutcomes,
+  },
+  'billing-tag-choice': {
+    machine: billingTagChoiceMachine,
+    title: 'Billing tag (pricing model)',
+    description: 'Pick a plan other than the current one and whether existing properties move to it too, confirm, save; a refused tag and other failures are told apart and offer Retry; once saved another plan can be picked.',
+    fixtures: billingTagChoiceEvents,
+    actorOutcomes: billingTagChoiceActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 
