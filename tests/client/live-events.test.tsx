@@ -6,38 +6,11 @@ import type { ReactNode } from 'react';
 import { LiveBadgeRefresh, LiveEventsProvider, useLiveEvents, useLiveStatus, type LiveEventHandlers } from '../../src/client/api/live-events';
 import { queryKeys } from '../../src/client/api/queries';
 import type { Message } from '../../src/shared/schemas/messaging';
+import { FakeEventSource } from '../support/fake-event-source';
 
 // The live channel in the browser against a fake EventSource (a class stub on globalThis, one
-// instance per opened stream) and a fetch stub answering the messaging token call.
+// instance per opened stream, tests/support/fake-event-source.ts) and a fetch stub answering the messaging token call.
 
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Set<(e: MessageEvent) => void>>();
-  closed = false;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(fn);
-  }
-  removeEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.listeners.get(type)?.delete(fn);
-  }
-  close() {
-    this.closed = true;
-  }
-  /** The server sends an event (named as in SSE `event:`), with its data as the wire has it. */
-  emit(type: string, data?: string) {
-    if (this.closed) throw new Error(`event ${type} on a closed stream`);
-    act(() => {
-      for (const fn of [...(this.listeners.get(type) ?? [])]) fn(new MessageEvent(type, { data }));
-    });
-  }
-}
 
 const last = () => FakeEventSource.opened.at(-1)!;
 let tokenCalls = 0;

@@ -35,30 +35,8 @@ export const guestMessage = (id: string, over: Partial<Message> = {}): Message =
   ...over,
 });
 
-export class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Set<(e: MessageEvent) => void>>();
-  closed = false;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(fn);
-  }
-  removeEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.listeners.get(type)?.delete(fn);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data?: string) {
-    for (const fn of [...(this.listeners.get(type) ?? [])]) fn(new MessageEvent(type, { data }));
-  }
-}
+import { FakeEventSource } from '../../support/fake-event-source';
+export { FakeEventSource };
 
 type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
 

@@ -24,7 +24,7 @@ afterEach(() => {
 const log = () => screen.getByRole('log');
 const bodies = () => Array.from(log().querySelectorAll('.chat-message__body')).map((p) => p.textContent);
 const stream = () => FakeEventSource.opened.at(-1)!;
-const emit = (type: string, data?: unknown) => act(() => stream().emit(type, data === undefined ? undefined : JSON.stringify(data)));
+const emit = (type: string, data?: unknown) => stream().emitJson(type, data);
 
 describe('the guest chat page', () => {
   it('shows the stay and the messages as text (HTML is shown, never run), and marks them read', async () => {
@@ -117,7 +117,7 @@ describe('the guest chat page', () => {
     await waitFor(() => expect(bodies()).toEqual(['Message m-1']));
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     emit('ready', {});
-    act(() => stream().emit('error'));
+    stream().emit('error');
     expect(await screen.findByText(t('live.retrying'))).toBeTruthy();
     server.state.messages.push(guestMessage('m-2', { body: 'Sent while you were away' }));
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 3000 });

@@ -78,7 +78,7 @@ describe('live', () => {
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const stream = FakeEventSource.opened[0]!;
     expect(stream.url).toBe('/api/messaging/events?token=tok-1');
-    stream.emit('ready', {});
+    stream.emitJson('ready', {});
     return stream;
   };
 
@@ -90,8 +90,8 @@ describe('live', () => {
     const live = message({ body: 'We land at 11:40 <i>tomorrow</i>', createdAt: new Date().toISOString() });
     server.messages.get(ids.sophie)!.push(live);
     Object.assign(server.channels.find((c) => c.id === ids.sophie)!, { last_message_at: live.createdAt, lastMessage: { preview: live.body, senderRole: 'guest' } });
-    stream.emit('message', { conversationId: ids.sophie, message: live });
-    stream.emit('message', { conversationId: ids.sophie, message: live });
+    stream.emitJson('message', { conversationId: ids.sophie, message: live });
+    stream.emitJson('message', { conversationId: ids.sophie, message: live });
     const log = screen.getByRole('log');
     expect(await within(log).findByText('We land at 11:40 <i>tomorrow</i>')).toBeTruthy();
     expect(within(log).getAllByText('We land at 11:40 <i>tomorrow</i>')).toHaveLength(1);
@@ -107,7 +107,7 @@ describe('live', () => {
     const before = server.callsTo('GET', '/api/app/messaging/channels').length;
     const other = message({ conversationId: ids.marco, senderName: 'Marco Bianchi', body: 'Parking?' });
     Object.assign(server.channels.find((c) => c.id === ids.marco)!, { unreadCount: 1, lastMessage: { preview: 'Parking?', senderRole: 'guest' } });
-    stream.emit('message', { conversationId: ids.marco, message: other });
+    stream.emitJson('message', { conversationId: ids.marco, message: other });
     await waitFor(() => expect(server.callsTo('GET', '/api/app/messaging/channels').length).toBeGreaterThan(before));
     const marco = await screen.findByRole('link', { name: /^Marco Bianchi/ });
     await waitFor(() => expect(within(marco).getByText('1 unread message')).toBeTruthy());
@@ -131,7 +131,7 @@ describe('live', () => {
     const missed = message({ body: 'Sent while you were offline', createdAt: new Date().toISOString() });
     server.messages.get(ids.sophie)!.push(missed);
     // The server listens again: a second ready on the same provider.
-    stream.emit('ready', {});
+    stream.emitJson('ready', {});
     expect(await within(screen.getByRole('log')).findByText('Sent while you were offline')).toBeTruthy();
   });
 });

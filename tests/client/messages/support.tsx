@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -197,30 +197,8 @@ export function inboxServer(options: { channels?: ChannelDetails[]; messages?: R
   return server;
 }
 
-/** A stand-in EventSource: one per opened stream; the test plays the server's events. */
-export class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Set<(e: MessageEvent) => void>>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(fn);
-  }
-  removeEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.listeners.get(type)?.delete(fn);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data?: unknown) {
-    act(() => {
-      for (const fn of [...(this.listeners.get(type) ?? [])]) fn(new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) }));
-    });
-  }
-}
+import { FakeEventSource } from '../../support/fake-event-source';
+export { FakeEventSource };
 
 function Where() {
   const location = useLocation();
