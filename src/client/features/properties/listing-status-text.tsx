@@ -5,8 +5,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ListingBadge } from '../../../shared/domain/listing-status';
 import type { FixTarget, InvalidField } from './listing-rules';
 
-// The status texts of spec §4: "publishing" with an info tooltip, "action needed" with why and a
-// fix link (a unit selection when several units need it), and the plain listing states.
+// The status texts of spec §4: "publishing" with an info tooltip, "action needed" with why (staff's
+// reason when they refused the listing) and a fix link (a unit selection when several units need
+// it), and the plain listing states.
 
 const TONE: Record<ListingBadge, 'success' | 'info' | 'warning' | 'error' | 'neutral'> = {
   PUBLISHED: 'success',
@@ -24,6 +25,8 @@ export function ListingStatusText(props: {
   badge: ListingBadge;
   /** Why action is needed: rejected by staff, and/or the invalid fields. */
   rejected?: boolean;
+  /** Staff's own words on why they refused the listing (the unit answer's rejectionReason). */
+  rejectionReason?: string | null;
   invalidFields?: readonly InvalidField[];
   fix?: { targets: readonly FixTarget[]; subject: string };
 }) {
@@ -34,7 +37,7 @@ export function ListingStatusText(props: {
         <FormattedMessage id={`properties.status.${badge}`} />
       </span>
       {badge === 'publishing' && <PublishingInfo />}
-      {badge === 'actionNeeded' && <ActionNeeded rejected={props.rejected ?? false} invalidFields={props.invalidFields ?? []} fix={props.fix} />}
+      {badge === 'actionNeeded' && <ActionNeeded rejected={props.rejected ?? false} rejectionReason={props.rejectionReason ?? null} invalidFields={props.invalidFields ?? []} fix={props.fix} />}
     </div>
   );
 }
@@ -65,7 +68,7 @@ function PublishingInfo() {
   );
 }
 
-function ActionNeeded({ rejected, invalidFields, fix }: { rejected: boolean; invalidFields: readonly InvalidField[]; fix?: { targets: readonly FixTarget[]; subject: string } }) {
+function ActionNeeded({ rejected, rejectionReason, invalidFields, fix }: { rejected: boolean; rejectionReason: string | null; invalidFields: readonly InvalidField[]; fix?: { targets: readonly FixTarget[]; subject: string } }) {
   const intl = useIntl();
   const fields = [...new Set(invalidFields.map((f) => f.field))].sort((a, b) => Number(b === 'registrationNumber') - Number(a === 'registrationNumber')); // spec §3: registrationNumber first
   const list = new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(fields.map((f) => intl.formatMessage({ id: `properties.invalidField.${f}` })));
@@ -74,6 +77,11 @@ function ActionNeeded({ rejected, invalidFields, fix }: { rejected: boolean; inv
       {rejected && (
         <span>
           <FormattedMessage id="properties.status.rejectedByStaff" />{' '}
+          {rejectionReason && (
+            <span className="listing-status__reason">
+              <FormattedMessage id="staffReview.hostReason" values={{ reason: rejectionReason }} />{' '}
+            </span>
+          )}
         </span>
       )}
       {fields.length > 0 && (

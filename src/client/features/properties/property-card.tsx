@@ -69,6 +69,7 @@ export function PropertyCard(props: {
           <ListingStatusText
             badge={badge}
             rejected={property.state === 'REJECTED_BY_STAFF' || list.some((u) => u.state === 'REJECTED_BY_STAFF')}
+            rejectionReason={list.find((u) => u.state === 'REJECTED_BY_STAFF')?.rejectionReason}
             invalidFields={property.invalidFields}
             fix={{ targets: fixTargets(property, list), subject: title }}
           />
@@ -170,7 +171,7 @@ function UnitRow(props: {
             </span>
           )}
         </p>
-        <ListingStatusText badge={props.badge} rejected={unit.state === 'REJECTED_BY_STAFF'} />
+        <ListingStatusText badge={props.badge} rejected={unit.state === 'REJECTED_BY_STAFF'} rejectionReason={unit.rejectionReason} />
       </div>
       <div className="unit-row__actions">
         {unit.state === 'IN_PROGRESS' && (

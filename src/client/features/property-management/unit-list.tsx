@@ -114,7 +114,7 @@ export function UnitList({ property, units, canAdd }: { property: Property; unit
                       <FormattedMessage id="properties.unit.bedrooms" values={{ count: u.bedroomCount }} />
                     </span>
                   </p>
-                  <ListingStatusText badge={unitBadge(u, property.invalidFields)} rejected={u.state === 'REJECTED_BY_STAFF'} />
+                  <ListingStatusText badge={unitBadge(u, property.invalidFields)} rejected={u.state === 'REJECTED_BY_STAFF'} rejectionReason={u.rejectionReason} />
                 </div>
                 <div className="manage-units__actions">
                   {u.state === 'IN_PROGRESS' && (

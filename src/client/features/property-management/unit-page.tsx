@@ -48,7 +48,7 @@ function UnitScreen({ property, unit, sub }: { property: Property; unit: Unit; s
     <section className="page manage-page">
       <Breadcrumb items={crumbs} />
       <PageHeading title={title} description={single ? undefined : propertyTitle} actions={<UnitActions property={property} unit={unit} title={title} />} />
-      <ListingStatusText badge={unitBadge({ id: unit.publicId, title: unit.title, state: unit.state }, property.invalidFields, unit.links)} rejected={unit.state === 'REJECTED_BY_STAFF'} />
+      <ListingStatusText badge={unitBadge({ id: unit.publicId, title: unit.title, state: unit.state }, property.invalidFields, unit.links)} rejected={unit.state === 'REJECTED_BY_STAFF'} rejectionReason={unit.rejectionReason} />
       <UnitNav propertyId={property.id} unitId={unit.publicId} current={sub} />
       <div className="manage-unit__content">{sub ? <SubPage property={property} unit={unit} sub={sub} /> : <UnitSummary property={property} unit={unit} />}</div>
     </section>
