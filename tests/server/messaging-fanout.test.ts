@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { loadEnv } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
@@ -13,6 +11,7 @@ import { bookings, hosts } from '../../src/server/db/schema';
 import { runningServer } from '../support/server';
 import { ANNA } from '../support/api';
 import { readSse } from '../support/sse';
+import { scratchDatabase } from '../support/database';
 
 // Real time over real HTTP: a host's event stream gets a message posted through the host API
 // within a second — on one instance (PGlite or PostgreSQL), and across two server instances on
@@ -40,28 +39,18 @@ async function instanceOn(database: Database): Promise<Instance> {
 
 /** Two instances on one fresh PostgreSQL database (dropped again by the returned close). */
 async function twoInstancesOnPostgres(): Promise<{ a: Instance; b: Instance; close(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const first = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await scratchDatabase(process.env.DATABASE_URL!);
+  const first = await openDatabase({ databaseUrl: scratch.url });
   await seedDemoData(first);
   const a = await instanceOn(first);
-  const b = await instanceOn(await openDatabase({ databaseUrl: url.toString() }));
+  const b = await instanceOn(await openDatabase({ databaseUrl: scratch.url }));
   return {
     a,
     b,
     async close() {
       await a.close();
       await b.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await scratch.drop();
     },
   };
 }

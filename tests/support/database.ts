@@ -10,22 +10,31 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 export async function freshDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await scratchDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at serverUrl: its address, and drop() (force-closes what is still connected). */
+export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
