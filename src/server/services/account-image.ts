@@ -7,6 +7,8 @@ import { recordAudit } from './audit';
 import { processPhoto } from './unit-photos';
 import type { Actor } from './properties';
 import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MIME_TYPES,
   PROFILE_IMAGE_MIN_SIDE,
   profileImageUrl,
   type ProfileImage,
@@ -19,7 +21,13 @@ import {
 // size and pixel limits, JPEG re-encoding without metadata), only with a smaller minimum size.
 // One picture per host (host_images keyed by host); hosts.image_urls holds its two URLs.
 
-const PROFILE_IMAGE_CONSTRAINTS = { ...PHOTO_CONSTRAINTS, minWidth: PROFILE_IMAGE_MIN_SIDE, minHeight: PROFILE_IMAGE_MIN_SIDE };
+const PROFILE_IMAGE_CONSTRAINTS = {
+  ...PHOTO_CONSTRAINTS,
+  mimeTypes: PROFILE_IMAGE_MIME_TYPES,
+  maxFileSizeBytes: Math.min(PROFILE_IMAGE_MAX_BYTES, PHOTO_CONSTRAINTS.maxFileSizeBytes),
+  minWidth: PROFILE_IMAGE_MIN_SIDE,
+  minHeight: PROFILE_IMAGE_MIN_SIDE,
+};
 const STORED_MIME_TYPE = 'image/jpeg';
 
 /** The picture's version in its URLs: the upload's time, so every upload has new URLs. */

@@ -9,6 +9,10 @@ export const PROFILE_IMAGE_VARIANTS = ['large', 'thumbnail'] as const;
 export type ProfileImageVariant = (typeof PROFILE_IMAGE_VARIANTS)[number];
 /** A face is recognisable from here; smaller pictures look blurred even in the header's avatar. */
 export const PROFILE_IMAGE_MIN_SIDE = 200;
+/** What the server accepts (by content), so the browser can refuse early; the server decides. */
+export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The unit photos' limit: the upload shares their body limit (server app.ts). */
+export const PROFILE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * Where a picture is served. `version` changes with every upload, so the URL of a new picture is

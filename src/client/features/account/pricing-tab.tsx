@@ -1,6 +1,175 @@
-import { PendingTab } from './pending-tab';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { billingTagChoiceMachine } from '../../../../machines/billing-tag-choice/billing-tag-choice.machine';
+import {
+  selectApplyToExisting,
+  selectCanPick,
+  selectCanSave,
+  selectCurrentPlan,
+  selectError,
+  selectIsConfirming,
+  selectIsSaved,
+  selectIsSaving,
+  selectShownPlan,
+} from '../../../../machines/billing-tag-choice/billing-tag-choice.select';
+import type { BillingTagSaveResult, BillingTagView } from '../../../shared/schemas/account-pricing';
+import { billingTagKeys, fetchBillingTag, saveBillingTag } from '../../api/account-pricing';
+import { generalErrorTexts } from '../../api/error-text';
+import { toApiError, type ApiError } from '../../api/http';
+import { Button } from '../../ui/button';
+import { PageHeading } from '../../ui/page-heading';
+import { PlanCard } from './pricing-plan-card';
+import { ConfirmPlanDialog } from './pricing-confirm-dialog';
+import './account-pricing.css';
 
-// /account/pricing: being built (see the issue on account tabs); until then the tab says so plainly.
+// /account/pricing (account-and-shell §2.5, §7): the billing tag, i.e. the plan new properties are
+// billed under (the rule: shared/domain/billing-tag.ts). The plans come with their terms from the
+// server; choosing, confirming and saving are the billing-tag-choice machine's.
+
 export default function PricingTab() {
-  return <PendingTab tab="pricing" />;
+  const intl = useIntl();
+  const view = useQuery<BillingTagView, ApiError>({ queryKey: billingTagKeys.view, queryFn: ({ signal }) => fetchBillingTag(signal) });
+  return (
+    <section className="account-pricing">
+      <PageHeading title={<FormattedMessage id="account.tabs.pricing" />} description={<FormattedMessage id="account.pricing.intro" />} />
+      {view.isPending ? (
+        <p role="status" aria-busy="true" className="account-pricing__loading">
+          <span className="spinner__circle" aria-hidden="true" /> <FormattedMessage id="account.pricing.loading" />
+        </p>
+      ) : view.isError ? (
+        toApiError(view.error).status === 403 ? (
+          <p role="note" className="notice">
+            <FormattedMessage id="account.pricing.forbidden" />
+          </p>
+        ) : (
+          <div role="alert" className="notice notice--error">
+            <p>
+              <FormattedMessage id="account.pricing.loadError" />
+            </p>
+            <p>{generalErrorTexts(intl, toApiError(view.error)).join(' ')}</p>
+            <Button variant="secondary" onClick={() => void view.refetch()} busy={view.isFetching}>
+              <FormattedMessage id="account.pricing.retry" />
+            </Button>
+          </div>
+        )
+      ) : (
+        <PlanChoice view={view.data} />
+      )}
+    </section>
+  );
+}
+
+function PlanChoice({ view }: { view: BillingTagView }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const [result, setResult] = useState<BillingTagSaveResult | null>(null);
+  // Provided once: the machine's actor lives as long as this form.
+  const [machine] = useState(() =>
+    billingTagChoiceMachine.provide({
+      actors: {
+        saveBillingTag: fromPromise(async ({ input }) => {
+          const saved = await saveBillingTag(input.tag, input.applyToExistingProperties);
+          setResult(saved);
+          client.setQueryData(billingTagKeys.view, saved);
+          return saved;
+        }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { current: view.effectivePlan } });
+  const shown = selectShownPlan(snapshot);
+  const current = selectCurrentPlan(snapshot);
+  const canSave = selectCanSave(snapshot);
+  const error = selectError(snapshot);
+  const saving = selectIsSaving(snapshot);
+  const planName = (plan: string) => intl.formatMessage({ id: `account.pricing.plan.${plan}` });
+
+  return (
+    <form
+      className="account-pricing__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'save.request' });
+      }}
+    >
+      <fieldset className="account-pricing__plans" disabled={!selectCanPick(snapshot)}>
+        <legend className="account-pricing__legend">
+          <FormattedMessage id="account.pricing.legend" />
+        </legend>
+        {view.plans.map(({ plan, terms }) => (
+          <PlanCard
+            key={plan}
+            plan={plan}
+            terms={terms}
+            checked={shown === plan}
+            isCurrent={current === plan}
+            isDefault={current === plan && view.billingTag === null}
+            onSelect={() => send({ type: 'plan.select', plan })}
+          />
+        ))}
+      </fieldset>
+      {view.propertyCount > 0 ? (
+        <label className="account-pricing__apply">
+          <input
+            type="checkbox"
+            checked={selectApplyToExisting(snapshot)}
+            disabled={!snapshot.matches('choosing')}
+            onChange={(e) => send({ type: 'apply.toggle', apply: e.target.checked })}
+          />
+          <FormattedMessage id="account.pricing.applyExisting" values={{ count: view.propertyCount }} />
+        </label>
+      ) : (
+        <p className="form-field__hint">
+          <FormattedMessage id="account.pricing.noProperties" />
+        </p>
+      )}
+      {selectIsSaved(snapshot) && result && (
+        <div role="status" className="notice notice--success">
+          <p>
+            <FormattedMessage id="account.pricing.saved" values={{ plan: planName(result.effectivePlan) }} />{' '}
+            {result.propertiesUpdated > 0 && <FormattedMessage id="account.pricing.moved" values={{ count: result.propertiesUpdated }} />}
+          </p>
+        </div>
+      )}
+      {error && (
+        <div role="alert" className="notice notice--error">
+          <p>
+            <FormattedMessage id={`account.pricing.failed.${error}`} />
+          </p>
+          <div className="account-pricing__actions">
+            <Button onClick={() => send({ type: 'retry' })}>
+              <FormattedMessage id="account.pricing.retry" />
+            </Button>
+            <Button variant="ghost" onClick={() => send({ type: 'failure.dismiss' })}>
+              <FormattedMessage id="account.pricing.dismiss" />
+            </Button>
+          </div>
+        </div>
+      )}
+      {snapshot.matches('choosing') && (
+        <div className="account-pricing__actions">
+          {!canSave && (
+            <p className="form-field__hint" id="pricing-save-hint">
+              <FormattedMessage id="account.pricing.sameAsNow" />
+            </p>
+          )}
+          <Button type="submit" disabled={!canSave} aria-describedby={canSave ? undefined : 'pricing-save-hint'}>
+            <FormattedMessage id="account.pricing.save" />
+          </Button>
+        </div>
+      )}
+      <ConfirmPlanDialog
+        open={selectIsConfirming(snapshot) || saving}
+        plan={planName(shown)}
+        existingCount={selectApplyToExisting(snapshot) ? view.propertyCount : 0}
+        saving={saving}
+        onAccept={() => send({ type: 'confirm.accept' })}
+        onDismiss={() => send({ type: 'confirm.dismiss' })}
+      />
+    </form>
+  );
 }
