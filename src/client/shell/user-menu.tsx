@@ -11,6 +11,8 @@ export interface UserMenuProps {
   user: UserInfo;
 }
 
+const AVATAR_IMAGE = { width: '100%', height: '100%', objectFit: 'cover', borderRadius: '50%' } as const;
+
 const Menu = deferredMenu<UserMenuProps>(() => import('./user-menu-content'));
 
 export function UserMenu({ user }: UserMenuProps) {
@@ -25,7 +27,8 @@ export function UserMenu({ user }: UserMenuProps) {
         content: (
           <>
             <span className="avatar" aria-hidden="true">
-              {initials(name)}
+              {/* The profile picture when there is one (account profile tab); decorative, the trigger has its label. */}
+              {user.imageUrls?.thumbnail ? <img src={user.imageUrls.thumbnail} alt="" style={AVATAR_IMAGE} /> : initials(name)}
             </span>
             <span className="user-menu__name">{name}</span>
             <Icon name="chevron" size={16} />

@@ -11,6 +11,7 @@ import { errorText, generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
+import { ProfileImage } from './profile-image';
 
 // /account/profile: the profile fields PATCH /api/app/user/info accepts (spec §3 Profile and
 // Host profile). The browser checks the same valibot schema the server checks, so most mistakes
@@ -171,7 +172,10 @@ export default function ProfilePage() {
         </div>
       ) : (
         // Keyed by user so that another host (impersonation switch) starts from a fresh form.
-        <ProfileForm key={userInfo.data.userId} user={userInfo.data} />
+        <>
+          <ProfileImage user={userInfo.data} />
+          <ProfileForm key={userInfo.data.userId} user={userInfo.data} />
+        </>
       )}
     </section>
   );
