@@ -30,7 +30,7 @@ export const verificationFlowEvents = {
 
 // Errors are what the client's actors reject with: the normalised API error (api-errors.ts).
 export const verificationFlowActorOutcomes = [
-  { type: 'xstate.done.actor.startKyc', output: { startedAt: '2026-11-26T10:00:00.000Z' } },
+  { type: 'xstate.done.actor.startKyc', output: undefined },
   { type: 'xstate.error.actor.startKyc', error: { status: 0, general: ['errors.network'], fields: {} } },
   { type: 'xstate.done.actor.loadFlow', output: freshFlow },
   { type: 'xstate.done.actor.loadFlow', output: returningFlow },

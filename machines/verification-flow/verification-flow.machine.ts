@@ -77,7 +77,7 @@ export const verificationFlowMachine = setup({
     input: {} as VerificationFlowInput | undefined,
   },
   actors: {
-    startKyc: fromPromise<unknown, void>(async () => {
+    startKyc: fromPromise<void, void>(async () => {
       throw new Error('startKyc is not provided');
     }),
     loadFlow: fromPromise<LoadedFlow, void>(async () => {

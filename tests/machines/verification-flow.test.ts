@@ -52,7 +52,9 @@ describe('verification-flow with its actors', () => {
     const saves: SaveStepInput[] = [];
     const machine = verificationFlowMachine.provide({
       actors: {
-        startKyc: fromPromise(async () => void calls.push('startKyc')),
+        startKyc: fromPromise<void, void>(async () => {
+          calls.push('startKyc');
+        }),
         loadFlow: fromPromise(async () => {
           calls.push('loadFlow');
           return flow;

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectFieldErrors, selectPanel, selectPosition, selectStepId, selectSteps } from '../../../../machines/verification-flow/verification-flow.select';
+import { verificationStep } from '../../../shared/domain/verification-steps';
+import { useAppData } from '../../app/app-data';
+import { useUserInfo } from '../../api/queries';
+import { errorText } from '../../api/error-text';
+import { Button } from '../../ui/button';
+import { PageSpinner } from '../../ui/spinner';
+import { StatusPage } from '../../ui/status-page';
+import { FormHostContext, type FormHost } from '../listing/form-host';
+import { IdentityDetailsForm } from '../listing/onboarding/identity-details-form';
+import { OwnersForm } from '../listing/onboarding/owners-form';
+import { DocumentsForm } from '../listing/onboarding/documents-form';
+import { BankAccountForm } from '../listing/onboarding/bank-account-form';
+import { createVerificationFlow } from './verification-actors';
+import { stepKey, VerificationActorContext, type VerificationFlowActor } from './verification-actor';
+import { VerificationStepFrame } from './verification-step-frame';
+import { VERIFICATION_SUCCESS_PATH, verificationStepPath } from './verification-paths';
+
+// /verification/{step}: one flow machine for the page. The machine decides the step; the address
+// follows it (a new entry per move, so the browser's Back walks the steps), and an address typed
+// or linked to asks the machine for that step.
+
+export function VerificationFlowPage({ urlStep }: { urlStep: string }) {
+  const client = useQueryClient();
+  const { publicSettings } = useAppData();
+  const [machine] = useState(() => createVerificationFlow(client, publicSettings));
+  const actor = useActorRef(machine, { input: { requestedStep: urlStep || null } });
+  return (
+    <VerificationActorContext.Provider value={actor}>
+      <FlowView actor={actor} urlStep={urlStep} />
+    </VerificationActorContext.Provider>
+  );
+}
+
+function FlowView({ actor, urlStep }: { actor: VerificationFlowActor; urlStep: string }) {
+  const intl = useIntl();
+  const panel = useSelector(actor, selectPanel);
+  useStepAddress(actor, urlStep);
+  return (
+    <div className="verification-flow">
+      <header className="listing-flow__header">
+        <Link to="/" className="listing-flow__back">
+          <span aria-hidden="true">← </span>
+          <FormattedMessage id="verification.header.back" />
+        </Link>
+        {/* The page's one h1, unless the failure page brings its own. */}
+        {panel === 'loadFailed' ? (
+          <span className="listing-flow__title" />
+        ) : (
+          <h1 className="listing-flow__title">
+            <FormattedMessage id="verification.header.title" />
+          </h1>
+        )}
+      </header>
+      {panel === 'loading' && <PageSpinner label={intl.formatMessage({ id: 'verification.loading' })} />}
+      {panel === 'loadFailed' && (
+        <StatusPage title={<FormattedMessage id="verification.loadFailed.title" />} description={<FormattedMessage id="verification.loadFailed.description" />}>
+          <Button onClick={() => actor.send({ type: 'flow.retry' })}>
+            <FormattedMessage id="verification.action.retry" />
+          </Button>
+        </StatusPage>
+      )}
+      {panel === 'step' && <StepLayout actor={actor} />}
+    </div>
+  );
+}
+
+function StepLayout({ actor }: { actor: VerificationFlowActor }) {
+  const intl = useIntl();
+  const position = useSelector(actor, selectPosition, (a, b) => a.number === b.number && a.total === b.total);
+  const steps = useSelector(actor, selectSteps);
+  const stepId = useSelector(actor, selectStepId);
+  return (
+    <div className="verification-flow__body">
+      <nav className="verification-flow__steps" aria-label={intl.formatMessage({ id: 'verification.steps.label' })}>
+        <p className="verification-flow__position" data-testid="verification-position">
+          <FormattedMessage id="verification.steps.position" values={position} />
+        </p>
+        <ol className="verification-flow__list">
+          {steps.map((id) => (
+            <li key={id} aria-current={id === stepId ? 'step' : undefined} className={id === stepId ? 'verification-flow__item verification-flow__item--current' : 'verification-flow__item'}>
+              <FormattedMessage id={`verification.step.${stepKey(id)}.title`} />
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <main className="listing-flow__step verification-flow__step">
+        <VerificationFormHost actor={actor}>
+          <CurrentStep actor={actor} />
+        </VerificationFormHost>
+      </main>
+    </div>
+  );
+}
+
+function CurrentStep({ actor }: { actor: VerificationFlowActor }) {
+  const user = useUserInfo();
+  const stepId = useSelector(actor, selectStepId);
+  const seen = useRef<string | null>(null);
+  // A new step moves focus to its heading, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (!stepId || seen.current === stepId) return;
+    const first = seen.current === null;
+    seen.current = stepId;
+    if (!first) document.getElementById(`verification-step-${stepKey(stepId)}`)?.focus();
+  }, [stepId]);
+  const step = user.data && stepId ? verificationStep(user.data.type, stepId) : undefined;
+  if (!step) return null;
+  switch (step.form) {
+    case 'identity':
+      return <IdentityDetailsForm key={step.id} />;
+    case 'owners':
+      return <OwnersForm key={step.id} />;
+    case 'bank-account':
+      return <BankAccountForm key={step.id} />;
+    case 'documents':
+      return <DocumentsForm key={step.id} purpose={step.purpose ?? 'identity'} kinds={step.documentKinds} />;
+  }
+}
+
+/** The forms' host in the flow: the flow's frame and the machine's field errors of the last save. */
+function VerificationFormHost({ actor, children }: { actor: VerificationFlowActor; children: ReactNode }) {
+  const intl = useIntl();
+  const codes = useSelector(actor, selectFieldErrors, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const host = useMemo<FormHost>(
+    () => ({ Frame: VerificationStepFrame, fieldErrors: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorText(intl, code)])) }),
+    [codes, intl],
+  );
+  return <FormHostContext.Provider value={host}>{children}</FormHostContext.Provider>;
+}
+
+/**
+ * Keeps the address and the machine's step together. When the machine moves, the address follows
+ * (a new history entry); when the address moves (the browser's Back or Forward, a link), the
+ * machine is asked with step.goTo, and an address it refuses is replaced by the machine's step.
+ */
+function useStepAddress(actor: VerificationFlowActor, urlStep: string) {
+  const navigate = useNavigate();
+  const stepId = useSelector(actor, selectStepId);
+  const panel = useSelector(actor, selectPanel);
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (panel === 'finished') {
+      navigate(VERIFICATION_SUCCESS_PATH);
+      return;
+    }
+    if (panel !== 'step' || !stepId) return;
+    if (shown.current === null) {
+      shown.current = stepId;
+      if (urlStep !== stepId) navigate(verificationStepPath(stepId), { replace: true });
+      return;
+    }
+    if (shown.current !== stepId) {
+      shown.current = stepId;
+      if (urlStep !== stepId) navigate(verificationStepPath(stepId));
+      return;
+    }
+    if (urlStep !== stepId) {
+      if (actor.getSnapshot().can({ type: 'step.goTo', stepId: urlStep })) {
+        shown.current = urlStep;
+        actor.send({ type: 'step.goTo', stepId: urlStep });
+      } else navigate(verificationStepPath(stepId), { replace: true });
+    }
+  }, [actor, navigate, panel, stepId, urlStep]);
+}
+

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { VerificationFlowPage } from './verification-flow-page';
+import { VerificationSuccessPage } from './verification-success-page';
+import '../listing/onboarding/onboarding.css';
+import './verification.css';
+
+// /verification/* (account-and-shell §2.1): the steps, or /verification/success at the end.
+export default function VerificationPage() {
+  const rest = useParams()['*'] ?? '';
+  if (rest === 'success') return <VerificationSuccessPage />;
+  return <VerificationFlowPage urlStep={rest.replace(/\/+$/, '')} />;
+}
