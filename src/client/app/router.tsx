@@ -35,6 +35,7 @@ const GuestStayPage = lazyPage(() => import('../features/guest-stay/guest-stay-p
 const InboxPage = lazyPage(() => import('../features/messages/inbox-page'));
 const GuestLoginPage = lazyPage(() => import('../features/guest-chat/guest-login-page'));
 const GuestChatPage = lazyPage(() => import('../features/guest-chat/guest-chat-page'));
+const VerificationPage = lazyPage(() => import('../features/verification/verification-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -162,6 +163,15 @@ function pageOf(route: RouteDefinition): ReactNode {
       return (
         <ScopedMessages scope="guest">
           <GuestChatPage />
+        </ScopedMessages>
+      );
+    // The flow's own texts (scope account) and the onboarding forms it shows (scope listing).
+    case 'verification':
+      return (
+        <ScopedMessages scope="account">
+          <ScopedMessages scope="listing">
+            <VerificationPage />
+          </ScopedMessages>
         </ScopedMessages>
       );
     case 'placeholder':

@@ -42,7 +42,9 @@ export type RoutePage =
   | 'inbox'
   // The guest's sign-in and chat (outside the host's shell, guest token).
   | 'guestLogin'
-  | 'guestChat';
+  | 'guestChat'
+  // account-and-shell §2.1, §2.2: the verification steps and /verification/success.
+  | 'verification';
 
 export interface RouteDefinition {
   /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
@@ -97,7 +99,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/account/localization', 'private', 'placeholder', 'feature.account'),
   p('/account/payment', 'payment', 'placeholder', 'feature.account'),
   p('/account/earnings', 'private', 'placeholder', 'feature.account'),
-  p('/verification/*', 'private', 'placeholder', 'feature.verification'),
+  p('/verification/*', 'private', 'verification'),
   p('/guest/login', 'public', 'guestLogin'),
   p('/guest/chat', 'public', 'guestChat'),
   p('/stay/:unitId', 'public', 'guestStay'),
