@@ -6,6 +6,7 @@ import { useAppData } from '../app/app-data';
 import { BottomBar } from './bottom-bar';
 import { DesktopHeader } from './desktop-header';
 import { ImpersonationBanner } from './impersonation-banner';
+import { FraudTracking } from '../tracking/fraud-tracking';
 import { VerificationBanner } from './verification-banner';
 import { MobileTopBar } from './mobile-top-bar';
 import { useScrollDirection } from './use-scroll-direction';
@@ -45,6 +46,7 @@ export function AppShell() {
             {intl.formatMessage({ id: 'app.skipToContent' })}
           </a>
           {user?.isImpersonating && <ImpersonationBanner user={user} />}
+          <FraudTracking user={user} />
           {offline && (
             <p className="offline-notice" role="status">
               {intl.formatMessage({ id: 'shell.offline' })}
