@@ -18,12 +18,16 @@ const hosts = [
 ];
 
 let requests: Request[];
+/** The hosts list answers `body` with `status`; the page's review lists answer empty. */
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
-      // The shell's live channel asks for a messaging token on every host page; not this page's call.
-      if (!new URL(input.url).pathname.startsWith('/api/app/messaging/')) requests.push(input);
+      const path = new URL(input.url).pathname;
+      // The shell's live channel (a messaging token) and, for a host, the fraud-tracking script
+      // call on every page; not this page's calls.
+      if (!path.startsWith('/api/app/messaging/') && path !== '/api/app/fraud-signals') requests.push(input);
+      if (path === '/api/app/staff/verifications' || path === '/api/app/staff/listings') return Response.json({ items: [] });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
     }),
   );
@@ -46,7 +50,7 @@ describe('/staff', () => {
     const user = userEvent.setup();
     const { reload, router, missing } = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
     const table = await screen.findByRole('table');
-    expect(new URL(requests[0].url).pathname).toBe('/api/app/staff/hosts');
+    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/verifications']);
     expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Anna Berger', 'Lago Rentals']);
     expect(within(table).getByText('Commission')).toBeTruthy();
 
