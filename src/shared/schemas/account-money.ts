@@ -11,8 +11,20 @@ import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf } from './pagination';
 const text = (max: number) => v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(max, `must be at most ${max} characters`));
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** Two-letter region codes ICU names that are not countries (European Union, United Nations, ...). */
+const NOT_COUNTRIES = ['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'];
 /** A two-letter code that names a real country or territory (ICU's region list). */
-export const isKnownCountry = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== undefined;
+export const isKnownCountry = (code: string) => /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.includes(code) && regionNames.of(code) !== undefined;
+
+let countries: string[] | undefined;
+/** Every code isKnownCountry accepts, for the country pickers. */
+export function knownCountryCodes(): string[] {
+  if (!countries) {
+    const letters = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+    countries = letters.flatMap((a) => letters.map((b) => a + b)).filter(isKnownCountry);
+  }
+  return countries;
+}
 
 const country = v.pipe(
   v.string('is required'),

@@ -1,0 +1,25 @@
+import { FormattedMessage } from 'react-intl';
+import { Spinner } from '../../../ui/spinner';
+import { Button } from '../../../ui/button';
+
+// What a money section shows while its call runs, and when it failed (with a way to try again).
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="money-loading">
+      <Spinner label={label} inline />
+    </div>
+  );
+}
+
+export function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="notice notice--error">
+      <p>
+        <FormattedMessage id="account.money.loadFailed" />
+      </p>
+      <Button variant="secondary" onClick={retry}>
+        <FormattedMessage id="account.money.retry" />
+      </Button>
+    </div>
+  );
+}
