@@ -138,14 +138,28 @@ function VerificationFormHost({ actor, children }: { actor: VerificationFlowActo
  * Keeps the address and the machine's step together. When the machine moves, the address follows
  * (a new history entry); when the address moves (the browser's Back or Forward, a link), the
  * machine is asked with step.goTo, and an address it refuses is replaced by the machine's step.
+ * The router applies a navigation in a transition, so the address a render sees may still be the
+ * old one while the machine has moved on: our own navigation is remembered until it arrives, and
+ * the address is never taken for the host's move meanwhile.
  */
 function useStepAddress(actor: VerificationFlowActor, urlStep: string) {
   const navigate = useNavigate();
   const stepId = useSelector(actor, selectStepId);
   const panel = useSelector(actor, selectPanel);
   const shown = useRef<string | null>(null);
+  const seenUrl = useRef(urlStep);
+  /** The step our last navigation asked for, until the address shows it. */
+  const expected = useRef<string | null>(null);
 
   useEffect(() => {
+    const urlMoved = seenUrl.current !== urlStep;
+    seenUrl.current = urlStep;
+    if (expected.current === urlStep) expected.current = null;
+    const address = expected.current ?? urlStep;
+    const go = (step: string, replace: boolean) => {
+      expected.current = step;
+      navigate(verificationStepPath(step), { replace });
+    };
     if (panel === 'finished') {
       navigate(VERIFICATION_SUCCESS_PATH);
       return;
@@ -153,20 +167,20 @@ function useStepAddress(actor: VerificationFlowActor, urlStep: string) {
     if (panel !== 'step' || !stepId) return;
     if (shown.current === null) {
       shown.current = stepId;
-      if (urlStep !== stepId) navigate(verificationStepPath(stepId), { replace: true });
+      if (address !== stepId) go(stepId, true);
       return;
     }
     if (shown.current !== stepId) {
+      // The machine moved (Save and continue, Back): a new history entry.
       shown.current = stepId;
-      if (urlStep !== stepId) navigate(verificationStepPath(stepId));
+      if (address !== stepId) go(stepId, false);
       return;
     }
-    if (urlStep !== stepId) {
+    if (urlMoved && expected.current === null && urlStep !== stepId) {
       if (actor.getSnapshot().can({ type: 'step.goTo', stepId: urlStep })) {
         shown.current = urlStep;
         actor.send({ type: 'step.goTo', stepId: urlStep });
-      } else navigate(verificationStepPath(stepId), { replace: true });
+      } else go(stepId, true);
     }
   }, [actor, navigate, panel, stepId, urlStep]);
 }
-
