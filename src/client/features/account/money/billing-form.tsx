@@ -57,11 +57,17 @@ export function BillingForm({ initial, prefilled }: { initial: InvoiceRecipient 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const countries = useMemo(() => {
+  // Built once per language: a keystroke elsewhere must not re-render some 250 options.
+  const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
     return knownCountryCodes()
       .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
+      .sort((a, b) => a.name.localeCompare(b.name, intl.locale))
+      .map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      ));
   }, [intl.locale]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -114,11 +120,7 @@ export function BillingForm({ initial, prefilled }: { initial: InvoiceRecipient 
         {(props) => (
           <select {...props} value={values.country} onChange={(event) => set('country', event.target.value)} autoComplete="country">
             <option value="">{intl.formatMessage({ id: 'account.money.field.countryPlaceholder' })}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            {countryOptions}
           </select>
         )}
       </MoneyField>
