@@ -17,6 +17,7 @@ export const verificationFlowEvents = {
   'form.change': [
     { type: 'form.change', dirty: true, valid: true },
     { type: 'form.change', dirty: true, valid: false },
+    { type: 'form.change', dirty: false, valid: true }, // documents already on file
   ],
   'step.save': [{ type: 'step.save', values: { firstName: 'Anna' } }],
   'step.next': [{ type: 'step.next' }],

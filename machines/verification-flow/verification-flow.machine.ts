@@ -17,7 +17,7 @@ export interface VerificationFlowContext {
   completed: string[];
   /** The step on screen (the URL after /verification/); null until loaded. */
   stepId: string | null;
-  /** What the step's form reports: Save needs a valid change; Continue without saving needs no change on a completed step. */
+  /** What the step's form reports: Save needs a valid change (or a valid step not complete yet); Continue without saving needs no change on a completed step. */
   form: { dirty: boolean; valid: boolean };
   /** Field errors of the last failed save. */
   fieldErrors: FieldError[];
@@ -89,7 +89,9 @@ export const verificationFlowMachine = setup({
   },
   guards: {
     nothingToVerify: ({ event }) => loaded(event).steps.length === 0,
-    canSave: ({ context }) => context.form.dirty && context.form.valid,
+    // A valid change, or a valid step not yet complete (documents save as they are chosen: coming
+    // back to a step whose files are on file, nothing has changed, yet the step is still to pass).
+    canSave: ({ context }) => context.form.valid && (context.form.dirty || !context.completed.includes(context.stepId ?? '')),
     // Continue without saving: nothing changed and the step is complete already.
     canContinue: ({ context }) => !context.form.dirty && !!context.stepId && context.completed.includes(context.stepId),
     // Every step is complete once this one is passed: success.
