@@ -29,6 +29,8 @@ import { verificationFlowMachine } from './verification-flow/verification-flow.m
 import { verificationFlowActorOutcomes, verificationFlowEvents } from './verification-flow/verification-flow.fixtures';
 import { billingTagChoiceMachine } from './billing-tag-choice/billing-tag-choice.machine';
 import { billingTagChoiceActorOutcomes, billingTagChoiceEvents } from './billing-tag-choice/billing-tag-choice.fixtures';
+import { staffReviewDecisionMachine } from './staff-review-decision/staff-review-decision.machine';
+import { staffReviewDecisionActorOutcomes, staffReviewDecisionEvents } from './staff-review-decision/staff-review-decision.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -156,6 +158,14 @@ export const machines = {
     description: 'Pick a plan other than the current one and whether existing properties move to it too, confirm, save; a refused tag and other failures are told apart and offer Retry; once saved another plan can be picked.',
     fixtures: billingTagChoiceEvents,
     actorOutcomes: billingTagChoiceActorOutcomes,
+  },
+  'staff-review-decision': {
+    machine: staffReviewDecisionMachine,
+    title: 'Staff review decision',
+    description:
+      'Staff approve a submitted verification or a listing under review at once, or reject it in a dialog that sends only a reason of 5 to 500 characters; a 409 (someone decided first) reloads the list; a refused reason or another failure keeps the dialog open to send again. Screen: /staff.',
+    fixtures: staffReviewDecisionEvents,
+    actorOutcomes: staffReviewDecisionActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 
