@@ -100,11 +100,11 @@ export function ProfileImage({ user }: { user: UserInfo }) {
           )}
           <input
             ref={input}
-            className="visually-hidden"
-            type="file"
+            // Hidden: the button below opens it, so keyboard and screen readers meet one control.
+            hidden
             tabIndex={-1}
+            type="file"
             accept={PROFILE_IMAGE_MIME_TYPES.join(',')}
-            aria-label={intl.formatMessage({ id: urls ? 'account.image.replace' : 'account.image.upload' })}
             data-testid="profile-image-input"
             onChange={(e) => {
               const file = e.target.files?.[0];
