@@ -3,7 +3,8 @@ import { signIn } from './support/sign-in';
 
 // The account's money tabs against the real server: a host fills in billing details, is stopped
 // at a wrong postal code, fixes it and finds the details after a reload; signs a SEPA mandate and
-// sees the IBAN masked; Alpine sees its real (seeded) bookings in the earnings table. All at 390 px.
+// sees the IBAN masked; Alpine (whose account is in German) sees its real seeded bookings in the
+// earnings table with the 8 % commission of the default plan. All at 390 px.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -71,19 +72,21 @@ test("earnings: Alpine sees its seeded bookings with commission and payout, canc
   // The seed places Jonas Berger's stay 21 days before today: open the year it checks in.
   const checkIn = new Date(Date.now() - 21 * 86_400_000);
   const year = String(checkIn.getUTCFullYear());
-  const select = page.getByLabel('Year');
+  const select = page.getByLabel('Jahr');
   await expect(select).toBeVisible();
   if ((await select.inputValue()) !== year) await select.selectOption(year);
   const table = page.getByTestId('earnings-table');
   const jonas = table.getByRole('row').filter({ hasText: 'HP-7K2Q9M' });
   await expect(jonas).toContainText('Jonas Berger');
-  await expect(jonas).toContainText('€480.00');
+  await expect(jonas).toContainText(/480,00\s€/);
+  await expect(jonas).toContainText(/38,40\s€/); // 8 % of 480
+  await expect(jonas).toContainText(/441,60\s€/);
   await expect(table).not.toContainText('HP-2VN6DP'); // cancelled
-  await expect(page.getByTestId('earnings-total').first()).toContainText('Year total');
-  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await expect(page.getByTestId('earnings-total').first()).toContainText('Jahressumme');
+  await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await page.getByRole('button', { name: 'CSV herunterladen' }).click();
   expect((await download).suggestedFilename()).toBe(`earnings-${year}.csv`);
 });
