@@ -10,6 +10,8 @@ import { ApiError } from '../../../src/client/api/http';
 import { queryKeys, useUserInfo } from '../../../src/client/api/queries';
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import image from '../../../src/shared/i18n/account/image/en-US.json';
+import appTexts from '../../../src/shared/i18n/app/en-US.json';
+import { UserMenu } from '../../../src/client/shell/user-menu';
 import { commissionHost } from '../../shared/user-info-fixture';
 
 // The profile picture block alone: the calls (api/account-image.ts) are replaced, the cache is the
@@ -17,7 +19,8 @@ import { commissionHost } from '../../shared/user-info-fixture';
 
 vi.mock('../../../src/client/api/account-image', () => ({ uploadProfileImage: vi.fn(), deleteProfileImage: vi.fn() }));
 
-const URLS = { large: '/api/public/host-images/h/v1/large', thumbnail: '/api/public/host-images/h/v1/thumbnail' };
+// data: URLs, so happy-dom has no server to fetch the pictures from.
+const URLS = { large: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#large', thumbnail: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#thumbnail' };
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
 const missing: string[] = [];
 
@@ -116,5 +119,24 @@ describe('profile picture', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The picture could not be deleted. Please try again.');
     expect(screen.getByRole('img', { name: 'Your profile picture' })).toBeTruthy();
+  });
+});
+
+describe("the header's account menu", () => {
+  const menu = (user: UserInfo) =>
+    render(
+      <IntlProvider locale="en-US" messages={appTexts}>
+        <UserMenu user={user} />
+      </IntlProvider>,
+    );
+
+  it('shows the picture in the avatar when there is one, the initials otherwise', () => {
+    const withPicture = menu(commissionHost({ firstName: 'Alma', lastName: 'Berger', alias: null, imageUrls: URLS }));
+    expect(withPicture.container.querySelector('.avatar img')?.getAttribute('src')).toBe(URLS.thumbnail);
+    expect(withPicture.container.querySelector('.avatar')?.textContent).toBe('');
+    cleanup();
+    const without = menu(commissionHost({ firstName: 'Alma', lastName: 'Berger', alias: null, imageUrls: null }));
+    expect(without.container.querySelector('.avatar img')).toBeNull();
+    expect(without.container.querySelector('.avatar')?.textContent).toBe('AB');
   });
 });
