@@ -66,8 +66,8 @@ describe('staff-review-decision behaviour', () => {
     const actor = createActor(
       staffReviewDecisionMachine.provide({
         actors: {
-          rejectItem: fromPromise(async () => Promise.reject({ status: 400 })),
-          approveItem: fromPromise(async () => Promise.reject({ status: 503 })),
+          rejectItem: fromPromise<unknown, ReviewRejectInput>(async () => Promise.reject({ status: 400 })),
+          approveItem: fromPromise<unknown, { itemId: string }>(async () => Promise.reject({ status: 503 })),
         },
       }),
     ).start();

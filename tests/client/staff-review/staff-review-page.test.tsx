@@ -92,7 +92,7 @@ describe('/staff reviews', () => {
     expect(await within(listings).findByText('No listing is waiting for review.')).toBeTruthy();
   });
 
-  it("shows the server's word on the reason in the dialog (400 naming reason) and keeps the item", async () => {
+  it('a reason the server refuses (400 naming reason) is said in the dialog, and the item stays', async () => {
     override = (req) =>
       new URL(req.url).pathname.endsWith('/reject')
         ? json(400, { type: 'urn:host-portal:problem:validation', title: 'Invalid request', status: 400, invalidParams: [{ name: 'reason', reason: 'must be at least 5 characters' }] })
@@ -104,7 +104,7 @@ describe('/staff reviews', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Unreadable scan');
     await user.click(within(dialog).getByRole('button', { name: 'Reject with this reason' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('must be at least 5 characters');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The reason was refused: it must have 5 to 500 characters.');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(verifications).getByRole('heading', { level: 3, name: 'Lago Rentals Srl' })).toBeTruthy();
@@ -127,6 +127,17 @@ describe('/staff reviews', () => {
     await user.click(await within(verifications).findByRole('button', { name: 'Approve the verification of Lago Rentals Srl' }));
     expect(await screen.findByText('Someone else has already decided on this; the list has been updated.')).toBeTruthy();
     expect(await within(verifications).findByText('No verification is waiting for review.')).toBeTruthy();
+  });
+
+  it('a failed approval is said on its item, which stays', async () => {
+    override = (req) => (new URL(req.url).pathname.endsWith('/approve') ? json(503, { type: 'urn:host-portal:problem:internal', title: 'Unavailable', status: 503 }) : undefined);
+    const user = userEvent.setup();
+    await staff();
+    const listings = await waitFor(() => section('Listings under review'));
+    await user.click(await within(listings).findByRole('button', { name: 'Approve and publish Lakeside apartment' }));
+    expect((await within(listings).findByRole('alert')).textContent).toBe('The approval could not be saved. Try again.');
+    expect(within(listings).getByRole('heading', { level: 3, name: 'Lakeside apartment' })).toBeTruthy();
+    expect(within(listings).getByRole('button', { name: 'Approve and publish Lakeside apartment' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('opens a document through an authenticated fetch into a new tab', async () => {

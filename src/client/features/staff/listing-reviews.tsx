@@ -21,6 +21,7 @@ export function ListingReviews() {
     reject: rejectListing,
     messages: { approved: 'staffReview.listings.approved', rejected: 'staffReview.listings.rejected', conflict: 'staffReview.conflict' },
   });
+  const rejecting = list.data?.items.find((i) => i.unitId === decision.rejectingItemId);
   const titleOf = (i: ListingReview) =>
     [i.propertyTitle, i.unitTitle].filter(Boolean).join(' · ') || intl.formatMessage({ id: 'staffReview.listings.untitled' });
 
@@ -57,24 +58,24 @@ export function ListingReviews() {
                 {' · '}
                 <FormattedMessage id="staffReview.listings.since" values={{ date: <FormattedDate value={item.since} dateStyle="medium" timeStyle="short" /> }} />
               </p>
-              {decision.errorFor(item) && (
+              {decision.failedItemId === item.unitId && (
                 <p className="staff-review__error" role="alert">
-                  {decision.errorFor(item)}
+                  <FormattedMessage id="staffReview.approveFailed" />
                 </p>
               )}
               <div className="staff-review__actions">
                 <Button
-                  onClick={() => decision.approve(item)}
-                  busy={decision.pendingId === item.unitId && !decision.pendingReject}
-                  disabled={decision.pendingId !== null}
+                  onClick={() => decision.send({ type: 'approve.start', itemId: item.unitId })}
+                  busy={decision.approvingItemId === item.unitId}
+                  disabled={decision.busyItemId !== null}
                   aria-label={intl.formatMessage({ id: 'staffReview.listings.approveNamed' }, { title: titleOf(item) })}
                 >
                   <FormattedMessage id="staffReview.listings.approve" />
                 </Button>
                 <Button
                   variant="secondary"
-                  onClick={() => decision.startReject(item)}
-                  disabled={decision.pendingId !== null}
+                  onClick={() => decision.send({ type: 'reject.start', itemId: item.unitId })}
+                  disabled={decision.busyItemId !== null}
                   aria-label={intl.formatMessage({ id: 'staffReview.listings.rejectNamed' }, { title: titleOf(item) })}
                 >
                   <FormattedMessage id="staffReview.reject" />
@@ -85,12 +86,14 @@ export function ListingReviews() {
         </ul>
       )}
       <RejectDialog
-        open={decision.rejecting !== null}
-        title={intl.formatMessage({ id: 'staffReview.listings.rejectTitle' }, { title: decision.rejecting ? titleOf(decision.rejecting) : '' })}
-        busy={decision.pendingReject}
-        serverError={decision.dialogError}
-        onCancel={decision.cancelReject}
-        onSubmit={decision.submitReject}
+        open={rejecting !== undefined}
+        title={intl.formatMessage({ id: 'staffReview.listings.rejectTitle' }, { title: rejecting ? titleOf(rejecting) : '' })}
+        busy={decision.submitting}
+        reason={decision.reason}
+        error={decision.reasonError}
+        onReasonChange={(reason) => decision.send({ type: 'reason.change', reason })}
+        onCancel={() => decision.send({ type: 'reject.cancel' })}
+        onSubmit={() => decision.send({ type: 'reject.submit' })}
       />
     </section>
   );

@@ -1,44 +1,32 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as v from 'valibot';
 import { Button } from '../../ui/button';
-import { REVIEW_REASON_MAX, REVIEW_REASON_MIN, ReviewRejectSchema } from '../../../shared/schemas/staff-review';
+import { REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../shared/schemas/staff-review';
 
-// Refusing a verification or a listing: the host will read the reason, so it is required
-// (the server's rule, checked here first from the same schema). Radix keeps focus inside,
-// Escape cancels, focus returns to the Reject button that opened it.
+// Refusing a verification or a listing: the host will read the reason, so it is required (the
+// staff-review-decision machine sends only one the server accepts and says what is wrong).
+// Radix keeps focus inside, Escape cancels, focus returns to the Reject button that opened it.
+
+export type ReasonError = 'tooShort' | 'tooLong' | 'invalid' | 'failed' | null;
 
 export function RejectDialog(props: {
   open: boolean;
   title: string;
   busy: boolean;
-  /** The server's word on the reason (400 naming `reason`), shown like a local error. */
-  serverError: string | null;
+  reason: string;
+  error: ReasonError;
+  onReasonChange: (reason: string) => void;
   onCancel: () => void;
-  onSubmit: (reason: string) => void;
+  onSubmit: () => void;
 }) {
   const intl = useIntl();
   const fieldId = useId();
-  const [reason, setReason] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  useEffect(() => {
-    if (props.open) {
-      setReason('');
-      setAttempted(false);
-    }
-  }, [props.open]);
-
-  const valid = v.safeParse(ReviewRejectSchema, { reason }).success;
-  const tooLong = reason.trim().length > REVIEW_REASON_MAX;
-  const localError = attempted && !valid ? intl.formatMessage({ id: tooLong ? 'staffReview.reason.tooLong' : 'staffReview.reason.tooShort' }, { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX }) : null;
-  const error = localError ?? props.serverError;
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setAttempted(true);
-    if (valid) props.onSubmit(reason.trim());
+    props.onSubmit();
   };
+  const fieldError = props.error && props.error !== 'failed';
 
   return (
     <Dialog.Root open={props.open} onOpenChange={(next) => !next && !props.busy && props.onCancel()}>
@@ -61,17 +49,17 @@ export function RejectDialog(props: {
                 rows={4}
                 required
                 maxLength={REVIEW_REASON_MAX + 50}
-                value={reason}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-                onChange={(e) => setReason(e.target.value)}
+                value={props.reason}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={`${fieldId}-hint${props.error ? ` ${fieldId}-error` : ''}`}
+                onChange={(e) => props.onReasonChange(e.target.value)}
               />
               <span id={`${fieldId}-hint`} className="staff-reject__hint">
-                <FormattedMessage id="staffReview.reason.hint" values={{ min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX, count: reason.trim().length }} />
+                <FormattedMessage id="staffReview.reason.hint" values={{ min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX, count: props.reason.trim().length }} />
               </span>
-              {error && (
+              {props.error && (
                 <span id={`${fieldId}-error`} className="staff-reject__error" role="alert">
-                  {error}
+                  {intl.formatMessage({ id: `staffReview.reason.${props.error}` }, { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })}
                 </span>
               )}
             </label>

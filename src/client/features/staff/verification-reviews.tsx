@@ -23,6 +23,7 @@ export function VerificationReviews() {
     reject: rejectVerification,
     messages: { approved: 'staffReview.verifications.approved', rejected: 'staffReview.verifications.rejected', conflict: 'staffReview.conflict' },
   });
+  const rejecting = list.data?.items.find((i) => i.hostId === decision.rejectingItemId);
   const [openFailed, setOpenFailed] = useState<string | null>(null);
 
   const open = async (item: VerificationReview, doc: ReviewDocument) => {
@@ -108,24 +109,24 @@ export function VerificationReviews() {
                   ))}
                 </ul>
               )}
-              {decision.errorFor(item) && (
+              {decision.failedItemId === item.hostId && (
                 <p className="staff-review__error" role="alert">
-                  {decision.errorFor(item)}
+                  <FormattedMessage id="staffReview.approveFailed" />
                 </p>
               )}
               <div className="staff-review__actions">
                 <Button
-                  onClick={() => decision.approve(item)}
-                  busy={decision.pendingId === item.hostId && !decision.pendingReject}
-                  disabled={decision.pendingId !== null}
+                  onClick={() => decision.send({ type: 'approve.start', itemId: item.hostId })}
+                  busy={decision.approvingItemId === item.hostId}
+                  disabled={decision.busyItemId !== null}
                   aria-label={intl.formatMessage({ id: 'staffReview.verifications.approveNamed' }, { name: item.name })}
                 >
                   <FormattedMessage id="staffReview.verifications.approve" />
                 </Button>
                 <Button
                   variant="secondary"
-                  onClick={() => decision.startReject(item)}
-                  disabled={decision.pendingId !== null}
+                  onClick={() => decision.send({ type: 'reject.start', itemId: item.hostId })}
+                  disabled={decision.busyItemId !== null}
                   aria-label={intl.formatMessage({ id: 'staffReview.verifications.rejectNamed' }, { name: item.name })}
                 >
                   <FormattedMessage id="staffReview.reject" />
@@ -136,12 +137,14 @@ export function VerificationReviews() {
         </ul>
       )}
       <RejectDialog
-        open={decision.rejecting !== null}
-        title={intl.formatMessage({ id: 'staffReview.verifications.rejectTitle' }, { name: decision.rejecting?.name ?? '' })}
-        busy={decision.pendingReject}
-        serverError={decision.dialogError}
-        onCancel={decision.cancelReject}
-        onSubmit={decision.submitReject}
+        open={rejecting !== undefined}
+        title={intl.formatMessage({ id: 'staffReview.verifications.rejectTitle' }, { name: rejecting?.name ?? '' })}
+        busy={decision.submitting}
+        reason={decision.reason}
+        error={decision.reasonError}
+        onReasonChange={(reason) => decision.send({ type: 'reason.change', reason })}
+        onCancel={() => decision.send({ type: 'reject.cancel' })}
+        onSubmit={() => decision.send({ type: 'reject.submit' })}
       />
     </section>
   );
