@@ -18,6 +18,9 @@ import { commissionHost } from '../../shared/user-info-fixture';
 // real react-query client, so what the block shows after a call is what the app would show.
 
 vi.mock('../../../src/client/api/account-image', () => ({ uploadProfileImage: vi.fn(), deleteProfileImage: vi.fn() }));
+// After a change the block refetches the user info; the server answers what the cache now holds.
+vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(async () => currentClient?.getQueryData(queryKeys.userInfo)), patchUserInfo: vi.fn() }));
+let currentClient: QueryClient | null = null;
 
 // data: URLs, so happy-dom has no server to fetch the pictures from.
 const URLS = { large: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#large', thumbnail: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#thumbnail' };
@@ -27,6 +30,7 @@ const missing: string[] = [];
 function show(user: UserInfo) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(queryKeys.userInfo, user);
+  currentClient = client;
   render(
     <QueryClientProvider client={client}>
       <IntlProvider locale="en-US" messages={image} onError={(e) => missing.push(e.message)}>
