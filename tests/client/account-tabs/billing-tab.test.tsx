@@ -110,7 +110,7 @@ describe('/account/billing', () => {
   });
 
   it('lists the billing history newest first with amounts in their currency, a page at a time', async () => {
-    const item = (n: number, currency = 'EUR') => ({ id: `e${n}`, kind: 'plan_changed', createdAt: `2026-10-0${n}T10:00:00Z`, fromPlanId: 'basic', toPlanId: `plan-${n}`, amount: 29.5, currency, coupon: n === 2 ? 'WELCOME' : null, charged: false });
+    const item = (n: number, currency = 'EUR') => ({ id: `e${n}`, kind: 'plan_changed', createdAt: `2026-10-0${n}T10:00:00Z`, fromPlanId: 'starter-monthly', toPlanId: `plan-${n}`, amount: 29.5, currency, coupon: n === 2 ? 'WELCOME' : null, charged: false });
     const { calls } = await open(({ method, url }) => {
       if (url.pathname.endsWith('/billing-details') && method === 'GET') return json({ invoiceRecipient: recipient, source: 'saved', updatedAt: null });
       if (url.pathname.endsWith('/billing-history'))
@@ -121,7 +121,7 @@ describe('/account/billing', () => {
     });
     const table = await screen.findByTestId('billing-history');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Plan changed from basic to plan-3', 'Plan changed from basic to plan-2 · Coupon WELCOME']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Plan changed from Starter to plan-3', 'Plan changed from Starter to plan-2 · Coupon WELCOME']);
     expect(within(rows[0]).getByText('€29.50 a month')).toBeTruthy();
     expect(within(rows[0]).getByText('Recorded, not charged')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();

@@ -7,8 +7,15 @@ import { Loading, LoadFailed } from './load-state';
 
 // What the portal billed the host (billing_events), newest first, a page at a time.
 
+/** A plan's name in the host's language; a plan the texts do not know keeps its id. */
+function usePlanName() {
+  const intl = useIntl();
+  return (id: string | null) => (id === null ? '—' : intl.messages[`account.money.plan.${id}`] ? intl.formatMessage({ id: `account.money.plan.${id}` }) : id);
+}
+
 function ItemText({ item }: { item: BillingHistoryItem }) {
-  if (item.kind === 'plan_changed') return <FormattedMessage id="account.money.history.kind.plan_changed" values={{ from: item.fromPlanId ?? '—', to: item.toPlanId ?? '—' }} />;
+  const planName = usePlanName();
+  if (item.kind === 'plan_changed') return <FormattedMessage id="account.money.history.kind.plan_changed" values={{ from: planName(item.fromPlanId), to: planName(item.toPlanId) }} />;
   return <FormattedMessage id="account.money.history.kind.other" values={{ kind: item.kind }} />;
 }
 
