@@ -89,11 +89,11 @@ function StepLayout({ actor }: { actor: VerificationFlowActor }) {
           ))}
         </ol>
       </nav>
-      <main className="listing-flow__step verification-flow__step">
+      <section className="listing-flow__step verification-flow__step">
         <VerificationFormHost actor={actor}>
           <CurrentStep actor={actor} />
         </VerificationFormHost>
-      </main>
+      </section>
     </div>
   );
 }
