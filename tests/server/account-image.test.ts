@@ -84,6 +84,15 @@ describe('uploading the profile picture', () => {
     expect(fields(wrongField)).toEqual(['file']);
   });
 
+  it('accepts a picture of several megabytes (the photo limit applies, not the 1 MB JSON limit)', async () => {
+    const noise = Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, (_, i) => (i * 2654435761) % 251));
+    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const r = await upload(big);
+    expect(r.status).toBe(201);
+    expect(r.json).toMatchObject({ width: 1000, height: 1000 });
+  });
+
   it('refuses a body over the photo limit with 413 naming file', async () => {
     const r = await upload(Buffer.alloc(21 * 1024 * 1024, 1));
     expect(r.status).toBe(413);
