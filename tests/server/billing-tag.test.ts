@@ -29,6 +29,8 @@ describe('reading', () => {
     expect(r.json.plans.map((p: { plan: string }) => p.plan)).toEqual(['split', 'host_only', 'host_only_14_5']);
     expect(r.json.plans[0].terms).toEqual({ hostCommissionPercent: 8, guestFeePercent: 7, monthlyPlan: false, services: ['listing', 'securePayments', 'guestSupport', 'damageProtection'] });
     expect(r.json.propertyCount).toBe((await plansOf(ids[ALPINE])).length);
+    // A property without a plan of its own is on the default plan (split), so it does not count as on another.
+    expect(r.json.propertiesOnOtherPlans).toBe((await plansOf(ids[ALPINE])).filter((p) => p.plan !== null && p.plan !== 'split').length);
   });
 
   it('a hybrid host and a subscription host without pro have no pricing tab: 403', async () => {

@@ -20,11 +20,13 @@ function allowedPlans(host: HostRow): CommercialModelPlan[] {
   return plans;
 }
 
-async function propertyCounts(db: Db, hostId: string, plan: CommercialModelPlan) {
+/** A property without a plan of its own is billed under the default plan (the first offered; shared/domain/earnings.ts effectivePlan). */
+async function propertyCounts(db: Db, hostId: string, plan: CommercialModelPlan, defaultPlan: CommercialModelPlan) {
   const live = and(eq(properties.hostId, hostId), isNull(properties.deletedAt));
+  const onOtherPlan = plan === defaultPlan ? ne(properties.commercialModelPlan, plan) : or(isNull(properties.commercialModelPlan), ne(properties.commercialModelPlan, plan));
   const [[all], [other]] = await Promise.all([
     db.select({ n: count() }).from(properties).where(live),
-    db.select({ n: count() }).from(properties).where(and(live, or(isNull(properties.commercialModelPlan), ne(properties.commercialModelPlan, plan)))),
+    db.select({ n: count() }).from(properties).where(and(live, onOtherPlan)),
   ]);
   return { propertyCount: all.n, propertiesOnOtherPlans: other.n };
 }
@@ -35,7 +37,7 @@ async function view(db: Db, host: HostRow, plans: CommercialModelPlan[]): Promis
     billingTag: plans.includes(host.billingTag as CommercialModelPlan) ? (host.billingTag as CommercialModelPlan) : null,
     effectivePlan,
     plans: plans.map((plan) => ({ plan, terms: { ...PLAN_TERMS[plan], services: [...PLAN_TERMS[plan].services] } })),
-    ...(await propertyCounts(db, host.id, effectivePlan)),
+    ...(await propertyCounts(db, host.id, effectivePlan, plans[0])),
   };
 }
 
