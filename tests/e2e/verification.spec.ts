@@ -40,7 +40,7 @@ test('from the banner through the steps with real uploads to success; the banner
 
   // Step 1 of 2: personal details. (A subscription host has no payout steps.)
   await expect(page).toHaveURL(/\/verification\/identity$/);
-  await expect(heading(page, 'Your personal details')).toBeVisible();
+  await expect(heading(page, 'Your personal details')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('verification-position')).toHaveText('Step 1 of 2');
   await expect(page.getByTestId('verification-banner')).toHaveCount(0); // not inside the flow
   await expect(saveAndContinue(page)).toBeDisabled();
@@ -87,7 +87,8 @@ test('on a 390 px phone, in French: every step of a commission host, a deep link
   await page.setViewportSize({ width: 390, height: 844 });
   // marie@ is on commission and reads French: her details, ID document, payout account and bank statement.
   await signIn(page, 'marie@demo.host-portal.test', '/verification/identity');
-  await expect(heading(page, 'Vos informations personnelles')).toBeVisible();
+  // The first page after sign-in loads the flow's chunks and texts: give it room on a busy machine.
+  await expect(heading(page, 'Vos informations personnelles')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('verification-position')).toHaveText('Étape 1 sur 4');
   const next = page.getByRole('button', { name: 'Enregistrer et continuer' });
 
