@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { apiHarness, ALPINE, STAFF } from '../support/api';
-import { auditLog, hosts } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
+import { auditLog, hosts, units } from '../../src/server/db/schema';
 import { addStay, day, type Harness } from './bookings-fixtures';
 
 // DESIGN "an audit row for every write, naming the staff member when impersonating": a staff
 // member acting for alpine@ makes one representative write of each area; every audit row each
-// write leaves names the staff member (staff_id) and the host acted for (host_id).
+// write leaves names the staff member (staff_id) and the host acted for (host_id); a boost is
+// scheduled for the subscription host anna@ the same way.
 
 let h: Harness;
 let alpineId: string;
@@ -76,6 +77,18 @@ describe('staff acting for a host: every write names both', () => {
     expect(conversation.status, conversation.text).toBeLessThan(300);
     const path = `/api/app/messaging/channels/${conversation.json.conversationId}/messages`;
     expectStaffRows(await auditedBy(() => h.call('POST', path, { ...forAlpine(), body: { clientMessageId: 'staff-msg-0001', body: 'Support here: your check-in code is on its way.' } }), 201), /^message\.send$/);
+  });
+
+  it('boost scheduled for a subscription host (anna@): both named too', async () => {
+    const [anna] = await h.database.db.select().from(hosts).where(eq(hosts.email, ANNA));
+    const [villa] = await h.database.db.select({ id: units.id }).from(units).where(and(eq(units.hostId, anna.id), eq(units.status, 'PUBLISHED'))).orderBy(units.createdAt).limit(1);
+    const rows = await auditedBy(
+      () => h.call('POST', '/api/app/user/subscription/coin/boost', { as: STAFF, headers: { 'x-impersonate-host': anna.id }, body: { propertyUnitId: villa.id, startDate: day(2), endDate: day(4) } }),
+      201,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => /boost/.test(r.action))).toBe(true);
+    for (const row of rows) expect({ hostId: row.hostId, staffId: row.staffId }).toEqual({ hostId: anna.id, staffId });
   });
 
   it("every audit row of the host's since the seed names the staff member: nothing slipped through unnamed", async () => {
