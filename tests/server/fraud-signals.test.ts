@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
+import { apiHarness, ALPINE, ANNA, MARIE, STAFF } from '../support/api';
+import { FRAUD_SIGNALS_LIMIT } from '../../src/server/routes/fraud-signals';
 import { auditLog, fraudSignals, hosts } from '../../src/server/db/schema';
 
 // POST /api/app/fraud-signals (account-and-shell §6): one row per host and session, idempotent;
@@ -49,6 +50,15 @@ describe('a host', () => {
     const r = await h.call('POST', P, { as: ANNA, body: { ...signals('x'), userAgentHash: 'Mozilla/5.0', screen: { width: -1, height: 1, pixelRatio: 1 } } });
     expect(r.status).toBe(400);
     expect(r.json.invalidParams.map((p: { name: string }) => p.name).sort()).toEqual(['screen.width', 'sessionId', 'userAgentHash']);
+  });
+
+  it('made-up sessions are limited per host (429 after the hourly allowance), nothing more stored', async () => {
+    const [marie] = await h.database.db.select().from(hosts).where(eq(hosts.email, MARIE));
+    for (let i = 0; i < FRAUD_SIGNALS_LIMIT.perHost; i++) expect((await h.call('POST', P, { as: MARIE, body: signals(`session-marie-${i}`) })).status).toBe(204);
+    const r = await h.call('POST', P, { as: MARIE, body: signals('session-marie-extra') });
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toBeTruthy();
+    expect(await rowsOf(marie.id)).toHaveLength(FRAUD_SIGNALS_LIMIT.perHost);
   });
 
   it('needs a token', async () => {

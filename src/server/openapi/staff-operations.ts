@@ -28,7 +28,7 @@ export const staffOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/app/fraud-signals',
-    summary: "Device signals of the host's session, once per session (204; dropped for staff and under impersonation)",
+    summary: "Device signals of the host's session, once per session (204; dropped for staff and under impersonation; 429 past 20 sessions an hour)",
     tag: 'user',
     auth: true,
     body: FraudSignalsSchema,

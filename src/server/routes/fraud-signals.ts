@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { ProblemError, ProblemType } from '../http/problem';
 import { validate } from '../http/validate';
+import { hitRateLimit } from '../services/rate-limit';
 import { FraudSignalsSchema } from '../../shared/schemas/staff-review';
 import { recordFraudSignals } from '../services/staff-review/fraud-signals';
+
+/** The script sends once per tab session; 20 sessions an hour per host is generous and keeps made-up sessions from filling the table. */
+export const FRAUD_SIGNALS_LIMIT = { perHost: 20, windowSeconds: 3600 };
 
 /**
  * POST /api/app/fraud-signals (account-and-shell §6): the fraud-tracking script's device signals
@@ -17,8 +22,14 @@ export function fraudSignalsRoutes(deps: AppDeps) {
   r.post('/', validate('json', FraudSignalsSchema), async (c) => {
     const account = c.get('account');
     if (account.isStaff || c.get('staff')) return c.body(null, 204);
+    const host = c.get('host');
+    const limit = await hitRateLimit(deps.database.db, `fraud-signals:${host.id}`, FRAUD_SIGNALS_LIMIT.perHost, FRAUD_SIGNALS_LIMIT.windowSeconds);
+    if (!limit.allowed) {
+      c.header('retry-after', String(limit.retryAfter));
+      throw new ProblemError(429, ProblemType.tooMany, 'Too many requests', 'Too many device reports; try again later.');
+    }
     const { sessionId, ...signals } = c.req.valid('json');
-    await recordFraudSignals(deps.database.db, c.get('host').id, c.get('sessionId') ?? sessionId, signals);
+    await recordFraudSignals(deps.database.db, host.id, c.get('sessionId') ?? sessionId, signals);
     return c.body(null, 204);
   });
   return r;
