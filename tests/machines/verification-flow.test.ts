@@ -134,6 +134,24 @@ describe('verification-flow with its actors', () => {
     expect(ctx(actor.getSnapshot()).stepId).toBe('document-upload');
   });
 
+  it('saving the last step while an earlier one is open goes back to that one, not to success', async () => {
+    const { actor } = run({ steps: ['identity', 'upload-id', 'payout-info'], completed: [] }, 'payout-info', async () => ({ completed: ['payout-info'] }));
+    await settle();
+    expect(ctx(actor.getSnapshot()).stepId).toBe('payout-info');
+    actor.send({ type: 'form.change', dirty: true, valid: true });
+    actor.send({ type: 'step.save', values: {} });
+    await settle();
+    expect(selectPanel(actor.getSnapshot())).toBe('step');
+    expect(ctx(actor.getSnapshot()).stepId).toBe('identity');
+  });
+
+  it('a valid step with its documents on file but not yet complete may be saved unchanged', async () => {
+    const { actor } = run({ steps: ['identity', 'upload-id'], completed: ['identity'] }, 'upload-id');
+    await settle();
+    actor.send({ type: 'form.change', dirty: false, valid: true });
+    expect(selectContinueEvent(actor.getSnapshot())).toBe('step.save');
+  });
+
   it('no step to show: straight to success', async () => {
     const { actor } = run({ steps: [], completed: [] }, 'identity');
     await settle();

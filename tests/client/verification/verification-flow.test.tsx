@@ -78,6 +78,12 @@ describe('/verification/{step}: the steps a host sees (§2.2, §6)', () => {
     expect(await stepList()).toEqual({ position: 'Step 1 of 4', steps: ['Your company\'s details', 'Company registration', 'Owners', 'Owners\' ID documents'] });
   });
 
+  it('/verification alone (the success page\'s way back) opens the first step', async () => {
+    const app = await open('/verification', userInfo({ kycInitiated: true }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your personal details' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/verification/identity'));
+  });
+
   it('an unknown step in the address opens the first step and corrects the address', async () => {
     const app = await open('/verification/owner/info', commissionHost({ kycInitiated: true }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your personal details' })).toBeTruthy();
