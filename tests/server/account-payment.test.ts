@@ -20,6 +20,7 @@ describe('payment details (SEPA mandate)', () => {
   it('answers 404 to a host without subscription checkout, for every call', async () => {
     expect((await h.call('GET', P, { as: ALPINE })).status).toBe(404);
     expect((await h.call('PUT', P, { as: ALPINE, body: mandate })).status).toBe(404);
+    expect((await h.call('PUT', P, { as: ALPINE, body: { iban: 'wrong' } })).status).toBe(404);
     expect((await h.call('DELETE', P, { as: ALPINE })).status).toBe(404);
     expect((await stored(ALPINE))?.paymentMethod).toBeUndefined();
   });

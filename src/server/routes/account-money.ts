@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { getBillingDetails, saveBillingDetails } from '../services/account-money/billing-details';
 import { billingHistory } from '../services/account-money/billing-history';
-import { deletePaymentDetails, getPaymentDetails, savePaymentDetails } from '../services/account-money/payment-details';
+import { assertCheckoutEnabled, deletePaymentDetails, getPaymentDetails, savePaymentDetails } from '../services/account-money/payment-details';
 import { earningsOf } from '../services/account-money/earnings';
 import {
   BillingHistoryQuerySchema,
@@ -30,6 +30,11 @@ export function accountMoneyRoutes(deps: AppDeps) {
     return c.json(await billingHistory(db(), c.get('host').id, page, limit));
   });
 
+  // Before validation: a host without subscription checkout gets 404 whatever it sends.
+  r.use('/payment-details', async (c, next) => {
+    assertCheckoutEnabled(c.get('host'));
+    await next();
+  });
   r.get('/payment-details', async (c) => c.json(await getPaymentDetails(db(), c.get('host'))));
   r.put('/payment-details', validate('json', PaymentMethodInputSchema), async (c) => c.json(await savePaymentDetails(db(), actor(c), c.req.valid('json'))));
   r.delete('/payment-details', async (c) => {
