@@ -49,7 +49,7 @@ describe('/staff', () => {
     vi.mocked(fetchUserInfo).mockResolvedValue(commissionHost({ companyName: 'Lago Rentals', isImpersonating: true, staffEmail: 'staff@example.com' }));
     const user = userEvent.setup();
     const { reload, router, missing } = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/verifications']);
     expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Anna Berger', 'Lago Rentals']);
     expect(within(table).getByText('Commission')).toBeTruthy();

@@ -56,7 +56,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const staff = () => renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
+/** The page is a lazy chunk: under a loaded machine its first load may take a while. */
+async function staff() {
+  const view = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
+  await screen.findByRole('heading', { level: 1, name: 'Staff desk' }, { timeout: 10_000 });
+  return view;
+}
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/staff reviews', () => {
