@@ -23,7 +23,8 @@ export type RouteAccessRule =
 export type RoutePage =
   | 'home'
   | 'overview'
-  | 'profile'
+  /** /account and its tabs (features/account: the tab bar hides what the host may not see). */
+  | 'account'
   | 'staff'
   | 'notFound'
   | 'logout'
@@ -91,14 +92,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/messages/:channelStatus/:channelId?', 'private', 'inbox'),
   p('/insights', 'private', 'placeholder', 'feature.statistics'),
   ...INSIGHT_TABS.map((tab) => p(`/insights/${tab}/:id?`, 'private', 'placeholder', 'feature.statistics')),
-  p('/account', 'private', 'placeholder', 'feature.account'),
-  p('/account/profile', 'private', 'profile'),
-  p('/account/billing', 'private', 'placeholder', 'feature.account'),
-  p('/account/payout', 'commission', 'placeholder', 'feature.account'),
-  p('/account/pricing', 'pricing', 'placeholder', 'feature.account'),
-  p('/account/localization', 'private', 'placeholder', 'feature.account'),
-  p('/account/payment', 'payment', 'placeholder', 'feature.account'),
-  p('/account/earnings', 'private', 'placeholder', 'feature.account'),
+  p('/account', 'private', 'account'),
+  p('/account/profile', 'private', 'account'),
+  p('/account/billing', 'private', 'account'),
+  p('/account/payout', 'commission', 'account'),
+  p('/account/pricing', 'pricing', 'account'),
+  p('/account/localization', 'private', 'account'),
+  p('/account/payment', 'payment', 'account'),
+  p('/account/earnings', 'private', 'account'),
   p('/verification/*', 'private', 'verification'),
   p('/guest/login', 'public', 'guestLogin'),
   p('/guest/chat', 'public', 'guestChat'),
