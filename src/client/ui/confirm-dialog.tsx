@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from './button';
+
+// A question the host answers before a change is saved. Radix keeps focus inside and Escape
+// dismisses; while the change is saving both buttons wait and the dialog cannot be closed.
+export function ConfirmDialog({
+  open,
+  saving,
+  title,
+  description,
+  descriptionIsElement = false,
+  dismissLabel,
+  acceptLabel,
+  onAccept,
+  onDismiss,
+}: {
+  open: boolean;
+  saving: boolean;
+  title: ReactNode;
+  /** Text of the dialog's description (rendered in its paragraph). */
+  description: ReactNode;
+  /** The description is one element of its own (e.g. several paragraphs in a div) and takes the description's role instead of a paragraph around it. */
+  descriptionIsElement?: boolean;
+  dismissLabel: ReactNode;
+  acceptLabel: ReactNode;
+  onAccept: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !saving && onDismiss()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="properties-dialog__overlay" />
+        <Dialog.Content className="properties-dialog">
+          <Dialog.Title className="properties-dialog__title">{title}</Dialog.Title>
+          <Dialog.Description asChild={descriptionIsElement}>{description}</Dialog.Description>
+          <div className="properties-dialog__actions">
+            <Button variant="secondary" disabled={saving} onClick={onDismiss}>
+              {dismissLabel}
+            </Button>
+            <Button variant="primary" busy={saving} onClick={onAccept}>
+              {acceptLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
