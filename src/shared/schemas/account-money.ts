@@ -13,8 +13,11 @@ const text = (max: number) => v.pipe(v.string('is required'), v.trim(), v.minLen
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** Two-letter region codes ICU names that are not countries (European Union, United Nations, ...). */
 const NOT_COUNTRIES = ['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'];
-/** A two-letter code that names a real country or territory (ICU's region list). */
-export const isKnownCountry = (code: string) => /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.includes(code) && regionNames.of(code) !== undefined;
+/** The current code of a region: ICU also names retired codes (UK, DY, HV, YU, ...) as aliases of today's (GB, BJ, BF, RS). */
+const canonicalRegion = (code: string) => Intl.getCanonicalLocales(`und-${code}`)[0].slice(4);
+/** A two-letter code that names a real country or territory (ICU's region list), in its current form only. */
+export const isKnownCountry = (code: string) =>
+  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.includes(code) && regionNames.of(code) !== undefined && canonicalRegion(code) === code;
 
 let countries: string[] | undefined;
 /** Every code isKnownCountry accepts, for the country pickers. */
