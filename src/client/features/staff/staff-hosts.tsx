@@ -8,6 +8,7 @@ import { getImpersonatedHostId, setImpersonatedHostId } from '../../api/imperson
 import { useAppData } from '../../app/app-data';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
+import { LoadFailed } from './load-failed';
 
 // "Act for a host" on /staff: a support staff member picks the host to act for (spec §1, §6).
 // The choice is the x-impersonate-host header of every later call; the server checks the caller
@@ -65,16 +66,7 @@ export function StaffHosts() {
         <FormattedMessage id="staff.intro" />
       </p>
       {hosts.isPending && <PageSpinner label={intl.formatMessage({ id: 'staff.loading' })} />}
-      {hosts.isError && (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <FormattedMessage id={hosts.error.status === 403 ? 'staff.forbidden' : 'staff.loadError'} />
-          </p>
-          <Button variant="secondary" onClick={() => void hosts.refetch()}>
-            <FormattedMessage id="staff.retry" />
-          </Button>
-        </div>
-      )}
+      {hosts.isError && <LoadFailed messageId={hosts.error.status === 403 ? 'staff.forbidden' : 'staff.loadError'} onRetry={() => void hosts.refetch()} />}
       {hosts.data && (
         <>
           <label className="field">
