@@ -1,14 +1,12 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as v from 'valibot';
 import { hasVat, STATE_MAX_LENGTH } from '../../../../shared/domain/tax-details';
 import { InvoiceRecipientInputSchema, knownCountryCodes, type InvoiceRecipient } from '../../../../shared/schemas/account-money';
 import { useSaveBillingDetails } from '../../../api/account-money';
-import { toApiError } from '../../../api/http';
-import { generalErrorTexts } from '../../../api/error-text';
 import { Button } from '../../../ui/button';
 import { MoneyField, TextField } from './money-field';
-import { errorsFromFields, errorsFromIssues, focusFirstError, type FieldErrors } from './field-errors';
+import { FormFailure } from './form-failure';
+import { useCheckedSubmit } from './use-checked-submit';
 
 // Who invoices are made out to (account-and-shell §3 tax details, §5): checked in the browser with
 // the same schema the server uses, so most mistakes are shown at once; the server's own refusal is
@@ -52,11 +50,17 @@ const bodyOf = (values: Values) => ({
 export function BillingForm({ initial, prefilled }: { initial: InvoiceRecipient | null; prefilled: boolean }) {
   const intl = useIntl();
   const save = useSaveBillingDetails();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
+  const { formRef, errors, general, failed, onSubmit } = useCheckedSubmit({
+    schema: InvoiceRecipientInputSchema,
+    body: () => bodyOf(values),
+    send: (body) => save.mutateAsync(body),
+    onSaved: (answer) => {
+      setValues(valuesOf(answer.invoiceRecipient));
+      setSaved(true);
+    },
+  });
   // Built once per language: a keystroke elsewhere must not re-render some 250 options.
   const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
@@ -76,30 +80,6 @@ export function BillingForm({ initial, prefilled }: { initial: InvoiceRecipient 
   };
   const countryHasVat = values.country === '' || hasVat(values.country);
 
-  const refuse = (next: FieldErrors, lines: string[] = []) => {
-    setErrors(next);
-    setGeneral(lines);
-    // After React has marked the fields.
-    requestAnimationFrame(() => focusFirstError(formRef.current));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = v.safeParse(InvoiceRecipientInputSchema, bodyOf(values));
-    if (!checked.success) return refuse(errorsFromIssues(intl, checked.issues, v.getDotPath));
-    try {
-      const answer = await save.mutateAsync(bodyOf(values));
-      setValues(valuesOf(answer.invoiceRecipient));
-      setErrors({});
-      setGeneral([]);
-      setSaved(true);
-    } catch (error) {
-      const failure = toApiError(error);
-      refuse(errorsFromFields(intl, failure.fields), Object.keys(failure.fields).length ? [] : generalErrorTexts(intl, failure));
-    }
-  };
-
-  const failed = Object.keys(errors).length > 0 || general.length > 0;
   return (
     <form ref={formRef} className="money-form" onSubmit={onSubmit} noValidate aria-labelledby="billing-details-title" aria-busy={save.isPending || undefined} data-testid="billing-form">
       <h2 id="billing-details-title" className="money-section__title">
@@ -110,11 +90,7 @@ export function BillingForm({ initial, prefilled }: { initial: InvoiceRecipient 
           <FormattedMessage id="account.money.billing.details.prefilled" />
         </p>
       )}
-      {failed && (
-        <div role="alert" className="notice notice--error">
-          {general.length > 0 ? general.map((line) => <p key={line}>{line}</p>) : <FormattedMessage id="account.money.saveFailed" />}
-        </div>
-      )}
+      <FormFailure failed={failed} general={general} />
       <TextField label={<FormattedMessage id="account.money.field.name" />} error={errors.name} value={values.name} onChange={(x) => set('name', x)} autoComplete="organization" maxLength={200} />
       <MoneyField label={<FormattedMessage id="account.money.field.country" />} error={errors['address.country']}>
         {(props) => (

@@ -4,6 +4,7 @@ import type { BillingHistoryItem } from '../../../../shared/schemas/account-mone
 import { useBillingHistory } from '../../../api/account-money';
 import { Button } from '../../../ui/button';
 import { Loading, LoadFailed } from './load-state';
+import { ScrollingTable } from './money-table';
 
 // What the portal billed the host (billing_events), newest first, a page at a time.
 
@@ -38,48 +39,46 @@ export function BillingHistory() {
         </p>
       ) : (
         <>
-          <div className="money-table-scroll" tabIndex={0} aria-labelledby="billing-history-title">
-            <table className="money-table" data-testid="billing-history">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="account.money.history.col.date" /></th>
-                  <th scope="col"><FormattedMessage id="account.money.history.col.item" /></th>
-                  <th scope="col" className="money-table__amount"><FormattedMessage id="account.money.history.col.amount" /></th>
-                  <th scope="col"><FormattedMessage id="account.money.history.col.status" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <td><FormattedDate value={item.createdAt} dateStyle="medium" /></td>
-                    <td>
-                      <ItemText item={item} />
-                      {item.coupon && (
-                        <>
-                          {' · '}
-                          <FormattedMessage id="account.money.history.coupon" values={{ code: item.coupon }} />
-                        </>
-                      )}
-                    </td>
-                    <td className="money-table__amount">
-                      {item.amount !== null && item.currency ? (
-                        item.kind === 'plan_changed' ? (
-                          <FormattedMessage id="account.money.history.perMonth" values={{ amount: intl.formatNumber(item.amount, { style: 'currency', currency: item.currency }) }} />
-                        ) : (
-                          <FormattedNumber value={item.amount} style="currency" currency={item.currency} />
-                        )
+          <ScrollingTable labelledBy="billing-history-title" testId="billing-history">
+            <thead>
+              <tr>
+                <th scope="col"><FormattedMessage id="account.money.history.col.date" /></th>
+                <th scope="col"><FormattedMessage id="account.money.history.col.item" /></th>
+                <th scope="col" className="money-table__amount"><FormattedMessage id="account.money.history.col.amount" /></th>
+                <th scope="col"><FormattedMessage id="account.money.history.col.status" /></th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.items.map((item) => (
+                <tr key={item.id}>
+                  <td><FormattedDate value={item.createdAt} dateStyle="medium" /></td>
+                  <td>
+                    <ItemText item={item} />
+                    {item.coupon && (
+                      <>
+                        {' · '}
+                        <FormattedMessage id="account.money.history.coupon" values={{ code: item.coupon }} />
+                      </>
+                    )}
+                  </td>
+                  <td className="money-table__amount">
+                    {item.amount !== null && item.currency ? (
+                      item.kind === 'plan_changed' ? (
+                        <FormattedMessage id="account.money.history.perMonth" values={{ amount: intl.formatNumber(item.amount, { style: 'currency', currency: item.currency }) }} />
                       ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      <FormattedMessage id={item.charged ? 'account.money.history.charged' : 'account.money.history.notCharged'} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                        <FormattedNumber value={item.amount} style="currency" currency={item.currency} />
+                      )
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    <FormattedMessage id={item.charged ? 'account.money.history.charged' : 'account.money.history.notCharged'} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollingTable>
           {history.data.pagination.pages > 1 && (
             <nav className="money-pager" aria-label={intl.formatMessage({ id: 'account.money.history.title' })}>
               <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -1,58 +1,34 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import * as v from 'valibot';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { formatIban } from '../../../../shared/domain/iban';
 import { PaymentMethodInputSchema } from '../../../../shared/schemas/account-money';
 import { useSavePaymentDetails } from '../../../api/account-money';
-import { toApiError } from '../../../api/http';
-import { generalErrorTexts } from '../../../api/error-text';
 import { Button } from '../../../ui/button';
 import { TextField } from './money-field';
-import { errorsFromFields, errorsFromIssues, focusFirstError, type FieldErrors } from './field-errors';
+import { FormFailure } from './form-failure';
+import { useCheckedSubmit } from './use-checked-submit';
 
 // A new SEPA direct-debit mandate: account holder, IBAN (checked while typing is done, with the
 // same mod-97 rule the server applies), optional BIC and the mandate's consent. The server makes
 // the reference and the date; saving replaces any earlier mandate.
 
 export function PaymentForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
-  const intl = useIntl();
   const save = useSavePaymentDetails();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ accountHolder: '', iban: '', bic: '', mandateAccepted: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string[]>([]);
+  const { formRef, errors, general, failed, onSubmit } = useCheckedSubmit({
+    schema: PaymentMethodInputSchema,
+    // The schema refuses a mandate not accepted; the cast only lets the unchecked box reach it.
+    body: () => ({ ...values, mandateAccepted: values.mandateAccepted as true }),
+    send: (body) => save.mutateAsync(body),
+    onSaved: () => onDone(),
+  });
 
-  const refuse = (next: FieldErrors, lines: string[] = []) => {
-    setErrors(next);
-    setGeneral(lines);
-    requestAnimationFrame(() => focusFirstError(formRef.current));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...values, mandateAccepted: values.mandateAccepted as true };
-    const checked = v.safeParse(PaymentMethodInputSchema, body);
-    if (!checked.success) return refuse(errorsFromIssues(intl, checked.issues, v.getDotPath));
-    try {
-      await save.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      const failure = toApiError(error);
-      refuse(errorsFromFields(intl, failure.fields), Object.keys(failure.fields).length ? [] : generalErrorTexts(intl, failure));
-    }
-  };
-
-  const failed = Object.keys(errors).length > 0 || general.length > 0;
   return (
     <form ref={formRef} className="money-form" onSubmit={onSubmit} noValidate aria-labelledby="payment-new-title" aria-busy={save.isPending || undefined} data-testid="payment-form">
       <h2 id="payment-new-title" className="money-section__title">
         <FormattedMessage id="account.money.payment.new.title" />
       </h2>
-      {failed && (
-        <div role="alert" className="notice notice--error">
-          {general.length > 0 ? general.map((line) => <p key={line}>{line}</p>) : <FormattedMessage id="account.money.saveFailed" />}
-        </div>
-      )}
+      <FormFailure failed={failed} general={general} />
       <TextField label={<FormattedMessage id="account.money.payment.accountHolder" />} error={errors.accountHolder} value={values.accountHolder} onChange={(x) => setValues((s) => ({ ...s, accountHolder: x }))} autoComplete="name" maxLength={140} />
       <TextField
         label={<FormattedMessage id="account.money.payment.iban" />}
