@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { approveVerification, fetchPendingVerifications, rejectVerification, staffReviewKeys } from '../../api/staff-review';
 import type { ReviewDocument, VerificationReview } from '../../../shared/schemas/staff-review';
 import { openReviewDocument } from './open-document';
 import { ReviewQueue } from './review-queue';
+import { FileSize } from '../../ui/file-size';
 
 // Identity verifications handed in, oldest first: open each document, then verify or refuse
 // with a reason the host reads on their verification page.
@@ -68,7 +69,7 @@ export function VerificationReviews() {
                       )}
                     </span>
                     <span className="staff-review__document-file">
-                      {doc.fileName} (<FormattedNumber value={doc.byteSize / 1024} maximumFractionDigits={0} /> KB)
+                      {doc.fileName} (<FileSize bytes={doc.byteSize} />)
                     </span>
                     <span className="visually-hidden">
                       <FormattedMessage id="staffReview.opensInNewTab" />
