@@ -42,7 +42,7 @@ function FlowView({ actor, urlStep }: { actor: VerificationFlowActor; urlStep: s
   const panel = useSelector(actor, selectPanel);
   useStepAddress(actor, urlStep);
   return (
-    <div className="verification-flow">
+    <div className="listing-flow verification-flow">
       <header className="listing-flow__header">
         <Link to="/" className="listing-flow__back">
           <span aria-hidden="true">← </span>

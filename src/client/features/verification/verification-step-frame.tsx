@@ -1,4 +1,3 @@
-import { useEffect, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import {
@@ -11,6 +10,7 @@ import {
   selectStepId,
 } from '../../../../machines/verification-flow/verification-flow.select';
 import { Button } from '../../ui/button';
+import { StepFormFrame, useReportFormState } from '../../ui/step-form-frame';
 import type { StepFrameProps } from '../listing/form-host';
 import { stepKey, useVerificationActor } from './verification-actor';
 
@@ -28,13 +28,9 @@ export function VerificationStepFrame({ values, dirty, valid, children }: StepFr
   const busy = useSelector(actor, selectIsBusy);
   const errorCode = useSelector(actor, selectErrorCode);
 
-  // The machine forgets the form on every step change and after a save: tell it again.
-  useEffect(() => {
-    if (form.dirty !== dirty || form.valid !== valid) actor.send({ type: 'form.change', dirty, valid });
-  }, [actor, form.dirty, form.valid, dirty, valid]);
+  useReportFormState(actor, form, dirty, valid);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (continueEvent === 'step.save') actor.send({ type: 'step.save', values });
     else if (continueEvent === 'step.next') actor.send({ type: 'step.next' });
   };
@@ -43,28 +39,26 @@ export function VerificationStepFrame({ values, dirty, valid, children }: StepFr
   const titleId = `verification-step-${key}`;
 
   return (
-    <form className="listing-step verification-step" aria-labelledby={titleId} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-      <h2 id={titleId} className="listing-step__title" tabIndex={-1}>
-        <FormattedMessage id={`verification.step.${key}.title`} />
-      </h2>
-      <p className="verification-step__intro">
-        <FormattedMessage id={`verification.step.${key}.intro`} />
-      </p>
-      {errorCode === 'saveFailed' && (
-        <div role="alert" className="notice notice--error">
-          <FormattedMessage id="verification.error.saveFailed" />
-        </div>
-      )}
-      <div className="listing-step__body">{children}</div>
-      <div className="listing-step__actions">
-        <Button variant="ghost" disabled={!canBack || saving} onClick={() => actor.send({ type: 'step.back' })}>
-          <FormattedMessage id="verification.action.back" />
-        </Button>
-        <span className="listing-step__spacer" />
+    <StepFormFrame
+      className="listing-step verification-step"
+      titleId={titleId}
+      title={<FormattedMessage id={`verification.step.${key}.title`} />}
+      intro={
+        <p className="verification-step__intro">
+          <FormattedMessage id={`verification.step.${key}.intro`} />
+        </p>
+      }
+      error={errorCode === 'saveFailed' && <FormattedMessage id="verification.error.saveFailed" />}
+      busy={busy}
+      onSubmit={onSubmit}
+      back={{ label: <FormattedMessage id="verification.action.back" />, disabled: !canBack || saving, onClick: () => actor.send({ type: 'step.back' }) }}
+      actions={
         <Button type="submit" variant="primary" disabled={!continueEvent} busy={saving}>
           <FormattedMessage id={continueEvent === 'step.next' ? 'verification.action.continue' : 'verification.action.saveAndContinue'} />
         </Button>
-      </div>
-    </form>
+      }
+    >
+      {children}
+    </StepFormFrame>
   );
 }

@@ -1,0 +1,75 @@
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { Button } from './button';
+
+// The frame a machine-driven step form sits in (the listing wizard's steps, the verification
+// flow's steps): a heading the flow can move focus to, what the step says before the form, the
+// error of a refused save, the form's fields, and an action bar with Back first and the forward
+// actions at the end. The frame only lays out; which buttons are enabled is the machine's call.
+
+export function StepFormFrame({
+  className,
+  titleId,
+  title,
+  intro,
+  error,
+  busy,
+  onSubmit,
+  back,
+  actions,
+  children,
+}: {
+  className: string;
+  titleId: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** The refused save's text; nothing when there is none. */
+  error?: ReactNode;
+  busy: boolean;
+  onSubmit: () => void;
+  back: { label: ReactNode; disabled: boolean; onClick: () => void };
+  /** The forward buttons, after the spacer. */
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={className} aria-labelledby={titleId} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <h2 id={titleId} className="listing-step__title" tabIndex={-1}>
+        {title}
+      </h2>
+      {intro}
+      {error && (
+        <div role="alert" className="notice notice--error">
+          {error}
+        </div>
+      )}
+      <div className="listing-step__body">{children}</div>
+      <div className="listing-step__actions">
+        <Button variant="ghost" disabled={back.disabled} onClick={back.onClick}>
+          {back.label}
+        </Button>
+        <span className="listing-step__spacer" />
+        {actions}
+      </div>
+    </form>
+  );
+}
+
+interface FormChange {
+  type: 'form.change';
+  dirty: boolean;
+  valid: boolean;
+}
+
+/**
+ * The machine forgets what it knew of the form on every step change and after a save; whenever
+ * its view differs from what the form says (dirty, valid), tell it again.
+ */
+export function useReportFormState(actor: { send(event: FormChange): void }, known: { dirty: boolean; valid: boolean }, dirty: boolean, valid: boolean) {
+  useEffect(() => {
+    if (known.dirty !== dirty || known.valid !== valid) actor.send({ type: 'form.change', dirty, valid });
+  }, [actor, known.dirty, known.valid, dirty, valid]);
+}
