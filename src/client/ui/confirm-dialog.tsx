@@ -4,6 +4,14 @@ import { Button } from './button';
 
 // A question the host answers before a change is saved. Radix keeps focus inside and Escape
 // dismisses; while the change is saving both buttons wait and the dialog cannot be closed.
+/** What the dialog's owner decides: whether it shows, whether the change is saving, and the two answers. */
+export interface ConfirmDialogState {
+  open: boolean;
+  saving: boolean;
+  onAccept: () => void;
+  onDismiss: () => void;
+}
+
 export function ConfirmDialog({
   open,
   saving,
@@ -14,9 +22,7 @@ export function ConfirmDialog({
   acceptLabel,
   onAccept,
   onDismiss,
-}: {
-  open: boolean;
-  saving: boolean;
+}: ConfirmDialogState & {
   title: ReactNode;
   /** Text of the dialog's description (rendered in its paragraph). */
   description: ReactNode;
@@ -24,8 +30,6 @@ export function ConfirmDialog({
   descriptionIsElement?: boolean;
   dismissLabel: ReactNode;
   acceptLabel: ReactNode;
-  onAccept: () => void;
-  onDismiss: () => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !saving && onDismiss()}>

@@ -1,28 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogState } from '../../ui/confirm-dialog';
 
 // "Switch to {plan}?" — says whether existing properties move too.
-export function ConfirmPlanDialog({
-  open,
-  plan,
-  existingCount,
-  saving,
-  onAccept,
-  onDismiss,
-}: {
-  open: boolean;
-  plan: string;
-  existingCount: number;
-  saving: boolean;
-  onAccept: () => void;
-  onDismiss: () => void;
-}) {
+export function ConfirmPlanDialog({ plan, existingCount, ...state }: ConfirmDialogState & { plan: string; existingCount: number }) {
   return (
     <ConfirmDialog
-      open={open}
-      saving={saving}
-      onAccept={onAccept}
-      onDismiss={onDismiss}
+      {...state}
       title={<FormattedMessage id="account.pricing.confirm.title" values={{ plan }} />}
       description={
         existingCount > 0 ? (

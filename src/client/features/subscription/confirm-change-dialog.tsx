@@ -1,30 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogState } from '../../ui/confirm-dialog';
 import { planName } from './plan-choices';
 
 // "Change to the {plan} plan?" with a word on the coupon and on what is charged.
-export function ConfirmChangeDialog({
-  open,
-  planId,
-  hasCoupon,
-  saving,
-  onAccept,
-  onDismiss,
-}: {
-  open: boolean;
-  planId: string;
-  hasCoupon: boolean;
-  saving: boolean;
-  onAccept: () => void;
-  onDismiss: () => void;
-}) {
+export function ConfirmChangeDialog({ planId, hasCoupon, ...state }: ConfirmDialogState & { planId: string; hasCoupon: boolean }) {
   const t = (key: string) => `listing.subscriptionManage.confirm.${key}`;
   return (
     <ConfirmDialog
-      open={open}
-      saving={saving}
-      onAccept={onAccept}
-      onDismiss={onDismiss}
+      {...state}
       title={<FormattedMessage id={t('title')} values={{ plan: planName(planId) }} />}
       descriptionIsElement
       description={
