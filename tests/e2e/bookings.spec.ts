@@ -68,7 +68,14 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   await expect(card(page, 'Leo Brandt').getByText('Abgelehnt')).toBeVisible();
   await expect(card(page, 'Sara Lindqvist').getByText('Abgelaufen')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings\/requests\?show=all$/);
-  await page.getByRole('checkbox', { name: 'Alle Buchungsanfragen anzeigen' }).uncheck();
+  // The box follows the address: on a slow machine a click can land while the list re-renders
+  // from the new address, so the click is repeated until the box (and the address) follow it.
+  const showAll = page.getByRole('checkbox', { name: 'Alle Buchungsanfragen anzeigen' });
+  await expect(showAll).toBeChecked();
+  await expect(async () => {
+    await showAll.uncheck({ timeout: 2000 });
+    await expect(page).not.toHaveURL(/show=all/);
+  }).toPass();
   await expect(card(page, 'Leo Brandt')).toHaveCount(0);
 
   await openTab(page, 'Alle', 'all');
