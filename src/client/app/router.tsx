@@ -36,6 +36,7 @@ const InboxPage = lazyPage(() => import('../features/messages/inbox-page'));
 const GuestLoginPage = lazyPage(() => import('../features/guest-chat/guest-login-page'));
 const GuestChatPage = lazyPage(() => import('../features/guest-chat/guest-chat-page'));
 const VerificationPage = lazyPage(() => import('../features/verification/verification-page'));
+const InsightsPage = lazyPage(() => import('../features/insights/insights-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -172,6 +173,13 @@ function pageOf(route: RouteDefinition): ReactNode {
           <ScopedMessages scope="listing">
             <VerificationPage />
           </ScopedMessages>
+        </ScopedMessages>
+      );
+    // /insights, /insights/{tab}/{unitId?}: one page reading the path (tab bar, unit selector).
+    case 'insights':
+      return (
+        <ScopedMessages scope="insights">
+          <InsightsPage />
         </ScopedMessages>
       );
     case 'placeholder':

@@ -4,7 +4,7 @@ import type { Messages } from './messages';
 // locale). Its own module, loaded on first use, so the entry does not carry this list.
 type Chunks = Record<string, () => Promise<{ default: Messages }>>;
 
-export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing' | 'bookings' | 'guest' | 'messages', Chunks> = {
+export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing' | 'bookings' | 'guest' | 'messages' | 'insights', Chunks> = {
   account: import.meta.glob<{ default: Messages }>('../../shared/i18n/account/**/*.json'),
   properties: import.meta.glob<{ default: Messages }>('../../shared/i18n/properties/**/*.json'),
   listing: import.meta.glob<{ default: Messages }>('../../shared/i18n/listing/**/*.json'),
@@ -13,4 +13,6 @@ export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing' | 'b
   guest: import.meta.glob<{ default: Messages }>('../../shared/i18n/guest/**/*.json'),
   // The host's inbox (/messages...).
   messages: import.meta.glob<{ default: Messages }>('../../shared/i18n/messages/**/*.json'),
+  // Statistics, reviews and the DAC7 report (/insights...).
+  insights: import.meta.glob<{ default: Messages }>('../../shared/i18n/insights/**/*.json'),
 };

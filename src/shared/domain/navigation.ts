@@ -66,12 +66,18 @@ export function navigationItems(user: NavigationUser, settings: NavigationSettin
     items.push(withBadge({ id: 'inbox', path: '/messages', labelKey: 'nav.inbox', activeOn: ['/messages/*'] }, user.counts.unreadMessages));
   }
   items.push({ id: 'calendar', path: '/calendar', labelKey: 'nav.calendar', activeOn: ['/calendar/*'] });
-  items.push({
-    id: 'statistics',
-    path: settings.earningsStatisticsEnabled ? '/insights/earnings' : '/insights/performance',
-    labelKey: 'nav.statistics',
-    activeOn: ['/insights/*'],
-  });
+  // Badge: reviews waiting for the host's reply (the reviews tab carries the same count, §2.1).
+  items.push(
+    withBadge(
+      {
+        id: 'statistics',
+        path: settings.earningsStatisticsEnabled ? '/insights/earnings' : '/insights/performance',
+        labelKey: 'nav.statistics',
+        activeOn: ['/insights/*'],
+      },
+      user.counts.unansweredReviews,
+    ),
+  );
   if (commission) {
     items.push(
       withBadge(

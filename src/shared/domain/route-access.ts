@@ -45,7 +45,9 @@ export type RoutePage =
   | 'guestLogin'
   | 'guestChat'
   // account-and-shell §2.1, §2.2: the verification steps and /verification/success.
-  | 'verification';
+  | 'verification'
+  // account-and-shell §2.1, §2.7: /insights and its tabs (statistics of a unit, reviews, DAC7).
+  | 'insights';
 
 export interface RouteDefinition {
   /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
@@ -90,8 +92,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/messages/all', 'private', 'inbox'),
   p('/messages/archived', 'private', 'inbox'),
   p('/messages/:channelStatus/:channelId?', 'private', 'inbox'),
-  p('/insights', 'private', 'placeholder', 'feature.statistics'),
-  ...INSIGHT_TABS.map((tab) => p(`/insights/${tab}/:id?`, 'private', 'placeholder', 'feature.statistics')),
+  p('/insights', 'private', 'insights'),
+  ...INSIGHT_TABS.map((tab) => p(`/insights/${tab}/:id?`, 'private', 'insights')),
   p('/account', 'private', 'account'),
   p('/account/profile', 'private', 'account'),
   p('/account/billing', 'private', 'account'),

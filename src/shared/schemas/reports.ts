@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+
+// The DAC7 report (account-and-shell §2.7, §7): GET /api/app/report/dac7/availability answers the
+// years a report exists for, newest first; GET /api/app/report/dac7/{year} answers the CSV as an
+// attachment (name in content-disposition; the browser falls back to report-{year}.csv).
+
+export const Dac7AvailabilitySchema = v.object({ years: v.array(v.number()) });
+export type Dac7Availability = v.InferOutput<typeof Dac7AvailabilitySchema>;
+
+export const Dac7YearParamSchema = v.object({
+  year: v.pipe(v.string(), v.regex(/^\d{4}$/, 'year must be a four-digit year'), v.transform(Number)),
+});
