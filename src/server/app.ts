@@ -33,6 +33,8 @@ import { bookingsRoutes } from './routes/bookings';
 import { messagingRoutes } from './routes/messaging';
 import { messagingLiveRoutes, messagingTokenRoutes } from './routes/messaging-live';
 import { guestChatRoutes } from './routes/guest-chat';
+import { guestReviewRoutes } from './routes/guest-review';
+import { reviewsRoutes } from './routes/reviews';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps) {
   api.route('/messaging', messagingLiveRoutes(deps));
   // The guest's side of the chat: its own cookie, no host token.
   api.route('/guest', guestChatRoutes(deps));
+  api.route('/guest', guestReviewRoutes(deps)); // after the chat: /review is not one of its paths
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));
   api.get('/docs', (c) => c.html(openApiHtml(openApi)));
@@ -130,6 +133,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', bookingsRoutes(deps));
   privateApi.route('/', messagingRoutes(deps));
   privateApi.route('/', messagingTokenRoutes(deps));
+  privateApi.route('/reviews', reviewsRoutes(deps));
   privateApi.route('/places', placesRoutes(deps));
   privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);

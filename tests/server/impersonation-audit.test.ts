@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
-import { auditLog, hosts, units } from '../../src/server/db/schema';
+import { auditLog, hosts, reviews, units } from '../../src/server/db/schema';
+import { newId } from '../../src/server/db/ids';
 import { addStay, day, type Harness } from './bookings-fixtures';
 
 // DESIGN "an audit row for every write, naming the staff member when impersonating": a staff
@@ -77,6 +78,14 @@ describe('staff acting for a host: every write names both', () => {
     expect(conversation.status, conversation.text).toBeLessThan(300);
     const path = `/api/app/messaging/channels/${conversation.json.conversationId}/messages`;
     expectStaffRows(await auditedBy(() => h.call('POST', path, { ...forAlpine(), body: { clientMessageId: 'staff-msg-0001', body: 'Support here: your check-in code is on its way.' } }), 201), /^message\.send$/);
+  });
+
+  it('review reply and seen mark', async () => {
+    const stay = await addStay(h, { kind: 'booking', status: 'REVIEW_COLLECTED', checkIn: day(-30), checkOut: day(-27), unitId, hostId: alpineId, first: 'Ida', last: 'Lund' });
+    await h.database.db.insert(reviews).values({ id: newId(), publicId: 'RV-TSTAFF', hostId: alpineId, unitId, stayId: stay.id, rating: 4, comment: 'Cosy', guestName: 'Ida L.' });
+    expectStaffRows(await auditedBy(() => h.call('POST', '/api/app/reviews/reply/RV-TSTAFF', { ...forAlpine(), body: { text: 'Thank you, Ida!' } }), 200), /^review\.reply$/);
+    await h.database.db.update(reviews).set({ seenAt: null }).where(eq(reviews.publicId, 'RV-TSTAFF'));
+    expectStaffRows(await auditedBy(() => h.call('PUT', `/api/app/reviews/new/${unitId}`, forAlpine()), 200), /^review\.seen$/);
   });
 
   it('boost scheduled for a subscription host (anna@): both named too', async () => {

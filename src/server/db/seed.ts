@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedDemoStays } from './seed-stays';
 import { seedDemoConversations } from './seed-conversations';
 import { seedDemoReviews } from './seed-reviews';
+import { seedDemoGuestReviews } from './seed-guest-reviews';
 
 // Demo accounts a newcomer can sign in with (listed in the README). Each has an identity
 // account (for signing in) and a host row (what the API knows) sharing one id as token subject.
@@ -111,6 +112,7 @@ export async function seedDemoData(database: Database, password = DEMO_PASSWORD)
     }
     await seedDemoListings(tx as unknown as Db, hostIds);
     await seedDemoStays(tx as unknown as Db, hostIds);
+    await seedDemoGuestReviews(tx as unknown as Db, hostIds);
     await seedDemoConversations(tx as unknown as Db);
     await seedDemoReviews(tx as unknown as Db, passwordHash);
   });

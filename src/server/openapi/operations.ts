@@ -21,6 +21,7 @@ import { userInteractionOperations } from './user-interactions-operations';
 import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
+import { reviewsOperations } from './reviews-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -152,4 +153,5 @@ export const operations: Operation[] = [
   ...accountMoneyOperations,
   ...accountOperations,
   ...staffOperations,
+  ...reviewsOperations,
 ];

@@ -17,7 +17,7 @@ import { GuestLoginSchema, MessagePageQuerySchema, MessagePostSchema } from '../
 // The guest_token cookie decides the stay and so the one conversation a guest reaches: no path
 // carries an id, so there is nothing to change to see another guest's messages.
 
-type GuestEnv = { Variables: AppEnv['Variables'] & { guest: GuestContext } };
+export type GuestEnv = { Variables: AppEnv['Variables'] & { guest: GuestContext } };
 
 /** The cookie is sent only to these routes (never to the host's API), over HTTPS, not to scripts. */
 const cookieOptions = { path: '/api/guest', secure: true, httpOnly: true, sameSite: 'Lax' } as const;
@@ -29,16 +29,20 @@ const clientAddress = (env: unknown) => (env as Partial<HttpBindings> | undefine
 const wrongCredentials = () => unauthorized('The booking code and e-mail address do not match a stay.');
 const noSession = () => unauthorized('Sign in with your booking code and e-mail address.');
 
-export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) {
-  const db = deps.database.db;
-  const r = new Hono<GuestEnv>();
-
-  const session: MiddlewareHandler<GuestEnv> = async (c, next) => {
+/** The guest_token session every guest route but sign-in and sign-out needs (also routes/guest-review.ts): 401 without one. */
+export const guestSession =
+  (db: Db): MiddlewareHandler<GuestEnv> =>
+  async (c, next) => {
     const guest = await findGuestSession(db, getCookie(c, GUEST_TOKEN_COOKIE));
     if (!guest) throw noSession();
     c.set('guest', guest);
     await next();
   };
+
+export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) {
+  const db = deps.database.db;
+  const r = new Hono<GuestEnv>();
+  const session = guestSession(db);
 
   r.post('/login', validate('json', GuestLoginSchema), async (c) => {
     // Every attempt counts against the address; a success takes its hit back, so only wrong pairs add up.

@@ -8,6 +8,7 @@ import type { TokenClaimsLike } from '../http/context';
 import { recordAudit } from './audit';
 import { stayCounts } from './bookings/pending';
 import { unreadConversationCount } from './messaging/channels';
+import { unansweredReviewCount } from './reviews/host-reviews';
 
 export type HostRow = typeof hosts.$inferSelect;
 
@@ -64,13 +65,10 @@ export async function listHostsForStaff(db: Db) {
     .orderBy(asc(hosts.email));
 }
 
-/**
- * The shell's counts of a host (bookings badge, inquiries item, messages badge), each one query;
- * reviews arrive with their own area and are honestly zero until then.
- */
+/** The shell's counts of a host (bookings badge, inquiries item, messages and statistics badges), each one query. */
 export async function userCounts(db: Db, hostId: string): Promise<UserInfo['counts']> {
-  const [stays, unreadMessages] = await Promise.all([stayCounts(db, hostId), unreadConversationCount(db, hostId)]);
-  return { pendingBookings: stays.pendingBookings, unreadMessages, inquiries: stays.inquiries, unansweredReviews: 0 };
+  const [stays, unreadMessages, unansweredReviews] = await Promise.all([stayCounts(db, hostId), unreadConversationCount(db, hostId), unansweredReviewCount(db, hostId)]);
+  return { pendingBookings: stays.pendingBookings, unreadMessages, inquiries: stays.inquiries, unansweredReviews };
 }
 
 export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null; counts?: UserInfo['counts'] }): UserInfo {
