@@ -31,6 +31,10 @@ import { billingTagChoiceMachine } from './billing-tag-choice/billing-tag-choice
 import { billingTagChoiceActorOutcomes, billingTagChoiceEvents } from './billing-tag-choice/billing-tag-choice.fixtures';
 import { staffReviewDecisionMachine } from './staff-review-decision/staff-review-decision.machine';
 import { staffReviewDecisionActorOutcomes, staffReviewDecisionEvents } from './staff-review-decision/staff-review-decision.fixtures';
+import { reviewReplyMachine } from './review-reply/review-reply.machine';
+import { reviewReplyActorOutcomes, reviewReplyEvents } from './review-reply/review-reply.fixtures';
+import { guestReviewMachine } from './guest-review/guest-review.machine';
+import { guestReviewActorOutcomes, guestReviewEvents } from './guest-review/guest-review.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -166,6 +170,22 @@ export const machines = {
       'Staff approve a submitted verification or a listing under review at once, or reject it in a dialog that sends only a reason of 5 to 500 characters; a 409 (someone decided first) reloads the list; a refused reason or another failure keeps the dialog open to send again. Screen: /staff.',
     fixtures: staffReviewDecisionEvents,
     actorOutcomes: staffReviewDecisionActorOutcomes,
+  },
+  'review-reply': {
+    machine: reviewReplyMachine,
+    title: 'Reply to a guest review',
+    description:
+      'Reply opens an editor on a review (prefilled with the reply it has, which a new one replaces); Save sends only a trimmed text of 1 to 1,000 characters (blank is named after Save, too long at once, with a counter); saved closes the editor; a refused text (400, the field named) and other failures keep the text and offer Retry or Discard; Cancel closes it. Screen: /insights/reviews/{unitId}.',
+    fixtures: reviewReplyEvents,
+    actorOutcomes: reviewReplyActorOutcomes,
+  },
+  'guest-review': {
+    machine: guestReviewMachine,
+    title: "Guest's review of the stay",
+    description:
+      'While the review window is open the guest chooses 1 to 5 stars (required) and may write a comment of up to 2,000 characters, then submits once; stored shows the review; a 409 (window closed or already reviewed) ends the form and the card shows the stay\'s review state; a refused field (400) or another failure keeps the input and offers Retry. Screen: /guest/chat.',
+    fixtures: guestReviewEvents,
+    actorOutcomes: guestReviewActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 
