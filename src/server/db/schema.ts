@@ -91,6 +91,8 @@ export const hosts = pgTable('hosts', {
   kycReviewedAt: timestamp('kyc_reviewed_at', { withTimezone: true }),
   kycReviewedBy: uuid('kyc_reviewed_by'),
   kycRejectionReason: text('kyc_rejection_reason'),
+  /** The host's ideal guest (account-and-shell §2.8, §3 Guest profile answers); null until answered. */
+  guestPreferences: jsonb('guest_preferences').$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -701,4 +703,27 @@ export const reviews = pgTable(
     index('reviews_unit_time_idx').on(t.unitId, t.createdAt),
     index('reviews_host_seen_idx').on(t.hostId, t.seenAt),
   ],
+);
+
+// A host's message to support (account-and-shell §2.9, §3 Support message, §7 contact-form):
+// topic and details, the page it was sent from and the unit it is about, kept for the staff desk.
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => hosts.id, { onDelete: 'cascade' }),
+    /** Staff acting for the host when it was sent (impersonation), else null. */
+    staffId: uuid('staff_id'),
+    topic: text('topic').notNull(),
+    body: text('body').notNull(),
+    pageId: text('page_id'),
+    propertyUnitId: uuid('property_unit_id').references(() => units.id, { onDelete: 'set null' }),
+    /** When a staff member marked it handled, and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_messages_host_idx').on(t.hostId, t.createdAt), index('support_messages_open_idx').on(t.handledAt, t.createdAt)],
 );
