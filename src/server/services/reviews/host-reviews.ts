@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, reviews, units } from '../../db/schema';
 import { notFound } from '../../http/problem';
@@ -18,15 +18,21 @@ import type { ReviewPage, ReviewReplyAnswer, UnitRating } from '../../../shared/
 
 /** The unit's reviews, newest first (ties: the later id, UUIDv7 being time-ordered). */
 export async function listUnitReviews(db: Db, hostId: string, unitId: string, query: { page: number; limit: number }): Promise<ReviewPage> {
+  // findUnit scopes the call to the host; a unit's reviews are its host's, so the unit alone
+  // filters them, and the (unit_id, created_at) index, read backwards, gives the page in order.
   await findUnit(db, hostId, unitId);
-  const where = and(eq(reviews.unitId, unitId), eq(reviews.hostId, hostId));
+  const where = eq(reviews.unitId, unitId);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(reviews).where(where),
+    // The page's ids first, then their stays: a late page skips rows of reviews alone, not joined ones.
     selectReviews(db)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .where(
+        inArray(
+          reviews.id,
+          db.select({ id: reviews.id }).from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
   ]);
   return { items: rows.map(toReview), pagination: pagination(query.page, query.limit, Number(total)) };
 }
@@ -37,7 +43,7 @@ export async function unitRating(db: Db, hostId: string, unitId: string): Promis
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int`, unanswered: sql<number>`(count(*) filter (where ${reviews.reply} is null))::int` })
     .from(reviews)
-    .where(and(eq(reviews.unitId, unitId), eq(reviews.hostId, hostId)))
+    .where(eq(reviews.unitId, unitId))
     .groupBy(reviews.rating);
   const summary = ratingSummary(ratingDistribution(rows.map((r) => ({ rating: r.rating, count: Number(r.count) }))));
   return { unitId, ...summary, unanswered: rows.reduce((n, r) => n + Number(r.unanswered), 0) };
