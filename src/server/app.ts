@@ -35,6 +35,8 @@ import { messagingLiveRoutes, messagingTokenRoutes } from './routes/messaging-li
 import { guestChatRoutes } from './routes/guest-chat';
 import { guestReviewRoutes } from './routes/guest-review';
 import { reviewsRoutes } from './routes/reviews';
+import { insightsRoutes } from './routes/insights';
+import { reportsRoutes } from './routes/reports';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
@@ -134,6 +136,8 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', messagingRoutes(deps));
   privateApi.route('/', messagingTokenRoutes(deps));
   privateApi.route('/reviews', reviewsRoutes(deps));
+  privateApi.route('/insights', insightsRoutes(deps));
+  privateApi.route('/report', reportsRoutes(deps));
   privateApi.route('/places', placesRoutes(deps));
   privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);

@@ -22,6 +22,7 @@ import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
 import { reviewsOperations } from './reviews-operations';
+import { insightsOperations } from './insights-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -154,4 +155,5 @@ export const operations: Operation[] = [
   ...accountOperations,
   ...staffOperations,
   ...reviewsOperations,
+  ...insightsOperations,
 ];
