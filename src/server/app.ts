@@ -12,6 +12,7 @@ import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
 import { hostImageFilesRoutes, userImageRoutes } from './routes/user-image';
 import { billingTagRoutes } from './routes/billing-tag';
+import { guestPreferencesRoutes } from './routes/guest-preferences';
 import { userInteractionsRoutes } from './routes/user-interactions';
 import { accountMoneyRoutes } from './routes/account-money';
 import { staffRoutes } from './routes/staff';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/user', accountMoneyRoutes(deps));
   privateApi.route('/user', userImageRoutes(deps));
   privateApi.route('/user', billingTagRoutes(deps));
+  privateApi.route('/user', guestPreferencesRoutes(deps));
   privateApi.route('/staff', staffRoutes(deps));
   privateApi.route('/fraud-signals', fraudSignalsRoutes(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));

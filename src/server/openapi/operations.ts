@@ -22,6 +22,7 @@ import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
 import { reviewsOperations } from './reviews-operations';
+import { guestPreferencesOperations } from './guest-preferences-operations';
 import { insightsOperations } from './insights-operations';
 import {
   PromotionConfigurationSchema,
@@ -155,5 +156,6 @@ export const operations: Operation[] = [
   ...accountOperations,
   ...staffOperations,
   ...reviewsOperations,
+  ...guestPreferencesOperations,
   ...insightsOperations,
 ];
