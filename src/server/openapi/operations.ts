@@ -18,6 +18,7 @@ import { bookingsOperations } from './bookings-operations';
 import { messagingOperations } from './messaging-operations';
 import { messagingLiveOperations } from './messaging-live-operations';
 import { userInteractionOperations } from './user-interactions-operations';
+import { notificationsOperations } from './notifications-operations';
 import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
@@ -149,6 +150,7 @@ export const operations: Operation[] = [
   ...availabilityOperations,
   ...icalOperations,
   ...userInteractionOperations,
+  ...notificationsOperations,
   ...bookingsOperations,
   ...messagingOperations,
   ...messagingLiveOperations,

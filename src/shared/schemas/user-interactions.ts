@@ -4,6 +4,9 @@ import * as v from 'valibot';
 // interaction", §7): what a host has seen or dismissed, one row per interaction name.
 // Names are of two kinds:
 //   notification_{type}_{unitId}       (§3 Notifications: one of the types below, for one unit)
+//   notification_newRequest_{requestId} (ours: a booking request waiting for the host's answer,
+//                                        keyed by the request's public id, its code HP-XXXXXX,
+//                                        since one unit has many requests)
 //   calendar_onboarding_{task}         (§4 Calendar onboarding tasks: sync calendar, block dates)
 
 export const NOTIFICATION_TYPES = [
@@ -13,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'instantBookingAll',
   'instantBookingSome',
   'requiredCodiceIdentificationNumber',
+  // Ours, beyond the spec's list: keyed by the request's id, not a unit's (see above).
+  'newRequest',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -20,14 +25,18 @@ export const CALENDAR_ONBOARDING_TASKS = ['sync_calendar', 'block_dates'] as con
 export type CalendarOnboardingTask = (typeof CALENDAR_ONBOARDING_TASKS)[number];
 
 export const calendarOnboardingInteraction = (task: CalendarOnboardingTask) => `calendar_onboarding_${task}` as const;
-export const notificationInteraction = (type: NotificationType, unitId: string) => `notification_${type}_${unitId}` as const;
+/** The interaction name of a notification: the id is a unit's, or the request's for newRequest. */
+export const notificationInteraction = (type: NotificationType, id: string) => `notification_${type}_${id}` as const;
 
 // Unit ids are lowercase UUIDs (db/ids.ts); one spelling per name keeps one row per name.
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const NOTIFICATION_NAME = new RegExp(`^notification_(${NOTIFICATION_TYPES.join('|')})_(${UUID})$`);
+// A request's code, as services/bookings/stay-code.ts makes it (upper case, no 0/O, 1/I).
+const REQUEST_CODE = 'HP-[A-HJ-NP-Z2-9]{6}';
+const UNIT_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((t) => t !== 'newRequest');
+const NOTIFICATION_NAME = new RegExp(`^notification_(?:(${UNIT_NOTIFICATION_TYPES.join('|')})_(${UUID})|newRequest_${REQUEST_CODE})$`);
 const CALENDAR_ONBOARDING_NAME = new RegExp(`^calendar_onboarding_(${CALENDAR_ONBOARDING_TASKS.join('|')})$`);
 
-/** The unit a notification interaction names (the server checks it is one of the host's), else null. */
+/** The unit a notification interaction names (the server checks it is one of the host's), else null (newRequest names a request). */
 export function notificationUnitId(interactionType: string): string | null {
   return NOTIFICATION_NAME.exec(interactionType)?.[2] ?? null;
 }
@@ -41,7 +50,7 @@ export const InteractionTypeSchema = v.pipe(
   v.maxLength(128, 'interactionType must be at most 128 characters'),
   v.check(
     isKnownInteractionName,
-    `must be notification_{${NOTIFICATION_TYPES.join('|')}}_{unitId} or calendar_onboarding_{${CALENDAR_ONBOARDING_TASKS.join('|')}}`,
+    `must be notification_{${UNIT_NOTIFICATION_TYPES.join('|')}}_{unitId}, notification_newRequest_{requestCode} or calendar_onboarding_{${CALENDAR_ONBOARDING_TASKS.join('|')}}`,
   ),
 );
 

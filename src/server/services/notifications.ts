@@ -1,0 +1,65 @@
+import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings, hosts, properties, units, userInteractions } from '../db/schema';
+import { notFound } from '../http/problem';
+import { deriveNotifications, unreadCount, type NotificationUnitFacts } from '../../shared/domain/notifications';
+import type { NotificationList } from '../../shared/schemas/notifications';
+
+// GET /api/app/user/notifications: the host's notifications, derived at read time from the
+// account's current state (shared/domain/notifications.ts holds the rules), each read once its
+// interaction name is stored as interacted (PUT /api/app/user/interaction). Only the host's own
+// units that are not deleted (nor their property) take part.
+
+const countryOf = (location: Record<string, unknown> | null) => (typeof location?.countryCode === 'string' ? location.countryCode : null);
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export async function listNotifications(db: Db, hostId: string): Promise<NotificationList> {
+  const [host] = await db.select({ commercialModel: hosts.commercialModel, guestPreferences: hosts.guestPreferences }).from(hosts).where(eq(hosts.id, hostId));
+  if (!host) throw notFound('host');
+
+  const live = and(eq(units.hostId, hostId), isNull(units.deletedAt), isNull(properties.deletedAt));
+  const [unitRows, requestRows, readRows] = await Promise.all([
+    db
+      .select({ unit: units, propertyTitle: properties.title, location: properties.location })
+      .from(units)
+      .innerJoin(properties, eq(properties.id, units.propertyId))
+      .where(and(live, eq(units.status, 'PUBLISHED')))
+      .orderBy(asc(units.publishedAt), asc(units.createdAt), asc(units.id)),
+    db
+      .select({ code: bookings.code, createdAt: bookings.createdAt, expirationTime: bookings.expirationTime, unitId: units.id, propertyId: units.propertyId, unitTitle: units.title, propertyTitle: properties.title })
+      .from(bookings)
+      .innerJoin(units, eq(units.id, bookings.unitId))
+      .innerJoin(properties, eq(properties.id, units.propertyId))
+      .where(and(eq(bookings.hostId, hostId), eq(bookings.kind, 'request'), eq(bookings.status, 'REQUESTED'), live)),
+    db
+      .select({ name: userInteractions.interactionType })
+      .from(userInteractions)
+      .where(and(eq(userInteractions.hostId, hostId), eq(userInteractions.interacted, true), like(userInteractions.interactionType, 'notification\\_%'))),
+  ]);
+
+  const facts: NotificationUnitFacts[] = unitRows.map(({ unit, propertyTitle, location }) => ({
+    unitId: unit.id,
+    propertyId: unit.propertyId,
+    // A single-unit property's unit has no title of its own: the host knows it by the property's.
+    title: unit.title ?? propertyTitle ?? '',
+    publishedAt: (unit.publishedAt ?? unit.createdAt).toISOString(),
+    countryCode: countryOf(location),
+    bookingType: unit.bookingType,
+    promotions: unit.promotions,
+    registrationNumber: textOf(unit.regionalRequirements.registrationNumber),
+  }));
+  const derived = deriveNotifications({
+    commercialModel: host.commercialModel,
+    guestProfileAnswered: host.guestPreferences !== null,
+    units: facts,
+    pendingRequests: requestRows.map((r) => ({
+      requestId: r.code,
+      unit: { unitId: r.unitId, propertyId: r.propertyId, title: r.unitTitle ?? r.propertyTitle ?? '' },
+      createdAt: r.createdAt.toISOString(),
+      expirationTime: r.expirationTime?.toISOString() ?? null,
+    })),
+  });
+  const read = new Set(readRows.map((r) => r.name));
+  const items = derived.map((n) => ({ ...n, interacted: read.has(n.interactionType) }));
+  return { items, unread: unreadCount(items) };
+}
