@@ -35,6 +35,10 @@ import { reviewReplyMachine } from './review-reply/review-reply.machine';
 import { reviewReplyActorOutcomes, reviewReplyEvents } from './review-reply/review-reply.fixtures';
 import { guestReviewMachine } from './guest-review/guest-review.machine';
 import { guestReviewActorOutcomes, guestReviewEvents } from './guest-review/guest-review.fixtures';
+import { welcomeTourMachine } from './welcome-tour/welcome-tour.machine';
+import { welcomeTourActorOutcomes, welcomeTourEvents } from './welcome-tour/welcome-tour.fixtures';
+import { cookieConsentMachine } from './cookie-consent/cookie-consent.machine';
+import { cookieConsentActorOutcomes, cookieConsentEvents } from './cookie-consent/cookie-consent.fixtures';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -186,6 +190,22 @@ export const machines = {
       'While the review window is open the guest chooses 1 to 5 stars (required) and may write a comment of up to 2,000 characters, then submits once; stored shows the review; a 409 (window closed or already reviewed) ends the form and the card shows the stay\'s review state; a refused field (400) or another failure keeps the input and offers Retry. Screen: /guest/chat.',
     fixtures: guestReviewEvents,
     actorOutcomes: guestReviewActorOutcomes,
+  },
+  'welcome-tour': {
+    machine: welcomeTourMachine,
+    title: 'Welcome tour',
+    description:
+      "Opens once the host's interactions are known, if not seen and either the tour setting is on for a migrated account or the address says ?tour=open; Next and Back walk the steps; Close, Escape, Get started or Watch tutorials mark it seen (tour_welcome) and it stays closed; a failed mark still closes it for this visit. Screen: every host page.",
+    fixtures: welcomeTourEvents,
+    actorOutcomes: welcomeTourActorOutcomes,
+  },
+  'cookie-consent': {
+    machine: cookieConsentMachine,
+    title: 'Cookie consent',
+    description:
+      'Reads the stored choice; without one the banner offers Accept all, Reject optional and Customise (the categories with their cookies, optional ones off until turned on, necessary always on); the decision is stored in the browser and only then may preferences or statistics run; Cookie settings reopens the choices and Cancel keeps the earlier decision. Screens: every page, guest pages too.',
+    fixtures: cookieConsentEvents,
+    actorOutcomes: cookieConsentActorOutcomes,
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { TUTORIAL_IDS, type TutorialId } from '../domain/tutorials';
+import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../domain/cookie-consent';
 
 // GET /api/app/user/interactions and PUT /api/app/user/interaction (account-and-shell §3 "User
 // interaction", §7): what a host has seen or dismissed, one row per interaction name.
@@ -8,6 +10,10 @@ import * as v from 'valibot';
 //                                        keyed by the request's public id, its code HP-XXXXXX,
 //                                        since one unit has many requests)
 //   calendar_onboarding_{task}         (§4 Calendar onboarding tasks: sync calendar, block dates)
+//   tour_welcome                       (§4 Tour modal: seen once closed)
+//   tutorial_{videoId}_{started|completed}  (§3 Onboarding videos: first play and end, the list's tick)
+//   cookie_consent_{category}          (the signed-in host's cookie choice, kept beside the browser's record)
+//   help_center_opened                 (§2.5 item 8: help-centre clicks are tracked; statistics consent only)
 
 export const NOTIFICATION_TYPES = [
   'discountPromotion',
@@ -25,6 +31,12 @@ export const CALENDAR_ONBOARDING_TASKS = ['sync_calendar', 'block_dates'] as con
 export type CalendarOnboardingTask = (typeof CALENDAR_ONBOARDING_TASKS)[number];
 
 export const calendarOnboardingInteraction = (task: CalendarOnboardingTask) => `calendar_onboarding_${task}` as const;
+export const TOUR_WELCOME_INTERACTION = 'tour_welcome';
+export const HELP_CENTER_OPENED_INTERACTION = 'help_center_opened';
+export const TUTORIAL_STEPS = ['started', 'completed'] as const;
+export const tutorialInteraction = (id: TutorialId, step: (typeof TUTORIAL_STEPS)[number]) => `tutorial_${id}_${step}` as const;
+export const cookieConsentInteraction = (category: OptionalCategory) => `cookie_consent_${category}` as const;
+
 /** The interaction name of a notification: the id is a unit's, or the request's for newRequest. */
 export const notificationInteraction = (type: NotificationType, id: string) => `notification_${type}_${id}` as const;
 
@@ -35,13 +47,16 @@ const REQUEST_CODE = 'HP-[A-HJ-NP-Z2-9]{6}';
 const UNIT_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((t) => t !== 'newRequest');
 const NOTIFICATION_NAME = new RegExp(`^notification_(?:(${UNIT_NOTIFICATION_TYPES.join('|')})_(${UUID})|newRequest_${REQUEST_CODE})$`);
 const CALENDAR_ONBOARDING_NAME = new RegExp(`^calendar_onboarding_(${CALENDAR_ONBOARDING_TASKS.join('|')})$`);
+const ONBOARDING_NAME = new RegExp(
+  `^(tour_welcome|help_center_opened|tutorial_(${TUTORIAL_IDS.join('|')})_(${TUTORIAL_STEPS.join('|')})|cookie_consent_(${OPTIONAL_CATEGORIES.join('|')}))$`,
+);
 
 /** The unit a notification interaction names (the server checks it is one of the host's), else null (newRequest names a request). */
 export function notificationUnitId(interactionType: string): string | null {
   return NOTIFICATION_NAME.exec(interactionType)?.[2] ?? null;
 }
 
-export const isKnownInteractionName = (name: string) => NOTIFICATION_NAME.test(name) || CALENDAR_ONBOARDING_NAME.test(name);
+export const isKnownInteractionName = (name: string) => NOTIFICATION_NAME.test(name) || CALENDAR_ONBOARDING_NAME.test(name) || ONBOARDING_NAME.test(name);
 
 export const MAX_INTERACTIONS_PER_PUT = 100;
 
@@ -50,7 +65,7 @@ export const InteractionTypeSchema = v.pipe(
   v.maxLength(128, 'interactionType must be at most 128 characters'),
   v.check(
     isKnownInteractionName,
-    `must be notification_{${UNIT_NOTIFICATION_TYPES.join('|')}}_{unitId}, notification_newRequest_{requestCode} or calendar_onboarding_{${CALENDAR_ONBOARDING_TASKS.join('|')}}`,
+    `must be notification_{${UNIT_NOTIFICATION_TYPES.join('|')}}_{unitId}, notification_newRequest_{requestCode}, calendar_onboarding_{${CALENDAR_ONBOARDING_TASKS.join('|')}}, tour_welcome, help_center_opened, tutorial_{videoId}_{${TUTORIAL_STEPS.join('|')}} or cookie_consent_{${OPTIONAL_CATEGORIES.join('|')}}`,
   ),
 );
 
