@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { GuestConversation } from './guest-conversation';
 import { GuestStayFacts } from './guest-stay-facts';
+import { GuestReviewCard } from './review/guest-review-card';
 import './guest-chat.css';
 
 // /guest/chat (issue 9 part 4): the signed-in guest's stay and their conversation with the host,
@@ -68,6 +69,7 @@ export default function GuestChatPage() {
           </Button>
         </header>
         <GuestStayFacts session={session.data} />
+        <GuestReviewCard />
         <GuestConversation session={session.data} />
       </main>
     </LiveEventsProvider>

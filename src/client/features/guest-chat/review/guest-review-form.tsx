@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { guestReviewMachine, type GuestReviewSubmitInput } from '../../../../../machines/guest-review/guest-review.machine';
+import {
+  selectComment,
+  selectCounter,
+  selectEditable,
+  selectFailure,
+  selectOutcome,
+  selectProblems,
+  selectRating,
+  selectSubmitting,
+} from '../../../../../machines/guest-review/guest-review.select';
+import { RATING_MAX } from '../../../../shared/domain/reviews/rating';
+import type { GuestReviewState } from '../../../../shared/schemas/reviews';
+import { guestReviewKey, useGuestReviewApi } from '../../../api/guest-review';
+import { Button } from '../../../ui/button';
+
+// The guest's review form while the window is open, driven by the guest-review machine: stars as
+// a radio group (arrow keys move and choose, as native radios do), an optional comment with its
+// counter, Send. Stored: the card shows the stored review from the answer. A 409 (closed or
+// already reviewed meanwhile): the card reads the state again. Other failures offer Retry.
+
+const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
+
+export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
+  const intl = useIntl();
+  const id = useId();
+  const api = useGuestReviewApi();
+  const client = useQueryClient();
+  const [machine] = useState(() =>
+    guestReviewMachine.provide({
+      actors: {
+        submitReview: fromPromise<unknown, GuestReviewSubmitInput>(async ({ input }) => {
+          const answer = await api.submit(input);
+          // The answer is the stay's review state with the stored review: the card shows it at once.
+          client.setQueryData(guestReviewKey, answer);
+          return answer;
+        }),
+      },
+    }),
+  );
+  const [, send, actor] = useMachine(machine);
+  const rating = useSelector(actor, selectRating);
+  const comment = useSelector(actor, selectComment);
+  const counter = useSelector(actor, selectCounter, (a, b) => a.used === b.used);
+  const problems = useSelector(actor, selectProblems, (a, b) => a.rating === b.rating && a.comment === b.comment);
+  const failure = useSelector(actor, selectFailure, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const submitting = useSelector(actor, selectSubmitting);
+  const editable = useSelector(actor, selectEditable);
+  const outcome = useSelector(actor, selectOutcome);
+
+  useEffect(() => {
+    // Closed meanwhile or already reviewed (another tab): what the server says now replaces the form.
+    if (outcome === 'closed') void client.invalidateQueries({ queryKey: guestReviewKey });
+  }, [outcome, client]);
+
+  const ratingError = problems.rating
+    ? intl.formatMessage({ id: 'guest.review.error.ratingRequired' })
+    : failure?.fieldReasons.rating
+      ? intl.formatMessage({ id: 'guest.review.error.field.rating' }, { reason: failure.fieldReasons.rating })
+      : null;
+  const commentError = problems.comment
+    ? intl.formatMessage({ id: 'guest.review.error.commentTooLong' }, { max: counter.max })
+    : failure?.fieldReasons.comment
+      ? intl.formatMessage({ id: 'guest.review.error.field.comment' }, { reason: failure.fieldReasons.comment })
+      : null;
+  const generalError = failure && !failure.fieldReasons.rating && !failure.fieldReasons.comment ? intl.formatMessage({ id: `guest.review.error.${failure.error}` }) : null;
+
+  return (
+    <form
+      className="guest-review__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: failure ? 'retry' : 'review.submit' });
+      }}
+    >
+      <p className="guest-review__intro">
+        <FormattedMessage id="guest.review.open.intro" />
+      </p>
+      {closesOn && (
+        <p className="guest-review__muted" data-testid="guest-review-closes">
+          <FormattedMessage id="guest.review.open.closes" values={{ date: intl.formatDate(`${closesOn}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) }} />
+        </p>
+      )}
+      <fieldset className="guest-review__rating" disabled={!editable} aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
+        <legend>
+          <FormattedMessage id="guest.review.rating.legend" />
+        </legend>
+        <div className="guest-review__star-options">
+          {STARS.map((star) => (
+            <label key={star} className={`guest-review__star${rating !== null && star <= rating ? ' guest-review__star--on' : ''}`}>
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={star}
+                className="visually-hidden"
+                checked={rating === star}
+                onChange={() => send({ type: 'rating.choose', rating: star })}
+              />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">
+                <FormattedMessage id="guest.review.rating.option" values={{ count: star }} />
+              </span>
+            </label>
+          ))}
+        </div>
+        {ratingError && (
+          <p id={`${id}-rating-error`} className="guest-review__error" role="alert">
+            {ratingError}
+          </p>
+        )}
+      </fieldset>
+      <label htmlFor={`${id}-comment`} className="guest-review__label">
+        <FormattedMessage id="guest.review.comment.label" />
+      </label>
+      <textarea
+        id={`${id}-comment`}
+        className="guest-review__text"
+        rows={4}
+        value={comment}
+        readOnly={!editable}
+        aria-invalid={commentError ? true : undefined}
+        aria-describedby={`${id}-counter${commentError ? ` ${id}-comment-error` : ''}`}
+        onChange={(e) => send({ type: 'comment.change', value: e.target.value })}
+      />
+      <p id={`${id}-counter`} className={`guest-review__counter${counter.used > counter.max ? ' guest-review__counter--over' : ''}`} data-testid="guest-review-counter">
+        <FormattedMessage id="guest.review.comment.counter" values={counter} />
+      </p>
+      {commentError && (
+        <p id={`${id}-comment-error`} className="guest-review__error" role="alert">
+          {commentError}
+        </p>
+      )}
+      {generalError && (
+        <p className="guest-review__error" role="alert">
+          {generalError}
+        </p>
+      )}
+      <Button type="submit" busy={submitting} disabled={outcome !== null}>
+        <FormattedMessage id={failure ? 'guest.review.retry' : 'guest.review.submit'} />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../ui/button';
+
+// The reply editor of one review, shown by the reviews list while the review-reply machine has it
+// open: the text with its counter, the problem naming the field, Save (busy while saving), Cancel;
+// after a failure Retry and Discard. Everything it shows comes from the machine's selectors.
+
+export interface ReplyEditorProps {
+  guestName: string;
+  text: string;
+  counter: { used: number; max: number };
+  /** The text's own problem to show (blank, too long), or null. */
+  problem: 'empty' | 'tooLong' | null;
+  failure: { error: 'textRefused' | 'saveFailed'; fieldReason: string | null } | null;
+  saving: boolean;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onRetry: () => void;
+  onDiscard: () => void;
+}
+
+export function ReplyEditor(props: ReplyEditorProps) {
+  const intl = useIntl();
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const { counter, problem, failure } = props;
+  const errorText =
+    problem === 'empty'
+      ? intl.formatMessage({ id: 'insights.reviews.reply.error.empty' })
+      : problem === 'tooLong'
+        ? intl.formatMessage({ id: 'insights.reviews.reply.error.tooLong' }, { max: counter.max })
+        : failure?.error === 'textRefused'
+          ? failure.fieldReason
+            ? intl.formatMessage({ id: 'insights.reviews.reply.error.textRefused' }, { reason: failure.fieldReason })
+            : intl.formatMessage({ id: 'insights.reviews.reply.error.textRefusedPlain' })
+          : failure
+            ? intl.formatMessage({ id: 'insights.reviews.reply.error.saveFailed' })
+            : null;
+  const fieldError = problem !== null || failure?.error === 'textRefused';
+  return (
+    <form
+      className="reply-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (failure) props.onRetry();
+        else props.onSave();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !props.saving) {
+          e.stopPropagation();
+          if (failure) props.onDiscard();
+          else props.onCancel();
+        }
+      }}
+    >
+      <label htmlFor={`${id}-text`} className="reply-editor__label">
+        <FormattedMessage id="insights.reviews.reply.label" values={{ guest: props.guestName }} />
+      </label>
+      <p id={`${id}-hint`} className="reply-editor__hint">
+        <FormattedMessage id="insights.reviews.reply.hint" />
+      </p>
+      <textarea
+        ref={box}
+        id={`${id}-text`}
+        className="reply-editor__text"
+        rows={4}
+        value={props.text}
+        readOnly={props.saving}
+        aria-invalid={fieldError || undefined}
+        aria-describedby={`${id}-hint ${id}-counter${errorText ? ` ${id}-error` : ''}`}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <p id={`${id}-counter`} className={`reply-editor__counter${counter.used > counter.max ? ' reply-editor__counter--over' : ''}`} data-testid="reply-counter">
+        <FormattedMessage id="insights.reviews.reply.counter" values={counter} />
+      </p>
+      {errorText && (
+        <p id={`${id}-error`} className="reply-editor__error" role="alert">
+          {errorText}
+        </p>
+      )}
+      <div className="reply-editor__actions">
+        {failure ? (
+          <>
+            <Button type="submit" busy={props.saving}>
+              <FormattedMessage id="insights.reviews.reply.retry" />
+            </Button>
+            <Button variant="secondary" onClick={props.onDiscard}>
+              <FormattedMessage id="insights.reviews.reply.discard" />
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="submit" busy={props.saving}>
+              <FormattedMessage id="insights.reviews.reply.save" />
+            </Button>
+            <Button variant="secondary" disabled={props.saving} onClick={props.onCancel}>
+              <FormattedMessage id="insights.reviews.reply.cancel" />
+            </Button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMachine, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { reviewReplyMachine, type ReviewReplySaveInput } from '../../../../../machines/review-reply/review-reply.machine';
+import {
+  selectCounter,
+  selectEditingReviewId,
+  selectFailure,
+  selectSaved,
+  selectSaving,
+  selectText,
+  selectTextProblem,
+} from '../../../../../machines/review-reply/review-reply.select';
+import { Button } from '../../../ui/button';
+import { useSnackbar } from '../../../ui/snackbar';
+import { Spinner } from '../../../ui/spinner';
+import { ReviewItem } from './review-item';
+import { useSaveReply, useUnitReviews } from './reviews-queries';
+
+// The unit's reviews, newest first, a page at a time: "Show more" appends the next page and moves
+// the focus to its first review (so a keyboard or screen-reader user goes on reading there); at
+// the end the list says all are shown. One reply editor at a time, driven by the review-reply
+// machine; a saved reply is announced in the snackbar.
+
+export function ReviewList({ unitId }: { unitId: string }) {
+  const intl = useIntl();
+  const reviews = useUnitReviews(unitId);
+  const save = useSaveReply(unitId);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const [machine] = useState(() =>
+    reviewReplyMachine.provide({ actors: { saveReply: fromPromise<unknown, ReviewReplySaveInput>(({ input }) => saveRef.current(input)) } }),
+  );
+  const [, send, actor] = useMachine(machine);
+  const editingId = useSelector(actor, selectEditingReviewId);
+  const text = useSelector(actor, selectText);
+  const counter = useSelector(actor, selectCounter, (a, b) => a.used === b.used && a.max === b.max);
+  const problem = useSelector(actor, selectTextProblem);
+  const failure = useSelector(actor, selectFailure, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const saving = useSelector(actor, selectSaving);
+  const saved = useSelector(actor, selectSaved);
+  const snackbar = useSnackbar();
+  useEffect(() => {
+    if (saved) snackbar.show({ messageId: 'insights.reviews.reply.saved', tone: 'success' });
+  }, [saved]);
+
+  // Show more: the focus goes to the first review of the page that arrives.
+  const firstOfPage = useRef(new Map<string, HTMLElement>());
+  const [focusPage, setFocusPage] = useState<number | null>(null);
+  const pages = reviews.data?.pages ?? [];
+  useEffect(() => {
+    if (focusPage === null || pages.length < focusPage) return;
+    const first = pages[focusPage - 1]?.items[0];
+    if (first) firstOfPage.current.get(first.publicId)?.focus();
+    setFocusPage(null);
+  }, [focusPage, pages]);
+
+  if (reviews.isPending) return <Spinner label={intl.formatMessage({ id: 'insights.reviews.list.loading' })} />;
+  if (reviews.isError)
+    return (
+      <div className="reviews-tab__problem" role="alert">
+        <p>
+          <FormattedMessage id="insights.reviews.list.loadFailed" />
+        </p>
+        <Button variant="secondary" onClick={() => void reviews.refetch()}>
+          <FormattedMessage id="insights.reviews.tryAgain" />
+        </Button>
+      </div>
+    );
+
+  const items = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.pagination.total ?? items.length;
+  if (items.length === 0)
+    return (
+      <div className="reviews-tab__empty" data-testid="reviews-empty">
+        <h3>
+          <FormattedMessage id="insights.reviews.empty.title" />
+        </h3>
+        <p>
+          <FormattedMessage id="insights.reviews.empty.body" />
+        </p>
+      </div>
+    );
+
+  const pageStarts = new Set(pages.map((page) => page.items[0]?.publicId));
+  return (
+    <>
+      <ol className="review-list" data-testid="review-list">
+        {items.map((review) => (
+          <li key={review.publicId}>
+            <ReviewItem
+              ref={(el) => {
+                if (el && pageStarts.has(review.publicId)) firstOfPage.current.set(review.publicId, el);
+              }}
+              review={review}
+              editing={editingId === review.publicId}
+              locked={saving}
+              onOpen={() => send({ type: 'reply.open', reviewId: review.publicId, reply: review.reply })}
+              editor={{
+                text,
+                counter,
+                problem,
+                failure,
+                saving,
+                onChange: (value) => send({ type: 'text.change', value }),
+                onSave: () => send({ type: 'reply.save' }),
+                onCancel: () => send({ type: 'reply.cancel' }),
+                onRetry: () => send({ type: 'retry' }),
+                onDiscard: () => send({ type: 'reply.discard' }),
+              }}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="review-list__more">
+        {reviews.hasNextPage ? (
+          <Button
+            variant="secondary"
+            busy={reviews.isFetchingNextPage}
+            onClick={() => {
+              setFocusPage(pages.length + 1);
+              void reviews.fetchNextPage();
+            }}
+          >
+            <FormattedMessage id="insights.reviews.list.showMore" />
+          </Button>
+        ) : (
+          <p className="review-list__all" data-testid="reviews-all-shown">
+            <FormattedMessage id="insights.reviews.list.allShown" values={{ total }} />
+          </p>
+        )}
+        {reviews.isFetchNextPageError && (
+          <p className="reviews-tab__error" role="alert">
+            <FormattedMessage id="insights.reviews.list.moreFailed" />
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
