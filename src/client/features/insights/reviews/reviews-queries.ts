@@ -65,6 +65,8 @@ export function useSaveReply(unitId: string) {
     void client.invalidateQueries({ queryKey: queryKeys.userInfo });
     void client.invalidateQueries({ queryKey: reviewKeys.rating(unitId) });
     void client.invalidateQueries({ queryKey: reviewKeys.unanswered });
+    // Answering a review counts as having seen it: the unit may leave the new-reviews list.
+    void client.invalidateQueries({ queryKey: reviewKeys.newUnits });
     return answer;
   };
 }
