@@ -25,6 +25,7 @@ import { staffOperations } from './staff-operations';
 import { reviewsOperations } from './reviews-operations';
 import { guestPreferencesOperations } from './guest-preferences-operations';
 import { insightsOperations } from './insights-operations';
+import { supportOperations } from './support-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -160,4 +161,5 @@ export const operations: Operation[] = [
   ...reviewsOperations,
   ...guestPreferencesOperations,
   ...insightsOperations,
+  ...supportOperations,
 ];
