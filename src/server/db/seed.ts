@@ -4,6 +4,7 @@ import { hosts, identityAccounts, properties, units } from './schema';
 import { newId } from './ids';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoStays } from './seed-stays';
+import { seedDemoHistory } from './seed-history';
 import { seedDemoConversations } from './seed-conversations';
 import { seedDemoReviews } from './seed-reviews';
 import { seedDemoGuestReviews } from './seed-guest-reviews';
@@ -112,6 +113,7 @@ export async function seedDemoData(database: Database, password = DEMO_PASSWORD)
     }
     await seedDemoListings(tx as unknown as Db, hostIds);
     await seedDemoStays(tx as unknown as Db, hostIds);
+    await seedDemoHistory(tx as unknown as Db, hostIds);
     await seedDemoGuestReviews(tx as unknown as Db, hostIds);
     await seedDemoConversations(tx as unknown as Db);
     await seedDemoReviews(tx as unknown as Db, passwordHash);

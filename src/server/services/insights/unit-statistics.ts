@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { HostRow } from '../hosts';
@@ -21,14 +21,11 @@ export const BOOKED_INQUIRY_STATUSES = ['confirmed', 'in_review_collection', 're
 
 const ofUnit = (hostId: string, unitId: string) => and(eq(bookings.unitId, unitId), eq(bookings.hostId, hostId));
 
-/** The years the unit has stays in (check-in or receipt), newest first; the current year when it has none. */
+/** The years the unit has stays in (by check-in, any kind and status), newest first; the current year when it has none. */
 export async function unitStayYears(db: Db, hostId: string, unitId: string, currentYear = new Date().getUTCFullYear()): Promise<number[]> {
-  const rows = await db.execute<{ year: number }>(sql`
-    select distinct cast(extract(year from ${bookings.checkIn}) as integer) as year from ${bookings} where ${ofUnit(hostId, unitId)}
-    union
-    select distinct cast(extract(year from ${bookings.createdAt} at time zone 'UTC') as integer) from ${bookings} where ${ofUnit(hostId, unitId)}
-    order by 1 desc`);
-  const years = (rows.rows as { year: number }[]).map((r) => Number(r.year));
+  const yearExpr = sql<number>`cast(extract(year from ${bookings.checkIn}) as integer)`;
+  const rows = await db.selectDistinct({ year: yearExpr }).from(bookings).where(ofUnit(hostId, unitId)).orderBy(desc(yearExpr));
+  const years = rows.map((r) => Number(r.year));
   return years.length > 0 ? years : [currentYear];
 }
 
