@@ -91,6 +91,41 @@ describe('DAC7 report', () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('shows a download running until the file is saved', async () => {
+    const net = stubInsightsFetch();
+    net.always.set('/api/app/report/dac7/availability', () => json({ years: [2025] }));
+    const half = new TextEncoder().encode('seller,listing\n');
+    let finish!: () => void;
+    net.always.set(
+      '/api/app/report/dac7/2025',
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(half);
+              finish = () => {
+                controller.enqueue(half);
+                controller.close();
+              };
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'text/csv', 'content-length': String(half.length * 2) } },
+        ),
+    );
+    await renderApp({ user: userInfo(), path: `/insights/performance/${ALPINE}` });
+    const dialog = await openDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Download the report for 2025' }));
+    const progress = await within(dialog).findByTestId('dac7-progress');
+    expect(progress.textContent).toContain('Downloading the report for 2025');
+    // Before the size is known the bar only shows activity (no value); the happy-dom test browser
+    // hands ky the body whole, so the share itself is seen in the browser journey only.
+    expect(progress.querySelector('progress')!.hasAttribute('value')).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Download the report for 2025' }).getAttribute('aria-busy')).toBe('true');
+    finish();
+    expect(await within(dialog).findByText('The report for 2025 was saved as report-2025.csv.')).toBeTruthy();
+    expect(within(dialog).queryByTestId('dac7-progress')).toBeNull();
+  });
+
   it('says when no report exists yet', async () => {
     const net = stubInsightsFetch();
     net.always.set('/api/app/report/dac7/availability', () => json({ years: [] }));

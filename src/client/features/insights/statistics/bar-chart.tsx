@@ -25,7 +25,7 @@ export interface BarChartProps {
 
 const WIDTH = 480;
 const HEIGHT = 220;
-const LEFT = 52;
+const LEFT = 64;
 const TOP = 10;
 const BOTTOM = 24;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;

@@ -16,7 +16,8 @@ function CurrencyEarnings({ year, entry }: { year: number; entry: Currency }) {
   const captionId = useId();
   const { currency, months, total } = entry;
   const money = (amount: number) => moneyText(intl, amount, currency);
-  const best = months.reduce((a, b) => (b.gross > a.gross ? b : a), months[0]!);
+  // The month with the most gross (the answer always has twelve; the total stands in otherwise).
+  const best = months.reduce((a, b) => (b.gross > a.gross ? b : a), months[0] ?? { ...total, month: 1 });
   const summary = intl.formatMessage(
     { id: 'insights.statistics.earnings.chartSummary' },
     { year, currency, gross: money(total.gross), net: money(total.net), month: monthName(intl, year, best.month, 'long'), monthGross: money(best.gross) },
@@ -43,7 +44,7 @@ function CurrencyEarnings({ year, entry }: { year: number; entry: Currency }) {
           { key: 'gross', label: intl.formatMessage({ id: 'insights.statistics.earnings.gross' }), values: months.map((m) => m.gross) },
           { key: 'net', label: intl.formatMessage({ id: 'insights.statistics.earnings.net' }), values: months.map((m) => m.net) },
         ]}
-        axisMax={niceAxisMax(Math.max(...months.map((m) => m.gross)))}
+        axisMax={niceAxisMax(Math.max(0, ...months.map((m) => m.gross)))}
         formatTick={compact}
       />
       <FiguresTable captionId={captionId} caption={<FormattedMessage id="insights.statistics.earnings.table" values={{ year, currency }} />} testId={`earnings-table-${currency}`}>

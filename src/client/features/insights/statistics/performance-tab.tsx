@@ -74,7 +74,7 @@ export function PerformanceTab({ data, calendarPath }: { data: UnitPerformance; 
           { key: 'bookings', label: intl.formatMessage({ id: 'insights.statistics.performance.bookings' }), values: months.map((m) => m.bookings) },
           { key: 'cancellations', label: intl.formatMessage({ id: 'insights.statistics.performance.cancellations' }), values: months.map((m) => m.cancellations) },
         ]}
-        axisMax={niceAxisMax(Math.max(...months.flatMap((m) => [m.requests, m.bookings, m.cancellations])), { whole: true })}
+        axisMax={niceAxisMax(Math.max(0, ...months.flatMap((m) => [m.requests, m.bookings, m.cancellations])), { whole: true })}
         formatTick={count}
       />
       <FiguresTable captionId={captionId} caption={<FormattedMessage id="insights.statistics.performance.table" values={{ year }} />} testId="performance-table">
