@@ -6,6 +6,7 @@ import type { UserInfo } from '../../shared/schemas/user-info';
 import { useAppData } from '../app/app-data';
 import { useSession } from '../auth/session-context';
 import { CreditIndicator } from './credit-indicator';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { mobileBack } from './mobile-back';
@@ -58,6 +59,7 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
         </Link>
         <div className="top-bar__actions">
           <CreditIndicator user={user} />
+          <NotificationBell user={user} />
           <LanguageSwitch signedIn={user !== null} impersonating={user?.isImpersonating ?? false} />
           {user && (
             <button

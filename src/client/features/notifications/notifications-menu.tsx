@@ -1,0 +1,93 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { unreadNames } from '../../../shared/domain/notifications';
+import type { Notification } from '../../../shared/schemas/notifications';
+import type { MenuProps } from '../../shell/deferred-menu';
+import { useNow } from '../../ui/countdown';
+import { NotificationItemBody } from './notification-item';
+import { useMarkNotificationsRead, useNotifications } from './use-notifications';
+
+// The notifications dropdown (account-and-shell §2.10; §9: 460 wide, max height 250 to 600,
+// z-index 250), fetched on first use: title, list or empty state, and "Mark all as read".
+// Radix gives the keyboard (arrows between items, Escape closes, focus back on the bell).
+// Choosing a notification marks it read and follows its action; mark-all keeps the menu open so
+// the host sees the dots go (§4).
+
+export default function NotificationsMenu({ trigger, defaultOpen }: MenuProps<object>) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const now = useNow();
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const items = notifications.data?.items ?? [];
+  const unread = unreadNames(items);
+
+  const follow = (n: Notification) => {
+    if (!n.interacted) markRead.mutate([n.interactionType]);
+    navigate(n.action.path);
+  };
+
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} data-testid={trigger.testId}>
+        {trigger.content}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu notifications-menu" align="end" sideOffset={6} collisionPadding={8} aria-label={intl.formatMessage({ id: 'notifications.title' })}>
+          <div className="notifications-menu__head">
+            <DropdownMenu.Label className="notifications-menu__title">
+              <FormattedMessage id="notifications.title" />
+            </DropdownMenu.Label>
+            <DropdownMenu.Item
+              className="notifications-menu__mark-all"
+              disabled={unread.length === 0}
+              onSelect={(event) => {
+                event.preventDefault();
+                markRead.mutate(unread);
+              }}
+            >
+              <FormattedMessage id="notifications.markAllRead" />
+            </DropdownMenu.Item>
+          </div>
+          {markRead.isError && (
+            <p className="notifications-menu__error" role="alert">
+              <FormattedMessage id="notifications.markFailed" />
+            </p>
+          )}
+          {notifications.isPending ? (
+            <p className="notifications-menu__state" role="status">
+              <FormattedMessage id="notifications.loading" />
+            </p>
+          ) : notifications.isError && items.length === 0 ? (
+            <p className="notifications-menu__state" role="alert">
+              <FormattedMessage id="notifications.loadFailed" />
+            </p>
+          ) : items.length === 0 ? (
+            <div className="notifications-menu__empty">
+              <strong>
+                <FormattedMessage id="notifications.empty.title" />
+              </strong>
+              <span>
+                <FormattedMessage id="notifications.empty.details" />
+              </span>
+            </div>
+          ) : (
+            <DropdownMenu.Group className="notifications-menu__list">
+              {items.map((n) => (
+                <DropdownMenu.Item
+                  key={n.interactionType}
+                  className={`notification-item${n.interacted ? '' : ' notification-item--unread'}`}
+                  data-testid="notification-item"
+                  onSelect={() => follow(n)}
+                >
+                  <NotificationItemBody notification={n} now={now} />
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

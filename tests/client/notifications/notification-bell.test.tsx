@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeNotificationsApi, notification, renderBell } from './harness';
+
+// The header's notifications (account-and-shell §2.10, §4, §9): the bell's unread badge (up to
+// 10, then 10+), the dropdown's list and empty state, mark all as read (optimistic, rolled back
+// on failure), and choosing one marks it read and follows its action.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const bell = (name: RegExp | string = /^Notifications/) => screen.findByRole('button', { name });
+async function openMenu() {
+  const user = userEvent.setup();
+  renderBell();
+  await user.click(await bell());
+  const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
+  return { user, menu };
+}
+
+describe('the bell', () => {
+  it('shows how many are unread, up to 10, and names it for screen readers', async () => {
+    fakeNotificationsApi([notification(1), notification(2, { interacted: true }), notification(3)]);
+    const { missing } = renderBell();
+    expect(await bell('Notifications, 2 unread')).toBeTruthy();
+    expect(screen.getByTestId('notification-badge').textContent).toBe('2');
+    expect(missing).toEqual([]);
+  });
+
+  it('shows 10+ above ten and no badge when everything is read', async () => {
+    fakeNotificationsApi(Array.from({ length: 12 }, (_, i) => notification(i % 10, { interactionType: `n${i}` })));
+    renderBell();
+    await bell('Notifications, 12 unread');
+    expect(screen.getByTestId('notification-badge').textContent).toBe('10+');
+    cleanup();
+    fakeNotificationsApi([notification(1, { interacted: true })]);
+    renderBell();
+    await bell('Notifications');
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+});
+
+describe('the dropdown', () => {
+  it('lists title, description with the unit, relative time and an unread dot, newest first as given', async () => {
+    fakeNotificationsApi([
+      notification(1, { type: 'newRequest', interactionType: 'notification_newRequest_HP-N4HS7B', deadline: new Date(Date.now() + (5 * 60 + 12) * 60_000 + 30_000).toISOString() }),
+      notification(2, { interacted: true }),
+    ]);
+    const { menu } = await openMenu();
+    expect(within(menu).getByText('Notifications')).toBeTruthy();
+    const items = within(menu).getAllByTestId('notification-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('New booking request');
+    expect(items[0]!.textContent).toContain('A guest is waiting for your answer about Unit 1.');
+    // A request shows the countdown to its answer deadline.
+    expect(items[0]!.textContent).toContain('Answer within 5 h 12 min');
+    expect(within(items[0]!).queryByTestId('unread-dot')).not.toBeNull();
+    expect(items[1]!.textContent).toContain('Offer a discount');
+    expect(items[1]!.textContent).toContain('2 hours ago');
+    expect(within(items[1]!).queryByTestId('unread-dot')).toBeNull();
+  });
+
+  it('says so when there is nothing, and offers nothing to mark', async () => {
+    fakeNotificationsApi([]);
+    const { menu } = await openMenu();
+    expect(within(menu).getByText("You're all caught up")).toBeTruthy();
+    expect(within(menu).queryAllByTestId('notification-item')).toHaveLength(0);
+    expect(within(menu).getByRole('menuitem', { name: 'Mark all as read' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('marks all unread ones read at once with one PUT, and the badge goes', async () => {
+    const api = fakeNotificationsApi([notification(1), notification(2, { interacted: true }), notification(3)]);
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
+    expect(api.puts).toEqual([
+      [
+        { interactionType: notification(1).interactionType, interacted: true },
+        { interactionType: notification(3).interactionType, interacted: true },
+      ],
+    ]);
+    // The menu stays open with no unread dot left.
+    expect(within(screen.getByRole('menu')).queryAllByTestId('unread-dot')).toHaveLength(0);
+  });
+
+  it('puts the unread state back and says so when marking fails', async () => {
+    const api = fakeNotificationsApi([notification(1), notification(2)]);
+    api.failPut = true;
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }));
+    // Optimistic: read at once, before the server has answered.
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
+    expect(await within(screen.getByRole('menu')).findByRole('alert', {}, { timeout: 5000 })).toHaveProperty('textContent', 'The notifications could not be marked as read. Please try again.');
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'));
+    expect(within(screen.getByRole('menu')).getAllByTestId('unread-dot')).toHaveLength(2);
+    // The HTTP layer may repeat an idempotent PUT on a server error; each time the same names.
+    expect(api.puts.length).toBeGreaterThan(0);
+    for (const put of api.puts) expect(put).toEqual([notification(1), notification(2)].map((n) => ({ interactionType: n.interactionType, interacted: true })));
+  });
+
+  it('choosing one marks it read and follows its action', async () => {
+    const api = fakeNotificationsApi([notification(1), notification(2)]);
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getAllByTestId('notification-item')[1]!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/properties/p2/units/u2/promotions'));
+    expect(api.puts).toEqual([[{ interactionType: notification(2).interactionType, interacted: true }]]);
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens from the keyboard and Escape closes it, back on the bell', async () => {
+    fakeNotificationsApi([notification(1)]);
+    const user = userEvent.setup();
+    renderBell();
+    (await bell()).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu', {}, { timeout: 3000 })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('notification-bell');
+  });
+
+  it('an already read one is not sent again', async () => {
+    const api = fakeNotificationsApi([notification(1, { interacted: true })]);
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByTestId('notification-item'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/properties/p1/units/u1/promotions'));
+    expect(api.puts).toEqual([]);
+  });
+});

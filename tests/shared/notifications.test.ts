@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deriveNotifications,
+  GUEST_PROFILE_PATH,
+  instantBookingSuggestion,
+  MAX_NOTIFICATIONS,
+  needsCodiceIdentificationNumber,
+  notificationBadge,
+  sortNewestFirst,
+  unreadCount,
+  unreadNames,
+  type NotificationHostFacts,
+  type NotificationUnitFacts,
+} from '../../src/shared/domain/notifications';
+import { UserInteractionWriteSchema } from '../../src/shared/schemas/user-interactions';
+import * as v from 'valibot';
+
+// account-and-shell §3 Notifications, §4: which notifications the account's state calls for.
+
+const unit = (n: number, over: Partial<NotificationUnitFacts> = {}): NotificationUnitFacts => ({
+  unitId: `0190a5b2-0000-7000-8000-00000000000${n}`,
+  propertyId: `0190a5b2-0000-7000-9000-00000000000${n}`,
+  title: `Unit ${n}`,
+  publishedAt: `2026-0${n}-01T10:00:00.000Z`,
+  countryCode: 'AT',
+  bookingType: 'onLine',
+  promotions: { new_listing: 'ACTIVE' },
+  registrationNumber: null,
+  ...over,
+});
+const host = (over: Partial<NotificationHostFacts> = {}): NotificationHostFacts => ({
+  commercialModel: 'commission',
+  guestProfileAnswered: true,
+  units: [unit(1)],
+  pendingRequests: [],
+  ...over,
+});
+const types = (facts: NotificationHostFacts) => deriveNotifications(facts).map((n) => n.type);
+
+describe('deriveNotifications', () => {
+  it('has nothing to say about a host whose units are all in order', () => {
+    expect(deriveNotifications(host())).toEqual([]);
+  });
+
+  it('names a pending request by its code and leads to its details, with its deadline (commission hosts only)', () => {
+    const request = { requestId: 'HP-N4HS7B', unit: unit(1), createdAt: '2026-11-20T08:00:00.000Z', expirationTime: '2026-11-21T08:00:00.000Z' };
+    expect(deriveNotifications(host({ pendingRequests: [request] }))).toEqual([
+      {
+        interactionType: 'notification_newRequest_HP-N4HS7B',
+        type: 'newRequest',
+        unitId: unit(1).unitId,
+        unitTitle: 'Unit 1',
+        createdAt: request.createdAt,
+        deadline: request.expirationTime,
+        action: { path: '/booking-request-details/HP-N4HS7B' },
+      },
+    ]);
+    expect(types(host({ commercialModel: 'subscription', pendingRequests: [request] }))).toEqual([]);
+  });
+
+  it('suggests a promotion for a unit without an active one, on its promotions page', () => {
+    const [n] = deriveNotifications(host({ units: [unit(1, { promotions: { new_listing: 'INACTIVE' } })] }));
+    expect(n).toMatchObject({ type: 'discountPromotion', interactionType: `notification_discountPromotion_${unit(1).unitId}`, createdAt: unit(1).publishedAt });
+    expect(n!.action.path).toBe(`/properties/${unit(1).propertyId}/units/${unit(1).unitId}/promotions`);
+    expect(types(host({ units: [unit(1, { promotions: {} })] }))).toEqual(['discountPromotion']);
+  });
+
+  it('asks for the CIN of Italian units only, until it is valid', () => {
+    expect(needsCodiceIdentificationNumber({ countryCode: 'IT', registrationNumber: null })).toBe(true);
+    expect(needsCodiceIdentificationNumber({ countryCode: 'it', registrationNumber: 'IT05' })).toBe(true);
+    expect(needsCodiceIdentificationNumber({ countryCode: 'IT', registrationNumber: 'it052032c2abcdef12' })).toBe(false);
+    expect(needsCodiceIdentificationNumber({ countryCode: 'FR', registrationNumber: null })).toBe(false);
+    const [n] = deriveNotifications(host({ units: [unit(1, { countryCode: 'IT' })] }));
+    expect(n).toMatchObject({ type: 'requiredCodiceIdentificationNumber', action: { path: `/properties/${unit(1).propertyId}/units/${unit(1).unitId}/taxes-and-laws` } });
+  });
+
+  it('suggests instant booking once per host: single, all or some units on request, keyed with the first on request', () => {
+    expect(instantBookingSuggestion([unit(1)])).toBeNull();
+    expect(instantBookingSuggestion([unit(1, { bookingType: 'onRequest' })])).toMatchObject({ type: 'instantBooking', unit: { unitId: unit(1).unitId } });
+    expect(instantBookingSuggestion([unit(1), unit(2, { bookingType: 'onRequest' }), unit(3, { bookingType: 'onRequest' })])).toMatchObject({
+      type: 'instantBookingSome',
+      unit: { unitId: unit(2).unitId },
+    });
+    expect(instantBookingSuggestion([unit(1, { bookingType: 'onRequest' }), unit(2, { bookingType: 'onRequest' })])).toMatchObject({ type: 'instantBookingAll', unit: { unitId: unit(1).unitId } });
+    // The bulk switch lives on the requests tab, which only commission hosts have.
+    const some = [unit(1), unit(2, { bookingType: 'onRequest' })];
+    expect(deriveNotifications(host({ units: some }))[0]!.action.path).toBe('/bookings/requests');
+    expect(deriveNotifications(host({ commercialModel: 'subscription', units: some }))[0]!.action.path).toBe(`/properties/${unit(2).propertyId}/units/${unit(2).unitId}/booking-policies`);
+    expect(deriveNotifications(host({ units: [unit(1, { bookingType: 'onRequest' })] }))[0]!.action.path).toBe(`/properties/${unit(1).propertyId}/units/${unit(1).unitId}/booking-policies`);
+  });
+
+  it('asks for the ideal guest while the guest profile is unanswered and the host has a published unit', () => {
+    const [n] = deriveNotifications(host({ guestProfileAnswered: false, units: [unit(2), unit(3)] }));
+    expect(n).toMatchObject({ type: 'describeIdealGuest', interactionType: `notification_describeIdealGuest_${unit(2).unitId}`, action: { path: GUEST_PROFILE_PATH } });
+    expect(types(host({ guestProfileAnswered: false, units: [] }))).toEqual([]);
+  });
+
+  it('answers newest first and at most 50, and every name it makes is one PUT interaction takes', () => {
+    const requests = Array.from({ length: 60 }, (_, i) => ({
+      requestId: `HP-${'ABCDEFGHJKLMNPQRSTUV'[i % 20]}${'ABC'[Math.floor(i / 20)]}2345`,
+      unit: unit(1),
+      createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+      expirationTime: null,
+    }));
+    const all = deriveNotifications(host({ pendingRequests: requests, guestProfileAnswered: false, units: [unit(1, { countryCode: 'IT', promotions: {} })] }));
+    expect(all).toHaveLength(MAX_NOTIFICATIONS);
+    expect(all[0]!.createdAt).toBe(requests[59]!.createdAt);
+    const times = all.map((n) => Date.parse(n.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const n of all) expect(v.is(UserInteractionWriteSchema, { interactionType: n.interactionType, interacted: true })).toBe(true);
+  });
+});
+
+describe('read state', () => {
+  const items = [
+    { interactionType: 'b', interacted: false, createdAt: '2026-11-01T00:00:00Z' },
+    { interactionType: 'a', interacted: true, createdAt: '2026-11-02T00:00:00Z' },
+    { interactionType: 'c', interacted: false, createdAt: '2026-11-01T00:00:00Z' },
+  ];
+  it('counts and names the unread ones', () => {
+    expect(unreadCount(items)).toBe(2);
+    expect(unreadNames(items)).toEqual(['b', 'c']);
+  });
+  it('sorts newest first, equal times by name', () => {
+    expect(sortNewestFirst(items).map((i) => i.interactionType)).toEqual(['a', 'b', 'c']);
+  });
+  it('shows the badge up to 10, then 10+, and nothing when all are read', () => {
+    expect(notificationBadge(0)).toBeUndefined();
+    expect(notificationBadge(1)).toBe('1');
+    expect(notificationBadge(10)).toBe('10');
+    expect(notificationBadge(11)).toBe('10+');
+  });
+});
