@@ -35,6 +35,8 @@ import { reviewReplyMachine } from './review-reply/review-reply.machine';
 import { reviewReplyActorOutcomes, reviewReplyEvents } from './review-reply/review-reply.fixtures';
 import { guestReviewMachine } from './guest-review/guest-review.machine';
 import { guestReviewActorOutcomes, guestReviewEvents } from './guest-review/guest-review.fixtures';
+import { guestProfileFlowMachine } from './guest-profile-flow/guest-profile-flow.machine';
+import { guestProfileFlowActorOutcomes, guestProfileFlowEvents } from './guest-profile-flow/guest-profile-flow.fixtures';
 import { welcomeTourMachine } from './welcome-tour/welcome-tour.machine';
 import { welcomeTourActorOutcomes, welcomeTourEvents } from './welcome-tour/welcome-tour.fixtures';
 import { cookieConsentMachine } from './cookie-consent/cookie-consent.machine';
@@ -190,6 +192,14 @@ export const machines = {
       'While the review window is open the guest chooses 1 to 5 stars (required) and may write a comment of up to 2,000 characters, then submits once; stored shows the review; a 409 (window closed or already reviewed) ends the form and the card shows the stay\'s review state; a refused field (400) or another failure keeps the input and offers Retry. Screen: /guest/chat.',
     fixtures: guestReviewEvents,
     actorOutcomes: guestReviewActorOutcomes,
+  },
+  'guest-profile-flow': {
+    machine: guestProfileFlowMachine,
+    title: 'Guest profile (ideal guest)',
+    description:
+      'Opens on the introduction with the stored answers; five steps (booking times, stay durations, start of stay, group sizes, language) each prefilled, Confirm only with at least one option (language exactly one) and saving that step at once; a refused answer (400) or another failure keeps the choice and offers Retry; Discard closes at any step (answers saved so far stay); the all-set summary, then Done completes. Screens: any signed-in page with ?guest-profile=open, /account/profile.',
+    fixtures: guestProfileFlowEvents,
+    actorOutcomes: guestProfileFlowActorOutcomes,
   },
   'welcome-tour': {
     machine: welcomeTourMachine,

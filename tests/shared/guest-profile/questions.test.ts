@@ -8,6 +8,7 @@ import {
   GUEST_PROFILE_STEPS,
   isGuestProfileComplete,
   isSingleChoice,
+  type GuestProfileAnswers,
 } from '../../../src/shared/domain/guest-profile/questions';
 import { GuestPreferencesPatchSchema } from '../../../src/shared/schemas/guest-preferences';
 
@@ -44,7 +45,7 @@ describe('guest-profile questions', () => {
   });
 
   it('complete only when every question has an answer', () => {
-    const answers = { ...emptyGuestProfileAnswers(), bookingTimes: ['earlyBird'], stayDurations: ['longStay'], startOfStay: ['weekday'], groupSizes: ['solo'] } as const;
+    const answers: GuestProfileAnswers = { ...emptyGuestProfileAnswers(), bookingTimes: ['earlyBird'], stayDurations: ['longStay'], startOfStay: ['weekday'], groupSizes: ['solo'] };
     expect(isGuestProfileComplete({ ...answers, language: null })).toBe(false);
     expect(isGuestProfileComplete({ ...answers, language: ['noPreference'] })).toBe(true);
   });

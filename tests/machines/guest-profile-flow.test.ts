@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { machines } from '../../machines/index';
+import { guestProfileFlowMachine, type GuestProfileFlowContext, type GuestProfileSaveInput } from '../../machines/guest-profile-flow/guest-profile-flow.machine';
+import { selectCanConfirm, selectChoice, selectFailure, selectQuestion, selectStep, selectStepNumber } from '../../machines/guest-profile-flow/guest-profile-flow.select';
+import { guestProfileAnswerProblem, type GuestProfileAnswers, type GuestProfileQuestion } from '../../src/shared/domain/guest-profile/questions';
+import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+
+const entry = machines['guest-profile-flow'];
+const ctx = (s: AnyMachineSnapshot) => s.context as GuestProfileFlowContext;
+const sub = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? null : (Object.values(s.value)[0] as string));
+
+/** On a question: the choice never holds another question's option; saving only sends an accepted answer. */
+const questionCheck = (question: GuestProfileQuestion) => (s: AnyMachineSnapshot) => {
+  expect(selectQuestion(s as never)).toBe(question);
+  const problem = guestProfileAnswerProblem(question, ctx(s).choice);
+  expect(problem === null || problem === 'empty').toBe(true);
+  expect(s.hasTag('busy')).toBe(sub(s) === 'saving');
+  if (sub(s) === 'saving') expect(problem).toBeNull();
+  if (sub(s) === 'failed') expect(['refused', 'saveFailed']).toContain(ctx(s).error);
+  else expect(ctx(s).error).toBeNull();
+  // Confirm is offered exactly when the answer is acceptable and nothing is saving.
+  expect(selectCanConfirm(s as never)).toBe(sub(s) === 'editing' && problem === null);
+};
+
+const closedCheck = (s: AnyMachineSnapshot) => {
+  expect(selectStep(s as never)).toBeNull();
+  expect(s.hasTag('busy')).toBe(false);
+};
+
+const stateChecks = {
+  closed: closedCheck,
+  introduction: (s) => {
+    expect(selectStep(s as never)).toBe('introduction');
+    expect(selectStepNumber(s as never)).toBeNull();
+  },
+  bookingTimes: questionCheck('bookingTimes'),
+  stayDurations: questionCheck('stayDurations'),
+  startOfStay: questionCheck('startOfStay'),
+  groupSizes: questionCheck('groupSizes'),
+  language: questionCheck('language'),
+  confirmation: (s) => {
+    // The summary comes only after all five were saved.
+    expect(Object.values(ctx(s).answers).every((a) => a !== null && a.length > 0)).toBe(true);
+  },
+  done: closedCheck,
+} satisfies Record<string, (s: AnyMachineSnapshot) => void>;
+
+const topOf = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as keyof typeof stateChecks;
+
+describe('guest-profile-flow machine, model-based', () => {
+  it('every generated path replays on the real machine, and the walk covers everything', async () => {
+    assertStateChecks(entry.machine, stateChecks);
+    const { walked, visited } = await walkAll(entry, (s) => stateChecks[topOf(s)](s));
+    expect(walked.length).toBeGreaterThan(100);
+    assertFullCoverage(entry, walked, visited);
+  }, 120_000);
+});
+
+describe('guest-profile-flow behaviour', () => {
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+  const none: GuestProfileAnswers = { bookingTimes: null, stayDurations: null, startOfStay: null, groupSizes: null, language: null };
+  const start = (save: (input: GuestProfileSaveInput) => Promise<unknown>) =>
+    createActor(guestProfileFlowMachine.provide({ actors: { saveAnswer: fromPromise(({ input }) => save(input)) } })).start();
+
+  it('walks introduction, five saved steps and the summary; Done completes', async () => {
+    const sent: GuestProfileSaveInput[] = [];
+    const actor = start(async (input) => void sent.push(input));
+    actor.send({ type: 'flow.open', answers: none });
+    expect(selectStep(actor.getSnapshot())).toBe('introduction');
+    actor.send({ type: 'step.confirm' });
+    const choices: [GuestProfileQuestion, string[]][] = [
+      ['bookingTimes', ['lastMinute', 'earlyBird']],
+      ['stayDurations', ['longStay']],
+      ['startOfStay', ['weekday', 'weekend']],
+      ['groupSizes', ['family']],
+      ['language', ['noPreference']],
+    ];
+    for (const [question, options] of choices) {
+      expect(selectQuestion(actor.getSnapshot())).toBe(question);
+      expect(selectCanConfirm(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'step.confirm' }); // refused: nothing chosen
+      expect(selectQuestion(actor.getSnapshot())).toBe(question);
+      for (const option of options) actor.send({ type: 'option.toggle', option });
+      actor.send({ type: 'step.confirm' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await tick();
+    }
+    expect(selectStep(actor.getSnapshot())).toBe('confirmation');
+    expect(sent).toEqual([
+      { question: 'bookingTimes', options: ['earlyBird', 'lastMinute'] }, // the list's order
+      { question: 'stayDurations', options: ['longStay'] },
+      { question: 'startOfStay', options: ['weekday', 'weekend'] },
+      { question: 'groupSizes', options: ['family'] },
+      { question: 'language', options: ['noPreference'] },
+    ]);
+    actor.send({ type: 'flow.done' });
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it('language is one choice: picking the other replaces it', async () => {
+    const actor = start(async () => undefined);
+    actor.send({ type: 'flow.open', answers: { bookingTimes: ['earlyBird'], stayDurations: ['shortStay'], startOfStay: ['weekend'], groupSizes: ['solo'], language: ['hostLanguage'] } });
+    actor.send({ type: 'step.confirm' });
+    // The four prefilled steps are confirmed as they are.
+    for (let i = 0; i < 4; i++) {
+      actor.send({ type: 'step.confirm' });
+      await tick();
+    }
+    expect(selectQuestion(actor.getSnapshot())).toBe('language');
+    expect(selectStepNumber(actor.getSnapshot())).toBe(5);
+    expect(selectChoice(actor.getSnapshot())).toEqual(['hostLanguage']);
+    actor.send({ type: 'option.toggle', option: 'noPreference' });
+    expect(selectChoice(actor.getSnapshot())).toEqual(['noPreference']);
+    actor.send({ type: 'option.toggle', option: 'noPreference' });
+    expect(selectChoice(actor.getSnapshot())).toEqual(['noPreference']);
+  });
+
+  it('prefills each step with the stored answer', () => {
+    const actor = start(async () => undefined);
+    actor.send({ type: 'flow.open', answers: { ...none, bookingTimes: ['onSchedule', 'lastMinute'] } });
+    actor.send({ type: 'step.confirm' });
+    expect(selectChoice(actor.getSnapshot())).toEqual(['onSchedule', 'lastMinute']);
+    expect(selectCanConfirm(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a failed save keeps the choice; Retry sends it again; Discard closes and keeps what was saved', async () => {
+    let calls = 0;
+    const actor = start(async () => {
+      calls += 1;
+      if (calls === 2) throw { status: 400, fields: { stayDurations: ['choose at least one option'] } };
+      if (calls === 3) throw { status: 503, fields: {} };
+    });
+    actor.send({ type: 'flow.open', answers: none });
+    actor.send({ type: 'step.confirm' });
+    actor.send({ type: 'option.toggle', option: 'earlyBird' });
+    actor.send({ type: 'step.confirm' });
+    await tick();
+    actor.send({ type: 'option.toggle', option: 'mediumStay' });
+    actor.send({ type: 'step.confirm' });
+    await tick();
+    expect(selectFailure(actor.getSnapshot())).toBe('refused');
+    expect(selectChoice(actor.getSnapshot())).toEqual(['mediumStay']);
+    actor.send({ type: 'retry' });
+    await tick();
+    expect(selectFailure(actor.getSnapshot())).toBe('saveFailed');
+    actor.send({ type: 'flow.discard' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.answers.bookingTimes).toEqual(['earlyBird']);
+    expect(actor.getSnapshot().context.answers.stayDurations).toBeNull();
+    expect(calls).toBe(3);
+  });
+});
