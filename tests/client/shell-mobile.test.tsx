@@ -8,6 +8,7 @@ import { commissionHost, userInfo } from '../shared/user-info-fixture';
 import { fakeSession } from './support/fake-session';
 import { renderApp } from './support/render-app';
 import { subscriptionView } from './subscription-steps/fake-subscription-api';
+import { ACCEPT_ALL, CONSENT_STORAGE_KEY, consentRecord, serializeConsent } from '../../src/shared/domain/cookie-consent';
 
 vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
 vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
@@ -87,8 +88,9 @@ describe('mobile top bar', () => {
 });
 
 describe('help-centre tooltip (spec §2.5)', () => {
-  it('shows until the host presses Okay, and stays dismissed', async () => {
+  it('shows until the host presses Okay, and stays dismissed (with consent to preferences)', async () => {
     const user = userEvent.setup();
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consentRecord(ACCEPT_ALL)));
     await renderApp({ user: userInfo(), path: '/' });
     const note = await screen.findByRole('note');
     expect(note.textContent).toContain('help centre');

@@ -41,7 +41,7 @@ describe('welcome-tour machine, model-based', () => {
 
 describe('welcome-tour behaviour', () => {
   const tick = () => new Promise((r) => setTimeout(r, 0));
-  const start = (markSeen = async () => undefined) => createActor(welcomeTourMachine.provide({ actors: { markSeen: fromPromise(markSeen) } })).start();
+  const start = (markSeen: () => Promise<unknown> = async () => undefined) => createActor(welcomeTourMachine.provide({ actors: { markSeen: fromPromise<unknown, void>(markSeen) } })).start();
 
   it('stays closed for an account made in the portal, opens when forced, and walks the steps', async () => {
     let marked = 0;

@@ -7,6 +7,7 @@ import { lazyPage } from './lazy';
 import { useReloadWhenStale } from './page-reload';
 import { ServerErrorPage } from './pages/server-error-page';
 import { ScopedMessages } from '../i18n/scoped-messages';
+import { CookieConsent } from '../features/cookie-consent/cookie-consent';
 import { isAccountTab } from '../../shared/domain/account-tabs';
 import type { ManagementView } from '../features/property-management/management-page';
 
@@ -192,6 +193,8 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      {/* Here, not in the shell: the guest pages ask for consent too. */}
+      <CookieConsent />
       <ScrollRestoration />
     </>
   );

@@ -14,6 +14,8 @@ import { useShellData } from './use-shell-data';
 import { SnackbarProvider } from '../ui/snackbar';
 import { LiveBadgeRefresh, LiveEventsProvider } from '../api/live-events';
 import { messagingStarts } from '../../shared/domain/messaging/inbox';
+import { Onboarding } from '../features/onboarding-videos/onboarding';
+import { StatisticsTracking } from '../features/cookie-consent/statistics';
 
 // The app shell (spec §2.4): the desktop header, or below 768 px the top bar and the bottom bar
 // (CSS decides which, so nothing jumps while scripts run); the staff banner; the page.
@@ -21,7 +23,7 @@ export function AppShell() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { user, items } = useShellData();
-  const { offline } = useAppData();
+  const { offline, publicSettings } = useAppData();
   // One reading for both bars: they slide away together while the host scrolls down.
   const direction = useScrollDirection();
   const showCentre = !isCentreNavigationHidden(pathname);
@@ -47,6 +49,8 @@ export function AppShell() {
           </a>
           {user?.isImpersonating && <ImpersonationBanner user={user} />}
           <FraudTracking user={user} />
+          <StatisticsTracking user={user} />
+          <Onboarding user={user} tourEnabled={publicSettings.tourEnabled} />
           {offline && (
             <p className="offline-notice" role="status">
               {intl.formatMessage({ id: 'shell.offline' })}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { consentAllows } from '../features/cookie-consent/consent-store';
 
 // Spec §2.5 item 8: an onboarding tooltip on the help-centre link, dismissed with an okay button.
-// Dismissal is remembered per browser, so it is shown once, not on every page.
+// Dismissal is remembered per browser, so it is shown once, not on every page: a preference, so
+// only with consent to preferences; without it the hint closes for this page view.
 const KEY = 'host_portal.helpTooltipDismissed';
 
 function dismissed(): boolean {
@@ -19,7 +21,7 @@ export function HelpTooltip() {
   if (!open) return null;
   const close = () => {
     try {
-      localStorage.setItem(KEY, '1');
+      if (consentAllows('preferences')) localStorage.setItem(KEY, '1');
     } catch {
       // Blocked storage: it closes for this page view only.
     }

@@ -9,8 +9,10 @@ import { useChangeLanguage } from './language-switch';
 import { Icon } from './icons';
 import type { UserMenuProps } from './user-menu';
 import { displayName } from './use-shell-data';
+import { openTutorials } from '../features/onboarding-videos/tutorials-store';
+import { openCookieSettings } from '../features/cookie-consent/consent-store';
 
-// The account menu (fetched on first use): profile, language, sign out; staff members also
+// The account menu (fetched on first use): profile, language, tutorials, cookie settings, sign out; staff members also
 // reach the page where they choose a host to act for.
 
 export default function UserMenuContent({ user, trigger, defaultOpen }: MenuProps<UserMenuProps>) {
@@ -58,6 +60,12 @@ export default function UserMenuContent({ user, trigger, defaultOpen }: MenuProp
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
+          <DropdownMenu.Item className="menu__item" onSelect={openTutorials}>
+            {t('tutorials.title')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" onSelect={openCookieSettings}>
+            {t('cookieConsent.settings')}
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item menu__item--danger" onSelect={() => void session.signOut()}>
             {t('shell.userMenu.signOut')}

@@ -15,7 +15,9 @@ export const GUEST_TOKEN_COOKIE = { name: 'guest_token', maxAge: 86400 } as cons
 export const COOKIE_SETTINGS: CookieSetting[] = [
   { name: 'cookie_consent', storageType: 'local storage', category: 'necessary', titleKey: 'cookies.consent.title', descriptionKey: 'cookies.consent.description', ttl: null },
   { name: GUEST_TOKEN_COOKIE.name, storageType: 'cookie', category: 'necessary', titleKey: 'cookies.guestToken.title', descriptionKey: 'cookies.guestToken.description', ttl: GUEST_TOKEN_COOKIE.maxAge },
-  { name: 'host_portal.locale', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.language.title', descriptionKey: 'cookies.language.description', ttl: null },
+  // Necessary, not a preference: it is written only when the visitor picks a language, and a
+  // signed-out visitor's choice could not apply at all without it (the page reloads to switch).
+  { name: 'host_portal.locale', storageType: 'local storage', category: 'necessary', titleKey: 'cookies.language.title', descriptionKey: 'cookies.language.description', ttl: null },
   { name: 'banner_counters', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.bannerCounters.title', descriptionKey: 'cookies.bannerCounters.description', ttl: null },
   // oidc-client-ts keeps the signed-in user per tab: oidc.user:<issuer>:<client id>.
   { name: 'oidc.user', storageType: 'session storage', category: 'necessary', titleKey: 'cookies.session.title', descriptionKey: 'cookies.session.description', ttl: null },

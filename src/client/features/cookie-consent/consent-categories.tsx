@@ -1,0 +1,80 @@
+import { useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';
+import { CONSENT_CATEGORIES, type ConsentCategory } from '../../../shared/domain/cookie-consent';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { CookieConsentSettings } from '../../api/public';
+import { useCookieConsentSettings } from '../../api/queries';
+import { Button } from '../../ui/button';
+
+// The customise dialog's body: each category with its switch (necessary locked on) and the
+// cookies and storage entries it covers, as GET /api/public/cookie-consent-settings lists them.
+
+type Item = CookieConsentSettings['items'][number];
+const STORAGE_KEYS = { cookie: 'cookieConsent.storage.cookie', 'local storage': 'cookieConsent.storage.localStorage', 'session storage': 'cookieConsent.storage.sessionStorage' } as const;
+
+function Lifetime({ item }: { item: Item }) {
+  const intl = useIntl();
+  if (item.ttl === null) return <>{intl.formatMessage({ id: item.storageType === 'session storage' ? 'cookieConsent.ttl.tab' : 'cookieConsent.ttl.session' })}</>;
+  const hours = Math.round(item.ttl / 3600);
+  return <>{hours < 48 ? intl.formatMessage({ id: 'cookieConsent.ttl.hours' }, { hours }) : intl.formatMessage({ id: 'cookieConsent.ttl.days' }, { days: Math.round(hours / 24) })}</>;
+}
+
+export function ConsentCategories({ actor, locale }: { actor: ActorRefFrom<typeof cookieConsentMachine>; locale: Locale }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const settings = useCookieConsentSettings(locale);
+  const allowed = (category: ConsentCategory) => category === 'necessary' || draft[category];
+
+  return (
+    <div className="cookie-categories">
+      {settings.isPending && <p role="status">{t('cookieConsent.loading')}</p>}
+      {settings.isError && (
+        <p role="alert">
+          {t('cookieConsent.loadFailed')}{' '}
+          <Button variant="ghost" onClick={() => void settings.refetch()}>
+            {t('cookieConsent.retry')}
+          </Button>
+        </p>
+      )}
+      {CONSENT_CATEGORIES.map((category) => {
+        const name = t(`cookieConsent.category.${category}`);
+        const items = settings.data?.items.filter((i) => i.category === category) ?? [];
+        return (
+          <section key={category} className="cookie-category" aria-labelledby={`cookie-category-${category}`}>
+            <div className="cookie-category__head">
+              <h3 id={`cookie-category-${category}`}>{name}</h3>
+              <label className="cookie-category__switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={allowed(category)}
+                  disabled={category === 'necessary'}
+                  aria-label={intl.formatMessage({ id: 'cookieConsent.toggle' }, { category: name })}
+                  onChange={(e) => category !== 'necessary' && actor.send({ type: 'category.toggle', category, allowed: e.target.checked })}
+                />
+                <span>{category === 'necessary' ? t('cookieConsent.alwaysOn') : null}</span>
+              </label>
+            </div>
+            <p className="cookie-category__text">{t(`cookieConsent.category.${category}.text`)}</p>
+            {items.length > 0 && (
+              <ul className="cookie-category__items">
+                {items.map((item) => (
+                  <li key={item.name} className="cookie-item">
+                    <strong>{item.title}</strong> <code>{item.name}</code>
+                    <span className="cookie-item__meta">
+                      {t(STORAGE_KEYS[item.storageType])} · <Lifetime item={item} />
+                    </span>
+                    <span className="cookie-item__description">{item.description}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

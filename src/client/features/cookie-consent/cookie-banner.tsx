@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMachine, useSelector } from '@xstate/react';
+import { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';
+import { selectConsentVisible, selectCustomising } from '../../../../machines/cookie-consent/cookie-consent.select';
+import { OPTIONAL_CATEGORIES, type ConsentRecord } from '../../../shared/domain/cookie-consent';
+import { cookieConsentInteraction } from '../../../shared/schemas/user-interactions';
+import { toLocale, LOCALES } from '../../../shared/i18n/locales';
+import { putUserInteractions } from '../../api/user-interactions';
+import { useUserInfo } from '../../api/queries';
+import { useSession } from '../../auth/session-context';
+import { Button } from '../../ui/button';
+import { getConsent, saveConsent } from './consent-store';
+import { ConsentCategories } from './consent-categories';
+import './cookie-consent.css';
+
+// The banner (first visit) and the customise dialog (Customise, or "Cookie settings" later),
+// driven by the cookie-consent machine. A decision is kept in this browser; a signed-in host
+// acting as themselves also gets it stored with their interactions (cookie_consent_{category}),
+// so the choice can be shown to support. Staff acting for a host never write the host's choice.
+
+export default function CookieBanner({ reopenRequests }: { reopenRequests: number }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const locale = toLocale(intl.locale) ?? LOCALES[0];
+  const session = useSession();
+  const signedIn = session.status === 'active' || session.status === 'busy';
+  const { data: user } = useUserInfo({ enabled: signedIn });
+  const recordForHost = useRef<(record: ConsentRecord) => void>(() => undefined);
+  recordForHost.current = (record) => {
+    if (!signedIn || !user || user.isImpersonating) return;
+    // Best effort: the browser's record is what the portal obeys; the copy only informs.
+    putUserInteractions(OPTIONAL_CATEGORIES.map((c) => ({ interactionType: cookieConsentInteraction(c), interacted: record.choices[c] }))).catch(() => undefined);
+  };
+
+  const [, send, actor] = useMachine(
+    cookieConsentMachine.provide({
+      actions: {
+        storeConsent: ({ context }) => {
+          saveConsent(context.record!);
+          recordForHost.current(context.record!);
+        },
+      },
+    }),
+  );
+  const visible = useSelector(actor, selectConsentVisible);
+  const customising = useSelector(actor, selectCustomising);
+
+  useEffect(() => {
+    send({ type: 'consent.load', record: getConsent() });
+  }, [send]);
+
+  // Each "Cookie settings" press (after the first load) reopens the choices.
+  const handled = useRef(0);
+  useEffect(() => {
+    if (reopenRequests > handled.current) {
+      handled.current = reopenRequests;
+      send({ type: 'consent.reopen' });
+    }
+  }, [reopenRequests, send]);
+
+  const now = () => new Date().toISOString();
+  if (!visible) return null;
+  return (
+    <>
+      {!customising && (
+        <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
+          <h2 id="cookie-banner-title" className="cookie-banner__title">
+            {t('cookieConsent.title')}
+          </h2>
+          <p className="cookie-banner__text">{t('cookieConsent.text')}</p>
+          <div className="cookie-banner__actions">
+            <Button variant="ghost" onClick={() => send({ type: 'consent.customise' })}>
+              {t('cookieConsent.customise')}
+            </Button>
+            <Button variant="secondary" onClick={() => send({ type: 'consent.rejectOptional', at: now() })}>
+              {t('cookieConsent.rejectOptional')}
+            </Button>
+            <Button variant="primary" onClick={() => send({ type: 'consent.acceptAll', at: now() })}>
+              {t('cookieConsent.acceptAll')}
+            </Button>
+          </div>
+        </section>
+      )}
+      <Dialog.Root open={customising} onOpenChange={(open) => !open && send({ type: 'customise.cancel' })}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="cookie-dialog__overlay" />
+          <Dialog.Content className="cookie-dialog">
+            <Dialog.Title className="cookie-dialog__title">{t('cookieConsent.settings')}</Dialog.Title>
+            <Dialog.Description className="cookie-dialog__text">{t('cookieConsent.text')}</Dialog.Description>
+            <ConsentCategories actor={actor} locale={locale} />
+            <div className="cookie-banner__actions">
+              <Button variant="ghost" onClick={() => send({ type: 'customise.cancel' })}>
+                {t('cookieConsent.cancel')}
+              </Button>
+              <Button variant="secondary" onClick={() => send({ type: 'consent.save', at: now() })}>
+                {t('cookieConsent.save')}
+              </Button>
+              <Button variant="primary" onClick={() => send({ type: 'consent.acceptAll', at: now() })}>
+                {t('cookieConsent.acceptAll')}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

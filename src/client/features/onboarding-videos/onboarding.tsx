@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isMigratedAccount, tourForced } from '../../../shared/domain/tour';
+import type { UserInfo } from '../../../shared/schemas/user-info';
+import { useTutorialsRequests } from './tutorials-store';
+
+// The welcome tour and the tutorials on every host page (§2.10). Only this file is in the first
+// chunk: the tour's code loads for a host the rule may open it for (a migrated account with the
+// setting on, or ?tour=open; whether it was seen is asked of the server there), the tutorials'
+// when the host asks for them.
+const WelcomeTour = lazy(() => import('./welcome-tour'));
+const TutorialsDialog = lazy(() => import('./tutorials-dialog'));
+
+export function Onboarding({ user, tourEnabled }: { user: UserInfo | null; tourEnabled: boolean }) {
+  const { search } = useLocation();
+  const force = tourForced(search);
+  const requests = useTutorialsRequests();
+  // Requests made before this shell was mounted (an earlier shell of the tab) are not new.
+  const handled = useRef(requests);
+  const [tutorialsOpen, setTutorialsOpen] = useState(false);
+  useEffect(() => {
+    if (requests === handled.current) return;
+    handled.current = requests;
+    setTutorialsOpen(true);
+  }, [requests]);
+
+  if (!user) return null;
+  const candidate = force || (tourEnabled && isMigratedAccount(user.accountSource));
+  return (
+    <Suspense fallback={null}>
+      {candidate && <WelcomeTour accountSource={user.accountSource} tourEnabled={tourEnabled} force={force} />}
+      {tutorialsOpen && <TutorialsDialog onClose={() => setTutorialsOpen(false)} />}
+    </Suspense>
+  );
+}

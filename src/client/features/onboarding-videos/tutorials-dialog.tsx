@@ -1,0 +1,116 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TUTORIALS, type Tutorial } from '../../../shared/domain/tutorials';
+import { tutorialInteraction } from '../../../shared/schemas/user-interactions';
+import { fetchUserInteractions, putUserInteractions, userInteractionKeys } from '../../api/user-interactions';
+import { Button } from '../../ui/button';
+import { mediaUrl } from './media';
+import './onboarding-videos.css';
+
+// The tutorials list modal and the single tutorial modal (§2.10, §3 Onboarding videos): six
+// videos with thumbnail, name, description and a tick once watched to the end; a video plays in
+// the browser's own player (controls, keyboard). The first play of a video in this dialog and its
+// end are stored as the host's interactions tutorial_{id}_started / _completed.
+
+export default function TutorialsDialog({ onClose }: { onClose(): void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const client = useQueryClient();
+  const interactions = useQuery({ queryKey: userInteractionKeys.all, queryFn: ({ signal }) => fetchUserInteractions(signal), staleTime: 60_000 });
+  const [playing, setPlaying] = useState<Tutorial | null>(null);
+  const started = useRef(new Set<string>());
+  const watched = (tutorial: Tutorial) =>
+    interactions.data?.some((i) => i.interactionType === tutorialInteraction(tutorial.id, 'completed') && i.interacted) ?? false;
+
+  const track = (tutorial: Tutorial, step: 'started' | 'completed') =>
+    putUserInteractions([{ interactionType: tutorialInteraction(tutorial.id, step), interacted: true }])
+      .then(() => client.invalidateQueries({ queryKey: userInteractionKeys.all }))
+      // Tracking never stops the video; a missed mark only leaves the tick off.
+      .catch(() => undefined);
+
+  const onPlay = (tutorial: Tutorial) => {
+    if (started.current.has(tutorial.id)) return;
+    started.current.add(tutorial.id);
+    void track(tutorial, 'started');
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="onboarding-dialog__overlay" />
+        {playing ? (
+          <Dialog.Content key={playing.id} className="onboarding-dialog onboarding-dialog--video" aria-describedby="tutorial-description">
+            <div className="onboarding-dialog__head">
+              <Dialog.Title className="onboarding-dialog__title">{t(playing.nameKey)}</Dialog.Title>
+              <Dialog.Close className="onboarding-dialog__close" aria-label={t('tutorials.close')}>
+                ×
+              </Dialog.Close>
+            </div>
+            <video
+              className="tutorial-video"
+              src={mediaUrl(playing.url)}
+              poster={mediaUrl(playing.thumbnail)}
+              controls
+              autoPlay
+              playsInline
+              preload="metadata"
+              aria-label={t(playing.nameKey)}
+              onPlay={() => onPlay(playing)}
+              onEnded={() => void track(playing, 'completed')}
+            >
+              {t('tutorials.unsupported')}
+            </video>
+            <p id="tutorial-description" className="tutorial-video__description">
+              {t(playing.descriptionKey)}
+            </p>
+            <div className="onboarding-dialog__actions">
+              <Button variant="secondary" onClick={() => setPlaying(null)}>
+                {t('tutorials.back')}
+              </Button>
+            </div>
+          </Dialog.Content>
+        ) : (
+          <Dialog.Content className="onboarding-dialog onboarding-dialog--list" aria-describedby="tutorials-intro">
+            <div className="onboarding-dialog__head">
+              <Dialog.Title className="onboarding-dialog__title">{t('tutorials.title')}</Dialog.Title>
+              <Dialog.Close className="onboarding-dialog__close" aria-label={t('tutorials.close')}>
+                ×
+              </Dialog.Close>
+            </div>
+            <p id="tutorials-intro" className="tutorials__intro">
+              {t('tutorials.intro')}
+            </p>
+            <ul className="tutorials">
+              {TUTORIALS.map((tutorial) => {
+                const name = t(tutorial.nameKey);
+                const done = watched(tutorial);
+                return (
+                  <li key={tutorial.id} className="tutorial-card">
+                    <button type="button" className="tutorial-card__button" aria-label={t('tutorials.play', { name })} onClick={() => setPlaying(tutorial)}>
+                      <img className="tutorial-card__thumbnail" src={mediaUrl(tutorial.thumbnail)} alt="" width={160} height={90} />
+                      <span className="tutorial-card__body">
+                        <span className="tutorial-card__name">
+                          {name}
+                          {done && (
+                            <span className="tutorial-card__watched" data-testid={`watched-${tutorial.id}`}>
+                              <span aria-hidden="true">✓ </span>
+                              {t('tutorials.watched')}
+                            </span>
+                          )}
+                        </span>
+                        <span className="tutorial-card__description">{t(tutorial.descriptionKey)}</span>
+                        <span className="tutorial-card__duration">{t('tutorials.duration', { seconds: tutorial.duration })}</span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

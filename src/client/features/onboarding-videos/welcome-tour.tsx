@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { welcomeTourMachine } from '../../../../machines/welcome-tour/welcome-tour.machine';
+import { selectIsLastStep, selectOpenTutorialsNext, selectTourOpen, selectTourProgress, selectTourStep } from '../../../../machines/welcome-tour/welcome-tour.select';
+import { TOUR_WELCOME_INTERACTION } from '../../../shared/schemas/user-interactions';
+import { fetchUserInteractions, putUserInteractions, userInteractionKeys } from '../../api/user-interactions';
+import { Button } from '../../ui/button';
+import { openTutorials } from './tutorials-store';
+import './onboarding-videos.css';
+
+// The welcome tour modal (§2.10, §4; 688 px wide, full screen under 600 px): steps through the
+// navigation's areas with Back/Next; Close, Escape, Get started and Watch tutorials mark it seen
+// (PUT tour_welcome) so it never opens again. Radix keeps focus inside while it is open.
+
+export default function WelcomeTour({ accountSource, tourEnabled, force }: { accountSource: string; tourEnabled: boolean; force: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const client = useQueryClient();
+  const interactions = useQuery({ queryKey: userInteractionKeys.all, queryFn: ({ signal }) => fetchUserInteractions(signal), staleTime: 60_000 });
+  const [, send, actor] = useMachine(
+    welcomeTourMachine.provide({
+      actors: {
+        markSeen: fromPromise<unknown, void>(async () => {
+          const saved = await putUserInteractions([{ interactionType: TOUR_WELCOME_INTERACTION, interacted: true }]);
+          await client.invalidateQueries({ queryKey: userInteractionKeys.all });
+          return saved;
+        }),
+      },
+    }),
+  );
+  const open = useSelector(actor, selectTourOpen);
+  const step = useSelector(actor, selectTourStep);
+  const progress = useSelector(actor, selectTourProgress);
+  const last = useSelector(actor, selectIsLastStep);
+  const tutorialsNext = useSelector(actor, selectOpenTutorialsNext);
+
+  // Evaluated once the interactions are known (a failed read keeps it closed: better than
+  // showing a tour the host may have closed already).
+  const seen = interactions.data?.some((i) => i.interactionType === TOUR_WELCOME_INTERACTION && i.interacted);
+  useEffect(() => {
+    if (seen === undefined) return;
+    send({ type: 'tour.evaluate', seen, tourEnabled, accountSource, force });
+  }, [seen, tourEnabled, accountSource, force, send]);
+
+  useEffect(() => {
+    if (tutorialsNext) openTutorials();
+  }, [tutorialsNext]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && send({ type: 'tour.close' })}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="onboarding-dialog__overlay" />
+        <Dialog.Content className="onboarding-dialog onboarding-dialog--tour" aria-describedby="tour-step-text">
+          <div className="onboarding-dialog__head">
+            <Dialog.Title className="onboarding-dialog__title">{t('tour.title')}</Dialog.Title>
+            <Dialog.Close className="onboarding-dialog__close" aria-label={t('tour.close')}>
+              ×
+            </Dialog.Close>
+          </div>
+          <p className="tour__progress">{t('tour.progress', progress)}</p>
+          <h3 className="tour__heading">{t(`tour.step.${step}.heading`)}</h3>
+          <p id="tour-step-text" className="tour__text">
+            {t(`tour.step.${step}.text`)}
+          </p>
+          <ol className="tour__dots" aria-hidden="true">
+            {Array.from({ length: progress.count }, (_, i) => (
+              <li key={i} className={i + 1 === progress.step ? 'tour__dot tour__dot--current' : 'tour__dot'} />
+            ))}
+          </ol>
+          <div className="onboarding-dialog__actions">
+            <Button variant="ghost" onClick={() => send({ type: 'tutorials.open' })}>
+              {t('tour.watchTutorials')}
+            </Button>
+            <span className="onboarding-dialog__spacer" />
+            {progress.step > 1 && (
+              <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
+                {t('tour.back')}
+              </Button>
+            )}
+            <Button variant="primary" onClick={() => send({ type: 'step.next' })}>
+              {last ? t('tour.finish') : t('tour.next')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
