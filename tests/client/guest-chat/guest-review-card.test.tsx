@@ -165,4 +165,12 @@ describe("the guest's review card", () => {
     await user.click(box.getByRole('button', { name: t('tryAgain') }));
     expect((await box.findByTestId('guest-review-not-yet')).textContent).toBe(t('notYet.noDate'));
   });
+
+  it("a 401 on the review ends the guest's session: signed out, to the sign-in page", async () => {
+    const { server } = serve({ state: 'open', closesOn: '2026-11-28', review: null });
+    server.answer('GET /api/guest/review', () => problem(401, 'unauthorized'));
+    const { router } = await renderApp({ user: null, path: '/guest/chat' });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/guest/login?expired=1'));
+    expect(server.state.calls).toContain('POST /api/guest/logout');
+  });
 });
