@@ -11,6 +11,9 @@
 // 7. Messaging: 20 host and 20 guest event streams, 200 messages posted; acknowledgement and
 //    delivery p50/p99, embedded and on PostgreSQL when DATABASE_URL is set
 //    (tests/bench/messaging-latency.ts; BENCH_MESSAGING=0 skips it).
+// 8. Statistics and DAC7: a unit's earnings, occupancy and performance for each of three years
+//    of dense stays, the same on units of a 200-unit host and its DAC7 CSV, p50/p99, embedded and
+//    on PostgreSQL when DATABASE_URL is set (tests/bench/insights.ts; BENCH_INSIGHTS=0 skips it).
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -125,3 +128,4 @@ rmSync(dataDir, { recursive: true, force: true });
 if (process.env.BENCH_SCALE !== '0') await (await import('./pricing-availability')).benchPricingAvailability();
 if (process.env.BENCH_CALENDAR !== '0') await (await import('./calendar-render')).benchCalendarRender();
 if (process.env.BENCH_MESSAGING !== '0') await (await import('./messaging-latency')).benchMessagingLatency();
+if (process.env.BENCH_INSIGHTS !== '0') await (await import('./insights')).benchInsights();

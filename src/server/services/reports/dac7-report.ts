@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { HostRow } from '../hosts';
 import { bookings, hostBankAccounts, hostOnboarding, properties, units } from '../../db/schema';
@@ -65,42 +65,59 @@ async function sellerOf(db: Db, host: HostRow): Promise<Dac7Seller> {
 export async function dac7ReportCsv(db: Db, host: HostRow, year: number, currentYear = new Date().getUTCFullYear()): Promise<string> {
   if (year > currentYear) throw notFound('report');
   const { from, to } = yearBounds(year);
-  const rows = await db
+  // The stays narrow (no documents per row), then their listings once each: a host with hundreds
+  // of units has thousands of stays a year, and each would otherwise carry its property's location.
+  const stays = await db
     .select({
-      listingId: units.id,
-      unitTitle: units.title,
-      unitType: units.unitType,
-      regional: units.regionalRequirements,
-      propertyTitle: properties.title,
-      accommodationType: properties.accommodationType,
-      propertyType: properties.propertyType,
-      location: properties.location,
-      plan: properties.commercialModelPlan,
+      unitId: bookings.unitId,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
       currency: bookings.currency,
       totalAmount: bookings.totalAmount,
-      quote: bookings.quote,
+      taxes: sql<string | null>`${bookings.quote}->'taxes'`,
     })
     .from(bookings)
-    .innerJoin(units, eq(units.id, bookings.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
     .where(and(reportable(host.id), gte(bookings.checkIn, from), lt(bookings.checkIn, to)));
-  if (rows.length === 0) throw notFound('report');
-  const seller = await sellerOf(db, host);
+  if (stays.length === 0) throw notFound('report');
+  const [seller, listingRows] = await Promise.all([
+    sellerOf(db, host),
+    db
+      .select({
+        id: units.id,
+        unitTitle: units.title,
+        unitType: units.unitType,
+        registrationNumber: sql<string | null>`${units.regionalRequirements}->>'registrationNumber'`,
+        propertyTitle: properties.title,
+        accommodationType: properties.accommodationType,
+        propertyType: properties.propertyType,
+        location: properties.location,
+        plan: properties.commercialModelPlan,
+      })
+      .from(units)
+      .innerJoin(properties, eq(properties.id, units.propertyId))
+      .where(and(eq(units.hostId, host.id), inArray(units.id, [...new Set(stays.map((s) => s.unitId))]))),
+  ]);
+  const listingOf = new Map(
+    listingRows.map((l) => [
+      l.id,
+      {
+        listingId: l.id,
+        listingTitle: l.unitTitle ?? l.propertyTitle ?? '',
+        propertyType: l.accommodationType ?? l.unitType ?? l.propertyType,
+        propertyAddress: addressLine(l.location as AddressParts | null),
+        registrationNumber: text(l.registrationNumber),
+        plan: l.plan,
+      },
+    ]),
+  );
   const listings = dac7Listings(
-    rows.map((r) => ({
-      listingId: r.listingId,
-      listingTitle: r.unitTitle ?? r.propertyTitle ?? '',
-      propertyType: r.accommodationType ?? r.unitType ?? r.propertyType,
-      propertyAddress: addressLine(r.location as AddressParts | null),
-      registrationNumber: text(r.regional?.registrationNumber),
-      checkIn: r.checkIn,
-      checkOut: r.checkOut,
-      currency: r.currency,
-      totalAmount: r.totalAmount,
-      plan: r.plan,
-      taxes: quoteTaxes(r.quote),
+    stays.map((s) => ({
+      ...listingOf.get(s.unitId)!,
+      checkIn: s.checkIn,
+      checkOut: s.checkOut,
+      currency: s.currency,
+      totalAmount: s.totalAmount,
+      taxes: quoteTaxes({ taxes: s.taxes === null ? undefined : Number(s.taxes) }),
     })),
     host,
   );
