@@ -5,6 +5,7 @@ import type { UserInfo } from '../../shared/schemas/user-info';
 import { useSession } from '../auth/session-context';
 import { Button } from '../ui/button';
 import { CreditIndicator } from './credit-indicator';
+import { HelpMenu } from '../features/support/help-menu';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
@@ -30,6 +31,7 @@ export function DesktopHeader({ user, items, showCentre }: { user: UserInfo | nu
       <div className="app-header__right">
         <LanguageSwitch signedIn={user !== null} impersonating={user?.isImpersonating ?? false} />
         <CreditIndicator user={user} />
+        {user && <HelpMenu />}
         <NotificationBell user={user} />
         {user ? (
           <UserMenu user={user} />

@@ -6,6 +6,7 @@ import type { UserInfo } from '../../shared/schemas/user-info';
 import { useAppData } from '../app/app-data';
 import { useSession } from '../auth/session-context';
 import { CreditIndicator } from './credit-indicator';
+import { HelpMenu } from '../features/support/help-menu';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
@@ -59,6 +60,7 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
         </Link>
         <div className="top-bar__actions">
           <CreditIndicator user={user} />
+          {user && <HelpMenu compact />}
           <NotificationBell user={user} />
           <LanguageSwitch signedIn={user !== null} impersonating={user?.isImpersonating ?? false} />
           {user && (

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingReviews } from './listing-reviews';
 import { StaffHosts } from './staff-hosts';
+import { SupportMessages } from './support-messages';
 import { VerificationReviews } from './verification-reviews';
 import './staff.css';
 
@@ -24,10 +25,14 @@ export default function StaffPage() {
         <a href="#staff-listings">
           <FormattedMessage id="staffReview.listings.title" />
         </a>
+        <a href="#staff-support-messages">
+          <FormattedMessage id="staffSupport.title" />
+        </a>
       </nav>
       <StaffHosts />
       <VerificationReviews />
       <ListingReviews />
+      <SupportMessages />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { helpAreaOf } from '../../../shared/domain/help-areas';
+import { useAppData } from '../../app/app-data';
+import { fetchKnowledgeArticles, supportKeys } from '../../api/support';
+import type { MenuProps } from '../../shell/deferred-menu';
+import { Icon } from '../../shell/icons';
+import { ContactDialog } from './contact-dialog';
+import './support.css';
+
+// The help dropdown (§2.9, §9: 375 wide, max height 800, scrolls, z-index 250 from .menu): the
+// articles of the area the host is in, each opening the help-centre article in a new tab, a link
+// to the help centre (app settings) and "Contact support", which opens the contact form.
+
+const ARTICLES_STALE_MS = 10 * 60 * 1000; // server content; changes with a release, not per minute
+
+export default function HelpMenuContent({ trigger, defaultOpen }: MenuProps<object>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { pathname } = useLocation();
+  const { appSettings } = useAppData();
+  const area = helpAreaOf(pathname);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(defaultOpen ?? false);
+  const articles = useQuery({
+    queryKey: supportKeys.articles(area, intl.locale),
+    queryFn: ({ signal }) => fetchKnowledgeArticles(area, intl.locale, signal),
+    staleTime: ARTICLES_STALE_MS,
+    enabled: menuOpen,
+  });
+
+  return (
+    <>
+      {/* Not modal: the contact dialog opens as the menu closes, and a modal menu would leave the page inert under it. */}
+      <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen} modal={false}>
+        <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} data-testid={trigger.testId}>
+          {trigger.content}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu help-menu" align="end" sideOffset={6}>
+            <DropdownMenu.Label className="help-menu__title">{t('support.help.title')}</DropdownMenu.Label>
+            {articles.isPending && (
+              <p className="help-menu__note" role="status">
+                {t('support.help.loading')}
+              </p>
+            )}
+            {articles.isError && (
+              <>
+                <p className="help-menu__note help-menu__note--error" role="alert">
+                  {t('support.help.loadError')}
+                </p>
+                <DropdownMenu.Item
+                  className="menu__item"
+                  onSelect={(event) => {
+                    event.preventDefault(); // keep the menu open while it loads again
+                    void articles.refetch();
+                  }}
+                >
+                  {t('support.help.retry')}
+                </DropdownMenu.Item>
+              </>
+            )}
+            {articles.data?.length === 0 && <p className="help-menu__note">{t('support.help.empty')}</p>}
+            {articles.data?.map((article) => (
+              <DropdownMenu.Item key={article.id} asChild className="menu__item help-menu__article">
+                <a href={article.url} target="_blank" rel="noopener noreferrer" aria-label={t('support.help.newTab', { title: article.title })} data-article={article.id}>
+                  <span className="help-menu__article-title">{article.title}</span>
+                  <span className="help-menu__article-summary">{article.summary}</span>
+                </a>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="menu__separator" />
+            <DropdownMenu.Item asChild className="menu__item help-menu__link">
+              <a href={appSettings.helpCenterUrls.helpCenter} target="_blank" rel="noopener noreferrer" aria-label={t('support.help.newTab', { title: t('support.help.helpCentre') })}>
+                {t('support.help.helpCentre')}
+                <Icon name="external" size={14} />
+              </a>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className="menu__item help-menu__link" onSelect={() => setContactOpen(true)}>
+              {t('support.help.contact')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} formType="general" pageId={area} />
+    </>
+  );
+}
