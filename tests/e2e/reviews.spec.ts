@@ -23,14 +23,22 @@ const ALPINE = 'alpine@demo.host-portal.test';
 const PAUL = { code: 'HP-R3VW8C', email: 'paul@guest.example', reviewer: 'Paul W.' };
 const COMMENT = 'Ruhige Lage, sehr sauber und nah an den Liften. Gerne wieder!';
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
-/** The cookie banner sits over the bottom of the page: answer it as a visitor would. */
-const answerCookies = (p: Page, t: Record<string, string>) => p.getByRole('button', { name: t['cookieConsent.rejectOptional'] }).click();
+/** The cookie banner sits over the bottom of the page: answer it as a visitor would (it is not what this journey tests). */
+async function answerCookies(p: Page, t: Record<string, string>) {
+  const reject = p.getByRole('button', { name: t['cookieConsent.rejectOptional'] });
+  await reject.waitFor({ timeout: 15_000 }).then(
+    () => reject.click(),
+    () => undefined,
+  );
+}
 const fits = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const statisticsLink = (page: Page, unanswered: number) =>
   page.getByRole('link', { name: unanswered > 0 ? fill(de['nav.withBadge']!, { label: de['nav.statistics']!, count: unanswered > 9 ? '9+' : unanswered }) : de['nav.statistics']!, exact: true }).first();
 
 test('a guest writes a review; the host sees it on top, marks the unit seen, replies and the badge drops', async ({ browser, page }) => {
+  // Two people's sessions and a dozen server round trips: more than one default timeout on a shared machine.
+  test.setTimeout(120_000);
   // The guest: signs in with the booking code and e-mail and writes 4 stars.
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
@@ -39,9 +47,9 @@ test('a guest writes a review; the host sees it on top, marks the unit seen, rep
   await guest.getByLabel('E-mail address').fill(PAUL.email);
   await guest.getByRole('button', { name: 'Sign in' }).click();
   await expect(guest).toHaveURL(/\/guest\/chat$/);
-  await answerCookies(guest, guestEn);
   const card = guest.getByRole('region', { name: guestEn['guest.review.title'] });
   await expect(card).toBeVisible();
+  await answerCookies(guest, guestEn);
   const before = (await (await guest.request.get('/api/guest/review')).json()) as { state: string };
   if (before.state === 'open') {
     await expect(card.getByText(/You can write your review until/)).toBeVisible();
@@ -143,7 +151,7 @@ test('a guest writes a review; the host sees it on top, marks the unit seen, rep
   expect((await callApi(page, 'GET', '/api/app/reviews/rating/00000000-0000-7000-8000-000000000000')).status).toBe(404);
 });
 
-test('on a phone (390 px) the reviews tab fits', async ({ browser }) => {
+test('on a phone (390 px) the reviews tab and the guest review card fit', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signIn(page, ALPINE, '/insights/reviews');
@@ -152,4 +160,17 @@ test('on a phone (390 px) the reviews tab fits', async ({ browser }) => {
   expect(await fits(page)).toBe(true);
   await page.screenshot(shots('reviews-tab-mobile'));
   await context.close();
+
+  // The guest's card (whatever state the review is in) fits beside the chat as well.
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const guest = await guestContext.newPage();
+  await guest.goto('/guest/login');
+  await guest.getByLabel('Booking code').fill(PAUL.code);
+  await guest.getByLabel('E-mail address').fill(PAUL.email);
+  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guest.getByRole('region', { name: guestEn['guest.review.title'] })).toBeVisible();
+  await expect(guest.getByTestId('guest-review').getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+  expect(await fits(guest)).toBe(true);
+  await guest.screenshot(shots('guest-review-mobile'));
+  await guestContext.close();
 });
