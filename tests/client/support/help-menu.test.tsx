@@ -75,4 +75,11 @@ describe('help dropdown', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Topic' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Discard' })).toBeTruthy();
   });
+
+  it('the account localization tab links the help centre from app settings too', async () => {
+    await renderApp({ user: userInfo(), path: '/account/localization', appSettings: { helpCenterUrls: { helpCenter: HELP } } });
+    const link = await screen.findByRole('link', { name: /Open the help centre/ }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe(HELP);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LOCALES, toLocale, DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { useUpdateUserInfo, useUserInfo } from '../../api/queries';
+import { useAppData } from '../../app/app-data';
 import { generalErrorTexts } from '../../api/error-text';
 import { useChangeLanguage } from '../../shell/language-switch';
 import { Button } from '../../ui/button';
@@ -18,6 +19,7 @@ export function LocalizationTab() {
   const languageId = useId();
   const currencyId = useId();
   const current = toLocale(intl.locale) ?? DEFAULT_LOCALE;
+  const { appSettings } = useAppData();
   const [language, setLanguage] = useState<string>(current);
   const [currency, setCurrency] = useState<string>(user.data?.currency ?? 'EUR');
   const impersonating = user.data?.isImpersonating ?? false;
@@ -78,6 +80,12 @@ export function LocalizationTab() {
           </div>
         )}
       </form>
+      {/* Help-centre link from app settings (§2.9), here too: the header's link may be switched off. */}
+      <p className="account-localization__help">
+        <a href={appSettings.helpCenterUrls.helpCenter} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="account.localization.helpCentre" />
+        </a>
+      </p>
     </section>
   );
 }
