@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { consentPreset } from './support/consent-preset';
 
 // Browser journeys against the real server (fresh embedded database, demo data) in Debian's
 // Chromium — no browser download exists on these machines.
@@ -22,6 +23,8 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.resolve(import.meta.dirname, '../../test-results'),
   use: {
     baseURL,
+    // A decided cookie consent, so the banner stays out of the journeys (support/consent-preset.ts).
+    storageState: consentPreset(baseURL),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

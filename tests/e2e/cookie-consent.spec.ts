@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { NO_STORAGE } from './support/consent-preset';
+
+// The cookie banner on a first visit (a fresh browser: no consent preset, unlike the other
+// journeys), on a guest page outside the shell, at phone width.
+test.use({ storageState: NO_STORAGE, viewport: { width: 390, height: 844 } });
+
+const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookies and local storage' });
+
+test('first visit: the banner asks; Reject optional hides it for good', async ({ page }) => {
+  await page.goto('/guest/login');
+  await expect(banner(page)).toBeVisible();
+  // Nothing optional was stored before the answer.
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBeNull();
+  const box = await banner(page).boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+
+  await banner(page).getByRole('button', { name: 'Reject optional' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  const record = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!);
+  expect(record.choices).toEqual({ preferences: false, statistics: false });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('Customise lists the categories with the cookies the server names, and saves the toggles', async ({ page }) => {
+  await page.goto('/guest/login');
+  await banner(page).getByRole('button', { name: 'Customise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(dialog).toBeVisible();
+  for (const name of ['Necessary', 'Preferences', 'Statistics']) await expect(dialog.getByRole('heading', { name })).toBeVisible();
+  // From GET /api/public/cookie-consent-settings: the guest token cookie (one day) and the analytics prefix.
+  await expect(dialog.getByText('guest_token', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Cookie · 24 hours')).toBeVisible();
+  await expect(dialog.getByText('_sp_', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Allow Necessary' })).toBeDisabled();
+  await dialog.getByRole('switch', { name: 'Allow Preferences' }).check();
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(dialog).toHaveCount(0);
+  const record = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!);
+  expect(record.choices).toEqual({ preferences: true, statistics: false });
+});
