@@ -4,6 +4,18 @@ import * as v from 'valibot';
 // settings"): what the visitor chose per category, kept in local storage under CONSENT_STORAGE_KEY
 // (listed as `cookie_consent` by GET /api/public/cookie-consent-settings). Necessary storage
 // needs no consent; everything else waits for an explicit yes, so no record means no.
+//
+// What the browser stores or sends, by category:
+// - necessary: the consent record; the sign-in (oidc.user, the identity server's cookies); the
+//   guest_token cookie; the language key host_portal.locale (written only when the visitor picks a
+//   language, which could not apply otherwise); the fraud-tracking signals (security: once per
+//   session, no person named, never for staff); POST /api/app/client-events (error reports of a
+//   broken link, to the log); the tutorial and tour interactions (what the host watched, the list's
+//   ticks: part of the service asked for).
+// - preferences: host_portal.helpTooltipDismissed (the help hint stays closed), banner_counters
+//   (listed; nothing writes it yet).
+// - statistics: help-centre clicks (help_center_opened, §2.5 item 8) and the analytics tracker's
+//   _sp_ prefix (listed; no tracker is loaded).
 
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -6,8 +6,7 @@ import { mayUse } from '../../../shared/domain/cookie-consent';
 // Statistics-category code (the portal's only one today: §2.5 item 8, "clicks are tracked" on
 // the help-centre link). Its module is fetched and started only once the visitor said yes to
 // statistics, and stopped if they take it back. Not for staff or impersonation: their clicks are
-// not the host's. (Fraud signals, client-events error reports and the tutorial interactions are
-// not statistics: see the README's cookie section.)
+// not the host's. (What is not statistics, and why: shared/domain/cookie-consent.ts.)
 
 /** Loads the tracker; its own module, so tests can see whether it was asked for. */
 export const loadStatistics = () => import('./help-center-statistics');
