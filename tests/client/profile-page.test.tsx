@@ -10,9 +10,10 @@ import type { UserInfo } from '../../src/shared/schemas/user-info';
 import account from '../../src/shared/i18n/account/en-US.json';
 import app from '../../src/shared/i18n/app/en-US.json';
 import accountImage from '../../src/shared/i18n/account/image/en-US.json';
+import guestProfile from '../../src/shared/i18n/account/guest-profile/en-US.json';
 
 // The page runs under the app's texts plus its own scope (ScopedMessages in the router).
-const en = { ...app, ...account, ...accountImage }; // the page shows the profile picture block on top
+const en = { ...app, ...account, ...accountImage, ...guestProfile }; // the page shows the profile picture block on top
 
 // The real page, the real react-query hooks, the real ky client: only fetch (the network
 // boundary) is replaced by a fake server.

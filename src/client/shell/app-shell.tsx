@@ -14,6 +14,7 @@ import { useShellData } from './use-shell-data';
 import { SnackbarProvider } from '../ui/snackbar';
 import { LiveBadgeRefresh, LiveEventsProvider } from '../api/live-events';
 import { messagingStarts } from '../../shared/domain/messaging/inbox';
+import { GuestProfileEntry } from '../features/guest-profile/guest-profile-entry';
 import { Onboarding } from '../features/onboarding-videos/onboarding';
 import { StatisticsTracking } from '../features/cookie-consent/statistics';
 
@@ -63,6 +64,7 @@ export function AppShell() {
             <Outlet />
           </main>
           {user && showCentre && <BottomBar items={items} hidden={direction === 'down'} />}
+          <GuestProfileEntry signedIn={user !== null} />
         </div>
       </LiveEventsProvider>
     </SnackbarProvider>

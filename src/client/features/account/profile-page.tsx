@@ -12,6 +12,7 @@ import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { ProfileImage } from './profile-image';
+import { IdealGuestSection } from '../guest-profile/ideal-guest-section';
 
 // /account/profile: the profile fields PATCH /api/app/user/info accepts (spec §3 Profile and
 // Host profile). The browser checks the same valibot schema the server checks, so most mistakes
@@ -175,6 +176,7 @@ export default function ProfilePage() {
         <>
           <ProfileImage user={userInfo.data} />
           <ProfileForm key={userInfo.data.userId} user={userInfo.data} />
+          <IdealGuestSection />
         </>
       )}
     </section>

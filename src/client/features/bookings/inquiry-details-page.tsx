@@ -11,6 +11,7 @@ import { OverlappingList } from './overlapping-list';
 import { QuoteLines } from './quote-lines';
 import { Fact, StaySummary } from './stay-summary';
 import { useStayFormat } from './stay-format';
+import { GuestMatchLabel } from '../guest-profile/guest-match-label';
 import './bookings.css';
 
 // /inquiries/{id} (hosting-core §2, §4 inquiry statuses): a guest's inquiry with its status and
@@ -39,6 +40,7 @@ export default function InquiryDetailsPage() {
           <p className="stay-details__code">
             <FormattedMessage id="bookings.details.code" values={{ code: inquiry.code }} />
           </p>
+          <GuestMatchLabel stay={inquiry} />
         </div>
         <StatusBadge kind="inquiry" status={inquiry.status} />
       </header>

@@ -13,6 +13,7 @@ import { QuoteLines } from './quote-lines';
 import { requestConfirmationPath, stayPath } from '../../../shared/domain/bookings/stay-paths';
 import { Fact, StaySummary } from './stay-summary';
 import { useStayFormat } from './stay-format';
+import { GuestMatchLabel } from '../guest-profile/guest-match-label';
 import './bookings.css';
 
 // /booking-request-details/{id} (hosting-core §2 Bookings, §4 request statuses): a guest's
@@ -44,6 +45,7 @@ export default function RequestDetailsPage() {
           <p className="stay-details__code">
             <FormattedMessage id="bookings.details.code" values={{ code: request.code }} />
           </p>
+          <GuestMatchLabel stay={request} />
         </div>
         <div className="stay-details__status">
           <StatusBadge kind="request" status={request.status} />

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { GuestPreferencesSchema, type GuestPreferences, type GuestPreferencesPatch } from '../../shared/schemas/guest-preferences';
+import { api, callApi, parseAnswer, type ApiError } from './http';
+
+// GET and PATCH /api/app/user/guest-preferences (account-and-shell §7): the host's ideal guest.
+// Server: routes/guest-preferences.ts.
+
+export const guestPreferencesKeys = { all: ['user', 'guest-preferences'] as const };
+
+export const fetchGuestPreferences = (signal?: AbortSignal): Promise<GuestPreferences> =>
+  callApi(async () => parseAnswer(GuestPreferencesSchema, await api.get('app/user/guest-preferences', { signal }).json()));
+
+export const patchGuestPreferences = (patch: GuestPreferencesPatch): Promise<GuestPreferences> =>
+  callApi(async () => parseAnswer(GuestPreferencesSchema, await api.patch('app/user/guest-preferences', { json: patch }).json()));
+
+export function useGuestPreferences(options: { enabled?: boolean } = {}) {
+  return useQuery<GuestPreferences, ApiError>({
+    queryKey: guestPreferencesKeys.all,
+    queryFn: ({ signal }) => fetchGuestPreferences(signal),
+    enabled: options.enabled ?? true,
+    staleTime: 60_000,
+  });
+}
