@@ -21,6 +21,7 @@ import { UnitNav } from './unit-nav';
 import { SUB_PAGE_CONTENT, type UnitSubPage } from './unit-sub-pages';
 import { UnitPanel } from './unit-panels';
 import { SubscriptionOnly } from '../subscription/subscription-only-note';
+import { ContactSupportButton } from '../support/contact-support-button';
 import { propertyPath, unitPath } from './management-paths';
 
 // /properties/{p}/units/{u} and its sub-pages: the unit's status and actions, its sections, and
@@ -83,6 +84,7 @@ function UnitActions({ property, unit, title }: { property: Property; unit: Unit
           <FormattedMessage id={`properties.action.${a}`} />
         </Button>
       ))}
+      <ContactSupportButton unitId={unit.publicId} />
       {error && (
         <p role="alert" className="notice notice--error manage-unit__error">
           {error}
