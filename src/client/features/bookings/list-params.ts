@@ -18,7 +18,13 @@ export function useListParams() {
   const search = (params.get('q') ?? '').trim();
   const unitId = params.get('unit') || null;
   const page = pageParam(params.get('page'));
-  const showAll = params.get('show') === 'all';
+  const shownInAddress = params.get('show') === 'all';
+  // The router writes the address in a transition, so a box bound to the address alone would
+  // spring back until it commits (seen on a busy machine): the box shows the host's click at once
+  // and follows the address again as soon as the address changes.
+  const [clickedShowAll, setClickedShowAll] = useState<boolean | null>(null);
+  useEffect(() => setClickedShowAll(null), [shownInAddress]);
+  const showAll = clickedShowAll ?? shownInAddress;
   const [typed, setTyped] = useState(search);
 
   const update = (change: (next: URLSearchParams) => void) =>
@@ -73,11 +79,13 @@ export function useListParams() {
         if (n > 1) next.set('page', String(n));
         else next.delete('page');
       }),
-    setShowAll: (on: boolean) =>
+    setShowAll: (on: boolean) => {
+      setClickedShowAll(on);
       update((next) => {
         if (on) next.set('show', 'all');
         else next.delete('show');
         next.delete('page');
-      }),
+      });
+    },
   };
 }
