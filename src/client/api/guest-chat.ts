@@ -56,7 +56,7 @@ export interface GuestChatApi {
 const NO_EXPIRY = 'guestNoExpiry';
 
 /** Like callApi, but the server's problem body is read here (invalidParams reach the fields). */
-async function callGuest<T>(run: () => Promise<T>): Promise<T> {
+export async function callGuest<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -72,7 +72,11 @@ async function callGuest<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createGuestChatClient(options: GuestChatClientOptions): GuestChatApi {
+/**
+ * The guest's HTTP client for /api/guest (the chat's and the review's calls alike): cookie, 20 s
+ * timeout, GETs retried on passing failures, and one sign-out for a burst of 401s.
+ */
+export function createGuestHttp(options: GuestChatClientOptions): KyInstance {
   let expiring: Promise<void> | null = null;
 
   const http: KyInstance = ky.create({
@@ -107,6 +111,12 @@ export function createGuestChatClient(options: GuestChatClientOptions): GuestCha
     });
     return expiring;
   }
+
+  return http;
+}
+
+export function createGuestChatClient(options: GuestChatClientOptions): GuestChatApi {
+  const http = createGuestHttp(options);
 
   return {
     login: (body) =>
