@@ -1,5 +1,6 @@
 import { EARNINGS_CSV_COLUMNS, earningsCsv } from '../../../../shared/domain/earnings';
 import type { EarningsView } from '../../../../shared/schemas/account-money';
+import { saveFile } from '../../../ui/save-file';
 
 // The earnings table as a CSV file: the same lines and the same cents the server computed
 // (shared/domain/earnings.ts), plain numbers with a dot so any spreadsheet reads them.
@@ -11,13 +12,5 @@ export function earningsCsvOf(view: EarningsView): string {
 }
 
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is freed.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type }), fileName);
 }

@@ -8,7 +8,7 @@ import { fetchDac7Report, useDac7Availability } from '../../../api/reports';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { reportFileName } from '../../../../shared/domain/reports/dac7';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../ui/save-file';
 
 // The DAC7 tax report (account-and-shell §2.7, §7): the years a report exists for, newest first,
 // each with a Download. The file is fetched with the bearer token, named from content-disposition
