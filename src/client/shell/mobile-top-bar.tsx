@@ -87,7 +87,7 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
               {accountItems.map((item) => (
                 <li key={item.id}>
                   {item.external ? (
-                    <a className="nav-link" href={item.path} target="_blank" rel="noopener noreferrer">
+                    <a className="nav-link" href={item.path} target="_blank" rel="noopener noreferrer" data-nav={item.id}>
                       <span className="nav-link__label">{t(item.labelKey)}</span>
                       <Icon name="external" size={14} />
                     </a>

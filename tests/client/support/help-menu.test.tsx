@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from './render-app';
+import { startHelpCenterStatistics } from '../../../src/client/features/cookie-consent/help-center-statistics';
 
 vi.mock('../../../src/client/auth/session-context', () => import('./fake-session'));
 vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
@@ -14,11 +15,13 @@ vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUs
 
 const HELP = 'https://help.example.test/centre';
 let articleQueries: string[];
+let interactions: unknown[];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const article = (id: string, category: string, title: string) => ({ id, category, title, summary: `${title} in short.`, url: `${HELP}/articles/${id}` });
 
 beforeEach(() => {
   articleQueries = [];
+  interactions = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (req: Request) => {
@@ -27,6 +30,10 @@ beforeEach(() => {
         const area = url.searchParams.get('categories') ?? '';
         articleQueries.push(area);
         return json(200, [article(`${area}-one`, area, `First ${area} guide`), article(`${area}-two`, area, `Second ${area} guide`)]);
+      }
+      if (url.pathname === '/api/app/user/interaction' && req.method === 'PUT') {
+        interactions.push(await req.clone().json());
+        return json(200, []);
       }
       if (url.pathname === '/api/app/user/contact-form/topics') return json(200, [{ name: 'General feedback', value: 'general-feedback' }]);
       return new Response(JSON.stringify({ type: 'urn:host-portal:problem:not-found', title: 'Not found', status: 404 }), { status: 404, headers: { 'content-type': 'application/problem+json' } });
@@ -81,5 +88,19 @@ describe('help dropdown', () => {
     const link = await screen.findByRole('link', { name: /Open the help centre/ }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe(HELP);
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('help-centre links are counted by the statistics tracker (data-nav="help")', async () => {
+    const stop = startHelpCenterStatistics();
+    try {
+      const { menu } = await openHelp('/calendar');
+      const article = await within(menu).findByRole('menuitem', { name: 'First calendar guide (opens in a new tab)' });
+      expect(within(menu).getByRole('menuitem', { name: 'Help centre (opens in a new tab)' }).getAttribute('data-nav')).toBe('help');
+      article.addEventListener('click', (e) => e.preventDefault()); // no navigation in the test DOM
+      article.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      await vi.waitFor(() => expect(interactions).toEqual([[{ interactionType: 'help_center_opened', interacted: true }]]));
+    } finally {
+      stop();
+    }
   });
 });

@@ -82,7 +82,7 @@ export function LocalizationTab() {
       </form>
       {/* Help-centre link from app settings (§2.9), here too: the header's link may be switched off. */}
       <p className="account-localization__help">
-        <a href={appSettings.helpCenterUrls.helpCenter} target="_blank" rel="noopener noreferrer">
+        <a href={appSettings.helpCenterUrls.helpCenter} target="_blank" rel="noopener noreferrer" data-nav="help">
           <FormattedMessage id="account.localization.helpCentre" />
         </a>
       </p>

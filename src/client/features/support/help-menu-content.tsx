@@ -13,7 +13,8 @@ import './support.css';
 
 // The help dropdown (§2.9, §9: 375 wide, max height 800, scrolls, z-index 250 from .menu): the
 // articles of the area the host is in, each opening the help-centre article in a new tab, a link
-// to the help centre (app settings) and "Contact support", which opens the contact form.
+// to the help centre (app settings) and "Contact support", which opens the contact form. Help-centre
+// links carry data-nav="help": the statistics tracker counts their clicks (cookie-consent/help-center-statistics.ts).
 
 const ARTICLES_STALE_MS = 10 * 60 * 1000; // server content; changes with a release, not per minute
 
@@ -66,7 +67,7 @@ export default function HelpMenuContent({ trigger, defaultOpen }: MenuProps<obje
             {articles.data?.length === 0 && <p className="help-menu__note">{t('support.help.empty')}</p>}
             {articles.data?.map((article) => (
               <DropdownMenu.Item key={article.id} asChild className="menu__item help-menu__article">
-                <a href={article.url} target="_blank" rel="noopener noreferrer" aria-label={t('support.help.newTab', { title: article.title })} data-article={article.id}>
+                <a href={article.url} target="_blank" rel="noopener noreferrer" aria-label={t('support.help.newTab', { title: article.title })} data-article={article.id} data-nav="help">
                   <span className="help-menu__article-title">{article.title}</span>
                   <span className="help-menu__article-summary">{article.summary}</span>
                 </a>
@@ -74,7 +75,7 @@ export default function HelpMenuContent({ trigger, defaultOpen }: MenuProps<obje
             ))}
             <DropdownMenu.Separator className="menu__separator" />
             <DropdownMenu.Item asChild className="menu__item help-menu__link">
-              <a href={appSettings.helpCenterUrls.helpCenter} target="_blank" rel="noopener noreferrer" aria-label={t('support.help.newTab', { title: t('support.help.helpCentre') })}>
+              <a href={appSettings.helpCenterUrls.helpCenter} target="_blank" rel="noopener noreferrer" aria-label={t('support.help.newTab', { title: t('support.help.helpCentre') })} data-nav="help">
                 {t('support.help.helpCentre')}
                 <Icon name="external" size={14} />
               </a>
