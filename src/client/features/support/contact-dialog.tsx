@@ -59,8 +59,7 @@ export function ContactDialog({ open, onOpenChange, formType, pageId, propertyUn
   useEffect(() => {
     // The details appear with the first topic chosen: take the host straight there.
     if (topic !== '' && body === '') bodyRef.current?.focus();
-    // Only when the topic changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only when the topic changes: typing must not move the focus.
   }, [topic]);
 
   const submit = (event: FormEvent) => {
