@@ -56,27 +56,45 @@ export default function GuestProfileFlow({ onClose }: { onClose: () => void }) {
     send({ type: 'flow.open', answers: preferences.data.answers });
   }, [preferences.data, send]);
 
+  // Closed after having been open (Discard, Done): not the render between flow.open and its effect.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (opened.current && !open) onClose();
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) onClose();
   }, [open, onClose]);
 
-  if (opened.current && !open) return null; // closed: the opener unmounts it
-  if (!opened.current) return <LoadingDialog failed={preferences.isError} onRetry={() => void preferences.refetch()} onClose={onClose} />;
-  return <FlowDialog actor={actor} send={send} />;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  if (wasOpen.current && !open) return null; // closed: the opener unmounts it
+  // One dialog from loading to the summary: replacing it would hand the focus back to the page,
+  // which a modal takes as a reason to close.
+  const dismiss = () => {
+    if (!opened.current) onClose();
+    else if (!actor.getSnapshot().hasTag('busy')) send({ type: 'flow.discard' });
+  };
+  return (
+    <Frame onDismiss={dismiss} titleRef={titleRef}>
+      {opened.current ? (
+        <FlowBody actor={actor} send={send} titleRef={titleRef} onDiscard={dismiss} />
+      ) : (
+        <LoadingBody failed={preferences.isError} onRetry={() => void preferences.refetch()} onClose={onClose} />
+      )}
+    </Frame>
+  );
 }
 
 type FlowActor = ReturnType<typeof useMachine<typeof guestProfileFlowMachine>>[2];
 type FlowSend = ReturnType<typeof useMachine<typeof guestProfileFlowMachine>>[1];
 
-function Frame({ label, onDismiss, titleRef, children }: { label: string; onDismiss: () => void; titleRef?: React.RefObject<HTMLElement | null>; children: React.ReactNode }) {
+function Frame({ onDismiss, titleRef, children }: { onDismiss: () => void; titleRef?: React.RefObject<HTMLElement | null>; children: React.ReactNode }) {
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onDismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className="guest-profile__overlay" />
         <Dialog.Content
           className="guest-profile"
-          aria-label={label}
           aria-describedby={undefined}
+          // Focus leaving (a toast, the browser) is no reason to close; Escape and Discard are.
+          onFocusOutside={(e) => e.preventDefault()}
           onOpenAutoFocus={(e) => {
             // The step's heading takes the focus, so a screen reader starts with the question.
             if (titleRef?.current) {
@@ -92,10 +110,10 @@ function Frame({ label, onDismiss, titleRef, children }: { label: string; onDism
   );
 }
 
-function LoadingDialog({ failed, onRetry, onClose }: { failed: boolean; onRetry: () => void; onClose: () => void }) {
+function LoadingBody({ failed, onRetry, onClose }: { failed: boolean; onRetry: () => void; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <Frame label={intl.formatMessage({ id: gp('dialogLabel') })} onDismiss={onClose}>
+    <>
       <Dialog.Title className="visually-hidden">
         <FormattedMessage id={gp('dialogLabel')} />
       </Dialog.Title>
@@ -118,12 +136,11 @@ function LoadingDialog({ failed, onRetry, onClose }: { failed: boolean; onRetry:
           </Button>
         )}
       </div>
-    </Frame>
+    </>
   );
 }
 
-function FlowDialog({ actor, send }: { actor: FlowActor; send: FlowSend }) {
-  const intl = useIntl();
+function FlowBody({ actor, send, titleRef, onDiscard }: { actor: FlowActor; send: FlowSend; titleRef: React.RefObject<HTMLHeadingElement | null>; onDiscard: () => void }) {
   const step = useSelector(actor, selectStep);
   const question = useSelector(actor, selectQuestion);
   const stepNumber = useSelector(actor, selectStepNumber);
@@ -131,22 +148,16 @@ function FlowDialog({ actor, send }: { actor: FlowActor; send: FlowSend }) {
   const canConfirm = useSelector(actor, selectCanConfirm);
   const failure = useSelector(actor, selectFailure);
   const answers = useSelector(actor, selectAnswers);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
 
   // A new step: the focus moves to its heading (the old step's buttons are gone).
   useEffect(() => {
     titleRef.current?.focus();
   }, [step]);
 
-  const discard = () => {
-    if (!saving) send({ type: 'flow.discard' });
-  };
   const title = step === 'introduction' ? gp('intro.title') : step === 'confirmation' ? gp('summary.title') : questionTitleKey(question!);
 
   return (
-    <Frame label={intl.formatMessage({ id: gp('dialogLabel') })} onDismiss={discard} titleRef={titleRef}>
-      <form
+    <form
         className="guest-profile__form"
         onSubmit={(e) => {
           e.preventDefault();
@@ -161,7 +172,7 @@ function FlowDialog({ actor, send }: { actor: FlowActor; send: FlowSend }) {
               <FormattedMessage id={gp('stepCounter')} values={{ current: stepNumber, total: GUEST_PROFILE_STEP_COUNT }} />
             </p>
           )}
-          <Dialog.Title ref={titleRef} id={titleId} className="guest-profile__title" tabIndex={-1}>
+          <Dialog.Title ref={titleRef} className="guest-profile__title" tabIndex={-1}>
             <FormattedMessage id={title} />
           </Dialog.Title>
           {step === 'introduction' && (
@@ -169,7 +180,7 @@ function FlowDialog({ actor, send }: { actor: FlowActor; send: FlowSend }) {
               <FormattedMessage id={gp('intro.body')} />
             </p>
           )}
-          {question && <QuestionOptions actor={actor} send={send} question={question} titleId={titleId} disabled={saving} />}
+          {question && <QuestionOptions actor={actor} send={send} question={question} disabled={saving} />}
           {step === 'confirmation' && (
             <>
               <p className="guest-profile__text">
@@ -185,7 +196,7 @@ function FlowDialog({ actor, send }: { actor: FlowActor; send: FlowSend }) {
           )}
         </div>
         <div className="guest-profile__actions">
-          <Button variant="secondary" disabled={saving} onClick={discard}>
+          <Button variant="secondary" disabled={saving} onClick={onDiscard}>
             <FormattedMessage id={gp('discard')} />
           </Button>
           {failure ? (
@@ -198,17 +209,17 @@ function FlowDialog({ actor, send }: { actor: FlowActor; send: FlowSend }) {
             </Button>
           )}
         </div>
-      </form>
-    </Frame>
+    </form>
   );
 }
 
-function QuestionOptions({ actor, send, question, titleId, disabled }: { actor: FlowActor; send: FlowSend; question: GuestProfileQuestion; titleId: string; disabled: boolean }) {
+function QuestionOptions({ actor, send, question, disabled }: { actor: FlowActor; send: FlowSend; question: GuestProfileQuestion; disabled: boolean }) {
+  const intl = useIntl();
   const choice = useSelector(actor, selectChoice);
   const single = isSingleChoice(question);
   const hintId = useId();
   return (
-    <fieldset className="guest-profile__options" aria-labelledby={titleId} aria-describedby={hintId} disabled={disabled}>
+    <fieldset className="guest-profile__options" aria-label={intl.formatMessage({ id: questionTitleKey(question) })} aria-describedby={hintId} disabled={disabled}>
       <p id={hintId} className="guest-profile__hint">
         <FormattedMessage id={gp(single ? 'hint.one' : 'hint.several')} />
       </p>
