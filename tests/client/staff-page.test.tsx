@@ -24,9 +24,10 @@ function answer(status: number, body: unknown) {
     'fetch',
     vi.fn(async (input: Request) => {
       const path = new URL(input.url).pathname;
-      // The shell's live channel (a messaging token) and, for a host, the fraud-tracking script
-      // call on every page; not this page's calls.
-      if (!path.startsWith('/api/app/messaging/') && path !== '/api/app/fraud-signals') requests.push(input);
+      // The shell's live channel (a messaging token), its notifications bell and, for a host, the
+      // fraud-tracking script call on every page; not this page's calls.
+      const shellCall = path.startsWith('/api/app/messaging/') || path === '/api/app/fraud-signals' || path === '/api/app/user/notifications';
+      if (!shellCall) requests.push(input);
       if (path === '/api/app/staff/verifications' || path === '/api/app/staff/listings') return Response.json({ items: [] });
       if (path === '/api/app/staff/support-messages') return Response.json({ items: [], pagination: { current: 1, next: null, pages: 0, total: 0 } });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });

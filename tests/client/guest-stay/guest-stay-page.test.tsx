@@ -183,6 +183,8 @@ describe('the guest page of a unit', () => {
     fakeGuestServer({ today: TODAY, unit: null });
     await renderApp({ user: null, path: PAGE });
     expect(await screen.findByRole('heading', { level: 1, name: t('notFound.title') })).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    // Nothing to book: no form (the cookie banner's buttons are the only ones on the page).
+    expect(document.querySelector('form')).toBeNull();
+    for (const kind of ['booking', 'request', 'inquiry']) expect(screen.queryByRole('button', { name: t(`submit.${kind}`) })).toBeNull();
   });
 });
