@@ -41,6 +41,7 @@ import { insightsRoutes } from './routes/insights';
 import { reportsRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { supportStaffRoutes } from './routes/support-staff';
+import { helpCentreRoutes } from './routes/help-centre';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public', guestStaysPublicRoutes(deps));
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
+  api.route('/public', helpCentreRoutes(deps));
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
   api.route('/messaging', messagingLiveRoutes(deps));
   // The guest's side of the chat: its own cookie, no host token.

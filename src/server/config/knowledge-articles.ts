@@ -2,8 +2,9 @@ import type { HelpArea } from '../../shared/domain/help-areas';
 
 // The help dropdown's articles (account-and-shell §2.9): short guides per area of the portal,
 // each the summary of a help-centre article. Titles and summaries are texts of the server scope
-// (src/shared/i18n/server: support.article.{id}.title / .summary), so every host reads them in
-// their language; the article itself lives at {helpCenterUrls.helpCenter}/articles/{id}.
+// (src/shared/i18n/server: support.article.{id}.title / .summary / .body), so every host reads them
+// in their language; the article itself lives at {helpCenterUrls.helpCenter}/articles/{id}, the
+// portal's help centre (/help), which shows the body: paragraphs separated by a blank line.
 // Order within an area is the order the dropdown shows.
 
 export interface KnowledgeArticleEntry {
@@ -37,4 +38,5 @@ export const KNOWLEDGE_ARTICLES: readonly KnowledgeArticleEntry[] = [
 
 export const articleTitleKey = (id: string) => `support.article.${id}.title`;
 export const articleSummaryKey = (id: string) => `support.article.${id}.summary`;
+export const articleBodyKey = (id: string) => `support.article.${id}.body`;
 export const topicNameKey = (topic: string) => `support.topic.${topic}`;

@@ -11,7 +11,7 @@ import {
   SupportMessagesQuerySchema,
 } from '../../shared/schemas/support';
 
-// Support and help (routes/support.ts, routes/support-staff.ts; account-and-shell §2.9, §3, §7).
+// Support and help (routes/support.ts, routes/support-staff.ts, routes/help-centre.ts; account-and-shell §2.9, §3, §7).
 const u = '/api/app/user';
 export const supportOperations: Operation[] = [
   {
@@ -38,6 +38,15 @@ export const supportOperations: Operation[] = [
     summary: 'Help-centre articles of the areas in categories (one comma-separated list; absent: all), in hl or the host language; 400 naming categories for an unknown area',
     tag: 'support',
     auth: true,
+    query: KnowledgeArticlesQuerySchema,
+    response: KnowledgeArticleListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/public/knowledge-articles',
+    summary: 'The help centre (/help) without a token: the same articles, categories and 400 as above, each with its body (paragraphs separated by a blank line); hl or the default locale',
+    tag: 'support',
+    auth: false,
     query: KnowledgeArticlesQuerySchema,
     response: KnowledgeArticleListSchema,
   },

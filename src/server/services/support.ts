@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, toLocale, type Locale } from '../../shared/i18n/locales
 import type { HelpArea } from '../../shared/domain/help-areas';
 import { pagination } from '../../shared/schemas/pagination';
 import { TOPICS_OF_FORM, type ContactFormOutput, type ContactFormType, type ContactTopic, type KnowledgeArticle, type SupportMessage } from '../../shared/schemas/support';
-import { articleSummaryKey, articleTitleKey, KNOWLEDGE_ARTICLES, topicNameKey } from '../config/knowledge-articles';
+import { articleBodyKey, articleSummaryKey, articleTitleKey, KNOWLEDGE_ARTICLES, topicNameKey } from '../config/knowledge-articles';
 import { recordAudit } from './audit';
 import { isUuid, type Actor } from './properties';
 import { reviewHostName } from './staff-review/verifications';
@@ -34,6 +34,7 @@ export async function knowledgeArticles(helpCenterUrl: string, categories: reado
     category: a.category,
     title: t[articleTitleKey(a.id)] ?? a.id,
     summary: t[articleSummaryKey(a.id)] ?? '',
+    body: t[articleBodyKey(a.id)] ?? '',
     url: `${helpCenterUrl.replace(/\/+$/, '')}/articles/${encodeURIComponent(a.id)}`,
   }));
 }

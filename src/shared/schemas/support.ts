@@ -6,7 +6,8 @@ import { pagedSearchQuery, pageOf } from './pagination';
 // Support and help (account-and-shell §2.9, §3 "Support message", §5, §7):
 //   GET  /api/app/user/contact-form/topics?type=general|property[&hl=]  -> [{name, value}]
 //   POST /api/app/user/contact-form {topic, body, pageId?, propertyUnitId?} -> 201 {id, createdAt}
-//   GET  /api/app/user/knowledge-articles[?categories=a,b][&hl=]       -> [{id, category, title, summary, url}]
+//   GET  /api/app/user/knowledge-articles[?categories=a,b][&hl=]       -> [{id, category, title, summary, body, url}]
+//   GET  /api/public/knowledge-articles[?categories=a,b][&hl=]         -> the same, no token (the help centre, /help)
 // and the staff desk's GET /api/app/staff/support-messages, POST .../{id}/handled.
 
 export const SUPPORT_TOPICS = [
@@ -98,6 +99,11 @@ export const KnowledgeArticleSchema = v.object({
   category: v.picklist(HELP_AREAS),
   title: v.string(),
   summary: v.string(),
+  /**
+   * The article's text: paragraphs separated by a blank line. The server always sends it; optional
+   * so an answer without it (the help dropdown needs only title and summary) still reads.
+   */
+  body: v.optional(v.string()),
   /** The article in the help centre (app settings helpCenterUrls.helpCenter + /articles/{id}). */
   url: v.string(),
 });
