@@ -38,6 +38,7 @@ const GuestLoginPage = lazyPage(() => import('../features/guest-chat/guest-login
 const GuestChatPage = lazyPage(() => import('../features/guest-chat/guest-chat-page'));
 const VerificationPage = lazyPage(() => import('../features/verification/verification-page'));
 const InsightsPage = lazyPage(() => import('../features/insights/insights-page'));
+const HelpCentrePage = lazyPage(() => import('../features/help-centre/help-centre-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -183,6 +184,9 @@ function pageOf(route: RouteDefinition): ReactNode {
           <InsightsPage />
         </ScopedMessages>
       );
+    // /help and /help/articles/{id}: texts of the app scope (help-centre), articles from the server.
+    case 'helpCentre':
+      return <HelpCentrePage />;
     case 'placeholder':
       return <PlaceholderPage featureKey={route.featureKey ?? 'app.name'} />;
   }

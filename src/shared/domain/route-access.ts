@@ -47,7 +47,9 @@ export type RoutePage =
   // account-and-shell §2.1, §2.2: the verification steps and /verification/success.
   | 'verification'
   // account-and-shell §2.1, §2.7: /insights and its tabs (statistics of a unit, reviews, DAC7).
-  | 'insights';
+  | 'insights'
+  // The help centre the help links open (§2.9): /help and /help/articles/{id}, for everyone.
+  | 'helpCentre';
 
 export interface RouteDefinition {
   /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
@@ -108,6 +110,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/stay/:unitId', 'public', 'guestStay'),
   p('/legal', 'public', 'placeholder', 'feature.legal'),
   p('/legal/atc', 'public', 'placeholder', 'feature.legal'),
+  p('/help', 'public', 'helpCentre'),
+  p('/help/articles/:id', 'public', 'helpCentre'),
   p('/feature-toggle/:id', 'public', 'placeholder', 'feature.featureToggle'),
   p('/checklist/:first/:second', 'private', 'placeholder', 'feature.checklist'),
   p('/redirect/login', 'public', 'redirect'),
