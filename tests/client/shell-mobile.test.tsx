@@ -9,6 +9,7 @@ import { fakeSession } from './support/fake-session';
 import { renderApp } from './support/render-app';
 import { subscriptionView } from './subscription-steps/fake-subscription-api';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, consentRecord, serializeConsent } from '../../src/shared/domain/cookie-consent';
+import { resetConsentStore } from '../../src/client/features/cookie-consent/consent-store';
 
 vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
 vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
@@ -17,6 +18,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  resetConsentStore();
 });
 
 describe('bottom bar scroll direction (spec §2.4, §9 threshold 0.35)', () => {
@@ -49,6 +51,8 @@ describe('mobile back (spec §2.5)', () => {
 describe('mobile top bar', () => {
   it('expands and collapses its menu with the full navigation and the account list', async () => {
     const user = userEvent.setup();
+    // Decided already, so only Cookie settings can bring the choices back.
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consentRecord(ACCEPT_ALL)));
     const { missing } = await renderApp({ user: commissionHost(), path: '/calendar' });
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -65,10 +69,17 @@ describe('mobile top bar', () => {
       'Preferred language',
       'Help centre',
     ]);
+    // Tutorials and Cookie settings as in the desktop user menu, just before Log out.
+    expect(within(account).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tutorials', 'Cookie settings', 'Log out']);
     await user.click(within(account).getByRole('button', { name: 'Log out' }));
     expect(fakeSession.signOut).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Cookie settings closes the panel and reopens the choices, as from the desktop menu.
+    await user.click(toggle);
+    await user.click(within(account).getByRole('button', { name: 'Cookie settings' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 8000 })).toBeTruthy();
     expect(missing).toEqual([]);
   });
 

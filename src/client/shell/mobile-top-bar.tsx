@@ -8,6 +8,8 @@ import { useSession } from '../auth/session-context';
 import { CreditIndicator } from './credit-indicator';
 import { HelpMenu } from '../features/support/help-menu';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { openTutorials } from '../features/onboarding-videos/tutorials-store';
+import { openCookieSettings } from '../features/cookie-consent/consent-store';
 import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { mobileBack } from './mobile-back';
@@ -37,6 +39,10 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  const panelActions = [
+    { id: 'tutorials', labelKey: 'tutorials.title', open: openTutorials },
+    { id: 'cookieSettings', labelKey: 'cookieConsent.settings', open: openCookieSettings },
+  ];
   const accountItems = user
     ? accountNavigationItems(user, { ...publicSettings, helpCenterUrl: appSettings.helpCenterUrls.helpCenter }, { mobile: true })
     : [];
@@ -101,7 +107,15 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
                     </Link>
                   )}
                 </li>
-              ))}
+              )).toSpliced(accountItems.length - 1, 0, ...panelActions.map(({ id, labelKey, open: request }) => (
+                // The same requests as the desktop user menu, placed before Log out as there; the
+                // panel closes so the dialog they open is not hidden behind it.
+                <li key={id}>
+                  <button type="button" className="nav-link" onClick={() => (setOpen(false), request())}>
+                    <span className="nav-link__label">{t(labelKey)}</span>
+                  </button>
+                </li>
+              )))}
             </ul>
           </nav>
         </div>
