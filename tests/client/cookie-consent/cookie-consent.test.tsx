@@ -117,4 +117,14 @@ describe('the cookie banner', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stored()?.choices).toEqual({ preferences: true, statistics: false });
   });
+
+  it('a signed-out visitor reopens the choices from the help centre’s Cookie settings link', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consentRecord({ preferences: false, statistics: true })));
+    await renderApp({ user: null, path: '/help' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(footer).getByRole('button', { name: 'Cookie settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 8000 });
+    expect((within(dialog).getByRole('switch', { name: 'Allow Statistics' }) as HTMLInputElement).checked).toBe(true);
+  });
 });

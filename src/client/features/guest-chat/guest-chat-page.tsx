@@ -7,6 +7,7 @@ import { GUEST_LOGIN_PATH, guestChatKeys, useGuestChatApi } from '../../api/gues
 import type { ApiError } from '../../api/http';
 import { LiveEventsProvider } from '../../api/live-events';
 import { Button } from '../../ui/button';
+import { CookieSettingsFooter } from '../cookie-consent/cookie-settings-footer';
 import { PageSpinner } from '../../ui/spinner';
 import { GuestConversation } from './guest-conversation';
 import { GuestStayFacts } from './guest-stay-facts';
@@ -53,6 +54,7 @@ export default function GuestChatPage() {
         <Button onClick={() => void session.refetch()}>
           <FormattedMessage id="guest.chat.tryAgain" />
         </Button>
+        <CookieSettingsFooter />
       </main>
     );
   }
@@ -71,6 +73,7 @@ export default function GuestChatPage() {
         <GuestStayFacts session={session.data} />
         <GuestReviewCard />
         <GuestConversation session={session.data} />
+        <CookieSettingsFooter />
       </main>
     </LiveEventsProvider>
   );

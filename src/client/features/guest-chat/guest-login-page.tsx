@@ -7,6 +7,7 @@ import type { GuestSession } from '../../../shared/schemas/messaging';
 import { GUEST_CHAT_PATH, guestChatKeys, useGuestChatApi } from '../../api/guest-chat';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../ui/button';
+import { CookieSettingsFooter } from '../cookie-consent/cookie-settings-footer';
 import { PageSpinner } from '../../ui/spinner';
 import './guest-chat.css';
 
@@ -155,6 +156,7 @@ export default function GuestLoginPage() {
           <FormattedMessage id="guest.login.submit" />
         </Button>
       </form>
+      <CookieSettingsFooter />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { CookieSettingsFooter } from '../cookie-consent/cookie-settings-footer';
 import { HelpArticle } from './help-article';
 import { HelpCentreList } from './help-centre-list';
 import './help-centre.css';
@@ -8,5 +9,11 @@ import './help-centre.css';
 // can read it too; inside the shell, which shows the host's navigation only when signed in.
 export default function HelpCentrePage() {
   const { id } = useParams();
-  return id === undefined ? <HelpCentreList /> : <HelpArticle key={id} id={id} />;
+  return (
+    <>
+      {id === undefined ? <HelpCentreList /> : <HelpArticle key={id} id={id} />}
+      {/* Visitors have no user menu: their way back to the cookie choices. */}
+      <CookieSettingsFooter />
+    </>
+  );
 }
