@@ -211,9 +211,11 @@ describe('/calendar', () => {
   it('a failed unit list shows the error with Retry', async () => {
     overrides.set('/api/app/property-list', () => problem(400));
     const u = userEvent.setup();
-    const { router } = await renderApp({ user: userInfo(), path: '/calendar' });
+    // The query survives the redirect to the unit (?guest-profile=open, ?tour=open and the like).
+    const { router } = await renderApp({ user: userInfo(), path: '/calendar?from=mail' });
     const alert = await screen.findByRole('alert');
     await u.click(within(alert).getByRole('button', { name: t('retry') }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/calendar/${VILLA}`));
+    expect(router.state.location.search).toBe('?from=mail');
   });
 });

@@ -49,16 +49,17 @@ describe('/insights addresses (§2.1, §2.5 item 4, §6)', () => {
     expect(await tabNames()).toEqual(['Performance', 'Reviews']);
     cleanup();
 
-    const again = await renderApp({ user: userInfo(), path: `/insights/occupancy/${LAGO}?year=2025`, publicSettings: settings });
-    await waitFor(() => expect(path(again)).toBe(`/insights/performance/${LAGO}?year=2025`));
+    // Parameters the page does not own (here ?from=) survive the redirect next to ?year=.
+    const again = await renderApp({ user: userInfo(), path: `/insights/occupancy/${LAGO}?year=2025&from=mail`, publicSettings: settings });
+    await waitFor(() => expect(path(again)).toBe(`/insights/performance/${LAGO}?year=2025&from=mail`));
     await screen.findByTestId('performance-chart');
     expect(net.calls.some((c) => c.path.endsWith('/occupancy') || c.path.endsWith('/earnings'))).toBe(false);
   });
 
   it('picks the first unit for a tab without one', async () => {
     stubInsightsFetch();
-    const app = await renderApp({ user: userInfo(), path: '/insights/occupancy' });
-    await waitFor(() => expect(path(app)).toBe(`/insights/occupancy/${ALPINE}`));
+    const app = await renderApp({ user: userInfo(), path: '/insights/occupancy?from=mail' });
+    await waitFor(() => expect(path(app)).toBe(`/insights/occupancy/${ALPINE}?from=mail`));
     expect(await screen.findByRole('button', { name: 'Unit Chalet Alpina' })).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { todayUtc } from '../../../shared/domain/availability/dates';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
@@ -115,6 +115,7 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
 export default function CalendarPage() {
   const intl = useIntl();
   const { unit } = useParams();
+  const { search } = useLocation();
   const units = useHostUnits();
 
   let body;
@@ -134,7 +135,8 @@ export default function CalendarPage() {
         </ButtonLink>
       </section>
     );
-  else if (!unit) body = <Navigate to={calendarPath(units.data[0]!.id)} replace />;
+  // The query goes along: ?tour=open, ?guest-profile=open and the like still apply on the unit's calendar.
+  else if (!unit) body = <Navigate to={{ pathname: calendarPath(units.data[0]!.id), search }} replace />;
   else body = <UnitCalendar unitId={unit} units={units.data} />;
 
   return (

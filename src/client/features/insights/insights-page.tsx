@@ -27,6 +27,12 @@ import './insights.css';
 // A unit that is not the host's says so, with a way back.
 
 const calendarPathOf = (unitId: string) => `/calendar/${encodeURIComponent(unitId)}`;
+/** A redirect keeps the parameters insightsPath does not own (?tour=open and the like); ?year= it decides itself. */
+function keepOtherParams(path: string, search: URLSearchParams): string {
+  const url = new URL(path, 'http://insights.invalid');
+  for (const [key, value] of search) if (key !== 'year') url.searchParams.append(key, value);
+  return url.pathname + url.search;
+}
 const isStatisticsTab = (tab: InsightTab): tab is StatisticsTab => tab !== 'reviews';
 
 function NotFound() {
@@ -113,11 +119,11 @@ function UnitInsights({ tab, tabs, unitId, year, units }: { tab: InsightTab; tab
 }
 
 /** /insights/{tab} without a unit: the host's first unit, or a word when there is none yet. */
-function FirstUnit({ tab, units, year }: { tab: InsightTab; units: ReturnType<typeof useInsightsUnits>; year: number | null }) {
+function FirstUnit({ tab, units, year, search }: { tab: InsightTab; units: ReturnType<typeof useInsightsUnits>; year: number | null; search: URLSearchParams }) {
   if (units.isPending) return <StatsLoading />;
   if (units.isError) return <StatsError error={units.error} onRetry={() => void units.refetch()} busy={units.isFetching} />;
   const first = units.data.units[0];
-  if (first) return <Navigate to={insightsPath(tab, first.id, year)} replace />;
+  if (first) return <Navigate to={keepOtherParams(insightsPath(tab, first.id, year), search)} replace />;
   return (
     <section className="insights-state" data-testid="insights-no-units" aria-labelledby="insights-no-units-title">
       <h2 id="insights-no-units-title">
@@ -144,12 +150,13 @@ export default function InsightsPage() {
   const year = yearParam(search.get('year'));
 
   // /insights, or a tab the settings hide: the default tab (of the same unit, when one is named).
-  if (!isInsightTab(segment) || !tabs.includes(segment)) return <Navigate to={insightsPath(defaultInsightTab(publicSettings), unitId, year)} replace />;
+  if (!isInsightTab(segment) || !tabs.includes(segment))
+    return <Navigate to={keepOtherParams(insightsPath(defaultInsightTab(publicSettings), unitId, year), search)} replace />;
 
   return (
     <section className="page insights-page">
       <PageHeading title={<FormattedMessage id="insights.page.title" />} />
-      {unitId ? <UnitInsights tab={segment} tabs={tabs} unitId={unitId} year={year} units={units.data} /> : <FirstUnit tab={segment} units={units} year={year} />}
+      {unitId ? <UnitInsights tab={segment} tabs={tabs} unitId={unitId} year={year} units={units.data} /> : <FirstUnit tab={segment} units={units} year={year} search={search} />}
     </section>
   );
 }
