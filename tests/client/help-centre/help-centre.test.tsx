@@ -7,6 +7,7 @@ import { renderApp } from '../support/render-app';
 import { fakeSession } from '../support/fake-session';
 import { routeAccess } from '../../../src/shared/domain/route-access';
 import { groupByArea, paragraphsOf, searchArticles } from '../../../src/client/features/help-centre/article-search';
+import type { HelpArea } from '../../../src/shared/domain/help-areas';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
@@ -15,7 +16,7 @@ vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUs
 // by area with its search, one article with its paragraphs and area, Contact support for signed-in
 // hosts only, and an unknown id. The articles come from the public call, answered here.
 
-const article = (id: string, category: string, title: string, summary: string) => ({
+const article = (id: string, category: HelpArea, title: string, summary: string) => ({
   id,
   category,
   title,
