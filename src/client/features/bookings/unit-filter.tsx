@@ -3,26 +3,14 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchPropertyPicker } from '../../api/calendar';
 import { Button } from '../../ui/button';
-import { UnitSearchDialog, unitLabel, unitsOf, type UnitSearchTexts } from '../units/unit-search-dialog';
+import { UnitSearchDialog, unitLabel, unitsOf, unitSearchTexts } from '../units/unit-search-dialog';
 
 // The unit filter of the bookings lists: a button naming the chosen unit ("All units" by
 // default) that opens the searchable unit dialog the calendar's unit selector uses, with
 // "All units" first. The address holds the choice; the page is told and writes it.
 
 const filter = (key: string) => `bookings.pages.unitFilter.${key}`;
-const TEXTS: UnitSearchTexts = {
-  title: filter('title'),
-  search: filter('search'),
-  results: filter('results'),
-  loading: filter('loading'),
-  loadError: filter('loadError'),
-  retry: 'bookings.pages.retry',
-  noMatch: filter('noMatch'),
-  more: filter('more'),
-  close: filter('close'),
-  untitled: filter('untitled'),
-  all: filter('all'),
-};
+const TEXTS = unitSearchTexts('bookings.pages.unitFilter', { retry: 'bookings.pages.retry', untitled: filter('untitled'), all: filter('all') });
 const QUERY_KEY = ['bookings', 'unit-filter'] as const;
 
 /** The chosen unit's name: from the host's first page of units, else from a listed stay, else a plain word. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { UnitSearchDialog, type UnitSearchTexts } from '../units/unit-search-dialog';
+import { UnitSearchDialog, unitSearchTexts } from '../units/unit-search-dialog';
 
 // The calendar's unit selector (hosting-core §2, §5, §9): a button naming the unit shown, opening
 // the searchable unit dialog. The address stays the source of truth: choosing only tells the
@@ -8,20 +8,11 @@ import { UnitSearchDialog, type UnitSearchTexts } from '../units/unit-search-dia
 
 export { unitLabel } from '../units/unit-search-dialog';
 
-const selector = (key: string) => `listing.calendar.unitSelector.${key}`;
-const TEXTS: UnitSearchTexts = {
-  title: selector('title'),
-  search: selector('search'),
-  results: selector('results'),
-  loading: selector('loading'),
-  loadError: selector('loadError'),
+const TEXTS = unitSearchTexts('listing.calendar.unitSelector', {
   retry: 'listing.calendar.retry',
-  noMatch: selector('noMatch'),
-  none: selector('none'),
-  more: selector('more'),
-  close: selector('close'),
   untitled: 'listing.calendar.untitledUnit',
-};
+  none: 'listing.calendar.unitSelector.none',
+});
 const QUERY_KEY = ['calendar', 'unit-selector'] as const;
 
 export function UnitSelector({ unitId, currentLabel, onChoose }: { unitId: string; currentLabel: string; onChoose: (unitId: string) => void }) {

@@ -54,6 +54,25 @@ export interface UnitSearchTexts {
   all?: string;
 }
 
+/**
+ * A page's unit-search texts: the common keys under `prefix` (title, search, results, ...), plus the
+ * page's own retry and untitled keys and, where the page has them, "none" and "all units".
+ */
+export function unitSearchTexts(prefix: string, own: Pick<UnitSearchTexts, 'retry' | 'untitled' | 'none' | 'all'>): UnitSearchTexts {
+  const key = (name: string) => `${prefix}.${name}`;
+  return {
+    title: key('title'),
+    search: key('search'),
+    results: key('results'),
+    loading: key('loading'),
+    loadError: key('loadError'),
+    noMatch: key('noMatch'),
+    more: key('more'),
+    close: key('close'),
+    ...own,
+  };
+}
+
 export interface UnitSearchDialogProps {
   block: string;
   dialogClassName: string;
