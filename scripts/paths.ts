@@ -2,6 +2,7 @@
 // transition of its state graph, for testers and product owners.
 import { machines, type MachineName } from '../machines/index';
 import { formatStep, transitionPaths } from '../machines/paths';
+import { renderGherkin } from '../machines/gherkin';
 
 // `npm run paths -- session | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? 0 : 1));
@@ -24,20 +25,8 @@ const entry = machines[name as MachineName];
 const paths = transitionPaths(entry);
 
 if (format === 'json') console.log(JSON.stringify({ machine: name, paths }, null, 2));
-else if (format === 'gherkin') {
-  console.log(`Feature: ${entry.title}\n  ${entry.description}\n`);
-  for (const p of paths) {
-    console.log(`  Scenario: ${p.name}`);
-    console.log(`    Given the ${name} machine has just started`);
-    p.steps.forEach((s, i) => {
-      const { type, ...payload } = s.event;
-      const data = Object.keys(payload).length ? ` with ${JSON.stringify(payload)}` : '';
-      console.log(`    ${i === 0 ? 'When' : 'And'} "${type}" happens${data}`);
-    });
-    const end = p.steps.at(-1)?.state ?? 'the initial state';
-    console.log(p.changes === false ? `    Then the last event is ignored and it stays in "${end}"\n` : `    Then it is in "${end}"\n`);
-  }
-} else {
+else if (format === 'gherkin') console.log(renderGherkin(name, entry, paths));
+else {
   // Testers read the paths that change something first; the ignored events follow, one line each.
   const moving = paths.filter((p) => p.changes !== false);
   const ignored = paths.filter((p) => p.changes === false);

@@ -157,7 +157,7 @@ describe('the coverage guard itself', () => {
 
   it('fails when a state can never be reached', async () => {
     const orphan = setup({}).createMachine({ id: 'orphan', initial: 'a', states: { a: { on: { go: 'b' } }, b: {}, c: {} } });
-    const entry2 = { machine: orphan, title: 'orphan', description: '', fixtures: { go: [{ type: 'go' }] }, actorOutcomes: [] };
+    const entry2 = { machine: orphan, title: 'orphan', description: '', fixtures: { go: [{ type: 'go' }] }, actorOutcomes: [], screens: [], story: { actor: 'the host', events: {}, states: {} } };
     const { walked, visited } = await walkAll(entry2);
     expect(() => assertFullCoverage(entry2, walked, visited)).toThrow(/state nodes never reached/);
   });
