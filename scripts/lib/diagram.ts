@@ -1,54 +1,8 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { formatStep, shortestPaths, transitionPaths } from '../../machines/paths';
 import type { MachineEntry } from '../../machines/index';
+import { mermaidChart } from '../../machines/diagram';
 
 // Mermaid diagram + paths of a machine, generated from its definition (never drawn by hand).
-
-const mermaidId = (node: AnyStateNode) => node.path.join('_') || node.machine.id;
-const label = (eventType: string) =>
-  eventType.replace(/^xstate\.done\.actor\.(.+)$/, '$1 done').replace(/^xstate\.error\.actor\.(.+)$/, '$1 failed');
-
-function nodeLines(node: AnyStateNode, indent: string): string[] {
-  const lines: string[] = [];
-  const children = Object.values(node.states) as AnyStateNode[];
-  if (node.initial && children.length) {
-    const initial = node.states[node.initial.target[0].key] as AnyStateNode | undefined;
-    if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
-  }
-  for (const child of children) {
-    const tags = [...child.tags];
-    if (Object.keys(child.states).length) {
-      lines.push(`${indent}state ${mermaidId(child)} {`, ...nodeLines(child, `${indent}  `), `${indent}}`);
-    }
-    if (tags.length) lines.push(`${indent}${mermaidId(child)} : ${child.key} [${tags.join(', ')}]`);
-  }
-  return lines;
-}
-
-function transitionLines(machine: AnyStateMachine): string[] {
-  const lines: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const [eventType, defs] of node.transitions) {
-      for (const def of defs) {
-        const guard = def.guard ? ` [${typeof def.guard === 'string' ? def.guard : (def.guard as { type?: string }).type ?? 'guard'}]` : '';
-        const targets = def.target?.length ? def.target : [node];
-        // A machine-level transition applies in every top-level state: with a target it is drawn
-        // as an edge from each of them; without one (context only) as a note, not as a fake state.
-        const sources = node === machine.root ? (Object.values(machine.root.states) as AnyStateNode[]) : [node];
-        if (node === machine.root && !def.target?.length) {
-          if (sources[0]) lines.push(`  note right of ${mermaidId(sources[0])} : in any state, ${label(eventType)}${guard}`);
-          continue;
-        }
-        for (const source of sources) {
-          for (const target of targets) lines.push(`  ${mermaidId(source)} --> ${mermaidId(target as AnyStateNode)} : ${label(eventType)}${guard}`);
-        }
-      }
-    }
-    (Object.values(node.states) as AnyStateNode[]).forEach(visit);
-  };
-  visit(machine.root);
-  return [...new Set(lines)];
-}
 
 export function renderMachineDoc(name: string, entry: MachineEntry): string {
   const { machine } = entry;
@@ -62,9 +16,7 @@ export function renderMachineDoc(name: string, entry: MachineEntry): string {
     entry.description,
     '',
     '```mermaid',
-    'stateDiagram-v2',
-    ...nodeLines(machine.root, '  '),
-    ...transitionLines(machine),
+    mermaidChart(machine),
     '```',
     '',
     `## Shortest paths (${shortest.length})`,
