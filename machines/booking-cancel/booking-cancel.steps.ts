@@ -3,7 +3,7 @@ import type { MachineStory } from '../story';
 // The booking-cancel machine told as plain steps (Gherkin export, machine page).
 const reasons: Record<string, string> = { OTHER: 'Other reason', PROPERTY_UNAVAILABLE: 'The property is not available' };
 const details: Record<string, string> = { DOUBLE_BOOKED: 'Booked twice', PAYMENT_FAILED: 'The payment failed', '': 'No detail' };
-const status = (e: { error?: unknown }) => (e.error as { status: number }).status;
+const status = (e: Record<string, unknown>) => (e.error as { status: number }).status;
 
 export const bookingCancelStory = {
   actor: 'the host',

@@ -2,7 +2,7 @@ import type { MachineStory } from '../story';
 
 // The inquiry-decision machine told as plain steps (Gherkin export, machine page).
 const reasons: Record<string, string> = { OTHER: 'Other reason', OVERBOOKING: 'The dates are already booked' };
-const status = (e: { error?: unknown }) => (e.error as { status: number }).status;
+const status = (e: Record<string, unknown>) => (e.error as { status: number }).status;
 
 export const inquiryDecisionStory = {
   actor: 'the host',

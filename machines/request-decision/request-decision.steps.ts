@@ -3,7 +3,7 @@ import type { MachineStory } from '../story';
 // The request-decision machine told as plain steps (Gherkin export, machine page).
 const reasons: Record<string, string> = { OTHER: 'Other reason', RATES_MISMATCH: 'The price is not right' };
 const details: Record<string, string> = { PRICE_TOO_LOW: 'The price shown was too low', REPAIRS: 'Repairs are needed', '': 'No detail' };
-const status = (e: { error?: unknown }) => (e.error as { status: number }).status;
+const status = (e: Record<string, unknown>) => (e.error as { status: number }).status;
 
 export const requestDecisionStory = {
   actor: 'the host',
