@@ -19,9 +19,9 @@ function initialLeaves(node: Node, prefix: string[] = []): string[] {
 
 const initialState = (entry: MachineEntry) => initialLeaves(entry.machine.root).join(',');
 
-export function gherkinScenario(entry: MachineEntry, path: MachinePath): string[] {
+export function gherkinScenario(entry: MachineEntry, path: MachinePath, number?: number): string[] {
   const { story } = entry;
-  const lines = [`  Scenario: ${path.name}`, `    Given ${tellState(story, initialState(entry))}`];
+  const lines = [`  Scenario${number ? ` ${number}` : ''}: ${path.name}`, `    Given ${tellState(story, initialState(entry))}`];
   path.steps.forEach((step, i) => lines.push(`    ${i === 0 ? 'When' : 'And'} ${tellEvent(story, step.event)}`));
   const end = path.steps.at(-1)?.state ?? initialState(entry);
   lines.push(path.changes === false ? `    Then nothing changes: ${tellState(story, end)}` : `    Then ${tellState(story, end)}`);
@@ -30,5 +30,5 @@ export function gherkinScenario(entry: MachineEntry, path: MachinePath): string[
 
 export function renderGherkin(name: string, entry: MachineEntry, paths: MachinePath[]): string {
   const header = [`Feature: ${entry.title} (${name})`, `  ${entry.description}`, `  Acted by ${entry.story.actor}; screens: ${entry.screens.join('; ')}.`, ''];
-  return [...header, ...paths.flatMap((p) => [...gherkinScenario(entry, p), ''])].join('\n');
+  return [...header, ...paths.flatMap((p, i) => [...gherkinScenario(entry, p, i + 1), ''])].join('\n');
 }

@@ -1,6 +1,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
 import { walkEvents, type MachineEntry } from './index';
+import { showValue } from './story';
 
 // Test paths of a machine, for the tests, `npm run paths` and the in-app machine page.
 // Pure: no Node, no DOM.
@@ -81,6 +82,89 @@ export function transitionPaths(entry: MachineEntry): MachinePath[] {
   return paths;
 }
 
+type Adjacency = Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }>;
+
+function adjacencyOf(entry: MachineEntry): Adjacency {
+  const options = { events: walkEventsFor(entry), serializeState: serialize, serializeEvent } as const;
+  return getAdjacencyMap(entry.machine, options as never) as unknown as Adjacency;
+}
+
+export interface SimplePathOptions {
+  /** Only the paths that end in this state (a dotted state value, or a parent of it: 'steps'). */
+  to?: string;
+  /** At most this many paths (the rest are counted in `left`); 2,000 unless told. */
+  limit?: number;
+}
+
+/**
+ * The simple paths through the states: every route from the start that never comes back to a
+ * state it has left (a state is its dotted value; staying in one state while its context changes,
+ * e.g. typing, is part of a step, not a loop). Each is played with the concrete events that take
+ * it, shortest first, so a tester can walk it and the tests can replay it.
+ */
+export function simplePaths(entry: MachineEntry, options: SimplePathOptions = {}): { paths: MachinePath[]; left: number } {
+  const limit = options.limit ?? 2000;
+  const adjacency = adjacencyOf(entry);
+  const keys = Object.keys(adjacency);
+  const valueOf = new Map(keys.map((k) => [k, stateName(adjacency[k].state.value)]));
+  const initialKey = keys[0];
+  // The state graph: from one state value to another by an event type.
+  const moves = new Map<string, Map<string, string>>(); // from value -> "type\u0000to" -> to
+  for (const key of keys) {
+    const from = valueOf.get(key)!;
+    for (const { event, state } of Object.values(adjacency[key].transitions)) {
+      const to = stateName(state.value);
+      if (to === from) continue;
+      if (!moves.has(from)) moves.set(from, new Map());
+      moves.get(from)!.set(`${event.type}\u0000${to}`, to);
+    }
+  }
+  const ends = (value: string) => !options.to || value === options.to || value.startsWith(`${options.to}.`) || value.split(',').includes(options.to);
+  const routes: { type: string; to: string }[][] = [];
+  let found = 0;
+  const walk = (at: string, seen: Set<string>, route: { type: string; to: string }[]) => {
+    if (route.length && ends(at)) {
+      found += 1;
+      if (routes.length < limit) routes.push(route);
+    }
+    for (const [move, to] of moves.get(at) ?? []) {
+      if (seen.has(to)) continue;
+      seen.add(to);
+      walk(to, seen, [...route, { type: move.split('\u0000')[0], to }]);
+      seen.delete(to);
+    }
+  };
+  const start = valueOf.get(initialKey)!;
+  walk(start, new Set([start]), []);
+  const paths = routes.flatMap((route) => {
+    const steps = realise(adjacency, initialKey, route);
+    return steps ? [{ name: [start, ...route.map((r) => `--${r.type}--> ${r.to}`)].join(' '), steps }] : [];
+  });
+  return { paths, left: found - routes.length };
+}
+
+/** The shortest concrete walk that follows a route of state changes (breadth first over snapshots). */
+function realise(adjacency: Adjacency, initialKey: string, route: { type: string; to: string }[]): PathStep[] | null {
+  const queue: { key: string; index: number; steps: PathStep[] }[] = [{ key: initialKey, index: 0, steps: [] }];
+  const seen = new Set([`${initialKey}#0`]);
+  while (queue.length) {
+    const { key, index, steps } = queue.shift()!;
+    if (index === route.length) return steps;
+    const from = stateName(adjacency[key].state.value);
+    for (const { event, state } of Object.values(adjacency[key].transitions)) {
+      const to = stateName(state.value);
+      const next = to === from ? index : event.type === route[index].type && to === route[index].to ? index + 1 : -1;
+      if (next < 0) continue;
+      const nextKey = serialize(state);
+      const mark = `${nextKey}#${next}`;
+      if (seen.has(mark) || !adjacency[nextKey]) continue;
+      seen.add(mark);
+      queue.push({ key: nextKey, index: next, steps: [...steps, { event, state: to }] });
+    }
+  }
+  return null;
+}
+
 /** Every edge of the adjacency map, as "snapshot + event" keys (what a walk must cover). */
 export function adjacencyEdges(entry: MachineEntry): string[] {
   const options = { events: walkEventsFor(entry), serializeState: serialize, serializeEvent } as const;
@@ -99,7 +183,7 @@ export function shortestPaths(entry: MachineEntry): MachinePath[] {
   const differs = (context: Record<string, unknown>) =>
     Object.entries(context)
       .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(initial[k]))
-      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .map(([k, v]) => `${k}: ${showValue(v)}`)
       .join(', ');
   return paths.map((p) => {
     const diff = differs(p.state.context as Record<string, unknown>);
@@ -125,6 +209,6 @@ export function stateNodeIds(machine: AnyStateMachine): string[] {
 
 export function formatStep(step: PathStep): string {
   const { type, ...payload } = step.event;
-  const args = Object.keys(payload).length ? ` ${JSON.stringify(payload)}` : '';
+  const args = Object.keys(payload).length ? ` ${showValue(payload)}` : '';
   return `${type}${args} → ${step.state}`;
 }

@@ -30,7 +30,7 @@ export function showValue(value: unknown): string {
   if (value === null || value === undefined) return 'none';
   if (typeof value === 'object') {
     const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'string' && v.length > MAX_SHOWN ? `${v.slice(0, 12)}… (${v.length} characters)` : v));
-    return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+    return text.length > 200 ? `${text.slice(0, 197)}…` : text;
   }
   return String(value);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { machines } from '../../machines/index';
 import { renderMachineDoc } from '../../scripts/lib/diagram';
 
-// The committed diagrams are what the machines are today (npm run diagrams regenerates them).
+// The committed diagrams are what the machines are today (npm run machines regenerates them).
 describe('machine diagrams', () => {
   for (const [name, entry] of Object.entries(machines)) {
     it(`machines/${name}/${name}.md is current`, () => {

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine, type EventObject, type AnyMachineSnapshot } from 'xstate';
 import { adjacencyEdges, declaredTransitions, edgeKey, stateNodeIds, transitionPaths, type MachinePath } from '../../machines/paths';
 import type { MachineEntry } from '../../machines/index';
+import { edgeHash, recordWalk, transitionKey } from '../../scripts/lib/machine-coverage';
 
 // Model-based testing support: replay generated paths against the real machine and prove that
 // the walk covered every state node, every declared transition and every adjacency edge.
@@ -118,6 +119,16 @@ export async function walkAll(entry: MachineEntry, check?: (snapshot: AnyMachine
     });
     walked.push(...steps);
   }
+  // For `npm run machines -- --coverage`: what this walk reached, by the same keys as the report.
+  const declared = declaredTransitions(entry.machine);
+  recordWalk({
+    machineId: entry.machine.id,
+    states: [...visited],
+    transitions: declared
+      .filter(({ source, eventType }) => walked.some((w) => w.changed && w.eventType === eventType && w.before.includes(source)))
+      .map(({ source, eventType }) => transitionKey(source, eventType)),
+    edges: [...new Set(walked.map((w) => edgeHash(w.edge)))],
+  });
   return { walked, visited };
 }
 

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MachineEntry } from '../../machines/index';
+import { adjacencyEdges, declaredTransitions, stateNodeIds } from '../../machines/paths';
+
+// What the model-based tests walked, machine by machine, against what exists: the report of
+// `npm run machines -- --coverage`. The tests write one record per walk (walkAll in
+// tests/support/model-coverage.ts) into MACHINE_COVERAGE_DIR; the report unions them.
+
+export interface WalkRecord {
+  machineId: string;
+  /** State node ids reached. */
+  states: string[];
+  /** Declared transitions taken with an effect: "<source node id> on <event type>". */
+  transitions: string[];
+  /** Adjacency edges walked (hashed "snapshot + event" keys). */
+  edges: string[];
+}
+
+export const edgeHash = (edge: string) => createHash('sha1').update(edge).digest('hex').slice(0, 16);
+export const transitionKey = (source: string, eventType: string) => `${source} on ${eventType}`;
+
+let written = 0;
+/** Called by the model-based walks; does nothing unless a report asked for records. */
+export function recordWalk(record: WalkRecord, dir = process.env.MACHINE_COVERAGE_DIR): void {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  written += 1;
+  writeFileSync(path.join(dir, `${record.machineId}-${process.pid}-${written}.json`), JSON.stringify(record));
+}
+
+export function readRecords(dir: string): WalkRecord[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as WalkRecord);
+}
+
+export interface Ratio {
+  walked: number;
+  total: number;
+  /** What was not walked, named (at most a few, for the message). */
+  missing: string[];
+}
+export interface MachineCoverage {
+  states: Ratio;
+  transitions: Ratio;
+  edges: Ratio;
+  /** Declared event types with a payload fixture (a walk cannot send what has none). */
+  events: Ratio;
+}
+
+const ratio = (all: string[], walked: Set<string>, name: (item: string) => string = (x) => x): Ratio => {
+  const missing = all.filter((item) => !walked.has(item));
+  return { walked: all.length - missing.length, total: all.length, missing: missing.slice(0, 5).map(name) };
+};
+
+/** The union of every record of the entry's machine, against the machine's own graph. */
+export function coverageOf(entry: MachineEntry, records: WalkRecord[]): MachineCoverage {
+  const mine = records.filter((r) => r.machineId === entry.machine.id);
+  const union = (pick: (r: WalkRecord) => string[]) => new Set(mine.flatMap(pick));
+  const declared = declaredTransitions(entry.machine);
+  const eventTypes = [...new Set(declared.map((t) => t.eventType).filter((t) => !t.startsWith('xstate.')))];
+  return {
+    states: ratio(stateNodeIds(entry.machine), union((r) => r.states)),
+    transitions: ratio(declared.map((t) => transitionKey(t.source, t.eventType)), union((r) => r.transitions)),
+    edges: ratio(adjacencyEdges(entry).map(edgeHash), union((r) => r.edges), () => 'an edge of the state graph'),
+    events: ratio(eventTypes, new Set(eventTypes.filter((t) => (entry.fixtures[t]?.length ?? 0) > 0))),
+  };
+}
+
+export const complete = (c: MachineCoverage) => [c.states, c.transitions, c.edges, c.events].every((r) => r.walked === r.total);
+
+const percent = (r: Ratio) => (r.total === 0 ? 100 : (100 * r.walked) / r.total);
+const cell = (r: Ratio) => `${r.walked}/${r.total} (${percent(r).toFixed(percent(r) === 100 ? 0 : 1)}%)`;
+
+/** The report as a Markdown table, one row per machine, and the gaps named under it. */
+export function coverageTable(rows: { name: string; coverage: MachineCoverage }[]): string {
+  const lines = ['| Machine | States | Transitions | Graph edges | Event types driven | Complete |', '|---|---|---|---|---|---|'];
+  for (const { name, coverage: c } of rows) lines.push(`| ${name} | ${cell(c.states)} | ${cell(c.transitions)} | ${cell(c.edges)} | ${cell(c.events)} | ${complete(c) ? 'yes' : 'NO'} |`);
+  const gaps = rows.filter((r) => !complete(r.coverage));
+  for (const { name, coverage: c } of gaps) {
+    const named = [
+      ...c.states.missing.map((m) => `state ${m}`),
+      ...c.transitions.missing.map((m) => `transition ${m}`),
+      ...(c.edges.walked < c.edges.total ? [`${c.edges.total - c.edges.walked} graph edges`] : []),
+      ...c.events.missing.map((m) => `event ${m} has no payload`),
+    ];
+    lines.push('', `${name} is not fully walked: ${named.join('; ')}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { machines } from '../../machines/index';
+import { transitionPaths } from '../../machines/paths';
+import { complete, coverageOf, coverageTable, readRecords } from '../../scripts/lib/machine-coverage';
+import { walkAll } from '../support/model-coverage';
+
+// The coverage report of `npm run machines -- --coverage` counts what the walks really reached:
+// a full walk is 100 %, a walk that leaves paths out is named short, no walk at all is 0.
+describe('machine coverage report', () => {
+  const entry = machines['review-reply'];
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.MACHINE_COVERAGE_DIR;
+  });
+  const recordInto = () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'coverage-test-'));
+    process.env.MACHINE_COVERAGE_DIR = dir;
+  };
+
+  it('a full walk is complete on every count', async () => {
+    recordInto();
+    await walkAll(entry);
+    const coverage = coverageOf(entry, readRecords(dir));
+    expect(complete(coverage)).toBe(true);
+    expect(coverage.edges.walked).toBe(transitionPaths(entry).length);
+    expect(coverageTable([{ name: 'review-reply', coverage }])).toMatch(/\| review-reply \| 6\/6 \(100%\) \| 10\/10 \(100%\) \| 303\/303 \(100%\) \| 6\/6 \(100%\) \| yes \|/);
+  });
+
+  it('a walk without the failed saves is short, and the report names the transition not taken', async () => {
+    recordInto();
+    const paths = transitionPaths(entry).filter((p) => !p.steps.some((s) => s.event.type === 'xstate.error.actor.saveReply'));
+    await walkAll(entry, undefined, paths);
+    const coverage = coverageOf(entry, readRecords(dir));
+    expect(complete(coverage)).toBe(false);
+    expect(coverage.states.missing).toEqual(['reviewReply.failed']);
+    expect(coverage.transitions.missing).toContain('reviewReply.saving on xstate.error.actor.saveReply');
+    expect(coverage.edges.walked).toBeLessThan(coverage.edges.total);
+    const table = coverageTable([{ name: 'review-reply', coverage }]);
+    expect(table).toMatch(/\| NO \|/);
+    expect(table).toMatch(/review-reply is not fully walked: state reviewReply\.failed/);
+  });
+
+  it('records of several walks are unioned; no record at all is 0', async () => {
+    recordInto();
+    const paths = transitionPaths(entry);
+    const half = Math.floor(paths.length / 2);
+    await walkAll(entry, undefined, paths.slice(0, half));
+    await walkAll(entry, undefined, paths.slice(half));
+    expect(complete(coverageOf(entry, readRecords(dir)))).toBe(true);
+    const none = coverageOf(entry, []);
+    expect(none.states.walked).toBe(0);
+    expect(none.edges.walked).toBe(0);
+    expect(complete(none)).toBe(false);
+  });
+});
