@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectLive } from '../app/live-machines';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { fromCallback, fromPromise } from 'xstate';
@@ -108,7 +109,7 @@ function LiveConnection({ kind, children }: { kind: LiveKind; children: ReactNod
       }),
     [kind],
   );
-  const actor = useActorRef(machine, { input: { needsToken: kind === 'host' } });
+  const actor = useActorRef(machine, { input: { needsToken: kind === 'host' }, inspect: inspectLive });
   const status = useSelector(actor, selectLiveStatus);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { IntlProvider, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectLive } from './live-machines';
 import { fromPromise } from 'xstate';
 import { appStartMachine } from '../../../machines/app-start/app-start.machine';
 import { selectAppStartView, selectIsOffline } from '../../../machines/app-start/app-start.select';
@@ -80,7 +81,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspectLive });
   const view: View = useSelector(actor, selectAppStartView);
   const offline = useSelector(actor, selectIsOffline);
 

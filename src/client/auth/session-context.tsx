@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectLive } from '../app/live-machines';
 import { fromPromise, waitFor } from 'xstate';
 import type { User, UserManager } from 'oidc-client-ts';
 import { sessionMachine } from '../../../machines/session/session.machine';
@@ -106,7 +107,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspectLive });
   const machineState = useSelector(actor, selectSessionStatus);
 
   // Boot: finish a sign-in that is coming back from the provider, or pick up the tab's session.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { billingTagChoiceMachine } from '../../../../machines/billing-tag-choice/billing-tag-choice.machine';
 import {
@@ -79,7 +80,7 @@ function PlanChoice({ view }: { view: BillingTagView }) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { current: view.effectivePlan } });
+  const [snapshot, send] = useMachine(machine, { input: { current: view.effectivePlan }, inspect: inspectLive });
   const shown = selectShownPlan(snapshot);
   const current = selectCurrentPlan(snapshot);
   const canSave = selectCanSave(snapshot);

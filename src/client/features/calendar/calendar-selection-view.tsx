@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calendarSelectionMachine } from '../../../../machines/calendar-selection/calendar-selection.machine';
@@ -37,7 +38,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const intl = useIntl();
   const mobile = useIsMobile();
   const rangeText = useRangeText();
-  const [snapshot, send] = useMachine(calendarSelectionMachine, { input: { showUpcomingBookings: true, events: [...events] } });
+  const [snapshot, send] = useMachine(calendarSelectionMachine, { input: { showUpcomingBookings: true, events: [...events] }, inspect: inspectLive });
   const range = selectRange(snapshot);
   const top = selectTopSidebar(snapshot);
   const sheetHeight = selectBottomSheetHeight(snapshot);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';
 import { selectConsentVisible, selectCustomising } from '../../../../machines/cookie-consent/cookie-consent.select';
 import { OPTIONAL_CATEGORIES, type ConsentRecord } from '../../../shared/domain/cookie-consent';
@@ -43,6 +44,7 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
         },
       },
     }),
+    { inspect: inspectLive },
   );
   const visible = useSelector(actor, selectConsentVisible);
   const customising = useSelector(actor, selectCustomising);

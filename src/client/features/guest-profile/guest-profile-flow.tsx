@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { guestProfileFlowMachine, type GuestProfileSaveInput } from '../../../../machines/guest-profile-flow/guest-profile-flow.machine';
 import {
@@ -45,7 +46,7 @@ export default function GuestProfileFlow({ onClose }: { onClose: () => void }) {
       },
     }),
   );
-  const [, send, actor] = useMachine(machine);
+  const [, send, actor] = useMachine(machine, { inspect: inspectLive });
   const open = useSelector(actor, selectOpen);
   const opened = useRef(false);
 

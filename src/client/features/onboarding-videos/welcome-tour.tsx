@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { welcomeTourMachine } from '../../../../machines/welcome-tour/welcome-tour.machine';
 import { selectIsLastStep, selectOpenTutorialsNext, selectTourOpen, selectTourProgress, selectTourStep } from '../../../../machines/welcome-tour/welcome-tour.select';
@@ -31,6 +32,7 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
         }),
       },
     }),
+    { inspect: inspectLive },
   );
   const open = useSelector(actor, selectTourOpen);
   const step = useSelector(actor, selectTourStep);

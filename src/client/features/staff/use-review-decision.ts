@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { staffReviewDecisionMachine, type ReviewRejectInput } from '../../../../machines/staff-review-decision/staff-review-decision.machine';
 import {
@@ -58,7 +59,7 @@ export function useReviewDecision<Item>(options: {
       },
     });
   });
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspectLive });
   const conflict = useSelector(actor, selectConflict);
   useEffect(() => {
     if (!conflict) return;

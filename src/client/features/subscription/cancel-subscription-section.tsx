@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { cancelSubscriptionMachine } from '../../../../machines/cancel-subscription/cancel-subscription.machine';
 import { cancelSubscription } from '../../api/subscription-cancel';
@@ -61,7 +62,7 @@ function CancelFlow({ subscriptionId }: { subscriptionId: string }) {
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspectLive });
   const state = useSelector(actor, (s) => s.value as string);
   const reason = useSelector(actor, (s) => s.context.reason);
   const effectiveAt = useSelector(actor, (s) => s.context.effectiveAt);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { changePlanMachine } from '../../../../machines/change-plan/change-plan.machine';
 import { selectCanRequestChange, selectHasFailed, selectIsConfirming, selectIsDone, selectIsSaving } from '../../../../machines/change-plan/change-plan.select';
@@ -52,7 +53,7 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { inspect: inspectLive });
   const { planItemPriceId, coupon } = snapshot.context;
   const currentPlanId = view.subscription.planId;
   // Choosing the plan one is on changes nothing, unless it ended or its cancellation is scheduled.

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { scheduleBoostMachine } from '../../../../machines/schedule-boost/schedule-boost.machine';
 import { selectCanSchedule, selectCost, selectHasFailed, selectInsufficientCoins, selectIsDone, selectIsScheduling, selectWasRefused } from '../../../../machines/schedule-boost/schedule-boost.select';
@@ -46,7 +47,7 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { inspect: inspectLive });
   const { startDate, endDate } = snapshot.context;
   const choosing = snapshot.matches('choosingDates');
   const { remaining, cost: costPerDay } = view.boost;

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { selectFieldErrors, selectPanel, selectPosition, selectStepId, selectSteps } from '../../../../machines/verification-flow/verification-flow.select';
 import { verificationStep } from '../../../shared/domain/verification-steps';
 import { useAppData } from '../../app/app-data';
@@ -29,7 +30,7 @@ export function VerificationFlowPage({ urlStep }: { urlStep: string }) {
   const client = useQueryClient();
   const { publicSettings } = useAppData();
   const [machine] = useState(() => createVerificationFlow(client, publicSettings));
-  const actor = useActorRef(machine, { input: { requestedStep: urlStep || null } });
+  const actor = useActorRef(machine, { input: { requestedStep: urlStep || null }, inspect: inspectLive });
   return (
     <VerificationActorContext.Provider value={actor}>
       <FlowView actor={actor} urlStep={urlStep} />

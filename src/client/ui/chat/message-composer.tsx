@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectLive } from '../../app/live-machines';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { messageComposerMachine, type SendMessageInput } from '../../../../machines/message-composer/message-composer.machine';
@@ -30,7 +31,7 @@ export function MessageComposer({ send, disabled = false }: MessageComposerProps
   const sendRef = useRef(send);
   sendRef.current = send;
   const machine = useMemo(() => messageComposerMachine.provide({ actors: { sendMessage: fromPromise<unknown, SendMessageInput>(({ input }) => sendRef.current(input)) } }), []);
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspectLive });
   const draft = useSelector(actor, selectDraft);
   const busy = useSelector(actor, selectBusy);
   const failed = useSelector(actor, selectFailed);

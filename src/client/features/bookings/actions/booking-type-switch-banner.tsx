@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { bookingTypeSwitchMachine, type BookingType, type TaskUpdate } from '../../../../../machines/booking-type-switch/booking-type-switch.machine';
 import {
@@ -78,7 +79,7 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
       },
     }),
   );
-  const [snapshot, send, actor] = useMachine(machine, { input: { allowedTypes } });
+  const [snapshot, send, actor] = useMachine(machine, { input: { allowedTypes }, inspect: inspectLive });
   const busy = useSelector(actor, selectBusy);
   const failed = useSelector(actor, selectFailed);
   const choice = useSelector(actor, selectChoice);

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { bookingCancelMachine, type BookingCancelBody } from '../../../../../machines/booking-cancel/booking-cancel.machine';
 import { selectBusy, selectCancelled, selectDialogOpen, selectProblems, selectStep, selectSubReasons } from '../../../../../machines/booking-cancel/booking-cancel.select';
@@ -59,7 +60,7 @@ function CancelBooking({ booking }: { booking: BookingDetails }) {
       },
     }),
   );
-  const [snapshot, send, actor] = useMachine(machine);
+  const [snapshot, send, actor] = useMachine(machine, { inspect: inspectLive });
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const subReasons = useSelector(actor, selectSubReasons);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { inquiryDecisionMachine, type InquiryRejectBody } from '../../../../../machines/inquiry-decision/inquiry-decision.machine';
 import {
@@ -54,7 +55,7 @@ function InquiryDecision({ inquiry }: InquiryActionsProps) {
       },
     });
   });
-  const [snapshot, send, actor] = useMachine(machine);
+  const [snapshot, send, actor] = useMachine(machine, { inspect: inspectLive });
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const explanationOffered = useSelector(actor, selectExplanationOffered);

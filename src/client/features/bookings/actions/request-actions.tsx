@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { requestDecisionMachine, type RequestRejectBody } from '../../../../../machines/request-decision/request-decision.machine';
 import {
@@ -65,7 +66,7 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
       },
     });
   });
-  const [snapshot, send, actor] = useMachine(machine);
+  const [snapshot, send, actor] = useMachine(machine, { inspect: inspectLive });
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const subReasons = useSelector(actor, selectSubReasons);

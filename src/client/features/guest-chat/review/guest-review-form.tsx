@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { guestReviewMachine, type GuestReviewSubmitInput } from '../../../../../machines/guest-review/guest-review.machine';
 import {
@@ -43,7 +44,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
       },
     }),
   );
-  const [, send, actor] = useMachine(machine);
+  const [, send, actor] = useMachine(machine, { inspect: inspectLive });
   const rating = useSelector(actor, selectRating);
   const comment = useSelector(actor, selectComment);
   const counter = useSelector(actor, selectCounter, (a, b) => a.used === b.used);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMachine, useSelector } from '@xstate/react';
+import { inspectLive } from '../../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { reviewReplyMachine, type ReviewReplySaveInput } from '../../../../../machines/review-reply/review-reply.machine';
 import {
@@ -32,7 +33,7 @@ export function ReviewList({ unitId }: { unitId: string }) {
   const [machine] = useState(() =>
     reviewReplyMachine.provide({ actors: { saveReply: fromPromise<unknown, ReviewReplySaveInput>(({ input }) => saveRef.current(input)) } }),
   );
-  const [, send, actor] = useMachine(machine);
+  const [, send, actor] = useMachine(machine, { inspect: inspectLive });
   const editingId = useSelector(actor, selectEditingReviewId);
   const text = useSelector(actor, selectText);
   const counter = useSelector(actor, selectCounter, (a, b) => a.used === b.used && a.max === b.max);
