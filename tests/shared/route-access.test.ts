@@ -26,7 +26,7 @@ describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
     '/listing/single-unit/p/u/photos', '/properties', '/properties/p1', '/properties/p1/units', '/properties/p1/about',
     '/properties/p1/units/u1', '/properties/p1/units/u1/manage-subscription', '/inquiries', '/inquiries/i1',
     '/bookings', '/bookings/upcoming', '/booking-details/b1', '/booking-request-details/r1', '/booking-request-confirmation/r1',
-    '/calendar', '/calendar/u1', '/staff', '/stay/u1',
+    '/calendar', '/calendar/u1', '/staff', '/stay/u1', '/machines', '/machines/session',
   ])('%s', (path) => expect(findRoute(path)).toBeDefined());
 
   it.each([
@@ -62,7 +62,7 @@ describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
 });
 
 describe('routeAccess', () => {
-  const rows: [string, string, UserInfo | null, RouteAccess, { landingRedirect?: string | null; specialInquiriesFlag?: boolean }?][] = [
+  const rows: [string, string, UserInfo | null, RouteAccess, { landingRedirect?: string | null; specialInquiriesFlag?: boolean; developmentBuild?: boolean }?][] = [
     // §2.3 public paths
     ['legal is public', '/legal', null, allow],
     ['additional terms are public', '/legal/atc', null, allow],
@@ -106,6 +106,14 @@ describe('routeAccess', () => {
     ['staff page: host', '/staff', sub, home],
     ['staff page: staff', '/staff', staff, allow],
     ['staff page: staff acting for a host', '/staff', impersonating, allow],
+    // issue 12: the workflow machines page, staff or a development build
+    ['machines: host', '/machines', sub, home],
+    ['machines page of one machine: host', '/machines/session', com, home],
+    ['machines: needs sign-in first', '/machines', null, signIn('/machines')],
+    ['machines: staff', '/machines', staff, allow],
+    ['machines page of one machine: staff acting for a host', '/machines/review-reply', impersonating, allow],
+    ['machines: host in a development build', '/machines/session', sub, allow, { developmentBuild: true }],
+    ['machines: host in a production build', '/machines', sub, home, { developmentBuild: false }],
     // the rest of the portal
     ['profile', '/account/profile', com, allow],
     ['calendar', '/calendar', sub, allow],

@@ -21,7 +21,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const signedIn = session.status === 'active' || session.status === 'busy';
   const userInfo = useUserInfo({ enabled: signedIn });
   const path = `${location.pathname}${location.search}`;
-  const options = { landingRedirect: appSettings.landingRedirect, specialInquiriesFlag: publicSettings.specialInquiriesFlag };
+  const options = {
+    landingRedirect: appSettings.landingRedirect,
+    specialInquiriesFlag: publicSettings.specialInquiriesFlag,
+    developmentBuild: import.meta.env.DEV,
+  };
 
   const isPublic = routeAccess(path, null, options).kind === 'allow';
   const settled = session.status !== 'loading' && (!signedIn || userInfo.data !== undefined);

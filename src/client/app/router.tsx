@@ -39,6 +39,7 @@ const GuestChatPage = lazyPage(() => import('../features/guest-chat/guest-chat-p
 const VerificationPage = lazyPage(() => import('../features/verification/verification-page'));
 const InsightsPage = lazyPage(() => import('../features/insights/insights-page'));
 const HelpCentrePage = lazyPage(() => import('../features/help-centre/help-centre-page'));
+const MachinesPage = lazyPage(() => import('../features/machines/machines-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -187,6 +188,9 @@ function pageOf(route: RouteDefinition): ReactNode {
     // /help and /help/articles/{id}: texts of the app scope (help-centre), articles from the server.
     case 'helpCentre':
       return <HelpCentrePage />;
+    // Issue 12: /machines and /machines/{name} (staff, development builds); texts of the app scope.
+    case 'machines':
+      return <MachinesPage />;
     case 'placeholder':
       return <PlaceholderPage featureKey={route.featureKey ?? 'app.name'} />;
   }

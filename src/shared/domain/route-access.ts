@@ -17,7 +17,9 @@ export type RouteAccessRule =
   /** Inquiries: subscription or hybrid hosts, or when the special flag is on (§2.3, hosting-core §2). */
   | 'inquiries'
   /** The staff page: staff members (also while they act for a host). */
-  | 'staff';
+  | 'staff'
+  /** The workflow machines page (issue 12): staff, or anyone in a development build. */
+  | 'machines';
 
 /** The page a route shows; 'placeholder' routes belong to features built later. */
 export type RoutePage =
@@ -49,7 +51,9 @@ export type RoutePage =
   // account-and-shell §2.1, §2.7: /insights and its tabs (statistics of a unit, reviews, DAC7).
   | 'insights'
   // The help centre the help links open (§2.9): /help and /help/articles/{id}, for everyone.
-  | 'helpCentre';
+  | 'helpCentre'
+  // Issue 12: /machines and /machines/{name}, the workflow machines with their live actors.
+  | 'machines';
 
 export interface RouteDefinition {
   /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
@@ -138,6 +142,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/booking-request-confirmation/:id', 'commission', 'requestConfirmation'),
   p('/calendar/:unit?', 'private', 'placeholder', 'feature.calendar'),
   p('/staff', 'staff', 'staff'),
+  p('/machines', 'machines', 'machines'),
+  p('/machines/:name', 'machines', 'machines'),
 ];
 
 /** Does a pathname match a route pattern? Trailing slashes are ignored. */
@@ -177,6 +183,8 @@ export interface RouteAccessOptions {
   landingRedirect?: string | null;
   /** Public settings' specialInquiriesFlag (§2.3). */
   specialInquiriesFlag?: boolean;
+  /** A development build (the client passes import.meta.env.DEV): the machines page is open to every host. */
+  developmentBuild?: boolean;
 }
 
 type Host = Pick<UserInfo, 'commercialModel' | 'isHybrid' | 'isStaff' | 'isImpersonating' | 'features'>;
@@ -206,6 +214,8 @@ function allowed(rule: RouteAccessRule, user: Host, options: RouteAccessOptions)
       return canUseInquiries(user, options.specialInquiriesFlag);
     case 'staff':
       return user.isStaff || user.isImpersonating;
+    case 'machines':
+      return user.isStaff || user.isImpersonating || options.developmentBuild === true;
   }
 }
 

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { mermaidChart } from '../../../../machines/diagram';
+import { declaredTransitions, stateNodeIds } from '../../../../machines/paths';
+import { useLiveMachines } from '../../app/live-machines';
+import { PageHeading } from '../../ui/page-heading';
+import { LiveActors } from './live-actors';
+import { MachineDiagram } from './machine-diagram';
+import { MachinePaths } from './machine-paths';
+import { countedPaths, PATH_KINDS } from './path-kinds';
+import { actorsOf, entryOf } from './registry';
+
+// /machines/{name}: what the machine is for, its diagram with the states of the actor chosen
+// below it (the newest running one unless another is picked), its figures and its paths.
+
+export function MachineDetail({ name }: { name: string }) {
+  const entry = entryOf(name);
+  const live = useLiveMachines();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [counted, setCounted] = useState(0);
+  const actors = useMemo(() => (entry ? actorsOf(entry, live) : []), [entry, live]);
+  const shown = actors.find((a) => a.sessionId === picked) ?? actors.find((a) => a.status === 'running') ?? actors[0];
+  const current = shown?.activeStateIds;
+  const chart = useMemo(() => (entry ? mermaidChart(entry.machine, { current }) : ''), [entry, current]);
+
+  if (!entry) return <NotFound name={name} />;
+  const states = stateNodeIds(entry.machine).length - 1;
+  const transitions = declaredTransitions(entry.machine).length;
+  return (
+    <div className="page machines-page">
+      <Link to="/machines" className="machines-page__back">
+        ← <FormattedMessage id="machines.back" />
+      </Link>
+      <PageHeading title={entry.title} description={entry.description} />
+      <dl className="machine-facts">
+        <dt>
+          <FormattedMessage id="machines.name" />
+        </dt>
+        <dd>
+          <code>{name}</code>
+        </dd>
+        <dt>
+          <FormattedMessage id="machines.screens" />
+        </dt>
+        <dd>{entry.screens.join('; ')}</dd>
+        <dt>
+          <FormattedMessage id="machines.actedBy" />
+        </dt>
+        <dd>{entry.story.actor}</dd>
+      </dl>
+
+      <LiveActors actors={actors} shown={shown?.sessionId} onShow={setPicked} />
+
+      <section className="machines-section" aria-labelledby="machine-diagram-title">
+        <h2 id="machine-diagram-title" className="machines-section__title">
+          <FormattedMessage id="machines.diagram.title" />
+        </h2>
+        <MachineDiagram source={chart} title={entry.title} />
+        <table className="machine-figures" data-counted={counted}>
+          <caption>
+            <FormattedMessage id="machines.figures.title" />
+          </caption>
+          <tbody>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="machines.figures.states" />
+              </th>
+              <td>{states}</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="machines.figures.transitions" />
+              </th>
+              <td>{transitions}</td>
+            </tr>
+            {PATH_KINDS.map((kind) => {
+              const result = countedPaths(name, kind);
+              return (
+                <tr key={kind}>
+                  <th scope="row">
+                    <FormattedMessage id={`machines.tabs.${kind}`} />
+                  </th>
+                  <td>{result ? result.paths.length + result.left : <FormattedMessage id="machines.figures.notCounted" />}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+
+      <MachinePaths name={name} entry={entry} onCounted={() => setCounted((n) => n + 1)} />
+    </div>
+  );
+}
+
+function NotFound({ name }: { name: string }) {
+  return (
+    <div className="page machines-page">
+      <PageHeading title={<FormattedMessage id="machines.notFound.title" />} description={<FormattedMessage id="machines.notFound.text" values={{ name }} />} />
+      <Link to="/machines" className="machines-page__back">
+        ← <FormattedMessage id="machines.back" />
+      </Link>
+    </div>
+  );
+}

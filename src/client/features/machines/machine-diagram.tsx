@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Spinner } from '../../ui/spinner';
+
+// The Mermaid diagram of a machine. Mermaid is large: it is imported here, when a diagram is
+// first drawn, so it never reaches the other pages' chunks.
+
+type Mermaid = typeof import('mermaid').default;
+let loading: Promise<Mermaid> | null = null;
+
+function loadMermaid(): Promise<Mermaid> {
+  loading ??= import('mermaid').then(({ default: mermaid }) => {
+    // Natural width (no shrinking to the column): at 390 px the diagram scrolls sideways.
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', state: { useMaxWidth: false } });
+    return mermaid;
+  });
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+type View = { kind: 'loading' } | { kind: 'ready'; svg: string } | { kind: 'failed' };
+
+export function MachineDiagram({ source, title }: { source: string; title: string }) {
+  const intl = useIntl();
+  const id = `machine-diagram-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const drawn = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadMermaid()
+      .then((mermaid) => mermaid.render(id, source))
+      .then(({ svg }) => {
+        if (!cancelled) setView({ kind: 'ready', svg });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setView({ kind: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, source]);
+
+  useEffect(() => {
+    // Mermaid's own output, sanitised by it (securityLevel strict).
+    if (view.kind === 'ready' && drawn.current) drawn.current.innerHTML = view.svg;
+  }, [view]);
+
+  if (view.kind === 'failed')
+    return (
+      <div className="machine-diagram machine-diagram--failed" role="alert">
+        <p>
+          <FormattedMessage id="machines.diagram.error" />
+        </p>
+        <pre className="machine-diagram__source">{source}</pre>
+      </div>
+    );
+  return (
+    <div className="machine-diagram">
+      {view.kind === 'loading' && <Spinner label={intl.formatMessage({ id: 'machines.diagram.loading' })} inline />}
+      <div
+        ref={drawn}
+        className="machine-diagram__svg"
+        role="img"
+        aria-label={intl.formatMessage({ id: 'machines.diagram.label' }, { title })}
+        hidden={view.kind !== 'ready'}
+        data-testid="machine-diagram"
+      />
+    </div>
+  );
+}

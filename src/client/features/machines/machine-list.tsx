@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLiveMachines } from '../../app/live-machines';
+import { PageHeading } from '../../ui/page-heading';
+import { actorsOf, entryOf, machineNames } from './registry';
+
+// /machines: every registered machine, a search over titles and names, and a badge on those
+// with an actor running in this tab.
+
+export function MachineList() {
+  const intl = useIntl();
+  const live = useLiveMachines();
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const shown = machineNames.filter((name) => !needle || name.toLowerCase().includes(needle) || entryOf(name)!.title.toLowerCase().includes(needle));
+  return (
+    <div className="page machines-page">
+      <PageHeading title={<FormattedMessage id="machines.title" />} description={<FormattedMessage id="machines.intro" />} />
+      <input
+        type="search"
+        className="machines-page__search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={intl.formatMessage({ id: 'machines.search' })}
+        aria-label={intl.formatMessage({ id: 'machines.search' })}
+      />
+      {shown.length === 0 ? (
+        <p className="machines-page__empty" role="status">
+          <FormattedMessage id="machines.empty" />
+        </p>
+      ) : (
+        <ul className="machines-list">
+          {shown.map((name) => {
+            const entry = entryOf(name)!;
+            const running = actorsOf(entry, live).some((actor) => actor.status === 'running');
+            return (
+              <li key={name} className="machines-list__item">
+                <Link to={`/machines/${name}`} className="machines-list__link">
+                  {entry.title}
+                </Link>
+                {running && (
+                  <span className="machines-badge">
+                    <FormattedMessage id="machines.live" />
+                  </span>
+                )}
+                <code className="machines-list__name">{name}</code>
+                <p className="machines-list__description">{entry.description}</p>
+                <p className="machines-list__screens">
+                  <FormattedMessage id="machines.screens" />: {entry.screens.join('; ')}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

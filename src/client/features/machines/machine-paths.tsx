@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MachineEntry } from '../../../../machines/index';
+import { renderGherkin } from '../../../../machines/gherkin';
+import { formatStep, type MachinePath } from '../../../../machines/paths';
+import { Button } from '../../ui/button';
+import { saveFile } from '../../ui/save-file';
+import { Spinner } from '../../ui/spinner';
+import { PATH_KINDS, pathsOf, type PathKind, type PathResult } from './path-kinds';
+
+// The paths of a machine in tabs: shortest, simple, every transition, and the transitions as
+// Gherkin scenarios to download. Only the open tab's paths are worked out, after the tab shows
+// (the largest machine takes a noticeable moment), and they are listed 50 at a time.
+
+type Tab = PathKind | 'gherkin';
+const TABS: Tab[] = [...PATH_KINDS, 'gherkin'];
+const PAGE = 50;
+
+export function MachinePaths({ name, entry, onCounted }: { name: string; entry: MachineEntry; onCounted: () => void }) {
+  const intl = useIntl();
+  const [tab, setTab] = useState<Tab>('shortest');
+  const kind: PathKind = tab === 'gherkin' ? 'transitions' : tab;
+  const key = `${name}:${kind}`;
+  const [result, setResult] = useState<{ key: string; value: PathResult } | null>(null);
+  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
+  const counted = useRef(onCounted);
+  counted.current = onCounted;
+
+  useEffect(() => {
+    // A tick first, so the spinner paints before a long walk blocks the page.
+    const timer = setTimeout(() => {
+      setResult({ key, value: pathsOf(name, entry, kind) });
+      counted.current();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [key, name, entry, kind]);
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    tabRefs.current.get(next)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab);
+    const next = { ArrowRight: TABS[(at + 1) % TABS.length], ArrowLeft: TABS[(at - 1 + TABS.length) % TABS.length], Home: TABS[0], End: TABS[TABS.length - 1] }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    choose(next);
+  };
+
+  const ready = result?.key === key ? result.value : null;
+  return (
+    <section className="machines-section" aria-labelledby="machine-paths-title">
+      <h2 id="machine-paths-title" className="visually-hidden">
+        <FormattedMessage id="machines.tabs.label" />
+      </h2>
+      <div className="machine-tabs" role="tablist" aria-labelledby="machine-paths-title" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              if (el) tabRefs.current.set(t, el);
+            }}
+            type="button"
+            role="tab"
+            id={`machine-tab-${t}`}
+            aria-selected={t === tab}
+            aria-controls="machine-tabpanel"
+            tabIndex={t === tab ? 0 : -1}
+            className={t === tab ? 'machine-tabs__tab machine-tabs__tab--current' : 'machine-tabs__tab'}
+            onClick={() => setTab(t)}
+          >
+            <FormattedMessage id={`machines.tabs.${t}`} />
+          </button>
+        ))}
+      </div>
+      <div className="machine-tabpanel" role="tabpanel" id="machine-tabpanel" aria-labelledby={`machine-tab-${tab}`} tabIndex={0}>
+        {!ready ? (
+          <Spinner label={intl.formatMessage({ id: 'machines.paths.computing' })} inline />
+        ) : tab === 'gherkin' ? (
+          <Gherkin key={key} name={name} entry={entry} paths={ready.paths} />
+        ) : (
+          <PathList key={key} result={ready} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PathList({ result }: { result: PathResult }) {
+  const [count, setCount] = useState(PAGE);
+  const { paths, left } = result;
+  return (
+    <>
+      <p className="machines-section__note">
+        <FormattedMessage id="machines.paths.count" values={{ count: paths.length }} />
+      </p>
+      <ol className="machine-paths">
+        {paths.slice(0, count).map((path, i) => (
+          <li key={i} className="machine-path">
+            <p className="machine-path__name">
+              {path.name}
+              {path.changes === false && (
+                <span className="machine-path__ignored">
+                  {' '}
+                  (<FormattedMessage id="machines.paths.ignored" />)
+                </span>
+              )}
+            </p>
+            {path.steps.length === 0 ? (
+              <p className="machine-path__initial">
+                <FormattedMessage id="machines.paths.initial" />
+              </p>
+            ) : (
+              <ol className="machine-path__steps">
+                {path.steps.map((step, j) => (
+                  <li key={j}>
+                    <code>{formatStep(step)}</code>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </li>
+        ))}
+      </ol>
+      {count < paths.length && (
+        <Button variant="secondary" onClick={() => setCount((c) => c + PAGE)}>
+          <FormattedMessage id="machines.paths.showMore" values={{ shown: count, total: paths.length }} />
+        </Button>
+      )}
+      {left > 0 && (
+        <p className="machines-section__note">
+          <FormattedMessage id="machines.paths.left" values={{ count: left }} />
+        </p>
+      )}
+    </>
+  );
+}
+
+function Gherkin({ name, entry, paths }: { name: string; entry: MachineEntry; paths: MachinePath[] }) {
+  const [count, setCount] = useState(PAGE);
+  const shown = Math.min(count, paths.length);
+  const download = (kind: 'feature' | 'json') => {
+    const blob =
+      kind === 'feature'
+        ? new Blob([renderGherkin(name, entry, paths)], { type: 'text/plain;charset=utf-8' })
+        : new Blob([JSON.stringify({ machine: name, kind: 'transitions', to: null, paths }, null, 2)], { type: 'application/json' });
+    saveFile(blob, `${name}.${kind}`);
+  };
+  return (
+    <>
+      <div className="machine-gherkin__actions">
+        <Button variant="secondary" onClick={() => download('feature')}>
+          <FormattedMessage id="machines.gherkin.downloadFeature" />
+        </Button>
+        <Button variant="secondary" onClick={() => download('json')}>
+          <FormattedMessage id="machines.gherkin.downloadJson" />
+        </Button>
+      </div>
+      <p className="machines-section__note">
+        <FormattedMessage id="machines.gherkin.shown" values={{ shown, total: paths.length }} />
+      </p>
+      <pre className="machine-gherkin" data-testid="machine-gherkin">
+        {renderGherkin(name, entry, paths.slice(0, shown))}
+      </pre>
+      {shown < paths.length && (
+        <Button variant="secondary" onClick={() => setCount((c) => c + PAGE)}>
+          <FormattedMessage id="machines.paths.showMore" values={{ shown, total: paths.length }} />
+        </Button>
+      )}
+    </>
+  );
+}
