@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingReviews } from './listing-reviews';
 import { StaffHosts } from './staff-hosts';
@@ -28,6 +29,9 @@ export default function StaffPage() {
         <a href="#staff-support-messages">
           <FormattedMessage id="staffSupport.title" />
         </a>
+        <Link to="/machines">
+          <FormattedMessage id="staff.machines" />
+        </Link>
       </nav>
       <StaffHosts />
       <VerificationReviews />
