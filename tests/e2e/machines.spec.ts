@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// The workflow machines page (issue 12) in the production build: staff open the list, find the
+// session machine drawn by Mermaid with this tab's session actor highlighted in its current state,
+// then a review-reply machine's Gherkin scenarios, and download them. A plain host is sent to /.
+
+const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
+
+test('staff see the machines, the live session state and download Gherkin scenarios', async ({ page }) => {
+  await signIn(page, 'staff@demo.host-portal.test', '/machines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workflow machines' })).toBeVisible();
+  // App-wide actors run in every tab: the session is one.
+  const session = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Session and token refresh' }) });
+  await expect(session.getByText('Running now')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by title or name' }).fill('session');
+  await expect(page.getByRole('link', { name: 'Cookie consent' })).toBeHidden();
+  await page.getByRole('link', { name: 'Session and token refresh' }).click();
+
+  await expect(page).toHaveURL(/\/machines\/session$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Session and token refresh' })).toBeVisible();
+  const actors = page.getByTestId('machine-actor');
+  await expect(actors.filter({ hasText: 'Running' }).first()).toContainText('active');
+  const diagram = page.getByTestId('machine-diagram');
+  await expect(diagram.locator('svg')).toBeVisible();
+  // The live actor's state is drawn with the highlight class.
+  await expect(diagram.locator('svg g.current').first()).toBeVisible();
+  await expect(diagram.locator('svg g.current').first()).toContainText('active');
+  await page.screenshot(shots('machines-session'));
+
+  // Review reply: its Gherkin scenarios, downloaded.
+  await page.getByRole('link', { name: /All machines/ }).click();
+  await page.getByRole('link', { name: 'Reply to a guest review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reply to a guest review' })).toBeVisible();
+  await expect(page.getByTestId('machine-diagram').locator('svg')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Gherkin' }).click();
+  await expect(page.getByTestId('machine-gherkin')).toContainText('Feature: Reply to a guest review (review-reply)');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .feature' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('review-reply.feature');
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text).toMatch(/^Feature: Reply to a guest review \(review-reply\)/);
+  expect(text).toContain('Scenario');
+  const json = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .json' }).click();
+  expect((await json).suggestedFilename()).toBe('review-reply.json');
+
+  // At 390 px the diagram scrolls sideways inside its box, not the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await page.screenshot(shots('machines-review-reply-mobile'));
+});
+
+test('a host who is not staff opening /machines lands on /', async ({ page }) => {
+  await signIn(page, 'anna@demo.host-portal.test', '/machines');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Workflow machines' })).toBeHidden();
+});
