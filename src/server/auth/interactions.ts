@@ -4,7 +4,6 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import type { HttpBindings } from '@hono/node-server';
-import { secureHeaders } from 'hono/secure-headers';
 import type Provider from 'oidc-provider';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
@@ -15,6 +14,7 @@ import { forgiveRateLimitHit, hitRateLimit } from '../services/rate-limit';
 import { recordAudit } from '../services/audit';
 import { changePassword, checkCredentials, createAccount, EmailTakenError } from './accounts';
 import { page, translator } from './pages/render';
+import { identitySecureHeaders } from './security-headers';
 import { passwordChangeForm, registrationForm, signInForm } from './pages/forms';
 
 type Ctx = Context<{ Bindings: HttpBindings }>;
@@ -52,19 +52,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
   const { provider, db } = deps;
   const app = new Hono<{ Bindings: HttpBindings }>().basePath('/auth');
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    }),
-  );
+  app.use(identitySecureHeaders());
   app.use(async (c, next) => {
     await next();
     if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-store');

@@ -11,6 +11,7 @@ import { loadServerKeys } from './keys';
 import { findAccountById, type IdentityAccount } from './accounts';
 import { interactionPages } from './interactions';
 import { page, translator } from './pages/render';
+import { identityHeaderPairs } from './security-headers';
 
 // Lifetimes: access tokens are short (the session machine refreshes them), refresh tokens
 // rotate on every use and keep a signed-in host signed in for two weeks of inactivity at most.
@@ -172,6 +173,7 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
   provider.proxy = env.publicUrl.startsWith('https:');
   const providerListener = provider.callback();
   const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger }).fetch);
+  const protections = await identityHeaderPairs();
 
   return {
     provider,
@@ -179,6 +181,8 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
     handle(req: IncomingMessage, res: ServerResponse) {
       const pathname = (req.url ?? '/').split('?')[0];
       if (/^\/auth\/(interaction|account|assets)\//.test(pathname)) return pages(req, res);
+      // oidc-provider's own answers (error and sign-out pages, discovery, tokens) get the pages' protections.
+      for (const [name, value] of protections) res.setHeader(name, value);
       // oidc-provider is mounted under a prefix: keep the full URL for it, strip the prefix.
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
       req.url = req.url!.slice('/auth'.length) || '/';
