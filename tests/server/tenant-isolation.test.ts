@@ -58,7 +58,7 @@ describe('every /api/app route', () => {
     expect(problems).toEqual([]);
   });
 
-  it("answers another host's id as a missing one (404; 403 on staff routes) and changes nothing", async () => {
+  it("answers another host's id as a missing one (404; 403 on staff routes; 400 for an id in a message body) and changes nothing", async () => {
     const problems: string[] = [];
     let probed = 0;
     for (const op of appOperations) {

@@ -4,6 +4,7 @@ import { PROMOTION_TYPES } from '../../../src/shared/domain/promotions';
 import { VERIFICATION_PROVIDERS } from '../../../src/shared/domain/calendar-verification';
 import { addDays, todayUtc } from '../../../src/shared/domain/availability/dates';
 import { ALPINE, ANNA, STAFF } from '../../support/api';
+import { SUPPORT_TOPICS } from '../../../src/shared/schemas/support';
 import type { World } from './world';
 
 export interface Fixtures {
@@ -31,8 +32,11 @@ export interface Entry {
   foreign?: {
     owner: string;
     intruder: string;
-    /** 404 by default (another host's id is a missing id); 403 where the route is staff-only for everybody else. */
-    expect?: 403 | 404;
+    /**
+     * 404 by default (another host's id is a missing id); 403 where the route is staff-only for
+     * everybody else; 400 naming the field where the id is one optional field of a larger body.
+     */
+    expect?: 400 | 403 | 404;
     /** GETs ask the owner first (must be 2xx); false where the owner's answer is not the point. */
     ownerSees?: false;
   };
@@ -246,7 +250,12 @@ export const isolationTable: Record<string, Entry> = {
   'GET /api/app/report/dac7/availability': none(own),
   'GET /api/app/report/dac7/{year}': none('{year} is a year of the caller\'s own report', { year: '2025' }),
   'GET /api/app/user/contact-form/topics': none('the topics, the same for every host'),
-  'POST /api/app/user/contact-form': none('sends a message as the caller'),
+  // The unit a support message is about is one field of the message: an unknown or another host's
+  // unit refuses the message (400 naming propertyUnitId), and nothing is stored.
+  'POST /api/app/user/contact-form': {
+    body: (fx, o) => ({ topic: SUPPORT_TOPICS[0], body: 'About this unit', propertyUnitId: o(fx.w.anna.unitId) }),
+    foreign: { ...ownerAnna, expect: 400 },
+  },
   'GET /api/app/user/knowledge-articles': none('help articles, the same for every host'),
   'GET /api/app/staff/support-messages': none('staff only; no id in the path'),
   'POST /api/app/staff/support-messages/{id}/handled': { params: (fx, o) => ({ id: o(fx.w.anna.supportMessageId) }), foreign: staffOnly },
