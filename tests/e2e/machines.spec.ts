@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { NO_STORAGE } from './support/consent-preset';
 import { signIn } from './support/sign-in';
 
 // The workflow machines page (issue 12) in the production build: staff open the list, find the
@@ -53,6 +54,22 @@ test('staff see the machines, the live session state and download Gherkin scenar
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
   await page.screenshot(shots('machines-review-reply-mobile'));
+});
+
+test.describe('without a cookie decision', () => {
+  test.use({ storageState: NO_STORAGE });
+
+  test('the cookie consent actor shows its banner state, and where it ended once decided', async ({ page }) => {
+    await signIn(page, 'staff@demo.host-portal.test', '/machines/cookie-consent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie consent' })).toBeVisible();
+    const actor = page.getByTestId('machine-actor').first();
+    await expect(actor).toContainText(/banner\s*Running/);
+    await expect(page.getByTestId('machine-diagram').locator('svg g.current').first()).toContainText('banner');
+    // Deciding closes the banner, which stops its actor: the page keeps where it ended.
+    await page.getByRole('region', { name: 'Cookies and local storage' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect(actor).toContainText(/decided\s*Stopped/);
+    await expect(page.getByTestId('machine-diagram').locator('svg g.current').first()).toContainText('decided');
+  });
 });
 
 test('a host who is not staff opening /machines lands on /', async ({ page }) => {
