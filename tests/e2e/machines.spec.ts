@@ -5,9 +5,11 @@ import { signIn } from './support/sign-in';
 
 // The workflow machines page (issue 12) in the production build: staff open the list, find the
 // session machine drawn by Mermaid with this tab's session actor highlighted in its current state,
-// then a review-reply machine's Gherkin scenarios, and download them. A plain host is sent to /.
+// then a review-reply machine's Gherkin scenarios, and download them; without a cookie decision
+// the consent actor shows its banner state, then where it ended. A plain host is sent to /.
 
-const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
+// The top of the page (diagram and figures): a full page of paths takes seconds to capture.
+const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png` });
 
 test('staff see the machines, the live session state and download Gherkin scenarios', async ({ page }) => {
   await signIn(page, 'staff@demo.host-portal.test', '/machines');
