@@ -14,6 +14,10 @@
 // 8. Statistics and DAC7: a unit's earnings, occupancy and performance for each of three years
 //    of dense stays, the same on units of a 200-unit host and its DAC7 CSV, p50/p99, embedded and
 //    on PostgreSQL when DATABASE_URL is set (tests/bench/insights.ts; BENCH_INSIGHTS=0 skips it).
+// 9. Lighthouse performance score, LCP, TBT and CLS of the calendar and properties pages signed
+//    in as a demo host, on the build of step 1 (tests/bench/lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it).
+// 10. Load: autocannon at 100 connections on calendar events, price list, bookings list and inbox
+//    against a bare Hono route (tests/bench/load.ts; off unless BENCH_LOAD=1: it takes minutes).
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -129,3 +133,5 @@ if (process.env.BENCH_SCALE !== '0') await (await import('./pricing-availability
 if (process.env.BENCH_CALENDAR !== '0') await (await import('./calendar-render')).benchCalendarRender();
 if (process.env.BENCH_MESSAGING !== '0') await (await import('./messaging-latency')).benchMessagingLatency();
 if (process.env.BENCH_INSIGHTS !== '0') await (await import('./insights')).benchInsights();
+if (process.env.BENCH_LIGHTHOUSE !== '0') await (await import('./lighthouse')).benchLighthouse({ build: false });
+if (process.env.BENCH_LOAD === '1') await (await import('./load')).benchLoad();

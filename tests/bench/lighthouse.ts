@@ -1,0 +1,124 @@
+// Lighthouse performance of the calendar and properties pages as a signed-in demo host, on the
+// built app served by the real server (fresh embedded database, demo data), in Debian's Chromium.
+// Part of `npm run bench` (BENCH_LIGHTHOUSE=0 skips it); alone: npx tsx tests/bench/lighthouse.ts
+//
+// The app keeps its OIDC session in the tab's sessionStorage, so a token in a header cannot stand
+// in for it and a new tab would start signed out: puppeteer signs in on the real identity pages,
+// and Lighthouse then measures in that same tab (lighthouse(url, flags, config, page)) with its
+// storage reset off. The HTTP cache is cleared before each page, so every page loads cold.
+// Desktop preset (simulated throttling: 40 ms RTT, 10 Mbit/s): hosts manage listings at a desk.
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ACCEPT_ALL, CONSENT_STORAGE_KEY, consentRecord, serializeConsent } from '../../src/shared/domain/cookie-consent';
+import { DEMO_PASSWORD } from '../../src/server/db/seed';
+
+const thisFile = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(thisFile), '../..');
+const HOST = 'anna@demo.host-portal.test';
+const PAGES = ['/calendar', '/properties'];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATABASE_URL: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer /healthz within 180 s');
+}
+
+export interface LighthouseFigures {
+  page: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export async function benchLighthouse(options: { build?: boolean } = {}): Promise<LighthouseFigures[]> {
+  console.log('\n== Lighthouse (desktop preset, signed in as a demo host, cold HTTP cache) ==');
+  if (options.build !== false) execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'host-portal-bench-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+  let browser: Awaited<ReturnType<typeof puppeteer.launch>> | null = null;
+  try {
+    server = await startServer(port, dataDir);
+    browser = await puppeteer.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const page = await browser.newPage();
+    // A returning host has decided on cookies: no banner over the page being measured.
+    await page.goto(`${base}/healthz`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, serializeConsent(consentRecord(ACCEPT_ALL))] as const);
+    // Sign in on the real identity pages the app redirects to.
+    await page.goto(`${base}/properties`);
+    await page.waitForSelector('input[name="email"]', { timeout: 60_000 });
+    await page.type('input[name="email"]', HOST);
+    await page.type('input[name="password"]', DEMO_PASSWORD);
+    await Promise.all([page.waitForNavigation({ timeout: 60_000 }), page.click('button[type="submit"]')]);
+    await page.waitForFunction(() => location.pathname === '/properties', { timeout: 60_000 });
+    await page.waitForNetworkIdle({ timeout: 60_000 });
+
+    const cdp = await page.createCDPSession();
+    const figures: LighthouseFigures[] = [];
+    let version = '';
+    for (const p of PAGES) {
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(`${base}${p}`, { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', output: 'json' }, desktopConfig, page);
+      if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
+      const { lhr } = result;
+      version = lhr.lighthouseVersion;
+      if (new URL(lhr.finalDisplayedUrl).pathname !== p) throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${p} (signed out?)`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      figures.push({
+        page: p,
+        score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      });
+      if (lhr.runtimeError) console.warn(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    console.log(`Lighthouse ${version}, ${await browser.version()}`);
+    console.table(figures.map((f) => ({ page: f.page, 'performance score': f.score, 'LCP ms': f.lcpMs, 'TBT ms': f.tbtMs, CLS: f.cls })));
+    return figures;
+  } finally {
+    await browser?.close();
+    if (server) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === thisFile) await benchLighthouse();
