@@ -1,0 +1,223 @@
+// npm run bench:load — bounded load with autocannon on the read routes a host opens most, on a
+// generated dataset (scripts/seed-scale.ts) in embedded PGlite, against a bare Hono route served
+// by @hono/node-server on the same machine in the same run (the reference: what Node and Hono
+// cost with no work). Prints requests/s, p50, p99, errors and non-2xx, and each p99 over the
+// reference's p99. Asserts nothing about time (machines are shared and noisy).
+//
+// LOAD_SECONDS (30): per target. LOAD_CONNECTIONS (100). A request unanswered after 10 s
+// (autocannon's default) is an error, a timeout; non-2xx answers are counted apart.
+// Dataset: BENCH_UNITS (2,000), BENCH_EVENTS (200,000), BENCH_HOSTS (units / 100): the full issue 4 size (10,000 / 1,000,000)
+// takes minutes to generate on PGlite; the default keeps the full size's 100 units and 100
+// events per unit per host. Also part of `npm run bench` with BENCH_LOAD=1.
+// Run alone: npm run bench:load
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { serve as serveHono } from '@hono/node-server';
+import { loadEnv } from '../../src/server/env';
+import { openDatabase } from '../../src/server/db/client';
+import { issueAccessToken } from '../../src/server/auth/issue-token';
+import { scaleHostEmail, scaleId, scaleUnitHost, seedScale, type ScaleSize } from '../../scripts/seed-scale';
+
+const thisFile = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(thisFile), '../..');
+
+const intEnv = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return process.env[name] && Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+// ---- the child: the real server and the bare route, each on its own port of 127.0.0.1 ----
+
+async function serve() {
+  const { startServer } = await import('../../src/server/server');
+  const { createLogger } = await import('../../src/server/logger');
+  const env = loadEnv();
+  const running = await startServer(env, createLogger(env.LOG_LEVEL));
+  const bare = new Hono().get('/bare', (c) => c.text('ok'));
+  await new Promise<void>((resolve) => serveHono({ fetch: bare.fetch, port: Number(process.env.BARE_PORT), hostname: '127.0.0.1' }, () => resolve()));
+  process.stdout.write('ready\n');
+  process.on('SIGTERM', async () => {
+    await running.close();
+    process.exit(0);
+  });
+}
+
+// ---- the parent: generate, start the child, drive ----
+
+async function startChild(env: Record<string, string>): Promise<ChildProcess> {
+  const childEnv: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, DATA_DIR: undefined };
+  const child = spawn(process.execPath, ['--import', 'tsx', thisFile, '--serve'], { cwd: root, env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+  });
+  return child;
+}
+
+const machine = () => `${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1, 5, 15 min)`;
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface Target {
+  name: string;
+  url: string;
+  /** A path and token per request: a random unit or host each time, as many hosts would ask. */
+  next?: () => { path: string; token: string };
+}
+
+async function drive(target: Target, connections: number, seconds: number) {
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          if (!target.next) return req;
+          const { path: p, token } = target.next();
+          return { ...req, path: p, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Requests autocannon gave up on are still in the server's queue: wait until it answers a cheap
+ * route quickly again, so one target's backlog is not measured as the next target's latency.
+ */
+async function drained(base: string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const t0 = Date.now();
+    try {
+      await (await fetch(`${base}/healthz`)).arrayBuffer();
+      if (Date.now() - t0 < 100) return;
+    } catch {
+      /* busy */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.warn('the server was still busy after 180 s; the next figures include its backlog');
+}
+
+export async function benchLoad() {
+  const units = intEnv('BENCH_UNITS', 2_000);
+  const size: ScaleSize = { units, events: intEnv('BENCH_EVENTS', units * 100), hosts: intEnv('BENCH_HOSTS', Math.max(1, Math.ceil(units / 100))) };
+  const seconds = intEnv('LOAD_SECONDS', 30);
+  const connections = intEnv('LOAD_CONNECTIONS', 100);
+  console.log(`\n== load (autocannon): ${connections} connections, ${seconds} s per target, embedded PGlite ==`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'host-portal-bench-load-'));
+  const port = 20000 + Math.floor(Math.random() * 900);
+  const envVars: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    BARE_PORT: String(port + 1),
+    DATA_DIR: dataDir,
+  };
+  const tokens: string[] = [];
+  let child: ChildProcess | null = null;
+  try {
+    const database = await openDatabase({ dataDir });
+    try {
+      const generated = await seedScale(database, size, () => undefined);
+      const onDisk = execSync(`du -sm ${JSON.stringify(dataDir)}`).toString().split('\t')[0];
+      console.log(
+        `dataset: ${size.hosts} hosts; ${Object.entries(generated.rowCounts).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')}; ` +
+          `${(generated.databaseBytes / 1024 ** 2).toFixed(0)} MB (pg_database_size), ${onDisk} MB on disk; generated in ${(generated.generationMs / 1000).toFixed(1)} s`,
+      );
+      const env = loadEnv(envVars);
+      for (let h = 0; h < size.hosts; h++) tokens.push(await issueAccessToken({ db: database.db, env }, scaleHostEmail(h), 3 * 3600));
+    } finally {
+      await database.close(); // the server process opens the directory next
+    }
+    child = await startChild(envVars);
+
+    const base = `http://127.0.0.1:${port}`;
+    const randomUnit = () => {
+      const i = Math.floor(Math.random() * size.units);
+      return { id: scaleId('unit', i), token: tokens[scaleUnitHost(size, i)] };
+    };
+    const randomHost = () => tokens[Math.floor(Math.random() * tokens.length)];
+    const [from, to] = [isoDay(0), isoDay(364)];
+    const targets: Target[] = [
+      { name: 'bare Hono route (reference)', url: `http://127.0.0.1:${port + 1}/bare` },
+      {
+        name: 'calendar events (a unit, a year)',
+        url: base,
+        next: () => {
+          const u = randomUnit();
+          return { path: `/api/app/calendar/events?propertyUnitId=${u.id}&dateFrom=${from}&dateTo=${to}`, token: u.token };
+        },
+      },
+      {
+        name: 'price list (a unit, 365 days)',
+        url: base,
+        next: () => {
+          const u = randomUnit();
+          return { path: `/api/app/property-unit/${u.id}/price-list?dateFrom=${from}&dateTo=${to}`, token: u.token };
+        },
+      },
+      { name: 'bookings list (all, page 1 of 20)', url: base, next: () => ({ path: '/api/app/bookings?criteria%5Btab%5D=all&page=1&limit=20', token: randomHost() }) },
+      // The generated dataset has no conversations: this measures the inbox query on a host with bookings and an empty inbox.
+      { name: 'inbox (channels, page 1)', url: base, next: () => ({ path: '/api/app/messaging/channels?status=inbox&page=1&limit=20', token: randomHost() }) },
+    ];
+    console.log(`machine: ${machine()}`);
+    const rows: (Awaited<ReturnType<typeof drive>> & { name: string })[] = [];
+    for (const target of targets) {
+      await drive(target, 10, 1); // warm-up: JIT, caches
+      await drained(base);
+      rows.push({ name: target.name, ...(await drive(target, connections, seconds)) });
+      await drained(base);
+    }
+    console.log(`machine after the runs: ${machine()}`);
+    const refP99 = rows[0].p99 || 1;
+    const table = rows.map((r) => ({
+      target: r.name,
+      'requests/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      requests: r.total,
+      'errors (timeouts)': `${r.errors} (${r.timeouts})`,
+      'non-2xx': r.non2xx,
+      'p99 / bare p99': (r.p99 / refP99).toFixed(1),
+    }));
+    console.table(table);
+    return table;
+  } finally {
+    if (child) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--serve')) await serve();
+else if (process.argv[1] === thisFile) await benchLoad();
