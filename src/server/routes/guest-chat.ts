@@ -4,13 +4,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ProblemError, ProblemType, unauthorized } from '../http/problem';
 import { validate } from '../http/validate';
+import { rateLimited } from '../http/rate-limited';
 import { forgiveRateLimitHit, hitRateLimit } from '../services/rate-limit';
 import { recordAudit } from '../services/audit';
 import type { Db } from '../db/client';
 import { describeGuestSession, endGuestSession, findGuestSession, startGuestSession, type GuestContext } from '../services/messaging/guest-sessions';
 import { listMessages, markRead, postMessage } from '../services/messaging/messages';
 import { openLiveStream, type LiveStreamOptions } from './messaging-live';
-import { GUEST_LOGIN_LIMIT, GUEST_TOKEN_COOKIE, GUEST_TOKEN_TTL_SECONDS } from '../../shared/domain/messaging/guest-access';
+import { GUEST_LOGIN_LIMIT, GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT, GUEST_TOKEN_COOKIE, GUEST_TOKEN_TTL_SECONDS } from '../../shared/domain/messaging/guest-access';
 import { GuestLoginSchema, MessagePageQuerySchema, MessagePostSchema } from '../../shared/schemas/messaging';
 
 // The guest's sign-in and chat under /api/guest (account-and-shell §2.1, §3 cookie settings).
@@ -59,7 +60,12 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
     return c.json(started.session);
   });
 
-  r.post('/logout', async (c) => {
+  const logoutLimit = rateLimited(db, { key: (c) => `guest-logout:address:${clientAddress(c.env)}`, limit: GUEST_LOGOUT_LIMIT.perAddress, windowSeconds: GUEST_LOGOUT_LIMIT.windowSeconds, detail: 'Too many sign-outs from this address; please try again later.' });
+  // After the session (a stay's counter) and the validation (a malformed call costs no hit).
+  const messageLimit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-messages:stay:${c.get('guest').stay.id}`, limit: GUEST_MESSAGE_LIMIT.perStay, windowSeconds: GUEST_MESSAGE_LIMIT.windowSeconds, detail: 'You have sent many messages in the last minute; please wait a moment.' });
+  const readLimit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-read:stay:${c.get('guest').stay.id}`, limit: GUEST_READ_LIMIT.perStay, windowSeconds: GUEST_READ_LIMIT.windowSeconds, detail: 'Too many calls in the last minute; please wait a moment.' });
+
+  r.post('/logout', logoutLimit, async (c) => {
     await endGuestSession(db, getCookie(c, GUEST_TOKEN_COOKIE));
     deleteCookie(c, GUEST_TOKEN_COOKIE, cookieOptions);
     return c.body(null, 204);
@@ -71,7 +77,7 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
     c.json(await listMessages(db, c.get('guest').conversationId, c.req.valid('query'))),
   );
 
-  r.post('/messages', session, validate('json', MessagePostSchema), async (c) => {
+  r.post('/messages', session, validate('json', MessagePostSchema), messageLimit, async (c) => {
     const { stay, conversationId } = c.get('guest');
     const result = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -85,7 +91,7 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
     return c.json(result.message, result.created ? 201 : 200);
   });
 
-  r.post('/read', session, async (c) => {
+  r.post('/read', session, readLimit, async (c) => {
     const { stay, conversationId } = c.get('guest');
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;

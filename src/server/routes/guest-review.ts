@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import type { Context } from 'hono';
 import { validate } from '../http/validate';
+import { rateLimited } from '../http/rate-limited';
+import { GUEST_REVIEW_LIMIT } from '../../shared/domain/messaging/guest-access';
 import { guestReviewState, writeGuestReview } from '../services/reviews/guest-reviews';
 import { guestSession, type GuestEnv } from './guest-chat';
 import { GuestReviewSchema } from '../../shared/schemas/reviews';
@@ -15,7 +18,8 @@ export function guestReviewRoutes(deps: AppDeps) {
   const session = guestSession(db);
 
   r.get('/review', session, async (c) => c.json(await guestReviewState(db, c.get('guest').stay)));
-  r.post('/review', session, validate('json', GuestReviewSchema), async (c) => c.json(await writeGuestReview(db, c.get('guest').stay, c.req.valid('json')), 201));
+  const limit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-review:stay:${c.get('guest').stay.id}`, limit: GUEST_REVIEW_LIMIT.perStay, windowSeconds: GUEST_REVIEW_LIMIT.windowSeconds, detail: 'Too many review attempts for this stay; please try again later.' });
+  r.post('/review', session, validate('json', GuestReviewSchema), limit, async (c) => c.json(await writeGuestReview(db, c.get('guest').stay, c.req.valid('json')), 201));
 
   return r as unknown as Hono<AppEnv>;
 }

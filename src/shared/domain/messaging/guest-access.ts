@@ -7,6 +7,12 @@ export const GUEST_TOKEN_TTL_SECONDS = 86_400;
 export const GUEST_CHAT_TIMEOUT_MS = 20_000;
 /** Wrong code/e-mail pairs one address may try per window before it must wait. */
 export const GUEST_LOGIN_LIMIT = { perAddress: 10, windowSeconds: 900 } as const;
+/** A signed-in guest's writes per stay and window: far above a conversation's pace, far below a flood. */
+export const GUEST_MESSAGE_LIMIT = { perStay: 30, windowSeconds: 60 } as const;
+export const GUEST_READ_LIMIT = { perStay: 60, windowSeconds: 60 } as const;
+export const GUEST_REVIEW_LIMIT = { perStay: 10, windowSeconds: 3600 } as const;
+/** Sign-outs per address and window (each one looks a session up). */
+export const GUEST_LOGOUT_LIMIT = { perAddress: 30, windowSeconds: 60 } as const;
 
 /** Booking codes look like HP-7K2Q9M; guests may type them in lower case or with blanks. */
 export function normaliseBookingCode(input: string): string {
