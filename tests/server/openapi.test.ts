@@ -21,6 +21,35 @@ describe('OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('documents no route the app does not serve', () => {
+    const served = new Set(h.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${normalise(r.path).replace('{file}', '{hostname}.json')}`));
+    const stale = operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).filter((d) => !served.has(d));
+    expect(stale).toEqual([]);
+  });
+
+  it('declares 400 for every operation with input, and bearer security with 401 for every one needing a token', async () => {
+    const doc = (await h.call('GET', '/api/openapi.json')).json;
+    const wrong: string[] = [];
+    for (const o of operations) {
+      const documented = doc.paths[o.path][o.method];
+      const responses = documented.responses as Record<string, { content?: Record<string, unknown> }>;
+      if ((o.body || o.query) && !responses['400']?.content?.['application/problem+json']) wrong.push(`${o.method} ${o.path}: no 400`);
+      if (o.auth && !responses['401']?.content?.['application/problem+json']) wrong.push(`${o.method} ${o.path}: no 401`);
+      if (o.auth !== (JSON.stringify(documented.security) === JSON.stringify([{ bearer: [] }]))) wrong.push(`${o.method} ${o.path}: security does not match auth`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every operation declared to need a token answers 401 problem+json without one', async () => {
+    const wrong: string[] = [];
+    for (const o of operations.filter((op) => op.auth)) {
+      const path = o.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const r = await h.call(o.method.toUpperCase(), path);
+      if (r.status !== 401 || !r.headers.get('content-type')?.includes('application/problem+json')) wrong.push(`${o.method} ${path}: ${r.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('is served as OpenAPI 3.1 with the user info schema, and as a browsable page', async () => {
     const r = await h.call('GET', '/api/openapi.json');
     expect(r.status).toBe(200);
