@@ -75,7 +75,8 @@ export function transitionPaths(entry: MachineEntry): MachinePath[] {
       paths.push({
         name: `${stateName(node.state.value)} --${event.type}--> ${stateName(state.value)}`,
         steps: [...head, { event, state: stateName(state.value) }],
-        changes: serialize(node.state) !== serialize(state),
+        // A transition that re-enters the same snapshot (a reload while loading) still happens.
+        changes: serialize(node.state) !== serialize(state) || Boolean((node.state as { can?: (e: EventObject) => boolean }).can?.(event)),
       });
     }
   }
