@@ -19,7 +19,7 @@ export function DesktopHeader({ user, items, showCentre }: { user: UserInfo | nu
   const session = useSession();
   return (
     <header className="app-header">
-      <Link to="/" className="brand">
+      <Link to="/" className="brand" aria-label={intl.formatMessage({ id: 'app.name' })}>
         <span className="brand__mark" aria-hidden="true" />
         <span className="brand__name">{intl.formatMessage({ id: 'app.name' })}</span>
       </Link>

@@ -60,7 +60,7 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
             {t('shell.back')}
           </button>
         )}
-        <Link to="/" className="brand">
+        <Link to="/" className="brand" aria-label={t('app.name')}>
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{t('app.name')}</span>
         </Link>

@@ -42,7 +42,7 @@ export function MessageThread({ messages, ownRole, onLoadOlder, hasOlder, loadin
   }, [messages]);
 
   return (
-    <div className="message-thread" ref={scroller}>
+    <div className="message-thread" ref={scroller} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'chat.thread.label' })}>
       {hasOlder && (
         <div className="message-thread__older">
           <Button variant="secondary" busy={loadingOlder} onClick={onLoadOlder} disabled={!onLoadOlder}>
