@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { realDay } from './calendar-day';
 
 // Availability of a unit (spec hosting-core §3 Unavailability and Calendar event, §4 marking and
 // merging, §7 Availability). Two date conventions, each the natural one for its call:
@@ -7,7 +8,7 @@ import * as v from 'valibot';
 // - Calendar events name STAYS as check-in and check-out: dateTo is the check-out day, which is
 //   free for the next guest (as in iCal, where DTEND of an all-day event is exclusive).
 
-const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'));
+const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'), realDay());
 export const MAX_RANGE_DAYS = 400;
 const days = (r: { dateFrom: string; dateTo: string }) => (Date.parse(r.dateTo) - Date.parse(r.dateFrom)) / 86_400_000;
 

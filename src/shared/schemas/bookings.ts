@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { realDay } from './calendar-day';
 import { pageOf, pagedSearchQuery } from './pagination';
 import { BookingTypeSchema } from './unit';
 import { StayQuoteSchema } from './stay-quote';
@@ -19,7 +20,7 @@ import { QUOTE_MAX_GUESTS, QUOTE_MAX_NIGHTS } from './stay-quote';
 // requests, inquiries"). A stay's publicId is its code (HP-XXXXXX), the one host and guest see.
 // Dates are stays: checkIn is the first night, checkOut the day the guest leaves.
 
-const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'));
+const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'), realDay());
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
 
 export const BookingStatusSchema = v.picklist(BOOKING_STATUSES);

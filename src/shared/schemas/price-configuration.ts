@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { realDay } from './calendar-day';
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../domain/publishability';
 
 // Price and availability of a unit (spec hosting-core §3 "Price and availability defaults",
@@ -30,7 +31,7 @@ export const PRICE_RULE = {
 
 const num = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 const int = (min: number, max: number) => v.pipe(num(min, max), v.integer('must be a whole number'));
-const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'));
+const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'), realDay());
 /** HH:mm, or the sentinel notSet (null in forms, §3). */
 export const TimeSchema = v.union([v.literal('notSet'), v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm or notSet'))]);
 // Day 0 is Sunday, as in Date.getDay(). A unit nobody can arrive at or leave on cannot be booked.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { realDay } from './calendar-day';
 
 // Stay quote API (issue 4; spec hosting-core §3 discounts, taxes, extra services, promotions).
 // checkIn is the first night, checkOut the day the guest leaves (its night is not in the stay),
@@ -7,7 +8,7 @@ import * as v from 'valibot';
 export const QUOTE_MAX_NIGHTS = 365;
 export const QUOTE_MAX_GUESTS = 99;
 
-const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'));
+const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'), realDay());
 const nightsOf = (r: { checkIn: string; checkOut: string }) => (Date.parse(r.checkOut) - Date.parse(r.checkIn)) / 86_400_000;
 
 /** Query strings are text: guests arrives as "2". Defaults to 1 guest. */

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { realDay } from './calendar-day';
 import { COMMERCIAL_MODEL_PLANS } from '../domain/commercial-model-plans';
 import { BOOST_MAX_DAYS } from '../domain/subscription-rules';
 
 // Subscriptions (spec hosting-core §3 Subscription, §7 Subscriptions) and the commercial model of
 // a host and its properties. Shared by the server (validation, answers) and the browser (parsing).
 
-const isoDay = (field: string) => v.pipe(v.string(`${field} must be a date`), v.isoDate(`${field} must be a date in the form yyyy-MM-dd`));
+const isoDay = (field: string) => v.pipe(v.string(`${field} must be a date`), v.isoDate(`${field} must be a date in the form yyyy-MM-dd`), realDay(`${field} must be a real calendar day between 1900 and 2999`));
 
 export const PlanSchema = v.object({
   /** The plan's item price id (what change-plan names). */
