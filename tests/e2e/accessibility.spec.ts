@@ -207,3 +207,18 @@ test('the staff desk has no serious accessibility violation', async ({ page }) =
   await audit(page, findings, '/staff');
   expect(findings, report(findings)).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("anna@'s main pages in the mobile shell have no serious accessibility violation", async ({ page }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
+    await signIn(page, ANNA, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { propertyId, unitId, channelId } = await annaIds(page);
+    const paths = ['/', '/messages', `/messages/inbox/${channelId}`, '/properties', `/properties/${propertyId}/units/${unitId}`, '/account/profile', '/insights', `/calendar/${unitId}`, '/help'];
+    for (const path of paths) await visit(page, path, findings);
+    expect(findings, report(findings)).toEqual([]);
+  });
+});
