@@ -11,19 +11,21 @@ export function validate<T extends GenericSchema, Target extends keyof Validatio
   return vValidator(target, schema, (result) => {
     const root = target === 'json' ? 'body' : target;
     if (!result.success) throw badRequest(issuesToInvalidParams(result.issues, root));
-    const nul = fieldsWithNul(result.output, []);
-    if (nul.length > 0) throw badRequest(nul.map((path) => ({ name: path.length > 0 ? path.join('.') : root, reason: 'must not contain a NUL character' })));
+    const unstorable = unstorableFields(result.output, []);
+    if (unstorable.length > 0)
+      throw badRequest(unstorable.map((path) => ({ name: path.length > 0 ? path.join('.') : root, reason: 'must be valid text (no NUL character or lone surrogate)' })));
   });
 }
 
-/**
- * PostgreSQL text and jsonb cannot hold U+0000, so a valid-looking string carrying one would fail
- * the write with a 500: it is refused here instead, naming the field (dot path, like valibot's).
- */
-function fieldsWithNul(value: unknown, path: string[]): string[][] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => fieldsWithNul(item, [...path, String(i)]));
+// PostgreSQL text and jsonb cannot hold U+0000, and jsonb refuses a lone UTF-16 surrogate
+// ("\ud800" is valid JSON): a string carrying either would fail the write with a 500.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Paths (dot path, like valibot's) of the strings and keys the database cannot store. */
+function unstorableFields(value: unknown, path: string[]): string[][] {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableFields(item, [...path, String(i)]));
   if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => (key.includes('\u0000') ? [[...path, key]] : fieldsWithNul(item, [...path, key])));
+    return Object.entries(value).flatMap(([key, item]) => (UNSTORABLE.test(key) ? [[...path, key]] : unstorableFields(item, [...path, key])));
   return [];
 }
