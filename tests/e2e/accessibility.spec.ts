@@ -21,8 +21,8 @@ interface Finding {
   targets: string[];
 }
 
-/** Route patterns not audited here: helpers that only navigate away, and the machines pages (their own journey). */
-const NOT_PAGES = new Set(['/redirect/login', '/redirect/register', '/redirect/landing', '/redirect/platform', '/redirect/platform/login', '/logout', '/machines', '/machines/:name']);
+/** Route patterns not audited here: helpers that only navigate away. */
+const NOT_PAGES = new Set(['/redirect/login', '/redirect/register', '/redirect/landing', '/redirect/platform', '/redirect/platform/login', '/logout']);
 
 /** The patterns each persona's visits cover (the coverage test below proves every route is in one). */
 const SIGNED_OUT = ['/guest/login', '/legal', '/legal/atc', '/help', '/help/articles/:id', '/feature-toggle/:id', '/404'];
@@ -52,7 +52,7 @@ const HOST = [
   '/calendar/:unit?',
 ];
 const COMMISSION = ['/stay/:unitId', '/bookings', '/bookings/:tab', '/booking-details/:id', '/booking-request-details/:id', '/booking-request-confirmation/:id'];
-const STAFF_PAGES = ['/staff'];
+const STAFF_PAGES = ['/staff', '/machines', '/machines/:name'];
 
 /** Waits until the page shows content: a heading, no spinner, no busy region. */
 async function settle(page: Page, findings: Finding[], label: string) {
@@ -200,11 +200,16 @@ test('the bookings pages and the guest page of alpine@ (commission) have no seri
   expect(findings, report(findings)).toEqual([]);
 });
 
-test('the staff desk has no serious accessibility violation', async ({ page }) => {
+test('the staff desk and the workflow machines pages have no serious accessibility violation', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, STAFF, '/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
   await audit(page, findings, '/staff');
+  // The workflow machines pages: the list, and a machine with its live actor and drawn diagram.
+  await visit(page, '/machines', findings);
+  await visit(page, '/machines/session', findings);
+  await expect(page.locator('.machine-diagram svg, [data-testid="machine-diagram"] svg').first()).toBeVisible({ timeout: 20_000 });
+  await audit(page, findings, '/machines/session (diagram drawn)');
   expect(findings, report(findings)).toEqual([]);
 });
 
