@@ -23,10 +23,12 @@ test('?tour=open opens the tour; closing marks it seen so a reload does not reop
   await expect(tour).toHaveCount(0);
   expect((await saved).status()).toBe(200);
 
+  // Give the lazily loaded tour its chance to appear: the interactions have been read once it could
+  // (waited for from before the reload: the read may finish before the heading shows).
+  const read = page.waitForResponse((r) => r.url().endsWith('/api/app/user/interactions'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hello, Anna!' })).toBeVisible();
-  // Give the lazily loaded tour its chance to appear: the interactions have been read once it could.
-  await page.waitForResponse((r) => r.url().endsWith('/api/app/user/interactions'));
+  await read;
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();

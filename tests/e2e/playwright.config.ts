@@ -32,6 +32,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The accessibility pass opens every page, and opening some changes the shared demo data (a
+  // conversation is read, verification is started): it runs after the journeys, which expect
+  // the data as seeded.
+  projects: [
+    { name: 'journeys', testIgnore: '**/accessibility.spec.ts' },
+    { name: 'accessibility', testMatch: '**/accessibility.spec.ts', dependencies: ['journeys'] },
+  ],
   webServer: {
     command: `${process.env.CI ? '' : 'npx vite build && '}npx tsx src/server/main.ts`,
     cwd: path.resolve(import.meta.dirname, '../..'),
