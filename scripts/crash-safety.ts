@@ -17,7 +17,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -26,6 +25,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed';
 import { issueAccessToken } from '../src/server/auth/issue-token';
 import { scratchDatabase } from '../tests/support/database';
+import { freePort } from './lib/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST_EMAIL = 'anna@demo.host-portal.test';
@@ -42,15 +42,6 @@ function option(name: string, fallback: number) {
   return n;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -9,7 +9,6 @@
 // Desktop preset (simulated throttling: 40 ms RTT, 10 Mbit/s): hosts manage listings at a desk.
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,21 +16,13 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, consentRecord, serializeConsent } from '../../src/shared/domain/cookie-consent';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { freePort } from '../../scripts/lib/free-port';
 
 const thisFile = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(thisFile), '../..');
 const HOST = 'anna@demo.host-portal.test';
 const PAGES = ['/calendar', '/properties'];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;

@@ -10,21 +10,21 @@
 // takes minutes to generate on PGlite; the default keeps the full size's 100 units and 100
 // events per unit per host. Also part of `npm run bench` with BENCH_LOAD=1.
 // Run alone: npm run bench:load
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { serve as serveHono } from '@hono/node-server';
 import { loadEnv } from '../../src/server/env';
+import { isoDay, machineLoad, startChild } from './support/child-server';
 import { openDatabase } from '../../src/server/db/client';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { scaleHostEmail, scaleId, scaleUnitHost, seedScale, type ScaleSize } from '../../scripts/seed-scale';
 
 const thisFile = fileURLToPath(import.meta.url);
-const root = path.resolve(path.dirname(thisFile), '../..');
 
 const intEnv = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
@@ -49,26 +49,7 @@ async function serve() {
 
 // ---- the parent: generate, start the child, drive ----
 
-async function startChild(env: Record<string, string>): Promise<ChildProcess> {
-  const childEnv: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, DATA_DIR: undefined };
-  const child = spawn(process.execPath, ['--import', 'tsx', thisFile, '--serve'], { cwd: root, env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
-  });
-  return child;
-}
 
-const machine = () => `${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1, 5, 15 min)`;
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 interface Target {
   name: string;
@@ -156,7 +137,7 @@ export async function benchLoad() {
     } finally {
       await database.close(); // the server process opens the directory next
     }
-    child = await startChild(envVars);
+    child = await startChild(thisFile, envVars, 180_000);
 
     const base = `http://127.0.0.1:${port}`;
     const randomUnit = () => {
@@ -187,7 +168,7 @@ export async function benchLoad() {
       // The generated dataset has no conversations: this measures the inbox query on a host with bookings and an empty inbox.
       { name: 'inbox (channels, page 1)', url: base, next: () => ({ path: '/api/app/messaging/channels?status=inbox&page=1&limit=20', token: randomHost() }) },
     ];
-    console.log(`machine: ${machine()}`);
+    console.log(`machine: ${machineLoad()}`);
     const rows: (Awaited<ReturnType<typeof drive>> & { name: string })[] = [];
     for (const target of targets) {
       await drive(target, 10, 1); // warm-up: JIT, caches
@@ -195,7 +176,7 @@ export async function benchLoad() {
       rows.push({ name: target.name, ...(await drive(target, connections, seconds)) });
       await drained(base);
     }
-    console.log(`machine after the runs: ${machine()}`);
+    console.log(`machine after the runs: ${machineLoad()}`);
     const refP99 = rows[0].p99 || 1;
     const table = rows.map((r) => ({
       target: r.name,

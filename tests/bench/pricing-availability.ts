@@ -11,10 +11,10 @@
 // BENCH_SECONDS (10): how long the 100 concurrent clients run per endpoint.
 // BENCH_CLIENTS (100), BENCH_SEQUENTIAL (300): concurrent clients; sequential calls per endpoint.
 // Run alone: npx tsx tests/bench/pricing-availability.ts
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -23,12 +23,12 @@ import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
 import { loadEnv } from '../../src/server/env';
+import { isoDay, machineLoad, startChild } from './support/child-server';
 import { openDatabase } from '../../src/server/db/client';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { FULL_SIZE, scaleHostEmail, scaleId, scaleUnitHost, seedScale, type ScaleSize } from '../../scripts/seed-scale';
 
 const thisFile = fileURLToPath(import.meta.url);
-const root = path.resolve(path.dirname(thisFile), '../..');
 
 const intEnv = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
@@ -118,30 +118,7 @@ async function concurrent(call: Call, clients: number, seconds: number) {
   return stats(samples, errors, (performance.now() - t0) / 1000);
 }
 
-async function startChild(env: Record<string, string>): Promise<ChildProcess> {
-  const childEnv: Record<string, string | undefined> = { ...process.env };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', thisFile, '--serve'], { cwd: root, env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
-  });
-  return child;
-}
 
-// Figures on a shared machine mean little without its load: printed next to them.
-const machine = () => `${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1, 5, 15 min)`;
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSize, target: { dataDir?: string; databaseUrl?: string }) {
   console.log(`\n== ${kind}: ${size.units.toLocaleString('en-US')} units, ${size.events.toLocaleString('en-US')} events, ${size.hosts} hosts ==`);
@@ -170,7 +147,7 @@ async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSiz
     await database.close(); // PGlite: the server process opens the directory next
   }
 
-  const child = await startChild(envVars);
+  const child = await startChild(thisFile, envVars, 120_000);
   try {
     const base = `http://127.0.0.1:${port}`;
     const randomUnit = () => {
@@ -205,7 +182,7 @@ async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSiz
       });
     }
 
-    console.log(`machine: ${machine()}`);
+    console.log(`machine: ${machineLoad()}`);
     const count = intEnv('BENCH_SEQUENTIAL', 300);
     const clients = intEnv('BENCH_CLIENTS', 100);
     const seconds = intEnv('BENCH_SECONDS', 10);
@@ -220,7 +197,7 @@ async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSiz
       console.log(`  ${clients} concurrent clients for ${seconds} s: ${fmt(conc)} (budget p99 < 25 ms)`);
     }
     const ref = p99s[endpoints[0].name];
-    console.log(`machine after the runs: ${machine()}`);
+    console.log(`machine after the runs: ${machineLoad()}`);
     for (const { name } of endpoints.slice(1)) console.log(`p99 ratio ${name} / reference at ${clients} clients: ${(p99s[name] / ref).toFixed(1)}`);
   } finally {
     child.kill('SIGTERM');

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import pino from 'pino';
 import { loadEnv } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
@@ -13,6 +12,7 @@ import { createTokenVerifier } from '../../src/server/auth/verify-token';
 import { operations } from '../../src/server/openapi/operations';
 import { freshDatabase } from '../support/database';
 import { ANNA } from '../support/api';
+import { freePort } from '../../scripts/lib/free-port';
 
 // Every answer of the server carries the browser protections (issue 13): a CSP without
 // 'unsafe-eval' whose scripts are never inline, nosniff, no framing, a referrer policy and HSTS.
@@ -42,16 +42,6 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

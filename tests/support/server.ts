@@ -1,20 +1,10 @@
-import { createServer } from 'node:net';
 import pino from 'pino';
 import { loadEnv } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { seedDemoData } from '../../src/server/db/seed';
 import { freshDatabase } from './database';
+import { freePort } from '../../scripts/lib/free-port';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The whole server (identity + API) on 127.0.0.1 over a fresh seeded database. */
 export async function runningServer(extraEnv: Record<string, string> = {}): Promise<RunningServer & { env: ReturnType<typeof loadEnv> }> {
