@@ -12,6 +12,7 @@ import {
   type PaymentMethodInput,
 } from '../../shared/schemas/account-money';
 import { api, callApi, parseAnswer, type ApiError } from './http';
+import { REPORT_GC_MS } from './reports';
 
 // The account's money tabs (server: routes/account-money.ts): billing details and history,
 // the SEPA payment mandate, earnings per booking.
@@ -81,5 +82,11 @@ export function useDeletePaymentDetails() {
   });
 }
 
+/** The earnings report is report data: dropped 1 s after no screen shows it (REPORT_GC_MS). */
 export const useEarnings = (year: number | null) =>
-  useQuery<EarningsView, ApiError>({ queryKey: accountMoneyKeys.earnings(year), queryFn: ({ signal }) => fetchEarnings(year, signal), placeholderData: keepPreviousData });
+  useQuery<EarningsView, ApiError>({
+    queryKey: accountMoneyKeys.earnings(year),
+    queryFn: ({ signal }) => fetchEarnings(year, signal),
+    placeholderData: keepPreviousData,
+    gcTime: REPORT_GC_MS,
+  });

@@ -2,6 +2,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { UnitEarningsSchema, UnitOccupancySchema, UnitPerformanceSchema, type UnitEarnings, type UnitOccupancy, type UnitPerformance } from '../../shared/schemas/insights';
 import { api, callApi, parseAnswer, type ApiError } from './http';
+import { REPORT_GC_MS } from './reports';
 
 // The statistics of one unit (account-and-shell §2.1, §2.7; server: routes/insights.ts):
 // GET /api/app/insights/{unitId}/{earnings|occupancy|performance}?year=YYYY. Without a year the
@@ -45,5 +46,6 @@ export function useUnitStatistics<T extends StatisticsTab>(tab: T, unitId: strin
     enabled: options.enabled ?? true,
     placeholderData: sameUnitOnly(unitId, tab),
     staleTime: 60_000,
+    gcTime: REPORT_GC_MS,
   });
 }

@@ -6,6 +6,13 @@ import { api, callApi, parseAnswer, type ApiError } from './http';
 // CSV. The file is fetched through the API client (a plain link would carry no bearer token) and
 // handed back with its content-disposition header, which names the file.
 
+/**
+ * How long report and statistics answers stay cached once no screen shows them (account-and-shell
+ * §9 "Unused report data kept: 1 second"): reports are large and read rarely, so leaving a report
+ * screen frees them almost at once, while a quick back-and-forth still finds them.
+ */
+export const REPORT_GC_MS = 1000;
+
 export const reportKeys = {
   dac7Availability: ['insights', 'dac7', 'availability'] as const,
 };
@@ -19,6 +26,7 @@ export const useDac7Availability = (options: { enabled?: boolean } = {}) =>
     queryFn: ({ signal }) => fetchDac7Availability(signal),
     enabled: options.enabled ?? true,
     staleTime: 60_000,
+    gcTime: REPORT_GC_MS,
   });
 
 export interface DownloadedFile {
