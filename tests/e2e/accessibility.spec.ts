@@ -61,6 +61,21 @@ async function settle(page: Page, findings: Finding[], label: string) {
   if (!shown) findings.push({ page: label, rule: 'no heading after 15 s', impact: 'serious', help: `the page at ${page.url()} shows no content`, targets: [] });
   // A part that keeps loading (a map's tiles, a live channel) does not hold the audit up for long.
   await expect(page.locator('.spinner:visible, [aria-busy="true"]')).toHaveCount(0, { timeout: 5_000 }).catch(() => undefined);
+  // A panel sliding or fading in is measured once it has arrived: mid-fade its text is paler
+  // than it will be, and axe would report a contrast the host never sees at rest.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((done) => setTimeout(done, 3_000)),
+      ]),
+    )
+    .catch(() => undefined);
 }
 
 async function audit(page: Page, findings: Finding[], label = page.url()) {
