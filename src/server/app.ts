@@ -42,6 +42,7 @@ import { reportsRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { supportStaffRoutes } from './routes/support-staff';
 import { helpCentreRoutes } from './routes/help-centre';
+import { browserHealthRoutes, telemetryPublicRoutes } from './routes/telemetry';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
   api.route('/public', helpCentreRoutes(deps));
+  api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
   api.route('/messaging', messagingLiveRoutes(deps));
   // The guest's side of the chat: its own cookie, no host token.
@@ -133,6 +135,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/user', guestPreferencesRoutes(deps));
   privateApi.route('/staff', staffRoutes(deps));
   privateApi.route('/staff', supportStaffRoutes(deps));
+  privateApi.route('/staff', browserHealthRoutes(deps));
   privateApi.route('/fraud-signals', fraudSignalsRoutes(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));

@@ -64,6 +64,8 @@ describe('public write routes', () => {
     expect(writes.sort()).toEqual(
       [
         'post /api/public/property-units/{id}/stays', // guest-stays.test.ts
+        'post /api/public/client-errors', // telemetry.test.ts
+        'post /api/public/web-vitals', // telemetry.test.ts
         'post /api/guest/login',
         'post /api/guest/logout',
         'post /api/guest/messages',

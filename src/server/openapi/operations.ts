@@ -26,6 +26,7 @@ import { reviewsOperations } from './reviews-operations';
 import { guestPreferencesOperations } from './guest-preferences-operations';
 import { insightsOperations } from './insights-operations';
 import { supportOperations } from './support-operations';
+import { telemetryOperations } from './telemetry-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -162,4 +163,5 @@ export const operations: Operation[] = [
   ...guestPreferencesOperations,
   ...insightsOperations,
   ...supportOperations,
+  ...telemetryOperations,
 ];

@@ -258,5 +258,6 @@ export const isolationTable: Record<string, Entry> = {
   },
   'GET /api/app/user/knowledge-articles': none('help articles, the same for every host'),
   'GET /api/app/staff/support-messages': none('staff only; no id in the path'),
+  'GET /api/app/staff/browser-health': none('staff only; no id in the path'),
   'POST /api/app/staff/support-messages/{id}/handled': { params: (fx, o) => ({ id: o(fx.w.anna.supportMessageId) }), foreign: staffOnly },
 };

@@ -1,0 +1,97 @@
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { bodyLimit } from 'hono/body-limit';
+import { eq } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../http/context';
+import { forbidden, ProblemError, ProblemType } from '../http/problem';
+import { validate } from '../http/validate';
+import { rateLimited } from '../http/rate-limited';
+import { hosts } from '../db/schema';
+import { browserHealth, recordClientErrors, recordWebVitals } from '../services/telemetry';
+import { ClientErrorBatchSchema, WebVitalBatchSchema } from '../../shared/schemas/telemetry';
+
+// Browser health (account-and-shell §8 error tracker, §9 web vitals):
+//   POST /api/public/client-errors, POST /api/public/web-vitals: public, so signed-out pages
+//   report too; a valid bearer token attaches the host (an expired one is no reason to lose the
+//   report). 204; nothing is echoed, so the calls cannot be used to probe anything.
+//   GET /api/app/staff/browser-health: staff only, the desk's summary.
+
+/** 20 reports of a few hundred bytes each; anything bigger is not ours. */
+export const TELEMETRY_MAX_BYTES = 16 * 1024;
+/**
+ * Per host, or per address when signed out: the browser sends a batch when a page is hidden and
+ * when errors pile up, so 30 posts a minute is generous, and a loop cannot flood the tables.
+ */
+export const TELEMETRY_LIMIT = { perCaller: 30, windowSeconds: 60 };
+
+type TelemetryEnv = AppEnv & { Variables: { reporterId: string | null } };
+
+const clientAddress = (env: unknown) => (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'local';
+
+/** The host of a valid bearer token, or null: never provisions an account, never refuses. */
+async function reportingHost(deps: AppDeps, header: string | undefined): Promise<string | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  if (!match) return null;
+  try {
+    const claims = await deps.verifyToken(match[1]);
+    const [host] = await deps.database.db.select({ id: hosts.id }).from(hosts).where(eq(hosts.subject, claims.sub)).limit(1);
+    return host?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function telemetryPublicRoutes(deps: AppDeps) {
+  const r = new Hono<TelemetryEnv>();
+  const limit = bodyLimit({
+    maxSize: TELEMETRY_MAX_BYTES,
+    onError: () => {
+      throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', `A report is at most ${TELEMETRY_MAX_BYTES / 1024} KB.`, [{ name: 'body', reason: `must be at most ${TELEMETRY_MAX_BYTES / 1024} KB` }]);
+    },
+  });
+  const identify = async (c: Context<TelemetryEnv>, next: () => Promise<void>) => {
+    c.set('reporterId', await reportingHost(deps, c.req.header('authorization')));
+    await next();
+  };
+  const limited = (kind: string) =>
+    rateLimited<Context<TelemetryEnv>>(deps.database.db, {
+      key: (c) => {
+        const host = c.get('reporterId');
+        return `${kind}:${host ? `host:${host}` : `address:${clientAddress(c.env)}`}`;
+      },
+      limit: TELEMETRY_LIMIT.perCaller,
+      windowSeconds: TELEMETRY_LIMIT.windowSeconds,
+      detail: 'Too many reports; try again later.',
+    });
+
+  r.post('/client-errors', limit, identify, limited('client-errors'), validate('json', ClientErrorBatchSchema), async (c) => {
+    const { items } = c.req.valid('json');
+    const hostId = c.get('reporterId');
+    await recordClientErrors(deps.database.db, hostId, items);
+    // One warn line per failed call, under the failed call's own correlation id, so searching the
+    // log for it finds the server's side and the browser's side together.
+    const log = deps.logger.child({ reportCorrelationId: c.get('correlationId') });
+    for (const item of items) {
+      log.warn(
+        { correlationId: item.correlationId ?? null, clientError: { status: item.status, method: item.method, path: item.path, page: item.page, messageKey: item.messageKey }, hostId },
+        'client error',
+      );
+    }
+    return c.body(null, 204);
+  });
+
+  r.post('/web-vitals', limit, identify, limited('web-vitals'), validate('json', WebVitalBatchSchema), async (c) => {
+    await recordWebVitals(deps.database.db, c.get('reporterId'), c.req.valid('json').items);
+    return c.body(null, 204);
+  });
+  return r;
+}
+
+export function browserHealthRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.get('/browser-health', async (c) => {
+    if (!c.get('account').isStaff) throw forbidden('Only staff members can use this.');
+    return c.json(await browserHealth(deps.database.db));
+  });
+  return r;
+}
