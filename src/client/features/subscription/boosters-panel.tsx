@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { UnitPanelProps } from '../property-management/unit-panels';
 import { StepLoading } from '../listing/step-loading';
 import { useSubscription, useUnitSubscriptionInfo } from '../listing/subscription/subscription-data';
+import { PaymentConfirmationNotice } from '../listing/subscription/payment-confirmation-notice';
 import { BoostList } from './boost-list';
 import { ScheduleBoostForm } from './schedule-boost-form';
 import { SubscriptionOnly } from './subscription-only-note';
@@ -46,6 +47,7 @@ function Boosters({ unitId }: { unitId: string }) {
           </strong>{' '}
           <FormattedMessage id="listing.subscription.boost.costPerDay" values={{ cost: boost.cost }} />
         </p>
+        <PaymentConfirmationNotice payment={info.payment} />
         <BoostList boosts={info.data.boosts} />
         {boost.enabled ? (
           <ScheduleBoostForm key={round} unitId={unitId} view={subscription.data} onAnother={() => setRound((r) => r + 1)} />

@@ -11,6 +11,7 @@ import { scheduleBoost } from '../../../api/subscriptions';
 import type { ApiError } from '../../../api/http';
 import { useSubscription, useUnitSubscriptionInfo } from '../subscription/subscription-data';
 import { setBoostRefusal, useBoostRefusal } from '../subscription/boost-conflict';
+import { PaymentConfirmationNotice } from '../subscription/payment-confirmation-notice';
 import type { StepDefinition } from '../step-definition';
 import '../subscription/subscription.css';
 
@@ -38,7 +39,12 @@ export function SubscriptionBoostStep({ unitId }: { unitId: string }) {
       />
     );
   }
-  return <SubscriptionBoostForm unitId={unitId} view={subscription.data} info={info.data} />;
+  return (
+    <>
+      <PaymentConfirmationNotice payment={info.payment} />
+      <SubscriptionBoostForm unitId={unitId} view={subscription.data} info={info.data} />
+    </>
+  );
 }
 
 function SubscriptionBoostForm({ unitId, view, info }: { unitId: string; view: SubscriptionView; info: UnitSubscriptionInfo }) {
