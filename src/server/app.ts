@@ -42,6 +42,7 @@ import { reportsRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { supportStaffRoutes } from './routes/support-staff';
 import { helpCentreRoutes } from './routes/help-centre';
+import { referralPublicRoutes, referralTokenRoutes } from './routes/referral';
 import { browserHealthRoutes, telemetryPublicRoutes } from './routes/telemetry';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
   api.route('/public', helpCentreRoutes(deps));
+  api.route('/public', referralPublicRoutes(deps));
   api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
   api.route('/messaging', messagingLiveRoutes(deps));
@@ -148,6 +150,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', bookingsRoutes(deps));
   privateApi.route('/', messagingRoutes(deps));
   privateApi.route('/', messagingTokenRoutes(deps));
+  privateApi.route('/', referralTokenRoutes(deps));
   privateApi.route('/reviews', reviewsRoutes(deps));
   privateApi.route('/insights', insightsRoutes(deps));
   privateApi.route('/report', reportsRoutes(deps));

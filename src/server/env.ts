@@ -43,6 +43,12 @@ export const EnvSchema = v.object({
   ICAL_ALLOW_PRIVATE_URLS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   // The background job worker (src/server/jobs); 'false' leaves due jobs for another instance.
   JOBS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+  // The referral programme's product id: the "Invite a host" dialog sends it with POST
+  // /api/app/cello-token, which refuses any other (routes/referral.ts).
+  REFERRAL_PRODUCT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')),
+    'host-portal',
+  ),
 });
 
 export type RawEnv = v.InferOutput<typeof EnvSchema>;

@@ -17,6 +17,7 @@ export function appSettings(env: Env): AppSettings {
     defaultLocale: DEFAULT_LOCALE,
     identityProvider: { issuer: env.issuer, clientId: env.OIDC_CLIENT_ID, scope: OIDC_SCOPE },
     supportEmail: `support@${new URL(env.publicUrl).hostname}`,
+    referralProductId: env.REFERRAL_PRODUCT_ID,
   };
 }
 

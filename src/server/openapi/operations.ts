@@ -26,6 +26,7 @@ import { reviewsOperations } from './reviews-operations';
 import { guestPreferencesOperations } from './guest-preferences-operations';
 import { insightsOperations } from './insights-operations';
 import { supportOperations } from './support-operations';
+import { referralOperations } from './referral-operations';
 import { telemetryOperations } from './telemetry-operations';
 import {
   PromotionConfigurationSchema,
@@ -163,5 +164,6 @@ export const operations: Operation[] = [
   ...guestPreferencesOperations,
   ...insightsOperations,
   ...supportOperations,
+  ...referralOperations,
   ...telemetryOperations,
 ];

@@ -13,6 +13,8 @@ export const AppSettingsSchema = v.object({
   defaultLocale: v.string(),
   identityProvider: v.object({ issuer: v.string(), clientId: v.string(), scope: v.string() }),
   supportEmail: v.string(),
+  /** The referral programme's product id (REFERRAL_PRODUCT_ID), sent with POST /api/app/cello-token. */
+  referralProductId: v.optional(v.string()),
 });
 export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
 

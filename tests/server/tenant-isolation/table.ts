@@ -217,6 +217,8 @@ export const isolationTable: Record<string, Entry> = {
   'POST /api/app/messaging/channels/{id}/archive': { params: channel, foreign: ownerAnna },
   'POST /api/app/messaging/channels/{id}/unarchive': { params: channel, foreign: ownerAnna },
   'GET /api/app/messaging/token': none(own),
+  // productUserId must be the caller's own id: another host's id and one that exists nowhere are the same 403.
+  'POST /api/app/cello-token': { body: (fx, o) => ({ productId: 'host-portal', productUserId: o(fx.w.hosts.anna) }), foreign: { owner: ANNA, intruder: ALPINE, expect: 403 } },
   'GET /api/app/user/billing-details': none(own),
   'PUT /api/app/user/billing-details': none(own),
   'GET /api/app/user/billing-history': none(own),
