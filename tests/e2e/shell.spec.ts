@@ -79,3 +79,35 @@ test('staff acts for a host: the banner says so, the shell is the host’s, Stop
   // back on the staff page, ready to pick another host
   await expect(page.getByRole('heading', { name: 'Act for a host' })).toBeVisible();
 });
+
+test('the account menu has the dropdown sizes: 180 to 460 wide, z-index 250, 250 to 600 high', async ({ page }) => {
+  // account-and-shell §9: the max height is the room Radix measures below the trigger, held
+  // between 250 and 600 — 250 on a short window, 600 on a tall one, the room itself between.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'anna@demo.host-portal.test');
+  await expect(page.getByRole('heading', { name: 'Hello, Anna!' })).toBeVisible();
+  const sizesAt = async (height: number) => {
+    await page.setViewportSize({ width: 1280, height });
+    await page.getByRole('button', { name: /Account menu of/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const sizes = await menu.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const room = Number.parseFloat(getComputedStyle(el).getPropertyValue('--radix-dropdown-menu-content-available-height'));
+      return { minWidth: style.minWidth, maxWidth: style.maxWidth, zIndex: style.zIndex, maxHeight: Number.parseFloat(style.maxHeight), room, width: el.getBoundingClientRect().width };
+    });
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    return sizes;
+  };
+  for (const height of [300, 560, 1400]) {
+    const s = await sizesAt(height);
+    expect([s.minWidth, s.maxWidth, s.zIndex]).toEqual(['180px', '460px', '250']);
+    expect(s.width).toBeGreaterThanOrEqual(180);
+    expect(s.width).toBeLessThanOrEqual(460);
+    expect(s.maxHeight).toBe(Math.min(600, Math.max(250, s.room)));
+    if (height === 300) expect([s.room < 250, s.maxHeight]).toEqual([true, 250]);
+    if (height === 560) expect(s.maxHeight).toBe(s.room);
+    if (height === 1400) expect(s.maxHeight).toBe(600);
+  }
+});
