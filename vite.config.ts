@@ -11,7 +11,7 @@ function precompiledMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/src\/shared\/i18n\/(app|account|configuration|properties|listing|bookings|guest|messages|insights)\/(?:[^/]+\/)*[^/]+\.json$/.test(id)) return null;
+      if (!/src\/shared\/i18n\/(app|account|configuration|properties|listing|bookings|guest|messages|insights|legal)\/(?:[^/]+\/)*[^/]+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       return { code: JSON.stringify(compiled), map: null };

@@ -14,6 +14,7 @@ import { hostImageFilesRoutes, userImageRoutes } from './routes/user-image';
 import { billingTagRoutes } from './routes/billing-tag';
 import { guestPreferencesRoutes } from './routes/guest-preferences';
 import { userInteractionsRoutes } from './routes/user-interactions';
+import { checklistRoutes } from './routes/checklist';
 import { notificationsRoutes } from './routes/notifications';
 import { accountMoneyRoutes } from './routes/account-money';
 import { staffRoutes } from './routes/staff';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));
   privateApi.route('/user', userInteractionsRoutes(deps));
+  privateApi.route('/user', checklistRoutes(deps));
   privateApi.route('/user', notificationsRoutes(deps));
   privateApi.route('/user', accountMoneyRoutes(deps));
   privateApi.route('/user', userImageRoutes(deps));

@@ -39,7 +39,7 @@ const HOST = [
   '/account',
   ...ACCOUNT_TABS.map((tab) => `/account/${tab}`),
   '/verification/*',
-  '/checklist/:first/:second',
+  '/checklist/:tab/:checklistItemId',
   '/listing/*',
   '/properties',
   '/properties/:propertyId',
@@ -152,7 +152,7 @@ const ANNA_JOURNEYS: [string, (ids: AnnaIds) => string[]][] = [
       '/account',
       ...ACCOUNT_TABS.map((tab) => `/account/${tab}`),
       '/verification/payout-info',
-      '/checklist/first/second',
+      '/checklist/setup/publish-unit',
     ],
   ],
   [

@@ -40,6 +40,9 @@ const VerificationPage = lazyPage(() => import('../features/verification/verific
 const InsightsPage = lazyPage(() => import('../features/insights/insights-page'));
 const HelpCentrePage = lazyPage(() => import('../features/help-centre/help-centre-page'));
 const MachinesPage = lazyPage(() => import('../features/machines/machines-page'));
+const LegalPage = lazyPage(() => import('../features/legal/legal-page'));
+const LegalTermsPage = lazyPage(() => import('../features/legal/legal-terms-page'));
+const FeatureTogglePage = lazyPage(() => import('../features/feature-toggle/feature-toggle-page'));
 
 /** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
 function managementViewOf(path: string): ManagementView | null {
@@ -191,6 +194,26 @@ function pageOf(route: RouteDefinition): ReactNode {
     // Issue 12: /machines and /machines/{name} (staff, development builds); texts of the app scope.
     case 'machines':
       return <MachinesPage />;
+    // /legal, /legal/atc and /feature-toggle/{id}: public pages with their own texts (scope legal),
+    // in the shell like /help, which shows the host's navigation only when signed in.
+    case 'legal':
+      return (
+        <ScopedMessages scope="legal">
+          <LegalPage />
+        </ScopedMessages>
+      );
+    case 'legalTerms':
+      return (
+        <ScopedMessages scope="legal">
+          <LegalTermsPage />
+        </ScopedMessages>
+      );
+    case 'featureToggle':
+      return (
+        <ScopedMessages scope="legal">
+          <FeatureTogglePage />
+        </ScopedMessages>
+      );
     case 'placeholder':
       return <PlaceholderPage featureKey={route.featureKey ?? 'app.name'} />;
   }

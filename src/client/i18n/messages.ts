@@ -12,7 +12,7 @@ import type { Locale } from '../../shared/i18n/locales';
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Chunks = Record<string, () => Promise<{ default: Messages }>>;
 
-export type MessageScope = 'app' | 'account' | 'properties' | 'listing' | 'bookings' | 'guest' | 'messages' | 'insights';
+export type MessageScope = 'app' | 'account' | 'properties' | 'listing' | 'bookings' | 'guest' | 'messages' | 'insights' | 'legal';
 
 const APP_CHUNKS: Chunks = import.meta.glob<{ default: Messages }>('../../shared/i18n/app/**/*.json');
 

@@ -4,7 +4,7 @@ import type { Messages } from './messages';
 // locale). Its own module, loaded on first use, so the entry does not carry this list.
 type Chunks = Record<string, () => Promise<{ default: Messages }>>;
 
-export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing' | 'bookings' | 'guest' | 'messages' | 'insights', Chunks> = {
+export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing' | 'bookings' | 'guest' | 'messages' | 'insights' | 'legal', Chunks> = {
   account: import.meta.glob<{ default: Messages }>('../../shared/i18n/account/**/*.json'),
   properties: import.meta.glob<{ default: Messages }>('../../shared/i18n/properties/**/*.json'),
   listing: import.meta.glob<{ default: Messages }>('../../shared/i18n/listing/**/*.json'),
@@ -15,4 +15,6 @@ export const PAGE_SCOPE_CHUNKS: Record<'account' | 'properties' | 'listing' | 'b
   messages: import.meta.glob<{ default: Messages }>('../../shared/i18n/messages/**/*.json'),
   // Statistics, reviews and the DAC7 report (/insights...).
   insights: import.meta.glob<{ default: Messages }>('../../shared/i18n/insights/**/*.json'),
+  // The public pages no other page needs: /legal, /legal/atc and /feature-toggle/{id}.
+  legal: import.meta.glob<{ default: Messages }>('../../shared/i18n/legal/**/*.json'),
 };

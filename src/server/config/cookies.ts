@@ -1,3 +1,5 @@
+import { FEATURE_TOGGLES_STORAGE_KEY } from '../../shared/domain/feature-toggles';
+
 // Cookies and storage entries the portal sets (spec account-and-shell §3 Cookie settings).
 // Titles and descriptions are translation keys, resolved per locale by the route.
 export interface CookieSetting {
@@ -18,6 +20,9 @@ export const COOKIE_SETTINGS: CookieSetting[] = [
   // Necessary, not a preference: it is written only when the visitor picks a language, and a
   // signed-out visitor's choice could not apply at all without it (the page reloads to switch).
   { name: 'host_portal.locale', storageType: 'local storage', category: 'necessary', titleKey: 'cookies.language.title', descriptionKey: 'cookies.language.description', ttl: null },
+  // Necessary like the language: written only when the visitor sets an interface switch on
+  // /feature-toggle/{id}, a choice that could not hold without it (shared/domain/feature-toggles.ts).
+  { name: FEATURE_TOGGLES_STORAGE_KEY, storageType: 'local storage', category: 'necessary', titleKey: 'cookies.featureToggles.title', descriptionKey: 'cookies.featureToggles.description', ttl: null },
   { name: 'banner_counters', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.bannerCounters.title', descriptionKey: 'cookies.bannerCounters.description', ttl: null },
   // oidc-client-ts keeps the signed-in user per tab: oidc.user:<issuer>:<client id>.
   { name: 'oidc.user', storageType: 'session storage', category: 'necessary', titleKey: 'cookies.session.title', descriptionKey: 'cookies.session.description', ttl: null },

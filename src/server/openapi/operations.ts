@@ -19,6 +19,7 @@ import { messagingOperations } from './messaging-operations';
 import { messagingLiveOperations } from './messaging-live-operations';
 import { userInteractionOperations } from './user-interactions-operations';
 import { notificationsOperations } from './notifications-operations';
+import { checklistOperations } from './checklist-operations';
 import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
@@ -154,6 +155,7 @@ export const operations: Operation[] = [
   ...icalOperations,
   ...userInteractionOperations,
   ...notificationsOperations,
+  ...checklistOperations,
   ...bookingsOperations,
   ...messagingOperations,
   ...messagingLiveOperations,

@@ -8,7 +8,8 @@ import * as v from 'valibot';
 // What the browser stores or sends, by category:
 // - necessary: the consent record; the sign-in (oidc.user, the identity server's cookies); the
 //   guest_token cookie; the language key host_portal.locale (written only when the visitor picks a
-//   language, which could not apply otherwise); the fraud-tracking signals (security: once per
+//   language, which could not apply otherwise); the interface switches host_portal.featureToggles
+//   (written only when the visitor sets one on /feature-toggle/{id}); the fraud-tracking signals (security: once per
 //   session, no person named, never for staff); POST /api/app/client-events (error reports of a
 //   broken link, to the log); the tutorial and tour interactions (what the host watched, the list's
 //   ticks: part of the service asked for).

@@ -53,7 +53,11 @@ export type RoutePage =
   // The help centre the help links open (§2.9): /help and /help/articles/{id}, for everyone.
   | 'helpCentre'
   // Issue 12: /machines and /machines/{name}, the workflow machines with their live actors.
-  | 'machines';
+  | 'machines'
+  // account-and-shell §2.1: the legal page, the additional terms, one interface switch (public).
+  | 'legal'
+  | 'legalTerms'
+  | 'featureToggle';
 
 export interface RouteDefinition {
   /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
@@ -112,11 +116,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/guest/login', 'public', 'guestLogin'),
   p('/guest/chat', 'public', 'guestChat'),
   p('/stay/:unitId', 'public', 'guestStay'),
-  p('/legal', 'public', 'placeholder', 'feature.legal'),
-  p('/legal/atc', 'public', 'placeholder', 'feature.legal'),
+  p('/legal', 'public', 'legal'),
+  p('/legal/atc', 'public', 'legalTerms'),
   p('/help', 'public', 'helpCentre'),
   p('/help/articles/:id', 'public', 'helpCentre'),
-  p('/feature-toggle/:id', 'public', 'placeholder', 'feature.featureToggle'),
+  p('/feature-toggle/:id', 'public', 'featureToggle'),
   p('/checklist/:first/:second', 'private', 'placeholder', 'feature.checklist'),
   p('/redirect/login', 'public', 'redirect'),
   p('/redirect/register', 'public', 'redirect'),

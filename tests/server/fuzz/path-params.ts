@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import { USER_TASK_TYPES } from '../../../src/shared/schemas/bookings';
 import { VERIFICATION_PROVIDERS } from '../../../src/shared/domain/calendar-verification';
+import { CHECKLIST_ITEM_IDS } from '../../../src/shared/domain/checklist';
 
 // Path parameters for the fuzzed routes: values the calling host owns (read from the seeded
 // database), another host's values, and garbage. A route whose parameter has no rule here
@@ -53,6 +54,7 @@ const RULES: [RegExp, string, (ids: Ids) => string[]][] = [
   [/\/messaging\/channels\/\{id\}/, 'id', (i) => i.conversation],
   [/\/subscription\/\{subscriptionId\}/, 'subscriptionId', (i) => i.subscription],
   [/\/user\/task\/\{taskType\}/, 'taskType', () => [...USER_TASK_TYPES]],
+  [/\/user\/checklist\/\{itemId\}/, 'itemId', () => [...CHECKLIST_ITEM_IDS]],
   [/\/billing-tag\/\{tag\}/, 'tag', () => ['0', '7', '1']],
   [/\/staff\/verifications\/\{hostId\}/, 'hostId', (i) => i.host],
   [/\/staff\/listings\/\{unitId\}/, 'unitId', (i) => i.unit],

@@ -192,6 +192,8 @@ export const isolationTable: Record<string, Entry> = {
   'GET /api/app/user/interactions': none(own),
   'PUT /api/app/user/interaction': none(own),
   'GET /api/app/user/notifications': none(own),
+  'GET /api/app/user/checklist': none(own),
+  'PUT /api/app/user/checklist/{itemId}': none("{itemId} names a checklist item every host has (not a host's resource); the write is the caller's own interaction row", { itemId: 'set-prices' }),
   'GET /api/app/bookings': none(own),
   'GET /api/app/bookings/{id}': { params: booking, foreign: ownerAlpine },
   'POST /api/app/bookings/{id}/cancel': { params: booking, foreign: ownerAlpine, body: () => ({ reason: BOOKING_CANCEL_REASONS[0] }) },

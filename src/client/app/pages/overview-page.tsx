@@ -1,21 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
-import { ButtonLink } from '../../ui/button-link';
+import { ChecklistCard } from '../../features/checklist/checklist-card';
 
-// /home (spec §2.1): the scrollable overview with a page title. Its widgets arrive with the
-// areas they summarise; until then it points to the dashboard.
+// /home (spec §2.1): the scrollable overview with a page title. Its first widget is the
+// onboarding checklist; the page scrolls with the document, so a long list is never cut off.
 export default function OverviewPage() {
   return (
-    <div className="page">
+    <div className="page overview-page">
       <PageHeading title={<FormattedMessage id="overview.title" />} description={<FormattedMessage id="overview.intro" />} />
-      <section className="placeholder">
-        <p className="placeholder__body">
-          <FormattedMessage id="placeholder.body" />
-        </p>
-        <ButtonLink to="/" variant="secondary">
-          <FormattedMessage id="placeholder.home" />
-        </ButtonLink>
-      </section>
+      <ChecklistCard />
     </div>
   );
 }
