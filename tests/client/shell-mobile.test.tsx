@@ -69,8 +69,8 @@ describe('mobile top bar', () => {
       'Preferred language',
       'Help centre',
     ]);
-    // Tutorials and Cookie settings as in the desktop user menu, just before Log out.
-    expect(within(account).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tutorials', 'Cookie settings', 'Log out']);
+    // Invite a host, Tutorials and Cookie settings as in the desktop user menu, just before Log out.
+    expect(within(account).getAllByRole('button').map((b) => b.textContent)).toEqual(['Invite a host', 'Tutorials', 'Cookie settings', 'Log out']);
     await user.click(within(account).getByRole('button', { name: 'Log out' }));
     expect(fakeSession.signOut).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');

@@ -16,6 +16,7 @@ import { LiveBadgeRefresh, LiveEventsProvider } from '../api/live-events';
 import { messagingStarts } from '../../shared/domain/messaging/inbox';
 import { GuestProfileEntry } from '../features/guest-profile/guest-profile-entry';
 import { Onboarding } from '../features/onboarding-videos/onboarding';
+import { InviteHostEntry } from '../features/referral/invite-host-entry';
 import { StatisticsTracking } from '../features/cookie-consent/statistics';
 
 // The app shell (spec §2.4): the desktop header, or below 768 px the top bar and the bottom bar
@@ -52,6 +53,7 @@ export function AppShell() {
           <FraudTracking user={user} />
           <StatisticsTracking user={user} />
           <Onboarding user={user} tourEnabled={publicSettings.tourEnabled} />
+          <InviteHostEntry user={user} />
           {offline && (
             <p className="offline-notice" role="status">
               {intl.formatMessage({ id: 'shell.offline' })}

@@ -10,6 +10,7 @@ import { HelpMenu } from '../features/support/help-menu';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { openTutorials } from '../features/onboarding-videos/tutorials-store';
 import { openCookieSettings } from '../features/cookie-consent/consent-store';
+import { canInviteHosts, openInviteHost } from '../features/referral/invite-store';
 import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { mobileBack } from './mobile-back';
@@ -40,6 +41,7 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
   }, [open]);
 
   const panelActions = [
+    ...(user && canInviteHosts(user) ? [{ id: 'inviteHost', labelKey: 'referral.menuItem', open: openInviteHost }] : []),
     { id: 'tutorials', labelKey: 'tutorials.title', open: openTutorials },
     { id: 'cookieSettings', labelKey: 'cookieConsent.settings', open: openCookieSettings },
   ];

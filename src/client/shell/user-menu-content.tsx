@@ -11,8 +11,9 @@ import type { UserMenuProps } from './user-menu';
 import { displayName } from './use-shell-data';
 import { openTutorials } from '../features/onboarding-videos/tutorials-store';
 import { openCookieSettings } from '../features/cookie-consent/consent-store';
+import { canInviteHosts, openInviteHost } from '../features/referral/invite-store';
 
-// The account menu (fetched on first use): profile, language, tutorials, cookie settings, sign out; staff members also
+// The account menu (fetched on first use): profile, language, invite a host, tutorials, cookie settings, sign out; staff members also
 // reach the page where they choose a host to act for.
 
 export default function UserMenuContent({ user, trigger, defaultOpen }: MenuProps<UserMenuProps>) {
@@ -60,6 +61,11 @@ export default function UserMenuContent({ user, trigger, defaultOpen }: MenuProp
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
+          {canInviteHosts(user) && (
+            <DropdownMenu.Item className="menu__item" onSelect={openInviteHost}>
+              {t('referral.menuItem')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className="menu__item" onSelect={openTutorials}>
             {t('tutorials.title')}
           </DropdownMenu.Item>

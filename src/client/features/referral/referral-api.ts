@@ -1,0 +1,29 @@
+import ky from 'ky';
+import { api, API_TIMEOUT_MS, callApi, parseAnswer } from '../../api/http';
+import { ReferralTokenSchema, ReferralWidgetSchema, type ReferralTokenRequest, type ReferralWidget } from '../../../shared/schemas/referral';
+
+// The referral widget's two calls (account-and-shell §7; server: routes/referral.ts).
+
+export const referralKeys = {
+  widget: (hostId: string) => ['referral', 'widget', hostId] as const,
+};
+
+export function fetchReferralToken(body: ReferralTokenRequest, signal?: AbortSignal): Promise<string> {
+  return callApi(async () => parseAnswer(ReferralTokenSchema, await api.post('app/cello-token', { json: body, signal }).json()).token);
+}
+
+/**
+ * The widget's data for a token. A public call, sent without the host's credentials: its 401
+ * means "this referral token is bad", and must not make the shared client refresh the host's
+ * session or sign the host out.
+ */
+export function fetchReferralWidget(token: string, signal?: AbortSignal): Promise<ReferralWidget> {
+  return callApi(async () =>
+    parseAnswer(ReferralWidgetSchema, await ky.get('/api/public/referral', { searchParams: { token }, signal, timeout: API_TIMEOUT_MS, retry: 0 }).json()),
+  );
+}
+
+/** A new token, then what the widget shows for it. */
+export async function loadReferralWidget(body: ReferralTokenRequest, signal?: AbortSignal): Promise<ReferralWidget> {
+  return fetchReferralWidget(await fetchReferralToken(body, signal), signal);
+}
