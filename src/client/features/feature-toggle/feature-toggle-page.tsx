@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { AppDataContext } from '../../app/app-data';
 import { PageHeading } from '../../ui/page-heading';
 import { ButtonLink } from '../../ui/button-link';
+import { CookieSettingsFooter } from '../cookie-consent/cookie-settings-footer';
 import { choiceOf, FEATURE_TOGGLES, findFeatureToggle, TOGGLE_CHOICES, type FeatureToggleId } from '../../../shared/domain/feature-toggles';
 import { saveToggleChoice, useToggleOverrides } from './toggle-store';
 import './feature-toggle.css';
@@ -16,7 +17,13 @@ import './feature-toggle.css';
 export default function FeatureTogglePage() {
   const { id } = useParams();
   const toggle = findFeatureToggle(id);
-  return toggle ? <ToggleChoices id={toggle.id} setting={toggle.setting} /> : <UnknownToggle id={id ?? ''} />;
+  return (
+    <>
+      {toggle ? <ToggleChoices id={toggle.id} setting={toggle.setting} /> : <UnknownToggle id={id ?? ''} />}
+      {/* Visitors have no user menu: their way back to the cookie choices. */}
+      <CookieSettingsFooter />
+    </>
+  );
 }
 
 function ToggleChoices({ id, setting }: { id: FeatureToggleId; setting: (typeof FEATURE_TOGGLES)[number]['setting'] }) {
