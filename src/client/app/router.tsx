@@ -40,6 +40,7 @@ const VerificationPage = lazyPage(() => import('../features/verification/verific
 const InsightsPage = lazyPage(() => import('../features/insights/insights-page'));
 const HelpCentrePage = lazyPage(() => import('../features/help-centre/help-centre-page'));
 const MachinesPage = lazyPage(() => import('../features/machines/machines-page'));
+const ChecklistItemPage = lazyPage(() => import('../features/checklist/checklist-item-page'));
 const LegalPage = lazyPage(() => import('../features/legal/legal-page'));
 const LegalTermsPage = lazyPage(() => import('../features/legal/legal-terms-page'));
 const FeatureTogglePage = lazyPage(() => import('../features/feature-toggle/feature-toggle-page'));
@@ -101,6 +102,9 @@ function pageOf(route: RouteDefinition): ReactNode {
       return <HomePage />;
     case 'overview':
       return <OverviewPage />;
+    // /checklist/{tab}/{checklistItemId}: one item of the onboarding checklist (texts of the app scope).
+    case 'checklist':
+      return <ChecklistItemPage />;
     case 'staff':
       return <StaffPage />;
     case 'notFound':

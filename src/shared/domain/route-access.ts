@@ -25,6 +25,8 @@ export type RouteAccessRule =
 export type RoutePage =
   | 'home'
   | 'overview'
+  /** /checklist/{tab}/{checklistItemId}: one item of the onboarding checklist (§2.1). */
+  | 'checklist'
   /** /account and its tabs (features/account: the tab bar hides what the host may not see). */
   | 'account'
   | 'staff'
@@ -121,7 +123,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/help', 'public', 'helpCentre'),
   p('/help/articles/:id', 'public', 'helpCentre'),
   p('/feature-toggle/:id', 'public', 'featureToggle'),
-  p('/checklist/:first/:second', 'private', 'placeholder', 'feature.checklist'),
+  p('/checklist/:tab/:checklistItemId', 'private', 'checklist'),
   p('/redirect/login', 'public', 'redirect'),
   p('/redirect/register', 'public', 'redirect'),
   p('/redirect/landing', 'public', 'redirect'),
