@@ -15,3 +15,10 @@ createRoot(root).render(
     <AppProviders queryClient={queryClient} loadRoot={() => import('./app/app-root')} />
   </StrictMode>,
 );
+
+// Web vitals (statistics, with consent only) start once the page has loaded and painted, from
+// their own chunk, so the first route's JavaScript does not grow by them.
+const startWebVitals = () => void import('./app/web-vitals').then((m) => m.startWebVitals()).catch(() => undefined);
+const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(startWebVitals, { timeout: 5_000 }) : setTimeout(startWebVitals, 1_000));
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });

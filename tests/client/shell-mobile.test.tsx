@@ -117,6 +117,6 @@ describe('help-centre tooltip (spec §2.5)', () => {
 describe('offline notice (spec §4: online/offline tracked)', () => {
   it('tells the host when the browser is offline', async () => {
     await renderApp({ user: userInfo(), path: '/', offline: true });
-    expect(await screen.findByText('You are offline. Changes cannot be saved until the connection is back.')).toBeTruthy();
+    expect(await screen.findByText('You are offline. Changes may not be saved until the connection is back.')).toBeTruthy();
   });
 });

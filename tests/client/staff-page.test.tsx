@@ -18,7 +18,7 @@ const hosts = [
 ];
 
 let requests: Request[];
-/** The hosts list answers `body` with `status`; the page's review lists answer empty. */
+/** The hosts list answers `body` with `status`; the page's review lists and browser health answer empty. */
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
@@ -30,6 +30,7 @@ function answer(status: number, body: unknown) {
       if (!shellCall) requests.push(input);
       if (path === '/api/app/staff/verifications' || path === '/api/app/staff/listings') return Response.json({ items: [] });
       if (path === '/api/app/staff/support-messages') return Response.json({ items: [], pagination: { current: 1, next: null, pages: 0, total: 0 } });
+      if (path === '/api/app/staff/browser-health') return Response.json({ since: new Date().toISOString(), vitals: [], errors: [] });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
     }),
   );
@@ -52,7 +53,7 @@ describe('/staff', () => {
     const user = userEvent.setup();
     const { reload, router, missing } = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/support-messages', '/api/app/staff/verifications']);
+    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/browser-health', '/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/support-messages', '/api/app/staff/verifications']);
     expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Anna Berger', 'Lago Rentals']);
     expect(within(table).getByText('Commission')).toBeTruthy();
 

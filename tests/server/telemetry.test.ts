@@ -160,6 +160,12 @@ describe('POST /api/public/web-vitals', () => {
     expect(row!.target).toHaveLength(WEB_VITAL_TARGET_MAX);
   });
 
+  it('takes a route pattern as it is (the browser sends patterns, never addresses)', async () => {
+    expect((await postVitals([vital({ route: '/calendar/:unit?', target: 'pattern-as-sent' }), vital({ route: '/calendar/0b1e?tab=x', target: 'address-with-query' })])).status).toBe(204);
+    expect((await vitalRows('pattern-as-sent'))[0]!.routePattern).toBe('/calendar/:unit?');
+    expect((await vitalRows('address-with-query'))[0]!.routePattern).toBe('/calendar/:unit?');
+  });
+
   it('counts a page outside the route table as one route, keeps fractions (CLS) and an absent target', async () => {
     expect((await postVitals([vital({ name: 'CLS', value: 0.0421, route: '/no/such/page/123', target: undefined })])).status).toBe(204);
     const [row] = await database.db.select().from(webVitals).where(eq(webVitals.routePattern, '(other)'));

@@ -1,8 +1,9 @@
 import ky, { HTTPError, isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { normaliseApiError, type NormalisedApiError } from '../../shared/domain/api-errors';
+import { normaliseApiError, statusErrorKey, type NormalisedApiError } from '../../shared/domain/api-errors';
 import { currentAccessToken, endSessionAfterUnauthorized, refreshAfterUnauthorized } from '../auth/token-bridge';
 import { getImpersonatedHostId } from './impersonation';
+import { reportFailedCall } from '../app/error-reporting';
 
 // The one HTTP client of the portal (DESIGN "src/client/api"): bearer token and impersonation
 // header on every call, 401 -> refresh -> retry once, retries only where repeating is harmless,
@@ -126,13 +127,20 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
           } catch {
             body = undefined;
           }
-          normalisedOf.set(
-            error,
-            new ApiError(normaliseApiError(error.response.status, body), {
-              correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
-              cause: error,
-            }),
-          );
+          const normalised = new ApiError(normaliseApiError(error.response.status, body), {
+            correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
+            cause: error,
+          });
+          normalisedOf.set(error, normalised);
+          // Spec §8: the error tracker takes every error answer but 401 and 404 (the rule is in
+          // reportFailedCall); a timeout or network failure never reaches this hook (no answer).
+          reportFailedCall({
+            status: normalised.status,
+            method: error.request.method,
+            url: error.request.url,
+            correlationId: normalised.correlationId,
+            messageKey: normalised.code ?? statusErrorKey(normalised.status),
+          });
           return error;
         },
       ],

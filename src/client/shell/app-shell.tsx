@@ -25,7 +25,7 @@ export function AppShell() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { user, items } = useShellData();
-  const { offline, publicSettings } = useAppData();
+  const { publicSettings } = useAppData(); // the offline note is the root layout's (shell/network-status.tsx)
   // One reading for both bars: they slide away together while the host scrolls down.
   const direction = useScrollDirection();
   const showCentre = !isCentreNavigationHidden(pathname);
@@ -54,11 +54,6 @@ export function AppShell() {
           <StatisticsTracking user={user} />
           <Onboarding user={user} tourEnabled={publicSettings.tourEnabled} />
           <InviteHostEntry user={user} />
-          {offline && (
-            <p className="offline-notice" role="status">
-              {intl.formatMessage({ id: 'shell.offline' })}
-            </p>
-          )}
           <DesktopHeader user={user} items={items} showCentre={showCentre} />
           <MobileTopBar user={user} items={items} collapsed={direction === 'down'} />
           <VerificationBanner user={user} pathname={pathname} />

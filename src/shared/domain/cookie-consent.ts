@@ -11,12 +11,14 @@ import * as v from 'valibot';
 //   language, which could not apply otherwise); the interface switches host_portal.featureToggles
 //   (written only when the visitor sets one on /feature-toggle/{id}); the fraud-tracking signals (security: once per
 //   session, no person named, never for staff); POST /api/app/client-events (error reports of a
-//   broken link, to the log); the tutorial and tour interactions (what the host watched, the list's
-//   ticks: part of the service asked for).
+//   broken link, to the log); POST /api/public/client-errors (failed calls: status, paths, the
+//   correlation id; the error tracker of §8); the tutorial and tour interactions (what the host
+//   watched, the list's ticks: part of the service asked for).
 // - preferences: host_portal.helpTooltipDismissed (the help hint stays closed), banner_counters
 //   (listed; nothing writes it yet).
-// - statistics: help-centre clicks (help_center_opened, §2.5 item 8) and the analytics tracker's
-//   _sp_ prefix (listed; no tracker is loaded).
+// - statistics: help-centre clicks (help_center_opened, §2.5 item 8), web vitals (POST
+//   /api/public/web-vitals, §9: how fast the visitor's pages were; nothing stored in the browser)
+//   and the analytics tracker's _sp_ prefix (listed; no tracker is loaded).
 
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -45,8 +45,13 @@ export const WebVitalReportSchema = v.strictObject({
   /** Capped, not refused: a reading over the cap still says "very slow". */
   value: v.pipe(v.number(), v.minValue(0, 'must not be negative'), v.transform(capVitalValue)),
   rating: v.picklist(WEB_VITAL_RATINGS, `must be one of ${WEB_VITAL_RATINGS.join(', ')}`),
-  /** The page's route pattern (an address is turned into its pattern). */
-  route: v.pipe(path('page path'), v.transform(routePatternOf)),
+  /** The page's route pattern ('/calendar/:unit?'); an address is turned into its pattern. */
+  route: v.pipe(
+    v.string(),
+    v.startsWith('/', 'must start with /'),
+    v.maxLength(TELEMETRY_PATH_MAX, `must be at most ${TELEMETRY_PATH_MAX} characters`),
+    v.transform(routePatternOf),
+  ),
   /** The element the metric names (a CSS selector), cut to 128 characters. */
   target: v.optional(v.pipe(v.string(), v.maxLength(4096, 'must be at most 4096 characters'), v.transform(cutTarget))),
   navigationType: v.picklist(NAVIGATION_TYPES, `must be one of ${NAVIGATION_TYPES.join(', ')}`),

@@ -4,6 +4,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { ListingReviews } from './listing-reviews';
 import { StaffHosts } from './staff-hosts';
 import { SupportMessages } from './support-messages';
+import { BrowserHealth } from './browser-health';
 import { VerificationReviews } from './verification-reviews';
 import './staff.css';
 
@@ -29,6 +30,9 @@ export default function StaffPage() {
         <a href="#staff-support-messages">
           <FormattedMessage id="staffSupport.title" />
         </a>
+        <a href="#staff-browser-health">
+          <FormattedMessage id="browserHealth.title" />
+        </a>
         <Link to="/machines">
           <FormattedMessage id="staff.machines" />
         </Link>
@@ -37,6 +41,7 @@ export default function StaffPage() {
       <VerificationReviews />
       <ListingReviews />
       <SupportMessages />
+      <BrowserHealth />
     </div>
   );
 }
