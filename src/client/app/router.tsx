@@ -8,6 +8,7 @@ import { useReloadWhenStale } from './page-reload';
 import { ServerErrorPage } from './pages/server-error-page';
 import { ScopedMessages } from '../i18n/scoped-messages';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { NetworkStatus } from '../shell/network-status';
 import { isAccountTab } from '../../shared/domain/account-tabs';
 import type { ManagementView } from '../features/property-management/management-page';
 
@@ -227,6 +228,8 @@ function RootLayout() {
   useReloadWhenStale();
   return (
     <>
+      {/* Here, not in the shell: guests lose the connection too. */}
+      <NetworkStatus />
       <Outlet />
       {/* Here, not in the shell: the guest pages ask for consent too. */}
       <CookieConsent />
