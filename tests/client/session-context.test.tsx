@@ -85,6 +85,24 @@ describe('SessionProvider', () => {
     expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/calendar?unit=3' } });
   });
 
+  it('§2.3: the id parameter of the login path becomes the login hint and leaves the target', async () => {
+    const manager = new FakeUserManager();
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    // base64url of anna@demo.host-portal.test
+    await act(() => session.signIn('/?id=YW5uYUBkZW1vLmhvc3QtcG9ydGFsLnRlc3Q&hl=de'));
+    expect(manager.signinRedirect).toHaveBeenLastCalledWith({ state: { returnTo: '/?hl=de' }, login_hint: 'anna@demo.host-portal.test' });
+    // Not an encoded e-mail: no hint, the sign-in goes on as usual.
+    await act(() => session.signIn('/?id=not*base64'));
+    expect(manager.signinRedirect).toHaveBeenLastCalledWith({ state: { returnTo: '/' } });
+    // Another page's id is that page's business.
+    await act(() => session.signIn('/calendar?id=YW5uYUBkZW1vLmhvc3QtcG9ydGFsLnRlc3Q'));
+    expect(manager.signinRedirect).toHaveBeenLastCalledWith({ state: { returnTo: '/calendar?id=YW5uYUBkZW1vLmhvc3QtcG9ydGFsLnRlc3Q' } });
+    // A hint given by the caller (the redirect page) wins.
+    await act(() => session.signIn('/', 'ada@example.com'));
+    expect(manager.signinRedirect).toHaveBeenLastCalledWith({ state: { returnTo: '/' }, login_hint: 'ada@example.com' });
+  });
+
   it('never lets the sign-in state send the host to another site', async () => {
     const manager = new FakeUserManager();
     renderWith(manager);

@@ -60,3 +60,23 @@ test('registration keeps what was typed when a field is wrong', async ({ page, b
   await expect(page.getByLabel('Prénom')).toHaveValue('Élise');
   await expect(page.getByLabel('Entreprise')).toBeChecked();
 });
+
+test('a login link with an encoded e-mail (?id=) fills in the sign-in form; a broken one is ignored', async ({ page }) => {
+  const anna = 'anna@demo.host-portal.test';
+  const encoded = Buffer.from(anna).toString('base64url');
+  await page.goto(`/redirect/login?id=${encoded}`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(anna);
+
+  await page.goto('/?id=not-an-encoded-address');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  // The login route itself: only the password is left to type, and the id does not come back.
+  await page.goto(`/?id=${encoded}`);
+  await expect(page.getByLabel('Email')).toHaveValue(anna);
+  await page.getByLabel('Password').fill('demo-host-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -81,6 +81,9 @@ describe('routeAccess', () => {
     ['/ without landing redirect: sign-in', '/', null, signIn('/')],
     ['/ with landing redirect', '/', null, { kind: 'redirect', to: 'https://www.example.com/hosts' }, { landingRedirect: 'https://www.example.com/hosts' }],
     ['landing redirect only for /', '/home', null, signIn('/home'), { landingRedirect: 'https://www.example.com/hosts' }],
+    // §2.3: a login link with an encoded e-mail is a visitor who came to sign in
+    ['/ with a login hint: sign-in despite a landing page', '/?id=YW5uYUBkZW1vLmhvc3QtcG9ydGFsLnRlc3Q', null, signIn('/?id=YW5uYUBkZW1vLmhvc3QtcG9ydGFsLnRlc3Q'), { landingRedirect: 'https://www.example.com/hosts' }],
+    ['/ with a broken login hint: the landing page', '/?id=%%%', null, { kind: 'redirect', to: 'https://www.example.com/hosts' }, { landingRedirect: 'https://www.example.com/hosts' }],
     ['signed-in host sees /', '/', sub, allow, { landingRedirect: 'https://www.example.com/hosts' }],
     // §6 commission-only area redirects to /
     ['bookings: subscription host is sent to /', '/bookings/upcoming', sub, home],

@@ -6,6 +6,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSessionStatus } from '../../../machines/session/session.select';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { splitLoginHint } from '../../shared/domain/login-hint';
 import { fetchAppSettings } from '../api/public';
 import { clearImpersonatedHostId } from '../api/impersonation';
 import { completeSignInIfReturning, createUserManager, defaultOidcConfig, isSignInCallback, oidcConfigFrom, readStoredUser, signInRedirect, type OidcConfig, type SessionTokens } from './oidc';
@@ -24,8 +25,12 @@ export interface SessionUser {
 export interface SessionValue {
   status: SessionStatus;
   user: SessionUser | null;
-  /** Sends the browser to the identity provider; after sign-in it comes back to returnTo. */
-  signIn(returnTo: string): Promise<void>;
+  /**
+   * Sends the browser to the identity provider; after sign-in it comes back to returnTo. The
+   * login hint (an e-mail address) is filled into its sign-in form; without one, the id
+   * parameter of a login path in returnTo is read (§2.3).
+   */
+  signIn(returnTo: string, loginHint?: string): Promise<void>;
   signOut(): Promise<void>;
   accessToken(): string | null;
 }
@@ -179,8 +184,9 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
     [actor, accessToken],
   );
 
-  const signIn = useCallback(async (returnTo: string) => {
-    await signInRedirect(await getManager(), returnTo);
+  const signIn = useCallback(async (returnTo: string, loginHint?: string) => {
+    const target = splitLoginHint(returnTo);
+    await signInRedirect(await getManager(), target.returnTo, loginHint ?? target.loginHint);
   }, [getManager]);
 
   const signOut = useCallback(async () => {

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../schemas/user-info';
+import { splitLoginHint } from './login-hint';
 
 // The route table (spec account-and-shell §2.1, hosting-core §2) with who may open each route
 // (§2.3, §6). Pure, so the guard component and the tests share one truth.
@@ -235,8 +236,9 @@ export function routeAccess(path: string, user: Host | null, options: RouteAcces
   const rule = route?.access ?? 'private';
   if (rule === 'public') return { kind: 'allow' };
   if (!user) {
-    // / is also the login route: visitors go to the landing page when one is configured (§2.1).
-    if (pathname === '/' && options.landingRedirect) return { kind: 'redirect', to: options.landingRedirect };
+    // / is also the login route: visitors go to the landing page when one is configured (§2.1),
+    // unless the link carries a login hint (§2.3): that visitor came to sign in.
+    if (pathname === '/' && options.landingRedirect && !splitLoginHint(path).loginHint) return { kind: 'redirect', to: options.landingRedirect };
     return { kind: 'signIn', returnTo: path.startsWith('/') ? path : '/' };
   }
   return allowed(rule, user, options) ? { kind: 'allow' } : { kind: 'redirect', to: '/' };

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-context';
+import { splitLoginHint } from '../../../shared/domain/login-hint';
 import { PageSpinner } from '../../ui/spinner';
 import { useAppData } from '../app-data';
 
@@ -9,7 +10,7 @@ import { useAppData } from '../app-data';
 // sign-in page offers registration); landing and platform are addresses from the app settings.
 export default function RedirectPage() {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const { appSettings } = useAppData();
@@ -26,7 +27,8 @@ export default function RedirectPage() {
       case '/redirect/register':
       case '/redirect/platform/login':
         if (signedIn) navigate('/', { replace: true });
-        else void session.signIn('/');
+        // ?id= holds an encoded e-mail for the sign-in form (§2.3); a broken one is ignored.
+        else void session.signIn('/', splitLoginHint(`${pathname}${search}`).loginHint);
         return;
       case '/redirect/landing':
         if (appSettings.landingRedirect) go(appSettings.landingRedirect);
@@ -38,7 +40,7 @@ export default function RedirectPage() {
       default:
         navigate('/404', { replace: true });
     }
-  }, [pathname, session, appSettings, navigate]);
+  }, [pathname, search, session, appSettings, navigate]);
 
   return <PageSpinner label={intl.formatMessage({ id: 'page.redirecting' })} />;
 }
