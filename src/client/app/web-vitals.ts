@@ -1,5 +1,6 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import { capVitalValue, cutTarget, routePatternOf, TELEMETRY_BATCH_MAX } from '../../shared/domain/telemetry';
+import { capVitalValue, cutTarget, TELEMETRY_BATCH_MAX } from '../../shared/domain/telemetry';
+import { routePatternOf } from '../../shared/domain/telemetry-route';
 import type { WebVitalReport } from '../../shared/schemas/telemetry';
 import { consentAllows, subscribeConsent } from '../features/cookie-consent/consent-store';
 import { postTelemetry } from './error-reporting';

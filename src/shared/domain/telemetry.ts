@@ -1,5 +1,3 @@
-import { findRoute } from './route-access';
-
 // Browser health (account-and-shell §8 "Error responses are reported to the error tracker unless
 // status is 401, 404 or unknown; the correlation id header is included", §9 "Web vitals values
 // cap 999999; target string limited to 128 characters"). The browser applies these rules before
@@ -21,8 +19,6 @@ export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'] as const;
 export const REPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** A page outside the route table (the not-found page) is counted as one route. */
-export const OTHER_ROUTE = '(other)';
 
 /**
  * §8: which answers go to the error tracker. Only error answers (4xx, 5xx), and not 401 (the
@@ -52,13 +48,4 @@ export const cutTarget = (target: string) => cutText(target, WEB_VITAL_TARGET_MA
 export function pathOnly(address: string): string {
   const path = address.replace(/[?#].*$/s, '');
   return cutText(path.startsWith('/') ? path : `/${path}`, TELEMETRY_PATH_MAX);
-}
-
-/**
- * The route pattern of a page ('/properties/:propertyId'), never the address itself: metrics are
- * compared per page kind, and ids of properties or stays stay out of the statistics. A pattern
- * maps to itself, so the server can apply it again to what the browser sent.
- */
-export function routePatternOf(pathname: string): string {
-  return findRoute(pathOnly(pathname))?.path ?? OTHER_ROUTE;
 }

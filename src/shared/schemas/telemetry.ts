@@ -9,8 +9,8 @@ import {
   capVitalValue,
   cutTarget,
   isReportedErrorStatus,
-  routePatternOf,
 } from '../domain/telemetry';
+import { routePatternOf } from '../domain/telemetry-route';
 
 // Browser health (rules: shared/domain/telemetry.ts):
 //   POST /api/public/client-errors {items: [{status, method, path, correlationId?, page, messageKey}]} -> 204
