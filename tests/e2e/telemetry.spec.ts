@@ -1,0 +1,74 @@
+import { expect, test, type Request } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// Browser health against the real server (account-and-shell §4 online/offline, §8 error tracker,
+// §9 web vitals): anna@'s notifications call is made to fail with a 500 and a correlation id,
+// and the browser reports it to /api/public/client-errors; the network goes away and comes back,
+// and the note says so; hiding the page sends the web vitals (the journeys' visitor accepted
+// statistics). Then staff sees the failed call, with anna@ and its correlation id, and the
+// vitals of '/' on the staff desk.
+
+const ANNA = 'anna@demo.host-portal.test';
+const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png` });
+const isPost = (path: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === path;
+
+test('a failed call is reported, the offline note comes and goes, and staff sees both reports', async ({ page, browser }) => {
+  const correlationId = `e2e-forced-500-${Date.now()}`;
+  await page.route('**/api/app/user/notifications*', (route) =>
+    route.fulfill({
+      status: 500,
+      headers: { 'content-type': 'application/problem+json', 'x-correlation-id': correlationId },
+      body: JSON.stringify({ type: 'urn:host-portal:problem:internal', title: 'Internal server error', status: 500 }),
+    }),
+  );
+  const reported = page.waitForResponse((r) => isPost('/api/public/client-errors')(r.request()), { timeout: 30_000 });
+  await signIn(page, ANNA, '/');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  // §8: the failing call, once, with its correlation id; the server took it (204).
+  const answer = await reported;
+  expect(answer.status()).toBe(204);
+  const body = answer.request().postDataJSON() as { items: Record<string, unknown>[] };
+  expect(body.items).toEqual([expect.objectContaining({ status: 500, method: 'GET', path: '/api/app/user/notifications', correlationId, page: '/', messageKey: 'internal' })]);
+  expect(answer.request().headers().authorization).toMatch(/^Bearer /);
+
+  // §4: offline, then back online, then quiet; the page stays usable meanwhile.
+  const note = page.getByTestId('network-status');
+  await page.context().setOffline(true);
+  await expect(note).toHaveText('You are offline. Changes may not be saved until the connection is back.');
+  await expect(note).toHaveAttribute('role', 'status');
+  await page.screenshot(shots('telemetry-offline'));
+  await page.context().setOffline(false);
+  await expect(note).toHaveText('You are back online.');
+  await expect(note).toHaveText('', { timeout: 10_000 });
+
+  // §9: hiding the page sends the readings gathered so far (web vitals start after the first paint).
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /web-vitals\.attribution/.test(e.name)), undefined, { timeout: 15_000 });
+  const vitals = page.waitForResponse((r) => isPost('/api/public/web-vitals')(r.request()));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const vitalsAnswer = await vitals;
+  expect(vitalsAnswer.status()).toBe(204);
+  const sent = (vitalsAnswer.request().postDataJSON() as { items: { name: string; route: string; value: number }[] }).items;
+  expect(sent.map((v) => v.name)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  expect(sent.every((v) => v.route === '/' && v.value >= 0 && v.value <= 999_999)).toBe(true);
+
+  // Staff's desk: the failed call with the host and its correlation id, and the vitals of '/'.
+  const staffContext = await browser.newContext({ storageState: test.info().project.use.storageState });
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'staff@demo.host-portal.test', '/staff');
+  const health = staff.getByRole('region', { name: 'Browser health' });
+  const row = health.getByTestId('browser-health-error').filter({ hasText: correlationId });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('GET /api/app/user/notifications');
+  await expect(row).toContainText(ANNA);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('500');
+  const home = health.getByTestId('browser-health-vitals').getByRole('row').filter({ has: staff.getByRole('rowheader', { name: '/', exact: true }) });
+  await expect(home).toHaveCount(1);
+  await expect(home).toContainText(/\d ms/);
+  await health.scrollIntoViewIfNeeded();
+  await staff.screenshot(shots('telemetry-staff-desk'));
+  await staffContext.close();
+});
