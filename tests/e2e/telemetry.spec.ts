@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
 // Browser health against the real server (account-and-shell §4 online/offline, §8 error tracker,
@@ -11,6 +12,12 @@ import { signIn } from './support/sign-in';
 const ANNA = 'anna@demo.host-portal.test';
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png` });
 const isPost = (path: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === path;
+
+/** Serious or critical axe violations (WCAG 2 A/AA) inside one part of the page. */
+async function violations(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('a failed call is reported, the offline note comes and goes, and staff sees both reports', async ({ page, browser }) => {
   const correlationId = `e2e-forced-500-${Date.now()}`;
@@ -38,8 +45,10 @@ test('a failed call is reported, the offline note comes and goes, and staff sees
   await expect(note).toHaveText('You are offline. Changes may not be saved until the connection is back.');
   await expect(note).toHaveAttribute('role', 'status');
   await page.screenshot(shots('telemetry-offline'));
+  expect(await violations(page, '[data-testid="network-status"]')).toEqual([]);
   await page.context().setOffline(false);
   await expect(note).toHaveText('You are back online.');
+  expect(await violations(page, '[data-testid="network-status"]')).toEqual([]);
   await expect(note).toHaveText('', { timeout: 10_000 });
 
   // §9: hiding the page sends the readings gathered so far (web vitals start after the first paint).
@@ -68,6 +77,7 @@ test('a failed call is reported, the offline note comes and goes, and staff sees
   const home = health.getByTestId('browser-health-vitals').getByRole('row').filter({ has: staff.getByRole('rowheader', { name: '/', exact: true }) });
   await expect(home).toHaveCount(1);
   await expect(home).toContainText(/\d ms/);
+  expect(await violations(staff, 'section[aria-labelledby="staff-browser-health"]')).toEqual([]);
   await health.scrollIntoViewIfNeeded();
   await staff.screenshot(shots('telemetry-staff-desk'));
   await staffContext.close();
