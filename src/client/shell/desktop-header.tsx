@@ -6,13 +6,16 @@ import { useSession } from '../auth/session-context';
 import { Button } from '../ui/button';
 import { CreditIndicator } from './credit-indicator';
 import { HelpMenu } from '../features/support/help-menu';
+import { hostPanelItems } from '../../shared/domain/host-panels';
+import { HostPanelMenu } from './host-panel-menu';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 
-// The desktop header (spec §2.5): brand, centre navigation, and on the right the language switch
-// and the account menu (or a sign-in button on public pages).
+// The desktop header (spec §2.5): brand, centre navigation, and on the right the language switch,
+// the credit indicator, the host-panel menu, help, the bell and the account menu (or a sign-in
+// button on public pages).
 
 export function DesktopHeader({ user, items, showCentre }: { user: UserInfo | null; items: NavigationItem[]; showCentre: boolean }) {
   const intl = useIntl();
@@ -31,6 +34,7 @@ export function DesktopHeader({ user, items, showCentre }: { user: UserInfo | nu
       <div className="app-header__right">
         <LanguageSwitch signedIn={user !== null} impersonating={user?.isImpersonating ?? false} />
         <CreditIndicator user={user} />
+        {user && <HostPanelMenu items={hostPanelItems(items)} />}
         {user && <HelpMenu />}
         <NotificationBell user={user} />
         {user ? (

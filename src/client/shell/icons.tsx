@@ -1,7 +1,7 @@
 import type { NavigationId } from '../../shared/domain/navigation';
 
 // Line icons (24 px grid, currentColor), decorative: every icon sits next to a text label.
-const PATHS: Record<NavigationId | 'menu' | 'close' | 'globe' | 'chevron' | 'back' | 'external', string> = {
+const PATHS: Record<NavigationId | 'menu' | 'close' | 'globe' | 'chevron' | 'back' | 'external' | 'account' | 'panels', string> = {
   overview: 'M4 13h6V4H4zm0 7h6v-4H4zm10 0h6v-9h-6zm0-16v4h6V4z',
   inbox: 'M4 5h16v11H8l-4 4zm3 4h10M7 12h6',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4m8-4v4',
@@ -16,6 +16,8 @@ const PATHS: Record<NavigationId | 'menu' | 'close' | 'globe' | 'chevron' | 'bac
   chevron: 'M7 10l5 5 5-5',
   back: 'M15 5l-7 7 7 7',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
+  panels: 'M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z',
 };
 
 export type IconName = keyof typeof PATHS;
