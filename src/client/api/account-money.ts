@@ -56,6 +56,7 @@ export const useBillingDetails = () => useQuery<BillingDetailsView, ApiError>({ 
 export function useSaveBillingDetails() {
   const client = useQueryClient();
   return useMutation<BillingDetailsView, ApiError, InvoiceRecipientInput>({
+    meta: { errorShown: 'inline' }, // shown by the billing form
     mutationFn: putBillingDetails,
     onSuccess: (saved) => client.setQueryData(accountMoneyKeys.billingDetails, saved),
   });
@@ -69,6 +70,7 @@ export const usePaymentDetails = () => useQuery<PaymentDetailsView, ApiError>({ 
 export function useSavePaymentDetails() {
   const client = useQueryClient();
   return useMutation<PaymentDetailsView, ApiError, PaymentMethodInput>({
+    meta: { errorShown: 'inline' }, // shown by the payment form
     mutationFn: putPaymentDetails,
     onSuccess: (saved) => client.setQueryData(accountMoneyKeys.paymentDetails, saved),
   });
@@ -77,6 +79,7 @@ export function useSavePaymentDetails() {
 export function useDeletePaymentDetails() {
   const client = useQueryClient();
   return useMutation<void, ApiError, void>({
+    meta: { errorShown: 'inline' }, // shown by the payment tab
     mutationFn: deletePaymentDetails,
     onSuccess: () => client.setQueryData<PaymentDetailsView>(accountMoneyKeys.paymentDetails, { paymentMethod: null }),
   });

@@ -25,6 +25,7 @@ export function useUserInfo(options: { enabled?: boolean } = {}) {
 export function useUpdateUserInfo() {
   const client = useQueryClient();
   return useMutation<UserInfo, ApiError, UserInfoPatch>({
+    meta: { errorShown: 'inline' }, // shown by the profile and localization forms
     mutationFn: patchUserInfo,
     onSuccess: async (updated) => {
       // The answer is the new user info: show it at once, then let every reader refetch.

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '../auth/session-context';
 import { AppStartGate, type RootModule } from './app-start';
+import { writeFailureCache } from './write-failure';
 
 // Provider order, outside in: server-state cache; the session (it completes a sign-in redirect
 // and gives the HTTP client its token); the app-start gate, which needs both to load the host's
@@ -9,6 +10,8 @@ import { AppStartGate, type RootModule } from './app-start';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Every failed write is toasted unless its screen shows it (the rule: write-failure.ts).
+    mutationCache: writeFailureCache(),
     defaultOptions: {
       // ky already retries what is safe to retry; a second layer would multiply the waits.
       queries: { retry: false, refetchOnWindowFocus: false },

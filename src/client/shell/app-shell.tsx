@@ -12,6 +12,7 @@ import { MobileTopBar } from './mobile-top-bar';
 import { useScrollDirection } from './use-scroll-direction';
 import { useShellData } from './use-shell-data';
 import { SnackbarProvider } from '../ui/snackbar';
+import { WriteFailureToasts } from '../app/write-failure-toast';
 import { LiveBadgeRefresh, LiveEventsProvider } from '../api/live-events';
 import { messagingStarts } from '../../shared/domain/messaging/inbox';
 import { GuestProfileEntry } from '../features/guest-profile/guest-profile-entry';
@@ -42,6 +43,7 @@ export function AppShell() {
 
   return (
     <SnackbarProvider>
+      <WriteFailureToasts />
       {/* The live channel (one per tab) for every page of a signed-in host once messaging starts (§2.6). */}
       <LiveEventsProvider kind="host" enabled={user !== null && messagingStarts(user)}>
         <LiveBadgeRefresh />

@@ -24,6 +24,7 @@ export function useUpcomingEvents(unitId: string, window: { dateFrom: string; da
 export function useChangeClosedDates(unitId: string, action: 'block' | 'unblock') {
   const client = useQueryClient();
   return useMutation<Unavailability[], ApiError, DayRange>({
+    meta: { errorShown: 'inline' }, // shown by the close form and the list
     mutationFn: (range) => (action === 'block' ? blockDays(unitId, range) : unblockDays(unitId, range)),
     onSettled: () => refreshUnitDays(client, unitId),
   });

@@ -37,6 +37,7 @@ const withFeed = (feed: IcalFeed) => (overview: IcalOverview): IcalOverview => {
 export function useRenewExportLink(unitId: string) {
   const client = useQueryClient();
   return useMutation<IcalOverview, ApiError, void>({
+    meta: { errorShown: 'inline' }, // shown by the export link
     mutationFn: () => renewIcalExportLink(unitId),
     onSuccess: (overview) => client.setQueryData(icalKeys.overview(unitId), overview),
   });
@@ -47,6 +48,7 @@ export type NewFeed = { kind: 'url'; name: string; url: string } | { kind: 'file
 export function useAddFeed(unitId: string) {
   const client = useQueryClient();
   return useMutation<IcalFeed, ApiError, NewFeed>({
+    meta: { errorShown: 'inline' }, // shown by the add forms
     mutationFn: (feed) => (feed.kind === 'url' ? addIcalFeedByUrl(unitId, { name: feed.name, url: feed.url }) : addIcalFeedByFile(unitId, feed.name, feed.file)),
     onSuccess: (feed) => updateOverview(client, unitId, withFeed(feed)),
   });
@@ -58,6 +60,7 @@ export type FeedChange = { kind: 'sync' } | { kind: 'patch'; patch: { name?: str
 export function useChangeFeed(unitId: string, feedId: string) {
   const client = useQueryClient();
   return useMutation<IcalFeed, ApiError, FeedChange>({
+    meta: { errorShown: 'inline' }, // shown by the feed item and its edit form
     mutationFn: (change) => {
       if (change.kind === 'sync') return syncIcalFeed(unitId, feedId);
       if (change.kind === 'patch') return patchIcalFeed(unitId, feedId, change.patch);
@@ -70,6 +73,7 @@ export function useChangeFeed(unitId: string, feedId: string) {
 export function useRemoveFeed(unitId: string, feedId: string) {
   const client = useQueryClient();
   return useMutation<void, ApiError, void>({
+    meta: { errorShown: 'inline' }, // shown by the feed item
     mutationFn: () => deleteIcalFeed(unitId, feedId),
     onSuccess: () => updateOverview(client, unitId, (o) => ({ ...o, feeds: o.feeds.filter((f) => f.id !== feedId) })),
   });

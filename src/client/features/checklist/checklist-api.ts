@@ -29,6 +29,7 @@ export function useChecklist() {
 export function useSetChecklistDismissed() {
   const client = useQueryClient();
   return useMutation<Checklist, ApiError, { id: ChecklistItemId; dismissed: boolean }>({
+    meta: { errorShown: 'snackbar' }, // shown by the checklist item page
     mutationFn: ({ id, dismissed }) => putChecklistDismissed(id, dismissed),
     onSuccess: (checklist) => client.setQueryData(checklistKeys.all, checklist),
   });

@@ -48,6 +48,7 @@ export default function GuestLoginPage() {
   });
 
   const login = useMutation<GuestSession | null, ApiError, Record<Field, string>>({
+    meta: { errorShown: 'inline' },
     mutationFn: (v) => api.login({ bookingCode: normaliseBookingCode(v.bookingCode), email: v.email.trim() }),
     onSuccess: (session) => {
       if (session) queryClient.setQueryData(guestChatKeys.session, session);

@@ -53,6 +53,7 @@ export function StayForm({ unit }: { unit: PublicUnit }) {
   const problems: StayProblemView[] = quoteState.kind === 'ready' ? (quoteState.quote.problems as StayProblemView[]) : [];
 
   const submit = useMutation<GuestStayAnswer, ApiError>({
+    meta: { errorShown: 'inline' },
     mutationFn: () => createGuestStay(unit.id, stayRequestOf(draft)).catch((e: unknown) => Promise.reject(toApiError(e))),
     onSuccess: () => setNotice(null),
     onError: (error) => {

@@ -22,6 +22,7 @@ export default function AddPropertyPage() {
   const [propertyType, setPropertyType] = useState<PropertyType | ''>('');
   const [tried, setTried] = useState(false);
   const create = useMutation({
+    meta: { errorShown: 'inline' },
     mutationFn: (type: PropertyType) => createProperty({ propertyType: type }),
     onSuccess: (property) => {
       const unitId = property.unitIds[0];

@@ -35,6 +35,7 @@ export function useMarkNotificationsRead() {
   const client = useQueryClient();
   const snackbar = useSnackbar();
   return useMutation<void, ApiError, readonly string[], { previous?: NotificationList }>({
+    meta: { errorShown: 'snackbar' },
     mutationFn: markNotificationsRead,
     onMutate: async (names) => {
       await client.cancelQueries({ queryKey: notificationKeys.list });

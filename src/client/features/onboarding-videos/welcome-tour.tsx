@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
 import { inspectLive } from '../../app/live-machines';
+import { rethrowWriteFailure } from '../../app/write-failure';
 import { fromPromise } from 'xstate';
 import { welcomeTourMachine } from '../../../../machines/welcome-tour/welcome-tour.machine';
 import { selectIsLastStep, selectOpenTutorialsNext, selectTourOpen, selectTourProgress, selectTourStep } from '../../../../machines/welcome-tour/welcome-tour.select';
@@ -26,7 +27,8 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
     welcomeTourMachine.provide({
       actors: {
         markSeen: fromPromise<unknown, void>(async () => {
-          const saved = await putUserInteractions([{ interactionType: TOUR_WELCOME_INTERACTION, interacted: true }]);
+          // The modal is gone and says nothing of a failure: the write-failure toast does.
+          const saved = await putUserInteractions([{ interactionType: TOUR_WELCOME_INTERACTION, interacted: true }]).catch(rethrowWriteFailure);
           await client.invalidateQueries({ queryKey: userInteractionKeys.all });
           return saved;
         }),

@@ -70,6 +70,7 @@ async function refreshAfterLast(client: QueryClient, propertyId: string) {
 export function useUnitAction() {
   const client = useQueryClient();
   return useMutation<unknown, ApiError, UnitActionInput, UnitActionContext>({
+    meta: { errorShown: 'inline' }, // shown by the notices of the property list, unit list and unit page
     mutationKey: UNIT_ACTION,
     mutationFn: async ({ unitId, action }) => {
       if (action === 'publish') return publishUnit(unitId);
@@ -111,6 +112,7 @@ interface DeletePropertyContext {
 export function useDeleteProperty() {
   const client = useQueryClient();
   return useMutation<void, ApiError, { propertyId: string }, DeletePropertyContext>({
+    meta: { errorShown: 'inline' }, // shown by the notices of the property list and property page
     mutationKey: PROPERTY_DELETE,
     mutationFn: ({ propertyId }) => deleteProperty(propertyId),
     onMutate: async ({ propertyId }) => {

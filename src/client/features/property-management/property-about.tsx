@@ -23,6 +23,7 @@ export function PropertyAbout({ property }: { property: Property }) {
   const [description, setDescription] = useState(initial.description);
   const [touched, setTouched] = useState(false);
   const save = useMutation({
+    meta: { errorShown: 'inline' },
     mutationFn: () => patchProperty(property.id, { title: title.trim(), description: description.trim() || null }),
     onSuccess: () => refreshListing(client, { propertyId: property.id }),
   });

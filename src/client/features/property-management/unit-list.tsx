@@ -36,6 +36,7 @@ export function UnitList({ property, units, canAdd }: { property: Property; unit
   const titleOf = (u: UnitCard) => u.title ?? (single ? property.title : null) ?? intl.formatMessage({ id: 'properties.untitledUnit' });
 
   const addUnit = useMutation({
+    meta: { errorShown: 'inline' },
     mutationFn: () => createPropertyUnit(property.id),
     onSuccess: async (created) => {
       await refreshListing(client, { propertyId: property.id });

@@ -27,6 +27,7 @@ export function SupportMessages() {
     placeholderData: keepPreviousData,
   });
   const handled = useMutation<SupportMessage, ApiError, string>({
+    meta: { errorShown: 'inline' },
     mutationFn: markSupportMessageHandled,
     onSuccess: (_, id) => setOutcome({ id, messageId: 'staffSupport.markedHandled', error: false }),
     onError: (error, id) => setOutcome({ id, messageId: error.status === 409 ? 'staffSupport.alreadyHandled' : 'staffSupport.markFailed', error: error.status !== 409 }),

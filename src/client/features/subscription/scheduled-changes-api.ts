@@ -27,6 +27,7 @@ export const useScheduledChanges = (subscriptionId: string) =>
 export function useWithdrawScheduledChanges(subscriptionId: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorShown: 'inline' }, // shown by the withdraw form
     mutationFn: (reason: string) => withdrawScheduledChanges(subscriptionId, reason),
     onSuccess: async (view) => {
       client.setQueryData(subscriptionKeys.subscription, view);

@@ -40,6 +40,7 @@ export function ContactDialog({ open, onOpenChange, formType, pageId, propertyUn
     staleTime: 10 * 60 * 1000,
   });
   const send = useMutation<unknown, ApiError>({
+    meta: { errorShown: 'dialog' },
     mutationFn: () => sendContactForm({ topic: topic as SupportTopic, body, pageId, ...(propertyUnitId && { propertyUnitId }) }),
     onError: (error) => setErrors(contactErrorsOf(error)),
   });

@@ -27,7 +27,8 @@ export function useUserInteractions() {
 
 /**
  * Marks a task seen. The card goes at once (the host acted on it); if the server refuses, the
- * interactions are read again and the card comes back, so what shows is what is stored.
+ * interactions are read again and the card comes back, so what shows is what is stored. The
+ * card says nothing of the failure: the write-failure toast does (no errorShown meta).
  */
 export function useMarkTaskSeen() {
   const client = useQueryClient();

@@ -33,6 +33,7 @@ function useRefreshUnit(unitId: string) {
 export function useChangeRangeAvailability(unitId: string, action: 'block' | 'unblock') {
   const refresh = useRefreshUnit(unitId);
   return useMutation<Unavailability[], ApiError, DaysRange>({
+    meta: { errorShown: 'inline' }, // shown by the sidebar section
     mutationFn: (range) => (action === 'block' ? closeCalendarDays(unitId, range) : openCalendarDays(unitId, range)),
     onSettled: refresh,
   });
@@ -41,6 +42,7 @@ export function useChangeRangeAvailability(unitId: string, action: 'block' | 'un
 export function useChangeRangePrices(unitId: string) {
   const refresh = useRefreshUnit(unitId);
   return useMutation<PriceList, ApiError, CalendarPriceChange>({
+    meta: { errorShown: 'inline' }, // shown by the price form
     mutationFn: (change) => patchCalendarPrices(unitId, change),
     onSettled: refresh,
   });

@@ -23,6 +23,7 @@ interface Downloaded {
 function useDac7Download() {
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation<Downloaded, ApiError, number>({
+    meta: { errorShown: 'inline' },
     mutationFn: async (year) => {
       setProgress(null);
       const file = await fetchDac7Report(year, { onProgress: setProgress });

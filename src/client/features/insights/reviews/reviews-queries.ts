@@ -29,6 +29,7 @@ export const useNewReviewUnits = () =>
 export function useMarkSeen(callbacks: { onSuccess: (unitId: string) => void; onError: (unitId: string) => void }) {
   const client = useQueryClient();
   return useMutation<void, ApiError, string, { before: string[] | undefined }>({
+    meta: { errorShown: 'snackbar' }, // shown by the caller's onError
     mutationFn: (unitId) => markUnitReviewsSeen(unitId),
     onMutate: async (unitId) => {
       await client.cancelQueries({ queryKey: reviewKeys.newUnits });

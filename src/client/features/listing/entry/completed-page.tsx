@@ -25,6 +25,7 @@ export default function CompletedPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const addUnit = useMutation({
+    meta: { errorShown: 'inline' },
     mutationFn: () => createPropertyUnit(propertyId),
     onSuccess: async (created) => {
       await client.invalidateQueries({ queryKey: listingKeys.property(propertyId) });
