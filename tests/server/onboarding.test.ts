@@ -122,7 +122,7 @@ describe('document upload', () => {
     expect(config.json).toMatchObject({ maxFileBytes: 10 * 1024 * 1024, acceptedMimeTypes: ['application/pdf', 'image/jpeg', 'image/png'] });
     expect((await h.call('GET', `${O}/getConfiguration`, { as: ANNA })).json.documents).toEqual([]);
     // An identity document hands verification in for review.
-    expect((await h.call('GET', '/api/app/user/kyc/status', { as: MARIE })).json).toEqual({ status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress' });
+    expect((await h.call('GET', '/api/app/user/kyc/status', { as: MARIE })).json).toEqual({ status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress', check: 'pending' });
   });
 
   it('refuses a file over 10 MB, fields it does not know and an empty upload, naming each', async () => {
@@ -135,13 +135,13 @@ describe('document upload', () => {
 
 describe('KYC', () => {
   it('answers never started, then collecting data from the first set-start-at, whose date is kept', async () => {
-    expect((await h.call('GET', '/api/app/user/kyc/status', { as: ALPINE })).json).toEqual({ status: 'VERIFICATION_NEVER_STARTED', tier: 'start' });
+    expect((await h.call('GET', '/api/app/user/kyc/status', { as: ALPINE })).json).toEqual({ status: 'VERIFICATION_NEVER_STARTED', tier: 'start', check: 'new' });
     expect((await h.call('GET', '/api/app/user/kyc/status', { as: ANNA })).json.tier).toBe('required'); // subscription enabled
     expect((await h.call('GET', '/api/app/user/kyc/started-at', { as: ALPINE })).json).toEqual({ startedAt: null });
     const first = await h.call('POST', '/api/app/user/kyc/set-start-at', { as: ALPINE });
     expect(first.json.startedAt).toMatch(/^\d{4}-/);
     expect((await h.call('POST', '/api/app/user/kyc/set-start-at', { as: ALPINE })).json.startedAt).toBe(first.json.startedAt);
-    expect((await h.call('GET', '/api/app/user/kyc/status', { as: ALPINE })).json.tier).toBe('collecting_data');
+    expect((await h.call('GET', '/api/app/user/kyc/status', { as: ALPINE })).json).toEqual({ status: 'VERIFICATION_COLLECTING_DATA', tier: 'collecting_data', check: 'awaiting_data' });
     expect((await h.call('GET', '/api/app/user/info', { as: ALPINE })).json.kycInitiated).toBe(true);
   });
 });

@@ -111,7 +111,7 @@ describe('verifications', () => {
     expect(audit).toMatchObject({ hostId: lagoId, staffId, detail: { reason } });
 
     const status = await h.call('GET', '/api/app/user/kyc/status', { as: REVIEW_DEMO_EMAIL });
-    expect(status.json).toEqual({ status: 'VERIFICATION_FAILED', tier: 'failed', reason });
+    expect(status.json).toEqual({ status: 'VERIFICATION_FAILED', tier: 'failed', check: 'failed', reason });
 
     expect((await h.call('POST', `${V}/${lagoId}/approve`, { as: STAFF })).status).toBe(409);
     expect((await h.call('POST', `${V}/${lagoId}/reject`, { as: STAFF, body: { reason: 'Another reason' } })).status).toBe(409);
@@ -119,7 +119,7 @@ describe('verifications', () => {
 
     expect(await upload(REVIEW_DEMO_EMAIL)).toBe(201);
     const again = await h.call('GET', '/api/app/user/kyc/status', { as: REVIEW_DEMO_EMAIL });
-    expect(again.json).toEqual({ status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress' });
+    expect(again.json).toEqual({ status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress', check: 'pending' });
     expect((await h.call('GET', V, { as: STAFF })).json.items.some((i: { hostId: string }) => i.hostId === lagoId)).toBe(true);
   });
 
@@ -128,7 +128,7 @@ describe('verifications', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ kycStatus: 'verified', reason: null });
     const status = await h.call('GET', '/api/app/user/kyc/status', { as: REVIEW_DEMO_EMAIL });
-    expect(status.json).toEqual({ status: 'VERIFICATION_COMPLETED', tier: 'completed' });
+    expect(status.json).toEqual({ status: 'VERIFICATION_COMPLETED', tier: 'completed', check: 'passed' });
     const [audit] = await audits('staff.verification.approve', lagoId);
     expect(audit).toMatchObject({ hostId: lagoId, staffId });
     // A verified host's new upload does not reopen the review.

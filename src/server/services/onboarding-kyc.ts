@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts } from '../db/schema';
-import type { VERIFICATION_STATUSES, VERIFICATION_TIERS } from '../../shared/schemas/onboarding';
+import type { VERIFICATION_TIERS } from '../../shared/schemas/onboarding';
+import { identityCheckStatusOf, type IdentityCheckStatus, type VerificationStatus } from '../../shared/domain/identity-check';
 import { recordAudit } from './audit';
 import type { HostRow } from './hosts';
 import type { Actor } from './properties';
@@ -9,15 +10,21 @@ import type { Actor } from './properties';
 // Identity verification (KYC) status and start (account-and-shell §3 "Verification statuses",
 // §4 "Verification banner", §7 kyc calls). hosts.kyc_status holds our own stages
 // (not_started, in_progress, submitted, verified, rejected); the answer maps them to the spec's
-// statuses and the banner tier. Our readings: "required" when identity verification applies to
+// statuses, the banner tier and the identity check status. Our readings: "required" when identity verification applies to
 // the host (§6: initiated or subscription enabled) but has not started; "expired" when data
 // collection started more than KYC_EXPIRY_DAYS ago and nothing was handed in.
 
 export const KYC_EXPIRY_DAYS = 30;
-type Status = (typeof VERIFICATION_STATUSES)[number];
+type Status = VerificationStatus;
 type Tier = (typeof VERIFICATION_TIERS)[number];
 
-export function kycStatusOf(host: HostRow, now = new Date()): { status: Status; tier: Tier; reason?: string } {
+/** The status, its banner tier and the identity check's status (§3) that goes with it. */
+export function kycStatusOf(host: HostRow, now = new Date()): { status: Status; tier: Tier; check: IdentityCheckStatus; reason?: string } {
+  const { status, tier, reason } = verificationOf(host, now);
+  return { status, tier, check: identityCheckStatusOf(status), ...(reason && { reason }) };
+}
+
+function verificationOf(host: HostRow, now: Date): { status: Status; tier: Tier; reason?: string } {
   const applies = host.kycInitiated || host.flags?.isSubscriptionEnabled === true;
   switch (host.kycStatus) {
     case 'verified':

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BIC_PATTERN, IBAN_PROBLEM_REASONS, ibanProblem, normaliseIban } from '../domain/iban';
 import { STATE_MAX_LENGTH } from '../domain/tax-details';
+import { IDENTITY_CHECK_STATUSES, VERIFICATION_STATUSES } from '../domain/identity-check';
 
 // Identity and payout onboarding (account-and-shell §2.2, §3, §5, §7 "Onboarding under
 // /api/app/user/onboarding/"). One schema per call, shared by the server (validation) and the
@@ -168,21 +169,16 @@ export type OnboardingConfiguration = v.InferOutput<typeof OnboardingConfigurati
 
 export const IndividualDetailsAnswerSchema = v.object({ details: v.nullable(IndividualDetailsSchema) });
 
-// KYC (identity verification) status, account-and-shell §3 "Verification statuses", §4 banner.
-export const VERIFICATION_STATUSES = [
-  'VERIFICATION_NEVER_STARTED',
-  'VERIFICATION_REQUIRED',
-  'VERIFICATION_COLLECTING_DATA',
-  'VERIFICATION_IN_PROGRESS',
-  'VERIFICATION_COMPLETED',
-  'VERIFICATION_FAILED',
-  'VERIFICATION_EXPIRED',
-] as const;
+// KYC (identity verification) status, account-and-shell §3 "Verification statuses" and
+// "Identity check statuses", §4 banner.
+export { VERIFICATION_STATUSES } from '../domain/identity-check';
 /** The banner type (§4 "Verification banner"). */
 export const VERIFICATION_TIERS = ['required', 'start', 'collecting_data', 'in_progress', 'completed', 'failed', 'expired'] as const;
 export const KycStatusSchema = v.object({
   status: v.picklist(VERIFICATION_STATUSES),
   tier: v.picklist(VERIFICATION_TIERS),
+  /** The identity check's own status (shared/domain/identity-check.ts). */
+  check: v.picklist(IDENTITY_CHECK_STATUSES),
   /** Why staff refused the documents; present only while the status is VERIFICATION_FAILED. */
   reason: v.optional(v.string()),
 });

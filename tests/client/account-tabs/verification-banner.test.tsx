@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchUserInfo } from '../../../src/client/api/user';
 import { commissionHost, userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { identityCheckStatusOf, type VerificationStatus } from '../../../src/shared/domain/identity-check';
 
 // The real shell with the banner; fetch (the network boundary) answers kyc/status.
 
@@ -29,7 +30,7 @@ function answerKyc(tier: string) {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('kyc/status')) {
         kycCalls.push(url);
-        return new Response(JSON.stringify({ status: STATUS_OF[tier], tier }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ status: STATUS_OF[tier], tier, check: identityCheckStatusOf(STATUS_OF[tier] as VerificationStatus) }), { headers: { 'content-type': 'application/json' } });
       }
       return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
     }),

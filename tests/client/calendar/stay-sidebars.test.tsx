@@ -24,6 +24,7 @@ const bookingsEn = scopeTexts(['bookings']);
 const bk = (key: string) => bookingsEn[`bookings.${key}`]!;
 
 const sidebar = () => screen.getByRole('complementary');
+const calendarStatus = () => sidebar().querySelector('[data-calendar-status]')?.getAttribute('data-calendar-status');
 const booking = calendarEvent({ id: 'b1', dateFrom: day(2), dateTo: day(5), source: 'booking', booking: 'HP-4TW8XR', label: 'Sophie M.' });
 const request = calendarEvent({ id: 'r1', dateFrom: day(8), dateTo: day(10), source: 'booking_request', bookingRequest: 'HP-8RD4KU', label: 'Hannah K.' });
 const inquiry = calendarEvent({ id: 'q1', dateFrom: day(10), dateTo: day(12), source: 'inquiry', inquiry: 'HP-5QW2ER', label: 'Lena W.' });
@@ -61,6 +62,8 @@ describe('/calendar stay sidebars', () => {
     expect(facts.textContent).toContain('3 nights');
     expect(facts.textContent).toContain('€480.00');
     expect(facts.textContent).toContain('sophie@guest.example');
+    // The calendar's one status list (§4) names the booking.
+    expect(calendarStatus()).toBe('CONFIRMED');
     expect(linkTo(sidebar(), t('viewDetails'))).toBe('/booking-details/HP-4TW8XR');
     expect(linkTo(sidebar(), t('message'))).toBe('/messages?booking=HP-4TW8XR');
     expect(api.callsTo('GET', '/api/app/bookings/HP-4TW8XR')).toHaveLength(1);
@@ -76,6 +79,7 @@ describe('/calendar stay sidebars', () => {
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('booking-request-details'));
     await waitFor(() => expect(sidebar().textContent).toContain('Hannah Keller'));
     expect(sidebar().textContent).toContain('+49 170 1234567');
+    expect(calendarStatus()).toBe('REQUESTED');
     expect(linkTo(sidebar(), t('viewDetails'))).toBe('/booking-request-details/HP-8RD4KU');
     // The inbox starts the conversation from the stay's kind and code.
     expect(linkTo(sidebar(), t('message'))).toBe('/messages?request=HP-8RD4KU');
@@ -83,6 +87,7 @@ describe('/calendar stay sidebars', () => {
     await editRange(u, 10, 11);
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('inquiry-details'));
     await waitFor(() => expect(sidebar().textContent).toContain('Lena Wolf'));
+    expect(calendarStatus()).toBe('REQUESTED');
     expect(linkTo(sidebar(), t('viewDetails'))).toBe('/inquiries/HP-5QW2ER');
     expect(linkTo(sidebar(), t('message'))).toBe('/messages?inquiry=HP-5QW2ER');
   });

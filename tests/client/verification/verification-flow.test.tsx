@@ -143,7 +143,7 @@ describe('saving a step', () => {
     const all = configuration(['identity-details', 'identity-documents', 'bank-account', 'payout-documents'], [doc('p1', 'passport'), doc('s1', 'bank-statement')]);
     const app = await open('/verification/payout-upload', commissionHost({ kycInitiated: true }), {
       [`GET ${O}/getConfiguration`]: { body: all },
-      'GET /api/app/user/kyc/status': { body: { status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress' } },
+      'GET /api/app/user/kyc/status': { body: { status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress', check: 'pending' } },
     });
     expect(await screen.findByText('s1.pdf', {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -156,29 +156,29 @@ describe('/verification/success: the status', () => {
   const status = (body: unknown) => ({ 'GET /api/app/user/kyc/status': { body } });
 
   it('in progress: we will check the documents; a way home', async () => {
-    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress' }));
+    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress', check: 'pending' }));
     expect(await screen.findByText(/We will check your documents/, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
   it('completed', async () => {
-    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_COMPLETED', tier: 'completed' }));
+    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_COMPLETED', tier: 'completed', check: 'passed' }));
     expect(await screen.findByRole('heading', { name: 'You are verified' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('failed, with the reason when the answer carries one', async () => {
-    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_FAILED', tier: 'failed', reason: 'The passport has expired.' }));
+    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_FAILED', tier: 'failed', check: 'failed', reason: 'The passport has expired.' }));
     expect(await screen.findByRole('heading', { name: 'Your verification was not successful' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Reason: The passport has expired.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Verify again' }).getAttribute('href')).toBe('/verification');
     cleanup();
-    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_FAILED', tier: 'failed' }));
+    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_FAILED', tier: 'failed', check: 'failed' }));
     expect(await screen.findByRole('heading', { name: 'Your verification was not successful' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(/^Reason:/)).toBeNull();
   });
 
   it('steps still open: a way back into the flow', async () => {
-    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_COLLECTING_DATA', tier: 'collecting_data' }));
+    await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_COLLECTING_DATA', tier: 'collecting_data', check: 'awaiting_data' }));
     expect(await screen.findByRole('link', { name: 'Continue verification' }, { timeout: 5000 })).toBeTruthy();
   });
 });

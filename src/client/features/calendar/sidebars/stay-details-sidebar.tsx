@@ -9,6 +9,7 @@ import { stayOfPayload, type StayKind, type StayRef } from './stay-links';
 import { StayLinks } from './stay-links-view';
 import { useBookingDetails, useInquiryDetails, useRequestDetails } from './stay-queries';
 import type { CalendarSidebarProps } from './sidebar-props';
+import { calendarStayStatus, type StayStatus } from '../../../../shared/domain/bookings/calendar-status';
 
 // Booking, booking-request and inquiry details on the calendar (hosting-core §2, §4 routing):
 // the stay as the server now has it (read by its code), its status, the host's decisions on it
@@ -26,13 +27,14 @@ interface Stay {
   customer: { firstName: string; lastName: string; email?: string | null; phoneNumber?: string | null };
 }
 
-function StayBody({ kind, stay, badge, actions }: { kind: StayKind; stay: Stay; badge: ReactNode; actions: ReactNode }) {
+function StayBody({ kind, stay, status, badge, actions }: { kind: StayKind; stay: Stay; status: StayStatus; badge: ReactNode; actions: ReactNode }) {
   const intl = useIntl();
   const day = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const guest = `${stay.customer.firstName} ${stay.customer.lastName}`.trim();
   const ref: StayRef = { kind, publicId: stay.code };
   return (
-    <div className="calendar-stay" data-stay={stay.code}>
+    // The calendar's one status list (§4) names the stay whatever its kind.
+    <div className="calendar-stay" data-stay={stay.code} data-calendar-status={calendarStayStatus(status) ?? undefined}>
       <div className="calendar-stay__head">
         <p className="calendar-stay__guest">{guest}</p>
         {badge}
@@ -124,6 +126,7 @@ function BookingBody({ publicId }: { publicId: string }) {
     <StayBody
       kind="booking"
       stay={booking}
+      status={{ kind: 'booking', status: booking.status }}
       badge={<StatusBadge kind="booking" status={booking.status} cancelledBy={booking.cancelledBy} />}
       actions={<CancelBookingAction booking={booking} />}
     />
@@ -134,14 +137,14 @@ function RequestBody({ publicId, onConfirmed }: { publicId: string; onConfirmed:
   const query = useRequestDetails(publicId);
   const request = query.data;
   if (!request) return <QueryState query={query} />;
-  return <StayBody kind="request" stay={request} badge={<StatusBadge kind="request" status={request.status} />} actions={<RequestActions request={request} onConfirmed={onConfirmed} />} />;
+  return <StayBody kind="request" stay={request} status={{ kind: 'request', status: request.status }} badge={<StatusBadge kind="request" status={request.status} />} actions={<RequestActions request={request} onConfirmed={onConfirmed} />} />;
 }
 
 function InquiryBody({ publicId }: { publicId: string }) {
   const query = useInquiryDetails(publicId);
   const inquiry = query.data;
   if (!inquiry) return <QueryState query={query} />;
-  return <StayBody kind="inquiry" stay={inquiry} badge={<StatusBadge kind="inquiry" status={inquiry.status} />} actions={<InquiryActions inquiry={inquiry} />} />;
+  return <StayBody kind="inquiry" stay={inquiry} status={{ kind: 'inquiry', status: inquiry.status }} badge={<StatusBadge kind="inquiry" status={inquiry.status} />} actions={<InquiryActions inquiry={inquiry} />} />;
 }
 
 // Keyed by the stay: another stay in the same sidebar starts afresh (no dialog of the last one left open).
