@@ -90,6 +90,44 @@ describe('app start (spec §2.4, §4)', () => {
     expect(fetchAppSettings).toHaveBeenCalledTimes(2);
   });
 
+  it('§8: a failed settings load says so, in the host’s language, and Retry starts again', async () => {
+    fakeSession.reset('signedOut');
+    window.history.replaceState(null, '', '/?hl=de');
+    vi.mocked(fetchPublicSettings).mockRejectedValueOnce(new Error('503'));
+    start();
+    expect(await screen.findByRole('heading', { name: 'Unerwarteter Fehler' })).toBeTruthy();
+    expect(screen.getByText(/Fehler beim Initialisieren der Einstellungen\/Domänenkonfiguration/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('app ready: de-DE / Kalender')).toBeTruthy();
+  });
+
+  it('§8: a failed app-settings load is a settings failure too', async () => {
+    fakeSession.reset('signedOut');
+    vi.mocked(fetchAppSettings).mockRejectedValueOnce(new Error('offline'));
+    start();
+    expect(await screen.findByText(/^Error while initializing settings\/domain configuration/)).toBeTruthy();
+  });
+
+  it('§8: a theme that cannot be resolved says so; a good one is painted with', async () => {
+    fakeSession.reset('signedOut');
+    vi.mocked(fetchAppSettings).mockResolvedValueOnce(appSettings({ theme: { primaryColor: 'ocean blue', brandName: 'Host portal' } }));
+    start();
+    expect(await screen.findByRole('heading', { name: 'Unexpected error' })).toBeTruthy();
+    expect(screen.getByText(/^Something is wrong with resolving the theme/)).toBeTruthy();
+    expect(screen.queryByText(/settings\/domain configuration/)).toBeNull();
+    vi.mocked(fetchAppSettings).mockResolvedValueOnce(appSettings({ theme: { primaryColor: '#0A7F5A', brandName: 'Host portal' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('app ready: en-US / Calendar')).toBeTruthy();
+    expect(document.documentElement.style.getPropertyValue('--color-brand')).toBe('#0a7f5a');
+  });
+
+  it('§8: another failure (the host’s data) keeps the general message', async () => {
+    fakeSession.reset('active');
+    vi.mocked(fetchUserInfo).mockRejectedValueOnce(new Error('500'));
+    start();
+    expect(await screen.findByText('The portal could not start. Check your connection and try again.')).toBeTruthy();
+  });
+
   it('coming back online retries a failed start by itself', async () => {
     fakeSession.reset('signedOut');
     vi.mocked(fetchAppSettings).mockRejectedValueOnce(new Error('offline'));

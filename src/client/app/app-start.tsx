@@ -16,6 +16,7 @@ import { Spinner } from '../ui/spinner';
 import { AppDataContext, type AppData } from './app-data';
 import { loadApp, type LoadedApp } from './load-app';
 import { UnexpectedErrorPage } from './pages/unexpected-error-page';
+import { startFailureReason, type StartFailureReason } from './start-failure';
 
 // The app-start gate (spec §2.4, §4 "App start"): a loading state, then the 'Unexpected error'
 // page on failure, else the app. The machine owns the states; this only supplies the loading
@@ -65,17 +66,24 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
   const queryClient = useQueryClient();
   const sessionSettled = useSessionSettled(session.status);
   const loaded = useRef<(LoadedApp & { Root: ComponentType }) | null>(null);
+  // Why the last start failed: the error page names a settings or theme failure (§8).
+  const failure = useRef<StartFailureReason>('other');
 
   const [machine] = useState(() =>
     appStartMachine.provide({
       actors: {
         loadApp: fromPromise<{ locale: string }, void>(({ signal }) =>
           ignoreWhenAborted(signal, async () => {
-            const rootModule = loadRoot();
-            const signedIn = await sessionSettled();
-            const [app, root] = await Promise.all([loadApp({ signedIn, queryClient, signal }), rootModule]);
-            loaded.current = { ...app, Root: root.default };
-            return { locale: app.locale };
+            try {
+              const rootModule = loadRoot();
+              const signedIn = await sessionSettled();
+              const [app, root] = await Promise.all([loadApp({ signedIn, queryClient, signal }), rootModule]);
+              loaded.current = { ...app, Root: root.default };
+              return { locale: app.locale };
+            } catch (error) {
+              failure.current = startFailureReason(error);
+              throw error;
+            }
           }),
         ),
       },
@@ -128,7 +136,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
       </AppDataContext.Provider>
     );
   }
-  if (view === 'failed') return <StartFailure onRetry={() => actor.send({ type: 'app.retry' })} />;
+  if (view === 'failed') return <StartFailurePage reason={failure.current} onRetry={() => actor.send({ type: 'app.retry' })} />;
   return <BootScreen />;
 }
 
@@ -155,7 +163,7 @@ function BootSpinner() {
 }
 
 /** The start failed: show the error page in the host's language if its texts can be had. */
-function StartFailure({ onRetry }: { onRetry(): void }) {
+function StartFailurePage({ reason, onRetry }: { reason: StartFailureReason; onRetry(): void }) {
   const [texts, setTexts] = useState<{ locale: Locale; messages: Messages } | null>(null);
   useEffect(() => {
     const locale = resolveLocale({ search: window.location.search, stored: getStoredLocale() ?? null, browserLanguages: navigator.languages });
@@ -170,7 +178,7 @@ function StartFailure({ onRetry }: { onRetry(): void }) {
   if (!texts) return <BootScreen />;
   return (
     <IntlProvider locale={texts.locale} messages={texts.messages} defaultLocale={DEFAULT_LOCALE} onError={() => undefined}>
-      <UnexpectedErrorPage onRetry={onRetry} />
+      <UnexpectedErrorPage reason={reason} onRetry={onRetry} />
     </IntlProvider>
   );
 }

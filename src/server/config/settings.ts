@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import type { AppSettings, DomainConfig, PublicSettings } from '../../shared/schemas/app-settings';
 import { DEFAULT_LOCALE, LOCALES } from '../../shared/i18n/locales';
+import { DEFAULT_THEME } from '../../shared/domain/theme';
 
 // The portal's settings. They are the same for every host of this deployment; per-host
 // switches are the feature flags on the host (see hosts.flags).
@@ -18,6 +19,7 @@ export function appSettings(env: Env): AppSettings {
     identityProvider: { issuer: env.issuer, clientId: env.OIDC_CLIENT_ID, scope: OIDC_SCOPE },
     supportEmail: `support@${new URL(env.publicUrl).hostname}`,
     referralProductId: env.REFERRAL_PRODUCT_ID,
+    theme: { ...DEFAULT_THEME },
   };
 }
 
@@ -43,6 +45,6 @@ export function domainConfig(env: Env, hostname: string): DomainConfig {
     hostname,
     apiBaseUrl: `${env.publicUrl}/api`,
     oidc: { issuer: env.issuer, clientId: env.OIDC_CLIENT_ID, scope: OIDC_SCOPE },
-    theme: { primaryColor: '#0b5cad', brandName: 'Host portal' },
+    theme: { ...DEFAULT_THEME },
   };
 }

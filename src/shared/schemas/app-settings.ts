@@ -15,6 +15,8 @@ export const AppSettingsSchema = v.object({
   supportEmail: v.string(),
   /** The referral programme's product id (REFERRAL_PRODUCT_ID), sent with POST /api/app/cello-token. */
   referralProductId: v.optional(v.string()),
+  /** The domain configuration's theme (GET /config/{hostname}.json), sent here too so the start needs one call. */
+  theme: v.optional(v.object({ primaryColor: v.string(), brandName: v.string() })),
 });
 export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
 
