@@ -1,4 +1,5 @@
 import type { PlanBoost, PeriodUnit } from '../../shared/domain/subscription-rules';
+import { ADD_ON_SERVICES, type AddOnService } from '../../shared/domain/add-on-services';
 
 // The plan catalogue of the built-in billing. Names and descriptions are texts in the browser
 // (listing.subscription.plan.<id>.*). The yearly plan stays in the catalogue: the rules of spec §4
@@ -19,10 +20,15 @@ export interface PlanConfig {
   boostCoins: number;
   /** Bundled extra boost coins, each void after its date (expired ones are not offered). */
   boosts: PlanBoost[];
+  /** Add-on services the plan includes (hosting-core §3): more with each larger plan. */
+  services: AddOnService[];
 }
 
+const STARTER_SERVICES: AddOnService[] = ['rankingBoost', 'showPhoneNumberOnWhitelabel'];
+const STANDARD_SERVICES: AddOnService[] = [...STARTER_SERVICES, 'displayGuestEmailInMessageCard', 'visibilityBoost', 'banner'];
+
 export const SUBSCRIPTION_PLANS: readonly PlanConfig[] = [
-  { id: 'starter-monthly', period: 1, periodUnit: 'month', price: 19, currency: 'EUR', leads: 20, unitPublish: 3, boostCoins: 14, boosts: [] },
+  { id: 'starter-monthly', period: 1, periodUnit: 'month', price: 19, currency: 'EUR', leads: 20, unitPublish: 3, boostCoins: 14, boosts: [], services: STARTER_SERVICES },
   {
     id: 'standard-monthly',
     period: 1,
@@ -36,9 +42,10 @@ export const SUBSCRIPTION_PLANS: readonly PlanConfig[] = [
       { coins: 7, expirationDate: '2027-12-31' },
       { coins: 7, expirationDate: '2025-12-31' },
     ],
+    services: STANDARD_SERVICES,
   },
-  { id: 'premium-monthly', period: 1, periodUnit: 'month', price: 79, currency: 'EUR', leads: 200, unitPublish: 30, boostCoins: 90, boosts: [] },
-  { id: 'standard-yearly', period: 1, periodUnit: 'year', price: 390, currency: 'EUR', leads: 720, unitPublish: 10, boostCoins: 420, boosts: [] },
+  { id: 'premium-monthly', period: 1, periodUnit: 'month', price: 79, currency: 'EUR', leads: 200, unitPublish: 30, boostCoins: 90, boosts: [], services: [...ADD_ON_SERVICES] },
+  { id: 'standard-yearly', period: 1, periodUnit: 'year', price: 390, currency: 'EUR', leads: 720, unitPublish: 10, boostCoins: 420, boosts: [], services: STANDARD_SERVICES },
 ];
 
 /** A host without a subscription starts on this plan, in trial. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { realDay } from './calendar-day';
 import { COMMERCIAL_MODEL_PLANS } from '../domain/commercial-model-plans';
+import { ADD_ON_SERVICES } from '../domain/add-on-services';
 import { BOOST_MAX_DAYS } from '../domain/subscription-rules';
 
 // Subscriptions (spec hosting-core §3 Subscription, §7 Subscriptions) and the commercial model of
@@ -19,6 +20,8 @@ export const PlanSchema = v.object({
   unitPublish: v.number(),
   boostCoins: v.number(),
   boosts: v.array(v.object({ coins: v.number(), expirationDate: v.string() })),
+  /** The add-on services the plan includes. */
+  services: v.array(v.picklist(ADD_ON_SERVICES)),
 });
 export const PlanListSchema = v.object({ items: v.array(PlanSchema) });
 export const PlansQuerySchema = v.object({

@@ -24,6 +24,12 @@ it('shows the monthly plans with what they include, the current one marked; Save
   expect(screen.getByText('60 leads a month')).toBeTruthy();
   expect(screen.getByText('Up to 10 published units')).toBeTruthy();
   expect(screen.getByText(/Bonus: 7 boost coins, valid until December 31, 2027/)).toBeTruthy();
+  // The add-on services of each card: Premium has all eight, Starter two.
+  const card = (name: RegExp) => screen.getByRole('radio', { name }).closest('.choice-card')!;
+  expect(card(/Premium/).textContent).toContain('Your listing promoted on social media');
+  expect(card(/Premium/).querySelectorAll('[data-service]')).toHaveLength(8);
+  expect(card(/Starter/).querySelectorAll('[data-service]')).toHaveLength(2);
+  expect(card(/Starter/).textContent).not.toContain('Diamond badge');
   expect(screen.getByText(/No card is charged/)).toBeTruthy();
   expect(screen.getByText('Boost coins: 14 of 14 left.')).toBeTruthy();
   expect(view.lastFrame()).toMatchObject({ dirty: false, valid: true });

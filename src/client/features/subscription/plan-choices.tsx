@@ -2,6 +2,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import type * as v from 'valibot';
 import type { PlanSchema } from '../../../shared/schemas/subscription';
 import { ChoiceList } from '../listing/unit-steps/choice-list';
+import { inServiceOrder } from '../../../shared/domain/add-on-services';
 
 // The monthly plans as radio cards, the current one marked: the wizard's plan step and the
 // manage-subscription panel (where the choice lives in the change-plan machine) both show these.
@@ -28,6 +29,11 @@ function PlanIncludes({ plan }: { plan: Plan }) {
             id="listing.subscription.plan.bonusBoost"
             values={{ count: b.coins, date: <FormattedDate value={`${b.expirationDate}T00:00:00Z`} dateStyle="long" timeZone="UTC" /> }}
           />
+        </li>
+      ))}
+      {inServiceOrder(plan.services).map((service) => (
+        <li key={service} data-service={service}>
+          <FormattedMessage id={`listing.subscription.addOn.${service}`} />
         </li>
       ))}
     </ul>
