@@ -85,6 +85,27 @@ describe('POST /api/app/client-events', () => {
     expect(events()).toHaveLength(0);
   });
 
+  it('account-and-shell §8: logs a failed conversation creation as a failure event with its status', async () => {
+    const r = await post({ type: 'conversation.create-failed', path: '/messages', status: 503 });
+    expect(r.status).toBe(204);
+    expect(events()).toHaveLength(1);
+    expect(events()[0]).toMatchObject({ level: 40, clientEvent: 'conversation.create-failed', hostId: await hostId(ANNA), path: '/messages', status: 503 });
+    // No answer at all (offline) is status 0; the listing event carries no status.
+    expect((await post({ type: 'conversation.create-failed', path: '/messages', status: 0 })).status).toBe(204);
+    expect(events()[1]).toMatchObject({ status: 0 });
+    await post({ type: 'listing.not-found', path: '/listing/x' });
+    expect(events()[2]).not.toHaveProperty('status');
+  });
+
+  it('refuses a status that is not an HTTP status, naming the field', async () => {
+    for (const status of [600, -1, 2.5, '500']) {
+      const r = await post({ type: 'conversation.create-failed', path: '/messages', status });
+      expect(r.status).toBe(400);
+      expect(r.json.invalidParams.map((p: { name: string }) => p.name)).toEqual(['status']);
+    }
+    expect(events()).toHaveLength(0);
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const r = await post(null, ANNA, JSON.stringify({ type: 'listing.not-found', path: `/${'x'.repeat(5000)}` }));
     expect(r.status).toBe(413);

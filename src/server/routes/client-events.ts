@@ -8,7 +8,8 @@ import { ClientEventSchema } from '../../shared/schemas/listing-entry';
 
 // Events the browser reports (POST /api/app/client-events): a missing property or unit opened in
 // the listing flow or the management pages (hosting-core §8 "shows the not-found page and logs an
-// error event"). They go to the log, not the database: they are for the people who run the portal.
+// error event"), a conversation the inbox could not create (account-and-shell §8 "tracked as a
+// failure event"). They go to the log, not the database: they are for the people who run the portal.
 
 /** An event is a few hundred bytes; anything bigger is not one of ours. */
 export const CLIENT_EVENT_MAX_BYTES = 4 * 1024;
@@ -37,7 +38,15 @@ export function clientEventsRoutes(deps: AppDeps) {
       const staff = c.get('staff');
       // warn, not error: a host following a stale link is worth counting, not worth waking anyone.
       deps.logger.child({ correlationId: c.get('correlationId') }).warn(
-        { clientEvent: event.type, hostId: host.id, ...(staff && { staffId: staff.id }), path: event.path, propertyId: event.propertyId ?? null, unitId: event.unitId ?? null },
+        {
+          clientEvent: event.type,
+          hostId: host.id,
+          ...(staff && { staffId: staff.id }),
+          path: event.path,
+          propertyId: event.propertyId ?? null,
+          unitId: event.unitId ?? null,
+          ...(event.status !== undefined && { status: event.status }),
+        },
         'client event',
       );
       return c.body(null, 204);

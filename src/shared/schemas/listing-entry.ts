@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { INELIGIBILITY_REASONS } from '../domain/listing-eligibility';
 
 // GET /api/app/listing-eligibility (the answer) and POST /api/app/client-events (the body):
-// the calls of the listing entry pages (hosting-core §2, §8 "logs an error event").
+// the calls of the listing entry pages (hosting-core §2, §8 "logs an error event"); the inbox
+// reports a failed conversation creation through the same events (account-and-shell §8).
 
 export const ListingEligibilitySchema = v.object({
   eligible: v.boolean(),
@@ -12,7 +13,11 @@ export const ListingEligibilitySchema = v.object({
 /** An id as it appears in an address: opaque, but bounded so a log line stays small. */
 const addressId = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'must be at most 100 characters'));
 
-export const CLIENT_EVENT_TYPES = ['listing.not-found'] as const;
+/**
+ * listing.not-found: a missing property or unit was opened (hosting-core §8).
+ * conversation.create-failed: the browser could not open a stay's conversation (account-and-shell §8).
+ */
+export const CLIENT_EVENT_TYPES = ['listing.not-found', 'conversation.create-failed'] as const;
 
 export const ClientEventSchema = v.strictObject({
   type: v.picklist(CLIENT_EVENT_TYPES, `must be one of ${CLIENT_EVENT_TYPES.join(', ')}`),
@@ -20,5 +25,7 @@ export const ClientEventSchema = v.strictObject({
   path: v.pipe(v.string(), v.startsWith('/', 'must start with /'), v.maxLength(2000, 'must be at most 2000 characters')),
   propertyId: v.optional(addressId),
   unitId: v.optional(addressId),
+  /** The HTTP status of the failed call; 0 when no answer came (offline, timeout). */
+  status: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more'), v.maxValue(599, 'must be at most 599'))),
 });
 export type ClientEvent = v.InferOutput<typeof ClientEventSchema>;

@@ -4,6 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { FakeEventSource, ids, inboxServer, message, renderInbox, t, type InboxServer } from './support';
+import { problem } from '../bookings/support';
 
 // How the inbox is entered: deep links from a stay, unknown paths, onboarding in progress; and
 // the inbox on the live channel.
@@ -53,6 +54,37 @@ describe('deep links', () => {
     expect(alert.textContent).toBe(t('messages.deepLink.notFound', { code: 'HP-NOPE00' }) + t('messages.deepLink.toInbox'));
     await user.click(within(alert).getByRole('link', { name: t('messages.deepLink.toInbox') }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/messages');
+  });
+});
+
+describe('a failed conversation creation (account-and-shell §8)', () => {
+  it('is tracked as a failure event, once per attempt, and Retry can still open it', async () => {
+    const user = userEvent.setup();
+    const reported: unknown[] = [];
+    server.on('POST', '/api/app/client-events', async (req) => {
+      reported.push(await req.json());
+      return new Response(null, { status: 204 });
+    });
+    server.on('POST', '/api/app/messaging/conversation', async () => problem(503, 'Unavailable'), { once: true });
+    const { router } = renderInbox('/messages?booking=HP-4TW8XR');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(t('messages.deepLink.failed', { code: 'HP-4TW8XR' }));
+    await waitFor(() => expect(reported).toEqual([{ type: 'conversation.create-failed', path: '/messages', status: 503 }]));
+    await user.click(within(alert).getByRole('button', { name: t('messages.retry') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/all/${ids.sophie}`));
+    // The successful attempt reports nothing.
+    expect(reported).toHaveLength(1);
+  });
+
+  it('a stay that is not the host\'s is reported too, with its 404', async () => {
+    const reported: unknown[] = [];
+    server.on('POST', '/api/app/client-events', async (req) => {
+      reported.push(await req.json());
+      return new Response(null, { status: 204 });
+    });
+    renderInbox('/messages?booking=HP-NOPE00');
+    await screen.findByRole('alert');
+    await waitFor(() => expect(reported).toEqual([{ type: 'conversation.create-failed', path: '/messages', status: 404 }]));
   });
 });
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { conversationPath } from '../../../shared/domain/messaging/inbox';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError, type ApiError } from '../../api/http';
 import { createConversation } from '../../api/messaging';
+import { reportClientEvent } from '../../api/listing-entry';
 import { ButtonLink } from '../../ui/button-link';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -12,11 +13,13 @@ import type { DeepLink } from './inbox-path';
 
 // /messages?booking=CODE (or ?request=, ?inquiry=), linked from a stay's page: opens (or finds) the
 // stay's conversation, then shows it under All, replacing the link in the history so Back does
-// not create it again. A stay that is not the host's (404) is said plainly.
+// not create it again. A stay that is not the host's (404) is said plainly. Every failure is
+// reported as a client event (account-and-shell §8).
 
 export function DeepLinkOpener({ link }: { link: DeepLink }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [attempt, setAttempt] = useState(0);
   const started = useRef<string | null>(null);
@@ -29,9 +32,16 @@ export function DeepLinkOpener({ link }: { link: DeepLink }) {
     setFailure(null);
     createConversation(link).then(
       (conversationId) => navigate(conversationPath('all', conversationId), { replace: true }),
-      (error: unknown) => setFailure(toApiError(error)),
+      (error: unknown) => {
+        const failed = toApiError(error);
+        setFailure(failed);
+        // §8: a failed conversation creation is tracked as a failure event (once per attempt);
+        // the report failing too changes nothing for the host.
+        const status = Math.min(599, Math.max(0, Math.trunc(failed.status) || 0));
+        reportClientEvent({ type: 'conversation.create-failed', path: pathname, status }).catch(() => undefined);
+      },
     );
-  }, [key, link, navigate]);
+  }, [key, link, navigate, pathname]);
 
   if (!failure)
     return (
