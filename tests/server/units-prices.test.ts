@@ -52,7 +52,8 @@ describe('price configuration', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ saved: true, nightlyPrice: 120, minStay: 2, maxStay: 365, checkInFrom: 'notSet', securityDeposit: null });
     expect(r.json.taxes).toEqual([{ category: 'local_tax', feeType: 'per_person_per_day', value: 3.5 }]);
-    expect(r.json.seasonsPricing[0]).toMatchObject({ recurrence: 'one-time', price: 180, id: expect.any(String) });
+    // dateRange (§3) is answered beside the two days it is read from.
+    expect(r.json.seasonsPricing[0]).toMatchObject({ recurrence: 'one-time', price: 180, id: expect.any(String), dateFrom: '2026-07-01', dateTo: '2026-08-31', dateRange: '2026-07-01/2026-08-31' });
     expect(await auditCount('unit.price-configuration.put')).toBe(1);
   });
 
@@ -120,6 +121,14 @@ describe('price configuration', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ nightlyPrice: 130, minStay: 1, securityDeposit: 300, checkInFrom: 'notSet' });
     expect(r.json.seasonsPricing).toHaveLength(1);
+    expect(r.json.seasonsPricing[0].dateRange).toBe('2026-07-01/2026-08-31');
+    // A dateRange sent back is not kept: the two dates are the season's range.
+    const moved = await h.call('PATCH', url('/price-configuration'), {
+      as: ANNA,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      rawBody: JSON.stringify({ seasonsPricing: [{ ...r.json.seasonsPricing[0], dateTo: '2026-08-15', dateRange: '1999-01-01/1999-01-02' }] }),
+    });
+    expect(moved.json.seasonsPricing[0]).toMatchObject({ dateTo: '2026-08-15', dateRange: '2026-07-01/2026-08-15' });
     const bad = await h.call('PATCH', url('/price-configuration'), {
       as: ANNA,
       headers: { 'content-type': 'application/merge-patch+json' },
@@ -127,7 +136,8 @@ describe('price configuration', () => {
     });
     expect(bad.status).toBe(400);
     expect(names(bad).sort()).toEqual(['maxStay', 'nightlyPrice']);
-    expect(await auditCount('unit.price-configuration.patch')).toBe(1);
+    // The two accepted patches, not the refused one.
+    expect(await auditCount('unit.price-configuration.patch')).toBe(2);
   });
 
   it('refuses a week with no check-in or check-out day, a service listed twice, an unknown payment share; keeps a known one', async () => {

@@ -10,6 +10,7 @@ import { EXTRA_SERVICES } from '../config/properties-configuration/extra-charges
 import { nightPrices } from '../../shared/domain/pricing/night-prices';
 import { addDays } from '../../shared/domain/pricing/dates';
 import { priceRuleIssues } from '../../shared/domain/price-rules';
+import { withSeasonRanges } from '../../shared/domain/season-range';
 import { PriceConfigurationSchema, type PriceConfiguration } from '../../shared/schemas/price-configuration';
 import type { InvalidParam } from '../../shared/schemas/problem';
 
@@ -39,7 +40,7 @@ function parseConfiguration(input: unknown): PriceConfiguration {
 const view = (unitId: string, stored: unknown) => ({
   unitId,
   saved: stored != null,
-  ...((stored as PriceConfiguration | null) ?? DEFAULT_PRICE_CONFIGURATION),
+  ...withSeasonRanges((stored as PriceConfiguration | null) ?? DEFAULT_PRICE_CONFIGURATION),
 });
 
 export async function getPriceConfiguration(db: Db, hostId: string, id: string) {

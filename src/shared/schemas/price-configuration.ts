@@ -64,23 +64,23 @@ export const TaxSchema = v.object({
   value: num(0, TAX_VALUE_MAX),
 });
 
-export const SeasonSchema = v.pipe(
-  v.object({
-    id: v.optional(v.pipe(v.string(), v.maxLength(64))),
-    name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
-    dateFrom: isoDate,
-    dateTo: isoDate,
-    recurrence: v.optional(v.picklist(['one-time', 'recurring']), 'one-time'),
-    price: num(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX),
-    minStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
-    maxStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
-    extraGuestPrice: v.optional(v.nullable(num(EXTRA_GUEST_PRICE_MIN, EXTRA_GUEST_PRICE_MAX))),
-    checkInDays: v.optional(weekdays),
-    checkOutDays: v.optional(weekdays),
-  }),
-  v.forward(v.check((s) => s.dateFrom <= s.dateTo, PRICE_RULE.dateOrder), ['dateTo']),
-);
+const SeasonEntries = v.object({
+  id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  recurrence: v.optional(v.picklist(['one-time', 'recurring']), 'one-time'),
+  price: num(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX),
+  minStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
+  maxStay: v.optional(v.nullable(int(STAY_MIN, STAY_MAX))),
+  extraGuestPrice: v.optional(v.nullable(num(EXTRA_GUEST_PRICE_MIN, EXTRA_GUEST_PRICE_MAX))),
+  checkInDays: v.optional(weekdays),
+  checkOutDays: v.optional(weekdays),
+});
+export const SeasonSchema = v.pipe(SeasonEntries, v.forward(v.check((s) => s.dateFrom <= s.dateTo, PRICE_RULE.dateOrder), ['dateTo']));
 export type Season = v.InferOutput<typeof SeasonSchema>;
+/** A season as answered: with its dateRange, "dateFrom/dateTo" (shared/domain/season-range.ts). */
+export const SeasonViewSchema = v.object({ ...SeasonEntries.entries, dateRange: v.string() });
 
 const PriceConfigurationEntries = v.object({
     nightlyPrice: num(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX),
@@ -118,6 +118,7 @@ export const PriceConfigurationViewSchema = v.object({
   unitId: v.string(),
   saved: v.boolean(),
   ...PriceConfigurationEntries.entries,
+  seasonsPricing: v.array(SeasonViewSchema),
 });
 export type PriceConfigurationView = v.InferOutput<typeof PriceConfigurationViewSchema>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { vi } from 'vitest';
 import { buildPropertiesConfiguration } from '../../../src/server/config/properties-configuration/build';
 import { PriceConfigurationSchema, type PriceConfiguration } from '../../../src/shared/schemas/price-configuration';
+import { withSeasonRanges } from '../../../src/shared/domain/season-range';
 import { PROMOTION_TYPES, promotionTextKeys, unitPromotions } from '../../../src/shared/domain/promotions';
 
 // The network boundary of the pricing step tests: fetch answers like the API would, from the
@@ -35,7 +36,7 @@ export function fakePricingApi(stored: Partial<PriceConfiguration> = {}, promoti
         }
         configuration = v.parse(PriceConfigurationSchema, { ...configuration, ...(JSON.parse(text) as object) });
       }
-      return json({ unitId: 'unit-1', saved: true, ...configuration });
+      return json({ unitId: 'unit-1', saved: true, ...withSeasonRanges(configuration) });
     }
     if (url.pathname.endsWith('/promotions/configuration')) return json({ items: PROMOTION_TYPES.map((p) => ({ type: p.type, discount: p.discount, texts: promotionTextKeys(p.type) })) });
     if (url.pathname.endsWith('/promotions')) return json({ items: unitPromotions(promotions) });

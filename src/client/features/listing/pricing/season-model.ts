@@ -24,7 +24,8 @@ const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 const amount = (s: string): number | null => (s.trim() === '' ? null : Number(s.trim().replace(',', '.')));
 
 export function seasonRowOf(season: Season): SeasonRow {
-  const { name, recurrence, dateFrom, dateTo, price, minStay, ...kept } = season;
+  // dateRange is the answer's reading of the two dates: the dates are what goes back.
+  const { name, recurrence, dateFrom, dateTo, price, minStay, dateRange: _range, ...kept } = season as Season & { dateRange?: string };
   return { key: newRowKey(), name: name ?? '', recurrence, dateFrom, dateTo, price: text(price), minStay: text(minStay), kept };
 }
 
