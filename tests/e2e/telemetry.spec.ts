@@ -43,7 +43,7 @@ test('a failed call is reported, the offline note comes and goes, and staff sees
   const note = page.getByTestId('network-status');
   await page.context().setOffline(true);
   await expect(note).toHaveText('You are offline. Changes may not be saved until the connection is back.');
-  await expect(note).toHaveAttribute('role', 'status');
+  await expect(note).toHaveAttribute('aria-live', 'polite');
   await page.screenshot(shots('telemetry-offline'));
   expect(await violations(page, '[data-testid="network-status"]')).toEqual([]);
   await page.context().setOffline(false);

@@ -7,7 +7,9 @@ import './network-status.css';
 // browser's online and offline events (react-query's onlineManager follows the same events and
 // holds queries meanwhile); this banner tells the host. Offline: a polite note that changes may
 // not be saved, which never blocks the page. Back online: a short note, then nothing. One live
-// region stays mounted, so screen readers announce both changes.
+// region stays mounted, so screen readers announce both changes. It is a polite live region
+// without the status role: the pages' own status messages (a saved plan, a copied link) stay the
+// one status of their page.
 
 /** How long "back online" stays. */
 export const BACK_ONLINE_MS = 4_000;
@@ -31,7 +33,7 @@ export function NetworkStatus() {
   }, [offline]);
 
   return (
-    <div className="network-status" role="status" data-testid="network-status">
+    <div className="network-status" aria-live="polite" aria-atomic="true" data-testid="network-status">
       {offline && (
         <p className="network-status__note network-status__note--offline">
           <FormattedMessage id="network.offline" />
