@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
+import { requireAppElement } from './app/missing-reports';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// §8: a missing app element is reported before the start gives up.
+const root = requireAppElement('root');
 
 const queryClient = createQueryClient();
 

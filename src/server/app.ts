@@ -23,7 +23,7 @@ import { propertiesConfigurationRoutes } from './routes/properties-configuration
 import { propertiesRoutes } from './routes/properties';
 import { unitsRoutes } from './routes/units';
 import { placesRoutes } from './routes/places';
-import { clientEventsRoutes } from './routes/client-events';
+import { clientEventsRoutes, publicClientEventsRoutes } from './routes/client-events';
 import { photoFilesRoutes, unitPhotosRoutes } from './routes/unit-photos';
 import { onboardingRoutes } from './routes/onboarding';
 import { subscriptionsRoutes } from './routes/subscriptions';
@@ -43,8 +43,8 @@ import { reportsRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { supportStaffRoutes } from './routes/support-staff';
 import { helpCentreRoutes } from './routes/help-centre';
-import { referralPublicRoutes, referralTokenRoutes } from './routes/referral';
 import { browserHealthRoutes, telemetryPublicRoutes } from './routes/telemetry';
+import { referralPublicRoutes, referralTokenRoutes } from './routes/referral';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
@@ -116,8 +116,9 @@ export function createApp(deps: AppDeps) {
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
   api.route('/public', helpCentreRoutes(deps));
-  api.route('/public', referralPublicRoutes(deps));
   api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
+  api.route('/public/client-events', publicClientEventsRoutes(deps)); // a missing text or app element, from any page
+  api.route('/public', referralPublicRoutes(deps));
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
   api.route('/messaging', messagingLiveRoutes(deps));
   // The guest's side of the chat: its own cookie, no host token.

@@ -8,7 +8,7 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { createTokenVerifier } from '../../src/server/auth/verify-token';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { hosts } from '../../src/server/db/schema';
-import { CLIENT_EVENT_LIMIT } from '../../src/server/routes/client-events';
+import { CLIENT_EVENT_LIMIT, PUBLIC_CLIENT_EVENT_LIMIT } from '../../src/server/routes/client-events';
 import type { Database } from '../../src/server/db/client';
 import { freshDatabase } from '../support/database';
 import { ANNA, MARIE } from '../support/api';
@@ -128,3 +128,42 @@ describe('POST /api/app/client-events', () => {
     expect(other.status).toBe(204);
   });
 });
+
+describe('POST /api/public/client-events (account-and-shell §8: missing translation, missing app element)', () => {
+  async function postPublic(body: unknown, raw?: string) {
+    const res = await app.request('/api/public/client-events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw ?? JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers };
+  }
+
+  it('logs a missing translation without any token and answers 204', async () => {
+    const r = await postPublic({ type: 'translation.missing', path: '/legal', key: 'legal.toc.title', locale: 'de-DE' });
+    expect(r.status).toBe(204);
+    expect(events()).toHaveLength(1);
+    expect(events()[0]).toMatchObject({ level: 40, clientEvent: 'translation.missing', path: '/legal', key: 'legal.toc.title', locale: 'de-DE' });
+    expect(events()[0]).not.toHaveProperty('hostId');
+  });
+
+  it('logs a missing app element', async () => {
+    expect((await postPublic({ type: 'app.element-missing', path: '/', key: 'root' })).status).toBe(204);
+    expect(events()[0]).toMatchObject({ clientEvent: 'app.element-missing', key: 'root', locale: null });
+  });
+
+  it('takes only its own kinds, a bare pathname and a key; 400 names each field and nothing is logged', async () => {
+    const r = await postPublic({ type: 'listing.not-found', path: '/legal?token=secret', key: 'has spaces', locale: 'xx' });
+    expect(r.status).toBe(400);
+    expect(r.json.invalidParams.map((p: { name: string }) => p.name).sort()).toEqual(['key', 'locale', 'path', 'type']);
+    expect((await postPublic({ type: 'translation.missing', path: '/x', extra: 1 })).json.invalidParams.map((p: { name: string }) => p.name)).toEqual(['extra']);
+    expect((await postPublic(null, JSON.stringify({ type: 'translation.missing', path: `/${'x'.repeat(5000)}` }))).status).toBe(413);
+    expect(events()).toHaveLength(0);
+  });
+
+  it('limits each address to a burst per minute (429 with retry-after)', async () => {
+    const statuses: number[] = [];
+    // Earlier tests of this block counted on the same address too.
+    for (let i = 0; i < PUBLIC_CLIENT_EVENT_LIMIT.perAddress + 1; i++) statuses.push((await postPublic({ type: 'translation.missing', path: '/', key: `k${i}` })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(PUBLIC_CLIENT_EVENT_LIMIT.perAddress);
+  });
+});
+

@@ -17,6 +17,7 @@ import { AppDataContext, type AppData } from './app-data';
 import { loadApp, type LoadedApp } from './load-app';
 import { UnexpectedErrorPage } from './pages/unexpected-error-page';
 import { startFailureReason, type StartFailureReason } from './start-failure';
+import { reportIntlError } from './missing-reports';
 
 // The app-start gate (spec §2.4, §4 "App start"): a loading state, then the 'Unexpected error'
 // page on failure, else the app. The machine owns the states; this only supplies the loading
@@ -117,6 +118,8 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
       reload: () => actor.send({ type: 'app.reload' }),
     };
   }, [view, offline, actor]);
+  // §8: a missing translation is reported (once per key); scoped texts inherit the handler.
+  const intlErrors = useMemo(() => reportIntlError(data?.locale ?? DEFAULT_LOCALE), [data?.locale]);
 
   useEffect(() => {
     if (!data) return;
@@ -130,7 +133,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
     const { Root } = loaded.current;
     return (
       <AppDataContext.Provider value={data}>
-        <IntlProvider locale={data.locale} messages={loaded.current.messages} defaultLocale={DEFAULT_LOCALE}>
+        <IntlProvider locale={data.locale} messages={loaded.current.messages} defaultLocale={DEFAULT_LOCALE} onError={intlErrors}>
           <Root />
         </IntlProvider>
       </AppDataContext.Provider>

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../../shared/schemas/app-settings';
 import { UserInfoPatchSchema, UserInfoSchema } from '../../shared/schemas/user-info';
 import { LOCALES } from '../../shared/i18n/locales';
-import { ClientEventSchema, ListingEligibilitySchema } from '../../shared/schemas/listing-entry';
+import { ClientEventSchema, ListingEligibilitySchema, PublicClientEventSchema } from '../../shared/schemas/listing-entry';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
 import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
 import { placesOperations } from './places-operations';
@@ -27,8 +27,8 @@ import { reviewsOperations } from './reviews-operations';
 import { guestPreferencesOperations } from './guest-preferences-operations';
 import { insightsOperations } from './insights-operations';
 import { supportOperations } from './support-operations';
-import { referralOperations } from './referral-operations';
 import { telemetryOperations } from './telemetry-operations';
+import { referralOperations } from './referral-operations';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -141,6 +141,7 @@ export const operations: Operation[] = [
   // Listing entry (hosting-core §2 /listing/check-eligibility; §8 "logs an error event"). Paths ours.
   { method: 'get', path: '/api/app/listing-eligibility', summary: 'May the host start a listing now (reasons when not)', tag: 'properties', auth: true, response: ListingEligibilitySchema },
   { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, body: ClientEventSchema },
+  { method: 'post', path: '/api/public/client-events', summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)', tag: 'shell', auth: false, body: PublicClientEventSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document', tag: 'shell', auth: false },
   // Areas documented in their own lists, beside their routes.
@@ -166,6 +167,6 @@ export const operations: Operation[] = [
   ...guestPreferencesOperations,
   ...insightsOperations,
   ...supportOperations,
-  ...referralOperations,
   ...telemetryOperations,
+  ...referralOperations,
 ];

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { ProblemError, ProblemType } from '../http/problem';
 import { hitRateLimit } from '../services/rate-limit';
-import { ClientEventSchema } from '../../shared/schemas/listing-entry';
+import { rateLimited } from '../http/rate-limited';
+import { ClientEventSchema, PublicClientEventSchema } from '../../shared/schemas/listing-entry';
 
 // Events the browser reports (POST /api/app/client-events): a missing property or unit opened in
 // the listing flow or the management pages (hosting-core §8 "shows the not-found page and logs an
@@ -47,6 +49,49 @@ export function clientEventsRoutes(deps: AppDeps) {
           unitId: event.unitId ?? null,
           ...(event.status !== undefined && { status: event.status }),
         },
+        'client event',
+      );
+      return c.body(null, 204);
+    },
+  );
+  return r;
+}
+
+/** Per address: a page reports each missing text once, so 30 posts a minute is generous. */
+export const PUBLIC_CLIENT_EVENT_LIMIT = { perAddress: 30, windowSeconds: 60 };
+
+const clientAddress = (env: unknown) => (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'local';
+
+const tooLarge = () =>
+  bodyLimit({
+    maxSize: CLIENT_EVENT_MAX_BYTES,
+    onError: () => {
+      throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', `A client event is at most ${CLIENT_EVENT_MAX_BYTES} bytes.`);
+    },
+  });
+
+/**
+ * POST /api/public/client-events: what any page may report, signed in or not (account-and-shell
+ * §8: a missing translation, a missing app element; the second happens before anyone can be
+ * signed in). Public, so it names no host and takes only these two kinds; the log line is the
+ * whole effect.
+ */
+export function publicClientEventsRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.post(
+    '/',
+    tooLarge(),
+    rateLimited(deps.database.db, {
+      key: (c) => `public-client-events:${clientAddress(c.env)}`,
+      limit: PUBLIC_CLIENT_EVENT_LIMIT.perAddress,
+      windowSeconds: PUBLIC_CLIENT_EVENT_LIMIT.windowSeconds,
+      detail: 'Too many client events; try again later.',
+    }),
+    validate('json', PublicClientEventSchema),
+    async (c) => {
+      const event = c.req.valid('json');
+      deps.logger.child({ correlationId: c.get('correlationId') }).warn(
+        { clientEvent: event.type, path: event.path, key: event.key ?? null, locale: event.locale ?? null },
         'client event',
       );
       return c.body(null, 204);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { INELIGIBILITY_REASONS } from '../domain/listing-eligibility';
+import { LOCALES } from '../i18n/locales';
 
 // GET /api/app/listing-eligibility (the answer) and POST /api/app/client-events (the body):
 // the calls of the listing entry pages (hosting-core §2, §8 "logs an error event"); the inbox
@@ -29,3 +30,25 @@ export const ClientEventSchema = v.strictObject({
   status: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more'), v.maxValue(599, 'must be at most 599'))),
 });
 export type ClientEvent = v.InferOutput<typeof ClientEventSchema>;
+
+/**
+ * Events any page may report, signed in or not (POST /api/public/client-events; account-and-shell
+ * §8 "Missing app element and missing translation are reported"): a text the page asked for
+ * that its language does not have, and an index.html without the element the app renders into.
+ */
+export const PUBLIC_CLIENT_EVENT_TYPES = ['translation.missing', 'app.element-missing'] as const;
+
+export const PublicClientEventSchema = v.strictObject({
+  type: v.picklist(PUBLIC_CLIENT_EVENT_TYPES, `must be one of ${PUBLIC_CLIENT_EVENT_TYPES.join(', ')}`),
+  /** The page (pathname only: a query may hold a token or an address). */
+  path: v.pipe(
+    v.string(),
+    v.startsWith('/', 'must start with /'),
+    v.maxLength(2000, 'must be at most 2000 characters'),
+    v.check((s) => !/[?#]/.test(s), 'must be the pathname without query or fragment'),
+  ),
+  /** The missing text's key, or the missing element's id. */
+  key: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,200}$/, 'must be a key (letters, digits, . - _; at most 200)'))),
+  locale: v.optional(v.picklist(LOCALES, `must be one of ${LOCALES.join(', ')}`)),
+});
+export type PublicClientEvent = v.InferOutput<typeof PublicClientEventSchema>;
