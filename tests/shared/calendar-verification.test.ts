@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListedToForm, isListedToWire, isProviderUrl, statusAfterDeclaration, URL_PATTERN } from '../../src/shared/domain/calendar-verification';
+import { isListedToForm, isListedToWire, isProviderUrl, isVerifiedStatus, statusAfterDeclaration, URL_PATTERN, verificationFlipped } from '../../src/shared/domain/calendar-verification';
 import { unitPromotions } from '../../src/shared/domain/promotions';
 
 describe('URL field (spec §5)', () => {
@@ -41,5 +41,20 @@ describe('promotions', () => {
       'early_booker:ACTIVE',
       'last_minute:INACTIVE',
     ]);
+  });
+});
+
+describe('verificationFlipped (hosting-core §4: a flip refreshes the plans)', () => {
+  it.each([
+    ['submitted', 'verified', true],
+    ['not_started', 'validated', true],
+    ['validated', 'not_listed', true],
+    ['verified', 'submitted', true],
+    ['verified', 'validated', false],
+    ['submitted', 'not_listed', false],
+    ['verified', 'verified', false],
+  ] as const)('%s to %s: %s', (before, after, flipped) => {
+    expect(verificationFlipped(before, after)).toBe(flipped);
+    expect(isVerifiedStatus(after)).toBe(after === 'verified' || after === 'validated');
   });
 });

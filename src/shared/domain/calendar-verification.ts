@@ -36,3 +36,16 @@ export function statusAfterDeclaration(current: VerificationStatus, isListed: 'y
   if ((current === 'verified' || current === 'validated') && sameUrl) return current;
   return 'submitted';
 }
+
+/** A completed check: the unit is verified or validated on that platform. */
+export const isVerifiedStatus = (status: VerificationStatus): boolean => status === 'verified' || status === 'validated';
+
+/**
+ * Spec hosting-core §4 "if the verified or validated status flips, the subscription plans list is
+ * refreshed": whether a status change crosses that line (submitted to verified, validated to
+ * not_listed...). verified to validated is no flip: the unit is checked either way.
+ */
+export function verificationFlipped(before: VerificationStatus, after: VerificationStatus): boolean {
+  return isVerifiedStatus(before) !== isVerifiedStatus(after);
+}
+
