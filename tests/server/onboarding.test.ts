@@ -82,6 +82,56 @@ describe('business details', () => {
     expect(owners.json.owners).toHaveLength(1);
     expect((await h.call('POST', `${O}/saveBusinessDetails`, { as: ANNA, body: { owners: [owner] } })).status).toBe(403);
   });
+
+  it('company tax details: phone type, business and accounting e-mails, principal address, EU establishment and states, each bad field named', async () => {
+    const bad = await h.call('POST', `${O}/saveBusinessDetails`, {
+      as: ALPINE,
+      body: { company: { ...company, phoneType: 'fax', businessEmail: 'nope', accountingEmail: 'x@', principalAddressSameAsAddress: false, euPermanentEstablishment: true, euMemberStates: [] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(names(bad).sort()).toEqual(['company.accountingEmail', 'company.businessEmail', 'company.phoneType']);
+    // With the field types right, the cross-field rules name their fields.
+    const rules = await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { company: { ...company, principalAddressSameAsAddress: false, euPermanentEstablishment: true, euMemberStates: [] } } });
+    expect(names(rules).sort()).toEqual(['company.euMemberStates', 'company.principalAddress']);
+    expect(names(await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { company: { ...company, euPermanentEstablishment: true, euMemberStates: ['CH'] } } }))).toEqual(['company.euMemberStates[0]']);
+
+    const principalAddress = { ...address, country: 'DE', city: 'Munich', postalCode: '80331', stateOrProvince: 'BY' };
+    const full = {
+      ...company,
+      phoneType: 'landline',
+      businessEmail: 'stay@alpine.test',
+      accountingEmail: 'books@alpine.test',
+      principalAddressSameAsAddress: false,
+      principalAddress,
+      euPermanentEstablishment: true,
+      euMemberStates: ['IT', 'DE', 'IT'],
+    };
+    const ok = await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { company: full } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.company).toMatchObject({ phoneType: 'landline', businessEmail: 'stay@alpine.test', accountingEmail: 'books@alpine.test', principalAddress, euPermanentEstablishment: true, euMemberStates: ['DE', 'IT'] });
+    // The same address keeps no second one; no establishment keeps no states; not stated is null.
+    const same = await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { company: { ...full, principalAddressSameAsAddress: true, euPermanentEstablishment: false } } });
+    expect(same.json.company).not.toHaveProperty('principalAddress');
+    expect(same.json.company).toMatchObject({ principalAddressSameAsAddress: true, euPermanentEstablishment: false, euMemberStates: [] });
+    const unstated = await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { company } });
+    expect(unstated.json.company).toMatchObject({ phoneType: 'mobile', euPermanentEstablishment: null, euMemberStates: [], principalAddressSameAsAddress: true });
+    expect((await h.call('GET', `${O}/getBusinessDetails`, { as: ALPINE })).json.company).toMatchObject({ phoneType: 'mobile', euPermanentEstablishment: null });
+  });
+
+  it('shareholders and signatories: read from the owners, by share and by who signs', async () => {
+    const signer = { ...owner, firstName: 'Berta', ownershipPercent: 0, isSignatory: true };
+    const r = await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { owners: [owner, signer] } });
+    expect(r.status).toBe(200);
+    expect(r.json.owners.map((o: { firstName: string; isSignatory: boolean }) => [o.firstName, o.isSignatory])).toEqual([['Anton', false], ['Berta', true]]);
+    expect(r.json.shareholders.map((o: { firstName: string }) => o.firstName)).toEqual(['Anton']);
+    expect(r.json.signatories.map((o: { firstName: string }) => o.firstName)).toEqual(['Berta']);
+    expect(names(await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { owners: [{ ...owner, isSignatory: 'yes' }] } }))).toEqual(['owners[0].isSignatory']);
+  });
+
+  it('answers the profile type of the host\'s legal form: Business for a company, Individual otherwise', async () => {
+    expect((await h.call('GET', `${O}/getConfiguration`, { as: ALPINE })).json.profileType).toBe('Business');
+    expect((await h.call('GET', `${O}/getConfiguration`, { as: MARIE })).json.profileType).toBe('Individual');
+  });
 });
 
 describe('bank accounts', () => {

@@ -18,6 +18,7 @@ import { documentTooLarge, listDocuments, readDocumentFields, uploadDocuments } 
 import { onboardingState } from '../services/onboarding-state';
 import { kycStartedAt, kycStatusOf, startKyc } from '../services/onboarding-kyc';
 import { NO_TAX_ID_COUNTRIES, NO_VAT_COUNTRIES } from '../../shared/domain/tax-details';
+import { profileTypeOf } from '../../shared/domain/company-details';
 import {
   BankAccountsSaveSchema,
   BusinessDetailsSaveSchema,
@@ -76,6 +77,7 @@ export function onboardingRoutes(deps: AppDeps) {
     const host = c.get('host');
     return c.json({
       ...(await onboardingState(db(), host)),
+      profileType: profileTypeOf(host.type),
       documentKinds: [...DOCUMENT_KINDS],
       acceptedMimeTypes: [...DOCUMENT_MIME_TYPES],
       maxFileBytes: MAX_DOCUMENT_BYTES,

@@ -4,6 +4,7 @@ import { hostBankAccounts, hostOnboarding } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest, forbidden } from '../http/problem';
 import { issuesTaxId, hasVat } from '../../shared/domain/tax-details';
+import { companyRoles } from '../../shared/domain/company-details';
 import type { BankAccount, BusinessDetails, BusinessDetailsSave, CompanyDetails, IndividualDetails, Owner } from '../../shared/schemas/onboarding';
 import type { InvalidParam } from '../../shared/schemas/problem';
 import { recordAudit } from './audit';
@@ -69,7 +70,9 @@ export async function saveIndividualDetails(db: Db, actor: Actor, input: Individ
 
 export async function getBusinessDetails(db: Db, hostId: string): Promise<BusinessDetails> {
   const row = await onboardingRecord(db, hostId);
-  return { company: (row?.businessDetails ?? null) as CompanyDetails | null, owners: (row?.owners ?? []) as Owner[] };
+  // Owners saved before signatories were asked for are not signatories.
+  const owners = ((row?.owners ?? []) as Owner[]).map((o) => ({ ...o, isSignatory: o.isSignatory ?? false }));
+  return { company: (row?.businessDetails ?? null) as CompanyDetails | null, owners, ...companyRoles(owners) };
 }
 
 export async function saveBusinessDetails(db: Db, actor: Actor, host: HostRow, input: BusinessDetailsSave): Promise<BusinessDetails> {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { BIC_PATTERN, IBAN_PROBLEM_REASONS, ibanProblem, normaliseIban } from '../domain/iban';
 import { STATE_MAX_LENGTH } from '../domain/tax-details';
 import { IDENTITY_CHECK_STATUSES, VERIFICATION_STATUSES } from '../domain/identity-check';
+import { EU_MEMBER_STATES, PHONE_TYPES, PROFILE_TYPES } from '../domain/company-details';
 
 // Identity and payout onboarding (account-and-shell §2.2, §3, §5, §7 "Onboarding under
 // /api/app/user/onboarding/"). One schema per call, shared by the server (validation) and the
@@ -56,14 +57,41 @@ export const IndividualDetailsSchema = v.object({
 });
 export type IndividualDetails = v.InferOutput<typeof IndividualDetailsSchema>;
 
-export const CompanyDetailsSchema = v.object({
-  legalBusinessName: text(200),
-  registrationNumber: text(50),
-  phoneNumber: v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d ()/-]*\d[\d ()/-]*$/, 'must be a phone number'), v.maxLength(32, 'must be at most 32 characters')),
-  accountEmail: v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'), v.maxLength(200)),
-  address: AddressSchema,
-  ...taxEntries,
-});
+const email = v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'), v.maxLength(200, 'must be at most 200 characters'));
+const optionalEmail = v.optional(v.union([v.literal(''), email], 'must be an e-mail address'));
+
+export const CompanyDetailsSchema = v.pipe(
+  v.object({
+    legalBusinessName: text(200),
+    registrationNumber: text(50),
+    phoneNumber: v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d ()/-]*\d[\d ()/-]*$/, 'must be a phone number'), v.maxLength(32, 'must be at most 32 characters')),
+    phoneType: v.optional(v.picklist(PHONE_TYPES, `must be one of ${PHONE_TYPES.join(', ')}`), 'mobile'),
+    accountEmail: email,
+    /** Where guests and partners write to the business, and where invoices and statements go. */
+    businessEmail: optionalEmail,
+    accountingEmail: optionalEmail,
+    address: AddressSchema,
+    /** The principal place of business, when it is not the address above. */
+    principalAddressSameAsAddress: v.optional(v.boolean('must be true or false'), true),
+    principalAddress: v.optional(AddressSchema),
+    /** A permanent establishment in the EU: yes, no, or not stated (null). */
+    euPermanentEstablishment: v.optional(v.nullable(v.boolean('must be true, false or null')), null),
+    /** The EU member states of those establishments. */
+    euMemberStates: v.optional(v.pipe(v.array(v.picklist(EU_MEMBER_STATES, 'must be an EU member state')), v.maxLength(EU_MEMBER_STATES.length)), []),
+    ...taxEntries,
+  }),
+  v.forward(
+    v.check((c) => c.principalAddressSameAsAddress || c.principalAddress !== undefined, 'is required when the principal place of business is elsewhere'),
+    ['principalAddress'],
+  ),
+  v.forward(v.check((c) => c.euPermanentEstablishment !== true || c.euMemberStates.length > 0, 'name at least one EU member state'), ['euMemberStates']),
+  // Only what the answers say is kept: no second address when it is the same, no states without an establishment.
+  v.transform(({ principalAddress, euMemberStates, ...c }) => ({
+    ...c,
+    ...(!c.principalAddressSameAsAddress && principalAddress ? { principalAddress } : {}),
+    euMemberStates: c.euPermanentEstablishment === true ? [...new Set(euMemberStates)].sort() : [],
+  })),
+);
 export type CompanyDetails = v.InferOutput<typeof CompanyDetailsSchema>;
 
 export const OwnerSchema = v.object({
@@ -73,6 +101,8 @@ export const OwnerSchema = v.object({
   nationality: country,
   /** Share of the company, 0 (a signatory without shares) to 100. */
   ownershipPercent: v.pipe(v.number('must be a number'), v.minValue(0, 'must be 0 or more'), v.maxValue(100, 'must be at most 100')),
+  /** Signs for the company (a signatory); a share above 0 makes the owner a shareholder. */
+  isSignatory: v.optional(v.boolean('must be true or false'), false),
 });
 export type Owner = v.InferOutput<typeof OwnerSchema>;
 export const MAX_OWNERS = 10;
@@ -86,7 +116,13 @@ export const BusinessDetailsSaveSchema = v.pipe(
 );
 export type BusinessDetailsSave = v.InferOutput<typeof BusinessDetailsSaveSchema>;
 
-export const BusinessDetailsSchema = v.object({ company: v.nullable(CompanyDetailsSchema), owners: v.array(OwnerSchema) });
+/** The answer: the owners, and the shareholder and signatory lists read from them (shared/domain/company-details.ts). */
+export const BusinessDetailsSchema = v.object({
+  company: v.nullable(CompanyDetailsSchema),
+  owners: v.array(OwnerSchema),
+  shareholders: v.array(OwnerSchema),
+  signatories: v.array(OwnerSchema),
+});
 export type BusinessDetails = v.InferOutput<typeof BusinessDetailsSchema>;
 
 export const IbanSchema = v.pipe(
@@ -157,6 +193,8 @@ export type OnboardingState = v.InferOutput<typeof OnboardingStateSchema>;
 
 export const OnboardingConfigurationSchema = v.object({
   ...OnboardingStateSchema.entries,
+  /** The host's legal form as a company profile type (§3): Business for a company, else Individual. */
+  profileType: v.picklist(PROFILE_TYPES),
   documentKinds: v.array(v.picklist(DOCUMENT_KINDS)),
   acceptedMimeTypes: v.array(v.string()),
   maxFileBytes: v.number(),

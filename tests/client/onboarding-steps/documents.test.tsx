@@ -25,6 +25,7 @@ const configuration = (documents: unknown[]) => ({
   maxFilesPerUpload: 4,
   noTaxIdCountries: [],
   noVatCountries: [],
+  profileType: 'Individual',
   documents,
 });
 

@@ -81,7 +81,7 @@ it('drops the tax id for a country that issues none; the VAT id only when the ho
 
 it('a company gives its company details; errors named company.… land at their field', async () => {
   const api = stubOnboardingApi(
-    { [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [] } }, [`POST ${O}/saveBusinessDetails`]: { body: { company: null, owners: [] } } },
+    { [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [], shareholders: [], signatories: [] } }, [`POST ${O}/saveBusinessDetails`]: { body: { company: null, owners: [], shareholders: [], signatories: [] } } },
     { type: 'company' },
   );
   const view = renderStep('personal-details-info', { property: testProperty(), unit: testUnit(), fieldErrors: { 'company.accountEmail': 'Already used.' } });

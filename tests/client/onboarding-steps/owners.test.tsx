@@ -15,7 +15,7 @@ const O = '/api/app/user/onboarding';
 const anton = { firstName: 'Anton', lastName: 'Berger', birthDate: '1970-01-02', nationality: 'AT', ownershipPercent: 60 };
 
 it.each(['verification-owner', 'personal-details-owner'])('%s: adds an owner, refuses an empty one, removes it, saves the list', async (stepId) => {
-  const api = stubOnboardingApi({ [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [anton] } }, [`POST ${O}/saveBusinessDetails`]: { body: { company: null, owners: [anton] } } }, { type: 'company' });
+  const api = stubOnboardingApi({ [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [anton], shareholders: [anton], signatories: [] } }, [`POST ${O}/saveBusinessDetails`]: { body: { company: null, owners: [anton], shareholders: [anton], signatories: [] } } }, { type: 'company' });
   const view = renderStep(stepId, { property: testProperty(), unit: testUnit() });
   const first = await screen.findByRole('group', { name: 'Owner 1' });
   expect((within(first).getByRole('textbox', { name: /^First name/ }) as HTMLInputElement).value).toBe('Anton');
@@ -32,10 +32,12 @@ it.each(['verification-owner', 'personal-details-owner'])('%s: adds an owner, re
   await userEvent.type(within(second).getByLabelText(/^Date of birth/), '1972-02-03');
   await userEvent.selectOptions(within(second).getByRole('combobox', { name: /^Nationality/ }), 'DE');
   await userEvent.type(within(second).getByRole('spinbutton', { name: /^Share/ }), '40');
+  // Berta signs for the company (a signatory, §3); Anton does not.
+  await userEvent.click(within(second).getByRole('checkbox', { name: 'Signs for the company' }));
   expect(view.lastFrame().valid).toBe(true);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(view.results).toHaveLength(1));
-  expect(api.writes()[0].body).toEqual({ owners: [anton, { firstName: 'Berta', lastName: 'Berger', birthDate: '1972-02-03', nationality: 'DE', ownershipPercent: 40 }] });
+  expect(api.writes()[0].body).toEqual({ owners: [{ ...anton, isSignatory: false }, { firstName: 'Berta', lastName: 'Berger', birthDate: '1972-02-03', nationality: 'DE', ownershipPercent: 40, isSignatory: true }] });
   await userEvent.click(screen.getByRole('button', { name: 'Remove owner 2' }));
   expect(screen.queryByRole('group', { name: 'Owner 2' })).toBeNull();
   expect(view.lastFrame().dirty).toBe(false);
@@ -43,7 +45,7 @@ it.each(['verification-owner', 'personal-details-owner'])('%s: adds an owner, re
 });
 
 it('shows a nested server error at the owner it names', async () => {
-  stubOnboardingApi({ [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [anton, { ...anton, firstName: 'Berta' }] } } }, { type: 'company' });
+  stubOnboardingApi({ [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [anton, { ...anton, firstName: 'Berta' }], shareholders: [anton, { ...anton, firstName: 'Berta' }], signatories: [] } } }, { type: 'company' });
   renderStep('verification-owner', { property: testProperty(), unit: testUnit(), fieldErrors: { 'owners.1.ownershipPercent': 'Shares add up to more than 100.' } });
   const second = await screen.findByRole('group', { name: 'Owner 2' });
   expect(within(second).getByText('Shares add up to more than 100.')).toBeTruthy();

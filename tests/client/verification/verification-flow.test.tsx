@@ -30,6 +30,7 @@ const configuration = (completedSections: string[] = [], documents: unknown[] = 
   maxFilesPerUpload: 4,
   noTaxIdCountries: [],
   noVatCountries: [],
+  profileType: 'Individual',
   documents,
 });
 const STARTED = { 'POST /api/app/user/kyc/set-start-at': { body: { startedAt: '2026-11-26T09:00:00.000Z' } } };
@@ -39,7 +40,7 @@ async function open(path: string, user: UserInfo, routes: Parameters<typeof stub
     'GET /api/app/user/info': { body: user },
     [`GET ${O}/getConfiguration`]: { body: configuration() },
     [`GET ${O}/getIndividualDetails`]: { body: { details: null } },
-    [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [] } },
+    [`GET ${O}/getBusinessDetails`]: { body: { company: null, owners: [], shareholders: [], signatories: [] } },
     [`GET ${O}/getBankAccounts`]: { body: { accounts: [] } },
     ...STARTED,
     ...routes,

@@ -12,6 +12,8 @@ import { taxFormToWire, taxWireToForm, type TaxForm } from '../../../../shared/d
 import { CompanyDetailsSchema, IndividualDetailsSchema, type Address, type CompanyDetails, type IndividualDetails } from '../../../../shared/schemas/onboarding';
 import type { StepIds } from '../step-definition';
 import { AddressFields, CountrySelect, emptyAddress, issuesByField, TaxFields, useFieldErrors } from './onboarding-fields';
+import { CompanyContactExtras, companyExtraOf, companyExtraToWire, CompanyPlaceAndEu, type CompanyExtra } from './company-extra-fields';
+import { profileTypeOf } from '../../../../shared/domain/company-details';
 
 // Who the host is (steps verification/info and personal-details/info, account-and-shell §2.2 and
 // §3): an individual's names, birth date, nationality, address and tax details, or a company's
@@ -77,10 +79,11 @@ function CompanyForm({ saved }: { saved: CompanyDetails | null }) {
     accountEmail: saved?.accountEmail ?? '',
     address: saved?.address ?? emptyAddress(),
     tax: taxWireToForm(saved),
+    extra: companyExtraOf(saved),
   };
   const [form, setForm] = useState(initial);
-  const { tax, ...rest } = form;
-  const wire = { ...rest, ...taxFormToWire(tax) };
+  const { tax, extra, ...rest } = form;
+  const wire = { ...rest, ...companyExtraToWire(extra), ...taxFormToWire(tax) };
   const parsed = v.safeParse(CompanyDetailsSchema, wire);
   const taxRequired = wire.taxIdentifications.length === 0 && tax.countryIssueTaxId !== '' && taxFormToWire({ ...tax, taxId: 'x' }).taxIdentifications.length > 0;
   const vatRequired = wire.userHasVatId && !tax.vatId.trim();
@@ -105,7 +108,9 @@ function CompanyForm({ saved }: { saved: CompanyDetails | null }) {
           {textField('phoneNumber', 'tel', 'tel')}
           {textField('accountEmail', 'email', 'email')}
         </div>
+        <CompanyContactExtras extra={form.extra} onChange={set('extra') as (e: CompanyExtra) => void} errors={errors} />
         <AddressFields address={form.address} onChange={set('address') as (a: Address) => void} errors={errors} />
+        <CompanyPlaceAndEu extra={form.extra} onChange={set('extra') as (e: CompanyExtra) => void} errors={errors} />
         <TaxFields tax={form.tax} onChange={set('tax') as (t: TaxForm) => void} errors={errors} />
       </div>
     </StepFrame>
@@ -124,7 +129,15 @@ export function IdentityDetailsForm() {
     const failed = user.isError || query.isError;
     return <StepLoading failed={failed} onRetry={() => (user.isError ? user.refetch() : query.refetch())} />;
   }
-  return company ? <CompanyForm saved={business.data!.company} /> : <IndividualForm saved={individual.data!.details} />;
+  return (
+    <>
+      {/* The legal form the details are given for (§3 company profile type). */}
+      <p className="onboarding-form__note" data-profile-type={profileTypeOf(user.data.type)}>
+        <FormattedMessage id="listing.onboarding.profileType" values={{ type: profileTypeOf(user.data.type) }} />
+      </p>
+      {company ? <CompanyForm saved={business.data!.company} /> : <IndividualForm saved={individual.data!.details} />}
+    </>
+  );
 }
 
 export function saveIdentityDetails(_ids: StepIds, values: Record<string, unknown>) {

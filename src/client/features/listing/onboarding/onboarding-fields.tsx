@@ -44,7 +44,7 @@ export function useFieldErrors(issues: Record<string, v.BaseIssue<unknown>>, ser
 }
 
 /** A region's name in the page's language (Intl.DisplayNames), the code when the runtime has none. */
-function regionName(locale: string, code: string) {
+export function regionName(locale: string, code: string) {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {
@@ -82,7 +82,7 @@ export const emptyAddress = (): Address => ({ country: '', city: '', street: '',
 
 type Errors = ReturnType<typeof useFieldErrors>;
 
-export function AddressFields({ address, onChange, errors, prefix = 'address' }: { address: Address; onChange: (a: Address) => void; errors: Errors; prefix?: string }) {
+export function AddressFields({ address, onChange, errors, prefix = 'address', legendId = 'listing.onboarding.address.legend' }: { address: Address; onChange: (a: Address) => void; errors: Errors; prefix?: string; legendId?: string }) {
   const set = (k: keyof Address) => (e: { target: { value: string } }) => onChange({ ...address, [k]: k === 'stateOrProvince' ? cutState(e.target.value) : e.target.value });
   const text = (k: Exclude<keyof Address, 'country'>, required: boolean, extra: Record<string, unknown> = {}) => (
     <StepField key={k} label={<FormattedMessage id={`listing.onboarding.address.${k}`} />} required={required} error={errors.error(`${prefix}.${k}`)}>
@@ -92,7 +92,7 @@ export function AddressFields({ address, onChange, errors, prefix = 'address' }:
   return (
     <fieldset className="onboarding-form__group">
       <legend>
-        <FormattedMessage id="listing.onboarding.address.legend" />
+        <FormattedMessage id={legendId} />
       </legend>
       <StepField label={<FormattedMessage id="listing.onboarding.address.country" />} required error={errors.error(`${prefix}.country`)}>
         {(field) => <CountrySelect field={field} value={address.country} onChange={(country) => onChange({ ...address, country })} onBlur={errors.touch(`${prefix}.country`)} />}

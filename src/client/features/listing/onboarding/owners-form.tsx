@@ -14,7 +14,8 @@ import { CountrySelect, issuesByField, useFieldErrors } from './onboarding-field
 
 // The company's owners (steps verification/owner and personal-details/owner, account-and-shell
 // §2.2 "owner/info"): one block per owner, added and removed by the host, at least one. Field
-// names follow the server's: owners[0].firstName.
+// names follow the server's: owners[0].firstName. An owner with a share is a shareholder; one who
+// signs for the company a signatory (§3: the server answers both lists).
 
 interface OwnerRow {
   /** Stable React key: rows move up when one above is removed. */
@@ -24,6 +25,7 @@ interface OwnerRow {
   birthDate: string;
   nationality: string;
   ownershipPercent: string;
+  isSignatory: boolean;
 }
 
 let nextKey = 1;
@@ -34,8 +36,9 @@ const row = (o?: Owner): OwnerRow => ({
   birthDate: o?.birthDate ?? '',
   nationality: o?.nationality ?? '',
   ownershipPercent: o ? String(o.ownershipPercent) : '',
+  isSignatory: o?.isSignatory ?? false,
 });
-const toWire = (r: OwnerRow) => ({ firstName: r.firstName, lastName: r.lastName, birthDate: r.birthDate, nationality: r.nationality, ownershipPercent: r.ownershipPercent.trim() === '' ? NaN : Number(r.ownershipPercent) });
+const toWire = (r: OwnerRow) => ({ firstName: r.firstName, lastName: r.lastName, birthDate: r.birthDate, nationality: r.nationality, ownershipPercent: r.ownershipPercent.trim() === '' ? NaN : Number(r.ownershipPercent), isSignatory: r.isSignatory });
 const OwnersSchema = v.pipe(v.array(OwnerSchema), v.minLength(1), v.maxLength(MAX_OWNERS));
 
 function OwnersEditor({ saved }: { saved: Owner[] }) {
@@ -82,6 +85,10 @@ function OwnersEditor({ saved }: { saved: Owner[] }) {
                   <input {...field} type="number" inputMode="decimal" min={0} max={100} value={r.ownershipPercent} onChange={(e) => update(r.key, { ownershipPercent: e.target.value })} onBlur={errors.touch(name('ownershipPercent'))} />
                 )}
               </StepField>
+              <label className="onboarding-form__check">
+                <input type="checkbox" checked={r.isSignatory} onChange={(e) => update(r.key, { isSignatory: e.target.checked })} />
+                <FormattedMessage id="listing.onboarding.owners.signatory" />
+              </label>
               {rows.length > 1 && (
                 <Button variant="ghost" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} aria-label={intl.formatMessage({ id: 'listing.onboarding.owners.removeNamed' }, { n: i + 1 })}>
                   <FormattedMessage id="listing.onboarding.owners.remove" />
