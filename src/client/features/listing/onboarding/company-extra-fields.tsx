@@ -89,7 +89,7 @@ export function CompanyPlaceAndEu({ extra, onChange, errors }: { extra: CompanyE
         )}
       </StepField>
       {extra.euPermanentEstablishment === true && (
-        <fieldset className="onboarding-form__group" aria-invalid={statesError ? true : undefined}>
+        <fieldset className="onboarding-form__group">
           <legend>
             <FormattedMessage id="listing.onboarding.company.euMemberStates" />
           </legend>
