@@ -97,9 +97,10 @@ export interface SignInState {
   returnTo: string;
 }
 
-export function signInRedirect(userManager: UserManager, returnTo: string, loginHint?: string): Promise<void> {
+/** `extra`: further authorization parameters the identity server reads (see REGISTER_SCREEN). */
+export function signInRedirect(userManager: UserManager, returnTo: string, loginHint?: string, extra?: Record<string, string>): Promise<void> {
   const state: SignInState = { returnTo: safeReturnTo(returnTo) };
-  return userManager.signinRedirect({ state, ...(loginHint && { login_hint: loginHint }) });
+  return userManager.signinRedirect({ state, ...(loginHint && { login_hint: loginHint }), ...(extra && { extraQueryParams: extra }) });
 }
 
 export type SignInReturn = { kind: 'signedIn'; user: User; returnTo: string } | { kind: 'failed'; error: unknown } | { kind: 'none' };

@@ -30,7 +30,7 @@ export interface SessionValue {
    * login hint (an e-mail address) is filled into its sign-in form; without one, the id
    * parameter of a login path in returnTo is read (§2.3).
    */
-  signIn(returnTo: string, loginHint?: string): Promise<void>;
+  signIn(returnTo: string, loginHint?: string, extra?: Record<string, string>): Promise<void>;
   signOut(): Promise<void>;
   accessToken(): string | null;
 }
@@ -184,9 +184,9 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
     [actor, accessToken],
   );
 
-  const signIn = useCallback(async (returnTo: string, loginHint?: string) => {
+  const signIn = useCallback(async (returnTo: string, loginHint?: string, extra?: Record<string, string>) => {
     const target = splitLoginHint(returnTo);
-    await signInRedirect(await getManager(), target.returnTo, loginHint ?? target.loginHint);
+    await signInRedirect(await getManager(), target.returnTo, loginHint ?? target.loginHint, extra);
   }, [getManager]);
 
   const signOut = useCallback(async () => {

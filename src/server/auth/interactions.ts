@@ -12,6 +12,8 @@ import { chooseLocale, type Locale } from '../../shared/i18n/locales';
 import { PasswordChangeForm, RegistrationForm, SignInForm, formErrors, type FieldErrors } from '../../shared/schemas/identity';
 import { forgiveRateLimitHit, hitRateLimit } from '../services/rate-limit';
 import { recordAudit } from '../services/audit';
+import { recordReferral } from '../services/referral';
+import { REGISTER_SCREEN, referralCodeFrom } from '../../shared/domain/referral';
 import { changePassword, checkCredentials, createAccount, EmailTakenError } from './accounts';
 import { page, translator } from './pages/render';
 import { identitySecureHeaders } from './security-headers';
@@ -94,11 +96,13 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     return { d, locale, t: await translator(locale), l: links(d.uid, locale) };
   }
 
-  app.get('/interaction/:uid', async (c) => {
+  // /login shows the sign-in form even when the request asked for registration first.
+  app.on('GET', ['/interaction/:uid', '/interaction/:uid/login'], async (c) => {
     const found = await interactionPage(c);
     if (!found) return expired(c);
     const { d, locale, t, l } = found;
     if (d.prompt.name === 'consent') return finishConsent(c, d);
+    if (d.params[REGISTER_SCREEN.param] === REGISTER_SCREEN.value && !c.req.path.endsWith('/login')) return c.redirect(l.register, 303);
     const loginHint = typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined;
     return c.html(
       page({ locale, t, title: t('title.signIn'), languageBase: l.base, body: signInForm(t, { action: l.login, registerHref: l.register, email: loginHint }) }),
@@ -140,8 +144,9 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
   app.get('/interaction/:uid/register', async (c) => {
     const found = await interactionPage(c);
     if (!found) return expired(c);
-    const { locale, t, l } = found;
-    return c.html(page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}?hl=${locale}` }) }));
+    const { d, locale, t, l } = found;
+    const values = { ref: referralCodeFrom(d.params[REGISTER_SCREEN.refParam]) ?? '' };
+    return c.html(page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}/login?hl=${locale}`, values }) }));
   });
 
   app.post('/interaction/:uid/register', async (c) => {
@@ -151,7 +156,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     const input = await formFields(c);
     const render = (status: 400 | 409 | 429, o: { errors?: FieldErrors; general?: string }) =>
       c.html(
-        page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}?hl=${locale}`, values: { ...input, password: '', passwordConfirmation: '' }, ...o }) }),
+        page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}/login?hl=${locale}`, values: { ...input, password: '', passwordConfirmation: '' }, ...o }) }),
         status,
       );
     const parsed = v.safeParse(RegistrationForm, input);
@@ -164,6 +169,8 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     try {
       const account = await createAccount(db, { ...parsed.output, locale });
       await recordAudit(db, { host: null, staff: null, action: 'identity.registered', target: account.id });
+      // The account exists now; a failure to keep the invitation must not undo the registration.
+      await recordReferral(db, { accountId: account.id, code: input.ref }).catch((err) => deps.logger.warn({ err }, 'referral not kept'));
       const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
       return c.redirect(location, 303);
     } catch (error) {

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { chooseLocale } from '../../shared/i18n/locales';
+import { REGISTER_SCREEN } from '../../shared/domain/referral';
 import { databaseAdapter } from './adapter';
 import { loadServerKeys } from './keys';
 import { findAccountById, type IdentityAccount } from './accounts';
@@ -85,6 +86,8 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
       profile: ['given_name', 'family_name', 'name', 'locale', 'account_type'],
     },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
+    // /redirect/register asks for the registration form first and carries the invitation's code.
+    extraParams: [REGISTER_SCREEN.param, REGISTER_SCREEN.refParam],
     ttl: TOKEN_TTL,
     features: {
       devInteractions: { enabled: false },

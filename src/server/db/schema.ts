@@ -17,9 +17,11 @@ export const identityAccounts = pgTable('identity_accounts', {
   familyName: text('family_name').notNull().default(''),
   accountType: text('account_type', { enum: ['individual', 'company'] }).notNull().default('individual'),
   locale: text('locale').notNull().default('en-US'),
+  /** The referral code of the invitation the account registered through (a host's `referral_code`); null without one. */
+  referredByCode: text('referred_by_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('identity_accounts_referred_by_code_idx').on(t.referredByCode)]);
 
 // Fixed-window counters shared by all instances (sign-in attempts, public writes).
 export const rateLimits = pgTable('rate_limits', {
@@ -93,9 +95,14 @@ export const hosts = pgTable('hosts', {
   kycRejectionReason: text('kyc_rejection_reason'),
   /** The host's ideal guest (account-and-shell §2.8, §3 Guest profile answers); null until answered. */
   guestPreferences: jsonb('guest_preferences').$type<Record<string, unknown>>(),
+  /**
+   * The host's referral code, written when the invitation dialog first hands it out (the code is
+   * an HMAC of the id, so it cannot be looked up otherwise). Not unique: 40 bits may collide.
+   */
+  referralCode: text('referral_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('hosts_referral_code_idx').on(t.referralCode)]);
 
 /** The host's profile picture (account profile tab): one per host, sniffed and resized on upload. */
 export const hostImages = pgTable('host_images', {

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
-import { serverKeys } from '../db/schema';
-import { REFERRAL_CODE_LENGTH, REFERRAL_TOKEN_TTL_SECONDS, invitationLink } from '../../shared/domain/referral';
+import { hosts, identityAccounts, serverKeys } from '../db/schema';
+import { REFERRAL_CODE_LENGTH, REFERRAL_TOKEN_TTL_SECONDS, invitationLink, referralCodeFrom } from '../../shared/domain/referral';
 import type { ReferralWidget } from '../../shared/schemas/referral';
 
 // The referral widget's tokens and codes. One random secret, made on first use and kept in
@@ -58,7 +58,10 @@ export async function referralCode(db: Db, hostId: string): Promise<string> {
 /** A widget token: HS256, audience = the product, subject = the host, `ref` = its code; one hour. */
 export async function issueReferralToken(db: Db, input: { productId: string; hostId: string; now?: Date }): Promise<string> {
   const now = Math.floor((input.now ?? new Date()).getTime() / 1000);
-  return new SignJWT({ ref: await referralCode(db, input.hostId) })
+  const ref = await referralCode(db, input.hostId);
+  // Kept on the host so a registration through the link finds it by index (see referrerOf).
+  await db.update(hosts).set({ referralCode: ref }).where(and(eq(hosts.id, input.hostId), isNull(hosts.referralCode)));
+  return new SignJWT({ ref })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(input.productId)
@@ -84,5 +87,47 @@ export async function readReferralToken(db: Db, input: { token: string; productI
   if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
   const code = await referralCode(db, payload.sub);
   if (payload.ref !== code) return null;
-  return { code, link: invitationLink(input.publicUrl, code), expiresAt: new Date(payload.exp * 1000).toISOString() };
+  return {
+    code,
+    link: invitationLink(input.publicUrl, code),
+    expiresAt: new Date(payload.exp * 1000).toISOString(),
+    registeredCount: await registeredCount(db, code),
+  };
+}
+
+/** How many accounts registered through the code's invitation link; a number, never who. */
+export async function registeredCount(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(identityAccounts).where(eq(identityAccounts.referredByCode, code));
+  return row?.n ?? 0;
+}
+
+/**
+ * The host a code belongs to, or null when none (or, after a 40-bit collision, more than one)
+ * does. Hosts whose code was handed out are found by index; a link handed out before codes were
+ * kept on hosts is found by working out the codes of the hosts without one.
+ */
+async function referrerOf(db: Db, code: string): Promise<{ id: string; subject: string } | null> {
+  const known = await db.select({ id: hosts.id, subject: hosts.subject }).from(hosts).where(eq(hosts.referralCode, code)).limit(2);
+  if (known.length === 1) return known[0];
+  if (known.length > 1) return null;
+  const unknown = await db.select({ id: hosts.id, subject: hosts.subject }).from(hosts).where(isNull(hosts.referralCode));
+  const matches = [];
+  for (const host of unknown) if ((await referralCode(db, host.id)) === code) matches.push(host);
+  if (matches.length !== 1) return null;
+  await db.update(hosts).set({ referralCode: code }).where(eq(hosts.id, matches[0].id));
+  return matches[0];
+}
+
+/**
+ * Keeps the invitation a new account registered through. A code of the wrong shape, one that
+ * belongs to no host, or the account's own host's code is dropped without an error: the
+ * registration itself never depends on the link. Answers the code kept, or null.
+ */
+export async function recordReferral(db: Db, input: { accountId: string; code: string | undefined }): Promise<string | null> {
+  const code = referralCodeFrom(input.code);
+  if (!code) return null;
+  const referrer = await referrerOf(db, code);
+  if (!referrer || referrer.subject === input.accountId) return null;
+  await db.update(identityAccounts).set({ referredByCode: code }).where(eq(identityAccounts.id, input.accountId));
+  return code;
 }

@@ -15,8 +15,25 @@ export const REFERRAL_TOKEN_LIMIT = { perHost: 30, windowSeconds: 10 * 60 } as c
 export const invitationLink = (publicUrl: string, code: string) =>
   `${publicUrl.replace(/\/$/, '')}/redirect/register?ref=${encodeURIComponent(code)}`;
 
+/** A referral code in its stored form (upper case), or null when the value is not a code's shape. */
+export function referralCodeFrom(value: unknown): string | null {
+  const ref = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return REFERRAL_CODE_PATTERN.test(ref) ? ref : null;
+}
+
 /** The code of an invitation link's query (?ref=), or null when it is not a code's shape. */
 export function referralCodeOf(search: string): string | null {
-  const ref = new URLSearchParams(search).get('ref')?.trim().toUpperCase() ?? '';
-  return REFERRAL_CODE_PATTERN.test(ref) ? ref : null;
+  return referralCodeFrom(new URLSearchParams(search).get('ref'));
+}
+
+/**
+ * The authorization request parameters that open the identity server's registration form
+ * (oidc-provider has no prompt=create) and carry the invitation's code to it.
+ */
+export const REGISTER_SCREEN = { param: 'screen', value: 'register', refParam: 'ref' } as const;
+
+/** The authorization parameters of /redirect/register: the registration form, and ?ref= when it is a code. */
+export function registrationParams(search: string): Record<string, string> {
+  const ref = referralCodeOf(search);
+  return { [REGISTER_SCREEN.param]: REGISTER_SCREEN.value, ...(ref && { [REGISTER_SCREEN.refParam]: ref }) };
 }

@@ -32,5 +32,7 @@ export const ReferralWidgetSchema = v.object({
   link: v.string(),
   /** When the token the answer was read with runs out (ISO). */
   expiresAt: v.string(),
+  /** How many hosts registered through the link: a count only, no one's identity. */
+  registeredCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type ReferralWidget = v.InferOutput<typeof ReferralWidgetSchema>;

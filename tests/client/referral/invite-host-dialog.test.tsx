@@ -18,7 +18,7 @@ vi.mock('../../../src/client/features/referral/referral-api', () => ({
 
 const LAZY = { timeout: 8000 };
 const LINK = 'https://portal.example/redirect/register?ref=ABCD2345';
-const widget = { code: 'ABCD2345', link: LINK, expiresAt: '2026-05-04T10:00:00.000Z' };
+const widget = { code: 'ABCD2345', link: LINK, expiresAt: '2026-05-04T10:00:00.000Z', registeredCount: 0 };
 const loadMock = vi.mocked(loadReferralWidget);
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -57,6 +57,20 @@ describe('Invite a host (account menu, referral widget)', () => {
     expect(within(dialog).getByText('Your referral code: ABCD2345')).toBeTruthy();
     expect(loadMock).toHaveBeenCalledWith({ productId: 'host-portal', productUserId: host.userId }, expect.anything());
     expect(missing).toEqual([]);
+  });
+
+  it('says how many hosts joined with the link, in the plural form of the count', async () => {
+    const none = await openInvite();
+    expect(await within(none.dialog).findByText('No host has joined with your link yet.')).toBeTruthy();
+    cleanup();
+    loadMock.mockResolvedValue({ ...widget, registeredCount: 1 });
+    const one = await openInvite();
+    expect(await within(one.dialog).findByText('1 host joined with your link.')).toBeTruthy();
+    cleanup();
+    loadMock.mockResolvedValue({ ...widget, registeredCount: 3 });
+    const three = await openInvite();
+    expect(await within(three.dialog).findByText('3 hosts joined with your link.')).toBeTruthy();
+    expect(three.missing).toEqual([]);
   });
 
   it('copies the link and says so; says so too when the clipboard refuses', async () => {

@@ -3,11 +3,14 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { splitLoginHint } from '../../../shared/domain/login-hint';
+import { registrationParams } from '../../../shared/domain/referral';
 import { PageSpinner } from '../../ui/spinner';
 import { useAppData } from '../app-data';
 
-// The redirect routes of spec §2.1. Login and register both start at the identity provider (its
-// sign-in page offers registration); landing and platform are addresses from the app settings.
+// The redirect routes of spec §2.1. Login and register both start at the identity provider;
+// register asks it for its registration form first. Landing and platform are addresses from the
+// app settings.
+
 export default function RedirectPage() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
@@ -24,11 +27,15 @@ export default function RedirectPage() {
     const go = (url: string) => window.location.assign(url);
     switch (pathname.replace(/\/$/, '')) {
       case '/redirect/login':
-      case '/redirect/register':
       case '/redirect/platform/login':
         if (signedIn) navigate('/', { replace: true });
         // ?id= holds an encoded e-mail for the sign-in form (§2.3); a broken one is ignored.
         else void session.signIn('/', splitLoginHint(`${pathname}${search}`).loginHint);
+        return;
+      case '/redirect/register':
+        // An invitation link: straight to the registration form, with the code (if it is one).
+        if (signedIn) navigate('/', { replace: true });
+        else void session.signIn('/', splitLoginHint(`${pathname}${search}`).loginHint, registrationParams(search));
         return;
       case '/redirect/landing':
         if (appSettings.landingRedirect) go(appSettings.landingRedirect);

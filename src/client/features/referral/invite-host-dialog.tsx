@@ -10,7 +10,8 @@ import { loadReferralWidget, referralKeys } from './referral-api';
 import './referral.css';
 
 // "Invite a host" (account-and-shell §7 cello-token, the referral widget): a fresh token, then
-// the host's code and invitation link, with Copy and, where the device can, Share. The link is
+// the host's code, invitation link and how many hosts joined through it, with Copy and, where
+// the device can, Share. The link is
 // in a read-only field too, so it can be selected by hand when the clipboard is refused.
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -75,7 +76,7 @@ export default function InviteHostDialog({ hostId, onClose }: { hostId: string; 
           </Button>
         </div>
       );
-    const { code } = widget.data;
+    const { code, registeredCount } = widget.data;
     return (
       <>
         <label className="referral__label" htmlFor="referral-link">
@@ -83,6 +84,7 @@ export default function InviteHostDialog({ hostId, onClose }: { hostId: string; 
         </label>
         <input id="referral-link" className="referral__link" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         <p className="referral__code">{t('referral.code', { code })}</p>
+        <p className="referral__joined">{intl.formatMessage({ id: 'referral.joined' }, { count: registeredCount })}</p>
         <div className="referral__actions">
           <Button variant="primary" onClick={() => void onCopy()}>
             {t('referral.copy')}

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../../shared/schemas/identity';
+import { referralCodeFrom } from '../../../shared/domain/referral';
 import { alert, field, type Translate } from './render';
 
 // The three forms of the identity server. Values come back on error so nothing typed is lost
@@ -24,6 +25,8 @@ export function registrationForm(
   const e = (k: string) => (o.errors?.[k] ? t(o.errors[k]!, limits) : undefined);
   const v = o.values ?? {};
   const type = v.accountType ?? 'individual';
+  // The invitation the host came through (a referral code), kept until the form is sent.
+  const ref = referralCodeFrom(v.ref);
   return html`${alert(o.general)}
 <form method="post" action="${o.action}" novalidate>
 ${field({ name: 'givenName', label: t('field.givenName'), value: v.givenName, error: e('givenName'), autocomplete: 'given-name', autofocus: true })}
@@ -38,6 +41,7 @@ ${e('accountType') ? html`<p class="auth-error" id="field-accountType-error">${e
 </fieldset>
 ${field({ name: 'password', type: 'password', label: t('field.password'), error: e('password'), autocomplete: 'new-password', hint: t('text.passwordHint', limits) })}
 ${field({ name: 'passwordConfirmation', type: 'password', label: t('field.passwordConfirmation'), error: e('passwordConfirmation'), autocomplete: 'new-password' })}
+${ref ? html`<input type="hidden" name="ref" value="${ref}">` : ''}
 <button type="submit">${t('action.register')}</button>
 </form>
 <p class="auth-switch">${t('text.haveAccount')} <a href="${o.signInHref}">${t('text.signInLink')}</a></p>`;
