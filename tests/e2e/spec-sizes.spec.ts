@@ -118,11 +118,12 @@ test('signed out, each redirect route leads to the sign-in, and from there into 
     await expect(signInHeading, route).toBeVisible();
     await expect(page, route).toHaveURL(onIdentityPage);
   }
-  // Register starts at the same sign-in page, which offers the registration form.
+  // Register opens the identity server's registration form straight away; it links to the sign-in.
   await page.goto('/redirect/register');
-  await expect(signInHeading).toBeVisible();
-  await page.getByRole('link', { name: 'Create a host account' }).click();
   await expect(page.getByRole('heading', { name: 'Create your host account' })).toBeVisible();
+  await expect(page).toHaveURL(onIdentityPage);
+  await page.getByRole('link', { name: 'Sign in instead' }).click();
+  await expect(signInHeading).toBeVisible();
 
   // Signing in from /redirect/login ends on the portal's home, not back on the redirect.
   await signIn(page, 'anna@demo.host-portal.test', '/redirect/login');

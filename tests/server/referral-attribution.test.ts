@@ -79,7 +79,10 @@ describe('registration through an invitation link', () => {
     const signInHref = /href="([^"]*\/login\?hl=[^"]*)"/.exec(form)![1];
     const signIn = await fetch(new URL(signInHref, server.url), { headers: { cookie: jar.header() }, redirect: 'manual' });
     expect(signIn.status).toBe(200);
-    expect(await signIn.text()).toContain('name="password"');
+    const signInPage = await signIn.text();
+    expect(signInPage).toContain('name="password"');
+    // Its language links stay on the sign-in form too.
+    expect(signInPage).toContain(`href="${new URL(signInHref, server.url).pathname}?hl=de-DE"`);
   });
 
   it('leaves a plain sign-in request on the sign-in form', async () => {

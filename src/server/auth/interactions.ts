@@ -104,8 +104,10 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     if (d.prompt.name === 'consent') return finishConsent(c, d);
     if (d.params[REGISTER_SCREEN.param] === REGISTER_SCREEN.value && !c.req.path.endsWith('/login')) return c.redirect(l.register, 303);
     const loginHint = typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined;
+    // On /login the language links stay on /login (the bare address may lead to registration).
+    const languageBase = c.req.path.endsWith('/login') ? `${l.base}/login` : l.base;
     return c.html(
-      page({ locale, t, title: t('title.signIn'), languageBase: l.base, body: signInForm(t, { action: l.login, registerHref: l.register, email: loginHint }) }),
+      page({ locale, t, title: t('title.signIn'), languageBase, body: signInForm(t, { action: l.login, registerHref: l.register, email: loginHint }) }),
     );
   });
 
