@@ -66,6 +66,7 @@ describe('public write routes', () => {
         'post /api/public/property-units/{id}/stays', // guest-stays.test.ts
         'post /api/public/client-errors', // telemetry.test.ts
         'post /api/public/web-vitals', // telemetry.test.ts
+        'post /api/public/client-events', // client-events.test.ts
         'post /api/guest/login',
         'post /api/guest/logout',
         'post /api/guest/messages',
