@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hostApi } from './support/api';
 import { signIn } from './support/sign-in';
 
 // The sizes and timings the two specs give as figures (hosting-core §2, §9; account-and-shell
@@ -63,7 +64,12 @@ test('calendar and bookings: unit selector 460 wide, bulk booking modal 688 wide
 test('shell: tour modal 688 wide, help dropdown at most 800 high, bottom bar 64 px tall', async ({ browser, page }) => {
   // account-and-shell §2.10, §9: the tour modal is 688 wide on a desktop.
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await signIn(page, 'anna@demo.host-portal.test', '/?tour=open');
+  // The tour journey before this one closed the tour, which marks it seen and keeps it shut even
+  // when forced: it is made unseen again first (PUT tour_welcome false), as a new host would be.
+  await signIn(page, 'anna@demo.host-portal.test', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await hostApi(page, 'PUT', '/api/app/user/interaction', [{ interactionType: 'tour_welcome', interacted: false }]);
+  await page.goto('/?tour=open');
   const tour = page.getByRole('dialog', { name: 'Welcome to the host portal' });
   await expect(tour).toBeVisible();
   expect(await width(page, 'Welcome to the host portal')).toBe(688);
