@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { checklistProgress, isChecklistComplete, isChecklistTab, itemsOfTab, type ChecklistTab } from '../../../shared/domain/checklist';
-import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useChecklist } from './checklist-api';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistProgress } from './checklist-progress';
 import { ChecklistTabs, panelId, tabId } from './checklist-tabs';
+import { ChecklistLoadError } from './checklist-load-error';
 import './checklist.css';
 
 // The overview's checklist card (account-and-shell §2.1 /home): progress over every item that
@@ -40,14 +40,7 @@ export function ChecklistCard() {
       {query.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'checklist.loading' })} inline />
       ) : query.isError ? (
-        <div className="checklist-card__error" role="alert">
-          <p>
-            <FormattedMessage id="checklist.loadError" />
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            <FormattedMessage id="checklist.retry" />
-          </Button>
-        </div>
+        <ChecklistLoadError onRetry={() => void query.refetch()} />
       ) : (
         <>
           <ChecklistProgress progress={query.data.progress} />

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { useSnackbar } from '../../ui/snackbar';
 import { useChecklist, useSetChecklistDismissed } from './checklist-api';
 import { itemText, statusText } from './checklist-texts';
+import { ChecklistLoadError } from './checklist-load-error';
 import './checklist.css';
 
 // /checklist/{tab}/{checklistItemId} (account-and-shell §2.1): one item of the onboarding
@@ -28,14 +29,7 @@ export default function ChecklistItemPage() {
     return (
       <div className="page">
         <PageHeading title={<FormattedMessage id="checklist.title" />} />
-        <div className="checklist-card__error" role="alert">
-          <p>
-            <FormattedMessage id="checklist.loadError" />
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            <FormattedMessage id="checklist.retry" />
-          </Button>
-        </div>
+        <ChecklistLoadError onRetry={() => void query.refetch()} />
       </div>
     );
   const item = query.data.items.find((i) => i.id === checklistItemId && i.tab === tab);
