@@ -3,6 +3,9 @@
 // npm run machines -- --coverage   runs the model-based tests (tests/machines), then prints what
 //                                  they walked per machine (states, transitions, graph edges,
 //                                  event types) against what exists; exits 1 below 100 %
+// npm run machines -- --coverage --from DIR
+//                                  the same report from the records an earlier run wrote into
+//                                  DIR (MACHINE_COVERAGE_DIR=DIR npm test, as CI does): no re-run
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,15 +18,21 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 
 if (args.includes('--coverage')) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'machine-coverage-'));
+  const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
+  const dir = from ?? mkdtempSync(path.join(tmpdir(), 'machine-coverage-'));
   try {
-    const run = spawnSync('npx', ['vitest', 'run', 'tests/machines', '--exclude', 'tests/machines/{diagrams,story}.test.ts', '--reporter=dot'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, MACHINE_COVERAGE_DIR: dir },
-    });
-    if (run.status !== 0) {
-      console.error('The model-based tests failed (npx vitest run tests/machines): no coverage report.');
+    if (!from) {
+      const run = spawnSync('npx', ['vitest', 'run', 'tests/machines', '--exclude', 'tests/machines/{diagrams,story}.test.ts', '--reporter=dot'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, MACHINE_COVERAGE_DIR: dir },
+      });
+      if (run.status !== 0) {
+        console.error('The model-based tests failed (npx vitest run tests/machines): no coverage report.');
+        process.exit(1);
+      }
+    } else if (!existsSync(from)) {
+      console.error(`No coverage records in ${from}: run the tests with MACHINE_COVERAGE_DIR=${from} first.`);
       process.exit(1);
     }
     const records = readRecords(dir);
@@ -37,7 +46,7 @@ if (args.includes('--coverage')) {
     }
     console.log('\nEvery machine: 100 % of states, transitions, graph edges and event types.');
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!from) rmSync(dir, { recursive: true, force: true });
   }
 } else {
   const check = args.includes('--check');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MachineEntry } from '../../machines/index';
@@ -21,13 +21,12 @@ export interface WalkRecord {
 export const edgeHash = (edge: string) => createHash('sha1').update(edge).digest('hex').slice(0, 16);
 export const transitionKey = (source: string, eventType: string) => `${source} on ${eventType}`;
 
-let written = 0;
 /** Called by the model-based walks; does nothing unless a report asked for records. */
 export function recordWalk(record: WalkRecord, dir = process.env.MACHINE_COVERAGE_DIR): void {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  written += 1;
-  writeFileSync(path.join(dir, `${record.machineId}-${process.pid}-${written}.json`), JSON.stringify(record));
+  // A unique name: worker threads share one pid, and each has its own copy of this module.
+  writeFileSync(path.join(dir, `${record.machineId}-${randomUUID()}.json`), JSON.stringify(record));
 }
 
 export function readRecords(dir: string): WalkRecord[] {

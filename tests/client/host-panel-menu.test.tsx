@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { commissionHost, userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
 
@@ -13,7 +14,7 @@ afterEach(() => cleanup());
 // account-and-shell §2.5: the right side of the header holds a host-panel menu.
 describe('host-panel menu (spec §2.5)', () => {
   it('opens from the keyboard, lists the areas of a commission host and goes where the host picks', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const host = commissionHost({ counts: { pendingBookings: 3, unreadMessages: 0, inquiries: 0, unansweredReviews: 0 } });
     const { router, missing } = await renderApp({ user: host, path: '/calendar' });
     const trigger = await screen.findByRole('button', { name: 'Host panel menu' });
@@ -36,7 +37,7 @@ describe('host-panel menu (spec §2.5)', () => {
   });
 
   it('a subscription host has no bookings in it, and reaches the account', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderApp({ user: userInfo(), path: '/' });
     await user.click(await screen.findByRole('button', { name: 'Host panel menu' }));
     const menu = await screen.findByRole('menu', {}, { timeout: 5000 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { patchUserInfo } from '../../src/client/api/user';
 import { browserNavigation } from '../../src/client/i18n/change-language';
 import { getStoredLocale } from '../../src/client/i18n/locale-storage';
@@ -24,7 +25,7 @@ afterEach(() => {
 });
 
 async function choose(language: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   const trigger = await screen.findAllByRole('button', { name: 'Language: English' });
   trigger[0].focus();
   await user.keyboard('{Enter}');

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { commissionHost, userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
 import { scopeTexts, testProperty, testUnit } from './support/step-form';
@@ -23,7 +24,7 @@ afterEach(() => {
 describe('/listing/check-eligibility', () => {
   it('a host without properties is welcomed on /listing/first-property, which leads to adding one', async () => {
     fakeListingServer({ properties: [], units: [] });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router, missing } = await renderApp({ user: userInfo(), path: '/listing' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/listing/first-property'));
     expect(await screen.findByRole('heading', { level: 1, name: en['listing.entry.first.title'] })).toBeTruthy();
@@ -54,7 +55,7 @@ describe('/listing/check-eligibility', () => {
     const server = fakeListingServer();
     // 403: not one the client repeats by itself (it retries 5xx), so the page's own retry is what helps.
     server.once('GET /api/app/listing-eligibility', () => server.problem(403));
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router } = await renderApp({ user: userInfo(), path: '/listing/check-eligibility' });
     await u.click(await screen.findByRole('button', { name: en['listing.action.retry'] }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listing/add-property'));
@@ -83,7 +84,7 @@ describe('/listing/{propertyId}/{unitId}/completed', () => {
   it('is where the wizard goes after Publish', async () => {
     const steps = listingSteps('single').filter((s) => s !== 'publish');
     const server = fakeListingServer({ properties: [testProperty({ title: 'Villa Aurora' })], units: [testUnit({ title: 'Villa Aurora' })], completedSteps: steps });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router } = await renderApp({ user: userInfo(), path: '/listing/single-unit/prop-1/unit-1/publish' });
     await u.click(await screen.findByRole('button', { name: en['listing.action.publish'] }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listing/prop-1/unit-1/completed'));
@@ -96,7 +97,7 @@ describe('/listing/{propertyId}/{unitId}/completed', () => {
       properties: [testProperty({ title: 'Casa Marina', propertyType: 'multi', state: 'PUBLISHED' })],
       units: [testUnit({ title: 'Sea-view room', propertyType: 'multi', state: 'PUBLISHED' })],
     });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router, missing } = await renderApp({ user: userInfo(), path: '/listing/prop-1/unit-1/completed' });
     expect(await screen.findByRole('heading', { name: en['listing.entry.completed.live.title'] })).toBeTruthy();
     expect(screen.getByText(/Sea-view room is live/)).toBeTruthy();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -138,7 +139,7 @@ describe('listing wizard view', () => {
   });
 
   it('enables Save only once the form is valid and changed, saves, moves on and raises progress', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     const router = renderAt(`${base}/property`);
     const select = await screen.findByLabelText(new RegExp(en['listing.property.accommodationType']));
     expect(save()).toHaveProperty('disabled', true);
@@ -157,7 +158,7 @@ describe('listing wizard view', () => {
   });
 
   it('keeps Save disabled when a completed step is back to its saved value', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     completed = ['property'];
     property = { ...property, accommodationType: propertiesConfiguration('en-US').accommodationType.find((a) => a.listingTypes.includes('single'))!.value };
     renderAt(`${base}/property`);
@@ -171,7 +172,7 @@ describe('listing wizard view', () => {
   });
 
   it('enables step links exactly where the machine may go, and follows a clicked link', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     const router = renderAt(base);
     await screen.findByRole('heading', { name: en['listing.step.property'] });
     // The marks (done, current) are aria-hidden decorations, not part of the names.
@@ -198,7 +199,7 @@ describe('listing wizard view', () => {
   });
 
   it('validates the address with the country form before Save is offered', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     renderAt(`${base}/location/address`);
     const country = await screen.findByLabelText(new RegExp(en['listing.address.country']));
     await u.selectOptions(country, 'DE');
@@ -217,7 +218,7 @@ describe('listing wizard view', () => {
   });
 
   it('a formless step (start-unit) offers Next only, which passes it; Back returns', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     property.propertyType = 'multi';
     unit.propertyType = 'multi';
     completed = ['property', 'location', 'location-address', 'location-map', 'property-title'];
@@ -235,7 +236,7 @@ describe('listing wizard view', () => {
   });
 
   it('shows the missing property page with a button to upcoming bookings (this host is on commission)', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     const router = renderAt(`/listing/single-unit/nope/${UNIT}/property`);
     expect(await screen.findByRole('heading', { name: en['listing.notFound.title'] })).toBeTruthy();
     // The button follows the host's commercial model once the user info is there (spec §2).
@@ -252,7 +253,7 @@ describe('listing wizard view', () => {
   });
 
   it('shows the busy state while saving, and a refused field at its field', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     completed = ['property', 'location', 'location-address', 'location-map'];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -285,7 +286,7 @@ describe('listing wizard view', () => {
   });
 
   it('names a multi-unit property on its own step', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     property = { ...property, propertyType: 'multi' };
     unit = { ...unit, propertyType: 'multi' };
     completed = ['property', 'location', 'location-address', 'location-map'];
@@ -305,7 +306,7 @@ describe('listing wizard view', () => {
   });
 
   it('adds a property and opens the wizard of its first unit', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     const router = renderAt('/listing/add-property');
     await screen.findByRole('heading', { level: 1, name: en['listing.add.title'] });
     await u.click(await screen.findByRole('button', { name: en['listing.add.submit'] }));

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { propertiesConfiguration } from '../../src/server/config/properties-configuration/build';
 import type { Place } from '../../src/shared/schemas/places';
 import { renderStep, testProperty, testUnit } from './support/step-form';
@@ -95,7 +96,7 @@ describe('step location (place search)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderStep('location', { property: testProperty(), unit: testUnit() });
     const input = await combobox();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     await user.type(input, 'Flo');
     await vi.advanceTimersByTimeAsync(300);
     expect(placeRequests()).toHaveLength(0);

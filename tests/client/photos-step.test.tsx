@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { propertiesConfiguration } from '../../src/server/config/properties-configuration/build';
 import { connectTokenBridge } from '../../src/client/auth/token-bridge';
 import { setImpersonatedHostId, clearImpersonatedHostId } from '../../src/client/api/impersonation';
@@ -247,7 +248,7 @@ describe('step photos', () => {
 
   it('deletes after a delay that Undo cancels', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     stored = [photo(1, 0), photo(2, 1)];
     const view = render();
     await waitFor(() => expect(cardIds()).toHaveLength(2));

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -114,7 +115,7 @@ describe('profile page', () => {
   });
 
   it('sends only the changed fields, shows the saving state, then confirms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/user/info', () => json(baseUser));
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -146,7 +147,7 @@ describe('profile page', () => {
   });
 
   it('shows the field error of a 400 problem+json next to the field and focuses it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/user/info', () => json(baseUser));
     on('PATCH', '/api/app/user/info', () =>
       json(
@@ -177,7 +178,7 @@ describe('profile page', () => {
   });
 
   it('checks the schema in the browser before sending anything', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/user/info', () => json(baseUser));
     renderPage();
     const firstName = await screen.findByLabelText(en['profile.field.firstName']);
@@ -193,7 +194,7 @@ describe('profile page', () => {
   });
 
   it('shows a translated general error for a conflict, in the alert region', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/user/info', () => json(baseUser));
     on('PATCH', '/api/app/user/info', () => json({ type: 'urn:host-portal:problem:conflict', title: 'Conflict', status: 409, detail: 'Changed elsewhere.' }, 409, 'application/problem+json'));
     renderPage();
@@ -203,7 +204,7 @@ describe('profile page', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/user/info', () => new Response('<html>bad gateway</html>', { status: 502 }));
     on('GET', '/api/app/user/info', () => new Response('<html>bad gateway</html>', { status: 502 }));
     on('GET', '/api/app/user/info', () => new Response('<html>bad gateway</html>', { status: 502 }));
@@ -217,7 +218,7 @@ describe('profile page', () => {
   });
 
   it('can be used with the keyboard alone', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/user/info', () => json(baseUser));
     on('PATCH', '/api/app/user/info', async (req) => json({ ...baseUser, ...((await req.json()) as object) }));
     on('GET', '/api/app/user/info', () => json({ ...baseUser, lastName: 'King' }));
@@ -233,7 +234,7 @@ describe('profile page', () => {
   });
 
   it('asks before leaving for another page with unsaved changes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/user/info', () => json(baseUser));
     const router = createMemoryRouter(
       [

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -155,7 +156,7 @@ describe('properties page', () => {
   });
 
   it('searches after a pause in typing, once, and keeps the search in the address', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     serveList();
     const { router } = renderPage();
     await screen.findByRole('article', { name: 'Villa Aurora' });
@@ -175,7 +176,7 @@ describe('properties page', () => {
   });
 
   it('says when nothing matches a search, and clears it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/properties', () => json(pageOf([])));
     serveList();
     renderPage({ path: '/properties?search=zzz' });
@@ -187,7 +188,7 @@ describe('properties page', () => {
   });
 
   it('pages through the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     on('GET', '/api/app/properties', () => json(pageOf([villa], 1, 2, 2)));
     on('GET', '/api/app/properties', () => json(pageOf([casa], 2, 2, 2)));
     serveList();
@@ -212,7 +213,7 @@ describe('properties page', () => {
   });
 
   it('shows a failed load with the reason and tries again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     // ky repeats a failed GET twice by itself (http.ts): the server stays down until the retry.
     let down = true;
     on('GET', '/api/app/properties', () => (down ? problem(500, 'internal', 'boom') : json(pageOf([villa]))), true);
@@ -227,7 +228,7 @@ describe('properties page', () => {
   });
 
   it('unpublishes at once, updates the caches from the answer, and can undo', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const units = serveList();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -257,7 +258,7 @@ describe('properties page', () => {
   });
 
   it('puts the state back and says why when the server refuses to publish', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     serveList([casa], { [CASA]: [unit(ROOM, 'Sea-view double room', 'UNPUBLISHED', 22), casaUnits[1]!] });
     on('PATCH', `/api/app/property-unit/${ROOM}/publish`, () => problem(409, 'conflict', 'The unit cannot be published yet', [{ name: 'bookingType', reason: 'required' }]));
     renderPage();
@@ -270,7 +271,7 @@ describe('properties page', () => {
   });
 
   it('deletes a unit only after confirming in a dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const units = serveList();
     on('DELETE', `/api/app/property-unit/${SUITE}`, () => {
       setUnitState(units, SUITE, null);
@@ -294,7 +295,7 @@ describe('properties page', () => {
   });
 
   it('deletes a property without live units through its own button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const draft: PropertyListItem = { ...villa, id: CASA, title: 'Draft house', state: 'IN_PROGRESS' };
     serveList([draft], { [CASA]: [unit(SUITE, null, 'IN_PROGRESS', null)] });
     on('DELETE', `/api/app/properties/${CASA}`, () => json(null, 204));
@@ -308,7 +309,7 @@ describe('properties page', () => {
   });
 
   it('acts on a selection: only the units each action applies to', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const units = serveList();
     for (const id of [VILLA_UNIT, ROOM])
       on('PATCH', `/api/app/property-unit/${id}/unpublish`, () => {
@@ -332,7 +333,7 @@ describe('properties page', () => {
   });
 
   it('shows "action needed" with the fields and a unit selection to fix them (multi), or a link (single)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const invalid = (unitId: string, propertyId: string, field: 'registrationNumber' | 'nationalIdentificationCode') => ({ field, message: 'required', propertyId, propertyUnitId: unitId });
     const brokenCasa: PropertyListItem = { ...casa, invalidFields: [invalid(SUITE, CASA, 'nationalIdentificationCode'), invalid(ROOM, CASA, 'registrationNumber')] };
     const brokenVilla: PropertyListItem = { ...villa, invalidFields: [invalid(VILLA_UNIT, VILLA, 'registrationNumber')] };
@@ -361,7 +362,7 @@ describe('properties page', () => {
   });
 
   it('works by keyboard: select with Space, act with Enter, Escape closes the dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     serveList();
     renderPage();
     const box = await screen.findByRole('checkbox', { name: 'Select Garden family suite' });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { nextScrollDirection, SCROLL_THRESHOLD, BOTTOM_BAR_HEIGHT } from '../../src/client/shell/scroll-direction';
 import { mobileBack } from '../../src/client/shell/mobile-back';
 import { commissionHost, userInfo } from '../shared/user-info-fixture';
@@ -50,7 +51,7 @@ describe('mobile back (spec §2.5)', () => {
 
 describe('mobile top bar', () => {
   it('expands and collapses its menu with the full navigation and the account list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     // Decided already, so only Cookie settings can bring the choices back.
     localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consentRecord(ACCEPT_ALL)));
     const { missing } = await renderApp({ user: commissionHost(), path: '/calendar' });
@@ -100,7 +101,7 @@ describe('mobile top bar', () => {
 
 describe('help-centre tooltip (spec §2.5)', () => {
   it('shows until the host presses Okay, and stays dismissed (with consent to preferences)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consentRecord(ACCEPT_ALL)));
     await renderApp({ user: userInfo(), path: '/' });
     const note = await screen.findByRole('note');

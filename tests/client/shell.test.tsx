@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { commissionHost, hybridHost, userInfo } from '../shared/user-info-fixture';
 import { getImpersonatedHostId, setImpersonatedHostId } from '../../src/client/api/impersonation';
 import { fetchUserInfo } from '../../src/client/api/user';
@@ -87,7 +88,7 @@ describe('the home dashboard', () => {
 
 describe('the user menu', () => {
   it('opens from the keyboard with profile, language and sign out', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: userInfo(), path: '/' });
     const trigger = await screen.findByRole('button', { name: 'Account menu of Anna Berger' });
     trigger.focus();
@@ -105,7 +106,7 @@ describe('staff impersonation banner (spec §1, §6)', () => {
     setImpersonatedHostId('0190f1a2-0000-7000-8000-000000000001');
     // After Stop the staff member's own user info is loaded again.
     vi.mocked(fetchUserInfo).mockResolvedValue(userInfo({ isStaff: true, email: 'staff@example.com' }));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { reload, router } = await renderApp({ user: commissionHost({ isImpersonating: true, staffEmail: 'staff@example.com' }), path: '/calendar' });
     const banner = await screen.findByRole('region', { name: 'STAFF IMPERSONATION' });
     expect(banner.textContent).toContain('You (staff@example.com) are viewing the portal as Anna Berger (anna@example.com).');

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user-event';
 import { getImpersonatedHostId } from '../../src/client/api/impersonation';
 import { fetchUserInfo } from '../../src/client/api/user';
 import { commissionHost, userInfo } from '../shared/user-info-fixture';
@@ -50,7 +51,7 @@ describe('/staff', () => {
     answer(200, { items: hosts });
     // After the choice, user info is the chosen host's, seen by the staff member.
     vi.mocked(fetchUserInfo).mockResolvedValue(commissionHost({ companyName: 'Lago Rentals', isImpersonating: true, staffEmail: 'staff@example.com' }));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { reload, router, missing } = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/browser-health', '/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/support-messages', '/api/app/staff/verifications']);
@@ -69,7 +70,7 @@ describe('/staff', () => {
 
   it('says so when the list cannot be loaded, and retries', async () => {
     answer(500, { type: 'about:blank', title: 'Internal Server Error', status: 500 });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: userInfo({ isStaff: true }), path: '/staff' });
     expect(await screen.findByText('The hosts could not be loaded.', {}, { timeout: 10_000 })).toBeTruthy();
     answer(200, { items: hosts });

@@ -4,10 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { consentPreset } from './support/consent-preset';
 
-// Browser journeys against the real server (fresh embedded database, demo data) in Debian's
-// Chromium — no browser download exists on these machines.
-const port = Number(process.env.E2E_PORT ?? 8099);
-const baseURL = `http://127.0.0.1:${port}`;
+// Browser journeys against the real server (embedded database, demo data) in Debian's Chromium
+// — no browser download exists on these machines. Each worker has a server and a database of
+// its own, so journeys in two workers never see each other's changes: Playwright sets
+// TEST_PARALLEL_INDEX in a worker, which reads this file again and takes its own server's address.
+// The client is built once before (npm run test:e2e); the servers serve dist/client.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const firstPort = Number(process.env.E2E_PORT ?? 8099);
+const baseUrlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
+const baseURL = baseUrlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'host-portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read the config; keep one directory
 
@@ -15,7 +20,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,15 +44,22 @@ export default defineConfig({
     { name: 'journeys', testIgnore: '**/accessibility.spec.ts' },
     { name: 'accessibility', testMatch: '**/accessibility.spec.ts', dependencies: ['journeys'] },
   ],
-  webServer: {
-    command: `${process.env.CI ? '' : 'npx vite build && '}npx tsx src/server/main.ts`,
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: 'npx tsx src/server/main.ts',
     cwd: path.resolve(import.meta.dirname, '../..'),
-    url: `${baseURL}/healthz`,
+    url: `${baseUrlOf(index)}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     // The journeys import the server's own iCal export by URL, which is on 127.0.0.1.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ICAL_ALLOW_PRIVATE_URLS: 'true' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    env: {
+      PORT: String(firstPort + index),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, `server-${index}`),
+      PUBLIC_URL: baseUrlOf(index),
+      LOG_LEVEL: 'warn',
+      ICAL_ALLOW_PRIVATE_URLS: 'true',
+    },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

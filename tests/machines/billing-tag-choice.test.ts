@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { billingTagChoiceMachine, type BillingTagSaveRequest } from '../../machines/billing-tag-choice/billing-tag-choice.machine';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['billing-tag-choice'];
 
@@ -35,7 +35,6 @@ describe('billing-tag-choice machine, model-based', () => {
 describe('billing-tag-choice request', () => {
   const start = (save: (input: BillingTagSaveRequest) => Promise<unknown>) =>
     createActor(billingTagChoiceMachine.provide({ actors: { saveBillingTag: fromPromise(({ input }) => save(input)) } }), { input: { current: 'split' } }).start();
-  const tick = () => new Promise((r) => setTimeout(r, 0));
 
   it('sends the picked plan and the option, then the answered plan is current', async () => {
     const sent: BillingTagSaveRequest[] = [];
@@ -47,7 +46,7 @@ describe('billing-tag-choice request', () => {
     actor.send({ type: 'apply.toggle', apply: true });
     actor.send({ type: 'save.request' });
     actor.send({ type: 'confirm.accept' });
-    await tick();
+    await settle();
     expect(sent).toEqual([{ tag: 'host_only', applyToExistingProperties: true }]);
     expect(actor.getSnapshot().value).toBe('saved');
     expect(actor.getSnapshot().context).toMatchObject({ current: 'host_only', selected: null, applyToExisting: false });
@@ -65,13 +64,13 @@ describe('billing-tag-choice request', () => {
     refused.send({ type: 'plan.select', plan: 'host_only' });
     refused.send({ type: 'save.request' });
     refused.send({ type: 'confirm.accept' });
-    await tick();
+    await settle();
     expect(refused.getSnapshot().context.lastError).toBe('tagRefused');
     const down = start(async () => Promise.reject(new Error('offline')));
     down.send({ type: 'plan.select', plan: 'host_only' });
     down.send({ type: 'save.request' });
     down.send({ type: 'confirm.accept' });
-    await tick();
+    await settle();
     expect(down.getSnapshot().context.lastError).toBe('saveFailed');
   });
 });

@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { bookingCancelBody, bookingCancelMachine, bookingCancelProblems, type BookingCancelBody, type BookingCancelContext } from '../../machines/booking-cancel/booking-cancel.machine';
 import { selectProblems } from '../../machines/booking-cancel/booking-cancel.select';
 import { BOOKING_CANCEL_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['booking-cancel'];
 const ctx = (s: AnyMachineSnapshot) => s.context as BookingCancelContext;
@@ -57,7 +57,7 @@ describe('booking-cancel payloads', () => {
     actor.send({ type: 'cancel.request' });
     const afterRequest = actor.getSnapshot();
     actor.send({ type: 'confirm.accept' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     return { sent, afterRequest, snapshot: actor.getSnapshot() };
   };
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { bookingTypeSwitchMachine, type BookingTypeSwitchContext, type TaskUpdate } from '../../machines/booking-type-switch/booking-type-switch.machine';
 import { selectBannerVisible, selectModalOpen, selectSnackbar } from '../../machines/booking-type-switch/booking-type-switch.select';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['booking-type-switch'];
 const ctx = (s: AnyMachineSnapshot) => s.context as BookingTypeSwitchContext;
@@ -57,7 +57,6 @@ describe('booking-type-switch rules', () => {
     });
     return { machine, applied, tasks };
   };
-  const settle = () => new Promise((r) => setTimeout(r, 0));
 
   it('the modal preselects instant booking; applying switches and then marks the task done', async () => {
     const { machine, applied, tasks } = calls();

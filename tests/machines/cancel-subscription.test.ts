@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { cancelSubscriptionMachine } from '../../machines/cancel-subscription/cancel-subscription.machine';
 import { selectCanRequestCancel } from '../../machines/cancel-subscription/cancel-subscription.select';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['cancel-subscription'];
 
@@ -45,7 +45,7 @@ describe('cancel-subscription rules', () => {
     actor.send({ type: 'reason.select', reason: ' tooExpensive ' });
     actor.send({ type: 'cancel.request' });
     actor.send({ type: 'confirm.accept' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(actor.getSnapshot().value).toBe('scheduled');
     expect(actor.getSnapshot().context.effectiveAt).toBe('2026-12-31');
     expect(sent).toEqual(['tooExpensive']);

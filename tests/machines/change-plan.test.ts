@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { changePlanMachine, type ChangePlanRequest } from '../../machines/change-plan/change-plan.machine';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['change-plan'];
 
@@ -34,7 +34,7 @@ describe('change-plan request', () => {
     actor.send({ type: 'coupon.change', coupon });
     actor.send({ type: 'change.request' });
     actor.send({ type: 'confirm.accept' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(actor.getSnapshot().value).toBe('done');
     return sent[0];
   };

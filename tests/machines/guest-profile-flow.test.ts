@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { guestProfileFlowMachine, type GuestProfileFlowContext, type GuestProfileSaveInput } from '../../machines/guest-profile-flow/guest-profile-flow.machine';
 import { selectCanConfirm, selectChoice, selectFailure, selectQuestion, selectStep, selectStepNumber } from '../../machines/guest-profile-flow/guest-profile-flow.select';
 import { guestProfileAnswerProblem, type GuestProfileAnswers, type GuestProfileQuestion } from '../../src/shared/domain/guest-profile/questions';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['guest-profile-flow'];
 const ctx = (s: AnyMachineSnapshot) => s.context as GuestProfileFlowContext;
@@ -58,7 +58,6 @@ describe('guest-profile-flow machine, model-based', () => {
 });
 
 describe('guest-profile-flow behaviour', () => {
-  const tick = () => new Promise((r) => setTimeout(r, 0));
   const none: GuestProfileAnswers = { bookingTimes: null, stayDurations: null, startOfStay: null, groupSizes: null, language: null };
   const start = (save: (input: GuestProfileSaveInput) => Promise<unknown>) =>
     createActor(guestProfileFlowMachine.provide({ actors: { saveAnswer: fromPromise(({ input }) => save(input)) } })).start();
@@ -84,7 +83,7 @@ describe('guest-profile-flow behaviour', () => {
       for (const option of options) actor.send({ type: 'option.toggle', option });
       actor.send({ type: 'step.confirm' });
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      await tick();
+      await settle();
     }
     expect(selectStep(actor.getSnapshot())).toBe('confirmation');
     expect(sent).toEqual([
@@ -105,7 +104,7 @@ describe('guest-profile-flow behaviour', () => {
     // The four prefilled steps are confirmed as they are.
     for (let i = 0; i < 4; i++) {
       actor.send({ type: 'step.confirm' });
-      await tick();
+      await settle();
     }
     expect(selectQuestion(actor.getSnapshot())).toBe('language');
     expect(selectStepNumber(actor.getSnapshot())).toBe(5);
@@ -135,14 +134,14 @@ describe('guest-profile-flow behaviour', () => {
     actor.send({ type: 'step.confirm' });
     actor.send({ type: 'option.toggle', option: 'earlyBird' });
     actor.send({ type: 'step.confirm' });
-    await tick();
+    await settle();
     actor.send({ type: 'option.toggle', option: 'mediumStay' });
     actor.send({ type: 'step.confirm' });
-    await tick();
+    await settle();
     expect(selectFailure(actor.getSnapshot())).toBe('refused');
     expect(selectChoice(actor.getSnapshot())).toEqual(['mediumStay']);
     actor.send({ type: 'retry' });
-    await tick();
+    await settle();
     expect(selectFailure(actor.getSnapshot())).toBe('saveFailed');
     actor.send({ type: 'flow.discard' });
     expect(actor.getSnapshot().value).toBe('closed');

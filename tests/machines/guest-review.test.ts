@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { guestReviewMachine, guestReviewProblems, type GuestReviewContext, type GuestReviewSubmitInput } from '../../machines/guest-review/guest-review.machine';
 import { selectFailure, selectOutcome, selectProblems } from '../../machines/guest-review/guest-review.select';
 import { REVIEW_TEXT_MAX } from '../../src/shared/schemas/reviews';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['guest-review'];
 const ctx = (s: AnyMachineSnapshot) => s.context as GuestReviewContext;
@@ -43,7 +43,6 @@ describe('guest-review machine, model-based', () => {
 });
 
 describe('guest-review behaviour', () => {
-  const tick = () => new Promise((r) => setTimeout(r, 0));
   const start = (submit: (input: GuestReviewSubmitInput) => Promise<unknown>) =>
     createActor(guestReviewMachine.provide({ actors: { submitReview: fromPromise(({ input }) => submit(input)) } })).start();
 
@@ -62,7 +61,7 @@ describe('guest-review behaviour', () => {
     expect(sent).toEqual([]);
     actor.send({ type: 'comment.change', value: '  Lovely stay.  ' });
     actor.send({ type: 'review.submit' });
-    await tick();
+    await settle();
     expect(sent).toEqual([{ rating: 4, comment: 'Lovely stay.' }]);
     expect(selectOutcome(actor.getSnapshot())).toBe('written');
   });
@@ -72,7 +71,7 @@ describe('guest-review behaviour', () => {
     const actor = start(async (input) => void sent.push(input));
     actor.send({ type: 'rating.choose', rating: 5 });
     actor.send({ type: 'review.submit' });
-    await tick();
+    await settle();
     expect(sent).toEqual([{ rating: 5, comment: '' }]);
   });
 
@@ -80,7 +79,7 @@ describe('guest-review behaviour', () => {
     const conflict = start(async () => Promise.reject({ status: 409, fields: {} }));
     conflict.send({ type: 'rating.choose', rating: 3 });
     conflict.send({ type: 'review.submit' });
-    await tick();
+    await settle();
     expect(selectOutcome(conflict.getSnapshot())).toBe('closed');
 
     let calls = 0;
@@ -90,11 +89,11 @@ describe('guest-review behaviour', () => {
     });
     flaky.send({ type: 'rating.choose', rating: 2 });
     flaky.send({ type: 'review.submit' });
-    await tick();
+    await settle();
     expect(selectFailure(flaky.getSnapshot())).toEqual({ error: 'invalid', fieldReasons: { rating: 'must be 1 to 5 stars' } });
     expect(flaky.getSnapshot().context.rating).toBe(2);
     flaky.send({ type: 'retry' });
-    await tick();
+    await settle();
     expect(selectOutcome(flaky.getSnapshot())).toBe('written');
     expect(calls).toBe(2);
   });

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { inquiryDecisionMachine, inquiryRejectBody, inquiryRejectProblems, type InquiryDecisionContext, type InquiryRejectBody } from '../../machines/inquiry-decision/inquiry-decision.machine';
 import { selectExplanationOffered, selectProblems } from '../../machines/inquiry-decision/inquiry-decision.select';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['inquiry-decision'];
 const ctx = (s: AnyMachineSnapshot) => s.context as InquiryDecisionContext;
@@ -53,7 +53,7 @@ describe('inquiry-decision payloads', () => {
     actor.send({ type: 'reject.start' });
     events.forEach((e) => actor.send(e));
     actor.send({ type: 'reject.submit' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     return { sent, snapshot: actor.getSnapshot() };
   };
 

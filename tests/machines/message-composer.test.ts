@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { messageComposerMachine, type MessageComposerContext, type SendMessageInput } from '../../machines/message-composer/message-composer.machine';
 import { selectRemaining, selectTooLong } from '../../machines/message-composer/message-composer.select';
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH, messageBodyProblem } from '../../src/shared/domain/messaging/message-rules';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['message-composer'];
 const ctx = (s: AnyMachineSnapshot) => s.context as MessageComposerContext;
@@ -49,7 +49,6 @@ describe('message-composer sending', () => {
     const actor = createActor(messageComposerMachine.provide({ actors: { sendMessage: fromPromise(async ({ input }) => (calls.push(input), send(input))) } })).start();
     return { actor, calls };
   };
-  const tick = () => new Promise((r) => setTimeout(r, 0));
 
   it('sends the trimmed draft once and clears it only after the server stored it', async () => {
     let store!: () => void;
@@ -57,11 +56,11 @@ describe('message-composer sending', () => {
     actor.send({ type: 'draft.change', value: '  Hello there \n' });
     actor.send({ type: 'message.send', clientMessageId: 'msg-0001-aaaa' });
     actor.send({ type: 'message.send', clientMessageId: 'msg-0002-bbbb' }); // a double click
-    await tick();
+    await settle();
     expect(calls).toEqual([{ clientMessageId: 'msg-0001-aaaa', body: 'Hello there' }]);
     expect(actor.getSnapshot().context.draft).toBe('  Hello there \n');
     store();
-    await tick();
+    await settle();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.draft).toBe('');
   });
@@ -74,11 +73,11 @@ describe('message-composer sending', () => {
     });
     actor.send({ type: 'draft.change', value: 'Key under the mat' });
     actor.send({ type: 'message.send', clientMessageId: 'msg-0001-aaaa' });
-    await tick();
+    await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context).toMatchObject({ draft: 'Key under the mat', error: 'errors.network' });
     actor.send({ type: 'message.retry' });
-    await tick();
+    await settle();
     expect(calls.map((c) => c.clientMessageId)).toEqual(['msg-0001-aaaa', 'msg-0001-aaaa']);
     expect(actor.getSnapshot().context.draft).toBe('');
   });

@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { requestDecisionMachine, requestRejectBody, requestRejectProblems, type RequestDecisionContext, type RequestRejectBody } from '../../machines/request-decision/request-decision.machine';
 import { selectExplanationOffered, selectProblems } from '../../machines/request-decision/request-decision.select';
 import { REQUEST_REJECT_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['request-decision'];
 const ctx = (s: AnyMachineSnapshot) => s.context as RequestDecisionContext;
@@ -65,7 +65,7 @@ describe('request-decision payloads', () => {
     actor.send({ type: 'reject.start' });
     events.forEach((e) => actor.send(e));
     actor.send({ type: 'reject.submit' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     return { sent, snapshot: actor.getSnapshot() };
   };
 
@@ -128,10 +128,10 @@ describe('request-decision payloads', () => {
     ).start();
     actor.send({ type: 'confirm.start' });
     actor.send({ type: 'confirm.accept' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     actor.send({ type: 'retry' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(actor.getSnapshot().value).toBe('confirmed');
     expect([confirms, rejects]).toEqual([2, 0]);
   });

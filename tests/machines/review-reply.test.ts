@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { replyTextProblem, reviewReplyMachine, type ReviewReplyContext, type ReviewReplySaveInput } from '../../machines/review-reply/review-reply.machine';
 import { selectCounter, selectEditingReviewId, selectFailure, selectTextProblem } from '../../machines/review-reply/review-reply.select';
 import { REPLY_TEXT_MAX } from '../../src/shared/schemas/reviews';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['review-reply'];
 const ctx = (s: AnyMachineSnapshot) => s.context as ReviewReplyContext;
@@ -45,7 +45,6 @@ describe('review-reply machine, model-based', () => {
 });
 
 describe('review-reply behaviour', () => {
-  const tick = () => new Promise((r) => setTimeout(r, 0));
   const start = (save: (input: ReviewReplySaveInput) => Promise<unknown>) =>
     createActor(reviewReplyMachine.provide({ actors: { saveReply: fromPromise(({ input }) => save(input)) } })).start();
 
@@ -69,7 +68,7 @@ describe('review-reply behaviour', () => {
     actor.send({ type: 'text.change', value: '  Thanks, see you next winter!  ' });
     actor.send({ type: 'reply.save' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await tick();
+    await settle();
     expect(sent).toEqual([{ reviewId: 'RV-1', text: 'Thanks, see you next winter!' }]);
     expect(actor.getSnapshot().value).toBe('saved');
   });
@@ -90,11 +89,11 @@ describe('review-reply behaviour', () => {
     actor.send({ type: 'reply.open', reviewId: 'RV-3', reply: null });
     actor.send({ type: 'text.change', value: 'Hello' });
     actor.send({ type: 'reply.save' });
-    await tick();
+    await settle();
     expect(selectFailure(actor.getSnapshot())).toEqual({ error: 'textRefused', fieldReason: 'must be at most 1000 characters' });
     expect(actor.getSnapshot().context.text).toBe('Hello');
     actor.send({ type: 'retry' });
-    await tick();
+    await settle();
     expect(selectFailure(actor.getSnapshot())).toEqual({ error: 'saveFailed', fieldReason: null });
     actor.send({ type: 'reply.discard' });
     expect(actor.getSnapshot().value).toBe('closed');

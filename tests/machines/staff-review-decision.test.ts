@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { reviewReasonProblem, staffReviewDecisionMachine, type ReviewRejectInput, type StaffReviewDecisionContext } from '../../machines/staff-review-decision/staff-review-decision.machine';
 import { selectDialogOpen, selectFailedItemId, selectReasonError } from '../../machines/staff-review-decision/staff-review-decision.select';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['staff-review-decision'];
 const ctx = (s: AnyMachineSnapshot) => s.context as StaffReviewDecisionContext;
@@ -44,7 +44,6 @@ describe('staff-review-decision machine, model-based', () => {
 });
 
 describe('staff-review-decision behaviour', () => {
-  const tick = () => new Promise((r) => setTimeout(r, 0));
 
   it('sends the trimmed reason once it is long enough; too short is named and nothing is sent', async () => {
     const sent: ReviewRejectInput[] = [];
@@ -57,7 +56,7 @@ describe('staff-review-decision behaviour', () => {
     actor.send({ type: 'reason.change', reason: '  Blurry photos of the bedroom.  ' });
     expect(selectReasonError(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'reject.submit' });
-    await tick();
+    await settle();
     expect(sent).toEqual([{ itemId: 'u1', reason: 'Blurry photos of the bedroom.' }]);
     expect(actor.getSnapshot().value).toBe('idle');
   });
@@ -74,12 +73,12 @@ describe('staff-review-decision behaviour', () => {
     actor.send({ type: 'reject.start', itemId: 'h1' });
     actor.send({ type: 'reason.change', reason: 'Unreadable identity card scan' });
     actor.send({ type: 'reject.submit' });
-    await tick();
+    await settle();
     expect(actor.getSnapshot().value).toBe('rejecting');
     expect(selectReasonError(actor.getSnapshot())).toBe('invalid');
     actor.send({ type: 'reject.cancel' });
     actor.send({ type: 'approve.start', itemId: 'h2' });
-    await tick();
+    await settle();
     expect(selectFailedItemId(actor.getSnapshot())).toBe('h2');
   });
 });

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { verificationFlowMachine, type LoadedFlow, type SaveStepInput, type VerificationFlowContext } from '../../machines/verification-flow/verification-flow.machine';
 import { selectContinueEvent, selectPanel, selectPosition } from '../../machines/verification-flow/verification-flow.select';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['verification-flow'];
 const ctx = (s: AnyMachineSnapshot) => s.context as VerificationFlowContext;
@@ -48,7 +48,6 @@ describe('verification-flow machine, model-based', () => {
 });
 
 describe('verification-flow with its actors', () => {
-  const settle = () => new Promise((r) => setTimeout(r, 0));
   function run(flow: LoadedFlow, requestedStep: string | null, save: (input: SaveStepInput) => Promise<{ completed: string[] }> = async () => ({ completed: [] })) {
     const calls: string[] = [];
     const saves: SaveStepInput[] = [];

@@ -4,7 +4,7 @@ import { machines } from '../../machines/index';
 import { welcomeTourMachine, type WelcomeTourContext } from '../../machines/welcome-tour/welcome-tour.machine';
 import { selectIsLastStep, selectOpenTutorialsNext, selectTourOpen, selectTourStep } from '../../machines/welcome-tour/welcome-tour.select';
 import { TOUR_STEPS } from '../../src/shared/domain/tour';
-import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['welcome-tour'];
 const ctx = (s: AnyMachineSnapshot) => s.context as WelcomeTourContext;
@@ -40,7 +40,6 @@ describe('welcome-tour machine, model-based', () => {
 });
 
 describe('welcome-tour behaviour', () => {
-  const tick = () => new Promise((r) => setTimeout(r, 0));
   const start = (markSeen: () => Promise<unknown> = async () => undefined) => createActor(welcomeTourMachine.provide({ actors: { markSeen: fromPromise<unknown, void>(markSeen) } })).start();
 
   it('stays closed for an account made in the portal, opens when forced, and walks the steps', async () => {
@@ -56,7 +55,7 @@ describe('welcome-tour behaviour', () => {
     expect(selectIsLastStep(actor.getSnapshot())).toBe(true);
     expect(marked).toBe(0);
     actor.send({ type: 'step.next' });
-    await tick();
+    await settle();
     expect(actor.getSnapshot().value).toBe('seen');
     expect(marked).toBe(1);
   });
@@ -65,7 +64,7 @@ describe('welcome-tour behaviour', () => {
     const actor = start(async () => Promise.reject(new Error('offline')));
     actor.send({ type: 'tour.evaluate', seen: false, tourEnabled: true, accountSource: 'migrated', force: false });
     actor.send({ type: 'tutorials.open' });
-    await tick();
+    await settle();
     expect(actor.getSnapshot().value).toBe('seen');
     expect(actor.getSnapshot().context.markFailed).toBe(true);
     expect(selectOpenTutorialsNext(actor.getSnapshot())).toBe(true);

@@ -12,9 +12,12 @@ import { walkAll } from '../support/model-coverage';
 describe('machine coverage report', () => {
   const entry = machines['review-reply'];
   let dir = '';
+  // A run that records coverage for the report (CI) has its own directory set: give it back.
+  const outer = process.env.MACHINE_COVERAGE_DIR;
   afterEach(() => {
     rmSync(dir, { recursive: true, force: true });
-    delete process.env.MACHINE_COVERAGE_DIR;
+    if (outer === undefined) delete process.env.MACHINE_COVERAGE_DIR;
+    else process.env.MACHINE_COVERAGE_DIR = outer;
   });
   const recordInto = () => {
     dir = mkdtempSync(path.join(tmpdir(), 'coverage-test-'));

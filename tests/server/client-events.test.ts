@@ -4,7 +4,6 @@ import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { loadEnv } from '../../src/server/env';
 import { createApp } from '../../src/server/app';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createTokenVerifier } from '../../src/server/auth/verify-token';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { hosts } from '../../src/server/db/schema';
@@ -22,8 +21,7 @@ const tokens = new Map<string, string>();
 const env = loadEnv({ PORT: '8080', LOG_LEVEL: 'info' });
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await seedDemoData(database);
+  database = await freshDatabase('seeded');
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));

@@ -6,7 +6,6 @@ import pino from 'pino';
 import { loadEnv } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createApp } from '../../src/server/app';
-import { seedDemoData } from '../../src/server/db/seed';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { createTokenVerifier } from '../../src/server/auth/verify-token';
 import { operations } from '../../src/server/openapi/operations';
@@ -32,8 +31,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'export {};\n');
   const port = await freePort();
   const env = loadEnv({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false' });
-  const database = await freshDatabase();
-  await seedDemoData(database);
+  const database = await freshDatabase('seeded');
   server = await startServer(env, pino({ level: 'silent' }), { database, clientDir });
   token = await issueAccessToken({ db: database.db, env }, ANNA);
 }, 60_000);

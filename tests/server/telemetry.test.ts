@@ -4,7 +4,6 @@ import pino from 'pino';
 import { eq, sql } from 'drizzle-orm';
 import { loadEnv } from '../../src/server/env';
 import { createApp } from '../../src/server/app';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createTokenVerifier } from '../../src/server/auth/verify-token';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { clientErrors, hosts, webVitals } from '../../src/server/db/schema';
@@ -28,8 +27,7 @@ const env = loadEnv({ PORT: '8080', LOG_LEVEL: 'info' });
 let addressCounter = 0;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await seedDemoData(database);
+  database = await freshDatabase('seeded');
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));

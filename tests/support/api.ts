@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { loadEnv } from '../../src/server/env';
 import { createApp } from '../../src/server/app';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createTokenVerifier } from '../../src/server/auth/verify-token';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import type { Database } from '../../src/server/db/client';
@@ -9,9 +8,8 @@ import { freshDatabase } from './database';
 
 /** The real API (createApp) over a fresh seeded database, and tokens for the demo accounts. */
 export async function apiHarness(options: { env?: Record<string, string> } = {}) {
-  const database: Database = await freshDatabase();
+  const database: Database = await freshDatabase('seeded');
   const env = loadEnv({ PORT: '8080', LOG_LEVEL: 'silent', ...options.env });
-  await seedDemoData(database);
   const logger = pino({ level: 'silent' });
   const app = createApp({ database, env, logger, verifyToken: createTokenVerifier({ env, db: database.db }) });
   const tokens = new Map<string, string>();

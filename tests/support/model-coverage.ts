@@ -43,8 +43,11 @@ export function controlledActors(machine: AnyStateMachine) {
   return { machine: machine.provide({ actors } as never), running };
 }
 
-/** A macrotask: every promise callback and xstate's mailbox have run by then. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets a settled actor's outcome reach the machine: setImmediate runs after every pending promise
+ * callback and xstate's mailbox, without setTimeout(0)'s clamped millisecond per step.
+ */
+export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Plays the path's steps on a real actor, checking the state after each; returns what was walked. */
 export async function replayPath(machine: AnyStateMachine, path: MachinePath, check?: (snapshot: AnyMachineSnapshot) => void): Promise<WalkedStep[]> {

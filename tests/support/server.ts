@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { loadEnv } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { seedDemoData } from '../../src/server/db/seed';
 import { freshDatabase } from './database';
 import { freePort } from '../../scripts/lib/free-port';
 
@@ -10,8 +9,7 @@ import { freePort } from '../../scripts/lib/free-port';
 export async function runningServer(extraEnv: Record<string, string> = {}): Promise<RunningServer & { env: ReturnType<typeof loadEnv> }> {
   const port = await freePort();
   const env = loadEnv({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...extraEnv });
-  const database = await freshDatabase();
-  await seedDemoData(database);
+  const database = await freshDatabase('seeded');
   const running = await startServer(env, pino({ level: 'silent' }), { database, clientDir: '/nonexistent' });
   return { ...running, env };
 }

@@ -28,6 +28,8 @@ export interface Database {
    * lost, telling `onReconnect` so callers can catch up on what they missed.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Embedded PGlite only: its data directory as an uncompressed tarball (the tests' template database). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
   /** A directory for embedded PGlite; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
+  /** Embedded PGlite: start from this dump (dumpDataDir) instead of an empty directory; migrations still run. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -61,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const memory = dir.startsWith('memory://');
   const pgDir = memory ? dir : path.resolve(dir, 'pg');
   if (!memory) mkdirSync(pgDir, { recursive: true });
-  const client = await PGlite.create(pgDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(pgDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -74,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!client.closed) await stop();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

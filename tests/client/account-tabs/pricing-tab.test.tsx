@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { fetchUserInfo } from '../../../src/client/api/user';
 import { commissionHost } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
@@ -63,7 +64,7 @@ describe('/account/pricing', () => {
   });
 
   it('chooses another plan by keyboard, confirms, and shows it saved; existing properties stay unless asked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     const splitRadio = within(await card('split')).getByRole('radio');
     splitRadio.focus();
@@ -80,7 +81,7 @@ describe('/account/pricing', () => {
   });
 
   it('moves existing properties only when the box is ticked, and says how many moved', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answers.put = () => json({ ...view({ billingTag: 'host_only_14_5', effectivePlan: 'host_only_14_5', propertiesOnOtherPlans: 0 }), propertiesUpdated: 3 });
     await open();
     await user.click(within(await card('host_only_14_5')).getByRole('radio'));
@@ -94,7 +95,7 @@ describe('/account/pricing', () => {
   });
 
   it('a refused tag is said plainly and can be dismissed; Cancel in the dialog sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answers.put = () => json({ type: 'urn:problem:validation', title: 'Invalid', status: 400, invalidParams: [{ name: 'tag', reason: 'must be one of split' }] }, 400);
     await open();
     await user.click(within(await card('host_only')).getByRole('radio'));

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { ProfileImage } from '../../../src/client/features/account/profile-image';
@@ -56,7 +57,7 @@ afterEach(cleanup);
 
 describe('profile picture', () => {
   it('shows the initials without a picture, and the picture once uploaded (keyboard reaches Upload)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     vi.mocked(uploadProfileImage).mockImplementation(async (_file, onProgress) => {
       onProgress?.(0.5);
       return { imageUrls: URLS, width: 400, height: 400 };
@@ -76,7 +77,7 @@ describe('profile picture', () => {
   });
 
   it('refuses a wrong type or a too large file before sending, naming the problem at the field', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     show(commissionHost({ imageUrls: null }));
     await user.upload(screen.getByTestId('profile-image-input'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert').textContent).toBe('This file is not a JPEG, PNG or WebP picture.');
@@ -89,7 +90,7 @@ describe('profile picture', () => {
   });
 
   it("shows the server's refusal (400 naming file) in the host's words", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     vi.mocked(uploadProfileImage).mockRejectedValue(new ApiError({ status: 400, general: [], fields: { file: ['must be at least 200 × 200 pixels'] } }));
     show(commissionHost({ imageUrls: null }));
     await user.upload(screen.getByTestId('profile-image-input'), png());
@@ -98,7 +99,7 @@ describe('profile picture', () => {
   });
 
   it('deletes only after confirmation; Keep it changes nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     vi.mocked(deleteProfileImage).mockResolvedValue(undefined);
     const { client } = show(commissionHost({ firstName: 'Alma', lastName: 'Berger', alias: null, imageUrls: URLS }));
     await user.click(screen.getByRole('button', { name: 'Delete picture' }));
@@ -116,7 +117,7 @@ describe('profile picture', () => {
   });
 
   it('keeps the picture and says so when the delete fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     vi.mocked(deleteProfileImage).mockRejectedValue(new ApiError({ status: 0, general: ['errors.network'], fields: {} }));
     show(commissionHost({ imageUrls: URLS }));
     await user.click(screen.getByRole('button', { name: 'Delete picture' }));

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
@@ -52,7 +53,7 @@ describe('closed dates', () => {
 
   it('closes a range: sends both days, says so politely, and lists it with "Open again"', async () => {
     const server = fakeAvailabilityServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     expect(await screen.findByText(t('list.empty'))).toBeTruthy();
     fireEvent.change(firstDay(), { target: { value: day(10) } });
@@ -68,7 +69,7 @@ describe('closed dates', () => {
 
   it('with the last day left empty, closes one day (the end is not sent)', async () => {
     const server = fakeAvailabilityServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await screen.findByText(t('list.empty'));
     fireEvent.change(firstDay(), { target: { value: day(3) } });
@@ -80,7 +81,7 @@ describe('closed dates', () => {
 
   it('says at the field what is wrong before sending: no first day, last day before the first', async () => {
     const server = fakeAvailabilityServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await screen.findByText(t('list.empty'));
     await u.click(submit());
@@ -98,7 +99,7 @@ describe('closed dates', () => {
   it('shows the server\'s refusal next to the field it names, and keeps what was typed', async () => {
     const server = fakeAvailabilityServer();
     server.once('POST /api/app/properties/unit-1/unavailabilities/block', () => server.problem(400, [{ name: 'dateFrom', reason: 'must not be in the past' }]));
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await screen.findByText(t('list.empty'));
     fireEvent.change(firstDay(), { target: { value: day(1) } });
@@ -111,7 +112,7 @@ describe('closed dates', () => {
 
   it('opens closed dates again: the row goes and the status says so', async () => {
     const server = fakeAvailabilityServer({ blocks: [{ from: day(20), to: day(23) }], others: [bookingEvent(5, 8)] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await u.click(await screen.findByRole('button', { name: `Open again: ${range(day(20), day(22))}` }));
     await waitFor(() => expect(status().textContent).toBe(`Open again: ${range(day(20), day(22))}.`));
@@ -123,7 +124,7 @@ describe('closed dates', () => {
   it('a failed load offers Retry', async () => {
     const server = fakeAvailabilityServer({ blocks: [{ from: day(20), to: day(21) }] });
     server.once('GET /api/app/calendar/events', () => new Response('{"type":"urn:host-portal:problem:forbidden","title":"Forbidden","status":403}', { status: 403, headers: { 'content-type': 'application/problem+json' } }));
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('loadFailed'));

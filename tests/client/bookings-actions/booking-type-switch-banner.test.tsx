@@ -2,6 +2,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { BookingTypeSwitchBanner } from '../../../src/client/features/bookings/actions/booking-type-switch-banner';
 import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
@@ -119,7 +120,7 @@ it('not shown once the task is done or hidden, nor when no unit is booked on req
 it('keyboard: open with Enter, the focus moves into the modal, Escape closes, focus returns', async () => {
   fakeStaysApi({ tasks: [], units: { 'unit-1': 'onRequest' } });
   renderActions(<BookingTypeSwitchBanner />);
-  const user = userEvent.setup();
+  const user = setupUser();
   const open = await screen.findByRole('button', { name: 'Choose how guests book' });
   open.focus();
   await user.keyboard('{Enter}');

@@ -2,6 +2,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { RequestActions } from '../../../src/client/features/bookings/actions/request-actions';
 import { bookingKeys } from '../../../src/client/api/bookings';
 import { queryKeys } from '../../../src/client/api/queries';
@@ -154,7 +155,7 @@ it('a failed reject offers Try again, which sends the same body; the dialog is b
 it('keyboard alone: open, choose, type, Escape, and focus back on the button', async () => {
   const server = fakeStaysApi({ stays: [pendingRequest()] });
   renderActions(<RequestActions request={pendingRequest()} />);
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.tab();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
   await user.tab();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import BookingDetailsPage from '../../../src/client/features/bookings/booking-details-page';
 import { bookingDetails, fakeServer, json, problem, renderRoutes, STUDIO, t, type FakeServer } from './support';
 
@@ -112,7 +113,7 @@ describe('booking details', () => {
       current = cancelled;
       return json(cancelled);
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, '/booking-details/HP-4TW8XR');
     await user.click(await screen.findByRole('button', { name: t('bookings.actions.cancel.open') }));
     const form = await screen.findByRole('dialog', { name: t('bookings.actions.cancel.title', { code: 'HP-4TW8XR' }) });
@@ -141,7 +142,7 @@ describe('booking details', () => {
   it('offers Retry when the booking cannot be loaded', async () => {
     let failing = true;
     server.on('GET', '/api/app/bookings/HP-4TW8XR', () => (failing ? problem(503, 'Down for a moment') : json(bookingDetails())));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, '/booking-details/HP-4TW8XR');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain(t('bookings.details.loadError'));

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import BookingsPage from '../../../src/client/features/bookings/bookings-page';
 import InquiriesPage from '../../../src/client/features/bookings/inquiries-page';
 import { commissionHost, hybridHost, userInfo } from '../../shared/user-info-fixture';
@@ -88,7 +89,7 @@ describe('bookings lists', () => {
 
   it('searches after a pause, keeps the search in the address and starts again at page 1', async () => {
     serveBookings();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderRoutes(routes, '/bookings/all?page=2');
     await screen.findByRole('article', { name: 'Claire Dubois' });
     expect(listCalls().at(-1)!.query.get('criteria[tab]')).toBe('all');
@@ -104,7 +105,7 @@ describe('bookings lists', () => {
 
   it('shows "nothing matches" with a way back when the search finds nothing', async () => {
     serveBookings();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, '/bookings/upcoming?q=nobody');
     expect(await screen.findByText(t('bookings.pages.noMatch'))).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('nobody');
@@ -114,7 +115,7 @@ describe('bookings lists', () => {
 
   it('filters by unit through the unit dialog, by keyboard, and clears the filter', async () => {
     serveBookings();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderRoutes(routes, '/bookings/upcoming');
     await screen.findByRole('article', { name: 'Sophie Martin' });
     const trigger = screen.getByRole('button', { name: 'Unit All units' });
@@ -140,7 +141,7 @@ describe('bookings lists', () => {
 
   it('offers in the unit dialog only the units that match its search', async () => {
     serveBookings();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, '/bookings/upcoming');
     await screen.findByRole('article', { name: 'Sophie Martin' });
     await user.click(screen.getByRole('button', { name: 'Unit All units' }));
@@ -154,7 +155,7 @@ describe('bookings lists', () => {
 
   it('pages through a long list with the page in the address', async () => {
     serveBookings();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderRoutes(routes, '/bookings/upcoming');
     await screen.findByRole('article', { name: 'Sophie Martin' });
     const pages = screen.getByRole('navigation', { name: t('bookings.pages.pagination.label') });
@@ -171,7 +172,7 @@ describe('bookings lists', () => {
     // Failing until the host retries (the client itself repeats a failed read once or twice).
     let failing = true;
     server.on('GET', '/api/app/bookings', () => (failing ? problem(500, 'Database unavailable') : json(pageOf([]))));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, '/bookings/cancelled');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('bookings.pages.loadError'));
@@ -184,7 +185,7 @@ describe('bookings lists', () => {
     const pending = requestDetails();
     const confirmed = requestDetails({ publicId: 'HP-1AB2CD', status: 'CONFIRMED', customer: { firstName: 'Paul', lastName: 'Weber' }, expirationTime: null });
     server.on('GET', '/api/app/booking-requests', (_req, url) => json(pageOf(url.searchParams.get('criteria[status]') === 'all' ? [pending, confirmed] : [pending])));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderRoutes(routes, '/bookings/requests');
     const card = await screen.findByRole('article', { name: 'Hannah Keller' });
     expect(within(card).getByRole('link', { name: 'Hannah Keller' }).getAttribute('href')).toBe('/booking-request-details/HP-8RD4KU');

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import InquiryDetailsPage from '../../../src/client/features/bookings/inquiry-details-page';
 import type { Unavailability } from '../../../src/shared/schemas/availability';
 import { userInfo } from '../../shared/user-info-fixture';
@@ -39,7 +40,7 @@ describe('inquiry details', () => {
         ? json(pageOf([unavailability({ source: 'inquiry_confirmed', inquiry: 'HP-2XY3ZA', dateFrom: '2027-02-05', dateTo: '2027-02-05' })], 2, 2, 3))
         : json(pageOf([unavailability({}), unavailability({ source: 'booking', booking: 'HP-7K2Q9M', dateFrom: '2027-02-01', dateTo: '2027-02-04' })], 1, 2, 3)),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, '/inquiries/HP-5YB9GN', { user: userInfo() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inquiry from Oliver Smith' })).toBeTruthy();
     expect(screen.getByText(t('bookings.status.inquiryInfo.action_needed'))).toBeTruthy();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import BookingDetailsPage from '../../../src/client/features/bookings/booking-details-page';
 import InquiryDetailsPage from '../../../src/client/features/bookings/inquiry-details-page';
 import RequestDetailsPage from '../../../src/client/features/bookings/request-details-page';
@@ -38,7 +39,7 @@ describe('Message guest', () => {
 
   it('a booking’s page leads to /messages?booking={code}, and following it goes there', async () => {
     server.on('GET', '/api/app/bookings/HP-4TW8XR', () => json(bookingDetails()));
-    const u = userEvent.setup();
+    const u = setupUser();
     renderRoutes(routes, '/booking-details/HP-4TW8XR');
     await screen.findByRole('heading', { level: 1, name: 'Booking of Sophie Martin' });
     expect(messageLink().getAttribute('href')).toBe('/messages?booking=HP-4TW8XR');

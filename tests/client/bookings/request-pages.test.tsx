@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import RequestDetailsPage from '../../../src/client/features/bookings/request-details-page';
 import RequestConfirmationPage from '../../../src/client/features/bookings/request-confirmation-page';
 import { FAMILY, fakeServer, json, problem, renderRoutes, requestDetails, t, type FakeServer } from './support';
@@ -94,7 +95,7 @@ describe('request confirmation', () => {
       confirmed = true;
       return json(requestDetails({ status: 'CONFIRMED', booking: 'HP-Z9Y8X7', availableActions: [] }));
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, '/booking-request-confirmation/HP-8RD4KU');
     await user.click(await screen.findByRole('button', { name: t('bookings.actions.confirm') }));
     const dialog = await screen.findByRole('dialog', { name: t('bookings.actions.request.confirmTitle', { code: 'HP-8RD4KU' }) });

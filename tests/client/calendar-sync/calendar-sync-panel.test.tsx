@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
@@ -71,7 +72,7 @@ describe('calendar sync page', () => {
     const server = fakeIcalServer({ feeds: [feed()] });
     // A status the client does not retry by itself (a 5xx is retried twice first).
     server.once('GET /', () => new Response('{"type":"urn:host-portal:problem:forbidden","title":"Forbidden","status":403}', { status: 403, headers: { 'content-type': 'application/problem+json' } }));
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(`${t('loadFailed')} ${en['errors.problem.forbidden']}${en['listing.action.retry']}`);
@@ -83,7 +84,7 @@ describe('calendar sync page', () => {
   it('copies the link and says "Copied"; where the clipboard is refused it selects the link instead', async () => {
     fakeIcalServer();
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
-    const u = userEvent.setup();
+    const u = setupUser();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderApp({ user: userInfo(), path: PAGE });
     const link = (await screen.findByLabelText(t('export.label'))) as HTMLInputElement;
@@ -101,7 +102,7 @@ describe('calendar sync page', () => {
 
   it('makes a new link only after a confirmation that says the old one stops working', async () => {
     const server = fakeIcalServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await u.click(await screen.findByRole('button', { name: t('export.renew') }));
     const dialog = await screen.findByRole('dialog', { name: t('export.renewTitle') });
@@ -121,7 +122,7 @@ describe('calendar sync page', () => {
 describe('adding a calendar', () => {
   it('by link: a refused URL is shown at the URL field with the reason, nothing typed is lost, the corrected one is added', async () => {
     const server = fakeIcalServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     const form = await screen.findByRole('form', { name: t('add.byUrl') });
     const name = within(form).getByLabelText(t('field.name'));
@@ -164,7 +165,7 @@ describe('adding a calendar', () => {
 
   it('a refusal naming no field of the form is said as a general error', async () => {
     const server = fakeIcalServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     const form = await screen.findByRole('form', { name: t('add.byUrl') });
     await u.type(within(form).getByLabelText(t('field.name')), 'Vrbo');
@@ -177,7 +178,7 @@ describe('adding a calendar', () => {
 
   it('from a file: the file is sent as it is, named after the file, and listed as an uploaded file', async () => {
     const server = fakeIcalServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await u.click(await screen.findByRole('radio', { name: t('add.byFile') }));
     const form = screen.getByRole('form', { name: t('add.byFile') });
@@ -200,7 +201,7 @@ describe('adding a calendar', () => {
 
   it('from a file: a file the server cannot read is shown at the file field', async () => {
     const server = fakeIcalServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await u.click(await screen.findByRole('radio', { name: t('add.byFile') }));
     const form = screen.getByRole('form', { name: t('add.byFile') });
@@ -217,7 +218,7 @@ describe('an imported calendar', () => {
   it('sync now: a failed sync shows its reason in the error style and is announced', async () => {
     const server = fakeIcalServer({ feeds: [feed()] });
     server.state.nextSyncError = 'HTTP 404 from www.airbnb.com';
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     const airbnb = await item('Airbnb');
     await u.click(within(airbnb).getByRole('button', { name: 'Sync Airbnb now' }));
@@ -236,7 +237,7 @@ describe('an imported calendar', () => {
 
   it('rename and change the link in place; a refused link stays in the form with its reason', async () => {
     const server = fakeIcalServer({ feeds: [feed()] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await u.click(within(await item('Airbnb')).getByRole('button', { name: 'Rename Airbnb or change its link' }));
     const form = screen.getByRole('form', { name: 'Edit Airbnb' });
@@ -262,7 +263,7 @@ describe('an imported calendar', () => {
 
   it('upload again replaces a file import', async () => {
     const server = fakeIcalServer({ feeds: [feed({ id: 'feed-9', name: 'Old bookings', kind: 'file', url: null, eventCount: 1 })] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     const file = await item('Old bookings');
     const input = file.querySelector<HTMLInputElement>('input[type=file]')!;
@@ -274,7 +275,7 @@ describe('an imported calendar', () => {
 
   it('remove asks first, says it cannot be undone, then removes and says so', async () => {
     const server = fakeIcalServer({ feeds: [feed()] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await u.click(within(await item('Airbnb')).getByRole('button', { name: 'Remove Airbnb' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Airbnb?' });

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import type { IcalFeed } from '../../../src/shared/schemas/ical';
@@ -31,7 +32,7 @@ const feed = (over: Partial<IcalFeed>): IcalFeed => ({
 });
 
 async function openImport() {
-  const u = userEvent.setup();
+  const u = setupUser();
   const view = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
   const task = await screen.findByRole('listitem', { name: en['listing.calendarOnboarding.sync_calendar.title'] });
   await u.click(within(task).getByRole('button', { name: en['listing.calendarOnboarding.open'] }));

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { calendarEvent } from '../support/calendar-event';
@@ -48,7 +49,7 @@ describe('what a screen reader hears of a day', () => {
 describe('keyboard', () => {
   it('Escape on the months clears a marked range (the footer’s Cancel); focus stays on the day', async () => {
     installFakeCalendarApi({ events });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayButton(day(20)).getAttribute('aria-label')).toContain('€120'));
     dayButton(day(20)).focus();
@@ -70,7 +71,7 @@ describe('on a phone', () => {
   it('the first load opens no sidebar and no sheet; one marked day opens none; Edit on a range opens the sheet (§9 height) titled with it; its Close resets the range', async () => {
     onPhone();
     installFakeCalendarApi({ events });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayButton(day(3)).getAttribute('aria-label')).toContain('€120'));
     // The default upcoming-bookings sidebar does not take a phone's screen: the sheet needs from and to.
@@ -95,7 +96,7 @@ describe('on a phone', () => {
     onPhone();
     const api = installFakeCalendarApi({ events });
     api.routes.push({ method: 'GET', path: `/api/app/property-unit/${VILLA}/ical`, answer: () => Response.json({ unitId: VILLA, exportUrl: 'http://portal.test/x.ics', feeds: [] }) });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     const task = await screen.findByRole('listitem', { name: en['listing.calendarOnboarding.sync_calendar.title'] });
     await u.click(within(task).getByRole('button', { name: en['listing.calendarOnboarding.open'] }));

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
@@ -118,7 +119,7 @@ describe('/calendar', () => {
     expect(screen.getByRole('table', { name: monthTitle(addMonths(month, 2)) })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: t('title') })).toBeTruthy();
     // The unit selector names the unit shown; its dialog lists every unit, under its property.
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(unitButton('Villa Aurora'));
     const results = await screen.findByRole('list', { name: en['listing.calendar.unitSelector.results'] });
     expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(['Villa Aurora', 'Casa Marina · Sea-view double room', 'Casa Marina · Garden family suite']);
@@ -157,7 +158,7 @@ describe('/calendar', () => {
   });
 
   it('choosing a unit in the selector changes the address and shows that unit; Later and Earlier move by a month', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router, missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayCell(d(10)).textContent).toContain('€120'));
     await u.click(unitButton('Villa Aurora'));
@@ -195,7 +196,7 @@ describe('/calendar', () => {
 
   it('a failed events call shows the error with Retry, and Retry shows the month', async () => {
     overrides.set('/api/app/calendar/events', () => problem(400));
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('loadError'));
@@ -210,7 +211,7 @@ describe('/calendar', () => {
 
   it('a failed unit list shows the error with Retry', async () => {
     overrides.set('/api/app/property-list', () => problem(400));
-    const u = userEvent.setup();
+    const u = setupUser();
     // The query survives the redirect to the unit (?guest-profile=open, ?tour=open and the like).
     const { router } = await renderApp({ user: userInfo(), path: '/calendar?from=mail' });
     const alert = await screen.findByRole('alert');

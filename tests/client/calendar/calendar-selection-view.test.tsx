@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
@@ -97,7 +98,7 @@ describe('/calendar marking and sidebars', () => {
   });
 
   it('two clicks mark a range shown in the footer; Cancel clears it', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayButton(day(12)).getAttribute('aria-label')).toContain('€120'));
     await u.click(dayButton(day(12)));
@@ -115,7 +116,7 @@ describe('/calendar marking and sidebars', () => {
   });
 
   it('Edit on free days opens price and availability; on a booking, its details naming the guest; Escape closes back to the grid', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayButton(day(12)).getAttribute('aria-label')).toContain('€120'));
 
@@ -162,7 +163,7 @@ describe('/calendar marking and sidebars', () => {
       }),
       event({ id: 'x1', dateFrom: day(14), dateTo: day(16), source: 'external', external: true, externalName: 'Airbnb', label: 'Reserved', overlapsBooking: true }),
     ];
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayButton(day(6)).getAttribute('aria-label')).toContain('€120'));
 

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { calendarEvent } from '../support/calendar-event';
@@ -33,7 +34,7 @@ describe('pendingTasks', () => {
 describe('/calendar onboarding tasks', () => {
   it('shows both tasks until seen; Ignore marks one seen (PUT) and it stays gone after a reload', async () => {
     const api = installFakeCalendarApi();
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     expect(await screen.findByRole('heading', { name: t('title') })).toBeTruthy();
     expect(cards().map((c) => c.dataset.task)).toEqual(['sync_calendar', 'block_dates']);
@@ -54,7 +55,7 @@ describe('/calendar onboarding tasks', () => {
 
   it('Open on sync calendar marks it seen and opens the import sidebar', async () => {
     const api = installFakeCalendarApi({ interactions: [seen('block_dates')] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await u.click(within(await screen.findByRole('listitem', { name: t('sync_calendar.title') })).getByRole('button', { name: t('open') }));
     await waitFor(() => expect(screen.getByRole('complementary').getAttribute('data-sidebar')).toBe('calendar-import'));
@@ -69,7 +70,7 @@ describe('/calendar onboarding tasks', () => {
       interactions: [seen('sync_calendar')],
       events: [calendarEvent({ id: 'b1', dateFrom: day(0), dateTo: day(2), source: 'booking', booking: 'HP-4TW8XR', label: 'Sophie M.' })],
     });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayButton(day(2)).getAttribute('aria-label')).toContain('€120'));
     await u.click(within(await screen.findByRole('listitem', { name: t('block_dates.title') })).getByRole('button', { name: t('open') }));
@@ -95,7 +96,7 @@ describe('/calendar onboarding tasks', () => {
 
     const api2 = installFakeCalendarApi();
     api2.routes.push({ method: 'PUT', path: '/api/app/user/interaction', answer: () => problem(400) });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await u.click(within(await screen.findByRole('listitem', { name: t('sync_calendar.title') })).getByRole('button', { name: t('ignore') }));
     await waitFor(() => expect(api2.callsTo('GET', '/api/app/user/interactions').length).toBeGreaterThanOrEqual(2));

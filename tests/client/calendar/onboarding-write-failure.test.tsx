@@ -2,6 +2,7 @@
 import { expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -55,7 +56,7 @@ it('a refused Ignore on an onboarding task is toasted with the server message on
         headers: { 'content-type': 'application/problem+json' },
       }),
   });
-  const u = userEvent.setup();
+  const u = setupUser();
   await renderCalendar();
   // The first page of a run loads slowly (the lazy page modules are transformed on first use).
   const card = await screen.findByRole('listitem', { name: t('sync_calendar.title') }, { timeout: 15_000 });

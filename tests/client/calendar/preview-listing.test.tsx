@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts, testUnit } from '../support/step-form';
@@ -69,7 +70,7 @@ describe('/calendar preview listing', () => {
 
   it('several links: a modal lists them; "don’t show again" is kept for this host only, and then the button opens the first link', async () => {
     unitIs({ links: [AIRBNB, VRBO] });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await open();
     await u.click(await screen.findByRole('button', { name: t('button') }));
     const dialog = await screen.findByRole('dialog', { name: t('modal.title') });
@@ -104,7 +105,7 @@ describe('/calendar preview listing', () => {
   it('unticking "don’t show again" brings the modal back', async () => {
     localStorage.setItem(`host-portal.calendar.previewLinks.skipModal.${HOST_A}`, 'true');
     unitIs({ links: [AIRBNB, VRBO] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await open();
     expect((await screen.findByRole('link', { name: previewName })).getAttribute('href')).toBe(AIRBNB);
     cleanup();
@@ -122,7 +123,7 @@ describe('/calendar preview listing', () => {
   it('on a phone the link icon lists the links of a published unit (no checkbox)', async () => {
     onPhone();
     unitIs({ links: [AIRBNB] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await open();
     await u.click(await screen.findByRole('button', { name: t('linksIcon') }));
     const dialog = await screen.findByRole('dialog', { name: t('modal.title') });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import * as v from 'valibot';
@@ -133,7 +134,7 @@ describe('price-and-availability sidebar', () => {
     expect(button('availability.close')).toBeTruthy();
     expect(button('availability.open')).toBeNull();
     expect(await screen.findByText('Now: €100 per night on every one of these dates.')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: t('close') }));
+    await setupUser().click(screen.getByRole('button', { name: t('close') }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(missing).toEqual([]);
   });
@@ -164,7 +165,7 @@ describe('price-and-availability sidebar', () => {
 
   it('close sends unitId and both days, refreshes the grid\'s queries, and says so politely', async () => {
     const server = fakeServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     const { queryClient } = renderSidebar(day(10), day(12));
     // The calendar grid's reads of this unit (another range) must be refreshed too.
     queryClient.setQueryData(calendarKeys.prices(UNIT, day(0), day(40)), { unitId: UNIT, items: [] });
@@ -184,7 +185,7 @@ describe('price-and-availability sidebar', () => {
 
   it('open sends unblock; a booked day stays closed, so the range is still mixed', async () => {
     const server = fakeServer({ manual: [day(10)], booked: [day(12)] });
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSidebar(day(10), day(12));
     await waitFor(() => expect(stateText()?.getAttribute('data-state')).toBe('mixed'));
     await u.click(button('availability.open')!);
@@ -197,7 +198,7 @@ describe('price-and-availability sidebar', () => {
   it('a refused close is said in the host\'s words, and a range starting in the past offers no close', async () => {
     const server = fakeServer();
     server.once('POST /api/app/calendar/block', () => server.problem([{ name: 'dateFrom', reason: 'must not be in the past' }]));
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = renderSidebar(day(10), day(11));
     await u.click(await screen.findByRole('button', { name: t('availability.close') }));
     expect((await screen.findByRole('alert')).textContent).toBe(t('availability.pastNote'));
@@ -214,7 +215,7 @@ describe('price-and-availability sidebar', () => {
   it('a failed load offers Try again', async () => {
     const server = fakeServer({ manual: [day(10)] });
     server.once('GET /api/app/calendar/events', () => new Response('{"type":"urn:host-portal:problem:forbidden","title":"Forbidden","status":403}', { status: 403, headers: { 'content-type': 'application/problem+json' } }));
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSidebar(day(10), day(10));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('availability.loadFailed'));
@@ -224,7 +225,7 @@ describe('price-and-availability sidebar', () => {
 
   it('prefills shared values and saves only the changed field', async () => {
     const server = fakeServer({ prices: { [day(10)]: { price: 120, minimalLengthOfStay: 3 }, [day(11)]: { price: 120, minimalLengthOfStay: 3 } } });
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSidebar(day(10), day(11));
     await waitFor(() => expect(priceField().value).toBe('120'));
     expect(stayField().value).toBe('3');
@@ -238,7 +239,7 @@ describe('price-and-availability sidebar', () => {
 
   it('days with different values start empty; only the typed minimum stay is sent', async () => {
     const server = fakeServer({ prices: { [day(10)]: { price: 120, minimalLengthOfStay: 2 } } });
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSidebar(day(10), day(11));
     await screen.findByText(t('price.differs'));
     expect(priceField().value).toBe('');
@@ -251,7 +252,7 @@ describe('price-and-availability sidebar', () => {
 
   it('refuses a price or a minimum stay out of bounds before sending, at the field it names', async () => {
     const server = fakeServer();
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSidebar(day(10), day(11));
     await waitFor(() => expect(priceField().value).toBe('100'));
     fireEvent.change(priceField(), { target: { value: '5' } });
@@ -272,7 +273,7 @@ describe('price-and-availability sidebar', () => {
   it('shows the server\'s 400 next to the field it names and keeps what was typed', async () => {
     const server = fakeServer();
     server.once(`PATCH /api/app/property-unit/${UNIT}/calendar-price-configuration`, () => server.problem([{ name: 'minimalLengthOfStay', reason: 'must be at most 365' }]));
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSidebar(day(10), day(11));
     await waitFor(() => expect(stayField().value).toBe('1'));
     fireEvent.change(stayField(), { target: { value: '30' } });
@@ -287,7 +288,7 @@ describe('price-and-availability sidebar', () => {
 
   it('"Back to the default price" sends price null and shows the default again', async () => {
     const server = fakeServer({ prices: { [day(10)]: { price: 250 } } });
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSidebar(day(10), day(10));
     expect(screen.getByText('(1 day, 1 night)')).toBeTruthy();
     await waitFor(() => expect(priceField().value).toBe('250'));

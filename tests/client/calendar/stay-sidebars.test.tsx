@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
@@ -51,7 +52,7 @@ describe('/calendar stay sidebars', () => {
   it('booking details: the stay as the server has it (guest, code, dates, guests, total, status) with its page and message links', async () => {
     const api = installFakeCalendarApi({ events: [booking] });
     serveStays(api);
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await editRange(u, 3, 4);
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('booking-details'));
@@ -73,7 +74,7 @@ describe('/calendar stay sidebars', () => {
   it('request and inquiry details link to their own pages and conversations', async () => {
     const api = installFakeCalendarApi({ events: [request, inquiry] });
     serveStays(api);
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await editRange(u, 8, 9);
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('booking-request-details'));
@@ -95,7 +96,7 @@ describe('/calendar stay sidebars', () => {
   it('selected bookings: each stay has its links, Show opens its details on top and Close comes back to the list', async () => {
     const api = installFakeCalendarApi({ events: [request, inquiry] });
     serveStays(api);
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await editRange(u, 8, 11);
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('selected-bookings'));
@@ -116,7 +117,7 @@ describe('/calendar stay sidebars', () => {
       events: [calendarEvent({ id: 'multi1', dateFrom: day(8), dateTo: day(12), source: 'multi', children: [request, calendarEvent({ id: 'm1', dateFrom: day(10), dateTo: day(12), source: 'manual' })] })],
     });
     serveStays(api);
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await editRange(u, 8, 9);
     await waitFor(() => expect(sidebar().getAttribute('data-sidebar')).toBe('overlapping-event-details'));
@@ -143,7 +144,7 @@ describe('/calendar stay sidebars', () => {
       { method: 'GET', path: '/api/app/bookings/HP-4TW8XR', answer: () => problem(404) },
       { method: 'GET', path: '/api/app/booking-requests/HP-8RD4KU', answer: () => (failures-- > 0 ? problem(400) : Response.json(requestDetails('HP-8RD4KU'))) },
     );
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await editRange(u, 3, 4);
     expect((await within(sidebar()).findByRole('alert')).textContent).toBe(t('notFound'));
@@ -169,7 +170,7 @@ describe('/calendar stay sidebars', () => {
       },
       { method: 'GET', path: '/api/app/bookings/HP-NEWBK1', answer: () => Response.json(bookingDetails('HP-NEWBK1', { customer: { firstName: 'Hannah', lastName: 'Keller' }, bookingType: 'onRequest', bookingRequest: 'HP-8RD4KU' })) },
     );
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await editRange(u, 8, 9);
     await waitFor(() => expect(sidebar().querySelector('[data-stay="HP-8RD4KU"]')).toBeTruthy());

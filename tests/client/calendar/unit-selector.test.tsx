@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { scopeTexts } from '../support/step-form';
@@ -98,7 +99,7 @@ afterEach(() => {
 
 describe('calendar unit selector', () => {
   it('opens a dialog with the search focused; pages of 20, Show more appends page 2; a new search starts again at page 1', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSelector();
     await u.click(trigger());
     const dialog = await screen.findByRole('dialog', { name: t('title') });
@@ -124,7 +125,7 @@ describe('calendar unit selector', () => {
     // The clock also runs on by itself (React and Radix schedule with timers); the checks leave
     // it 100 ms of slack, far less than the 500 ms of the debounce.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const u = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const u = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderSelector();
     await u.click(trigger());
     await act(() => vi.advanceTimersByTimeAsync(50));
@@ -144,7 +145,7 @@ describe('calendar unit selector', () => {
   });
 
   it('a search by a unit title lists only the matching units of that property', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSelector();
     await u.click(trigger());
     await u.type(searchField(), 'sea-view');
@@ -152,7 +153,7 @@ describe('calendar unit selector', () => {
   });
 
   it('keyboard: Down from the search to the results, arrows between them, Enter chooses, the dialog closes and focus returns', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSelector();
     await u.click(trigger());
     await waitFor(() => expect(resultNames()).toHaveLength(20));
@@ -169,7 +170,7 @@ describe('calendar unit selector', () => {
   });
 
   it('Escape closes without choosing and returns focus to the button; reopening starts with an empty search', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSelector();
     await u.click(trigger());
     await u.type(searchField(), 'casa');
@@ -182,7 +183,7 @@ describe('calendar unit selector', () => {
   });
 
   it('says when no unit matches the search', async () => {
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSelector();
     await u.click(trigger());
     await u.type(searchField(), 'igloo');
@@ -194,7 +195,7 @@ describe('calendar unit selector', () => {
 
   it('a failed load shows an error with Retry, which loads the units', async () => {
     failNext = true;
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSelector();
     await u.click(trigger());
     const alert = await screen.findByRole('alert');
@@ -205,7 +206,7 @@ describe('calendar unit selector', () => {
   });
 
   it.each(['de-DE', 'fr-FR', 'it-IT'])('has every text in %s', async (locale) => {
-    const u = userEvent.setup();
+    const u = setupUser();
     renderSelector(locale);
     await u.click(screen.getByRole('button', { name: /Chalet 03/ }));
     await screen.findByRole('list');

@@ -2,6 +2,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
 import { transitionPaths } from '../../../machines/paths';
 import { machines } from '../../../machines/index';
@@ -85,7 +86,7 @@ it('every transition path (ignored events included) plays on the composer: the v
     const server = heldSend();
     renderChat(<MessageComposer send={server.send} />);
     let release = server.holdWrites();
-    const ui = { user: userEvent.setup({ delay: null }) };
+    const ui = { user: setupUser() };
     let expected: AnyMachineSnapshot = getInitialSnapshot(entry.machine, {});
     for (const [i, step] of path.steps.entries()) {
       const event = step.event as EventObject & { error?: { status: number } };

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { MessageComposer } from '../../../src/client/ui/chat/message-composer';
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH } from '../../../src/shared/domain/messaging/message-rules';
 import { heldSend, renderChat } from './render-chat';
@@ -14,7 +15,7 @@ const sendButton = () => screen.getByRole('button', { name: /^(Send|Sending…)$
 function setup() {
   const server = heldSend();
   renderChat(<MessageComposer send={server.send} />);
-  return { server, user: userEvent.setup() };
+  return { server, user: setupUser() };
 }
 
 describe('MessageComposer', () => {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { MessageThread } from '../../../src/client/ui/chat/message-thread';
 import { message, renderChat } from './render-chat';
 
@@ -63,7 +64,7 @@ describe('MessageThread', () => {
     const { rerender } = renderChat(<MessageThread messages={[message()]} ownRole="host" hasOlder={false} loadingOlder={false} onLoadOlder={onLoadOlder} />);
     expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
     rerender(<MessageThread messages={[message()]} ownRole="host" hasOlder loadingOlder={false} onLoadOlder={onLoadOlder} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load older messages' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Load older messages' }));
     expect(onLoadOlder).toHaveBeenCalledTimes(1);
     rerender(<MessageThread messages={[message()]} ownRole="host" hasOlder loadingOlder onLoadOlder={onLoadOlder} />);
     expect(screen.getByRole('button', { name: 'Loading older messages…' }).getAttribute('aria-busy')).toBe('true');

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { checklistProgress, deriveChecklist, type ChecklistFacts } from '../../../src/shared/domain/checklist';
@@ -97,7 +98,7 @@ describe('/home: the checklist card', () => {
   });
 
   it('switches sections with the arrow keys, one tab stop, the panel following', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: host, path: '/home' });
     const setup = await screen.findByRole('tab', { name: /Set up/ }, { timeout: 10_000 });
     expect(setup.getAttribute('aria-selected')).toBe('true');
@@ -122,7 +123,7 @@ describe('/home: the checklist card', () => {
   });
 
   it('shows an error with a retry that loads the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     state.fail = true;
     await renderApp({ user: host, path: '/home' });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
@@ -148,7 +149,7 @@ describe('/checklist/{tab}/{itemId}', () => {
   });
 
   it('dismisses with Undo in a snackbar, and Undo restores the item', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: host, path: '/checklist/setup/set-prices' });
     await user.click(await within(await screen.findByRole('main', {}, { timeout: 10_000 })).findByRole('button', { name: 'Dismiss' }, { timeout: 10_000 }));
     expect(await screen.findByText('Step dismissed')).toBeTruthy();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { fakeSession } from '../support/fake-session';
@@ -51,7 +52,7 @@ describe('a known switch', () => {
   });
 
   it('opting in shows the Overview navigation item at once; following the portal again removes it and the stored choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: userInfo(), path: '/feature-toggle/overview', publicSettings: { overviewEnabled: false } });
     await screen.findByRole('heading', { level: 1, name: 'Interface switch: Overview' }, { timeout: 10_000 });
     expect(navLabels()).not.toContain('Overview');
@@ -69,7 +70,7 @@ describe('a known switch', () => {
   });
 
   it('opting out hides an item the portal has on, and the choice is read back on the next visit', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: userInfo(), path: '/feature-toggle/help-center-link' });
     await screen.findByRole('heading', { level: 1, name: 'Interface switch: Help centre link' }, { timeout: 10_000 });
     expect(navLabels()).toContain('Help centre');

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { guestChatKeys } from '../../../src/client/api/guest-chat';
@@ -97,7 +98,7 @@ describe('the guest chat page', () => {
 
   it('sends with the composer; the stored message shows once even when the stream echoes it', async () => {
     const server = fakeGuestChatServer({ messages: [] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: '/guest/chat' });
     const box = (await screen.findByRole('textbox', { name: en['chat.composer.label'] })) as HTMLTextAreaElement;
     await waitFor(() => expect(box.disabled).toBe(false));
@@ -128,7 +129,7 @@ describe('the guest chat page', () => {
 
   it('Sign out: logout, the guest cache dropped, to /guest/login', async () => {
     const server = fakeGuestChatServer({ messages: [guestMessage('m-1')] });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router, queryClient } = await renderApp({ user: null, path: '/guest/chat' });
     await waitFor(() => expect(bodies()).toEqual(['Message m-1']));
     await u.click(screen.getByRole('button', { name: t('signOut') }));
@@ -149,7 +150,7 @@ describe('the guest chat page', () => {
 
   it('a session that ends while chatting (a send answers 401) ends the same way', async () => {
     const server = fakeGuestChatServer({ messages: [] });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router } = await renderApp({ user: null, path: '/guest/chat' });
     const box = (await screen.findByRole('textbox', { name: en['chat.composer.label'] })) as HTMLTextAreaElement;
     await waitFor(() => expect(box.disabled).toBe(false));

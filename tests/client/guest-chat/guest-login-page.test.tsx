@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { fakeGuestChatServer, guestSession, json, problem } from './fake-guest-chat-server';
@@ -30,7 +31,7 @@ describe('the guest sign-in page', () => {
       server.state.session = guestSession();
       return json(server.state.session);
     });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router, missing } = await renderApp({ user: null, path: '/guest/login' });
     expect(await screen.findByRole('heading', { level: 1, name: t('title') })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -50,7 +51,7 @@ describe('the guest sign-in page', () => {
       sent = body;
       return problem(401, 'unauthorized');
     });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: '/guest/login' });
     await screen.findByRole('heading', { level: 1, name: t('title') });
     fireEvent.change(input('bookingCode'), { target: { value: ' hp-7k2q 9m ' } });
@@ -62,7 +63,7 @@ describe('the guest sign-in page', () => {
 
   it('empty fields: required at each, nothing sent, focus on the first', async () => {
     const server = fakeGuestChatServer({ session: null });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: '/guest/login' });
     await screen.findByRole('heading', { level: 1, name: t('title') });
     await u.click(screen.getByRole('button', { name: t('submit') }));
@@ -80,7 +81,7 @@ describe('the guest sign-in page', () => {
       problem(429, 'too-many-requests'),
     ];
     server.answer('POST /api/guest/login', () => answers.shift()!);
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router } = await renderApp({ user: null, path: '/guest/login' });
     await screen.findByRole('heading', { level: 1, name: t('title') });
     fireEvent.change(input('bookingCode'), { target: { value: 'HP-7K2Q9M' } });
@@ -108,7 +109,7 @@ describe('the guest sign-in page', () => {
     const server = fakeGuestChatServer({ session: null });
     let release!: (r: Response) => void;
     server.answer('POST /api/guest/login', () => new Promise<Response>((resolve) => (release = resolve)));
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: '/guest/login' });
     await screen.findByRole('heading', { level: 1, name: t('title') });
     fireEvent.change(input('bookingCode'), { target: { value: 'HP-7K2Q9M' } });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { REVIEW_TEXT_MAX, type GuestReviewState, type Review } from '../../../src/shared/schemas/reviews';
@@ -78,7 +79,7 @@ describe("the guest's review card", () => {
       const answer = b as { rating: number; comment: string };
       return json({ state: 'written', closesOn: null, review: stored({ rating: answer.rating, comment: answer.comment }) }, 201);
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { missing } = await renderApp({ user: null, path: '/guest/chat' });
     const box = within(await card());
     expect((await box.findByTestId('guest-review-closes')).textContent).toBe('You can write your review until November 28, 2026.');
@@ -124,7 +125,7 @@ describe("the guest's review card", () => {
       if (calls === 2) return problem(503, 'internal');
       return json({ state: 'written', closesOn: null, review: stored({ rating: 5, comment: '' }) }, 201);
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: null, path: '/guest/chat' });
     const box = within(await card());
     await user.click(await box.findByRole('radio', { name: '5 stars' }));
@@ -144,7 +145,7 @@ describe("the guest's review card", () => {
       server.answer('GET /api/guest/review', () => json({ state: 'closed', closesOn: '2026-11-28', review: null }));
       return problem(409, 'conflict');
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: null, path: '/guest/chat' });
     const box = within(await card());
     await user.click(await box.findByRole('radio', { name: '3 stars' }));
@@ -156,7 +157,7 @@ describe("the guest's review card", () => {
   it('a failed load offers Try again; the chat stays usable', async () => {
     const { server } = serve({ state: 'open', closesOn: '2026-11-28', review: null });
     server.answer('GET /api/guest/review', () => problem(404, 'not-found'));
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: null, path: '/guest/chat' });
     const box = within(await card());
     expect(await box.findByText(t('loadFailed'))).toBeTruthy();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -70,7 +71,7 @@ const confirm = () => screen.getByRole('button', { name: t('confirm') });
 const dialog = () => screen.getByRole('dialog');
 
 async function start() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const onClose = renderFlow();
   expect(await screen.findByRole('heading', { name: t('intro.title') })).toBeTruthy();
   await user.click(confirm());
@@ -185,7 +186,7 @@ describe('?guest-profile=open', () => {
     return <output data-testid="where">{location.pathname + location.search}</output>;
   }
   it('opens the flow on a signed-in page and drops the parameter when it closes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter(
       [{ path: '*', element: (<><GuestProfileEntry signedIn /><Where /></>) }],

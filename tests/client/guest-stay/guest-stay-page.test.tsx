@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
@@ -36,7 +37,7 @@ const quoteRows = () => within(screen.getByRole('region', { name: t('quote.title
 describe('the guest page of a unit', () => {
   it('signed out: shows the unit (no street, no shell), prices the stay live and books it', async () => {
     const server = fakeGuestServer({ today: TODAY, config: CONFIG });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await renderApp({ user: null, path: PAGE });
     expect(await screen.findByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeTruthy();
     expect(screen.getByText('Innsbruck, Austria')).toBeTruthy();
@@ -79,7 +80,7 @@ describe('the guest page of a unit', () => {
 
   it("shows the quote's rule failures at the fields they name and sends nothing until they are fixed", async () => {
     const server = fakeGuestServer({ today: TODAY, config: CONFIG, taken: [d(31)] });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: PAGE });
     await screen.findByRole('heading', { level: 1 });
     fill({ checkIn: d(30), checkOut: d(31), guests: '3', ...GUEST });
@@ -97,7 +98,7 @@ describe('the guest page of a unit', () => {
 
   it('asks for the required fields first, focusing the first one', async () => {
     const server = fakeGuestServer({ today: TODAY, config: CONFIG });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: PAGE });
     await screen.findByRole('heading', { level: 1 });
     fill({ checkIn: d(30), checkOut: d(33), guests: '2', lastName: 'Lind' });
@@ -113,7 +114,7 @@ describe('the guest page of a unit', () => {
     const expiration = '2031-05-02T10:00:00.000Z';
     const server = fakeGuestServer({ today: TODAY, config: CONFIG, unit: publicUnit({ stayKind: 'request', bookingType: 'onRequest' }) });
     server.answerStays((b) => json({ kind: 'request', publicId: 'HP-REQ777', status: 'REQUESTED', checkIn: b.checkIn, checkOut: b.checkOut, totalAmount: 362, currency: 'EUR', expirationTime: expiration }, 201));
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: PAGE });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText(/has 24 hours to confirm/)).toBeTruthy();
@@ -142,7 +143,7 @@ describe('the guest page of a unit', () => {
   it('400 names fields: shown at them, focus on the first in the form', async () => {
     const server = fakeGuestServer({ today: TODAY, config: CONFIG });
     server.answerStays(() => problem(400, 'validation', [{ name: 'phone', reason: 'must be at most 40 characters' }, { name: 'email', reason: 'must be an email address' }]));
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: PAGE });
     await screen.findByRole('heading', { level: 1 });
     fill({ checkIn: d(30), checkOut: d(33), guests: '2', ...GUEST, phone: '123' });
@@ -159,7 +160,7 @@ describe('the guest page of a unit', () => {
   it('409 says the dates were taken and keeps everything typed; 429 explains the wait', async () => {
     const server = fakeGuestServer({ today: TODAY, config: CONFIG });
     server.answerStays(() => problem(409, 'conflict'));
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: null, path: PAGE });
     await screen.findByRole('heading', { level: 1 });
     fill({ checkIn: d(30), checkOut: d(33), guests: '2', ...GUEST });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { fakeSession } from '../support/fake-session';
@@ -74,7 +75,7 @@ describe('help centre list', () => {
   });
 
   it('the search narrows titles and summaries as one types, and says when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: null, path: '/help' });
     const search = await screen.findByRole('searchbox', { name: 'Search the help centre' }, { timeout: 10_000 });
     await screen.findByRole('heading', { level: 2, name: 'Calendar' });
@@ -96,7 +97,7 @@ describe('help centre list', () => {
 
 describe('help article', () => {
   it('shows title, area and paragraphs, a way back, and Contact support opening the form for a signed-in host', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router, missing } = await renderApp({ user: userInfo(), path: '/help/articles/calendar-sync-ical' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sync your calendar with other sites' }, { timeout: 10_000 })).toBeTruthy();
     expect(within(main()).getByText('Area: Calendar')).toBeTruthy();
@@ -120,7 +121,7 @@ describe('help article', () => {
   });
 
   it('an unknown id says the article is not found and links to the help centre', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderApp({ user: null, path: '/help/articles/no-such-article' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' }, { timeout: 10_000 })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Go to the help centre' }));

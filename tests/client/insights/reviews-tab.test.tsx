@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -73,7 +74,7 @@ describe('the reviews tab', () => {
   it('lists the newest page, appends the next on Show more (focus on its first review), then says all are shown', async () => {
     const total = REVIEWS_PAGE_DEFAULT_LIMIT + 3;
     const server = fakeReviewsServer({ reviews: { 'unit-1': many(total) } });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderTab();
     await waitFor(() => expect(shownIds()).toHaveLength(REVIEWS_PAGE_DEFAULT_LIMIT));
     expect(shownIds()[0]).toBe(review(total).publicId);
@@ -124,7 +125,7 @@ describe('the reviews tab', () => {
       const saved = { ...review(1, { guestName: 'Paul W.' }), reply: 'See you next winter!', repliedAt: '2026-11-26T12:00:00.000Z' };
       return new Response(JSON.stringify({ unitId: 'unit-1', publicId: 'RV-0001', review: saved }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { queryClient } = renderTab();
     const article = (await screen.findByRole('article', { name: 'Review by Paul W.' })) as HTMLElement;
     await user.click(within(article).getByRole('button', { name: 'Reply to Paul W.' }));
@@ -158,7 +159,7 @@ describe('the reviews tab', () => {
   it('reply: editing opens prefilled; Cancel closes without a call; a failure can be discarded', async () => {
     const server = fakeReviewsServer({ reviews: { 'unit-1': [review(1, { guestName: 'Lars N.', reply: 'Thanks!', repliedAt: '2026-11-01T10:00:00.000Z' })] } });
     server.answer('POST /api/app/reviews/reply/RV-0001', () => problem(503, 'internal'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderTab();
     const article = (await screen.findByRole('article', { name: 'Review by Lars N.' })) as HTMLElement;
     await user.click(within(article).getByRole('button', { name: 'Edit your reply to Lars N.' }));
@@ -178,7 +179,7 @@ describe('the reviews tab', () => {
     const server = fakeReviewsServer({ newUnits: ['unit-2', 'unit-1', 'unit-3'] });
     let release!: () => void;
     server.answer('PUT /api/app/reviews/new/unit-2', () => new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify(['unit-1', 'unit-3']), { status: 200, headers: { 'content-type': 'application/json' } })))));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderTab('unit-1');
     const panel = await screen.findByRole('region', { name: t('newReviews.title') });
     await waitFor(() => expect(within(panel).getAllByRole('listitem').map((li) => li.querySelector('.new-reviews__unit')!.textContent)).toEqual(['Alpine Lodge – Studio', 'Alpine Lodge – Family apartment', 'Lake house']));
@@ -198,7 +199,7 @@ describe('the reviews tab', () => {
   it('new reviews: a failed Mark as seen puts the unit back in its place and says so', async () => {
     const server = fakeReviewsServer({ newUnits: ['unit-2', 'unit-3'] });
     server.answer('PUT /api/app/reviews/new/unit-2', () => problem(500, 'internal'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderTab('unit-1');
     const panel = await screen.findByRole('region', { name: t('newReviews.title') });
     await within(panel).findByText('Alpine Lodge – Studio');
@@ -218,7 +219,7 @@ describe('the reviews tab', () => {
   it('a failed list says so and Try again loads it', async () => {
     const server = fakeReviewsServer({ reviews: { 'unit-1': many(2) } });
     server.answer('GET /api/app/reviews/unit-1', () => problem(404, 'not-found'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderTab();
     expect((await screen.findByRole('alert')).textContent).toContain(t('list.loadFailed'));
     delete server.state.overrides['GET /api/app/reviews/unit-1'];

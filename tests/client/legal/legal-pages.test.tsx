@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { fakeSession } from '../support/fake-session';
@@ -61,7 +62,7 @@ describe('/legal', () => {
   });
 
   it('the cookie note reopens the cookie choices of a visitor who has decided already', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     localStorage.setItem('cookie_consent', JSON.stringify({ version: 1, choices: { preferences: false, statistics: false }, decidedAt: '2026-11-01T10:00:00.000Z' }));
     await renderApp({ user: null, path: '/legal' });
     const cookies = await screen.findByRole('region', { name: 'Cookies' }, { timeout: 10_000 });
@@ -70,7 +71,7 @@ describe('/legal', () => {
   });
 
   it('links to the additional terms, which link back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderApp({ user: null, path: '/legal' });
     await user.click(await screen.findByRole('link', { name: 'Read the additional terms and conditions' }, { timeout: 10_000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Additional terms and conditions' })).toBeTruthy();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { createActor } from 'xstate';
 import { reviewReplyMachine } from '../../../machines/review-reply/review-reply.machine';
 import { inspectLive, resetLiveMachines } from '../../../src/client/app/live-machines';
@@ -32,7 +33,7 @@ afterEach(() => cleanup());
 
 describe('/machines', () => {
   it('lists every machine with its screens, and finds them by title or name', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { missing } = await renderApp({ user: staff, path: '/machines' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Workflow machines' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Session and token refresh' }).getAttribute('href')).toBe('/machines/session');
@@ -65,7 +66,7 @@ describe('/machines', () => {
 
 describe('/machines/{name}', () => {
   it('shows the machine, its diagram, figures and path tabs; Gherkin downloads', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { saveFile } = await import('../../../src/client/ui/save-file');
     const { missing } = await renderApp({ user: staff, path: '/machines/review-reply' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' }, { timeout: 5000 })).toBeTruthy();
@@ -137,7 +138,7 @@ describe('/machines/{name}', () => {
   });
 
   it('names an unknown machine and links back to the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderApp({ user: staff, path: '/machines/no-such-machine' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Machine not found' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('There is no workflow machine named “no-such-machine”.')).toBeTruthy();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { json, problem } from '../bookings/support';
 import { ids, inboxServer, message, renderInbox, t, type InboxServer } from './support';
 
@@ -71,7 +72,7 @@ describe('a conversation', () => {
     renderInbox(sophiePath);
     await within(await screen.findByRole('log')).findByText('Old 5');
     expect(within(thread()).queryByText('Old 2')).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load older messages' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Load older messages' }));
     await within(thread()).findByText('Old 1');
     expect([...thread().querySelectorAll('.chat-message__body')].map((b) => b.textContent)).toEqual(['Old 1', 'Old 2', 'Old 3', 'Old 4', 'Old 5']);
     const calls = server.callsTo('GET', `/api/app/messaging/channels/${ids.sophie}/messages`);
@@ -82,7 +83,7 @@ describe('a conversation', () => {
   it('sends: pending while the server stores it, then in the thread and first in the list with its preview', async () => {
     let store!: () => void;
     const stored = new Promise<void>((r) => (store = r));
-    const user = userEvent.setup();
+    const user = setupUser();
     const sendPath = `/api/app/messaging/channels/${ids.marco}/messages`;
     const { router } = renderInbox(`/messages/inbox/${ids.marco}`);
     await screen.findByRole('heading', { name: 'Marco Bianchi' });
@@ -113,7 +114,7 @@ describe('a conversation', () => {
   });
 
   it('a failed send keeps the text with the reason; Retry stores it once with the same id', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInbox(sophiePath);
     await screen.findByRole('heading', { name: 'Sophie Martin' });
     server.on('POST', `/api/app/messaging/channels/${ids.sophie}/messages`, () => problem(500, 'Server error'), { once: true });
@@ -132,7 +133,7 @@ describe('a conversation', () => {
   });
 
   it('archives with a snackbar that offers Undo', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInbox(sophiePath);
     await screen.findByRole('heading', { name: 'Sophie Martin' });
     await user.click(screen.getByRole('button', { name: t('messages.conversation.archive') }));

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { FakeEventSource, ids, inboxServer, message, renderInbox, t, type InboxServer } from './support';
 import { problem } from '../bookings/support';
@@ -48,7 +49,7 @@ describe('deep links', () => {
   });
 
   it('a stay that is not the host\'s (404) is said plainly, with a way to the inbox', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderInbox('/messages?booking=HP-NOPE00');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(t('messages.deepLink.notFound', { code: 'HP-NOPE00' }) + t('messages.deepLink.toInbox'));
@@ -59,7 +60,7 @@ describe('deep links', () => {
 
 describe('a failed conversation creation (account-and-shell §8)', () => {
   it('is tracked as a failure event, once per attempt, and Retry can still open it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const reported: unknown[] = [];
     server.on('POST', '/api/app/client-events', async (req) => {
       reported.push(await req.json());

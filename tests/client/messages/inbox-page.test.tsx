@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { problem } from '../bookings/support';
 import { ids, inboxServer, renderInbox, t, type InboxServer } from './support';
 
@@ -49,7 +50,7 @@ describe('the lists', () => {
   });
 
   it('the tabs switch the view; All marks archived conversations, Archived lists only them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderInbox('/messages');
     await screen.findByRole('link', { name: /^Sophie Martin/ });
     await user.click(screen.getByRole('link', { name: 'All' }));
@@ -79,7 +80,7 @@ describe('the lists', () => {
     expect(screen.getByRole('status', { busy: true }).textContent).toBe(t('messages.list.loading'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('messages.list.loadError'));
-    await userEvent.setup().click(within(alert).getByRole('button', { name: t('messages.retry') }));
+    await setupUser().click(within(alert).getByRole('button', { name: t('messages.retry') }));
     expect(await screen.findByRole('link', { name: /^Sophie Martin/ })).toBeTruthy();
   });
 
@@ -93,7 +94,7 @@ describe('paging', () => {
     await screen.findByRole('link', { name: /^Sophie Martin/ });
     expect(screen.queryByRole('link', { name: /^Marco Bianchi/ })).toBeNull();
     expect(page(1).length).toBeGreaterThan(0);
-    await userEvent.setup().click(screen.getByRole('button', { name: t('messages.list.showMore') }));
+    await setupUser().click(screen.getByRole('button', { name: t('messages.list.showMore') }));
     expect(await screen.findByRole('link', { name: /^Marco Bianchi/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Sophie Martin/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('messages.list.showMore') })).toBeNull();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { CHANNEL_SEARCH_DEBOUNCE_MS } from '../../../src/shared/domain/messaging/inbox';
 import { userInfo } from '../../shared/user-info-fixture';
 import { ids, inboxServer, renderInbox, t, type InboxServer } from './support';
@@ -48,7 +49,7 @@ describe('search', () => {
   });
 
   it('one letter is too short to search', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInbox('/messages');
     await screen.findByRole('link', { name: /^Sophie Martin/ });
     await user.type(combobox(), 'm');
@@ -58,7 +59,7 @@ describe('search', () => {
   });
 
   it('by keyboard: arrows move through the suggestions, Enter opens one, Escape closes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderInbox('/messages');
     await screen.findByRole('link', { name: /^Sophie Martin/ });
     await user.type(combobox(), 'HP-');
@@ -85,7 +86,7 @@ describe('search', () => {
   });
 
   it('a suggestion opens in the view the host is in when it belongs there', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderInbox('/messages');
     await screen.findByRole('link', { name: /^Sophie Martin/ });
     await user.type(combobox(), 'sophie');
@@ -94,7 +95,7 @@ describe('search', () => {
   });
 
   it('nothing found: said in the suggestions and in the list, with a way back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInbox('/messages');
     await screen.findByRole('link', { name: /^Sophie Martin/ });
     await user.type(combobox(), 'nobody');
@@ -115,7 +116,7 @@ describe('filters per user', () => {
   });
 
   it('InquiriesWithInbox hosts filter by conversation type', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInbox('/messages/all', { user: userInfo({ inboxMode: 'InquiriesWithInbox' }) });
     await screen.findByRole('link', { name: /^Sophie Martin/ });
     expect(screen.queryByRole('checkbox', { name: t('messages.filters.recent') })).toBeNull();
@@ -129,7 +130,7 @@ describe('filters per user', () => {
     ['staff', { isStaff: true }],
     ['impersonating', { isImpersonating: true, staffEmail: 'staff@portal.example' }],
   ])('%s users have Recent (last day)', async (_who, over) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInbox('/messages', { user: userInfo(over) });
     await screen.findByRole('link', { name: /^Marco Bianchi/ });
     expect(screen.queryByRole('combobox', { name: t('messages.filters.type') })).toBeNull();

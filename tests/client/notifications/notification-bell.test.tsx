@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { fakeNotificationsApi, notification, renderBell } from './harness';
 
 // The header's notifications (account-and-shell §2.10, §4, §9): the bell's unread badge (up to
@@ -15,7 +16,7 @@ afterEach(() => {
 
 const bell = (name: RegExp | string = /^Notifications/) => screen.findByRole('button', { name });
 async function openMenu() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderBell();
   await user.click(await bell());
   const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
@@ -114,7 +115,7 @@ describe('the dropdown', () => {
 
   it('opens from the keyboard and Escape closes it, back on the bell', async () => {
     fakeNotificationsApi([notification(1)]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderBell();
     (await bell()).focus();
     await user.keyboard('{Enter}');

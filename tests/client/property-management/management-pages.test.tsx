@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
@@ -47,7 +48,7 @@ const multi = () => ({
 describe('property overview', () => {
   it('shows name, address, status texts and the units with their actions; a unit link opens its page', async () => {
     fakeListingServer(multi());
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router, missing } = await renderApp({ user: userInfo(), path: '/properties/prop-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casa Marina' })).toBeTruthy();
     expect(screen.getByText('Carrer des Port 3, 17488 Cadaqués, Spain')).toBeTruthy();
@@ -70,7 +71,7 @@ describe('property overview', () => {
 
   it('unpublishes a unit and says so; the list shows the new state', async () => {
     const server = fakeListingServer(multi());
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: '/properties/prop-1/units' });
     await u.click(await screen.findByRole('button', { name: 'Unpublish Sea-view room' }));
     expect(await screen.findByText('Sea-view room was taken offline.')).toBeTruthy();
@@ -80,7 +81,7 @@ describe('property overview', () => {
 
   it('about: saves name and description, and shows a refused field at its field', async () => {
     const server = fakeListingServer(multi());
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: '/properties/prop-1/about' });
     const name = await screen.findByRole('textbox', { name: /Property name/ });
     const save = () => screen.getByRole('button', { name: en['listing.action.save'] });
@@ -108,7 +109,7 @@ describe('property overview', () => {
 describe('unit management', () => {
   it('rooms: the wizard form in a management frame; Save sends the step save, says saved, reads the unit again', async () => {
     const server = fakeListingServer(multi());
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: '/properties/prop-1/units/unit-1/rooms' });
     expect(await screen.findByRole('heading', { level: 2, name: en['listing.step.guests-and-rooms-info'] })).toBeTruthy();
     const form = screen.getByRole('form', { name: en['listing.step.guests-and-rooms-info'] });
@@ -132,7 +133,7 @@ describe('unit management', () => {
 
   it('rooms: a field the server refuses is shown at the field, with a general message', async () => {
     const server = fakeListingServer(multi());
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: '/properties/prop-1/units/unit-1/rooms' });
     const form = await screen.findByRole('form', { name: en['listing.step.guests-and-rooms-info'] });
     const guests = within(form).getByLabelText(new RegExp(en['listing.guests.label']!));
@@ -147,7 +148,7 @@ describe('unit management', () => {
 
   it('the sections are links on wide screens and a select on phones; boosters shows the boost form', async () => {
     const server = fakeListingServer(multi());
-    const u = userEvent.setup();
+    const u = setupUser();
     const { router } = await renderApp({ user: userInfo(), path: '/properties/prop-1/units/unit-1' });
     const nav = await screen.findByRole('navigation', { name: en['listing.manage.unitNav'] });
     expect(within(nav).getAllByRole('link')).toHaveLength(UNIT_SUB_PAGES.length + 1);
@@ -168,7 +169,7 @@ describe('unit management', () => {
 
   it('the unit overview names what is missing and publishes or unpublishes', async () => {
     const server = fakeListingServer(multi());
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: '/properties/prop-1/units/unit-2' });
     expect(await screen.findByText('One detail is still missing before this unit can go live.')).toBeTruthy();
     cleanup();

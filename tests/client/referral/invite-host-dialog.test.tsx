@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { CONSENT_STORAGE_KEY, consentRecord, REJECT_OPTIONAL, serializeConsent } from '../../../src/shared/domain/cookie-consent';
@@ -36,7 +37,7 @@ afterEach(() => {
 });
 
 async function openInvite(options: Parameters<typeof userInfo>[0] = {}) {
-  const user = userEvent.setup();
+  const user = setupUser();
   // After setup, which puts its own clipboard in place.
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   const host = userInfo(options);
@@ -111,7 +112,7 @@ describe('Invite a host (account menu, referral widget)', () => {
   });
 
   it('is not offered to a staff member outside a host account', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: userInfo({ isStaff: true }), path: '/staff', appSettings: { referralProductId: 'host-portal' } });
     const trigger = await screen.findByRole('button', { name: /^Account menu of/ });
     trigger.focus();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 
@@ -66,7 +67,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/staff reviews', () => {
   it('approves a verification: the item leaves the list, the empty state shows', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { missing } = await staff();
     await screen.findByRole('heading', { level: 3, name: 'Lago Rentals Srl' });
     const verifications = section('Verifications');
@@ -78,7 +79,7 @@ describe('/staff reviews', () => {
   });
 
   it('rejects a listing only with a reason: too short is named, then the reason is sent and the item leaves', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await staff();
     const listings = await waitFor(() => section('Listings under review'));
     await user.click(await within(listings).findByRole('button', { name: 'Reject Lakeside apartment' }));
@@ -102,7 +103,7 @@ describe('/staff reviews', () => {
       new URL(req.url).pathname.endsWith('/reject')
         ? json(400, { type: 'urn:host-portal:problem:validation', title: 'Invalid request', status: 400, invalidParams: [{ name: 'reason', reason: 'must be at least 5 characters' }] })
         : undefined;
-    const user = userEvent.setup();
+    const user = setupUser();
     await staff();
     const verifications = await waitFor(() => section('Verifications'));
     await user.click(await within(verifications).findByRole('button', { name: 'Reject the verification of Lago Rentals Srl' }));
@@ -126,7 +127,7 @@ describe('/staff reviews', () => {
       if (path === '/api/app/staff/verifications' && decided) return json(200, { items: [] });
       return undefined;
     };
-    const user = userEvent.setup();
+    const user = setupUser();
     await staff();
     const verifications = await waitFor(() => section('Verifications'));
     await user.click(await within(verifications).findByRole('button', { name: 'Approve the verification of Lago Rentals Srl' }));
@@ -136,7 +137,7 @@ describe('/staff reviews', () => {
 
   it('a failed approval is said on its item, which stays', async () => {
     override = (req) => (new URL(req.url).pathname.endsWith('/approve') ? json(503, { type: 'urn:host-portal:problem:internal', title: 'Unavailable', status: 503 }) : undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     await staff();
     const listings = await waitFor(() => section('Listings under review'));
     await user.click(await within(listings).findByRole('button', { name: 'Approve and publish Lakeside apartment' }));
@@ -149,7 +150,7 @@ describe('/staff reviews', () => {
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:doc-1');
-    const user = userEvent.setup();
+    const user = setupUser();
     await staff();
     await user.click(await screen.findByRole('button', { name: /Company registration.*visura\.pdf/ }));
     await waitFor(() => expect(tab.location.href).toBe('blob:doc-1'));

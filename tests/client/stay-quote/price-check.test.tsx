@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
@@ -49,7 +50,7 @@ const rows = () => within(screen.getByRole('region', { name: t('title') })).getA
 describe('price check', () => {
   it('asks for nothing until the host asks, then shows each line, the total and the deposit apart', async () => {
     const server = fakeQuoteServer({ config: CONFIG, today: TODAY });
-    const u = userEvent.setup();
+    const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: PAGE });
     expect(await screen.findByText(t('empty'))).toBeTruthy();
     expect(field(t('checkIn')).value).toBe(d(14));
@@ -77,7 +78,7 @@ describe('price check', () => {
 
   it('names the discount and folds the nightly prices of a long stay', async () => {
     fakeQuoteServer({ config: CONFIG, today: TODAY });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await screen.findByText(t("empty"));
     setStay(d(20), d(28), "1");
@@ -90,7 +91,7 @@ describe('price check', () => {
 
   it('shows why a stay cannot be booked, each reason on its field', async () => {
     fakeQuoteServer({ config: CONFIG, today: TODAY });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await screen.findByText(t("empty"));
     setStay(d(1), d(2));
@@ -111,7 +112,7 @@ describe('price check', () => {
 
   it('checks the form before asking', async () => {
     const server = fakeQuoteServer({ config: CONFIG, today: TODAY });
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await screen.findByText(t("empty"));
     setStay(d(10), d(9), "0");
@@ -125,7 +126,7 @@ describe('price check', () => {
   it('a failed quote offers Retry, which asks again', async () => {
     const server = fakeQuoteServer({ config: CONFIG, today: TODAY });
     server.once(() => new Response('{"type":"urn:host-portal:problem:forbidden","title":"Forbidden","status":403}', { status: 403, headers: { 'content-type': 'application/problem+json' } }));
-    const u = userEvent.setup();
+    const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     await u.click(await screen.findByRole('button', { name: t('submit') }));
     // Other panels of the page may have alerts of their own: only the price check's counts here.

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -79,7 +80,7 @@ const topicSelect = () => screen.getByRole('combobox', { name: 'Topic' }) as HTM
 
 describe('contact dialog', () => {
   it('shows the details field only once a topic is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { missing } = await renderDialog();
     await waitFor(() => expect(topicSelect().disabled).toBe(false));
     expect(screen.queryByRole('textbox', { name: 'Details' })).toBeNull();
@@ -89,7 +90,7 @@ describe('contact dialog', () => {
   });
 
   it('requires topic and details, naming each field, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderDialog();
     await waitFor(() => expect(topicSelect().disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -105,7 +106,7 @@ describe('contact dialog', () => {
   });
 
   it('sends topic, details, area and unit, then confirms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderDialog({ propertyUnitId: UNIT, formType: 'property' });
     await waitFor(() => expect(topicSelect().disabled).toBe(false));
     expect(screen.queryByRole('option', { name: 'General feedback' })).toBeNull();
@@ -117,7 +118,7 @@ describe('contact dialog', () => {
   });
 
   it('keeps the draft on failure: 400 at the field, 429 and others as a general error', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderDialog();
     await waitFor(() => expect(topicSelect().disabled).toBe(false));
     await user.selectOptions(topicSelect(), 'general-feedback');
@@ -137,7 +138,7 @@ describe('contact dialog', () => {
   });
 
   it('Discard closes and throws the draft away', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { closed } = await renderDialog();
     await waitFor(() => expect(topicSelect().disabled).toBe(false));
     await user.selectOptions(topicSelect(), 'general-feedback');

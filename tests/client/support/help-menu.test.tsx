@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from './render-app';
 import { startHelpCenterStatistics } from '../../../src/client/features/cookie-consent/help-center-statistics';
@@ -46,7 +47,7 @@ afterEach(() => {
 });
 
 async function openHelp(path: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = await renderApp({ user: userInfo(), path, appSettings: { helpCenterUrls: { helpCenter: HELP } } });
   const header = await screen.findByRole('banner');
   await user.click(within(header).getByRole('button', { name: 'Help' }));

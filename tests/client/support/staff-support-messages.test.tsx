@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from './render-app';
 
@@ -66,7 +67,7 @@ afterEach(() => {
 
 describe('/staff support messages', () => {
   it('lists each message with topic, host, page, unit and text, and marks one handled', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { missing } = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Support messages' }, { timeout: 10_000 });
     const section = heading.closest('section')!;
@@ -88,7 +89,7 @@ describe('/staff support messages', () => {
   });
 
   it('says so when someone else handled it first', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Support messages' }, { timeout: 10_000 });
     const second = (await within(heading.closest('section')!).findAllByTestId('support-message'))[1]!;

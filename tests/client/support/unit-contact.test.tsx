@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from './render-app';
 import { testProperty, testUnit } from './step-form';
@@ -33,7 +34,7 @@ describe('contact support from a unit page', () => {
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     server.once('GET /api/app/user/contact-form/topics', () => json(PROPERTY_TOPICS));
     server.once('POST /api/app/user/contact-form', () => json({ id: '0190f1a2-0000-7000-8000-0000000000a1', createdAt: '2026-11-27T10:00:00.000Z' }, 201));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: '/properties/prop-1/units/unit-1' });
     await user.click(await screen.findByRole('button', { name: 'Contact support about this unit' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact support' });

@@ -4,7 +4,6 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { loadEnv } from '../../../src/server/env';
 import { createTokenVerifier, InvalidTokenError } from '../../../src/server/auth/verify-token';
 import { issueAccessToken } from '../../../src/server/auth/issue-token';
-import { seedDemoData } from '../../../src/server/db/seed';
 import { freshDatabase } from '../../support/database';
 import type { Database } from '../../../src/server/db/client';
 
@@ -26,8 +25,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => external.listen(0, '127.0.0.1', r));
   issuer = `http://127.0.0.1:${(external.address() as { port: number }).port}/realms/hosts`;
-  database = await freshDatabase();
-  await seedDemoData(database);
+  database = await freshDatabase('seeded');
 });
 afterAll(async () => {
   external?.close();

@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../support/user-event';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { MachineEntry } from '../../../../machines/index';
 import { shortestPaths } from '../../../../machines/paths';
@@ -72,7 +73,7 @@ export async function replayPaths<S, E extends EventObject>({
   for (const path of paths) {
     const server = await mount();
     let release = server.holdWrites();
-    const ui = { user: userEvent.setup({ delay: null }) };
+    const ui = { user: setupUser() };
     let expected: AnyMachineSnapshot = getInitialSnapshot(entry.machine, {});
     viewChecks[String(expected.value)](expected as S);
     statesSeen.add(String(expected.value));

@@ -1,0 +1,10 @@
+// Client tests never reach the network. A request that no stub of the test answers — a refetch
+// after the test removed its stub, a report posted while the page is torn down — would go to
+// happy-dom's real fetch at its default address (http://localhost:3000), fail to connect and print
+// a stack trace into the run's log. Here it fails at once, as an offline browser's fetch does
+// (a TypeError), without a socket. A test's own stub (vi.stubGlobal) replaces this one.
+if (typeof window !== 'undefined') {
+  const offline = (input: RequestInfo | URL) => Promise.reject(new TypeError(`client tests have no network: ${input instanceof Request ? input.url : String(input)}`));
+  globalThis.fetch = offline as typeof fetch;
+  window.fetch = offline as typeof fetch;
+}
