@@ -5,11 +5,13 @@ import path from 'node:path';
 import { consentPreset } from './support/consent-preset';
 
 // Browser journeys against the real server (embedded database, demo data) in Debian's Chromium
-// — no browser download exists on these machines. Each worker has a server and a database of
-// its own, so journeys in two workers never see each other's changes: Playwright sets
-// TEST_PARALLEL_INDEX in a worker, which reads this file again and takes its own server's address.
+// — no browser download exists on these machines. E2E_WORKERS workers (default 1), each with a
+// server and a database of its own, so journeys in two workers never see each other's changes:
+// Playwright sets TEST_PARALLEL_INDEX in a worker, which reads this file again and takes its own
+// server's address. One worker by default: on a 2-core machine one browser and its server
+// already keep both cores busy, and a second pair made every journey twice as slow.
 // The client is built once before (npm run test:e2e); the servers serve dist/client.
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const firstPort = Number(process.env.E2E_PORT ?? 8099);
 const baseUrlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
 const baseURL = baseUrlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { pngBomb } from '../support/png-bomb';
 import { apiHarness, ALPINE, ANNA } from '../support/api';
 import { auditLog, units } from '../../src/server/db/schema';
 import { coverThumbnailUrls } from '../../src/server/services/unit-photo-covers';
@@ -88,7 +89,7 @@ describe('uploading', () => {
   });
 
   it('refuses a small file that would decode to a huge bitmap, by its header, without decoding it', async () => {
-    const bomb = await sharp({ create: { width: 16001, height: 16001, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = pngBomb(16001, 16001);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const r = await upload(unitId, bomb, { type: 'image/png' });
     expect([r.status, r.json.invalidParams[0].reason]).toEqual([400, 'must be at most 16000 × 16000 pixels (this one is 16001 × 16001)']);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { pngBomb } from '../support/png-bomb';
 import { apiHarness, ANNA } from '../support/api';
 
 // Both image uploads — a unit's photos and the host's profile picture — judge a file by its bytes,
@@ -52,7 +53,7 @@ describe.each([0, 1])('image upload %#', (i) => {
   });
 
   it('refuses a small file that would decode to a huge bitmap, by its header (400)', async () => {
-    const bomb = await sharp({ create: { width: 16001, height: 16001, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = pngBomb(16001, 16001);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const r = await upload(target().path, bomb, 'photo.png', 'image/png');
     expectRefused(r, [400]);
