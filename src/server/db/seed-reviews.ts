@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import type { Db } from './client';
 import { hostDocuments, hosts, identityAccounts, properties, units } from './schema';
 import { newId } from './ids';
+import { greyscalePng } from './greyscale-png';
 
 // Work for the staff review page on a fresh demo database (README demo accounts): the company
 // lago@ handed in its identity documents (verification "submitted", awaiting staff) and has a
@@ -33,35 +33,7 @@ function demoPdf(lines: string[]): Buffer {
 }
 
 /** A small grey PNG (an identity card's scan stand-in), valid so browsers display it. */
-function demoPng(width = 320, height = 200): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const row = Buffer.alloc(width + 1, 0xc8);
-  row[0] = 0; // filter: none
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
+const demoPng = (width = 320, height = 200) => greyscalePng(width, height, { shade: 0xc8 });
 
 export async function seedDemoReviews(db: Db, passwordHash: string) {
   const submittedAt = new Date('2026-11-20T10:30:00Z');
