@@ -15,22 +15,14 @@ import { signIn } from './support/sign-in';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const texts = (scope: string, locale: string) => JSON.parse(readFileSync(path.join(root, 'src/shared/i18n', scope, `${locale}.json`), 'utf8')) as Record<string, string>;
-const de = { ...texts('app', 'de-DE'), ...texts('app/cookie-consent', 'de-DE'), ...texts('insights/reviews', 'de-DE') };
-const guestEn = { ...texts('app/cookie-consent', 'en-US'), ...texts('guest/review', 'en-US') };
+const de = { ...texts('app', 'de-DE'), ...texts('insights/reviews', 'de-DE') };
+const guestEn = texts('guest/review', 'en-US');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)[^}]*\}/g, (_, k: string) => String(values[k]));
 
 const ALPINE = 'alpine@demo.host-portal.test';
 const PAUL = { code: 'HP-R3VW8C', email: 'paul@guest.example', reviewer: 'Paul W.' };
 const COMMENT = 'Ruhige Lage, sehr sauber und nah an den Liften. Gerne wieder!';
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
-/** The cookie banner sits over the bottom of the page: answer it as a visitor would (it is not what this journey tests). */
-async function answerCookies(p: Page, t: Record<string, string>) {
-  const reject = p.getByRole('button', { name: t['cookieConsent.rejectOptional'] });
-  await reject.waitFor({ timeout: 15_000 }).then(
-    () => reject.click(),
-    () => undefined,
-  );
-}
 const fits = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const statisticsLink = (page: Page, unanswered: number) =>
@@ -49,7 +41,6 @@ test('a guest writes a review; the host sees it on top, marks the unit seen, rep
   await expect(guest).toHaveURL(/\/guest\/chat$/);
   const card = guest.getByRole('region', { name: guestEn['guest.review.title'] });
   await expect(card).toBeVisible();
-  await answerCookies(guest, guestEn);
   const before = (await (await guest.request.get('/api/guest/review')).json()) as { state: string };
   if (before.state === 'open') {
     await expect(card.getByText(/You can write your review until/)).toBeVisible();
@@ -75,7 +66,6 @@ test('a guest writes a review; the host sees it on top, marks the unit seen, rep
   // The host: the Statistics badge counts the unanswered reviews.
   await signIn(page, ALPINE, '/calendar');
   await expect(page).toHaveURL(/\/calendar/);
-  await answerCookies(page, de);
   await expect(page.getByRole('link', { name: new RegExp(`^${de['nav.statistics']}`) }).first()).toBeVisible();
   const unanswered = ((await hostApi(page, 'GET', '/api/app/reviews/unanswered')) as { count: number }).count;
   expect(unanswered).toBeGreaterThan(0);
