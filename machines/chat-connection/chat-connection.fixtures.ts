@@ -9,6 +9,8 @@ export const chatConnectionEvents = {
   'connection.retry': [{ type: 'connection.retry' }],
   'network.online': [{ type: 'network.online' }],
   'network.offline': [{ type: 'network.offline' }],
+  'page.hidden': [{ type: 'page.hidden' }],
+  'page.shown': [{ type: 'page.shown' }],
 } satisfies { [K in ChatConnectionEvent['type']]: Extract<ChatConnectionEvent, { type: K }>[] };
 
 /** The retrying state's timer (xstate names delayed events after the delay and the state node). */

@@ -7,6 +7,9 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 // NEW token, since the old one may be why it broke. Offline, it waits for the network instead.
 // A token answer without token, user id or user name is not a network hiccup: the chat is
 // marked failed and reported (§8), until the page asks again (connection.retry).
+// When the page is hidden (closed, or kept in the browser's back/forward cache) the stream and
+// any token call stop: a cached page must not hold a connection, and browsers allow only a few
+// per site. Shown again, it starts over with a new token (the old one may have expired).
 
 /** The first wait after a failure; each further failure doubles it, up to the cap. */
 export const BACKOFF_FIRST_MS = 1_000;
@@ -45,7 +48,11 @@ export type ChatConnectionEvent =
   | { type: 'stream.error' }
   | { type: 'connection.retry' }
   | { type: 'network.online' }
-  | { type: 'network.offline' };
+  | { type: 'network.offline' }
+  /** pagehide: the page is closed or kept in the back/forward cache. */
+  | { type: 'page.hidden' }
+  /** pageshow after page.hidden: the page came back from the back/forward cache. */
+  | { type: 'page.shown' };
 
 /** What a token answer lacks for the chat to work (§8), or null when it is usable. */
 export function tokenProblem(answer: Partial<MessagingTokenAnswer> | null | undefined): ChatConnectionContext['problem'] {
@@ -58,6 +65,8 @@ export function tokenProblem(answer: Partial<MessagingTokenAnswer> | null | unde
 const toRetrying = { target: '#chatConnection.retrying', actions: 'countFailure' } as const;
 /** Offline: stop trying (the stream closes with the state) until network.online. */
 const toWaitForNetwork = { target: '#chatConnection.retrying', actions: 'goOffline' } as const;
+/** Hidden: no stream, no token call, no timer until the page is shown again. */
+const toSuspended = { target: '#chatConnection.suspended' } as const;
 
 export const chatConnectionMachine = setup({
   types: {
@@ -69,8 +78,8 @@ export const chatConnectionMachine = setup({
     fetchToken: fromPromise<MessagingTokenAnswer, void>(async () => {
       throw new Error('fetchToken is not provided');
     }),
-    /** Opens the stream; sends back stream.open once the server says it listens, stream.error when it breaks. */
-    openStream: fromCallback<ChatConnectionEvent, { token: string | null }>(() => {
+    /** Opens the stream (userId: whose it is, null for guests); sends back stream.open once the server says it listens, stream.error when it breaks. */
+    openStream: fromCallback<ChatConnectionEvent, { token: string | null; userId: string | null }>(() => {
       throw new Error('openStream is not provided');
     }),
   },
@@ -112,13 +121,18 @@ export const chatConnectionMachine = setup({
         ],
         onError: toRetrying,
       },
-      on: { 'network.offline': toWaitForNetwork },
+      on: { 'network.offline': toWaitForNetwork, 'page.hidden': toSuspended },
     },
     // One stream for connecting and live: it is opened once and kept while it works.
     streaming: {
       initial: 'connecting',
-      invoke: { id: 'openStream', src: 'openStream', input: ({ context }) => ({ token: context.needsToken ? context.token : null }), onError: toRetrying },
-      on: { 'stream.error': toRetrying, 'network.offline': toWaitForNetwork },
+      invoke: {
+        id: 'openStream',
+        src: 'openStream',
+        input: ({ context }) => ({ token: context.needsToken ? context.token : null, userId: context.needsToken ? context.userId : null }),
+        onError: toRetrying,
+      },
+      on: { 'stream.error': toRetrying, 'network.offline': toWaitForNetwork, 'page.hidden': toSuspended },
       states: {
         connecting: {
           tags: ['busy'],
@@ -133,7 +147,12 @@ export const chatConnectionMachine = setup({
         'connection.retry': { guard: 'isOnline', target: 'authorizing' },
         'network.online': { target: 'authorizing', actions: assign({ online: true }) },
         'network.offline': { actions: 'goOffline' },
+        'page.hidden': toSuspended,
       },
+    },
+    // The page is hidden: nothing runs. Shown again, it connects at once (a new token, no wait).
+    suspended: {
+      on: { 'page.shown': { target: 'authorizing', actions: assign({ backoffMs: null, online: true }) } },
     },
     failed: {
       on: {

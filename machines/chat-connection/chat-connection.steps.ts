@@ -12,6 +12,8 @@ export const chatConnectionStory = {
     'connection.retry': 'the host (or the guest) clicks Reconnect',
     'network.online': 'the network comes back',
     'network.offline': 'the network goes away',
+    'page.hidden': 'the page is closed or kept in the back/forward cache',
+    'page.shown': 'the page comes back from the back/forward cache',
     'xstate.done.actor.fetchToken': (e) => {
       const problem = tokenProblem(e.output as Partial<MessagingTokenAnswer>);
       return problem ? `the server answers the messaging token call without ${lacking[problem]}` : 'the server answers with a messaging token';
@@ -26,6 +28,7 @@ export const chatConnectionStory = {
     'streaming.connecting': 'the live stream is opening (no notice shows yet)',
     'streaming.live': 'new messages arrive live and no notice shows',
     retrying: 'a note says "Reconnecting…" and that new messages may come late (offline it waits for the network)',
+    suspended: 'the page is hidden: no stream, no token call, no timer',
     failed: 'a note says live updates are off (new messages show after a reload) and offers Reconnect',
   },
 } satisfies MachineStory;

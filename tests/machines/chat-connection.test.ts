@@ -45,6 +45,12 @@ const stateChecks = {
     expect(BACKOFFS).toContain(ctx(s).backoffMs);
     expect(selectLiveStatus(s as never)).toBe('retrying');
   },
+  suspended: (s) => {
+    // Hidden: no stream is open, so no token is held for one.
+    expect(s.hasTag('busy')).toBe(false);
+    expect(ctx(s).problem).toBeNull();
+    expect(selectLiveStatus(s as never)).toBe('connecting');
+  },
   failed: (s) => {
     expect(ctx(s).problem).not.toBeNull();
     expect(ctx(s).token).toBeNull();
@@ -97,7 +103,7 @@ describe('the connection with real timers (fake clock)', () => {
           tokenCalls.push(Date.now());
           return (options.tokens ?? ((n) => ({ token: `tok-${n}`, userId: 'host-1', userName: 'Anna' })))(tokenCalls.length);
         }),
-        openStream: fromCallback<ChatConnectionEvent, { token: string | null }>(({ sendBack, input }) => {
+        openStream: fromCallback<ChatConnectionEvent, { token: string | null; userId: string | null }>(({ sendBack, input }) => {
           const stream = { token: input.token, send: sendBack, closed: false };
           streams.push(stream);
           return () => void (stream.closed = true);
@@ -153,6 +159,35 @@ describe('the connection with real timers (fake clock)', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(h.tokenCalls).toEqual([]);
     expect(h.streams.map((s) => s.token)).toEqual([null, null]);
+    h.actor.stop();
+  });
+
+  it('hidden (back/forward cache): the stream closes and nothing runs, not even the retry timer; shown again it connects at once with a new token', async () => {
+    vi.useFakeTimers();
+    const h = harness({ needsToken: true });
+    await vi.advanceTimersByTimeAsync(0);
+    h.streams[0]!.send({ type: 'stream.open' });
+    h.actor.send({ type: 'page.hidden' });
+    expect(h.streams[0]!.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(h.streams).toHaveLength(1);
+    expect(h.tokenCalls).toHaveLength(1);
+    h.actor.send({ type: 'page.shown' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.tokenCalls).toHaveLength(2);
+    expect(h.streams.map((s) => s.token)).toEqual(['tok-1', 'tok-2']);
+    // Hidden while waiting to retry: the timer is dropped with the state.
+    h.streams[1]!.send({ type: 'stream.error' });
+    h.actor.send({ type: 'page.hidden' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.streams).toHaveLength(2);
+    h.actor.send({ type: 'page.shown' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.streams.map((s) => [s.token, s.closed])).toEqual([
+      ['tok-1', true],
+      ['tok-2', true],
+      ['tok-3', false],
+    ]);
     h.actor.stop();
   });
 

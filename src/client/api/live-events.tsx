@@ -7,15 +7,18 @@ import { fromCallback, fromPromise } from 'xstate';
 import { chatConnectionMachine, type ChatConnectionEvent, type MessagingTokenAnswer } from '../../../machines/chat-connection/chat-connection.machine';
 import { selectLiveStatus } from '../../../machines/chat-connection/chat-connection.select';
 import { LIVE_EVENTS, LiveChannelEventSchema, LiveMessageEventSchema, type Message } from '../../shared/schemas/messaging';
+import { joinLiveStream } from './live-stream-sharing';
 import { fetchMessagingToken, messagingEventsUrl } from './messaging';
 import { queryKeys } from './queries';
 
-// The live channel in the browser (issue 9 part 2): ONE EventSource per tab, opened and reopened
-// by the chat-connection machine (a host's with a fresh messaging token in the URL, a guest's with
-// the guest_token cookie). Components subscribe with useLiveEvents; the data of every event is
-// checked against its schema, anything else is dropped. The server sends `ready` whenever it
-// listens (again): every `ready` after the first means events may have been missed while the
-// stream was down, so subscribers refetch (onReconnected).
+// The live channel in the browser: one stream for all the tabs of one signed-in person
+// (live-stream-sharing.ts), joined and left by each tab's chat-connection machine (a host's with a
+// fresh messaging token in the URL, a guest's with the guest_token cookie). A hidden page (closed
+// or kept in the back/forward cache) leaves it, and joins again when shown. Components subscribe
+// with useLiveEvents; the data of every event is checked against its schema, anything else is
+// dropped. The server sends `ready` whenever it listens (again): every `ready` after the first
+// means events may have been missed while the stream was down, so subscribers refetch
+// (onReconnected).
 
 export type LiveKind = 'host' | 'guest';
 export type LiveStatusValue = 'connecting' | 'live' | 'retrying' | 'failed' | 'off';
@@ -83,27 +86,24 @@ function LiveConnection({ kind, children }: { kind: LiveKind; children: ReactNod
             const { token, userId, userName } = await fetchMessagingToken(signal);
             return { token, userId, userName };
           }),
-          openStream: fromCallback<ChatConnectionEvent, { token: string | null }>(({ sendBack, input }) => {
-            const source =
+          openStream: fromCallback<ChatConnectionEvent, { token: string | null; userId: string | null }>(({ sendBack, input }) => {
+            const open = () =>
               kind === 'host' ? new EventSource(messagingEventsUrl(input.token ?? '')) : new EventSource(GUEST_EVENTS_URL, { withCredentials: true });
-            let open = false;
-            source.addEventListener(LIVE_EVENTS.ready, () => {
-              readies.current += 1;
-              if (!open) {
-                open = true;
-                sendBack({ type: 'stream.open' });
-              }
-              if (readies.current > 1) for (const s of [...subscribers.current]) s.current.onReconnected?.();
+            let opened = false;
+            // Whose stream: a host's tabs share one per account; a guest's cookie is the browser's.
+            const scope = kind === 'host' ? `host:${input.userId ?? ''}` : 'guest';
+            return joinLiveStream(scope, open, [LIVE_EVENTS.message, LIVE_EVENTS.channel], {
+              ready: () => {
+                readies.current += 1;
+                if (!opened) {
+                  opened = true;
+                  sendBack({ type: 'stream.open' });
+                }
+                if (readies.current > 1) for (const s of [...subscribers.current]) s.current.onReconnected?.();
+              },
+              event: (name, data) => dispatch(subscribers.current, name, data),
+              broken: () => sendBack({ type: 'stream.error' }),
             });
-            source.addEventListener(LIVE_EVENTS.message, (e) => dispatch(subscribers.current, LIVE_EVENTS.message, (e as MessageEvent).data));
-            source.addEventListener(LIVE_EVENTS.channel, (e) => dispatch(subscribers.current, LIVE_EVENTS.channel, (e as MessageEvent).data));
-            // The browser would reconnect on its own with the same (perhaps expired) URL: the
-            // machine does it instead, with backoff and a new token.
-            source.addEventListener('error', () => {
-              source.close();
-              sendBack({ type: 'stream.error' });
-            });
-            return () => source.close();
           }),
         },
       }),
@@ -115,11 +115,19 @@ function LiveConnection({ kind, children }: { kind: LiveKind; children: ReactNod
   useEffect(() => {
     const online = () => actor.send({ type: 'network.online' });
     const offline = () => actor.send({ type: 'network.offline' });
+    // A page going into the back/forward cache must let its connection go, and take it up again
+    // when it comes back (a closing page needs nothing more: the browser ends it).
+    const hidden = () => actor.send({ type: 'page.hidden' });
+    const shown = (e: PageTransitionEvent) => e.persisted && actor.send({ type: 'page.shown' });
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
+    window.addEventListener('pagehide', hidden);
+    window.addEventListener('pageshow', shown);
     return () => {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
+      window.removeEventListener('pagehide', hidden);
+      window.removeEventListener('pageshow', shown);
     };
   }, [actor]);
 
