@@ -33,6 +33,8 @@ export default defineConfig({
     // A decided cookie consent, so the banner stays out of the journeys (support/consent-preset.ts).
     storageState: consentPreset(baseURL),
     launchOptions: {
+      // Chromium as hosts have it: Playwright turns the back/forward cache off by default.
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
