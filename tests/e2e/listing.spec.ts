@@ -7,12 +7,15 @@ const percent = async (page: Page) => Number((await page.getByTestId('listing-pr
 test('add a property, fill the first steps and see the progress rise', async ({ page }) => {
   await signIn(page, 'anna@demo.host-portal.test', '/listing/add-property');
   await expect(page.getByRole('heading', { level: 1, name: 'Add a property' })).toBeVisible();
+  // One main landmark: the shell's (the flow's pages sit inside it).
+  await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('radio', { name: /Single unit/ }).check();
   await page.getByRole('button', { name: 'Create and continue' }).click();
 
   // property type
   await expect(page).toHaveURL(/\/listing\/single-unit\/[^/]+\/[^/]+\/property$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Property type' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
   expect(await percent(page)).toBe(0);
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();

@@ -86,3 +86,15 @@ test('at 390 px the legal page and a switch fit the screen', async ({ page }) =>
   expect(await noSidewaysScroll(page)).toBe(true);
   await page.screenshot(shots('feature-toggle-390'));
 });
+
+test('the guest sign-in page, visited signed out, logs no error in the console', async ({ page }) => {
+  // Being signed out is not an error: the page asks whether a session exists and gets "none".
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/guest/login');
+  await expect(page.getByLabel('Booking code')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Booking code')).toBeVisible();
+  expect(errors).toEqual([]);
+});

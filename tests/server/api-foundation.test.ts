@@ -118,6 +118,18 @@ describe('user info', () => {
     expect(after.json).toEqual(before.json);
   });
 
+  it('a retired currency (the Croatian kuna) is refused naming currency; one in use is kept', async () => {
+    const before = await h.call('GET', '/api/app/user/info', { as: ALPINE });
+    const r = await h.call('PATCH', '/api/app/user/info', { as: ALPINE, body: { currency: 'HRK' } });
+    expect(r.status).toBe(400);
+    expect(r.json.invalidParams).toEqual([{ name: 'currency', reason: 'is a retired currency: choose the one that replaced it' }]);
+    expect((await h.call('GET', '/api/app/user/info', { as: ALPINE })).json.currency).toBe(before.json.currency);
+    const chf = await h.call('PATCH', '/api/app/user/info', { as: ALPINE, body: { currency: 'CHF' } });
+    expect(chf.status).toBe(200);
+    expect(chf.json.currency).toBe('CHF');
+    await h.call('PATCH', '/api/app/user/info', { as: ALPINE, body: { currency: before.json.currency } });
+  });
+
   it('malformed JSON is a 400 problem, not a 500', async () => {
     const r = await h.call('PATCH', '/api/app/user/info', { as: ANNA, rawBody: '{"firstName":' });
     expect(r.status).toBe(400);

@@ -140,6 +140,22 @@ describe('the signed-in guest', () => {
     expect((await guest('GET', '/events', { cookie })).status).toBe(401);
   });
 
+  it('the current session: the session with a valid cookie, null (200, not 401) without one, with an unknown or an expired one', async () => {
+    const { cookie } = await signIn();
+    const r = await guest('GET', '/current-session', { cookie });
+    expect(r.status).toBe(200);
+    expect(r.json.session.bookingCode).toBe(stay.code);
+    expect(r.json.session).toEqual((await guest('GET', '/session', { cookie })).json);
+    for (const c of [null, 'guest_token=unknown-token']) {
+      const none = await guest('GET', '/current-session', { cookie: c });
+      expect(none.status, String(c)).toBe(200);
+      expect(none.json).toEqual({ session: null });
+    }
+    const token = cookie.slice('guest_token='.length);
+    await h.database.db.update(guestSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(guestSessions.tokenHash, hashSecret(token)));
+    expect((await guest('GET', '/current-session', { cookie })).json).toEqual({ session: null });
+  });
+
   it('posts (201, idempotent on clientMessageId), pages the conversation and marks it read', async () => {
     const { cookie, answer } = await signIn();
     const conversationId = answer.json.conversationId as string;

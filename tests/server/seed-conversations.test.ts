@@ -11,7 +11,8 @@ import { DEMO_GUEST } from '../../src/server/db/seed-conversations';
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
 beforeAll(async () => {
-  h = await apiHarness();
+  // Seeded now, not at the run's start: the top guest wrote "a moment ago" by the seed's clock.
+  h = await apiHarness({ seededNow: true });
 });
 afterAll(() => h.close());
 

@@ -5,10 +5,16 @@ import { createTokenVerifier } from '../../src/server/auth/verify-token';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import type { Database } from '../../src/server/db/client';
 import { freshDatabase } from './database';
+import { seedDemoData } from '../../src/server/db/seed';
 
-/** The real API (createApp) over a fresh seeded database, and tokens for the demo accounts. */
-export async function apiHarness(options: { env?: Record<string, string> } = {}) {
-  const database: Database = await freshDatabase('seeded');
+/**
+ * The real API (createApp) over a fresh seeded database, and tokens for the demo accounts.
+ * The demo data comes from the run's template, seeded when the run began; `seededNow` seeds it
+ * here instead, for tests of the seed's own times ("a guest wrote a moment ago").
+ */
+export async function apiHarness(options: { env?: Record<string, string>; seededNow?: boolean } = {}) {
+  const database: Database = await freshDatabase(options.seededNow ? 'migrated' : 'seeded');
+  if (options.seededNow) await seedDemoData(database);
   const env = loadEnv({ PORT: '8080', LOG_LEVEL: 'silent', ...options.env });
   const logger = pino({ level: 'silent' });
   const app = createApp({ database, env, logger, verifyToken: createTokenVerifier({ env, db: database.db }) });

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { normaliseApiError } from '../../shared/domain/api-errors';
 import { GUEST_CHAT_TIMEOUT_MS } from '../../shared/domain/messaging/guest-access';
 import {
+  CurrentGuestSessionSchema,
   GuestSessionSchema,
   MessagePageSchema,
   MessageSchema,
@@ -32,6 +33,7 @@ export const GUEST_EXPIRED_PATH = `${GUEST_LOGIN_PATH}?expired=1`;
 export const guestChatKeys = {
   all: ['guest'] as const,
   session: ['guest', 'session'] as const,
+  currentSession: ['guest', 'current-session'] as const,
   messages: ['guest', 'messages'] as const,
 };
 
@@ -44,8 +46,10 @@ export interface GuestChatClientOptions {
 export interface GuestChatApi {
   login(body: GuestLogin): Promise<GuestSession | null>;
   logout(): Promise<void>;
-  /** `quiet`: a 401 just fails (the sign-in page asking whether a session exists). */
-  session(options?: { signal?: AbortSignal; quiet?: boolean }): Promise<GuestSession>;
+  /** The signed-in guest's session; a 401 is an expired session (the chat goes to the sign-in page). */
+  session(options?: { signal?: AbortSignal }): Promise<GuestSession>;
+  /** The session if the cookie holds one, else null: asking costs no 401 (the sign-in page). */
+  currentSession(signal?: AbortSignal): Promise<GuestSession | null>;
   messages(before: string | null, signal?: AbortSignal): Promise<MessagePage>;
   /** Answers once the message is stored; the same clientMessageId again is safe. */
   send(body: MessagePost): Promise<Message>;
@@ -134,8 +138,9 @@ export function createGuestChatClient(options: GuestChatClientOptions): GuestCha
           options.queryClient.removeQueries({ queryKey: guestChatKeys.all });
         }
       }),
-    session: ({ signal, quiet } = {}) =>
-      callGuest(async () => parseAnswer(GuestSessionSchema, await http.get('session', { signal, context: { [NO_EXPIRY]: quiet === true } }).json())),
+    session: ({ signal } = {}) => callGuest(async () => parseAnswer(GuestSessionSchema, await http.get('session', { signal }).json())),
+    currentSession: (signal) =>
+      callGuest(async () => parseAnswer(CurrentGuestSessionSchema, await http.get('current-session', { signal, context: { [NO_EXPIRY]: true } }).json()).session),
     messages: (before, signal) =>
       callGuest(async () => parseAnswer(MessagePageSchema, await http.get('messages', { searchParams: before ? { before } : {}, signal }).json())),
     send: (body) => callGuest(async () => parseAnswer(MessageSchema, await http.post('messages', { json: body }).json())),

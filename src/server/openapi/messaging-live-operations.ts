@@ -1,7 +1,7 @@
 import { GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT } from '../../shared/domain/messaging/guest-access';
 import * as v from 'valibot';
 import type { Operation } from './operations';
-import { GuestLoginSchema, GuestSessionSchema, MessagePageQuerySchema, MessagePageSchema, MessagePostSchema, MessageSchema, MessagingTokenSchema } from '../../shared/schemas/messaging';
+import { CurrentGuestSessionSchema, GuestLoginSchema, GuestSessionSchema, MessagePageQuerySchema, MessagePageSchema, MessagePostSchema, MessageSchema, MessagingTokenSchema } from '../../shared/schemas/messaging';
 
 // OpenAPI entries of the live channel and the guest's chat (routes/messaging-live.ts,
 // routes/guest-chat.ts). The guest routes take the guest_token cookie (set by POST
@@ -14,6 +14,7 @@ export const messagingLiveOperations: Operation[] = [
   { method: 'post', path: '/api/guest/login', summary: 'A guest signs in with the booking code and the e-mail of the stay: sets the guest_token cookie (HttpOnly, Secure, SameSite=Lax, one day). 401 with one message for any wrong pair; 429 after 10 wrong tries from one address in 15 minutes', tag: 'guest', auth: false, body: GuestLoginSchema, response: GuestSessionSchema },
   { method: 'post', path: '/api/guest/logout', summary: `Ends the guest session and clears the cookie (204, also without one); 429 after ${GUEST_LOGOUT_LIMIT.perAddress} from one address in ${GUEST_LOGOUT_LIMIT.windowSeconds} s`, tag: 'guest', auth: false },
   { method: 'get', path: '/api/guest/session', summary: 'The signed-in guest\'s stay, host and conversation (cookie)', tag: 'guest', auth: false, response: GuestSessionSchema },
+  { method: 'get', path: '/api/guest/current-session', summary: 'Whether the guest_token cookie holds a session: the session, or null (200 either way; the sign-in page asks it)', tag: 'guest', auth: false, response: CurrentGuestSessionSchema },
   { method: 'get', path: '/api/guest/messages', summary: 'A page of the guest\'s conversation, oldest first, ending before `before` (cookie)', tag: 'guest', auth: false, query: MessagePageQuerySchema, response: MessagePageSchema },
   { method: 'post', path: '/api/guest/messages', summary: `Send a message as the guest (201 once stored; the same clientMessageId again answers the stored message with 200) (cookie); 429 after ${GUEST_MESSAGE_LIMIT.perStay} of one stay in ${GUEST_MESSAGE_LIMIT.windowSeconds} s`, tag: 'guest', auth: false, body: MessagePostSchema, response: MessageSchema },
   { method: 'post', path: '/api/guest/read', summary: `The guest has read the conversation (204) (cookie); 429 after ${GUEST_READ_LIMIT.perStay} of one stay in ${GUEST_READ_LIMIT.windowSeconds} s`, tag: 'guest', auth: false },

@@ -72,6 +72,12 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
   });
 
   r.get('/session', session, async (c) => c.json(await describeGuestSession(db, c.get('guest'))));
+  // The sign-in page asks whether a session exists: no session is an answer, not a 401 (a
+  // browser logs every 401 as an error in the console).
+  r.get('/current-session', async (c) => {
+    const guest = await findGuestSession(db, getCookie(c, GUEST_TOKEN_COOKIE));
+    return c.json({ session: guest ? await describeGuestSession(db, guest) : null });
+  });
 
   r.get('/messages', session, validate('query', MessagePageQuerySchema), async (c) =>
     c.json(await listMessages(db, c.get('guest').conversationId, c.req.valid('query'))),

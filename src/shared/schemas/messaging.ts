@@ -148,6 +148,9 @@ export const GuestSessionSchema = v.object({
   conversationId: v.string(),
   expiresAt: v.string(),
 });
+/** GET /api/guest/current-session: the session when the guest_token cookie holds one, else null (being signed out is not an error). */
+export const CurrentGuestSessionSchema = v.object({ session: v.nullable(GuestSessionSchema) });
+
 export type GuestSession = v.InferOutput<typeof GuestSessionSchema>;
 
 // Live events (SSE `event:` names and their `data:` JSON).

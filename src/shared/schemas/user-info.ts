@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRetiredCurrency } from '../domain/currencies';
 
 // GET/PATCH /api/app/user/info (spec account-and-shell §3 Profile, feature flags, host profile).
 export const FeatureFlagsSchema = v.object({
@@ -67,7 +68,13 @@ export const UserInfoPatchSchema = v.strictObject({
   alias: v.optional(v.nullable(trimmed(80))),
   companyName: v.optional(v.nullable(trimmed(160))),
   locale: v.optional(v.picklist(['en-US', 'de-DE', 'fr-FR', 'it-IT'], 'must be one of en-US, de-DE, fr-FR, it-IT')),
-  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code'))),
+  currency: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code'),
+      v.check((code) => !isRetiredCurrency(code), 'is a retired currency: choose the one that replaced it'),
+    ),
+  ),
   hostProfile: v.optional(v.partial(HostProfileSchema)),
 });
 export type UserInfoPatch = v.InferOutput<typeof UserInfoPatchSchema>;

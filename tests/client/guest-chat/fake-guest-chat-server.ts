@@ -64,6 +64,8 @@ export function fakeGuestChatServer(init: { session?: GuestSession | null; messa
       switch (key) {
         case 'GET /api/guest/session':
           return state.session ? json(state.session) : problem(401, 'unauthorized');
+        case 'GET /api/guest/current-session':
+          return json({ session: state.session });
         case 'POST /api/guest/logout':
           state.session = null;
           return new Response(null, { status: 204 });

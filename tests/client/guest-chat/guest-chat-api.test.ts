@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createGuestChatClient, guestChatKeys } from '../../../src/client/api/guest-chat';
 import { ApiError } from '../../../src/client/api/http';
 import { GUEST_CHAT_TIMEOUT_MS } from '../../../src/shared/domain/messaging/guest-access';
+import { guestSession } from './fake-guest-chat-server';
 
 // The guest chat client over a fetch stub: its own prefix and cookie mode, no bearer token, and
 // the 401 rule of spec §7 (logout, guest cache cleared, back to the sign-in page).
@@ -73,11 +74,14 @@ describe('guest chat client', () => {
     expect(queryClient.getQueryData(guestChatKeys.session)).toBeDefined();
   });
 
-  it('the sign-in page asking quietly whether a session exists: a 401 is just "no"', async () => {
-    const { api, calls, navigate } = setup({ 'GET /api/guest/session': () => problem(401, 'unauthorized') });
-    await expect(api.session({ quiet: true })).rejects.toMatchObject({ status: 401 });
-    expect(calls).toHaveLength(1);
-    expect(navigate).not.toHaveBeenCalled();
+  it('the sign-in page asks whether a session exists: "none" is an answer (no 401, no navigation), a session is kept for the chat', async () => {
+    const none = setup({ 'GET /api/guest/current-session': () => new Response(JSON.stringify({ session: null }), { headers: { 'content-type': 'application/json' } }) });
+    await expect(none.api.currentSession()).resolves.toBeNull();
+    expect(none.calls.map((c) => c.path)).toEqual(['/api/guest/current-session']);
+    expect(none.navigate).not.toHaveBeenCalled();
+    const session = guestSession();
+    const some = setup({ 'GET /api/guest/current-session': () => new Response(JSON.stringify({ session }), { headers: { 'content-type': 'application/json' } }) });
+    await expect(some.api.currentSession()).resolves.toEqual(session);
   });
 
   it("a 400 names the server's fields (invalidParams), the body is sent as given", async () => {

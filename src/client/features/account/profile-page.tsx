@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { ProfileImage } from './profile-image';
 import { IdealGuestSection } from '../guest-profile/ideal-guest-section';
+import { HOST_CURRENCIES } from '../../../shared/domain/currencies';
 
 // /account/profile: the profile fields PATCH /api/app/user/info accepts (spec §3 Profile and
 // Host profile). The browser checks the same valibot schema the server checks, so most mistakes
@@ -21,7 +22,7 @@ import { IdealGuestSection } from '../guest-profile/ideal-guest-section';
 /** Languages a host can declare speaking; names come from Intl.DisplayNames in the UI language. */
 export const HOST_LANGUAGE_OPTIONS = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pt', 'pl', 'cs', 'hr', 'da', 'sv'] as const;
 /** Currencies offered; the schema accepts any ISO 4217 code, this is the list hosts use. */
-export const CURRENCY_OPTIONS = ['EUR', 'CHF', 'GBP', 'USD', 'PLN', 'CZK', 'HUF', 'DKK', 'SEK', 'NOK', 'HRK'] as const;
+export const CURRENCY_OPTIONS = HOST_CURRENCIES;
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'alias', 'companyName'] as const;
 const PHONE_FIELDS = ['phone', 'phoneForGuests', 'phoneForSms', 'secondaryPhone'] as const;

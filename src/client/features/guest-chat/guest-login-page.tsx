@@ -40,9 +40,14 @@ export default function GuestLoginPage() {
   }, [intl]);
 
   // Still signed in (the cookie is HttpOnly: only the server can tell)? Then the chat, not the form.
-  const existing = useQuery<GuestSession, ApiError>({
-    queryKey: guestChatKeys.session,
-    queryFn: ({ signal }) => api.session({ signal, quiet: true }),
+  const existing = useQuery<GuestSession | null, ApiError>({
+    queryKey: guestChatKeys.currentSession,
+    queryFn: async ({ signal }) => {
+      const session = await api.currentSession(signal);
+      // The chat shows it at once.
+      if (session) queryClient.setQueryData(guestChatKeys.session, session);
+      return session;
+    },
     retry: false,
     staleTime: 0,
   });
@@ -72,7 +77,7 @@ export default function GuestLoginPage() {
     focusNext.current = null;
   });
 
-  if (existing.isSuccess) return <Navigate to={GUEST_CHAT_PATH} replace />;
+  if (existing.data) return <Navigate to={GUEST_CHAT_PATH} replace />;
   if (existing.isPending) return <PageSpinner label={intl.formatMessage({ id: 'guest.login.checking' })} />;
 
   const change = (field: Field, value: string) => {

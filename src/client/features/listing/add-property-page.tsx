@@ -39,7 +39,7 @@ export default function AddPropertyPage() {
 
   return (
     <EntryLayout>
-      <main className="listing-flow__step listing-add">
+      <div className="listing-flow__step listing-add">
         <PageHeading title={<FormattedMessage id="listing.add.title" />} description={<FormattedMessage id="listing.add.intro" />} />
         {!configuration.data ? (
           <StepLoading failed={configuration.isError} onRetry={() => void configuration.refetch()} />
@@ -74,7 +74,7 @@ export default function AddPropertyPage() {
             </Button>
           </form>
         )}
-      </main>
+      </div>
     </EntryLayout>
   );
 }

@@ -92,11 +92,11 @@ function StepLayout({ actor, propertyId, unitId }: { actor: ListingWizardActor; 
   return (
     <div className="listing-flow__body">
       <ListingProgress flow={flow} propertyId={propertyId} unitId={unitId} />
-      <main className="listing-flow__step">
+      <div className="listing-flow__step">
         <WizardFormHost actor={actor}>
           <CurrentStep actor={actor} propertyId={propertyId} unitId={unitId} />
         </WizardFormHost>
-      </main>
+      </div>
     </div>
   );
 }
