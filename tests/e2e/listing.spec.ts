@@ -75,6 +75,20 @@ test('add a property, fill the first steps and see the progress rise', async ({ 
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
+test('a new draft is on /properties at once, without a reload', async ({ page }) => {
+  await signIn(page, 'anna@demo.host-portal.test', '/properties');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Add a property' }).first().click();
+  await page.getByRole('radio', { name: /Single unit/ }).check();
+  await page.getByRole('button', { name: 'Create and continue' }).click();
+  await expect(page).toHaveURL(/\/listing\/single-unit\/[^/]+\/[^/]+\/property$/);
+  const propertyId = new URL(page.url()).pathname.split('/')[3]!;
+  // Back to the list through the navigation, well within the list's 30 s of freshness.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Properties/ }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.locator(`a[href="/properties/${propertyId}"]`)).toBeVisible();
+});
+
 test('a missing property shows the not-found page with a way home', async ({ page }) => {
   await signIn(page, 'anna@demo.host-portal.test', '/listing/single-unit/nope/nope/property');
   await expect(page.getByRole('heading', { name: 'Property or unit not found' })).toBeVisible();

@@ -181,7 +181,10 @@ test('a new host registers, lists a single-unit property through every step, pub
     return ((await info.json()) as { onboardingStatus: string }).onboardingStatus;
   });
   expect(onboarding).toBe('finished');
-  await page.goto('/properties');
+  // Through the navigation, without a reload: the list the host saw empty at registration is
+  // not shown from the cache.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Properties/ }).click();
+  await expect(page).toHaveURL(/\/properties$/);
   const card = page.getByRole('article').filter({ hasText: 'Loft above the Calzaiuoli' });
   await expect(card).toBeVisible();
   // Published and live at its guest page (/stay/{id}): 'Published', no longer 'publishing' (spec §4).

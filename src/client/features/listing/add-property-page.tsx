@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flowFor, type PropertyType } from '../../../shared/domain/listing-steps';
 import { createProperty } from '../../api/listing';
 import { generalErrorTexts } from '../../api/error-text';
@@ -12,12 +12,14 @@ import { usePropertiesConfiguration } from './listing-data';
 import { StepLoading } from './step-loading';
 import { stepPath } from './listing-paths';
 import { EntryLayout } from './entry/entry-layout';
+import { propertyKeys } from '../properties/property-queries';
 
 // /listing/add-property: the host says whether the property is rented as one unit or as several;
 // the server creates the property with its first unit, and the wizard opens on its first step.
 export default function AddPropertyPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const configuration = usePropertiesConfiguration();
   const [propertyType, setPropertyType] = useState<PropertyType | ''>('');
   const [tried, setTried] = useState(false);
@@ -25,6 +27,8 @@ export default function AddPropertyPage() {
     meta: { errorShown: 'inline' },
     mutationFn: (type: PropertyType) => createProperty({ propertyType: type }),
     onSuccess: (property) => {
+      // The new draft is on /properties at once, not when the cached list is 30 s old.
+      void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
       const unitId = property.unitIds[0];
       if (unitId) navigate(stepPath(flowFor(property.propertyType), property.id, unitId, 'property'));
     },

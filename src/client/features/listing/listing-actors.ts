@@ -18,6 +18,7 @@ import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } f
 import { excludedSteps, summariseListingVerification, type StepVisibilityFacts } from '../../../shared/domain/listing-step-visibility';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { stepDefinition } from './step-registry';
+import { propertyKeys } from '../properties/property-queries';
 
 // The wizard machine with the real calls (DESIGN "Machines": actors are supplied by the client).
 // Reads go through the query cache, so the step forms show what the machine loaded without a
@@ -93,6 +94,8 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
         await Promise.all([
           client.invalidateQueries({ queryKey: listingKeys.property(ids.propertyId) }),
           client.invalidateQueries({ queryKey: listingKeys.unit(ids.unitId) }),
+          // /properties shows titles and progress: it reloads when next shown, not after 30 s.
+          client.invalidateQueries({ queryKey: propertyKeys.all }),
         ]);
         return { onboardingFinished };
       }),
@@ -101,6 +104,7 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
         // The answer carries the host after publishing, which may have finished onboarding.
         client.setQueryData(listingKeys.unit(ids.unitId), unit);
         client.setQueryData(queryKeys.userInfo, userInfo);
+        await client.invalidateQueries({ queryKey: propertyKeys.all });
       }),
     },
   });
