@@ -54,6 +54,12 @@ test('a new host registers, lists a single-unit property through every step, pub
   // Register on the identity pages the portal sends a signed-out visitor to.
   await registerHost(page, { firstName: 'Nora', lastName: 'Lindqvist', accountType: 'A private person' });
 
+  // No property yet: the empty state's picture sits centred above its title, not in a corner.
+  const empty = page.getByRole('region', { name: 'You have no properties yet' });
+  await expect(empty).toBeVisible();
+  const [box, art] = await Promise.all([empty.boundingBox(), empty.locator('.placeholder__art').boundingBox()]);
+  expect(Math.abs(art!.x + art!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(2);
+
   // Add the property.
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Single unit/ }).check();

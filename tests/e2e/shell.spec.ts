@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { registerHost, signIn } from './support/sign-in';
 
 // A host's first minutes: sign in through the real identity pages, see the shell, switch the
 // language, sign out. Against the real server and its seeded database.
@@ -62,6 +62,18 @@ test('mobile: bottom bar with the main items', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: 'Hello, Anna!' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
   await page.screenshot(shots('shell-mobile'));
+  await context.close();
+});
+
+test("on a phone a new host's top bar shows the brand whole or as its mark, never a cut name", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await registerHost(page, { firstName: 'Ines', lastName: 'Moreau', accountType: 'A private person' });
+  await expect(page.locator('.top-bar .brand')).toBeVisible();
+  const cut = await page.locator('.top-bar .brand__name').evaluate((el) => getComputedStyle(el).display !== 'none' && el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+  // The mark still names the portal for a screen reader.
+  await expect(page.getByRole('link', { name: 'Host portal' }).first()).toBeVisible();
   await context.close();
 });
 

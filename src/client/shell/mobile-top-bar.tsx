@@ -62,7 +62,8 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
             {t('shell.back')}
           </button>
         )}
-        <Link to="/" className="brand" aria-label={t('app.name')}>
+        {/* A signed-in host's actions need the room on a phone: the brand keeps its mark only. */}
+        <Link to="/" className={user ? 'brand brand--compact' : 'brand'} aria-label={t('app.name')}>
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{t('app.name')}</span>
         </Link>

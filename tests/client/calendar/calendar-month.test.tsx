@@ -72,4 +72,26 @@ describe('one month in German', () => {
     expect(table.querySelector('td[data-date="2026-10-26"]')).toBeNull();
     expect(table.querySelectorAll('td.calendar-day--other')).toHaveLength(12);
   });
+
+  it('shows days gone by as past, without their price or state; today and later keep theirs', () => {
+    const days = new Map([
+      ['2026-11-09', { price: 95, state: 'available' as const }],
+      ['2026-11-10', { price: 95, state: 'blocked' as const }],
+      ['2026-11-11', { price: 95, state: 'available' as const }],
+    ]);
+    render(
+      <IntlProvider locale="de-DE" messages={scopeTexts(['app', 'listing'], 'de-DE')}>
+        <CalendarMonth month="2026-11" today="2026-11-11" days={days} events={[]} onDayClick={() => undefined} />
+      </IntlProvider>,
+    );
+    const cell = (d: string) => document.querySelector<HTMLElement>(`td[data-date="${d}"]`)!;
+    for (const past of ['2026-11-09', '2026-11-10']) {
+      expect(cell(past).dataset.state).toBe('past');
+      expect(cell(past).classList.contains('calendar-day--past')).toBe(true);
+      expect(cell(past).textContent).not.toMatch(/95\s€|Verfügbar|Geschlossen/);
+      expect(within(cell(past)).getByRole('button').getAttribute('aria-label')).toMatch(/, Vergangen$/);
+    }
+    expect(cell('2026-11-11').dataset.state).toBe('available');
+    expect(cell('2026-11-11').textContent).toMatch(/95\s€/);
+  });
 });

@@ -25,7 +25,10 @@ const VILLA = 'unit-villa';
 const ROOM = 'unit-room';
 const SUITE = 'unit-suite';
 const month = monthOf(todayUtc());
-const d = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+// The stays and prices sit in next month (the second one shown): all of it is still to come
+// whatever today is (days gone by show as past, without price or state).
+const dataMonth = addMonths(month, 1);
+const d = (n: number) => `${dataMonth}-${String(n).padStart(2, '0')}`;
 
 const properties = [
   { id: 'prop-villa', title: 'Villa Aurora', propertyType: 'single', state: 'PUBLISHED', units: [{ id: VILLA, title: null, state: 'PUBLISHED' }] },

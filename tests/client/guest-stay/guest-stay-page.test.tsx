@@ -92,7 +92,7 @@ describe('the guest page of a unit', () => {
     expect(server.state.posts).toHaveLength(0);
 
     fill({ checkOut: d(33), guests: '2' });
-    await waitFor(() => expect(errorOf(field('checkIn'))).toMatch(/^Already booked: /));
+    await waitFor(() => expect(errorOf(field('checkIn'))).toMatch(/^Not available: /));
     expect(field('checkOut').getAttribute('aria-invalid')).toBeNull();
   });
 

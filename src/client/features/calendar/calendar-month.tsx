@@ -116,10 +116,13 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
                 const data = days.get(day);
                 const nightEvents = nights.get(day) ?? NONE;
                 const isToday = day === today;
+                // A day gone by can no longer be booked: it shows as past, without price or state.
+                const isPast = day < today;
                 const marked = isMarked?.(day) ?? false;
                 const dateText = f.fullDate.format(utc(day));
-                const priceText = data?.price !== undefined ? formatPrice(data.price) : null;
-                const stateText = data?.state ? intl.formatMessage({ id: `listing.calendar.state.${data.state}` }) : null;
+                const priceText = !isPast && data?.price !== undefined ? formatPrice(data.price) : null;
+                const state = isPast ? 'past' : data?.state;
+                const stateText = state ? intl.formatMessage({ id: `listing.calendar.state.${state}` }) : null;
                 // The day's button says all a screen reader needs: date, price, state and the stays
                 // holding its night (spec §4 keyboard; the bars themselves sit under the button).
                 const name = [
@@ -133,9 +136,9 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
                 return (
                   <td
                     key={day}
-                    className={`calendar-day${data?.state === 'blocked' ? ' calendar-day--blocked' : ''}${isToday ? ' calendar-day--today' : ''}${marked ? ' calendar-day--marked' : ''}`}
+                    className={`calendar-day${state === 'blocked' ? ' calendar-day--blocked' : ''}${isPast ? ' calendar-day--past' : ''}${isToday ? ' calendar-day--today' : ''}${marked ? ' calendar-day--marked' : ''}`}
                     data-date={day}
-                    data-state={data?.state}
+                    data-state={state}
                     data-marked={marked || undefined}
                     aria-current={isToday ? 'date' : undefined}
                   >
@@ -145,7 +148,7 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
                       <span className="visually-hidden">{isToday ? `${dateText}, ${todayText}` : dateText}</span>
                     </span>
                     {priceText !== null && <span className="calendar-day__price">{priceText}</span>}
-                    {data?.state && <span className={data.state === 'blocked' ? 'calendar-day__state' : 'visually-hidden'}>{stateText}</span>}
+                    {state && <span className={state === 'available' ? 'visually-hidden' : 'calendar-day__state'}>{stateText}</span>}
                     {nightEvents.length > 0 && (
                       <ul className="calendar-day__events">
                         {nightEvents.map((e) => (

@@ -259,12 +259,13 @@ export default function PropertiesPage() {
           </Button>
         </div>
       ) : total === 0 && !search ? (
-        <section className="properties-empty" aria-labelledby="properties-empty-title">
+        // The app's empty-state block (.placeholder): picture, title and text centred in a column.
+        <section className="placeholder" aria-labelledby="properties-empty-title">
           <div className="placeholder__art" aria-hidden="true" />
-          <h2 id="properties-empty-title">
+          <h2 id="properties-empty-title" className="placeholder__title">
             <FormattedMessage id="properties.empty.title" />
           </h2>
-          <p>
+          <p className="placeholder__body">
             <FormattedMessage id="properties.empty.body" />
           </p>
           <ButtonLink to={FIRST_PROPERTY_PATH} variant="primary">
@@ -272,7 +273,7 @@ export default function PropertiesPage() {
           </ButtonLink>
         </section>
       ) : total === 0 ? (
-        <div className="properties-empty properties-empty--search">
+        <div className="properties-empty--search">
           <p>
             <FormattedMessage id="properties.noMatch" values={{ search }} />
           </p>
