@@ -1,23 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import path from 'node:path';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { parse } from '@formatjs/icu-messageformat-parser';
-
-// The browser's texts are parsed at build time (react-intl accepts the ASTs), so the ICU parser
-// (~10 KB gzip) is not shipped; a bad message fails the build instead of a page.
-function precompiledMessages(): Plugin {
-  return {
-    name: 'precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/src\/shared\/i18n\/(app|account|configuration|properties|listing|bookings|guest|messages|insights|legal)\/(?:[^/]+\/)*[^/]+\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(compiled), map: null };
-    },
-  };
-}
+import { messageBundles } from './scripts/vite/message-bundles';
 
 // Client test files that must not run in a VM context (see the client projects below).
 const crossRealmClientTests = ['tests/client/insights/dac7-dialog.test.tsx'];
@@ -27,7 +12,7 @@ const crossRealmClientTests = ['tests/client/insights/dac7-dialog.test.tsx'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), messageBundles(path.resolve(import.meta.dirname, 'src/shared/i18n'))],
   resolve: {
     // Only the build ships pre-parsed texts; tests and the dev server keep the full parser.
     alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],

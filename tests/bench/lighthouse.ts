@@ -24,7 +24,8 @@ const HOST = 'anna@demo.host-portal.test';
 const PAGES = ['/calendar', '/properties'];
 
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+/** The real server on a fresh DATA_DIR, serving dist/client; resolves once /healthz answers. */
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATABASE_URL: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -16,7 +16,9 @@
 //    on PostgreSQL when DATABASE_URL is set (tests/bench/insights.ts; BENCH_INSIGHTS=0 skips it).
 // 9. Lighthouse performance score, LCP, TBT and CLS of the calendar and properties pages signed
 //    in as a demo host, on the build of step 1 (tests/bench/lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it).
-// 10. Load: autocannon at 100 connections on calendar events, price list, bookings list and inbox
+// 10. Page loads in Chromium: a signed-out visit to the sign-in form, the sign-in, and reloads of
+//    six pages, medians and request counts (tests/bench/page-load.ts; BENCH_PAGE_LOAD=0 skips it).
+// 11. Load: autocannon at 100 connections on calendar events, price list, bookings list and inbox
 //    against a bare Hono route (tests/bench/load.ts; off unless BENCH_LOAD=1: it takes minutes).
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -134,4 +136,5 @@ if (process.env.BENCH_CALENDAR !== '0') await (await import('./calendar-render')
 if (process.env.BENCH_MESSAGING !== '0') await (await import('./messaging-latency')).benchMessagingLatency();
 if (process.env.BENCH_INSIGHTS !== '0') await (await import('./insights')).benchInsights();
 if (process.env.BENCH_LIGHTHOUSE !== '0') await (await import('./lighthouse')).benchLighthouse({ build: false });
+if (process.env.BENCH_PAGE_LOAD !== '0') await (await import('./page-load')).benchPageLoad({ build: false });
 if (process.env.BENCH_LOAD === '1') await (await import('./load')).benchLoad();

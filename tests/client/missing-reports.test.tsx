@@ -15,7 +15,11 @@ import { fakeSession } from './support/fake-session';
 
 vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
 vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
-vi.mock('../../src/client/api/public', () => ({ fetchAppSettings: vi.fn(), fetchTranslations: vi.fn() }));
+vi.mock('../../src/client/api/public', () => {
+  const fetchAppSettings = vi.fn();
+  // The shared request is the same call here: the tests count and fail fetchAppSettings.
+  return { fetchAppSettings, fetchAppSettingsShared: (...args: unknown[]) => fetchAppSettings(...args), fetchTranslations: vi.fn() };
+});
 vi.mock('../../src/client/app/public-settings', () => ({ fetchPublicSettings: vi.fn() }));
 
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));

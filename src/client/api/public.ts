@@ -33,6 +33,28 @@ export function fetchAppSettings(locale: Locale, signal?: AbortSignal): Promise<
   return callApi(async () => parseAnswer(AppSettingsSchema, await api.get('public/app-settings', { searchParams: { hl: locale }, signal }).json()));
 }
 
+const appSettingsInFlight = new Map<Locale, Promise<AppSettings>>();
+
+/**
+ * The app settings, one request for every caller while one is under way: at start the session
+ * (for its identity provider) and the app start (for everything else) both ask, and the page
+ * should not wait for two round trips. A caller's signal stops its own wait, not the request.
+ */
+export function fetchAppSettingsShared(locale: Locale, signal?: AbortSignal): Promise<AppSettings> {
+  let request = appSettingsInFlight.get(locale);
+  if (!request) {
+    request = fetchAppSettings(locale).finally(() => appSettingsInFlight.delete(locale));
+    appSettingsInFlight.set(locale, request);
+  }
+  if (!signal) return request;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export function fetchTranslations(locale: Locale, scope: TranslationScope, signal?: AbortSignal): Promise<Translations> {
   return callApi(async () =>
     parseAnswer(TranslationsSchema, await api.get('public/ui-translations', { searchParams: { hl: locale, scope }, signal }).json()),

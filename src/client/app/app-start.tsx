@@ -6,10 +6,9 @@ import { inspectLive } from './live-machines';
 import { fromPromise } from 'xstate';
 import { appStartMachine } from '../../../machines/app-start/app-start.machine';
 import { selectAppStartView, selectIsOffline } from '../../../machines/app-start/app-start.select';
-import { resolveLocale } from '../../shared/domain/language';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { useSession } from '../auth/session-context';
-import { getStoredLocale } from '../i18n/locale-storage';
+import { guessLocale } from '../i18n/locale-guess';
 import { loadMessages, type Messages } from '../i18n/messages';
 import type { MessageFormatElement } from 'react-intl';
 import { Spinner } from '../ui/spinner';
@@ -30,8 +29,8 @@ export type RootModule = { default: ComponentType };
 type View = 'loading' | 'failed' | 'ready';
 
 function useSessionSettled(status: string): () => Promise<boolean> {
-  // The loading actor starts at once, but must know whether a host is signed in: it waits until
-  // the session has finished booting (it may be completing a sign-in redirect).
+  // The loading actor starts at once, but the host's own data must wait until the session has
+  // finished booting (it may be completing a sign-in redirect).
   const waiting = useRef<{ promise: Promise<boolean>; resolve(signedIn: boolean): void } | null>(null);
   if (!waiting.current) {
     let resolve!: (signedIn: boolean) => void;
@@ -76,9 +75,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
         loadApp: fromPromise<{ locale: string }, void>(({ signal }) =>
           ignoreWhenAborted(signal, async () => {
             try {
-              const rootModule = loadRoot();
-              const signedIn = await sessionSettled();
-              const [app, root] = await Promise.all([loadApp({ signedIn, queryClient, signal }), rootModule]);
+              const [app, root] = await Promise.all([loadApp({ signedIn: sessionSettled(), queryClient, signal }), loadRoot()]);
               loaded.current = { ...app, Root: root.default };
               return { locale: app.locale };
             } catch (error) {
@@ -169,7 +166,7 @@ function BootSpinner() {
 function StartFailurePage({ reason, onRetry }: { reason: StartFailureReason; onRetry(): void }) {
   const [texts, setTexts] = useState<{ locale: Locale; messages: Messages } | null>(null);
   useEffect(() => {
-    const locale = resolveLocale({ search: window.location.search, stored: getStoredLocale() ?? null, browserLanguages: navigator.languages });
+    const locale = guessLocale();
     let live = true;
     loadMessages(locale)
       .then((messages) => live && setTexts({ locale, messages }))

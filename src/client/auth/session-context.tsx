@@ -5,9 +5,9 @@ import { fromPromise, waitFor } from 'xstate';
 import type { User, UserManager } from 'oidc-client-ts';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSessionStatus } from '../../../machines/session/session.select';
-import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { splitLoginHint } from '../../shared/domain/login-hint';
-import { fetchAppSettings } from '../api/public';
+import { fetchAppSettingsShared } from '../api/public';
+import { guessLocale } from '../i18n/locale-guess';
 import { clearImpersonatedHostId } from '../api/impersonation';
 import { completeSignInIfReturning, createUserManager, defaultOidcConfig, isSignInCallback, oidcConfigFrom, readStoredUser, signInRedirect, type OidcConfig, type SessionTokens } from './oidc';
 import { connectTokenBridge } from './token-bridge';
@@ -54,7 +54,8 @@ function toSessionUser(user: SessionTokens | null): SessionUser | null {
 
 async function resolveOidcConfig(): Promise<OidcConfig> {
   try {
-    return oidcConfigFrom(await fetchAppSettings(DEFAULT_LOCALE));
+    // Any language's settings name the provider: the app start's own request is shared.
+    return oidcConfigFrom(await fetchAppSettingsShared(guessLocale()));
   } catch {
     // The settings call failing must not lock hosts out: the embedded provider is the default.
     return defaultOidcConfig();
@@ -143,6 +144,15 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
         await (await getManager()).removeUser();
       }
       setBooted(true);
+      if (!userRef.current) {
+        // Signed out: a protected page sends the browser to sign in as soon as the app has
+        // started, so the library and the provider's discovery document load now, alongside the
+        // app's texts, instead of one after the other when the redirect is asked for.
+        void getManager()
+          .then((manager) => manager.metadataService.getMetadata())
+          .catch(() => undefined);
+        return;
+      }
       // Warm the library for the first refresh or sign-out once the page is up.
       const warm = () => void getManager().catch(() => undefined);
       if ('requestIdleCallback' in window) window.requestIdleCallback(warm);

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchAppSettingsShared } from '../../../src/client/api/public';
+import { appSettings } from '../../shared/user-info-fixture';
+
+// At start the session (for its identity provider) and the app start both ask for the app
+// settings: one request serves both while it is under way; a caller's abort ends only its wait.
+
+const answer = () => new Response(JSON.stringify(appSettings()), { headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchAppSettingsShared', () => {
+  it('asks once for callers of the same language while the request is under way, again afterwards', async () => {
+    const fetch = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetch);
+    const [a, b] = await Promise.all([fetchAppSettingsShared('en-US'), fetchAppSettingsShared('en-US')]);
+    expect(a).toEqual(b);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await fetchAppSettingsShared('en-US');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await fetchAppSettingsShared('de-DE');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const urls = fetch.mock.calls.map((call) => String((call as unknown[])[0] instanceof Request ? ((call as unknown[])[0] as Request).url : (call as unknown[])[0]));
+    expect(urls[2]).toContain('hl=de-DE');
+  });
+
+  it('an aborted caller stops waiting; the other still gets the settings from the one request', async () => {
+    let release!: () => void;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(answer()))));
+    vi.stubGlobal('fetch', fetch);
+    const controller = new AbortController();
+    const aborted = fetchAppSettingsShared('en-US', controller.signal);
+    const other = fetchAppSettingsShared('en-US');
+    controller.abort(new Error('stopped'));
+    await expect(aborted).rejects.toThrow('stopped');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    release();
+    expect((await other).defaultLocale).toBe(appSettings().defaultLocale);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
