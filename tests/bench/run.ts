@@ -31,7 +31,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 // Chunks the app start fetches to show '/' to a signed-in host: the router and shell, the home
 // page and the English texts. They load in parallel with the start's API calls.
-const FIRST_ROUTE_CHUNKS = ['src/client/app/app-root.tsx', 'src/client/app/pages/home-page.tsx', 'src/shared/i18n/app/en-US.json'];
+const FIRST_ROUTE_CHUNKS = ['src/client/app/app-root.tsx', 'src/client/app/pages/home-page.tsx', 'virtual:message-bundle/app/en-US'];
 
 function firstRouteJs() {
   // Always a fresh build: a stale dist would measure yesterday's code.

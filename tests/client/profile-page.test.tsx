@@ -59,6 +59,7 @@ const baseUser: UserInfo = {
 };
 
 type Handler = (req: Request) => Response | Promise<Response>;
+const commercialModelView = { commercialModel: 'commission', changeable: false, onboardingStatus: 'finished', biddingTag: null, isHybrid: false, commissionTermsAccepted: true, planServicesConfirmed: false };
 let handlers: { method: string; path: string; respond: Handler }[];
 let calls: { method: string; path: string; body: string }[];
 
@@ -76,6 +77,8 @@ beforeEach(() => {
     vi.fn(async (input: Request) => {
       const url = new URL(input.url);
       const body = input.method === 'GET' ? '' : await input.clone().text();
+      // How guests reach the host has its own section and test (working-model-section.test.tsx).
+      if (url.pathname === '/api/app/commercial-model') return json(commercialModelView);
       calls.push({ method: input.method, path: url.pathname, body });
       // Handlers are consumed in order, so a test can script "first fails, then works".
       const i = handlers.findIndex((h) => h.method === input.method && h.path === url.pathname);

@@ -80,7 +80,11 @@ async function settle(page: Page, findings: Finding[], label: string) {
 
 async function audit(page: Page, findings: Finding[], label = page.url()) {
   await settle(page, findings, label);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // Only violations are read: axe lists one node for each other result type, which saves it
+  // about a tenth of its time on every page.
+  const result = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })
+    .analyze();
   for (const v of result.violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
     findings.push({ page: label, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) });

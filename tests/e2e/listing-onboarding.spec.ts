@@ -16,7 +16,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 async function registerAndStartListing(page: Page, accountType: 'A company' | 'A private person') {
-  await registerHost(page, { firstName: 'Greta', lastName: 'Huber', accountType });
+  await registerHost(page, { firstName: 'Greta', lastName: 'Huber', accountType, model: 'subscription' });
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Single unit/ }).check();
   await page.getByRole('button', { name: 'Create and continue' }).click();

@@ -72,7 +72,7 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
 });
 
 test('a new host chooses commission, its property plan and reads what it includes; accepts the commission terms; all kept over a reload', async ({ page }) => {
-  await registerHost(page, { firstName: 'Ines', lastName: 'Moreau', accountType: 'A private person' });
+  await registerHost(page, { firstName: 'Ines', lastName: 'Moreau', accountType: 'A private person', model: 'subscription' });
 
   const property = await hostApi(page, 'POST', '/api/app/properties', { propertyType: 'single', accommodationType: 'apartment' });
   const unitId = property.unitIds[0];

@@ -52,7 +52,7 @@ async function photo(dir: string, name: string, colour: [number, number, number]
 
 test('a new host registers, lists a single-unit property through every step, publishes it and sees it listed', async ({ page }) => {
   // Register on the identity pages the portal sends a signed-out visitor to.
-  await registerHost(page, { firstName: 'Nora', lastName: 'Lindqvist', accountType: 'A private person' });
+  await registerHost(page, { firstName: 'Nora', lastName: 'Lindqvist', accountType: 'A private person', model: 'subscription' });
 
   // No property yet: the empty state's picture sits centred above its title, not in a corner.
   const empty = page.getByRole('region', { name: 'You have no properties yet' });
@@ -152,8 +152,12 @@ test('a new host registers, lists a single-unit property through every step, pub
   await expect(page).toHaveURL(/\/calendar-availability$/);
   await page.getByRole('radio', { name: /^Open for bookings/ }).check();
   await save(page).click();
+  // Guests of a subscription host send inquiries: the cancellation policy, but no choice between
+  // instant booking and requests.
   await expect(page).toHaveURL(/\/booking-preference$/);
-  await save(page).click(); // instant booking and the default policy, as offered
+  await expect(page.getByRole('group', { name: /cancellation/i })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /instant/i })).toHaveCount(0);
+  await save(page).click(); // the default policy, as offered
 
   await expect(page).toHaveURL(/\/regional-requirements$/);
   await page.getByRole('textbox', { name: 'Registration number' }).fill('IT048017C2ABCDEFGH');
@@ -179,6 +183,8 @@ test('a new host registers, lists a single-unit property through every step, pub
   // Publish, land on the completed page, and find the property in the list.
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/completed$/);
+  // What the page promises is what this host's guests can do: ask, not book.
+  await expect(page.getByText(/guests can find it and send you inquiries now/)).toBeVisible();
   // With a live unit and nothing else this host must hand in, onboarding is finished.
   const onboarding = await page.evaluate(async () => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;

@@ -68,7 +68,7 @@ test('mobile: bottom bar with the main items', async ({ browser }) => {
 test("on a phone a new host's top bar shows the brand whole or as its mark, never a cut name", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await registerHost(page, { firstName: 'Ines', lastName: 'Moreau', accountType: 'A private person' });
+  await registerHost(page, { firstName: 'Ines', lastName: 'Moreau', accountType: 'A private person', model: 'commission' });
   await expect(page.locator('.top-bar .brand')).toBeVisible();
   const cut = await page.locator('.top-bar .brand__name').evaluate((el) => getComputedStyle(el).display !== 'none' && el.scrollWidth > el.clientWidth);
   expect(cut).toBe(false);

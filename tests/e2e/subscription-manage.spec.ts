@@ -116,7 +116,7 @@ test('Anna changes her plan (kept over a reload) and boosts a unit (listed, boos
 });
 
 test('a new host cancels with a reason, sees the cancellation scheduled and listed, and withdraws it', async ({ page }) => {
-  await registerHost(page, { firstName: 'Paul', lastName: 'Keller', accountType: 'A private person' });
+  await registerHost(page, { firstName: 'Paul', lastName: 'Keller', accountType: 'A private person', model: 'subscription' });
   const property = await api(page, 'POST', '/api/app/properties', { propertyType: 'single', accommodationType: 'apartment' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/properties/${property.id}/units/${property.unitIds[0]}/manage-subscription`);

@@ -55,7 +55,7 @@ async function register(email: string, extra: Record<string, string>, ref?: stri
   const formUrl = new URL(first.headers.get('location')!, server.url);
   expect(formUrl.pathname).toBe(`${new URL(interactionUrl).pathname}/register`);
   const form = await (await fetch(formUrl, { headers: { cookie: jar.header() } })).text();
-  const fields = { givenName: 'Ida', familyName: 'Invited', email, accountType: 'individual', password: 'long-enough-pw', passwordConfirmation: 'long-enough-pw', ...(ref !== undefined && { ref }) };
+  const fields = { givenName: 'Ida', familyName: 'Invited', email, accountType: 'individual', commercialModel: 'subscription', password: 'long-enough-pw', passwordConfirmation: 'long-enough-pw', ...(ref !== undefined && { ref }) };
   const res = await fetch(formUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },

@@ -185,18 +185,20 @@ describe('cancelling, scheduled changes, payment source, hosted page', () => {
 });
 
 describe('commercial model', () => {
-  it('changes only while onboarding is in progress', async () => {
+  // The change itself, while nothing is published, is walked in commercial-model-choice.test.ts.
+  it('changes neither after onboarding nor, with onboarding open again, once units are published', async () => {
     let r = await h.call('PUT', '/api/app/commercial-model', { as: ANNA, body: { commercialModel: 'commission' } });
     expect(r.status).toBe(409);
     const anna = (await h.call('GET', '/api/app/commercial-model', { as: ANNA })).json;
-    expect(anna).toMatchObject({ commercialModel: 'subscription', onboardingStatus: 'finished', commissionTermsAccepted: false });
+    expect(anna).toMatchObject({ commercialModel: 'subscription', changeable: false, onboardingStatus: 'finished', commissionTermsAccepted: false });
     await h.database.db.update(hosts).set({ onboardingStatus: 'in_progress' }).where(eq(hosts.email, ANNA));
+    expect((await h.call('GET', '/api/app/commercial-model', { as: ANNA })).json.changeable).toBe(false);
     r = await h.call('PUT', '/api/app/commercial-model', { as: ANNA, body: { commercialModel: 'commission' } });
-    expect(r.status).toBe(200);
-    expect(r.json.commercialModel).toBe('commission');
+    expect(r.status).toBe(409);
+    expect(r.json.detail).toContain('published');
     r = await h.call('PUT', '/api/app/commercial-model', { as: ANNA, body: { commercialModel: 'free' } });
     expect(names(r)).toEqual(['commercialModel']);
-    await h.call('PUT', '/api/app/commercial-model', { as: ANNA, body: { commercialModel: 'subscription' } });
+    expect((await h.call('GET', '/api/app/commercial-model', { as: ANNA })).json.commercialModel).toBe('subscription');
     await h.database.db.update(hosts).set({ onboardingStatus: 'finished' }).where(eq(hosts.email, ANNA));
   });
 

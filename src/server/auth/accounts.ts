@@ -4,6 +4,7 @@ import { identityAccounts } from '../db/schema';
 import { newId } from '../db/ids';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Locale } from '../../shared/i18n/locales';
+import type { CommercialModel } from '../../shared/domain/commercial-model';
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 
@@ -40,7 +41,7 @@ export class EmailTakenError extends Error {}
 
 export async function createAccount(
   db: Db,
-  input: { email: string; password: string; givenName: string; familyName: string; accountType: 'individual' | 'company'; locale: Locale },
+  input: { email: string; password: string; givenName: string; familyName: string; accountType: 'individual' | 'company'; commercialModel?: CommercialModel; locale: Locale },
 ) {
   const id = newId();
   const rows = await db
@@ -52,6 +53,7 @@ export async function createAccount(
       givenName: input.givenName.trim(),
       familyName: input.familyName.trim(),
       accountType: input.accountType,
+      commercialModel: input.commercialModel ?? null,
       locale: input.locale,
     })
     .onConflictDoNothing({ target: identityAccounts.email })

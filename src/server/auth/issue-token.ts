@@ -22,6 +22,7 @@ export async function issueAccessToken(deps: { db: Db; env: Env }, email: string
     given_name: account.givenName,
     family_name: account.familyName,
     account_type: account.accountType,
+    ...(account.commercialModel && { commercial_model: account.commercialModel }),
     locale: account.locale,
   })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })

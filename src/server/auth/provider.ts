@@ -37,6 +37,8 @@ function claimsOf(account: IdentityAccount) {
     name: `${account.givenName} ${account.familyName}`.trim(),
     locale: account.locale,
     account_type: account.accountType,
+    // How the host chose to work with guests at registration; the API provisions the host with it.
+    ...(account.commercialModel && { commercial_model: account.commercialModel }),
   };
 }
 
@@ -83,7 +85,7 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name', 'locale', 'account_type'],
+      profile: ['given_name', 'family_name', 'name', 'locale', 'account_type', 'commercial_model'],
     },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     // /redirect/register asks for the registration form first and carries the invitation's code.
@@ -140,8 +142,8 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await findAccountById(db, token.accountId);
       if (!account) return undefined;
-      const { email, given_name, family_name, account_type, locale } = claimsOf(account);
-      return { email, given_name, family_name, account_type, locale };
+      const { email, given_name, family_name, account_type, locale, commercial_model } = claimsOf(account);
+      return { email, given_name, family_name, account_type, locale, ...(commercial_model && { commercial_model }) };
     },
     // The portal is first-party: its sign-in grants what it asks for without a consent screen.
     async loadExistingGrant(ctx) {

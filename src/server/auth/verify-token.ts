@@ -48,12 +48,14 @@ export function createTokenVerifier(deps: { env: Env; db: Db }) {
     if (typeof payload.sub !== 'string' || !payload.sub) throw new InvalidTokenError('the token names no subject');
     const str = (k: string) => (typeof payload[k] === 'string' ? (payload[k] as string) : undefined);
     const accountType = str('account_type');
+    const commercialModel = str('commercial_model');
     return {
       sub: payload.sub,
       email: str('email'),
       givenName: str('given_name'),
       familyName: str('family_name'),
       accountType: accountType === 'company' || accountType === 'individual' ? accountType : undefined,
+      commercialModel: commercialModel === 'commission' || commercialModel === 'subscription' ? commercialModel : undefined,
       sessionId: str('sid'),
       clientId: str('client_id') ?? str('azp'),
       scope: (str('scope') ?? '').split(' ').filter(Boolean),

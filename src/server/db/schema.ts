@@ -16,6 +16,8 @@ export const identityAccounts = pgTable('identity_accounts', {
   givenName: text('given_name').notNull().default(''),
   familyName: text('family_name').notNull().default(''),
   accountType: text('account_type', { enum: ['individual', 'company'] }).notNull().default('individual'),
+  /** How the host chose to work with guests at registration (src/shared/domain/commercial-model.ts); null before the choice existed. */
+  commercialModel: text('commercial_model', { enum: ['subscription', 'commission'] }),
   locale: text('locale').notNull().default('en-US'),
   /** The referral code of the invitation the account registered through (a host's `referral_code`); null without one. */
   referredByCode: text('referred_by_code'),

@@ -9,6 +9,8 @@ export interface TokenClaimsLike {
   givenName?: string;
   familyName?: string;
   accountType?: 'individual' | 'company';
+  /** Chosen at registration on the portal's own identity server; other providers do not say. */
+  commercialModel?: 'subscription' | 'commission';
   sessionId?: string;
 }
 

@@ -36,6 +36,8 @@ export async function findOrProvisionHost(db: Db, claims: TokenClaimsLike): Prom
       subject: claims.sub,
       email: (claims.email ?? '').toLowerCase(),
       type: claims.accountType ?? 'individual',
+      // Without a choice (another identity provider) the host starts on the table's default.
+      ...(claims.commercialModel && { commercialModel: claims.commercialModel }),
       firstName: claims.givenName ?? '',
       lastName: claims.familyName ?? '',
     })

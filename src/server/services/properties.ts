@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { properties, units } from '../db/schema';
+import { newUnitBookingType } from './unit-booking-type';
 import { newId } from '../db/ids';
 import { badRequest, conflict, notFound } from '../http/problem';
 import { recordAudit } from './audit';
@@ -126,7 +127,7 @@ export async function createProperty(db: Db, actor: Actor, input: PropertyCreate
       .insert(properties)
       .values({ id, hostId: actor.host.id, propertyType: input.propertyType, accommodationType: input.accommodationType ?? null, title: input.title || null, commercialModelPlan: await billingPlanForNewProperty(tx, actor.host.id) })
       .returning();
-    const [unit] = await tx.insert(units).values({ id: newId(), hostId: actor.host.id, propertyId: id }).returning();
+    const [unit] = await tx.insert(units).values({ id: newId(), hostId: actor.host.id, propertyId: id, bookingType: await newUnitBookingType(tx, actor.host.id) }).returning();
     await recordAudit(tx, { ...actor, action: 'property.create', target: id, detail: { propertyType: input.propertyType, unitId: unit.id } });
     return toProperty(property, [unit], new Map()); // a new unit has no photos
   });

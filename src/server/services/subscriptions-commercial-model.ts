@@ -1,16 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hosts, properties } from '../db/schema';
+import { hosts, properties, units } from '../db/schema';
 import { badRequest, conflict } from '../http/problem';
 import { recordAudit } from './audit';
 import { findProperty, type Actor } from './properties';
-import { isHybrid } from '../../shared/domain/commercial-model';
+import { commercialModelChangeable, initialBookingType, isHybrid } from '../../shared/domain/commercial-model';
 import { plansFor, type CommercialModelPlan } from '../../shared/domain/commercial-model-plans';
 import type { CommercialModelView } from '../../shared/schemas/subscription';
 
 // How a host works (subscription or commission) and the commercial model plan of its properties
-// (spec hosting-core §3). The model may change only while onboarding is in progress; the plan of
-// a property must fit the host's model (commercial-model-plans.ts).
+// (spec hosting-core §3). The model may change only while onboarding is in progress and nothing
+// of the host's was published (commercialModelChangeable); the plan of a property must fit the
+// host's model (commercial-model-plans.ts).
 
 type HostRow = typeof hosts.$inferSelect;
 const TERMS_FLAG = 'commissionTermsAccepted';
@@ -22,8 +23,20 @@ async function hostRow(db: Db, hostId: string, forUpdate = false): Promise<HostR
   return row;
 }
 
-const toView = (h: HostRow): CommercialModelView => ({
+/**
+ * Whether the host may still change how they work with guests. With `lock`, the host's units
+ * stay locked until the caller's transaction ends, so a publish waits for a change of model
+ * instead of slipping in between the check and the write.
+ */
+async function changeable(db: Db, host: HostRow, lock = false): Promise<boolean> {
+  if (host.onboardingStatus !== 'in_progress') return false;
+  const q = db.select({ status: units.status, publishedAt: units.publishedAt }).from(units).where(eq(units.hostId, host.id));
+  return commercialModelChangeable(lock ? await q.for('update') : await q);
+}
+
+const toView = (h: HostRow, canChange: boolean): CommercialModelView => ({
   commercialModel: h.commercialModel,
+  changeable: canChange,
   onboardingStatus: h.onboardingStatus,
   biddingTag: h.biddingTag,
   isHybrid: isHybrid(h),
@@ -31,17 +44,25 @@ const toView = (h: HostRow): CommercialModelView => ({
   planServicesConfirmed: h.flags[SERVICES_FLAG] === true,
 });
 
-export const getCommercialModel = async (db: Db, actor: Actor) => toView(await hostRow(db, actor.host.id));
+export async function getCommercialModel(db: Db, actor: Actor) {
+  const host = await hostRow(db, actor.host.id);
+  return toView(host, await changeable(db, host));
+}
 
 export async function changeCommercialModel(db: Db, actor: Actor, commercialModel: HostRow['commercialModel']) {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const host = await hostRow(tx, actor.host.id, true);
     if (host.onboardingStatus !== 'in_progress') throw conflict('The commercial model can be changed only while onboarding is in progress.');
-    if (host.commercialModel === commercialModel) return toView(host);
+    if (!(await changeable(tx, host, true))) throw conflict('The commercial model cannot change once a unit has been published or sent for review.');
+    if (host.commercialModel === commercialModel) return toView(host, true);
     const [updated] = await tx.update(hosts).set({ commercialModel, updatedAt: new Date() }).where(eq(hosts.id, host.id)).returning();
+    // Units that never chose a booking type get the one the new model starts with, so a host
+    // who now takes inquiries is not held back by a step they no longer see.
+    const bookingType = initialBookingType(commercialModel);
+    if (bookingType) await tx.update(units).set({ bookingType, updatedAt: new Date() }).where(and(eq(units.hostId, host.id), isNull(units.bookingType)));
     await recordAudit(tx, { ...actor, action: 'host.commercial-model-changed', target: host.id, detail: { from: host.commercialModel, to: commercialModel } });
-    return toView(updated);
+    return toView(updated, true);
   });
 }
 
@@ -55,7 +76,7 @@ async function setFlag(db: Db, actor: Actor, flag: string, action: string) {
       .where(eq(hosts.id, host.id))
       .returning();
     await recordAudit(tx, { ...actor, action, target: host.id, detail: { commercialModel: host.commercialModel } });
-    return toView(updated);
+    return toView(updated, await changeable(tx, updated));
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { properties, units } from '../db/schema';
+import { newUnitBookingType } from './unit-booking-type';
 import { newId } from '../db/ids';
 import { badRequest, conflict, notFound, ProblemError, ProblemType } from '../http/problem';
 import { recordAudit } from './audit';
@@ -75,7 +76,7 @@ export async function createUnit(db: Db, actor: Actor, propertyId: string) {
       const [{ n }] = await tx.select({ n: count() }).from(units).where(and(eq(units.propertyId, property.id), isNull(units.deletedAt)));
       if (n > 0) throw conflict('A single-unit property holds one unit; make it a multi-unit property to add more.');
     }
-    const [unit] = await tx.insert(units).values({ id: newId(), hostId: actor.host.id, propertyId: property.id }).returning();
+    const [unit] = await tx.insert(units).values({ id: newId(), hostId: actor.host.id, propertyId: property.id, bookingType: await newUnitBookingType(tx, actor.host.id) }).returning();
     await recordAudit(tx, { ...actor, action: 'unit.create', target: unit.id, detail: { propertyId: property.id } });
     return toUnit(unit, property);
   });

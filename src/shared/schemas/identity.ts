@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { COMMERCIAL_MODELS } from '../domain/commercial-model';
 
 // The identity server's forms. Messages are translation keys (scope "auth"), so the page that
 // shows the error says it in the visitor's language.
@@ -26,6 +27,8 @@ export const RegistrationForm = v.pipe(
     givenName: name('error.givenNameRequired'),
     familyName: name('error.familyNameRequired'),
     accountType: v.picklist(['individual', 'company'], 'error.accountTypeRequired'),
+    // Nothing is picked for the host; a form sent without a pick names the field like a wrong one.
+    commercialModel: v.pipe(v.optional(v.string(), ''), v.picklist(COMMERCIAL_MODELS, 'error.commercialModelRequired')),
   }),
   v.forward(
     v.partialCheck([['password'], ['passwordConfirmation']], (f) => f.password === f.passwordConfirmation, 'error.passwordsDiffer'),

@@ -106,6 +106,8 @@ export type UnitSubscriptionInfo = v.InferOutput<typeof UnitSubscriptionInfoSche
 /** The host's commercial model (GET/PUT /api/app/commercial-model). */
 export const CommercialModelViewSchema = v.object({
   commercialModel: v.picklist(['subscription', 'commission']),
+  /** False once onboarding is over or a unit has been published or sent for review. */
+  changeable: v.boolean(),
   onboardingStatus: v.picklist(['in_progress', 'finished']),
   biddingTag: v.nullable(v.number()),
   isHybrid: v.boolean(),

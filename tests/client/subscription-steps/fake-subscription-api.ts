@@ -36,7 +36,7 @@ export function fakeSubscriptionApi(state: FakeState = {}) {
   const requests: RecordedRequest[] = [];
   const subscription = state.subscription ?? subscriptionView();
   const boosts = state.boosts ?? [];
-  const model: CommercialModelView = { commercialModel: 'subscription', onboardingStatus: 'in_progress', biddingTag: null, isHybrid: false, commissionTermsAccepted: false, planServicesConfirmed: false, ...state.model };
+  const model: CommercialModelView = { commercialModel: 'subscription', changeable: state.model?.onboardingStatus !== 'finished', onboardingStatus: 'in_progress', biddingTag: null, isHybrid: false, commissionTermsAccepted: false, planServicesConfirmed: false, ...state.model };
   let propertyPlan = state.propertyPlan ?? null;
   let nextFailure: { status: number; body: object } | null = null;
   const json = (body: unknown, status = 200, type = 'application/json') => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });

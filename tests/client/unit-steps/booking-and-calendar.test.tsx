@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { badRequest, stubApi } from './support';
+import { userInfo } from '../../shared/user-info-fixture';
 
 // Steps "booking-preference" (PATCH bookingType and cancellationPolicy, from the configuration)
 // and "calendar-availability" (POST calendar-action with one of AVAILABLE, BLOCKED, PAUSED).
@@ -43,6 +44,18 @@ it('booking preference shows the saved choice unchanged, and server errors under
   const group = screen.getByRole('group', { name: 'Cancellation policy' });
   expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe('unknown cancellation policy');
   expect(view.missing).toEqual([]);
+});
+
+it('a subscription host, whose guests send inquiries, is asked for the cancellation policy alone; the unit keeps taking requests', async () => {
+  const api = stubApi({ 'GET /api/app/user/info': { body: userInfo({ commercialModel: 'subscription' }) }, 'PATCH /api/app/property-unit/unit-1': { body: testUnit() } });
+  const view = renderStep('booking-preference', { property: testProperty(), unit: testUnit({ bookingType: 'onRequest' }) });
+  expect(await screen.findByRole('radio', { name: /^Moderate/ })).toHaveProperty('checked', true);
+  expect(screen.queryByRole('group', { name: 'How can guests book?' })).toBeNull();
+  expect(screen.queryByRole('radio', { name: /^Instant booking/ })).toBeNull();
+  await userEvent.click(screen.getByRole('radio', { name: /^Strict/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(view.results).toHaveLength(1));
+  expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/app/property-unit/unit-1', body: { bookingType: 'onRequest', cancellationPolicy: { type: 'strict' } } }]);
 });
 
 it('calendar availability explains each choice, needs one, and posts the calendar action', async () => {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { commissionHost } from '../../shared/user-info-fixture';
 import { propertiesConfiguration } from '../../../src/server/config/properties-configuration/build';
 
 // The network boundary of the unit-step tests: a fetch stub answering by "METHOD /path" (the
@@ -22,7 +23,9 @@ export function stubApi(routes: Record<string, Answer>) {
     const body = text ? (JSON.parse(text) as unknown) : undefined;
     sent.push({ method: request.method, path: url.pathname, body });
     const key = `${request.method} ${url.pathname}`;
-    const route = key === 'GET /api/app/properties-configuration' ? { body: configuration() } : routes[key];
+    // The configuration, and a commission host (the one who chooses how guests book), unless the test says otherwise.
+    const defaults: Record<string, Answer> = { 'GET /api/app/properties-configuration': { body: configuration() }, 'GET /api/app/user/info': { body: commissionHost() } };
+    const route = routes[key] ?? defaults[key];
     if (!route) return new Response(JSON.stringify({ title: 'Not Found', status: 404 }), { status: 404, headers: { 'content-type': 'application/problem+json' } });
     const answer = typeof route === 'function' ? route(body) : route;
     const status = answer.status ?? 200;

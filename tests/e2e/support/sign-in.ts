@@ -16,6 +16,8 @@ export interface NewHost {
   firstName: string;
   lastName: string;
   accountType: 'A company' | 'A private person';
+  /** How guests reach the host: book (commission) or send inquiries (subscription). */
+  model: 'commission' | 'subscription';
   /** Defaults to a unique address. */
   email?: string;
 }
@@ -31,6 +33,7 @@ export async function registerHost(page: Page, host: NewHost): Promise<string> {
   await page.getByLabel('Last name').fill(host.lastName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(host.accountType).check();
+  await page.getByRole('radio', { name: host.model === 'commission' ? 'Commission: guests book' : 'Subscription: guests ask' }).check();
   await page.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
   await page.getByLabel('Repeat password').fill('a-long-enough-secret');
   await page.getByRole('button', { name: 'Create account' }).click();

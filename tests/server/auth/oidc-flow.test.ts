@@ -90,7 +90,7 @@ describe('embedded identity server', () => {
     expect(await res.text()).toContain('This sign-in page has expired');
   });
 
-  it('registers a new host who lands in the portal with their names', async () => {
+  it('registers a new host who lands in the portal with their names and the way they chose to work with guests', async () => {
     const jar = new CookieJar();
     const { interactionUrl, verifier, redirectUri } = await startAuthorization({ baseUrl: server.url, jar });
     const post = (fields: Record<string, string>) =>
@@ -100,19 +100,26 @@ describe('embedded identity server', () => {
     expect(mismatch.status).toBe(400);
     const mismatchHtml = await mismatch.text();
     expect(mismatchHtml).toContain('The two passwords are not the same.');
+    // How guests reach the host is a choice the host makes: nothing is picked for them.
+    expect(mismatchHtml).toContain('Choose how guests reach you.');
+    expect(mismatchHtml).toContain('id="field-commercialModel-error"');
     expect(mismatchHtml).toContain('value="Nora"'); // nothing typed is lost
 
-    const taken = await post({ ...fields, email: ANNA, passwordConfirmation: fields.password });
+    const chosen = { ...fields, commercialModel: 'commission' };
+    const kept = await (await post(chosen)).text();
+    expect(kept).toMatch(/value="commission"[^>]*checked/); // the choice survives another field's error
+
+    const taken = await post({ ...chosen, email: ANNA, passwordConfirmation: fields.password });
     expect(taken.status).toBe(409);
 
-    const ok = await post({ ...fields, passwordConfirmation: fields.password });
+    const ok = await post({ ...chosen, passwordConfirmation: fields.password });
     expect(ok.status).toBe(303);
     jar.store(ok);
     const callback = await followToCallback(server.url, jar, ok.headers.get('location')!, redirectUri);
     const tokens = await exchangeCode(server.url, { code: callback.searchParams.get('code')!, verifier, redirectUri });
     const info = await userInfo(tokens.access_token);
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ email: 'nora.berg@example.test', firstName: 'Nora', lastName: 'Berg', type: 'company' });
+    expect(info.body).toMatchObject({ email: 'nora.berg@example.test', firstName: 'Nora', lastName: 'Berg', type: 'company', commercialModel: 'commission' });
     // and the new password signs in again
     await expect(signInWithPassword({ baseUrl: server.url, email: 'nora.berg@example.test', password: 'long-enough-pw' })).resolves.toHaveProperty('access_token');
   });

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { ProfileImage } from './profile-image';
 import { IdealGuestSection } from '../guest-profile/ideal-guest-section';
+import { WorkingModelSection } from './working-model-section';
 import { HOST_CURRENCIES } from '../../../shared/domain/currencies';
 
 // /account/profile: the profile fields PATCH /api/app/user/info accepts (spec §3 Profile and
@@ -176,6 +177,7 @@ export default function ProfilePage() {
         // Keyed by user so that another host (impersonation switch) starts from a fresh form.
         <>
           <ProfileImage user={userInfo.data} />
+          {!userInfo.data.isImpersonating && <WorkingModelSection />}
           <ProfileForm key={userInfo.data.userId} user={userInfo.data} />
           <IdealGuestSection />
         </>

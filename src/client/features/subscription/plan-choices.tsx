@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import type * as v from 'valibot';
 import type { PlanSchema } from '../../../shared/schemas/subscription';
-import { ChoiceList } from '../listing/unit-steps/choice-list';
+import { ChoiceList } from '../../ui/choice-list';
 import { inServiceOrder } from '../../../shared/domain/add-on-services';
 
 // The monthly plans as radio cards, the current one marked: the wizard's plan step and the

@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../../shared/schemas/identity';
 import { referralCodeFrom } from '../../../shared/domain/referral';
+import { COMMERCIAL_MODELS } from '../../../shared/domain/commercial-model';
 import { alert, field, type Translate } from './render';
 
 // The three forms of the identity server. Values come back on error so nothing typed is lost
@@ -38,6 +39,14 @@ ${(['individual', 'company'] as const).map(
   (k) => html`<label class="auth-radio"><input type="radio" name="accountType" value="${k}"${type === k ? html` checked` : ''}> ${t(`accountType.${k}`)}</label>`,
 )}
 ${e('accountType') ? html`<p class="auth-error" id="field-accountType-error">${e('accountType')}</p>` : ''}
+</fieldset>
+<fieldset class="auth-choice"${e('commercialModel') ? html` aria-describedby="field-commercialModel-error"` : ''}>
+<legend>${t('field.commercialModel')}</legend>
+${COMMERCIAL_MODELS.map(
+  // The option's name is its title; the explanation is its description, read after it.
+  (k) => html`<div class="auth-option"><input type="radio" id="commercialModel-${k}" name="commercialModel" value="${k}" aria-describedby="commercialModel-${k}-description"${v.commercialModel === k ? html` checked` : ''}><span><label for="commercialModel-${k}"><strong>${t(`commercialModel.${k}`)}</strong></label><span class="auth-hint" id="commercialModel-${k}-description">${t(`commercialModel.${k}.description`)}</span></span></div>`,
+)}
+${e('commercialModel') ? html`<p class="auth-error" id="field-commercialModel-error">${e('commercialModel')}</p>` : html`<p class="auth-hint">${t('commercialModel.changeLater')}</p>`}
 </fieldset>
 ${field({ name: 'password', type: 'password', label: t('field.password'), error: e('password'), autocomplete: 'new-password', hint: t('text.passwordHint', limits) })}
 ${field({ name: 'passwordConfirmation', type: 'password', label: t('field.passwordConfirmation'), error: e('passwordConfirmation'), autocomplete: 'new-password' })}

@@ -10,6 +10,8 @@ import { ButtonLink } from '../../../ui/button-link';
 import { PageSpinner } from '../../../ui/spinner';
 import { StatusPage } from '../../../ui/status-page';
 import { useListingProperty, useListingUnit } from '../listing-data';
+import { useUserInfo } from '../../../api/queries';
+import { guestsCanBook } from '../../../../shared/domain/commercial-model';
 import { EntryLayout } from './entry-layout';
 import { ListingNotFound } from './listing-not-found';
 import { unitFlowPath, unitManagementPath } from './entry-paths';
@@ -22,6 +24,7 @@ export default function CompletedPage() {
   const { propertyId = '', unitId = '' } = useParams();
   const property = useListingProperty(propertyId);
   const unit = useListingUnit(unitId);
+  const user = useUserInfo();
   const navigate = useNavigate();
   const client = useQueryClient();
   const addUnit = useMutation({
@@ -59,7 +62,8 @@ export default function CompletedPage() {
     <EntryLayout>
       <StatusPage
         title={<FormattedMessage id={`listing.entry.completed.${outcome}.title`} />}
-        description={<FormattedMessage id={`listing.entry.completed.${outcome}.description`} values={{ name }} />}
+        // A live listing promises what guests can do under the host's model: book, or ask.
+        description={<FormattedMessage id={`listing.entry.completed.${outcome}.description${outcome === 'live' && user.data && !guestsCanBook(user.data.commercialModel) ? 'Inquiries' : ''}`} values={{ name }} />}
       >
         <div className="listing-entry__next">
           {outcome === 'notYet' ? (

@@ -6,11 +6,15 @@ import { StepFrame } from '../form-host';
 import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../step-loading';
 import { patchUnit } from '../../../api/listing';
-import { ChoiceList } from '../unit-steps/choice-list';
+import { useUserInfo } from '../../../api/queries';
+import { guestsCanBook } from '../../../../shared/domain/commercial-model';
+import { ChoiceList } from '../../../ui/choice-list';
 import type { StepDefinition } from '../step-definition';
 
 // Step "booking-preference": instant booking (onLine) or on request (onRequest), and the
-// cancellation policy, both from the configuration. A unit that has not chosen yet starts on the
+// cancellation policy, both from the configuration. Guests of a subscription host only send
+// inquiries, so that host is asked for the policy alone (the unit keeps taking requests,
+// shared/domain/commercial-model.ts initialBookingType). A unit that has not chosen yet starts on the
 // configuration's defaults; the wizard lets the host save them as they are (listing-steps canSaveStep).
 
 type BookingType = 'onLine' | 'onRequest';
@@ -18,16 +22,21 @@ type Policy = PropertiesConfiguration['cancellationPolicy'][number]['value'];
 
 export function BookingPreferenceStep({ unit }: { unit: Unit }) {
   const configuration = usePropertiesConfiguration();
-  if (!configuration.data) return <StepLoading failed={configuration.isError} onRetry={() => void configuration.refetch()} />;
-  return <BookingPreferenceForm unit={unit} configuration={configuration.data} />;
+  const user = useUserInfo();
+  if (!configuration.data || !user.data) {
+    return <StepLoading failed={configuration.isError || user.isError} onRetry={() => void (configuration.isError ? configuration.refetch() : user.refetch())} />;
+  }
+  return <BookingPreferenceForm unit={unit} configuration={configuration.data} guestsBook={guestsCanBook(user.data.commercialModel)} />;
 }
 
-function BookingPreferenceForm({ unit, configuration }: { unit: Unit; configuration: PropertiesConfiguration }) {
+function BookingPreferenceForm({ unit, configuration, guestsBook }: { unit: Unit; configuration: PropertiesConfiguration; guestsBook: boolean }) {
   const serverErrors = useServerFieldErrors();
   const policies = configuration.cancellationPolicy;
   const savedPolicy = policies.find((p) => p.value === unit.cancellationPolicy?.type)?.value ?? null;
   const saved = { bookingType: unit.bookingType, policy: savedPolicy };
-  const [bookingType, setBookingType] = useState<BookingType | null>(unit.bookingType ?? configuration.bookingType.find((b) => b.isDefault)?.value ?? null);
+  const [bookingType, setBookingType] = useState<BookingType | null>(
+    unit.bookingType ?? (guestsBook ? (configuration.bookingType.find((b) => b.isDefault)?.value ?? null) : 'onRequest'),
+  );
   const [policy, setPolicy] = useState<Policy | null>(savedPolicy ?? policies.find((p) => p.isDefault)?.value ?? null);
 
   return (
@@ -36,14 +45,16 @@ function BookingPreferenceForm({ unit, configuration }: { unit: Unit; configurat
       dirty={bookingType !== saved.bookingType || policy !== saved.policy}
       valid={bookingType !== null && policy !== null}
     >
-      <ChoiceList
-        legend={<FormattedMessage id="listing.unitSteps.bookingType.legend" />}
-        name="bookingType"
-        choices={configuration.bookingType.map((b) => ({ value: b.value, label: b.label, description: b.description }))}
-        value={bookingType}
-        onChange={setBookingType}
-        error={serverErrors.bookingType}
-      />
+      {guestsBook && (
+        <ChoiceList
+          legend={<FormattedMessage id="listing.unitSteps.bookingType.legend" />}
+          name="bookingType"
+          choices={configuration.bookingType.map((b) => ({ value: b.value, label: b.label, description: b.description }))}
+          value={bookingType}
+          onChange={setBookingType}
+          error={serverErrors.bookingType}
+        />
+      )}
       <ChoiceList
         legend={<FormattedMessage id="listing.unitSteps.policy.legend" />}
         name="cancellationPolicy"

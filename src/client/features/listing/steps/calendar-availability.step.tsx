@@ -4,7 +4,7 @@ import type { Unit } from '../../../../shared/schemas/unit';
 import { StepFrame } from '../form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { setCalendarAction } from '../../../api/unit-steps';
-import { ChoiceList } from '../unit-steps/choice-list';
+import { ChoiceList } from '../../../ui/choice-list';
 import type { StepDefinition } from '../step-definition';
 
 // Step "calendar-availability": how the unit's calendar starts (spec §3 calendarAvailability.status,

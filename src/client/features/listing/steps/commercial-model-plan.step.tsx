@@ -4,7 +4,7 @@ import type { CommercialModelPlan } from '../../../../shared/domain/commercial-m
 import { StepFrame } from '../form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../step-loading';
-import { ChoiceList } from '../unit-steps/choice-list';
+import { ChoiceList } from '../../../ui/choice-list';
 import { putPropertyCommercialModelPlan } from '../../../api/subscriptions';
 import { usePropertyCommercialModelPlan } from '../subscription/subscription-data';
 import { PlanFees } from '../subscription/plan-terms';

@@ -4,7 +4,7 @@ import type { CommercialModelView } from '../../../../shared/schemas/subscriptio
 import { StepFrame } from '../form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../step-loading';
-import { ChoiceList } from '../unit-steps/choice-list';
+import { ChoiceList } from '../../../ui/choice-list';
 import { changeCommercialModel } from '../../../api/subscriptions';
 import { useCommercialModel } from '../subscription/subscription-data';
 import type { StepDefinition } from '../step-definition';
@@ -24,7 +24,7 @@ export function CommercialModelStep() {
 function CommercialModelForm({ model }: { model: CommercialModelView }) {
   const serverErrors = useServerFieldErrors();
   const [chosen, setChosen] = useState<Model>(model.commercialModel);
-  const locked = model.onboardingStatus !== 'in_progress';
+  const locked = !model.changeable;
   return (
     <StepFrame values={{ commercialModel: chosen }} dirty={chosen !== model.commercialModel} valid>
       {locked && (

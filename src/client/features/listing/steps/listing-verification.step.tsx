@@ -13,7 +13,7 @@ import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../step-loading';
 import { ApiError } from '../../../api/http';
 import { submitVerificationData } from '../../../api/unit-steps';
-import { ChoiceList } from '../unit-steps/choice-list';
+import { ChoiceList } from '../../../ui/choice-list';
 import { useVerificationData } from '../unit-steps/verification-data';
 import type { StepDefinition, StepIds } from '../step-definition';
 

@@ -6,7 +6,7 @@ import { StepFrame } from '../form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../step-loading';
 import { StepField } from '../step-field';
-import { ChoiceList } from '../unit-steps/choice-list';
+import { ChoiceList } from '../../../ui/choice-list';
 import { scheduleBoost } from '../../../api/subscriptions';
 import type { ApiError } from '../../../api/http';
 import { useSubscription, useUnitSubscriptionInfo } from '../subscription/subscription-data';

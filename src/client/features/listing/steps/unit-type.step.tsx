@@ -5,7 +5,7 @@ import { isUnitType, UNIT_TYPES, type UnitType } from '../../../../shared/domain
 import { StepFrame } from '../form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { patchUnit } from '../../../api/listing';
-import { ChoiceList } from '../unit-steps/choice-list';
+import { ChoiceList } from '../../../ui/choice-list';
 import type { StepDefinition } from '../step-definition';
 
 // Step "unit-type" (multi-unit): what kind of unit this is inside the property (a room, a suite,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './unit-steps.css';
+import './choice-list.css';
 
 // A required choice of one value among a few, each with a sentence saying what it means: native
 // radios in a fieldset, so arrow keys move between them and the legend names the group. The
@@ -29,7 +29,7 @@ export function ChoiceList<T extends string>({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset className="unit-choices" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className="choice-list" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
       {choices.map((c) => (
         <label key={c.value} className="choice-card">
@@ -41,7 +41,7 @@ export function ChoiceList<T extends string>({
         </label>
       ))}
       {error && (
-        <p id={errorId} className="unit-choices__error">
+        <p id={errorId} className="choice-list__error">
           {error}
         </p>
       )}
