@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { User, type UserManager } from 'oidc-client-ts';
 import {
+  landingAfterSignIn,
   completeSignInIfReturning,
   createUserManager,
   defaultOidcConfig,
@@ -65,6 +66,25 @@ describe('readStoredUser (the first page reads the tokens without the library)',
     expect(readStoredUser(config)).toBeNull();
     window.sessionStorage.setItem(`oidc.user:${config.issuer}:${config.clientId}`, JSON.stringify({ access_token: 'x', profile: { sub: 's' }, expires_at: 1 }));
     expect(readStoredUser(config)?.expired).toBe(true);
+  });
+});
+
+describe('landingAfterSignIn (a newly registered host is greeted once)', () => {
+  const user = (sub: string, amr?: string[]) => ({ profile: { sub, ...(amr && { amr }) } }) as never;
+
+  it('sends a host who has just registered to the checklist with the tour, once per host and browser', () => {
+    localStorage.clear();
+    expect(landingAfterSignIn(user('h-1', ['pwd', 'registered']), '/properties')).toBe('/home?tour=open');
+    // The provider's session keeps the amr: a second tab signs in to the page it asked for.
+    expect(landingAfterSignIn(user('h-1', ['pwd', 'registered']), '/calendar')).toBe('/calendar');
+    // Another host registering in the same browser is greeted too.
+    expect(landingAfterSignIn(user('h-2', ['pwd', 'registered']), '/')).toBe('/home?tour=open');
+  });
+
+  it('a plain sign-in goes where it was asked to', () => {
+    localStorage.clear();
+    expect(landingAfterSignIn(user('h-3', ['pwd']), '/bookings')).toBe('/bookings');
+    expect(landingAfterSignIn(user('h-3'), '/bookings')).toBe('/bookings');
   });
 });
 

@@ -97,9 +97,13 @@ test('a host registered through anna@\'s link is counted in her dialog', async (
   await invited.getByLabel('Last name').fill('Invited');
   await invited.getByLabel('Email').fill(`ida-${Date.now()}@example.test`);
   await invited.getByLabel('A private person').check();
+  await invited.getByRole('radio', { name: 'Commission: guests book' }).check();
   await invited.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
   await invited.getByLabel('Repeat password').fill('a-long-enough-secret');
   await invited.getByRole('button', { name: 'Create account' }).click();
+  // A new host lands on the checklist with the tour, as any newly registered host does.
+  await expect(invited).toHaveURL(/\/home\?tour=open$/);
+  await invited.getByRole('dialog', { name: 'Welcome to the host portal' }).getByRole('button', { name: 'Close the tour' }).click();
   await expect(invited.getByRole('button', { name: /Account menu of Ida Invited/ })).toBeVisible();
   await guestContext.close();
 

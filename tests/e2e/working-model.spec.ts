@@ -29,7 +29,15 @@ test('a new host must choose how guests reach them, and may change it on the pro
   await page.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
   await page.getByLabel('Repeat password').fill('a-long-enough-secret');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/properties$/);
+  // A new host lands on the checklist, wherever the registration started, and is offered the tour once.
+  await expect(page).toHaveURL(/\/home\?tour=open$/);
+  const tour = page.getByRole('dialog', { name: 'Welcome to the host portal' });
+  await expect(tour.getByRole('heading', { name: 'Welcome to your host portal' })).toBeVisible();
+  await tour.getByRole('button', { name: 'Close the tour' }).click();
+  await expect(tour).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tour).toHaveCount(0);
   // From here on the portal's own pages: no console errors (the form's 400 above is the identity
   // page answering a form with errors, as it should).
   const errors: string[] = [];

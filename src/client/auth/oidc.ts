@@ -1,4 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
+import { NEW_HOST_LANDING, REGISTERED_AMR } from '../../shared/domain/tour';
 import type { AppSettings } from '../../shared/schemas/app-settings';
 
 // Sign-in through OpenID Connect (code + PKCE, refresh tokens). The identity provider is the one
@@ -51,6 +52,9 @@ export async function createUserManager(config: OidcConfig, origin: string = win
     // The ID token already carries sub, email and name; no extra round trip.
     loadUserInfo: false,
     monitorSession: false,
+    // The library's default list of protocol claims to drop, less amr: it says whether this
+    // sign-in was the registration (landingAfterSignIn).
+    filterProtocolClaims: ['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'azp', 'at_hash'],
   });
 }
 
@@ -93,6 +97,23 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
+const WELCOMED_KEY = 'host_portal.welcomed';
+
+/**
+ * Where a sign-in lands: the page asked for, except the first sign-in of a host who has just
+ * registered (amr, shared/domain/tour.ts), who lands on the checklist with the tour. Once per
+ * host and browser: the provider's session keeps the amr, so later sign-ins in other tabs
+ * would otherwise be sent there again.
+ */
+export function landingAfterSignIn(user: Pick<User, 'profile'>, returnTo: string, storage: Storage = window.localStorage): string {
+  const amr = (user.profile as { amr?: unknown }).amr;
+  if (!Array.isArray(amr) || !amr.includes(REGISTERED_AMR)) return returnTo;
+  const welcomed = (storage.getItem(WELCOMED_KEY) ?? '').split(' ');
+  if (welcomed.includes(user.profile.sub)) return returnTo;
+  storage.setItem(WELCOMED_KEY, [...welcomed.filter(Boolean), user.profile.sub].slice(-20).join(' '));
+  return NEW_HOST_LANDING;
+}
+
 export interface SignInState {
   returnTo: string;
 }
@@ -129,7 +150,7 @@ export function completeSignInIfReturning(userManager: UserManager, location: Lo
     entry = (async (): Promise<SignInReturn> => {
       try {
         const user = await userManager.signinRedirectCallback(url.href);
-        const returnTo = safeReturnTo((user.state as Partial<SignInState> | undefined)?.returnTo);
+        const returnTo = landingAfterSignIn(user, safeReturnTo((user.state as Partial<SignInState> | undefined)?.returnTo));
         history.replaceState(history.state, '', returnTo);
         return { kind: 'signedIn', user, returnTo };
       } catch (error) {

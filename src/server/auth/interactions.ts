@@ -14,6 +14,7 @@ import { forgiveRateLimitHit, hitRateLimit } from '../services/rate-limit';
 import { recordAudit } from '../services/audit';
 import { recordReferral } from '../services/referral';
 import { REGISTER_SCREEN, referralCodeFrom } from '../../shared/domain/referral';
+import { REGISTERED_AMR } from '../../shared/domain/tour';
 import { changePassword, checkCredentials, createAccount, EmailTakenError } from './accounts';
 import { page, translator } from './pages/render';
 import { identitySecureHeaders } from './security-headers';
@@ -173,7 +174,9 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
       await recordAudit(db, { host: null, staff: null, action: 'identity.registered', target: account.id });
       // The account exists now; a failure to keep the invitation must not undo the registration.
       await recordReferral(db, { accountId: account.id, code: input.ref }).catch((err) => deps.logger.warn({ err }, 'referral not kept'));
-      const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      // The ID token says this sign-in is the registration (amr), so the portal greets a new host.
+      const login = { accountId: account.id, amr: ['pwd', REGISTERED_AMR] };
+      const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login }, { mergeWithLastSubmission: false });
       return c.redirect(location, 303);
     } catch (error) {
       if (error instanceof EmailTakenError) return render(409, { errors: { email: 'error.emailTaken' } });

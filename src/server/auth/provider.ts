@@ -83,7 +83,8 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
     jwks: { keys: keys.signing as never },
     cookies: { keys: keys.cookies, long: { signed: true }, short: { signed: true } },
     claims: {
-      openid: ['sub'],
+      // amr: how the session signed in, ['pwd'] or, right after registering, ['pwd', 'registered'].
+      openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name', 'locale', 'account_type', 'commercial_model'],
     },

@@ -23,6 +23,9 @@ export const COOKIE_SETTINGS: CookieSetting[] = [
   // Necessary like the language: written only when the visitor sets an interface switch on
   // /feature-toggle/{id}, a choice that could not hold without it (shared/domain/feature-toggles.ts).
   { name: FEATURE_TOGGLES_STORAGE_KEY, storageType: 'local storage', category: 'necessary', titleKey: 'cookies.featureToggles.title', descriptionKey: 'cookies.featureToggles.description', ttl: null },
+  // Necessary: which hosts of this browser were already greeted after registering (oidc.ts), so
+  // a new tab of the same session is not sent to the checklist again.
+  { name: 'host_portal.welcomed', storageType: 'local storage', category: 'necessary', titleKey: 'cookies.welcomed.title', descriptionKey: 'cookies.welcomed.description', ttl: null },
   { name: 'banner_counters', storageType: 'local storage', category: 'preferences', titleKey: 'cookies.bannerCounters.title', descriptionKey: 'cookies.bannerCounters.description', ttl: null },
   // oidc-client-ts keeps the signed-in user per tab: oidc.user:<issuer>:<client id>.
   { name: 'oidc.user', storageType: 'session storage', category: 'necessary', titleKey: 'cookies.session.title', descriptionKey: 'cookies.session.description', ttl: null },

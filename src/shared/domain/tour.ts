@@ -15,6 +15,16 @@ export const MIGRATED_ACCOUNT_SOURCES = ['migrated', 'import'] as const;
 export const TOUR_STEPS = ['welcome', 'navigation', 'messages', 'account'] as const;
 export type TourStep = (typeof TOUR_STEPS)[number];
 
+/**
+ * The authentication method the portal's identity server adds (ID token `amr`) when the sign-in
+ * is the registration itself: the host is new, so the portal lands on the checklist and offers
+ * the tour there once, whatever page the registration started from.
+ */
+export const REGISTERED_AMR = 'registered';
+
+/** Where a newly registered host lands: the checklist, with the tour offered. */
+export const NEW_HOST_LANDING = '/home?tour=open';
+
 /** The address's query parameter and value that force the tour open (e.g. /?tour=open). */
 export const TOUR_FORCE_PARAM = { name: 'tour', value: 'open' } as const;
 

@@ -22,7 +22,11 @@ export interface NewHost {
   email?: string;
 }
 
-/** Registers a new host on the real identity pages (from a signed-out /properties) and lands on /properties. */
+/**
+ * Registers a new host on the real identity pages (from a signed-out /properties). A new host
+ * lands on the checklist with the welcome tour; the helper closes the tour (it is offered once)
+ * and opens /properties, where the journeys that register start.
+ */
 export async function registerHost(page: Page, host: NewHost): Promise<string> {
   const email = host.email ?? `new-host-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
   await page.goto('/properties');
@@ -37,6 +41,11 @@ export async function registerHost(page: Page, host: NewHost): Promise<string> {
   await page.getByLabel('Password', { exact: true }).fill('a-long-enough-secret');
   await page.getByLabel('Repeat password').fill('a-long-enough-secret');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page).toHaveURL(/\/home\?tour=open$/);
+  const tour = page.getByRole('dialog', { name: 'Welcome to the host portal' });
+  await expect(tour.getByRole('heading', { name: 'Welcome to your host portal' })).toBeVisible();
+  await tour.getByRole('button', { name: 'Close the tour' }).click();
+  await expect(tour).toBeHidden();
+  await page.goto('/properties');
   return email;
 }

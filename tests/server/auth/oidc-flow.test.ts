@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { runningServer } from '../../support/server';
 import { CookieJar, exchangeCode, followToCallback, refreshTokens, signInWithPassword, startAuthorization, LoginError } from '../../../scripts/lib/oidc-login';
+
+const idTokenClaims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { amr?: string[] };
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import { ANNA, MARIE } from '../../support/api';
 
@@ -117,11 +119,14 @@ describe('embedded identity server', () => {
     jar.store(ok);
     const callback = await followToCallback(server.url, jar, ok.headers.get('location')!, redirectUri);
     const tokens = await exchangeCode(server.url, { code: callback.searchParams.get('code')!, verifier, redirectUri });
+    // The ID token says this sign-in was the registration, so the portal greets the new host.
+    expect(idTokenClaims(tokens.id_token!).amr).toEqual(['pwd', 'registered']);
     const info = await userInfo(tokens.access_token);
     expect(info.status).toBe(200);
     expect(info.body).toMatchObject({ email: 'nora.berg@example.test', firstName: 'Nora', lastName: 'Berg', type: 'company', commercialModel: 'commission' });
-    // and the new password signs in again
-    await expect(signInWithPassword({ baseUrl: server.url, email: 'nora.berg@example.test', password: 'long-enough-pw' })).resolves.toHaveProperty('access_token');
+    // and the new password signs in again, as a sign-in, not a registration
+    const again = await signInWithPassword({ baseUrl: server.url, email: 'nora.berg@example.test', password: 'long-enough-pw' });
+    expect(idTokenClaims(again.id_token!).amr ?? []).not.toContain('registered');
   });
 
   it('changes a password on the password-account page; the old one stops working', async () => {

@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { welcomeTourMachine } from '../../../../machines/welcome-tour/welcome-tour.machine';
 import { selectIsLastStep, selectOpenTutorialsNext, selectTourOpen, selectTourProgress, selectTourStep } from '../../../../machines/welcome-tour/welcome-tour.select';
 import { TOUR_WELCOME_INTERACTION } from '../../../shared/schemas/user-interactions';
+import { isMigratedAccount } from '../../../shared/domain/tour';
 import { fetchUserInteractions, putUserInteractions, userInteractionKeys } from '../../api/user-interactions';
 import { Button } from '../../ui/button';
 import { openTutorials } from './tutorials-store';
@@ -38,6 +39,8 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
   );
   const open = useSelector(actor, selectTourOpen);
   const step = useSelector(actor, selectTourStep);
+  // A carried-over account is told where its things are now; a new host is welcomed to start.
+  const stepKey = step === 'welcome' && !isMigratedAccount(accountSource) ? 'welcome.new' : step;
   const progress = useSelector(actor, selectTourProgress);
   const last = useSelector(actor, selectIsLastStep);
   const tutorialsNext = useSelector(actor, selectOpenTutorialsNext);
@@ -66,9 +69,9 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
             </Dialog.Close>
           </div>
           <p className="tour__progress">{t('tour.progress', progress)}</p>
-          <h3 className="tour__heading">{t(`tour.step.${step}.heading`)}</h3>
+          <h3 className="tour__heading">{t(`tour.step.${stepKey}.heading`)}</h3>
           <p id="tour-step-text" className="tour__text">
-            {t(`tour.step.${step}.text`)}
+            {t(`tour.step.${stepKey}.text`)}
           </p>
           <ol className="tour__dots" aria-hidden="true">
             {Array.from({ length: progress.count }, (_, i) => (
