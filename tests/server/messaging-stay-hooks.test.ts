@@ -84,22 +84,26 @@ describe('rejecting an inquiry with a message to the guest', () => {
     const row = await stayByCode(h, stay.code);
     expect(row.conversationId).toEqual(expect.any(String));
     expect(r.json.conversationId).toBe(row.conversationId);
-    expect((await messagesOf(row.conversationId!)).map((m) => [m.senderRole, m.body, m.clientMessageId])).toEqual([['host', 'Sorry, those nights are gone.', `reject-${stay.code}`]]);
+    expect((await messagesOf(row.conversationId!)).map((m) => [m.senderRole, m.body, m.clientMessageId])).toEqual([
+      ['system', `stay-event:rejected:${stay.code}`, `stay-event-rejected-${stay.code}`],
+      ['host', 'Sorry, those nights are gone.', `reject-${stay.code}`],
+    ]);
     // The host's own words are not unread for the host.
     const channel = await h.call('GET', `/api/app/messaging/channels/${row.conversationId}`, { as: ANNA });
     expect(channel.json).toMatchObject({ stayStatus: 'rejected', unreadCount: 0, lastMessage: { senderRole: 'host' } });
   });
 
-  it('continues an existing conversation; without a message nothing is written', async () => {
+  it('continues an existing conversation; without a message only the decision is said', async () => {
     const { unitId, hostId } = await freshUnit(h, ANNA);
     const talked = await addStay(h, { kind: 'inquiry', status: 'requested', checkIn: day(50), checkOut: day(53), unitId, hostId });
     const { conversationId } = (await h.call('POST', '/api/app/messaging/conversation', { as: ANNA, body: { bookingInquiryId: talked.code } })).json;
     await h.call('POST', `/api/app/booking-inquiries/${talked.code}/reject`, { as: ANNA, body: { reason: 'OVERBOOKING', message: 'Fully booked, sorry.' } });
-    expect((await messagesOf(conversationId)).map((m) => m.body)).toEqual(['Fully booked, sorry.']);
+    expect((await messagesOf(conversationId)).map((m) => m.body)).toEqual([`stay-event:rejected:${talked.code}`, 'Fully booked, sorry.']);
 
     const silent = await addStay(h, { kind: 'inquiry', status: 'requested', checkIn: day(60), checkOut: day(63), unitId, hostId });
     expect((await h.call('POST', `/api/app/booking-inquiries/${silent.code}/reject`, { as: ANNA, body: { reason: 'OVERBOOKING' } })).status).toBe(200);
-    expect((await stayByCode(h, silent.code)).conversationId).toBeNull();
+    const silentConversation = (await stayByCode(h, silent.code)).conversationId;
+    expect((await messagesOf(silentConversation!)).map((m) => [m.senderRole, m.body])).toEqual([['system', `stay-event:rejected:${silent.code}`]]);
   });
 });
 

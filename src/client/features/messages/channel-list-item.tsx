@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SystemMessageText } from '../../ui/chat/message-thread';
 import { Link } from 'react-router';
 import { conversationPath, type ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import type { ChannelSummary } from '../../../shared/schemas/messaging';
@@ -39,7 +40,9 @@ export function ChannelListItem({ channel, status, current, now }: { channel: Ch
         <span className="channel-item__bottom">
           <span className="channel-item__preview">
             {channel.lastMessage ? (
-              channel.lastMessage.senderRole === 'host' ? (
+              channel.lastMessage.senderRole === 'system' ? (
+                <SystemMessageText body={channel.lastMessage.preview} />
+              ) : channel.lastMessage.senderRole === 'host' ? (
                 <FormattedMessage id="messages.list.youWrote" values={{ preview: channel.lastMessage.preview }} />
               ) : (
                 channel.lastMessage.preview

@@ -1,5 +1,6 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { parseStayEvent } from '../../../shared/domain/stay-events';
 import type { Message } from '../../../shared/schemas/messaging';
 import { Button } from '../button';
 import './chat.css';
@@ -73,7 +74,7 @@ export function MessageThread({ messages, ownRole, onLoadOlder, hasOlder, loadin
                     {intl.formatTime(message.createdAt, { hour: 'numeric', minute: '2-digit' })}
                   </time>
                 </p>
-                <p className="chat-message__body">{message.body}</p>
+                <p className="chat-message__body">{side === 'system' ? <SystemMessageText body={message.body} /> : message.body}</p>
               </article>
             </Fragment>
           );
@@ -81,4 +82,10 @@ export function MessageThread({ messages, ownRole, onLoadOlder, hasOlder, loadin
       </div>
     </div>
   );
+}
+
+/** A system message: what happened to the stay, in the reader's language; other text as it is. */
+export function SystemMessageText({ body }: { body: string }) {
+  const event = parseStayEvent(body);
+  return event ? <FormattedMessage id={`chat.system.${event.event}`} values={{ code: event.code }} /> : <>{body}</>;
 }

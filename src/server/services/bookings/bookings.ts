@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { postStayEvent } from '../messaging/stay-messages';
 import { bookings } from '../../db/schema';
 import { conflict } from '../../http/problem';
 import { recordAudit } from '../audit';
@@ -86,6 +87,7 @@ export async function cancelBooking(db: Db, actor: Actor, code: string, body: Bo
       .set({ status: 'CANCELLED', cancelledBy: 'owner', ...ownerDecisionColumns(body, now) })
       .where(eq(bookings.id, row.stay.id))
       .returning();
+    await postStayEvent(tx, { stayId: stay.id, event: 'cancelled', code: stay.code, at: now });
     await recordAudit(tx, {
       ...actor,
       action: 'booking.cancel',

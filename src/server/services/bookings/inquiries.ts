@@ -13,7 +13,7 @@ import type { InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, In
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
 import { isNoDoubleBooking, nightsTakenProblem } from './conflicts';
 import { ownerDecisionColumns } from './owner-decision';
-import { postStayMessage } from '../messaging/stay-messages';
+import { postStayEvent, postStayMessage } from '../messaging/stay-messages';
 
 // Inquiries of a host (spec hosting-core §2 /inquiries, §3 Booking inquiry, §4 inquiry statuses,
 // §7 booking-inquiries calls). An inquiry is confirmed in its own row (status confirmed), which
@@ -118,6 +118,7 @@ export async function confirmInquiry(db: Db, actor: Actor, code: string): Promis
       if (isNoDoubleBooking(error)) throw nightsTakenProblem(row.stay);
       throw error;
     }
+    await postStayEvent(tx, { stayId: stay.id, event: 'confirmed', code: stay.code, at: now });
     await recordAudit(tx, { ...actor, action: 'booking-inquiry.confirm', target: stay.id, detail: { code: stay.code, checkIn, checkOut } });
     return toDetails(tx, { stay, unit: row.unit });
   });
@@ -136,8 +137,11 @@ export async function rejectInquiry(db: Db, actor: Actor, code: string, body: In
       .where(eq(bookings.id, row.stay.id))
       .returning();
     // The message to the guest is the host's message in the inquiry's conversation.
-    const conversationId = await postStayMessage(tx, { stayId: stay.id, senderRole: 'host', body: body.message, clientMessageId: `reject-${stay.code}`, at: now });
+    // The decision, then the host's own words to the guest (a millisecond later, so the chat
+    // always shows them in that order).
+    const conversationId = await postStayEvent(tx, { stayId: stay.id, event: 'rejected', code: stay.code, at: now });
+    await postStayMessage(tx, { stayId: stay.id, senderRole: 'host', body: body.message, clientMessageId: `reject-${stay.code}`, at: new Date(now.getTime() + 1) });
     await recordAudit(tx, { ...actor, action: 'booking-inquiry.reject', target: stay.id, detail: { code: stay.code, reason: body.reason } });
-    return toDetails(tx, { stay: { ...stay, conversationId: conversationId ?? stay.conversationId }, unit: row.unit });
+    return toDetails(tx, { stay: { ...stay, conversationId }, unit: row.unit });
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { postStayEvent } from '../messaging/stay-messages';
 import { bookings } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { conflict } from '../../http/problem';
@@ -129,6 +130,8 @@ export async function confirmBookingRequest(db: Db, actor: Actor, code: string):
       .set({ status: 'CONFIRMED', decidedBy: 'OWNER', decidedAt: now, updatedAt: now })
       .where(eq(bookings.id, r.id))
       .returning();
+    // The guest reads it in the chat, under the booking's code (the stay's code from now on).
+    await postStayEvent(tx, { stayId: r.id, event: 'confirmed', code: booking.code, at: now });
     await recordAudit(tx, {
       ...actor,
       action: 'booking-request.confirm',
@@ -151,6 +154,7 @@ export async function rejectBookingRequest(db: Db, actor: Actor, code: string, b
       .set({ status: 'REJECTED', ...ownerDecisionColumns(body, now) })
       .where(eq(bookings.id, row.stay.id))
       .returning();
+    await postStayEvent(tx, { stayId: stay.id, event: 'rejected', code: stay.code, at: now });
     await recordAudit(tx, {
       ...actor,
       action: 'booking-request.reject',

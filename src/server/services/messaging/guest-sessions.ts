@@ -29,7 +29,18 @@ async function findStayForGuest(db: Db, bookingCode: string, email: string): Pro
   const [row] = await selectStays(db)
     .where(and(eq(bookings.code, code), sql`lower(${bookings.customerEmail}) = ${email.trim().toLowerCase()}`))
     .limit(1);
-  return row ?? null;
+  return row ? followMadeBooking(db, row) : null;
+}
+
+/**
+ * One stay, one status: a request the host confirmed became a booking (with its own code), and
+ * from then on the guest's session is the booking's, whichever code they signed in with, so a
+ * cancellation of the booking reaches a guest who only ever had the request's code.
+ */
+async function followMadeBooking(db: Db, row: StayRow): Promise<StayRow> {
+  if (row.stay.kind !== 'request') return row;
+  const [made] = await selectStays(db).where(eq(bookings.sourceRequestId, row.stay.id)).limit(1);
+  return made ?? row;
 }
 
 /**
@@ -68,8 +79,9 @@ export async function findGuestSession(db: Db, token: string | undefined): Promi
     .where(and(eq(guestSessions.tokenHash, tokenHash), gt(guestSessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const [found] = await selectStays(db).where(eq(bookings.id, row.stayId)).limit(1);
-  if (!found) return null;
+  const [signedIn] = await selectStays(db).where(eq(bookings.id, row.stayId)).limit(1);
+  if (!signedIn) return null;
+  const found = await followMadeBooking(db, signedIn);
   // Sign-in opened the conversation; a stay whose link was lost since gets it again.
   const conversationId = found.stay.conversationId ?? (await db.transaction((tx) => openConversation(tx as unknown as Db, found.stay)));
   return { tokenHash, stay: found.stay, unitTitle: found.unit.title ?? '', conversationId, expiresAt: row.expiresAt };

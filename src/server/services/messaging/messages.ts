@@ -22,12 +22,13 @@ export interface PostMessageInput {
 
 const SYSTEM_NAME = 'Host portal';
 
-export function toMessage(row: MessageRow, senderName: string): Message {
+export function toMessage(row: MessageRow, senderName: string | undefined): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderRole: row.senderRole,
-    senderName,
+    // System messages (stay events) have no member behind them, so no name.
+    senderName: senderName ?? '',
     body: row.body,
     clientMessageId: row.clientMessageId,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, conversationMembers } from '../../db/schema';
+import { stayEventBody, type StayEvent } from '../../../shared/domain/stay-events';
 import { openConversation } from './conversations';
 import { postMessage } from './messages';
 
@@ -22,5 +23,19 @@ export async function postStayMessage(
   const [stay] = await tx.select().from(bookings).where(eq(bookings.id, input.stayId)).limit(1);
   const conversationId = await openConversation(tx, stay);
   await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: input.senderRole, body, clientMessageId: input.clientMessageId }, { inTransaction: true, at: input.at });
+  return conversationId;
+}
+
+/**
+ * Says in the stay's conversation what the host did to it (shared/domain/stay-events.ts), inside
+ * the decision's transaction. The host made it happen, so it does not come back to them as
+ * unread; the guest reads it as news. Running it twice stores one message.
+ */
+export async function postStayEvent(tx: Db, input: { stayId: string; event: StayEvent; code: string; at: Date }): Promise<string> {
+  const [stay] = await tx.select().from(bookings).where(eq(bookings.id, input.stayId)).limit(1);
+  const conversationId = await openConversation(tx, stay);
+  const body = stayEventBody(input.event, input.code);
+  await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: 'system', body, clientMessageId: `stay-event-${input.event}-${input.code}` }, { inTransaction: true, at: input.at });
+  await tx.update(conversationMembers).set({ lastReadAt: input.at }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.role, 'host')));
   return conversationId;
 }
