@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostApi } from './support/api';
+import { signIn } from './support/sign-in';
+
+// One stay, one status, wherever the guest looks. A signed-out guest requests alpine@'s Family
+// apartment Patscherkofel (booking on request) and keeps the only code they are given, the
+// request's. alpine@ confirms it (a booking with its own code) and later cancels the booking.
+// The guest, signed in to the chat with the request's code, sees each step: the status of the
+// stay and, in the chat, what the host did, in the guest's language. The nights are the first
+// free ones from +262 days (stay-page.spec.ts takes the studio's from +200).
+
+const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const GUEST = { firstName: 'Quentin', lastName: 'Onestatus', email: 'quentin@guest.example' };
+
+async function apartmentId(page: Page): Promise<string> {
+  const list = (await hostApi(page, 'GET', '/api/app/property-list?criteria[search]=Patscherkofel')) as { items: { units: { id: string; title: string | null }[] }[] };
+  return list.items.flatMap((p) => p.units).find((u) => u.title === 'Family apartment Patscherkofel')!.id;
+}
+
+async function freeNights(page: Page, unitId: string, nights = 2): Promise<{ checkIn: string; checkOut: string }> {
+  for (let from = 262; from < 330; from += 1) {
+    const quote = await page.request.get(`/api/public/property-units/${unitId}/quote?checkIn=${dayIn(from)}&checkOut=${dayIn(from + nights)}&guests=2`);
+    if (quote.ok() && (await quote.json()).bookable) return { checkIn: dayIn(from), checkOut: dayIn(from + nights) };
+  }
+  throw new Error('no free nights on the apartment from +262');
+}
+
+test('a guest with only the request code sees the booking confirmed, then cancelled, in the status and in the chat', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'alpine@demo.host-portal.test', '/bookings/requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buchungen' })).toBeVisible();
+  const unitId = await apartmentId(page);
+  const nights = await freeNights(page, unitId);
+
+  // The guest requests the stay and is given the request's code.
+  const guestContext = await browser.newContext({ locale: 'en-US' });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/stay/${unitId}`);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Family apartment Patscherkofel' })).toBeVisible();
+  await guest.getByLabel('Check-in').fill(nights.checkIn);
+  await guest.getByLabel('Check-out').fill(nights.checkOut);
+  await guest.getByLabel('Guests').fill('2');
+  await expect(guest.getByTestId('guest-stay-total')).toHaveText(/^€[\d,]+\.\d{2}$/);
+  await guest.getByLabel('First name').fill(GUEST.firstName);
+  await guest.getByLabel('Last name').fill(GUEST.lastName);
+  await guest.getByLabel('Email').fill(GUEST.email);
+  await guest.getByRole('button', { name: 'Request to book' }).click();
+  await expect(guest.getByRole('heading', { name: 'Your request has been sent' })).toBeVisible();
+  const requestCode = (await guest.getByTestId('guest-stay-code').textContent())!.trim();
+  expect(requestCode).toMatch(/^HP-[A-Z0-9]{6}$/);
+
+  // The guest signs in to the chat with it: waiting for the host.
+  await guest.goto('/guest/login');
+  await guest.getByLabel('Booking code').fill(requestCode);
+  await guest.getByLabel('E-mail address').fill(GUEST.email);
+  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guest).toHaveURL(/\/guest\/chat$/);
+  await expect(guest.getByText('Waiting for the host')).toBeVisible();
+
+  // alpine@ confirms the request.
+  await page.goto(`/booking-request-confirmation/${requestCode}`);
+  await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+  await page.getByRole('dialog', { name: `Buchungsanfrage ${requestCode} bestätigen?` }).getByRole('button', { name: 'Ja, bestätigen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const request = (await hostApi(page, 'GET', `/api/app/booking-requests/${requestCode}`)) as { booking: string | null };
+  const bookingCode = request.booking!;
+  expect(bookingCode).toMatch(/^HP-[A-Z0-9]{6}$/);
+  expect(bookingCode).not.toBe(requestCode);
+
+  // The guest's chat, still signed in with the request's code: confirmed, and the chat says so with the booking's code.
+  await guest.reload();
+  await expect(guest.getByText('Confirmed', { exact: true })).toBeVisible();
+  const log = guest.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText(`The stay is confirmed. Its code is ${bookingCode}.`)).toBeVisible();
+
+  // alpine@ cancels the booking.
+  await page.goto(`/booking-details/${bookingCode}`);
+  await page.getByRole('button', { name: 'Buchung stornieren' }).click();
+  const cancel = page.getByRole('dialog', { name: `Buchung ${bookingCode} stornieren` });
+  await cancel.getByRole('radio', { name: 'Die Unterkunft ist nicht verfügbar' }).check();
+  await cancel.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Ja, Buchung stornieren' }).click();
+  await expect(page.getByRole('main').getByText('Buchung storniert. Der Gast wird benachrichtigt.')).toBeVisible();
+
+  // The guest, who never had the booking's code, sees the cancellation: the status and the chat.
+  await guest.reload();
+  await expect(guest.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(log.getByText(`The host cancelled this stay (${bookingCode}).`)).toBeVisible();
+  await guestContext.close();
+});
