@@ -167,6 +167,17 @@ describe('one live stream for all the tabs of one person', () => {
     await vi.waitFor(() => expect([first.heard.broken, second.heard.broken]).toEqual([1, 1]));
   });
 
+  it('a tab that joins after the stream broke is not told it is ready', async () => {
+    tab('first');
+    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(1));
+    streamOf('first').emit('ready');
+    streamOf('first').emit('error');
+    const late = tab('late');
+    // Give the leader's answer to the late tab's hello the time to arrive: there is none.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(late.heard.readies).toBe(0);
+  });
+
   it("another person's tabs have a stream of their own, and hear nothing of this one", async () => {
     const anna = tab('anna', 'host:anna');
     const alpine = tab('alpine', 'host:alpine');

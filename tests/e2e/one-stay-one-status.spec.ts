@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hostApi } from './support/api';
 import { signIn } from './support/sign-in';
+import { freeNights, unitIdByTitle } from './support/stays';
 
 // One stay, one status, wherever the guest looks. A signed-out guest requests alpine@'s Family
 // apartment Patscherkofel (booking on request) and keeps the only code they are given, the
@@ -9,28 +10,14 @@ import { signIn } from './support/sign-in';
 // stay and, in the chat, what the host did, in the guest's language. The nights are the first
 // free ones from +262 days (stay-page.spec.ts takes the studio's from +200).
 
-const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const GUEST = { firstName: 'Quentin', lastName: 'Onestatus', email: 'quentin@guest.example' };
-
-async function apartmentId(page: Page): Promise<string> {
-  const list = (await hostApi(page, 'GET', '/api/app/property-list?criteria[search]=Patscherkofel')) as { items: { units: { id: string; title: string | null }[] }[] };
-  return list.items.flatMap((p) => p.units).find((u) => u.title === 'Family apartment Patscherkofel')!.id;
-}
-
-async function freeNights(page: Page, unitId: string, nights = 2): Promise<{ checkIn: string; checkOut: string }> {
-  for (let from = 262; from < 330; from += 1) {
-    const quote = await page.request.get(`/api/public/property-units/${unitId}/quote?checkIn=${dayIn(from)}&checkOut=${dayIn(from + nights)}&guests=2`);
-    if (quote.ok() && (await quote.json()).bookable) return { checkIn: dayIn(from), checkOut: dayIn(from + nights) };
-  }
-  throw new Error('no free nights on the apartment from +262');
-}
 
 test('a guest with only the request code sees the booking confirmed, then cancelled, in the status and in the chat', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await signIn(page, 'alpine@demo.host-portal.test', '/bookings/requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Buchungen' })).toBeVisible();
-  const unitId = await apartmentId(page);
-  const nights = await freeNights(page, unitId);
+  const unitId = await unitIdByTitle(page, 'Patscherkofel', 'Family apartment Patscherkofel');
+  const nights = await freeNights(page, unitId, { from: 262, to: 330 }, 2);
 
   // The guest requests the stay and is given the request's code.
   const guestContext = await browser.newContext({ locale: 'en-US' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn, closeNewHostWelcome } from './support/sign-in';
 
 // "Invite a host" (account-and-shell §7 cello-token, the referral widget) against the real
 // server: the account menu opens the dialog, which shows the invitation link with the host's
@@ -102,8 +102,7 @@ test('a host registered through anna@\'s link is counted in her dialog', async (
   await invited.getByLabel('Repeat password').fill('a-long-enough-secret');
   await invited.getByRole('button', { name: 'Create account' }).click();
   // A new host lands on the checklist with the tour, as any newly registered host does.
-  await expect(invited).toHaveURL(/\/home\?tour=open$/);
-  await invited.getByRole('dialog', { name: 'Welcome to the host portal' }).getByRole('button', { name: 'Close the tour' }).click();
+  await closeNewHostWelcome(invited);
   await expect(invited.getByRole('button', { name: /Account menu of Ida Invited/ })).toBeVisible();
   await guestContext.close();
 

@@ -1,28 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
+import { freeNights, unitIdByTitle } from './support/stays';
 import { signIn } from './support/sign-in';
 
-// Issue 6 part 1 in the browser: a signed-out guest books alpine's Studio Nordkette (instant
+// A signed-out guest books alpine's Studio Nordkette (instant
 // booking, commission host) on its guest page /stay/{id}; alpine finds the booking among the
 // upcoming ones; the calendar's preview button opens the same page. The nights are the first free
 // ones from +200 days (asked of the public quote: the seed and other journeys use nearer days).
 
-const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
 const GUEST = { firstName: 'Gwendolyn', lastName: 'Stayfinder', email: 'gwendolyn@guest.example' };
-
-async function studioId(page: Page): Promise<string> {
-  const list = (await hostApi(page, 'GET', '/api/app/property-list?criteria[search]=Nordkette')) as { items: { units: { id: string; title: string | null }[] }[] };
-  return list.items.flatMap((p) => p.units).find((u) => u.title === 'Studio Nordkette')!.id;
-}
-
-async function freeNights(page: Page, unitId: string, nights = 3): Promise<{ checkIn: string; checkOut: string }> {
-  for (let from = 200; from < 260; from += 1) {
-    const quote = await page.request.get(`/api/public/property-units/${unitId}/quote?checkIn=${dayIn(from)}&checkOut=${dayIn(from + nights)}&guests=2`);
-    if (quote.ok() && (await quote.json()).bookable) return { checkIn: dayIn(from), checkOut: dayIn(from + nights) };
-  }
-  throw new Error('no free nights on the studio from +200');
-}
+const studioId = (page: Page) => unitIdByTitle(page, 'Nordkette', 'Studio Nordkette');
 
 test('a signed-out guest books the studio on its page; alpine finds the booking; the preview button opens the page', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -31,7 +19,7 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   const unitId = await studioId(page);
   // The unit's own answer links its guest page.
   expect(((await hostApi(page, 'GET', `/api/app/property-unit/${unitId}`)) as { links: string[] }).links).toEqual([`/stay/${unitId}`]);
-  const stay = await freeNights(page, unitId);
+  const stay = await freeNights(page, unitId, { from: 200, to: 260 });
 
   // The guest: a phone, signed out, English.
   const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeNewHostWelcome } from './support/sign-in';
 
 // How a new host works with guests is their own choice at registration (commission: guests book;
 // subscription: guests send inquiries), shown and changeable on the profile tab until something
@@ -30,11 +31,7 @@ test('a new host must choose how guests reach them, and may change it on the pro
   await page.getByLabel('Repeat password').fill('a-long-enough-secret');
   await page.getByRole('button', { name: 'Create account' }).click();
   // A new host lands on the checklist, wherever the registration started, and is offered the tour once.
-  await expect(page).toHaveURL(/\/home\?tour=open$/);
-  const tour = page.getByRole('dialog', { name: 'Welcome to the host portal' });
-  await expect(tour.getByRole('heading', { name: 'Welcome to your host portal' })).toBeVisible();
-  await tour.getByRole('button', { name: 'Close the tour' }).click();
-  await expect(tour).toBeHidden();
+  const tour = await closeNewHostWelcome(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(tour).toHaveCount(0);

@@ -91,6 +91,8 @@ export function joinLiveStream(scope: string, open: () => EventSource, eventName
             channel.postMessage({ type: 'event', name: eventName, data } satisfies Relay);
           },
           broken: () => {
+            // A tab that joins from now on is not told the stream is open: it is not.
+            if (lead) lead.open = false;
             listener.broken();
             channel.postMessage({ type: 'broken' } satisfies Relay);
           },

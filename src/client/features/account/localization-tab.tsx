@@ -7,7 +7,7 @@ import { generalErrorTexts } from '../../api/error-text';
 import { useChangeLanguage } from '../../shell/language-switch';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
-import { CURRENCY_OPTIONS } from './profile-page';
+import { HOST_CURRENCIES } from '../../../shared/domain/currencies';
 
 // /account/localization: the app language (the shell's language change: stored, saved on the
 // account, page reloaded, §4) and the currency the host's amounts are shown in (PATCH user info).
@@ -24,7 +24,7 @@ export function LocalizationTab() {
   const [currency, setCurrency] = useState<string>(user.data?.currency ?? 'EUR');
   const impersonating = user.data?.isImpersonating ?? false;
   const { changing, change } = useChangeLanguage({ signedIn: true, impersonating });
-  const currencies = CURRENCY_OPTIONS.includes(currency as never) ? CURRENCY_OPTIONS : [currency, ...CURRENCY_OPTIONS];
+  const currencies = HOST_CURRENCIES.includes(currency as never) ? HOST_CURRENCIES : [currency, ...HOST_CURRENCIES];
 
   return (
     <section className="account-localization">

@@ -23,7 +23,6 @@ import { HOST_CURRENCIES } from '../../../shared/domain/currencies';
 /** Languages a host can declare speaking; names come from Intl.DisplayNames in the UI language. */
 export const HOST_LANGUAGE_OPTIONS = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pt', 'pl', 'cs', 'hr', 'da', 'sv'] as const;
 /** Currencies offered; the schema accepts any ISO 4217 code, this is the list hosts use. */
-export const CURRENCY_OPTIONS = HOST_CURRENCIES;
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'alias', 'companyName'] as const;
 const PHONE_FIELDS = ['phone', 'phoneForGuests', 'phoneForSms', 'secondaryPhone'] as const;
@@ -347,7 +346,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
           label={intl.formatMessage({ id: 'profile.field.currency' })}
           value={values.currency}
           onChange={(s) => set('currency', s)}
-          options={withCurrent(CURRENCY_OPTIONS, values.currency).map((c) => ({ value: c, label: `${currencyNames(c)} (${c})` }))}
+          options={withCurrent(HOST_CURRENCIES, values.currency).map((c) => ({ value: c, label: `${currencyNames(c)} (${c})` }))}
         />
       </fieldset>
 
