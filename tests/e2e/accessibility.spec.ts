@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_TABS, BOOKING_TABS, INSIGHT_TABS, ROUTES, UNIT_SUB_PAGES } from '../../src/shared/domain/route-access';
 import { hostApi } from './support/api';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 // Every page of the app through axe (WCAG 2 A and AA): signed out, as a signed-in guest, as the
@@ -80,15 +80,7 @@ async function settle(page: Page, findings: Finding[], label: string) {
 
 async function audit(page: Page, findings: Finding[], label = page.url()) {
   await settle(page, findings, label);
-  // Only violations are read: axe lists one node for each other result type, which saves it
-  // about a tenth of its time on every page.
-  const result = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })
-    .analyze();
-  for (const v of result.violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-    findings.push({ page: label, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) });
-  }
+  for (const v of await seriousViolations(page)) findings.push({ page: label, ...v });
 }
 
 async function visit(page: Page, path: string, findings: Finding[]) {

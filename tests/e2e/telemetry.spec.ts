@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 // Browser health against the real server (account-and-shell §4 online/offline, §8 error tracker,
@@ -15,8 +15,7 @@ const isPost = (path: string) => (r: Request) => r.method() === 'POST' && new UR
 
 /** Serious or critical axe violations (WCAG 2 A/AA) inside one part of the page. */
 async function violations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await seriousViolations(page, selector)).map((v) => `${v.rule}: ${v.targets.join(', ')}`);
 }
 
 test('a failed call is reported, the offline note comes and goes, and staff sees both reports', async ({ page, browser }) => {
