@@ -61,8 +61,28 @@ export async function packagePlaces(): Promise<GazetteerPlace[]> {
   return cities.map(toGazetteerPlace);
 }
 
-/** Rows per INSERT: 8 parameters a row stays far below PostgreSQL's 65,535 per statement. */
-const BATCH = 500;
+/** Rows per INSERT. Each statement carries one array per column, whatever the batch size. */
+const BATCH = 1000;
+
+/**
+ * One batch as one INSERT … SELECT FROM unnest(…): eight array parameters instead of eight
+ * parameters a row. Building a row-by-row VALUES list through the query builder cost more
+ * time than the database spent storing the rows (135,000 places: about 10 s of a server's
+ * start-up on a 2-core machine).
+ */
+async function insertBatch(db: Db, batch: GazetteerPlace[]): Promise<number> {
+  const column = <K extends keyof GazetteerPlace>(key: K) => sql.param(batch.map((row) => row[key] ?? null));
+  const result = await db.execute(sql`
+    insert into ${places} (id, name, search_name, country_code, region, latitude, longitude, population)
+    select * from unnest(
+      ${column('id')}::integer[], ${column('name')}::text[], ${column('searchName')}::text[], ${column('countryCode')}::text[],
+      ${column('region')}::text[], ${column('latitude')}::double precision[], ${column('longitude')}::double precision[],
+      ${sql.param(batch.map((row) => row.population ?? 0))}::integer[]
+    )
+    on conflict (id) do nothing
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
 
 export interface LoadResult {
   inserted: number;
@@ -84,8 +104,7 @@ export async function loadGazetteer(db: Db, source: GazetteerPlace[] | (() => Pr
   if (rows === null || count >= rows.length) return { inserted: 0, skipped: true, ms: Math.round(performance.now() - started) };
   let inserted = 0;
   for (let i = 0; i < rows.length; i += BATCH) {
-    const done = await db.insert(places).values(rows.slice(i, i + BATCH)).onConflictDoNothing({ target: places.id }).returning({ id: places.id });
-    inserted += done.length;
+    inserted += await insertBatch(db, rows.slice(i, i + BATCH));
     // PGlite runs in this thread and answers through microtasks only: without a turn of the
     // event loop between batches, no request would be served until the whole load is done.
     await new Promise((resolve) => setImmediate(resolve));
