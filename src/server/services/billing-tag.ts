@@ -72,9 +72,8 @@ export async function saveBillingTag(db: Db, actor: Actor, tag: string, applyToE
 }
 
 /** The plan a new property starts with: the host's billing tag while the host may still choose it, else none (as before any choice). */
-export async function billingPlanForNewProperty(db: Db, hostId: string): Promise<CommercialModelPlan | null> {
-  const [host] = await db.select().from(hosts).where(eq(hosts.id, hostId)).limit(1);
-  if (!host?.billingTag) return null;
+export function billingPlanForNewProperty(host: HostRow): CommercialModelPlan | null {
+  if (!host.billingTag) return null;
   const plans = billingTagPlans({ commercialModel: host.commercialModel, biddingTag: host.biddingTag, isUserProEnabled: host.flags?.isUserProEnabled === true });
   return plans?.includes(host.billingTag as CommercialModelPlan) ? (host.billingTag as CommercialModelPlan) : null;
 }

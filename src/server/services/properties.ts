@@ -1,7 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { properties, units } from '../db/schema';
-import { newUnitBookingType } from './unit-booking-type';
+import { hosts, properties, units } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest, conflict, notFound } from '../http/problem';
 import { recordAudit } from './audit';
@@ -10,6 +9,7 @@ import { coverThumbnailUrls } from './unit-photo-covers';
 import { toProperty, toPropertyListItem, type PropertyRow, type UnitRow } from './listing-views';
 import { ACCOMMODATION_TYPES } from '../config/properties-configuration/accommodation-types';
 import { validateAddress } from '../../shared/domain/address-format';
+import { initialBookingType } from '../../shared/domain/commercial-model';
 import { addressFormOf } from '../../shared/domain/address-forms';
 import { pagination } from '../../shared/schemas/pagination';
 import type { LocationInput, PropertyCreate, PropertyPatch } from '../../shared/schemas/property';
@@ -123,11 +123,13 @@ export async function createProperty(db: Db, actor: Actor, input: PropertyCreate
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const id = newId();
+    // The host's billing tag and model give the new property's plan and its unit's booking type.
+    const [host] = await tx.select().from(hosts).where(eq(hosts.id, actor.host.id)).limit(1);
     const [property] = await tx
       .insert(properties)
-      .values({ id, hostId: actor.host.id, propertyType: input.propertyType, accommodationType: input.accommodationType ?? null, title: input.title || null, commercialModelPlan: await billingPlanForNewProperty(tx, actor.host.id) })
+      .values({ id, hostId: host.id, propertyType: input.propertyType, accommodationType: input.accommodationType ?? null, title: input.title || null, commercialModelPlan: billingPlanForNewProperty(host) })
       .returning();
-    const [unit] = await tx.insert(units).values({ id: newId(), hostId: actor.host.id, propertyId: id, bookingType: await newUnitBookingType(tx, actor.host.id) }).returning();
+    const [unit] = await tx.insert(units).values({ id: newId(), hostId: host.id, propertyId: id, bookingType: initialBookingType(host.commercialModel) }).returning();
     await recordAudit(tx, { ...actor, action: 'property.create', target: id, detail: { propertyType: input.propertyType, unitId: unit.id } });
     return toProperty(property, [unit], new Map()); // a new unit has no photos
   });

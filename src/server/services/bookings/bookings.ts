@@ -87,7 +87,7 @@ export async function cancelBooking(db: Db, actor: Actor, code: string, body: Bo
       .set({ status: 'CANCELLED', cancelledBy: 'owner', ...ownerDecisionColumns(body, now) })
       .where(eq(bookings.id, row.stay.id))
       .returning();
-    await postStayEvent(tx, { stayId: stay.id, event: 'cancelled', code: stay.code, at: now });
+    await postStayEvent(tx, { stay, event: 'cancelled', code: stay.code, at: now });
     await recordAudit(tx, {
       ...actor,
       action: 'booking.cancel',

@@ -114,8 +114,8 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
       const status = FIRST_STATUS[kind];
       const expirationTime = kind === 'request' ? new Date(now.getTime() + REQUEST_ANSWER_HOURS * 3_600_000) : null;
       const id = newId(now.getTime());
-      const code = await withFreshStayCode(tx, async (sp, code) => {
-        await sp.insert(bookings).values({
+      const stay = await withFreshStayCode(tx, async (sp, code) => {
+        const [row] = await sp.insert(bookings).values({
           id,
           code,
           hostId: unit.hostId,
@@ -137,12 +137,13 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
           guestMessage: body.message ? body.message : null,
           createdAt: now,
           updatedAt: now,
-        });
-        return code;
+        }).returning();
+        return row;
       });
+      const { code } = stay;
       if (expirationTime) await scheduleRequestExpiry(tx, id, expirationTime);
       // The guest's words open the stay's conversation, so the host answers them in the inbox.
-      await postStayMessage(tx, { stayId: id, senderRole: 'guest', body: body.message, clientMessageId: `stay-${code}`, at: now });
+      await postStayMessage(tx, { stay, senderRole: 'guest', body: body.message, clientMessageId: `stay-${code}`, at: now });
       await recordAudit(tx, {
         host: { id: unit.hostId },
         staff: null,

@@ -118,7 +118,7 @@ export async function confirmInquiry(db: Db, actor: Actor, code: string): Promis
       if (isNoDoubleBooking(error)) throw nightsTakenProblem(row.stay);
       throw error;
     }
-    await postStayEvent(tx, { stayId: stay.id, event: 'confirmed', code: stay.code, at: now });
+    await postStayEvent(tx, { stay, event: 'confirmed', code: stay.code, at: now });
     await recordAudit(tx, { ...actor, action: 'booking-inquiry.confirm', target: stay.id, detail: { code: stay.code, checkIn, checkOut } });
     return toDetails(tx, { stay, unit: row.unit });
   });
@@ -139,8 +139,8 @@ export async function rejectInquiry(db: Db, actor: Actor, code: string, body: In
     // The message to the guest is the host's message in the inquiry's conversation.
     // The decision, then the host's own words to the guest (a millisecond later, so the chat
     // always shows them in that order).
-    const conversationId = await postStayEvent(tx, { stayId: stay.id, event: 'rejected', code: stay.code, at: now });
-    await postStayMessage(tx, { stayId: stay.id, senderRole: 'host', body: body.message, clientMessageId: `reject-${stay.code}`, at: new Date(now.getTime() + 1) });
+    const conversationId = await postStayEvent(tx, { stay, event: 'rejected', code: stay.code, at: now });
+    await postStayMessage(tx, { stay: { ...stay, conversationId }, senderRole: 'host', body: body.message, clientMessageId: `reject-${stay.code}`, at: new Date(now.getTime() + 1) });
     await recordAudit(tx, { ...actor, action: 'booking-inquiry.reject', target: stay.id, detail: { code: stay.code, reason: body.reason } });
     return toDetails(tx, { stay: { ...stay, conversationId }, unit: row.unit });
   });

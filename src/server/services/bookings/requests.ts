@@ -131,7 +131,7 @@ export async function confirmBookingRequest(db: Db, actor: Actor, code: string):
       .where(eq(bookings.id, r.id))
       .returning();
     // The guest reads it in the chat, under the booking's code (the stay's code from now on).
-    await postStayEvent(tx, { stayId: r.id, event: 'confirmed', code: booking.code, at: now });
+    await postStayEvent(tx, { stay, event: 'confirmed', code: booking.code, at: now });
     await recordAudit(tx, {
       ...actor,
       action: 'booking-request.confirm',
@@ -154,7 +154,7 @@ export async function rejectBookingRequest(db: Db, actor: Actor, code: string, b
       .set({ status: 'REJECTED', ...ownerDecisionColumns(body, now) })
       .where(eq(bookings.id, row.stay.id))
       .returning();
-    await postStayEvent(tx, { stayId: stay.id, event: 'rejected', code: stay.code, at: now });
+    await postStayEvent(tx, { stay, event: 'rejected', code: stay.code, at: now });
     await recordAudit(tx, {
       ...actor,
       action: 'booking-request.reject',

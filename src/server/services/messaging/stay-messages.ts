@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, conversationMembers } from '../../db/schema';
+import { conversationMembers, type bookings } from '../../db/schema';
 import { stayEventBody, type StayEvent } from '../../../shared/domain/stay-events';
 import { openConversation } from './conversations';
 import { postMessage } from './messages';
@@ -8,6 +8,9 @@ import { postMessage } from './messages';
 // Words written with a stay write land in the stay's conversation (issue 9 part 1): the guest's
 // message sent with a new stay, the host's message to the guest when rejecting an inquiry. Called
 // inside the stay write's transaction, so the stay, its conversation and the message commit together.
+// Each caller passes the stay row it has just written, so no stay is read twice.
+
+type Stay = typeof bookings.$inferSelect;
 
 /**
  * Opens the stay's conversation (when it has none) and stores `body` as `senderRole`'s message.
@@ -16,11 +19,11 @@ import { postMessage } from './messages';
  */
 export async function postStayMessage(
   tx: Db,
-  input: { stayId: string; senderRole: 'guest' | 'host'; body: string | null | undefined; clientMessageId: string; at?: Date },
+  input: { stay: Stay; senderRole: 'guest' | 'host'; body: string | null | undefined; clientMessageId: string; at?: Date },
 ): Promise<string | null> {
   const body = input.body?.trim();
   if (!body) return null;
-  const [stay] = await tx.select().from(bookings).where(eq(bookings.id, input.stayId)).limit(1);
+  const { stay } = input;
   const conversationId = await openConversation(tx, stay);
   await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: input.senderRole, body, clientMessageId: input.clientMessageId }, { inTransaction: true, at: input.at });
   return conversationId;
@@ -31,8 +34,8 @@ export async function postStayMessage(
  * the decision's transaction. The host made it happen, so it does not come back to them as
  * unread; the guest reads it as news. Running it twice stores one message.
  */
-export async function postStayEvent(tx: Db, input: { stayId: string; event: StayEvent; code: string; at: Date }): Promise<string> {
-  const [stay] = await tx.select().from(bookings).where(eq(bookings.id, input.stayId)).limit(1);
+export async function postStayEvent(tx: Db, input: { stay: Stay; event: StayEvent; code: string; at: Date }): Promise<string> {
+  const { stay } = input;
   const conversationId = await openConversation(tx, stay);
   const body = stayEventBody(input.event, input.code);
   await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: 'system', body, clientMessageId: `stay-event-${input.event}-${input.code}` }, { inTransaction: true, at: input.at });
