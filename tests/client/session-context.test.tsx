@@ -36,6 +36,7 @@ class FakeUserManager {
     this.stored = null;
   });
   getUser = vi.fn(async () => this.stored);
+  metadataService = { getMetadata: vi.fn(async () => ({ issuer: 'http://localhost/auth' })) };
   signinSilent = vi.fn(async () => {
     const next = this.refreshes.shift();
     if (!next) throw new Error('invalid_grant');
@@ -83,6 +84,22 @@ describe('SessionProvider', () => {
     expect(session.accessToken()).toBeNull();
     await act(() => session.signIn('/calendar?unit=3'));
     expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/calendar?unit=3' } });
+  });
+
+  it('signed out, a protected page loads the discovery document at start for the coming sign-in; a public page does not', async () => {
+    window.history.replaceState(null, '', '/properties');
+    const onProtected = new FakeUserManager();
+    renderWith(onProtected);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    await waitFor(() => expect(onProtected.metadataService.getMetadata).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    window.history.replaceState(null, '', '/legal');
+    const onPublic = new FakeUserManager();
+    renderWith(onPublic);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onPublic.metadataService.getMetadata).not.toHaveBeenCalled();
   });
 
   it('§2.3: the id parameter of the login path becomes the login hint and leaves the target', async () => {

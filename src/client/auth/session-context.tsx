@@ -6,6 +6,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSessionStatus } from '../../../machines/session/session.select';
 import { splitLoginHint } from '../../shared/domain/login-hint';
+import { routeAccess } from '../../shared/domain/route-access';
 import { fetchAppSettingsShared } from '../api/public';
 import { guessLocale } from '../i18n/locale-guess';
 import { clearImpersonatedHostId } from '../api/impersonation';
@@ -145,12 +146,15 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
       }
       setBooted(true);
       if (!userRef.current) {
-        // Signed out: a protected page sends the browser to sign in as soon as the app has
+        // Signed out on a protected page: the browser goes to sign in as soon as the app has
         // started, so the library and the provider's discovery document load now, alongside the
-        // app's texts, instead of one after the other when the redirect is asked for.
-        void getManager()
-          .then((manager) => manager.metadataService.getMetadata())
-          .catch(() => undefined);
+        // app's texts, instead of one after the other when the redirect is asked for. A public
+        // page (legal, help, the guest chat) leads to no sign-in and loads neither.
+        if (routeAccess(window.location.pathname, null).kind === 'signIn') {
+          void getManager()
+            .then((manager) => manager.metadataService.getMetadata())
+            .catch(() => undefined);
+        }
         return;
       }
       // Warm the library for the first refresh or sign-out once the page is up.
