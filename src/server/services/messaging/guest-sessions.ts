@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, guestSessions, hosts } from '../../db/schema';
 import { recordAudit } from '../audit';
@@ -44,6 +44,19 @@ async function followMadeBooking(db: Db, row: StayRow): Promise<StayRow> {
 }
 
 /**
+ * The stay a session opens, followed as followMadeBooking does, in one query (it runs on every
+ * guest call): the stay signed in with and the booking made of it, the booking first (its
+ * `id = stayId` is false, which sorts before true).
+ */
+async function sessionStay(db: Db, stayId: string): Promise<StayRow | null> {
+  const [row] = await selectStays(db)
+    .where(or(eq(bookings.id, stayId), eq(bookings.sourceRequestId, stayId)))
+    .orderBy(sql`${bookings.id} = ${stayId}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Signs a guest in: null when no stay has that code with that e-mail (the caller says so
  * without telling which part was wrong). Opens the stay's conversation when it has none.
  */
@@ -79,9 +92,8 @@ export async function findGuestSession(db: Db, token: string | undefined): Promi
     .where(and(eq(guestSessions.tokenHash, tokenHash), gt(guestSessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const [signedIn] = await selectStays(db).where(eq(bookings.id, row.stayId)).limit(1);
-  if (!signedIn) return null;
-  const found = await followMadeBooking(db, signedIn);
+  const found = await sessionStay(db, row.stayId);
+  if (!found) return null;
   // Sign-in opened the conversation; a stay whose link was lost since gets it again.
   const conversationId = found.stay.conversationId ?? (await db.transaction((tx) => openConversation(tx as unknown as Db, found.stay)));
   return { tokenHash, stay: found.stay, unitTitle: found.unit.title ?? '', conversationId, expiresAt: row.expiresAt };
