@@ -16,8 +16,10 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export function fakePricingApi(stored: Partial<PriceConfiguration> = {}, promotions: Record<string, string> = {}) {
+export function fakePricingApi(stored: Partial<PriceConfiguration> = {}, promotions: Record<string, string> = {}, options: { saved?: boolean } = {}) {
   const requests: RecordedRequest[] = [];
+  // Whether the unit's configuration was ever saved: the server's defaults until it was.
+  let saved = options.saved ?? true;
   let configuration = v.parse(PriceConfigurationSchema, { nightlyPrice: 10, ...stored });
   let nextFailure: { status: number; invalidParams: { name: string; reason: string }[] } | null = null;
   const json = (body: unknown, status = 200, type = 'application/json') => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
@@ -35,8 +37,9 @@ export function fakePricingApi(stored: Partial<PriceConfiguration> = {}, promoti
           return json({ type: 'urn:host-portal:problem:validation', title: 'Invalid request', status: failure.status, invalidParams: failure.invalidParams }, failure.status, 'application/problem+json');
         }
         configuration = v.parse(PriceConfigurationSchema, { ...configuration, ...(JSON.parse(text) as object) });
+        saved = true;
       }
-      return json({ unitId: 'unit-1', saved: true, ...withSeasonRanges(configuration) });
+      return json({ unitId: 'unit-1', saved, ...withSeasonRanges(configuration) });
     }
     if (url.pathname.endsWith('/promotions/configuration')) return json({ items: PROMOTION_TYPES.map((p) => ({ type: p.type, discount: p.discount, texts: promotionTextKeys(p.type) })) });
     if (url.pathname.endsWith('/promotions')) return json({ items: unitPromotions(promotions) });

@@ -50,6 +50,20 @@ describe('price and availability', () => {
     expect(view.missing).toEqual([]);
   });
 
+  it('a unit whose prices were never saved starts without a nightly price, which the host fills in before saving', async () => {
+    const api = fakePricingApi({}, {}, { saved: false });
+    const view = await open();
+    expect(field(/Price per night/).value).toBe('');
+    expect(field(/Minimum stay/).value).toBe('1');
+    expect(view.lastFrame()).toMatchObject({ valid: false });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await retype(/Price per night/, '95');
+    expect(view.lastFrame()).toMatchObject({ dirty: true, valid: true, values: { nightlyPrice: 95 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.results).toHaveLength(1));
+    expect(api.writes()).toMatchObject([{ method: 'PATCH', body: { nightlyPrice: 95 } }]);
+  });
+
   it('a value typed back to what it was is not sent; a cleared optional amount is sent as null', async () => {
     fakePricingApi({ nightlyPrice: 80, securityDeposit: 200 });
     const view = await open();

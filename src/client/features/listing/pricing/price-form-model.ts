@@ -55,7 +55,10 @@ const discountOf = (cfg: PriceConfigurationView, lengthType: 'weekly' | 'monthly
 
 export function formValuesOf(cfg: PriceConfigurationView): PriceFormValues {
   return {
-    nightlyPrice: text(cfg.nightlyPrice),
+    // Until the host saves a configuration, the price is theirs to set: the server's starting
+    // value (10, the lowest price allowed) is no price anyone means, so the field starts empty
+    // and the step asks for it.
+    nightlyPrice: cfg.saved ? text(cfg.nightlyPrice) : '',
     minStay: text(cfg.minStay),
     maxStay: text(cfg.maxStay),
     extraGuestsCount: text(cfg.extraGuestsCount),
