@@ -68,6 +68,15 @@ test('a guest with only the request code sees the booking confirmed, then cancel
   await cancel.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('button', { name: 'Ja, Buchung stornieren' }).click();
   await expect(page.getByRole('main').getByText('Buchung storniert. Der Gast wird benachrichtigt.')).toBeVisible();
+  // The outcome's snackbar stays on the stay's page: it does not follow the host to the inbox,
+  // where it would cover the message box.
+  const outcomeSnackbar = page.getByRole('status').filter({ hasText: 'Buchung storniert. Der Gast wird benachrichtigt.' });
+  await expect(outcomeSnackbar).toBeVisible();
+  await page.getByRole('link', { name: 'Gast schreiben' }).click();
+  await expect(page).toHaveURL(/\/messages\/all\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('textbox', { name: /Nachricht/ })).toBeVisible();
+  // Gone at once, not after its 6 s: a snackbar that followed would still be there.
+  await expect(outcomeSnackbar).toHaveCount(0, { timeout: 1_000 });
 
   // The guest, who never had the booking's code, sees the cancellation: the status and the chat.
   await guest.reload();

@@ -42,7 +42,7 @@ export function AppShell() {
   }, [pathname]);
 
   return (
-    <SnackbarProvider>
+    <SnackbarProvider pathname={pathname}>
       <WriteFailureToasts />
       {/* The live channel (one per tab) for every page of a signed-in host once messaging starts (§2.6). */}
       <LiveEventsProvider kind="host" enabled={user !== null && messagingStarts(user)}>

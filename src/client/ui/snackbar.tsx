@@ -5,7 +5,9 @@ import './snackbar.css';
 // Short outcome messages at the bottom of the screen (spec §4, §8: "switched to instant bookings",
 // "an error occurred, please try again"). Mounted once by the app shell. A message is read out
 // by screen readers (status, or alert for errors), hides itself after SNACKBAR_MS unless the
-// pointer or the keyboard focus is on it, and is closed with its button or Escape.
+// pointer or the keyboard focus is on it, and is closed with its button or Escape. A message
+// about something the page itself shows (a decision's outcome above its buttons) closes when
+// the host moves to another page, so it does not cover the next page (the inbox's message box).
 
 export const SNACKBAR_MS = 6000;
 
@@ -18,6 +20,8 @@ export interface SnackbarRequest {
   tone?: SnackbarTone;
   /** One button that undoes or follows up (e.g. Undo after archiving); it closes the message. */
   action?: { messageId: string; onAction: () => void };
+  /** Closes when the host leaves the page: the page shows the same outcome in place. */
+  thisPageOnly?: boolean;
 }
 
 interface Shown {
@@ -25,18 +29,31 @@ interface Shown {
   text: string;
   tone: SnackbarTone;
   action?: { label: string; onAction: () => void };
+  /** The page it belongs to (thisPageOnly), or none: it follows the host. */
+  page?: string;
 }
 
-const SnackbarContext = createContext<((item: Omit<Shown, 'id'>) => void) | null>(null);
+type Pushed = Omit<Shown, 'id' | 'page'> & { thisPageOnly?: boolean };
 
-export function SnackbarProvider({ children }: { children: ReactNode }) {
+const SnackbarContext = createContext<((item: Pushed) => void) | null>(null);
+
+/** `pathname`: the page shown (the shell passes the router's), which thisPageOnly messages stay on. */
+export function SnackbarProvider({ children, pathname }: { children: ReactNode; pathname?: string }) {
   const [items, setItems] = useState<Shown[]>([]);
   const nextId = useRef(1);
-  const push = useCallback((item: Omit<Shown, 'id'>) => {
+  const page = useRef(pathname);
+  page.current = pathname;
+  const push = useCallback(({ thisPageOnly, ...item }: Pushed) => {
     const id = nextId.current++;
     // The same text twice in a row is one message, shown afresh.
-    setItems((now) => [...now.filter((i) => i.text !== item.text), { ...item, id }].slice(-3));
+    setItems((now) => [...now.filter((i) => i.text !== item.text), { ...item, id, page: thisPageOnly ? page.current : undefined }].slice(-3));
   }, []);
+  useEffect(() => {
+    setItems((now) => {
+      const kept = now.filter((i) => i.page === undefined || i.page === pathname);
+      return kept.length === now.length ? now : kept;
+    });
+  }, [pathname]);
   const close = useCallback((id: number) => setItems((now) => now.filter((i) => i.id !== id)), []);
   return (
     <SnackbarContext.Provider value={push}>
@@ -100,8 +117,13 @@ export function useSnackbar() {
   const push = useContext(SnackbarContext);
   const intl = useIntl();
   const show = useCallback(
-    ({ messageId, values, tone = 'info', action }: SnackbarRequest) =>
-      push?.({ text: intl.formatMessage({ id: messageId }, values), tone, ...(action && { action: { label: intl.formatMessage({ id: action.messageId }), onAction: action.onAction } }) }),
+    ({ messageId, values, tone = 'info', action, thisPageOnly }: SnackbarRequest) =>
+      push?.({
+        text: intl.formatMessage({ id: messageId }, values),
+        tone,
+        thisPageOnly,
+        ...(action && { action: { label: intl.formatMessage({ id: action.messageId }), onAction: action.onAction } }),
+      }),
     [push, intl],
   );
   return useMemo(() => ({ show }), [show]);

@@ -81,3 +81,31 @@ it('without a provider show() does nothing (a view tested alone)', () => {
   fireEvent.click(screen.getByRole('button', { name: 'show' }));
   expect(screen.queryByRole('status')).toBeNull();
 });
+
+it("a message about the page's own outcome closes when the host moves to another page; another one follows the host", () => {
+  const tree = (pathname: string) => (
+    <IntlProvider locale="en-US" messages={{ ...scopeTexts(['app'], 'en-US'), ...scopeTexts(['bookings'], 'en-US') }}>
+      <SnackbarProvider pathname={pathname}>
+        <Shower request={{ messageId: 'bookings.switch.switchedToInstant', tone: 'success', thisPageOnly: true }} />
+        <FollowingShower />
+      </SnackbarProvider>
+    </IntlProvider>
+  );
+  const view = render(tree('/inquiries/HP-1'));
+  fireEvent.click(screen.getByRole('button', { name: 'show' }));
+  fireEvent.click(screen.getByRole('button', { name: 'show following' }));
+  expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([expect.stringContaining('Your units now take instant bookings.'), expect.stringContaining('Your units keep booking on request.')]);
+  view.rerender(tree('/inquiries/HP-1'));
+  expect(screen.getAllByRole('status')).toHaveLength(2);
+  view.rerender(tree('/messages/inbox/c-1'));
+  expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([expect.stringContaining('Your units keep booking on request.')]);
+});
+
+function FollowingShower() {
+  const { show } = useSnackbar();
+  return (
+    <button type="button" onClick={() => show({ messageId: 'bookings.switch.kept' })}>
+      show following
+    </button>
+  );
+}

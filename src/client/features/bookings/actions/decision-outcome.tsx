@@ -14,7 +14,7 @@ export interface DecisionOutcome {
   container: RefObject<HTMLDivElement | null>;
   /** Stable across renders, so a machine's actors (created once) may call them. */
   setError: (error: unknown) => void;
-  /** Shows the outcome sentence in place and as a success snackbar. */
+  /** Shows the outcome sentence in place and as a success snackbar that stays on this page. */
   announce: (messageId: string, values?: Record<string, string>) => void;
 }
 
@@ -30,7 +30,7 @@ export function useDecisionOutcome(): DecisionOutcome {
   latest.current = { snackbar, intl };
   const [announce] = useState(() => (messageId: string, values?: Record<string, string>) => {
     setOutcome(latest.current.intl.formatMessage({ id: messageId }, values));
-    latest.current.snackbar.show({ messageId, values, tone: 'success' });
+    latest.current.snackbar.show({ messageId, values, tone: 'success', thisPageOnly: true });
   });
   return { error, outcome, fallbackFocus, outcomeRef, container, setError, announce };
 }
