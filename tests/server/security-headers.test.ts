@@ -117,6 +117,10 @@ describe('security headers', () => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const large = await check('patch', '/api/app/user/info', { headers, body: JSON.stringify({ firstName: 'x'.repeat(1024 * 1024 + 1) }) });
     expect(large).toEqual({ status: 413, problems: [] });
+    // The refused body is left unread, so the connection is closed rather than handed back for the next call.
+    const refused = await fetch(`${server.url}/api/app/user/info`, { method: 'PATCH', headers, body: JSON.stringify({ firstName: 'x'.repeat(1024 * 1024 + 1) }) });
+    await refused.body?.cancel();
+    expect(refused.headers.get('connection')).toBe('close');
     const malformed = await check('patch', '/api/app/user/info', { headers, body: '{' });
     expect(malformed).toEqual({ status: 400, problems: [] });
   });

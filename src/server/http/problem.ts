@@ -42,6 +42,9 @@ export const forbidden = (detail: string) => new ProblemError(403, ProblemType.f
 export function problemResponse(c: Context, problem: ProblemDetails): Response {
   const body: ProblemDetails = { ...problem, correlationId: c.get('correlationId' as never) };
   if (problem.status === 401) c.header('WWW-Authenticate', 'Bearer');
+  // A body refused as too large is left unread; the server drops the unread rest after a short wait, so a
+  // client that reused this connection for its next call would see it cut. Closing it says so up front.
+  if (problem.status === 413) c.header('Connection', 'close');
   return c.body(JSON.stringify(body), problem.status as ContentfulStatusCode, { 'content-type': PROBLEM_CONTENT_TYPE });
 }
 
