@@ -26,27 +26,20 @@ const CLEANUP_BATCH = 100;
 async function findStayForGuest(db: Db, bookingCode: string, email: string): Promise<StayRow | null> {
   const code = normaliseBookingCode(bookingCode);
   if (!/^[A-Z0-9-]{1,40}$/.test(code)) return null;
-  const [row] = await selectStays(db)
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
     .where(and(eq(bookings.code, code), sql`lower(${bookings.customerEmail}) = ${email.trim().toLowerCase()}`))
     .limit(1);
-  return row ? followMadeBooking(db, row) : null;
+  return row ? sessionStay(db, row.id) : null;
 }
 
 /**
- * One stay, one status: a request the host confirmed became a booking (with its own code), and
- * from then on the guest's session is the booking's, whichever code they signed in with, so a
- * cancellation of the booking reaches a guest who only ever had the request's code.
- */
-async function followMadeBooking(db: Db, row: StayRow): Promise<StayRow> {
-  if (row.stay.kind !== 'request') return row;
-  const [made] = await selectStays(db).where(eq(bookings.sourceRequestId, row.stay.id)).limit(1);
-  return made ?? row;
-}
-
-/**
- * The stay a session opens, followed as followMadeBooking does, in one query (it runs on every
- * guest call): the stay signed in with and the booking made of it, the booking first (its
- * `id = stayId` is false, which sorts before true).
+ * One stay, one status: the stay a session opens. A request the host confirmed became a booking
+ * (with its own code), and from then on the guest's session is the booking's, whichever code
+ * they signed in with, so a cancellation of the booking reaches a guest who only ever had the
+ * request's code. One query (it runs on every guest call): the stay signed in with and the
+ * booking made of it, the booking first (its `id = stayId` is false, which sorts before true).
  */
 async function sessionStay(db: Db, stayId: string): Promise<StayRow | null> {
   const [row] = await selectStays(db)
