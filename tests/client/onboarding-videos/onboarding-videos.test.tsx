@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { findModal } from '../support/find-modal';
 import { CONSENT_STORAGE_KEY, consentRecord, REJECT_OPTIONAL, serializeConsent } from '../../../src/shared/domain/cookie-consent';
 import { resetConsentStore } from '../../../src/client/features/cookie-consent/consent-store';
 import { openTutorials } from '../../../src/client/features/onboarding-videos/tutorials-store';
@@ -46,7 +47,7 @@ const putNames = () => putMock.mock.calls.flatMap(([items]) => items.map((i) => 
 describe('the welcome tour (§4 Tour modal)', () => {
   it('opens for a migrated host who has not seen it, walks the steps, and Escape marks it seen', async () => {
     await renderApp({ user: userInfo({ accountSource: 'migrated' }), path: '/' });
-    const tour = await screen.findByRole('dialog', { name: 'Welcome to the host portal' }, LAZY);
+    const tour = await findModal('Welcome to the host portal', LAZY);
     expect(within(tour).getByText('Step 1 of 4')).toBeTruthy();
     expect(within(tour).queryByRole('button', { name: 'Back' })).toBeNull();
     await userEvent.click(within(tour).getByRole('button', { name: 'Next' }));
@@ -83,7 +84,7 @@ describe('the welcome tour (§4 Tour modal)', () => {
 
   it('Watch tutorials closes the tour, marks it seen and opens the tutorials', async () => {
     await renderApp({ user: userInfo({ accountSource: 'import' }), path: '/' });
-    const tour = await screen.findByRole('dialog', { name: 'Welcome to the host portal' }, LAZY);
+    const tour = await findModal('Welcome to the host portal', LAZY);
     await userEvent.click(within(tour).getByRole('button', { name: 'Watch tutorials' }));
     expect(await screen.findByRole('dialog', { name: 'Tutorials' }, LAZY)).toBeTruthy();
     expect(putNames()).toContain('tour_welcome');
@@ -95,14 +96,14 @@ describe('the tutorials (§3 Onboarding videos)', () => {
     await renderApp({ user: userInfo(), path: '/' });
     await screen.findByRole('navigation', { name: 'Main navigation' });
     act(() => openTutorials());
-    const list = await screen.findByRole('dialog', { name: 'Tutorials' }, LAZY);
+    const list = await findModal('Tutorials', LAZY);
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(6);
     expect(within(list).getByText('Set your nightly prices, seasons and discounts.')).toBeTruthy();
     expect(within(list).queryByText('Watched')).toBeNull();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Play Modify prices' }));
-    const player = await screen.findByRole('dialog', { name: 'Modify prices' });
+    const player = await findModal('Modify prices');
     const video = player.querySelector('video')!;
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.getAttribute('src')).toMatch(/modify-prices\.webm/);
