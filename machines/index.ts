@@ -169,12 +169,12 @@ export const machines = {
   },
   'booking-cancel': {
     machine: bookingCancelMachine,
-    title: 'Cancel a booking',
+    title: 'Cancel a booking or a confirmed inquiry',
     description:
-      'A reason, an optional sub-reason of it and an optional explanation (required for OTHER); one more confirmation; cancelled, refused (409: no longer cancellable) or failed with Retry.',
+      'A reason, an optional sub-reason of it and an optional explanation (required for OTHER); one more confirmation; cancelled, refused (409: no longer cancellable) or failed with Retry. A confirmed inquiry holds its nights like a booking and is cancelled the same way.',
     fixtures: bookingCancelEvents,
     actorOutcomes: bookingCancelActorOutcomes,
-    screens: ['/booking-details/{id}', 'the calendar sidebar'],
+    screens: ['/booking-details/{id}', '/inquiries/{id}', 'the calendar sidebar'],
     story: bookingCancelStory,
   },
   'booking-type-switch': {

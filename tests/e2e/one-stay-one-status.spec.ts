@@ -8,7 +8,8 @@ import { freeNights, unitIdByTitle } from './support/stays';
 // request's. alpine@ confirms it (a booking with its own code) and later cancels the booking.
 // The guest, signed in to the chat with the request's code, sees each step: the status of the
 // stay and, in the chat, what the host did, in the guest's language. The nights are the first
-// free ones from +262 days (stay-page.spec.ts takes the studio's from +200).
+// free ones from +262 days (stay-page.spec.ts takes the studio's from +200). The same holds for
+// anna@'s inquiries (Villa Aurora, from +340): confirmed, then cancelled by the host.
 
 const GUEST = { firstName: 'Quentin', lastName: 'Onestatus', email: 'quentin@guest.example' };
 
@@ -82,5 +83,65 @@ test('a guest with only the request code sees the booking confirmed, then cancel
   await guest.reload();
   await expect(guest.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(log.getByText(`The host cancelled this stay (${bookingCode}).`)).toBeVisible();
+  await guestContext.close();
+});
+
+test('a subscription host confirms an inquiry, then cancels it: the guest sees it in the status and the chat, and the nights are free again', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'anna@demo.host-portal.test', '/inquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
+  const unitId = await unitIdByTitle(page, 'Villa Aurora', 'Villa Aurora');
+  const nights = await freeNights(page, unitId, { from: 340, to: 400 }, 3);
+
+  // The guest sends an inquiry and is given its code.
+  const guestContext = await browser.newContext({ locale: 'en-US' });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/stay/${unitId}`);
+  await guest.getByLabel('Check-in').fill(nights.checkIn);
+  await guest.getByLabel('Check-out').fill(nights.checkOut);
+  await guest.getByLabel('Guests').fill('2');
+  await guest.getByLabel('First name').fill('Ingrid');
+  await guest.getByLabel('Last name').fill('Inquirer');
+  await guest.getByLabel('Email').fill('ingrid@guest.example');
+  await guest.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(guest.getByRole('heading', { name: 'Your inquiry has been sent' })).toBeVisible();
+  const code = (await guest.getByTestId('guest-stay-code').textContent())!.trim();
+  expect(code).toMatch(/^HP-[A-Z0-9]{6}$/);
+  await guest.goto('/guest/login');
+  await guest.getByLabel('Booking code').fill(code);
+  await guest.getByLabel('E-mail address').fill('ingrid@guest.example');
+  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guest).toHaveURL(/\/guest\/chat$/);
+  await expect(guest.getByText('Waiting for the host')).toBeVisible();
+
+  // anna@ confirms it: the inquiry now holds its nights, and can be cancelled.
+  await page.goto(`/inquiries/${code}`);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('dialog', { name: `Confirm inquiry ${code}?` }).getByRole('button', { name: 'Yes, confirm' }).click();
+  await expect(page.getByRole('main').getByText('Inquiry confirmed. The guest is told.')).toBeVisible();
+  const events = async () => JSON.stringify(await hostApi(page, 'GET', `/api/app/calendar/events?propertyUnitId=${unitId}&dateFrom=${nights.checkIn}&dateTo=${nights.checkOut}`));
+  expect(await events()).toContain(code);
+  await guest.reload();
+  await expect(guest.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  // anna@ cancels the confirmed inquiry, after reloading the page as a host coming back would.
+  await page.reload();
+  await page.getByRole('button', { name: 'Cancel stay' }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancel the confirmed inquiry ${code}` });
+  await cancel.getByRole('button', { name: 'Continue' }).click();
+  await expect(cancel.getByText('Reason is missing: choose one.')).toBeVisible();
+  await cancel.getByRole('radio', { name: 'The property is not available' }).check();
+  await cancel.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: `Cancel the confirmed inquiry ${code}?` }).getByRole('button', { name: 'Yes, cancel stay' }).click();
+  await expect(page.getByRole('main').getByText('Stay cancelled. The guest is told.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cancellation' })).toContainText('The property is not available');
+  await expect(page.getByRole('button', { name: 'Cancel stay' })).toHaveCount(0);
+  // The calendar frees the nights.
+  expect(await events()).not.toContain(code);
+
+  // The guest sees the cancellation: the status and the chat.
+  await guest.reload();
+  await expect(guest.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(guest.getByRole('log', { name: 'Messages' }).getByText(`The host cancelled this stay (${code}).`)).toBeVisible();
   await guestContext.close();
 });

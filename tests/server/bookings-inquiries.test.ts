@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
-import { bookings, unitBlocks } from '../../src/server/db/schema';
+import { asc } from 'drizzle-orm';
+import { bookings, messages, unitBlocks } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { InquiryDetailsSchema, InquiryListSchema, OverlappingUnavailabilitiesSchema } from '../../src/shared/schemas/bookings';
-import { addStay, auditRows, day, freshUnit, names, stayByCode, type Harness } from './bookings-fixtures';
+import { addStay, auditRows, day, freshUnit, names, stayByCode, today, type Harness } from './bookings-fixtures';
 
 // Inquiries (subscription and hybrid hosts): list, details with the overlapping count, confirm
 // (refused on booked or closed nights), reject (§5: explanation only with OTHER; message to the
@@ -132,7 +133,8 @@ describe('POST /api/app/booking-inquiries/{id}/confirm', () => {
     const r = await confirm(code.free);
     expect(r.status).toBe(200);
     expect(v.is(InquiryDetailsSchema, r.json)).toBe(true);
-    expect(r.json).toMatchObject({ status: 'confirmed', availableActions: [] });
+    // Confirmed, it holds its nights like a booking and can be cancelled like one.
+    expect(r.json).toMatchObject({ status: 'confirmed', availableActions: ['cancel'] });
     const row = await stayByCode(h, code.free);
     expect(row).toMatchObject({ status: 'confirmed', decidedBy: 'OWNER' });
     expect(await auditRows(h, 'booking-inquiry.confirm', row.id)).toHaveLength(1);
@@ -189,5 +191,78 @@ describe('POST /api/app/booking-inquiries/{id}/reject', () => {
     const again = await reject(code.closed, { reason: 'OVERBOOKING' });
     expect(again.status).toBe(409);
     expect(again.json.detail).toMatch(/no longer open: it is rejected/);
+  });
+});
+
+describe('POST /api/app/booking-inquiries/{id}/cancel', () => {
+  const cancel = (id: string, body: unknown, as = ANNA) => h.call('POST', `/api/app/booking-inquiries/${id}/cancel`, { as, body });
+  let confirmed: string;
+  beforeAll(async () => {
+    confirmed = (await addStay(h, { kind: 'inquiry', status: 'confirmed', checkIn: day(70), checkOut: day(74), unitId, hostId })).code;
+  });
+
+  it('names the bad fields by the booking\'s cancel rules (400) and changes nothing', async () => {
+    const cases: [unknown, string[]][] = [
+      [{ reason: 'BORED' }, ['reason']],
+      [{ reason: 'OTHER' }, ['explanation']],
+      [{ reason: 'GUEST_ASKED_TO_CANCEL', subReason: 'DAMAGE' }, ['subReason']],
+      [{ reason: 'PAYMENT_ISSUE', message: 'hi' }, ['message']],
+    ];
+    for (const [body, expected] of cases) {
+      const r = await cancel(confirmed, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(names(r), JSON.stringify(body)).toEqual(expected);
+    }
+    expect((await stayByCode(h, confirmed)).status).toBe('confirmed');
+  });
+
+  it('answers 404 for another host\'s inquiry', async () => {
+    expect((await cancel(confirmed, { reason: 'PAYMENT_ISSUE' }, ALPINE)).status).toBe(404);
+    expect((await stayByCode(h, confirmed)).status).toBe('confirmed');
+  });
+
+  it('cancels a confirmed inquiry: cancelled by the host, the decision kept, an audit row, the chat told, the nights free again', async () => {
+    const before = await h.call('GET', `/api/app/calendar/events?propertyUnitId=${unitId}&dateFrom=${day(70)}&dateTo=${day(73)}`, { as: ANNA });
+    expect(JSON.stringify(before.json.events)).toContain(confirmed);
+
+    const r = await cancel(confirmed, { reason: 'PROPERTY_UNAVAILABLE', subReason: 'DOUBLE_BOOKED', explanation: 'Booked elsewhere.' });
+    expect(r.status, r.text).toBe(200);
+    expect(v.is(InquiryDetailsSchema, r.json)).toBe(true);
+    expect(r.json).toMatchObject({
+      status: 'cancelled',
+      availableActions: [],
+      rejection: null,
+      cancellation: { reason: 'PROPERTY_UNAVAILABLE', subReason: 'DOUBLE_BOOKED', explanation: 'Booked elsewhere.', message: null, by: 'OWNER' },
+    });
+    const row = await stayByCode(h, confirmed);
+    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', decisionReason: 'PROPERTY_UNAVAILABLE', decidedBy: 'OWNER' });
+    expect(await auditRows(h, 'booking-inquiry.cancel', row.id)).toHaveLength(1);
+    // The guest reads it in the stay's conversation (opened for it).
+    const said = await h.database.db.select().from(messages).where(eq(messages.conversationId, row.conversationId!)).orderBy(asc(messages.createdAt));
+    expect(said.map((m) => [m.senderRole, m.body])).toEqual([['system', `stay-event:cancelled:${confirmed}`]]);
+    // The calendar shows the nights free, and a booking may take them.
+    const after = await h.call('GET', `/api/app/calendar/events?propertyUnitId=${unitId}&dateFrom=${day(70)}&dateTo=${day(73)}`, { as: ANNA });
+    expect(JSON.stringify(after.json.events)).not.toContain(confirmed);
+    await addStay(h, { kind: 'booking', status: 'CONFIRMED', checkIn: day(71), checkOut: day(73), unitId, hostId });
+    // The host's list shows it as cancelled, no longer as open.
+    expect(codes(await list('criteria[status]=open'))).not.toContain(confirmed);
+    expect((await list('')).json.items.find((i: { publicId: string }) => i.publicId === confirmed).status).toBe('cancelled');
+  });
+
+  it('refuses (409) what cannot be cancelled, saying why, and changes nothing', async () => {
+    let r = await cancel(confirmed, { reason: 'PAYMENT_ISSUE' });
+    expect(r.status).toBe(409);
+    expect(r.json.detail).toMatch(/it is cancelled, only a confirmed inquiry can be/);
+    const open = await addStay(h, { kind: 'inquiry', status: 'requested', checkIn: day(80), checkOut: day(82), unitId, hostId });
+    r = await cancel(open.code, { reason: 'PAYMENT_ISSUE' });
+    expect(r.status).toBe(409);
+    expect(r.json.detail).toMatch(/it is requested, only a confirmed inquiry can be/);
+    const other = await freshUnit(h, ANNA);
+    const leavingToday = await addStay(h, { kind: 'inquiry', status: 'confirmed', checkIn: day(-3), checkOut: today(), ...other });
+    expect((await details(leavingToday.code)).json.availableActions).toEqual([]);
+    r = await cancel(leavingToday.code, { reason: 'PAYMENT_ISSUE' });
+    expect(r.status).toBe(409);
+    expect(r.json.detail).toMatch(/check-out day/);
+    expect((await stayByCode(h, leavingToday.code)).status).toBe('confirmed');
   });
 });

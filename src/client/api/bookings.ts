@@ -96,6 +96,10 @@ export const confirmInquiry = (publicId: string): Promise<InquiryDetails> =>
 export const rejectInquiry = (publicId: string, body: ReturnType<typeof inquiryRejectPayload>): Promise<InquiryDetails> =>
   callApi(async () => parseAnswer(InquiryDetailsSchema, await api.post(`app/booking-inquiries/${id(publicId)}/reject`, { json: body }).json()));
 
+/** Cancels a confirmed inquiry with the booking's cancel payload; 409 when it can no longer be cancelled. */
+export const cancelInquiry = (publicId: string, body: ReturnType<typeof bookingCancelPayload>): Promise<InquiryDetails> =>
+  callApi(async () => parseAnswer(InquiryDetailsSchema, await api.post(`app/booking-inquiries/${id(publicId)}/cancel`, { json: body }).json()));
+
 export const fetchOverlappingUnavailabilities = (publicId: string, page: number, signal?: AbortSignal): Promise<OverlappingUnavailabilities> =>
   callApi(async () =>
     parseAnswer(

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { cancelBooking, getBooking, listBookings } from '../services/bookings/bookings';
 import { confirmBookingRequest, getBookingRequest, listBookingRequests, pendingRequestCount, rejectBookingRequest } from '../services/bookings/requests';
-import { confirmInquiry, getInquiry, listInquiries, overlappingUnavailabilities, rejectInquiry } from '../services/bookings/inquiries';
+import { cancelInquiry, confirmInquiry, getInquiry, listInquiries, overlappingUnavailabilities, rejectInquiry } from '../services/bookings/inquiries';
 import { listUserTasks, setUserTask } from '../services/bookings/user-tasks';
 import {
   BookingCancelSchema,
@@ -47,6 +47,7 @@ export function bookingsRoutes(deps: AppDeps) {
   r.get('/booking-inquiries/:id', async (c) => c.json(await getInquiry(db(), hostId(c), c.req.param('id'))));
   r.post('/booking-inquiries/:id/confirm', async (c) => c.json(await confirmInquiry(db(), actor(c), c.req.param('id'))));
   r.post('/booking-inquiries/:id/reject', validate('json', InquiryRejectSchema), async (c) => c.json(await rejectInquiry(db(), actor(c), c.req.param('id'), c.req.valid('json'))));
+  r.post('/booking-inquiries/:id/cancel', validate('json', BookingCancelSchema), async (c) => c.json(await cancelInquiry(db(), actor(c), c.req.param('id'), c.req.valid('json'))));
   r.get('/booking-inquiries/:id/overlapping-unavailabilities', validate('query', OverlappingQuerySchema), async (c) =>
     c.json(await overlappingUnavailabilities(db(), hostId(c), c.req.param('id'), c.req.valid('query'))),
   );

@@ -189,9 +189,11 @@ export const InquiryDetailsSchema = v.object({
   conversationId: v.nullable(v.string()),
   quote: v.nullable(StayQuoteSchema),
   rejection: v.nullable(DecisionSchema),
+  /** Who cancelled the confirmed inquiry, when and why (the booking's cancel payload). */
+  cancellation: v.nullable(DecisionSchema),
   /** How many unavailabilities share nights with it (details: .../overlapping-unavailabilities). */
   overlappingCount: v.number(),
-  availableActions: v.array(v.picklist(['confirm', 'reject'])),
+  availableActions: v.array(v.picklist(['confirm', 'reject', 'cancel'])),
 });
 export type InquiryDetails = v.InferOutput<typeof InquiryDetailsSchema>;
 

@@ -4,13 +4,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { machines } from '../../../machines/index';
 import { bookingCancelProblems, type BookingCancelEvent, type bookingCancelMachine } from '../../../machines/booking-cancel/booking-cancel.machine';
-import { CancelBookingAction } from '../../../src/client/features/bookings/actions/cancel-booking-action';
+import { CancelStayAction } from '../../../src/client/features/bookings/actions/cancel-stay-action';
 import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
 import { confirmedBooking } from './stays';
 import { button, click, dialog, replayPaths, selectSubReason, typeExplanation, type Drivers } from './support/path-replay';
 
-// The booking-cancel machine's paths replayed against the real CancelBookingAction: a driver per
+// The booking-cancel machine's paths replayed against the real CancelStayAction: a driver per
 // event, the fake server answering the call as the path says, a view check per state.
 
 afterEach(() => {
@@ -72,7 +72,7 @@ it('every shortest path of the machine plays on the real view, which shows each 
     entry: machines['booking-cancel'],
     mount: () => {
       const server = fakeStaysApi({ stays: [confirmedBooking()] });
-      renderActions(<CancelBookingAction booking={confirmedBooking()} />);
+      renderActions(<CancelStayAction kind="booking" stay={confirmedBooking()} />);
       return server;
     },
     drivers,

@@ -52,9 +52,11 @@ export function fakeStaysApi(state: FakeStaysState = {}) {
       if (!action) return json(current);
       let next: Stay;
       if (action === 'confirm' && 'expirationTime' in current) next = { ...current, status: 'CONFIRMED', booking: 'HP-NEW001', availableActions: [] };
-      else if (action === 'confirm') next = { ...current, status: 'confirmed', availableActions: [] } as InquiryDetails;
+      // A confirmed inquiry holds its nights like a booking and may be cancelled like one.
+      else if (action === 'confirm') next = { ...current, status: 'confirmed', availableActions: ['cancel'] } as InquiryDetails;
       else if (action === 'reject' && 'expirationTime' in current) next = { ...current, status: 'REJECTED', rejection: decision(body), availableActions: [] };
       else if (action === 'reject') next = { ...current, status: 'rejected', rejection: decision(body), availableActions: [] } as InquiryDetails;
+      else if ('overlappingCount' in current) next = { ...current, status: 'cancelled', cancellation: decision(body), availableActions: [] };
       else next = { ...(current as BookingDetails), status: 'CANCELLED', cancelledBy: 'owner', cancellation: decision(body), availableActions: [] };
       stays.set(id, next);
       return json(next);

@@ -36,6 +36,7 @@ export const openInquiry = (over: Partial<InquiryDetails> = {}): InquiryDetails 
   status: 'requested',
   guestMessage: 'Is the sauna open?',
   rejection: null,
+  cancellation: null,
   overlappingCount: 0,
   availableActions: ['confirm', 'reject'],
   ...over,

@@ -70,6 +70,26 @@ describe('inquiry details', () => {
     expect(screen.queryByText(t('bookings.status.inquiryInfo.action_needed'))).toBeNull();
   });
 
+  it('a confirmed inquiry offers Cancel stay; a cancelled one shows who cancelled it and why, with nothing left to do', async () => {
+    const cancellation = { reason: 'GUEST_ASKED_TO_CANCEL', subReason: null, explanation: 'Family plans changed', message: null, by: 'OWNER' as const, at: '2026-11-22T12:00:00.000Z' };
+    let inquiry = inquiryDetails({ status: 'confirmed', availableActions: ['cancel'] });
+    server.on('GET', '/api/app/booking-inquiries/HP-5YB9GN', () => json(inquiry));
+    server.on('GET', '/api/app/booking-inquiries/HP-5YB9GN/overlapping-unavailabilities', () => json(pageOf([])));
+    renderRoutes(routes, '/inquiries/HP-5YB9GN', { user: userInfo() });
+    expect(await screen.findByRole('button', { name: t('bookings.actions.cancelInquiry.open') })).toBeTruthy();
+    cleanup();
+
+    inquiry = inquiryDetails({ status: 'cancelled', cancellation, availableActions: [] });
+    renderRoutes(routes, '/inquiries/HP-5YB9GN', { user: userInfo() });
+    const facts = await screen.findByRole('region', { name: t('bookings.details.decision.cancellation') });
+    expect(within(facts).getByText('You')).toBeTruthy();
+    expect(within(facts).getByText(t('bookings.reasons.cancel.GUEST_ASKED_TO_CANCEL'))).toBeTruthy();
+    expect(within(facts).getByText('Family plans changed')).toBeTruthy();
+    expect(screen.getByText(t('bookings.status.inquiry.cancelled'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('bookings.actions.cancelInquiry.open') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('bookings.actions.confirm') })).toBeNull();
+  });
+
   it('shows the not-found page for an unknown inquiry', async () => {
     server.on('GET', '/api/app/booking-inquiries/HP-NOPE00', () => problem(404, 'No such inquiry'));
     renderRoutes(routes, '/inquiries/HP-NOPE00', { user: userInfo() });

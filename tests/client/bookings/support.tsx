@@ -187,6 +187,7 @@ export function inquiryDetails(over: Partial<InquiryDetails> = {}): InquiryDetai
     conversationId: null,
     quote: null,
     rejection: null,
+    cancellation: null,
     overlappingCount: 0,
     availableActions: ['confirm', 'reject'],
     ...over,

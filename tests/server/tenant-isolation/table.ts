@@ -206,6 +206,7 @@ export const isolationTable: Record<string, Entry> = {
   'GET /api/app/booking-inquiries/{id}': { params: inquiry, foreign: ownerAnna },
   'POST /api/app/booking-inquiries/{id}/confirm': { params: inquiry, foreign: ownerAnna },
   'POST /api/app/booking-inquiries/{id}/reject': { params: inquiry, foreign: ownerAnna, body: () => ({ reason: INQUIRY_REJECT_REASONS[0] }) },
+  'POST /api/app/booking-inquiries/{id}/cancel': { params: inquiry, foreign: ownerAnna, body: () => ({ reason: BOOKING_CANCEL_REASONS[0] }) },
   'GET /api/app/booking-inquiries/{id}/overlapping-unavailabilities': { params: inquiry, foreign: ownerAnna },
   'GET /api/app/user/tasks': none(own),
   'PATCH /api/app/user/task/{taskType}': none('{taskType} names a kind of task, not a host resource', { taskType: 'bulk_switch_to_instant_booking' }),

@@ -7,8 +7,10 @@ describe('booking status values on the calendar (hosting-core §4)', () => {
     expect(CALENDAR_STAY_STATUSES).toEqual(['REQUESTED', 'ACTION_NEEDED', 'CONFIRMED', 'IN_REVIEW_COLLECTION', 'REVIEW_COLLECTED', 'NO_REVIEW_COLLECTED', 'EXPIRED_CHECKOUT', 'REJECTED']);
   });
 
-  it('gives every inquiry status its upper-case calendar value', () => {
-    expect(INQUIRY_STATUSES.map((status) => calendarStayStatus({ kind: 'inquiry', status }))).toEqual([...CALENDAR_STAY_STATUSES]);
+  it('gives every inquiry status its upper-case calendar value; a cancelled inquiry, like a cancelled booking, has none', () => {
+    const values = INQUIRY_STATUSES.map((status) => calendarStayStatus({ kind: 'inquiry', status }));
+    expect(values.filter((v) => v !== null)).toEqual([...CALENDAR_STAY_STATUSES]);
+    expect(calendarStayStatus({ kind: 'inquiry', status: 'cancelled' })).toBeNull();
   });
 
   it('maps booking and request statuses; a cancelled booking has none', () => {

@@ -8,6 +8,7 @@ import {
   REQUEST_STATUS_LOOK,
   bookingStatusKey,
   isCancellableBooking,
+  isCancellableInquiry,
   isOpenInquiry,
   isPendingRequest,
 } from '../../../src/shared/domain/bookings/statuses';
@@ -40,6 +41,13 @@ describe('inquiry statuses (§4)', () => {
 
   it('requested and action needed are open (confirm or reject); nothing else is', () => {
     expect(INQUIRY_STATUSES.filter(isOpenInquiry)).toEqual(['requested', 'action_needed']);
+  });
+
+  it('only a confirmed inquiry whose check-out is still ahead can be cancelled; cancelled is an error, as for a booking', () => {
+    const today = '2026-11-23';
+    expect(INQUIRY_STATUSES.filter((s) => isCancellableInquiry(s, '2026-11-24', today))).toEqual(['confirmed']);
+    expect(isCancellableInquiry('confirmed', '2026-11-23', today)).toBe(false);
+    expect(INQUIRY_STATUS_LOOK.cancelled.tone).toBe(BOOKING_STATUS_TONE.CANCELLED);
   });
 });
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { CancelBookingAction } from './actions/cancel-booking-action';
+import { CancelStayAction } from './actions/cancel-stay-action';
 import { StatusBadge } from './actions/status-badge';
 import { useBooking } from './booking-queries';
 import { DecisionFacts } from './decision-facts';
@@ -69,7 +69,7 @@ export default function BookingDetailsPage() {
         <aside className="stay-details__side">
           <QuoteLines quote={booking.quote} totalAmount={booking.totalAmount} currency={booking.currency} />
           <div className="stay-details__actions">
-            <CancelBookingAction booking={booking} />
+            <CancelStayAction kind="booking" stay={booking} />
             <MessageGuestLink kind="booking" code={booking.code} />
           </div>
         </aside>

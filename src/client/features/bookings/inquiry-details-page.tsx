@@ -56,6 +56,7 @@ export default function InquiryDetailsPage() {
             </StaySummary>
           </section>
           {inquiry.status === 'rejected' && inquiry.rejection && <DecisionFacts kind="inquiryRejection" decision={inquiry.rejection} />}
+          {inquiry.status === 'cancelled' && inquiry.cancellation && <DecisionFacts kind="cancellation" decision={inquiry.cancellation} />}
           <OverlappingList inquiryId={inquiry.publicId} />
         </div>
         <aside className="stay-details__side">

@@ -24,6 +24,7 @@ const BY_KIND: Record<ConversationType, Record<string, GuestStayStatus>> = {
     no_review_collected: 'completed',
     expired_checkout: 'completed',
     rejected: 'declined',
+    cancelled: 'cancelled',
   },
 };
 

@@ -6,10 +6,10 @@ import { recordAudit } from '../audit';
 import type { Actor } from '../properties';
 import { staysOfHostUnit, type Stay } from '../availability-sources';
 import { toUnavailability } from '../availability';
-import { addDays } from '../../../shared/domain/availability/dates';
-import { isOpenInquiry, type InquiryStatus } from '../../../shared/domain/bookings/statuses';
+import { addDays, todayUtc } from '../../../shared/domain/availability/dates';
+import { isCancellableInquiry, isOpenInquiry, type InquiryStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
-import type { InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
+import type { BookingCancel, InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
 import { isNoDoubleBooking, nightsTakenProblem } from './conflicts';
 import { ownerDecisionColumns } from './owner-decision';
@@ -40,15 +40,16 @@ async function overlappingStays(db: Db, row: StayRow): Promise<Stay[]> {
   }
 }
 
-async function toDetails(db: Db, row: StayRow): Promise<InquiryDetails> {
+async function toDetails(db: Db, row: StayRow, today = todayUtc()): Promise<InquiryDetails> {
   const status = row.stay.status as InquiryStatus;
   return {
     ...toListItem(row),
     ...detailFields(row),
     guestMessage: row.stay.guestMessage ?? null,
     rejection: status === 'rejected' ? decisionOf(row.stay) : null,
+    cancellation: status === 'cancelled' ? decisionOf(row.stay) : null,
     overlappingCount: (await overlappingStays(db, row)).length,
-    availableActions: isOpenInquiry(status) ? ['confirm', 'reject'] : [],
+    availableActions: isOpenInquiry(status) ? ['confirm', 'reject'] : isCancellableInquiry(status, row.stay.checkOut, today) ? ['cancel'] : [],
   };
 }
 
@@ -143,5 +144,40 @@ export async function rejectInquiry(db: Db, actor: Actor, code: string, body: In
     await postStayMessage(tx, { stay: { ...stay, conversationId }, senderRole: 'host', body: body.message, clientMessageId: `reject-${stay.code}`, at: new Date(now.getTime() + 1) });
     await recordAudit(tx, { ...actor, action: 'booking-inquiry.reject', target: stay.id, detail: { code: stay.code, reason: body.reason } });
     return toDetails(tx, { stay: { ...stay, conversationId }, unit: row.unit });
+  });
+}
+
+/**
+ * POST /booking-inquiries/{id}/cancel: a confirmed inquiry whose check-out is still ahead, with
+ * the booking's cancel payload (reason, sub-reason, explanation). Its nights are free at once:
+ * the no-double-booking rule and the calendar count only confirmed inquiries. The guest reads
+ * the cancellation in the chat.
+ */
+export async function cancelInquiry(db: Db, actor: Actor, code: string, body: BookingCancel, today = todayUtc()): Promise<InquiryDetails> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const row = await findStay(tx, actor.host.id, 'inquiry', code, true);
+    const status = row.stay.status as InquiryStatus;
+    if (!isCancellableInquiry(status, row.stay.checkOut, today)) {
+      throw conflict(
+        status === 'confirmed'
+          ? `Inquiry ${row.stay.code} cannot be cancelled: its check-out day (${row.stay.checkOut}) has come.`
+          : `Inquiry ${row.stay.code} cannot be cancelled: it is ${status.replace(/_/g, ' ')}, only a confirmed inquiry can be.`,
+      );
+    }
+    const now = new Date();
+    const [stay] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'owner', ...ownerDecisionColumns(body, now) })
+      .where(eq(bookings.id, row.stay.id))
+      .returning();
+    await postStayEvent(tx, { stay, event: 'cancelled', code: stay.code, at: now });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'booking-inquiry.cancel',
+      target: stay.id,
+      detail: { code: stay.code, reason: body.reason, subReason: body.subReason ?? null, checkIn: stay.checkIn, checkOut: stay.checkOut },
+    });
+    return toDetails(tx, { stay, unit: row.unit }, today);
   });
 }

@@ -3,7 +3,7 @@ import type { BookingStatus, InquiryStatus, RequestStatus } from './statuses';
 // The booking status values on the calendar (hosting-core §4): one upper-case list for the stays
 // of every kind, so the calendar names a booking, a booking request and an inquiry alike. Inquiry
 // statuses are the list itself; a booking or a request takes the value that says the same thing.
-// A cancelled booking frees its dates and has no value on the calendar.
+// A cancelled booking or inquiry frees its dates and has no value on the calendar.
 
 export const CALENDAR_STAY_STATUSES = [
   'REQUESTED',
@@ -44,6 +44,7 @@ export function calendarStayStatus(stay: StayStatus): CalendarStayStatus | null 
     case 'request':
       return OF_REQUEST[stay.status];
     case 'inquiry':
-      return stay.status.toUpperCase() as CalendarStayStatus;
+      // A cancelled inquiry, like a cancelled booking, frees its dates.
+      return stay.status === 'cancelled' ? null : (stay.status.toUpperCase() as CalendarStayStatus);
   }
 }

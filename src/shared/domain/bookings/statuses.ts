@@ -19,6 +19,8 @@ export const INQUIRY_STATUSES = [
   'no_review_collected',
   'expired_checkout',
   'rejected',
+  // Confirmed, then cancelled by the host before its check-out: its nights are free again.
+  'cancelled',
 ] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
@@ -46,6 +48,7 @@ export const INQUIRY_STATUS_LOOK: Record<InquiryStatus, { tone: StatusTone; disa
   no_review_collected: { tone: 'neutral', disabled: false, withInfo: false },
   expired_checkout: { tone: 'neutral', disabled: true, withInfo: true },
   rejected: { tone: 'error', disabled: true, withInfo: false },
+  cancelled: { tone: 'error', disabled: false, withInfo: false },
 };
 
 /**
@@ -72,3 +75,5 @@ export const isPendingRequest = (status: RequestStatus) => status === 'REQUESTED
 export const isOpenInquiry = (status: InquiryStatus) => status === 'requested' || status === 'action_needed';
 /** Only a confirmed booking whose check-out is still ahead can be cancelled by the host. */
 export const isCancellableBooking = (status: BookingStatus, checkOut: string, today: string) => status === 'CONFIRMED' && checkOut > today;
+/** A confirmed inquiry holds its nights like a booking, and is cancelled by the same rule. */
+export const isCancellableInquiry = (status: InquiryStatus, checkOut: string, today: string) => status === 'confirmed' && checkOut > today;

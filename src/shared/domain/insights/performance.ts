@@ -41,6 +41,8 @@ const INQUIRY_OUTCOME: Record<InquiryStatus, RequestOutcome> = {
   no_review_collected: 'converted',
   expired_checkout: 'expired',
   rejected: 'rejected',
+  // It was confirmed (answered and won) before it was cancelled, as a request whose booking is cancelled.
+  cancelled: 'converted',
 };
 
 /** What became of a request or an inquiry (null for a booking or an unknown status). */

@@ -46,6 +46,7 @@ export const inquiryDetails = (code: string, over: Partial<InquiryDetails> = {})
   status: 'requested',
   guestMessage: null,
   rejection: null,
+  cancellation: null,
   overlappingCount: 0,
   availableActions: ['confirm', 'reject'],
   ...over,

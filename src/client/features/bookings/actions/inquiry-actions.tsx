@@ -17,6 +17,7 @@ import { INQUIRY_REJECT_REASONS, type InquiryRejectReason } from '../../../../sh
 import { explanationRequired } from '../../../../shared/domain/bookings/decision-payload';
 import type { InquiryDetails } from '../../../../shared/schemas/bookings';
 import { bookingKeys, confirmInquiry, rejectInquiry } from '../../../api/bookings';
+import { CancelStayAction } from './cancel-stay-action';
 import { useDecisionOutcome } from './decision-outcome';
 import { ReasonFields } from './reason-fields';
 import { stayDecisionCalls } from './stay-decision-calls';
@@ -35,8 +36,14 @@ export interface InquiryActionsProps {
 }
 
 export function InquiryActions(props: InquiryActionsProps) {
-  // One machine per inquiry: another inquiry (a new sidebar, a new page) starts afresh.
-  return <InquiryDecision key={props.inquiry.publicId} {...props} />;
+  // One machine per inquiry: another inquiry (a new sidebar, a new page) starts afresh. Once
+  // confirmed, it holds its nights like a booking and is cancelled like one.
+  return (
+    <>
+      <InquiryDecision key={props.inquiry.publicId} {...props} />
+      <CancelStayAction kind="inquiry" stay={props.inquiry} />
+    </>
+  );
 }
 
 function InquiryDecision({ inquiry }: InquiryActionsProps) {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '../../../api/http';
 import { generalErrorTexts } from '../../../api/error-text';
 import { Button } from '../../../ui/button';
-import { CancelBookingAction, InquiryActions, RequestActions, StatusBadge } from './stay-actions';
+import { CancelStayAction, InquiryActions, RequestActions, StatusBadge } from './stay-actions';
 import { stayOfPayload, type StayKind, type StayRef } from './stay-links';
 import { StayLinks } from './stay-links-view';
 import { useBookingDetails, useInquiryDetails, useRequestDetails } from './stay-queries';
@@ -128,7 +128,7 @@ function BookingBody({ publicId }: { publicId: string }) {
       stay={booking}
       status={{ kind: 'booking', status: booking.status }}
       badge={<StatusBadge kind="booking" status={booking.status} cancelledBy={booking.cancelledBy} />}
-      actions={<CancelBookingAction booking={booking} />}
+      actions={<CancelStayAction kind="booking" stay={booking} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
 import { inspectLive } from '../../../app/live-machines';
 import { fromPromise } from 'xstate';
@@ -8,58 +8,55 @@ import { bookingCancelMachine, type BookingCancelBody } from '../../../../../mac
 import { selectBusy, selectCancelled, selectDialogOpen, selectProblems, selectStep, selectSubReasons } from '../../../../../machines/booking-cancel/booking-cancel.select';
 import { BOOKING_CANCEL_REASONS, type BookingCancelReason } from '../../../../shared/domain/bookings/reasons';
 import { explanationRequired } from '../../../../shared/domain/bookings/decision-payload';
-import type { BookingDetails } from '../../../../shared/schemas/bookings';
-import { bookingKeys, cancelBooking } from '../../../api/bookings';
+import type { BookingDetails, InquiryDetails } from '../../../../shared/schemas/bookings';
+import { bookingKeys, cancelBooking, cancelInquiry } from '../../../api/bookings';
 import { Button } from '../../../ui/button';
 import { DecisionDialog } from './decision-dialog';
 import { DecisionFooter } from './decision-footer';
 import { StayActionsFrame, useDecisionOutcome } from './decision-outcome';
 import { focusFirstProblem, ReasonFields } from './reason-fields';
-import { refreshAfterDecision } from './refresh-after-decision';
+import { stayDecisionCalls } from './stay-decision-calls';
 import { StaySummary } from './stay-summary';
 import './actions.css';
 
-// Cancel a booking (spec §3 cancel payload, §4), driven by the booking-cancel machine: the
-// reasons form, one more confirmation, the call. The answer replaces the cached booking (its
-// status, cancelled by owner) and the unit's days are read again, so the nights show free.
+// Cancel a confirmed stay (spec §3 cancel payload, §4): a booking, or an inquiry the host
+// confirmed, which holds its nights like a booking. Both are driven by the booking-cancel machine:
+// the reasons form, one more confirmation, the call. The answer replaces the cached stay (its
+// status, cancelled by the host) and the unit's days are read again, so the nights show free; a
+// refusal (409: cancelled meanwhile, the stay is over) reads the stay again as it is now.
 
-const t = (key: string) => `bookings.actions.${key}`;
+type CancelProps = { kind: 'booking'; stay: BookingDetails } | { kind: 'inquiry'; stay: InquiryDetails };
 
-export function CancelBookingAction(props: { booking: BookingDetails }) {
-  return <CancelBooking key={props.booking.publicId} {...props} />;
+// Each kind's own words ("Cancel booking", "Cancel the confirmed inquiry") and its own call.
+type CancelledStay = BookingDetails | InquiryDetails;
+const CALLS: Record<CancelProps['kind'], { texts: string; queryKey: (publicId: string) => QueryKey; call: (publicId: string, body: BookingCancelBody) => Promise<CancelledStay> }> = {
+  booking: { texts: 'cancel', queryKey: bookingKeys.booking, call: cancelBooking },
+  inquiry: { texts: 'cancelInquiry', queryKey: bookingKeys.inquiry, call: cancelInquiry },
+};
+
+export function CancelStayAction(props: CancelProps) {
+  return <CancelStay key={`${props.kind}:${props.stay.publicId}`} {...props} />;
 }
 
-function CancelBooking({ booking }: { booking: BookingDetails }) {
+function CancelStay({ kind, stay }: CancelProps) {
   const client = useQueryClient();
   const state = useDecisionOutcome();
-  const { error, outcome, fallbackFocus, setError, announce } = state;
+  const { error, outcome, fallbackFocus } = state;
   const opener = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const latest = useRef(booking);
-  latest.current = booking;
+  const latest = useRef(stay);
+  latest.current = stay;
+  const { texts, queryKey, call } = CALLS[kind];
+  const t = (key: string) => `bookings.actions.${texts}.${key}`;
 
-  const [machine] = useState(() =>
-    bookingCancelMachine.provide({
+  const [machine] = useState(() => {
+    const decide = stayDecisionCalls<CancelledStay>({ client, state, queryKey, current: () => latest.current, pendingDropped: () => false });
+    return bookingCancelMachine.provide({
       actors: {
-        cancelBooking: fromPromise<unknown, BookingCancelBody>(async ({ input }) => {
-          const before = latest.current;
-          setError(null);
-          try {
-            const answer = await cancelBooking(before.publicId, input);
-            client.setQueryData(bookingKeys.booking(answer.publicId), answer);
-            void refreshAfterDecision(client, before.propertyUnitSummary.publicId, { pendingDropped: false });
-            announce(t('cancel.cancelled'));
-            return answer;
-          } catch (e) {
-            setError(e);
-            // Refused: the booking changed meanwhile (cancelled by the guest, stay over); show it as it is now.
-            if ((e as { status?: number }).status === 409) void client.invalidateQueries({ queryKey: bookingKeys.booking(before.publicId) });
-            throw e;
-          }
-        }),
+        cancelBooking: fromPromise<unknown, BookingCancelBody>(({ input }) => decide((id) => call(id, input), t('cancelled'))),
       },
-    }),
-  );
+    });
+  });
   const [snapshot, send, actor] = useMachine(machine, { inspect: inspectLive });
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
@@ -67,7 +64,7 @@ function CancelBooking({ booking }: { booking: BookingDetails }) {
   const step = selectStep(snapshot);
   const { reason, subReason, explanation } = snapshot.context;
   const cancelled = selectCancelled(snapshot);
-  const canCancel = !cancelled && booking.availableActions.includes('cancel');
+  const canCancel = !cancelled && (stay.availableActions as readonly string[]).includes('cancel');
   const failure = snapshot.matches('refused') ? 'refused' : snapshot.matches('failed') ? 'failed' : null;
   const close = () => {
     if (failure) send({ type: 'failure.dismiss' });
@@ -81,19 +78,19 @@ function CancelBooking({ booking }: { booking: BookingDetails }) {
       <DecisionDialog
         open={selectDialogOpen(snapshot)}
         busy={busy}
-        title={<FormattedMessage id={step === 'form' ? t('cancel.title') : t('cancel.confirmTitle')} values={{ code: booking.code }} />}
+        title={<FormattedMessage id={step === 'form' ? t('title') : t('confirmTitle')} values={{ code: stay.code }} />}
         onClose={close}
         openerRef={opener}
         fallbackFocus={fallbackFocus}
         trigger={
           canCancel ? (
             <Button ref={opener} variant="danger" onClick={() => send({ type: 'cancel.start' })}>
-              <FormattedMessage id={t('cancel.open')} />
+              <FormattedMessage id={t('open')} />
             </Button>
           ) : null
         }
       >
-        <StaySummary stay={booking} />
+        <StaySummary stay={stay} />
         {step === 'form' ? (
           <form
             ref={form}
@@ -105,7 +102,7 @@ function CancelBooking({ booking }: { booking: BookingDetails }) {
             }}
           >
             <ReasonFields
-              legendId={t('cancel.reasonLegend')}
+              legendId={t('reasonLegend')}
               reasonKey="bookings.reasons.cancel."
               reasons={BOOKING_CANCEL_REASONS}
               reason={reason}
@@ -121,21 +118,21 @@ function CancelBooking({ booking }: { booking: BookingDetails }) {
               }}
               problems={problems}
             />
-            <DecisionFooter onClose={close} backId={t('cancel.keep')} accept={{ labelId: t('cancel.next') }} />
+            <DecisionFooter onClose={close} backId={t('keep')} accept={{ labelId: t('next') }} />
           </form>
         ) : (
           <>
             <p>
-              <FormattedMessage id={t('cancel.confirmBody')} />
+              <FormattedMessage id={t('confirmBody')} />
             </p>
             <DecisionFooter
               failure={failure}
-              refusalId={t('cancel.refused')}
+              refusalId={t('refused')}
               error={error}
               busy={busy}
               onRetry={() => send({ type: 'retry' })}
               onClose={close}
-              accept={{ labelId: t('cancel.accept'), variant: 'danger', onClick: () => send({ type: 'confirm.accept' }) }}
+              accept={{ labelId: t('accept'), variant: 'danger', onClick: () => send({ type: 'confirm.accept' }) }}
             />
           </>
         )}

@@ -2,15 +2,15 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CancelBookingAction } from '../../../src/client/features/bookings/actions/cancel-booking-action';
+import { CancelStayAction } from '../../../src/client/features/bookings/actions/cancel-stay-action';
 import { bookingKeys } from '../../../src/client/api/bookings';
 import { availabilityKeys } from '../../../src/client/api/availability';
 import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
-import { confirmedBooking } from './stays';
+import { confirmedBooking, openInquiry } from './stays';
 
-// Cancelling a booking with the real component and machine: the reasons form, the confirmation,
-// the call; fetch is the network boundary.
+// Cancelling a booking, or a confirmed inquiry, with the real component and machine: the reasons
+// form, the confirmation, the call; fetch is the network boundary.
 
 afterEach(() => {
   cleanup();
@@ -21,7 +21,7 @@ const BKG = '/api/app/bookings/HP-BKG001';
 
 it('reason, sub-reason and explanation, one more confirmation, then cancelled with the caches refreshed', async () => {
   const server = fakeStaysApi({ stays: [confirmedBooking()] });
-  const view = renderActions(<CancelBookingAction booking={confirmedBooking()} />);
+  const view = renderActions(<CancelStayAction kind="booking" stay={confirmedBooking()} />);
   view.client.setQueryData(availabilityKeys.events('unit-1', '2026-12-01', '2026-12-31'), { items: [] });
   await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
   let dialog = screen.getByRole('dialog', { name: 'Cancel booking HP-BKG001' });
@@ -51,7 +51,7 @@ it('reason, sub-reason and explanation, one more confirmation, then cancelled wi
 
 it('OTHER needs an explanation; other reasons go without one', async () => {
   const server = fakeStaysApi({ stays: [confirmedBooking()] });
-  renderActions(<CancelBookingAction booking={confirmedBooking()} />);
+  renderActions(<CancelStayAction kind="booking" stay={confirmedBooking()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
   await userEvent.click(screen.getByRole('radio', { name: 'Other reason' }));
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -67,7 +67,7 @@ it('OTHER needs an explanation; other reasons go without one', async () => {
 it('409: no longer cancellable, with the server detail, and the booking is read again', async () => {
   const server = fakeStaysApi({ stays: [confirmedBooking()] });
   server.failNextWrite(409, 'The guest cancelled it already.');
-  const view = renderActions(<CancelBookingAction booking={confirmedBooking()} />);
+  const view = renderActions(<CancelStayAction kind="booking" stay={confirmedBooking()} />);
   view.client.setQueryData(bookingKeys.booking('HP-BKG001'), confirmedBooking());
   await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
   await userEvent.click(screen.getByRole('radio', { name: 'A problem with the payment' }));
@@ -84,7 +84,7 @@ it('409: no longer cancellable, with the server detail, and the booking is read 
 it('a failure offers Try again; Escape on the form closes it and the focus returns', async () => {
   const server = fakeStaysApi({ stays: [confirmedBooking()] });
   server.failNextWrite(503);
-  renderActions(<CancelBookingAction booking={confirmedBooking()} />);
+  renderActions(<CancelStayAction kind="booking" stay={confirmedBooking()} />);
   const open = screen.getByRole('button', { name: 'Cancel booking' });
   await userEvent.click(open);
   await userEvent.keyboard('{Escape}');
@@ -104,6 +104,51 @@ it('a failure offers Try again; Escape on the form closes it and the focus retur
 
 it('no button for a booking that cannot be cancelled', () => {
   fakeStaysApi();
-  const view = renderActions(<CancelBookingAction booking={confirmedBooking({ status: 'COMPLETED', availableActions: [] })} />);
+  const view = renderActions(<CancelStayAction kind="booking" stay={confirmedBooking({ status: 'COMPLETED', availableActions: [] })} />);
+  expect(view.container.querySelector('button')).toBeNull();
+});
+
+const confirmedInquiry = () => openInquiry({ status: 'confirmed', availableActions: ['cancel'] });
+
+it('a confirmed inquiry is cancelled the same way, in its own words, on its own call', async () => {
+  const server = fakeStaysApi({ stays: [confirmedInquiry()] });
+  const view = renderActions(<CancelStayAction kind="inquiry" stay={confirmedInquiry()} />);
+  view.client.setQueryData(availabilityKeys.events('unit-1', '2026-12-01', '2026-12-31'), { items: [] });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel stay' }));
+  let dialog = screen.getByRole('dialog', { name: 'Cancel the confirmed inquiry HP-INQ001' });
+  expect(within(dialog).getByRole('group', { name: 'Why do you cancel this stay?' })).toBeTruthy();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  expect(within(dialog).getByText('Reason is missing: choose one.')).toBeTruthy();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'The guest asked me to cancel' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  dialog = screen.getByRole('dialog', { name: 'Cancel the confirmed inquiry HP-INQ001?' });
+  expect(dialog.textContent).toContain('The guest is told in the chat and the nights become free again.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel stay' }));
+  await screen.findByText('Stay cancelled. The guest is told.', { selector: 'p' });
+  expect(server.writes()).toEqual([['POST', '/api/app/booking-inquiries/HP-INQ001/cancel', { reason: 'GUEST_ASKED_TO_CANCEL' }]]);
+  expect(view.client.getQueryData<{ status: string }>(bookingKeys.inquiry('HP-INQ001'))).toMatchObject({ status: 'cancelled' });
+  await waitFor(() => expect(view.client.getQueryState(availabilityKeys.events('unit-1', '2026-12-01', '2026-12-31'))?.isInvalidated).toBe(true));
+  expect(screen.queryByRole('button', { name: 'Cancel stay' })).toBeNull();
+  expect(view.missing).toEqual([]);
+});
+
+it('409 on an inquiry: its own refusal, and the inquiry is read again', async () => {
+  const server = fakeStaysApi({ stays: [confirmedInquiry()] });
+  server.failNextWrite(409, 'Its check-out day has come.');
+  const view = renderActions(<CancelStayAction kind="inquiry" stay={confirmedInquiry()} />);
+  view.client.setQueryData(bookingKeys.inquiry('HP-INQ001'), confirmedInquiry());
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel stay' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'A problem with the payment' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel stay' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('This stay can no longer be cancelled.');
+  expect(alert.textContent).toContain('Its check-out day has come.');
+  expect(view.client.getQueryState(bookingKeys.inquiry('HP-INQ001'))?.isInvalidated).toBe(true);
+});
+
+it('no cancel button for an open inquiry: it is confirmed or rejected instead', () => {
+  fakeStaysApi();
+  const view = renderActions(<CancelStayAction kind="inquiry" stay={openInquiry()} />);
   expect(view.container.querySelector('button')).toBeNull();
 });
