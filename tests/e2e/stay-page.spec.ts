@@ -67,7 +67,7 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await guest.getByRole('button', { name: 'Open the chat with the host' }).click();
   await expect(guest).toHaveURL(/\/guest\/chat$/);
   await expect(guest.getByRole('heading', { level: 1, name: /^Chat with / })).toBeVisible();
-  await expect(guest.getByText(code, { exact: true }).first()).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'Your stay' }).getByText(code)).toBeVisible();
   await guest.goto(`/stay/${unitId}`);
 
   // The same nights again: taken, said plainly (booked or closed is the host's business).
