@@ -25,7 +25,8 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const guest = await guestContext.newPage();
   await guest.goto(`/stay/${unitId}`);
-  await expect(guest.getByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeVisible();
+  // The property's name and the unit's.
+  await expect(guest.getByRole('heading', { level: 1, name: 'Alpenblick Apartments – Studio Nordkette' })).toBeVisible();
   await expect(guest.getByText('Innsbruck, Austria')).toBeVisible();
   await expect(guest.getByText('Höhenstraße')).toHaveCount(0);
   await expect(guest.getByText('Choose your dates and the number of guests to see the price.')).toBeVisible();
@@ -39,6 +40,9 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await expect(total).toHaveText(/^€[\d,]+\.\d{2}$/);
   const price = guest.getByRole('region', { name: 'Price' });
   await expect(price.getByRole('row', { name: /^3 nights/ })).toBeVisible();
+  // Each extra and tax by its name, not "Extra service" / "Taxes".
+  await expect(price.getByRole('row', { name: /^Final cleaning/ })).toBeVisible();
+  await expect(price.getByRole('row', { name: /^Local tax per guest and night \(6 × €2\.00\)/ })).toBeVisible();
   // By keyboard from here: the guest's details, then Enter on the button.
   await guest.getByLabel('First name').fill(GUEST.firstName);
   await guest.keyboard.press('Tab');
@@ -59,13 +63,18 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   const code = (await guest.getByTestId('guest-stay-code').textContent())!;
   expect(code).toMatch(/^HP-[A-Z0-9]{6}$/);
   await guest.screenshot(shots('stay-page-booked-390'));
+  // From the confirmation to the stay's chat, signed in with the code and e-mail just used.
+  await guest.getByRole('button', { name: 'Open the chat with the host' }).click();
+  await expect(guest).toHaveURL(/\/guest\/chat$/);
+  await expect(guest.getByRole('heading', { level: 1, name: /^Chat with / })).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'Your stay' }).getByText(code)).toBeVisible();
+  await guest.goto(`/stay/${unitId}`);
 
-  // The same nights again: taken (409), said plainly (booked or closed is the host's business), the dates kept.
-  await guest.reload();
+  // The same nights again: taken, said plainly (booked or closed is the host's business).
   await guest.getByLabel('Check-in').fill(stay.checkIn);
   await guest.getByLabel('Check-out').fill(stay.checkOut);
   await guest.getByLabel('Guests').fill('2');
-  await expect(guest.getByText(/^Not available: /)).toBeVisible();
+  await expect(guest.getByText(/^These dates are not available: /)).toBeVisible();
   await guestContext.close();
 
   // The host finds it among the upcoming bookings, by the guest's name.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
-import { auditLog, bookings, jobs, rateLimits, units } from '../../src/server/db/schema';
+import { auditLog, bookings, jobs, rateLimits, unitBlocks, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { addDays, todayUtc, weekdayOf } from '../../src/shared/domain/pricing/dates';
 import { REQUEST_ANSWER_HOURS } from '../../src/shared/domain/bookings/stay-lifecycle';
@@ -84,7 +84,10 @@ describe('what a guest gets, by host and unit', () => {
     });
     const row = await stayRow(r.json.publicId);
     expect(row).toMatchObject({ kind: 'booking', status: 'CONFIRMED', bookingType: 'onLine', unitId: studio, guests: 2, customerPhone: '+43 660 7654321', guestMessage: 'We arrive late.', expirationTime: null, totalAmount: quote.quote.total });
-    expect(row.quote).toEqual(quote.quote);
+    // The stay keeps the quote by codes: the public quote's names are for the guest's screen only.
+    const unnamed = quote.quote.lines.map(({ label: _label, ...line }: { label?: string }) => line);
+    expect(quote.quote.lines.find((l: { kind: string }) => l.kind === 'extraCharge').label).toBe('Final cleaning');
+    expect(row.quote).toEqual({ ...quote.quote, lines: unnamed });
     const [audit] = await h.database.db.select().from(auditLog).where(and(eq(auditLog.target, row.id), eq(auditLog.action, 'booking.created-by-guest')));
     expect(audit).toMatchObject({ hostId: row.hostId, staffId: null, detail: expect.objectContaining({ actor: 'guest', code: row.code }) });
     // The host's calendar now shows the booking on those nights.
@@ -181,6 +184,19 @@ describe('nights already taken -> 409', () => {
   it('a pending request holds its nights, and so does an open inquiry (no second inquiry on them)', async () => {
     expect((await book(family, guest(41, 43, { guests: 2 }))).status).toBe(409); // Nina's request +40..+43
     expect((await book(villa, guest(72, 74))).status).toBe(409); // Oliver's inquiry +70..+75
+  });
+
+  it('nights the host closed answer like booked ones: the quote and the 409 say "not available", never why', async () => {
+    const [unit] = await h.database.db.select({ hostId: units.hostId }).from(units).where(eq(units.id, cottage));
+    await h.database.db.insert(unitBlocks).values({ id: newId(), hostId: unit!.hostId, unitId: cottage, dateFrom: d(121), dateTo: d(123) });
+    const quote = (await h.call('GET', `/api/public/property-units/${cottage}/quote?checkIn=${d(120)}&checkOut=${d(124)}&guests=2`)).json;
+    expect(quote.problems).toEqual([{ field: 'checkIn', code: 'unavailable', dates: [d(121), d(122)] }]);
+    const before = (await staysOn(cottage)).length;
+    const r = await book(cottage, guest(120, 124));
+    expect(r.status).toBe(409);
+    expect(r.json.detail).toMatch(new RegExp(`nights no longer available: ${d(121)}, ${d(122)}`));
+    expect(r.json.detail).not.toMatch(/block|closed/i);
+    expect((await staysOn(cottage)).length).toBe(before);
   });
 
   it('the host’s preparation time around another stay -> 409', async () => {

@@ -31,6 +31,8 @@ describe('GET /api/public/property-units/{id}', () => {
     expect(r.json).toMatchObject({
       id: studio,
       title: 'Studio Nordkette',
+      propertyName: 'Alpenblick Apartments',
+      unitName: 'Studio Nordkette',
       city: 'Innsbruck',
       countryCode: 'AT',
       guests: 2,
@@ -48,7 +50,7 @@ describe('GET /api/public/property-units/{id}', () => {
   it('a subscription host answers inquiries: the page says "Send inquiry"', async () => {
     const r = await read(villaUnit);
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ title: 'Villa Aurora', city: 'Siena', countryCode: 'IT', stayKind: 'inquiry', inquiry: true, cancellationPolicy: { value: 'moderate' } });
+    expect(r.json).toMatchObject({ title: 'Villa Aurora', propertyName: 'Villa Aurora', unitName: null, city: 'Siena', countryCode: 'IT', stayKind: 'inquiry', inquiry: true, cancellationPolicy: { value: 'moderate' } });
   });
 
   it('names amenities and the cancellation policy in the language asked (hl), and refuses an unknown one', async () => {
@@ -83,13 +85,16 @@ describe('GET /api/public/property-units/{id}', () => {
       expect(res.status).toBeLessThan(300);
       return ((await res.json()) as { id: string }).id;
     };
-    await upload('#3a7');
+    const first = await upload('#3a7');
     const second = await upload('#a37');
     // The second becomes the cover: the guest page lists it first.
     expect((await h.call('POST', `/api/app/property-unit/${studio}/photos/${second}/cover`, { as: ALPINE })).status).toBeLessThan(300);
     const photos = (await read(studio)).json.photos as { url: string; thumbnailUrl: string }[];
-    expect(photos).toHaveLength(2);
-    expect(photos[0]!.url).toBe(`/api/public/photos/${second}/large`);
+    // Every photo, not the cover alone, each with both sizes.
+    expect(photos).toEqual([
+      { url: `/api/public/photos/${second}/large`, thumbnailUrl: `/api/public/photos/${second}/thumbnail`, caption: null },
+      { url: `/api/public/photos/${first}/large`, thumbnailUrl: `/api/public/photos/${first}/thumbnail`, caption: null },
+    ]);
     const file = await h.app.request(photos[0]!.thumbnailUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\//);

@@ -95,13 +95,50 @@ describe('stay quote', () => {
     expect(r.json.problems).toEqual([{ field: 'checkIn', code: 'checkInDay', weekday: weekdayOf(d(71)), allowed: [allowed] }]);
   });
 
-  it('answers guests on published units only (same quote as the host sees)', async () => {
+  it('answers guests on published units only (same quote as the host sees, its extras named)', async () => {
     const pub = await publicQuote(villa, stay(30, 33));
     expect(pub.status).toBe(200);
-    expect(pub.json).toEqual((await hostQuote(villa, stay(30, 33))).json);
+    const unnamed = { ...pub.json, quote: { ...pub.json.quote, lines: pub.json.quote.lines.map(({ label: _label, ...line }: { label?: string }) => line) } };
+    expect(unnamed).toEqual((await hostQuote(villa, stay(30, 33))).json);
     expect((await publicQuote(draft, stay(70, 72))).status).toBe(404);
     expect((await publicQuote('00000000-0000-4000-8000-000000000000', stay(30, 33))).status).toBe(404);
     expect((await publicQuote('not-a-uuid', stay(30, 33))).status).toBe(404);
+  });
+
+  it('the public quote names each extra in the language hl; a type outside the list keeps its own text; the host\'s check stays codes', async () => {
+    const labels = (r: { json: { quote: { lines: { kind: string; code: string; label?: string }[] } } }) => r.json.quote.lines.map((l) => [l.kind, l.code, l.label ?? null]);
+    expect(labels(await publicQuote(villa, stay(30, 33)))).toEqual([
+      ['accommodation', 'nights', null],
+      ['extraCharge', 'cleaning', 'Final cleaning'],
+      ['tax', 'per_person_per_day', null],
+    ]);
+    expect(labels(await publicQuote(villa, `${stay(30, 33)}&hl=de-DE`))[1]).toEqual(['extraCharge', 'cleaning', 'Endreinigung']);
+    expect(labels(await publicQuote(villa, `${stay(30, 33)}&hl=it`))[1]).toEqual(['extraCharge', 'cleaning', 'Pulizia finale']);
+    // The API accepts only the listed services; a type the list does not know (stored by older
+    // code or by hand) is shown as stored rather than as a generic word.
+    const [row] = await h.database.db.select({ cfg: units.priceConfiguration }).from(units).where(eq(units.id, villa));
+    const cfg = row!.cfg as { extraCharges: unknown[] };
+    await h.database.db.update(units).set({ priceConfiguration: { ...cfg, extraCharges: [...cfg.extraCharges, { type: 'Sauna', chargeType: 'recurring', price: 15 }] } }).where(eq(units.id, villa));
+    try {
+      const r = await publicQuote(villa, `${stay(30, 33)}&hl=fr-FR`);
+      expect(labels(r).slice(1, 3)).toEqual([
+        ['extraCharge', 'cleaning', 'Ménage de fin de séjour'],
+        ['extraCharge', 'Sauna', 'Sauna'],
+      ]);
+      expect(r.json.quote.lines[2]).toMatchObject({ quantity: 3, rate: 15, amount: 45 });
+      expect((await hostQuote(villa, stay(30, 33))).json.quote.lines.some((l: { label?: string }) => 'label' in l)).toBe(false);
+    } finally {
+      await h.database.db.update(units).set({ priceConfiguration: cfg }).where(eq(units.id, villa));
+    }
+  });
+
+  it('the public quote refuses an unknown hl, naming it, like the other bad parameters', async () => {
+    const r = await publicQuote(villa, `${stay(30, 33)}&hl=xx`);
+    expect(r.status).toBe(400);
+    expect(names(r)).toEqual(['hl']);
+    const both = await publicQuote(villa, `checkIn=${d(33)}&checkOut=${d(30)}&hl=en-US`);
+    expect(both.status).toBe(400);
+    expect(names(both)).toEqual(['checkOut']);
   });
 
   it('hides another host’s unit like a missing one (404)', async () => {

@@ -29,6 +29,12 @@ export const GUEST_LOGIN_PATH = '/guest/login';
 export const GUEST_CHAT_PATH = '/guest/chat';
 export const GUEST_EXPIRED_PATH = `${GUEST_LOGIN_PATH}?expired=1`;
 
+/** What another page may hand the sign-in page (router state, never the URL: the pair signs in). */
+export interface GuestLoginPrefill {
+  bookingCode?: string;
+  email?: string;
+}
+
 /** Every guest query lives under ['guest', ...]: one removeQueries clears them all. */
 export const guestChatKeys = {
   all: ['guest'] as const,

@@ -1,5 +1,5 @@
 import type { Operation } from './operations';
-import { StayQuoteQueryDocSchema, StayQuoteSchema } from '../../shared/schemas/stay-quote';
+import { PublicStayQuoteQueryDocSchema, StayQuoteQueryDocSchema, StayQuoteSchema } from '../../shared/schemas/stay-quote';
 
 // OpenAPI entries for pricing (stay quote).
 export const stayQuoteOperations: Operation[] = [
@@ -15,10 +15,11 @@ export const stayQuoteOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/public/property-units/{id}/quote',
-    summary: 'Price and bookability of a stay on a published unit (guest booking path; 404 otherwise)',
+    summary:
+      'Price and bookability of a stay on a published unit (guest booking path; 404 otherwise); each extra charge line has a label, its service named in the language hl',
     tag: 'public',
     auth: false,
-    query: StayQuoteQueryDocSchema,
+    query: PublicStayQuoteQueryDocSchema,
     response: StayQuoteSchema,
   },
 ];

@@ -41,6 +41,8 @@ export async function publicUnit(db: Db, id: string, locale: Locale = DEFAULT_LO
   return {
     id: unit.id,
     title: unit.title ?? property.title,
+    propertyName: textOf(property.title),
+    unitName: textOf(unit.title),
     description: unit.description ?? property.description,
     city: textOf(location.city),
     countryCode: textOf(location.countryCode),

@@ -14,6 +14,9 @@ import { addDays, todayUtc } from '../../shared/domain/pricing/dates';
 import type { PriceConfiguration } from '../../shared/schemas/price-configuration';
 import type { StayQuoteQuery } from '../../shared/schemas/stay-quote';
 import type { UnitRow } from './listing-views';
+import type { QuoteLine } from '../../shared/domain/pricing/stay-quote';
+import type { Locale } from '../../shared/i18n/locales';
+import { propertiesConfiguration } from '../config/properties-configuration/build';
 
 // A stay's price and whether it can be booked: the host's price check (any state of their own
 // unit) and the guest booking path (published units only) ask the same shared rules and quote.
@@ -65,4 +68,25 @@ export async function publicStayQuote(db: Db, id: string, query: StayQuoteQuery,
     .limit(1);
   if (!row) throw notFound('unit');
   return quoteFor(db, row.unit, query, today);
+}
+
+/**
+ * The public quote as the guest reads it: each extra charge named in the guest's language by the
+ * configuration's list the host picks services from. A type the list does not know (the price
+ * check refuses new ones, but stored data may hold one) is shown as stored: a specific word beats
+ * a generic one. Only the answer is named: the stay stores the quote with codes (createGuestStay).
+ */
+export function withLineLabels<Q extends { quote: { lines: QuoteLine[] } }>(priced: Q, locale: Locale): Q {
+  const services = new Map(propertiesConfiguration(locale).extraCharges.serviceTypes.map((s) => [s.value, s.label] as const));
+  const labelOf = (line: QuoteLine) => (line.kind === 'extraCharge' ? (services.get(line.code) ?? (line.code.trim() || undefined)) : undefined);
+  return {
+    ...priced,
+    quote: {
+      ...priced.quote,
+      lines: priced.quote.lines.map((line) => {
+        const label = labelOf(line);
+        return label ? { ...line, label } : line;
+      }),
+    },
+  };
 }

@@ -16,6 +16,9 @@ export const PublicUnitSchema = v.object({
   id: v.string(),
   /** The unit's title, or its property's when the unit has none. */
   title: v.nullable(v.string()),
+  /** The property's own name and the unit's (either may be unset): the page's heading names both. */
+  propertyName: v.nullable(v.string()),
+  unitName: v.nullable(v.string()),
   description: v.nullable(v.string()),
   city: v.nullable(v.string()),
   countryCode: v.nullable(v.string()),

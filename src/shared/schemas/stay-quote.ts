@@ -32,6 +32,8 @@ export type StayQuoteQuery = v.InferOutput<typeof StayQuoteQuerySchema>;
 
 /** For the OpenAPI document (the route validates with the schema above). */
 export const StayQuoteQueryDocSchema = v.object({ checkIn: v.string(), checkOut: v.string(), guests: v.optional(v.string()) });
+/** The public quote's: the lines are named in the language hl. */
+export const PublicStayQuoteQueryDocSchema = v.object({ ...StayQuoteQueryDocSchema.entries, hl: v.optional(v.string()) });
 
 export const STAY_PROBLEM_CODES = [
   'inPast',
@@ -58,6 +60,12 @@ export const QuoteLineSchema = v.object({
   rate: v.nullable(v.number()),
   percent: v.nullable(v.number()),
   amount: v.number(),
+  /**
+   * Only in the public quote (named in its hl): an extra charge's service as the properties
+   * configuration names it (a type it does not know: as stored). The stored quote of a stay and
+   * the host's price check carry codes only; their readers name them.
+   */
+  label: v.optional(v.string()),
 });
 export type QuoteLineView = v.InferOutput<typeof QuoteLineSchema>;
 

@@ -8,6 +8,7 @@ import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { addDays, todayUtc } from '../../../src/shared/domain/pricing/dates';
 import { PAGE, fakeGuestServer, json, problem, publicUnit } from './fake-guest-server';
+import { FakeEventSource } from '../../support/fake-event-source';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
@@ -39,9 +40,13 @@ describe('the guest page of a unit', () => {
     const server = fakeGuestServer({ today: TODAY, config: CONFIG });
     const u = setupUser();
     const { missing } = await renderApp({ user: null, path: PAGE });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeTruthy();
+    // The property's name and the unit's: the heading, and the browser tab.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpenblick Apartments – Studio Nordkette' })).toBeTruthy();
+    expect(document.title).toBe('Alpenblick Apartments – Studio Nordkette');
     expect(screen.getByText('Innsbruck, Austria')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Photo of Studio Nordkette' }).getAttribute('src')).toBe('/api/public/photos/p1/large');
+    // One photo: no thumbnails to choose from.
+    expect(screen.getByRole('img', { name: 'Photo of Alpenblick Apartments – Studio Nordkette' }).getAttribute('src')).toBe('/api/public/photos/p1/large');
+    expect(screen.queryByRole('button', { name: /^Show photo/ })).toBeNull();
     expect(screen.getByText('Wi-Fi')).toBeTruthy();
     expect(screen.getByText('Cancellation policy: Moderate')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -52,11 +57,12 @@ describe('the guest page of a unit', () => {
 
     fill({ checkIn: d(30), checkOut: d(33), guests: '2' });
     await screen.findByTestId('guest-stay-total');
-    expect(Object.fromEntries(server.state.quoteCalls.at(-1)!)).toEqual({ checkIn: d(30), checkOut: d(33), guests: '2' });
+    expect(Object.fromEntries(server.state.quoteCalls.at(-1)!)).toEqual({ checkIn: d(30), checkOut: d(33), guests: '2', hl: 'en-US' });
+    // Each extra by the name of its service, each tax by how it is charged.
     expect(quoteRows()).toEqual([
       ['3 nights', '€300.00'],
-      ['Extra service', '€50.00'],
-      ['Taxes', '€12.00'],
+      ['Final cleaning', '€50.00'],
+      ['Local tax per guest and night (6 × €2.00)', '€12.00'],
       ['Total', '€362.00'],
     ]);
     expect(screen.getByText(/^Refundable security deposit of €300\.00/)).toBeTruthy();
@@ -74,7 +80,7 @@ describe('the guest page of a unit', () => {
   it('signed in (a host looking at a listing): the same page, outside the shell', async () => {
     fakeGuestServer({ today: TODAY, config: CONFIG });
     await renderApp({ user: userInfo(), path: PAGE });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpenblick Apartments – Studio Nordkette' })).toBeTruthy();
     expect(screen.getByRole('button', { name: t('submit.booking') })).toBeTruthy();
   });
 
@@ -92,7 +98,8 @@ describe('the guest page of a unit', () => {
     expect(server.state.posts).toHaveLength(0);
 
     fill({ checkOut: d(33), guests: '2' });
-    await waitFor(() => expect(errorOf(field('checkIn'))).toMatch(/^Not available: /));
+    // Taken or closed by the host: the guest hears only that the dates are not available.
+    await waitFor(() => expect(errorOf(field('checkIn'))).toMatch(/^These dates are not available: /));
     expect(field('checkOut').getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -157,7 +164,7 @@ describe('the guest page of a unit', () => {
     expect(field('email').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('409 says the dates were taken and keeps everything typed; 429 explains the wait', async () => {
+  it('409 says the dates are not available (booked or closed alike) and keeps everything typed; 429 explains the wait', async () => {
     const server = fakeGuestServer({ today: TODAY, config: CONFIG });
     server.answerStays(() => problem(409, 'conflict'));
     const u = setupUser();
@@ -167,7 +174,7 @@ describe('the guest page of a unit', () => {
     await screen.findByTestId('guest-stay-total');
     const quotesBefore = server.state.quoteCalls.length;
     await u.click(screen.getByRole('button', { name: t('submit.booking') }));
-    expect((await screen.findByRole('alert')).textContent).toBe(t('error.taken'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, these dates are not available. Your details are kept: please choose other dates.');
     expect(field('checkIn').value).toBe(d(30));
     expect(field('checkOut').value).toBe(d(33));
     expect(field('email').value).toBe(GUEST.email);
@@ -178,6 +185,122 @@ describe('the guest page of a unit', () => {
     await u.click(screen.getByRole('button', { name: t('submit.booking') }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(t('error.tooMany')));
     expect(server.state.posts).toHaveLength(2);
+  });
+
+  it('shows every photo in the host\'s order: the cover large, thumbnails to pick by click or keys', async () => {
+    const photo = (id: string, caption: string | null = null) => ({ url: `/api/public/photos/${id}/large`, thumbnailUrl: `/api/public/photos/${id}/thumbnail`, caption });
+    fakeGuestServer({ today: TODAY, config: CONFIG, unit: publicUnit({ photos: [photo('cover'), photo('p2', 'The terrace at sunset'), photo('p3')] }) });
+    const u = setupUser();
+    await renderApp({ user: null, path: PAGE });
+    const gallery = await screen.findByRole('region', { name: t('photos.label') });
+    const shown = () => within(gallery).getAllByRole('img').find((img) => img.getAttribute('alt') !== '')!;
+    expect(shown().getAttribute('src')).toBe('/api/public/photos/cover/large');
+    expect(shown().getAttribute('alt')).toBe('Photo 1 of 3 of Alpenblick Apartments – Studio Nordkette');
+    const thumbs = within(gallery).getAllByRole('button');
+    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual(['Show photo 1 of 3', 'Show photo 2 of 3', 'Show photo 3 of 3']);
+    expect(thumbs.map((b) => b.querySelector('img')!.getAttribute('src'))).toEqual(['cover', 'p2', 'p3'].map((id) => `/api/public/photos/${id}/thumbnail`));
+    expect(thumbs[0]!.getAttribute('aria-current')).toBe('true');
+
+    await u.click(thumbs[1]!);
+    // A caption is the photo's alt text and shows under it.
+    expect(shown().getAttribute('src')).toBe('/api/public/photos/p2/large');
+    expect(shown().getAttribute('alt')).toBe('The terrace at sunset');
+    expect(within(gallery).getByText('The terrace at sunset')).toBeTruthy();
+    expect(thumbs[1]!.getAttribute('aria-current')).toBe('true');
+    expect(thumbs[0]!.getAttribute('aria-current')).toBeNull();
+
+    // Keyboard: the arrows move along the strip, the focus with them.
+    await u.keyboard('{ArrowRight}');
+    expect(shown().getAttribute('src')).toBe('/api/public/photos/p3/large');
+    expect(document.activeElement).toBe(thumbs[2]);
+    await u.keyboard('{ArrowRight}');
+    expect(shown().getAttribute('src')).toBe('/api/public/photos/p3/large');
+    await u.keyboard('{Home}');
+    expect(shown().getAttribute('src')).toBe('/api/public/photos/cover/large');
+    expect(document.activeElement).toBe(thumbs[0]);
+  });
+
+  it('a unit without a name of its own (or the property\'s) is headed by the property alone; no photos, no gallery', async () => {
+    fakeGuestServer({ today: TODAY, config: CONFIG, unit: publicUnit({ title: 'Villa Aurora', propertyName: 'Villa Aurora', unitName: null, photos: [] }) });
+    await renderApp({ user: null, path: PAGE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Villa Aurora' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: t('photos.label') })).toBeNull();
+    cleanup();
+    fakeGuestServer({ today: TODAY, config: CONFIG, unit: publicUnit({ propertyName: 'Casa Marina', unitName: 'Casa Marina' }) });
+    await renderApp({ user: null, path: PAGE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa Marina' })).toBeTruthy();
+  });
+
+  it('names every extra and tax: per-night services with their count, a type outside the list by its stored text, each way of charging a tax', async () => {
+    const config = {
+      ...CONFIG,
+      extraCharges: [
+        { type: 'breakfast', chargeType: 'recurring', price: 10 },
+        { type: 'Sauna', chargeType: 'one_time', price: 25 },
+      ],
+      taxes: [
+        { feeType: 'per_stay', value: 5 },
+        { feeType: 'per_day', value: 1 },
+        { feeType: 'per_person', value: 3 },
+      ],
+    };
+    fakeGuestServer({ today: TODAY, config });
+    await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2' });
+    await screen.findByTestId('guest-stay-total');
+    expect(quoteRows()).toEqual([
+      ['3 nights', '€300.00'],
+      ['Breakfast (3 × €10.00)', '€30.00'],
+      ['Sauna', '€25.00'],
+      ['Local tax per stay', '€5.00'],
+      ['Local tax per night (3 × €1.00)', '€3.00'],
+      ['Local tax per guest (2 × €3.00)', '€6.00'],
+      ['Total', '€369.00'],
+    ]);
+  });
+
+  it('the confirmation opens the stay\'s chat in one click: it signs the guest in with the code and e-mail', async () => {
+    const server = fakeGuestServer({ today: TODAY, config: CONFIG });
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const u = setupUser();
+    const { router } = await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2', ...GUEST, email: '  greta@example.com ' });
+    await screen.findByTestId('guest-stay-total');
+    await u.click(screen.getByRole('button', { name: t('submit.booking') }));
+    await screen.findByRole('heading', { name: t('answer.booking.title') });
+    expect(screen.getByText(t('answer.chat.intro'))).toBeTruthy();
+    expect(server.state.logins).toEqual([]);
+    await u.click(screen.getByRole('button', { name: t('answer.chat.open') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest/chat'));
+    expect(server.state.logins).toEqual([{ bookingCode: 'HP-TEST42', email: 'greta@example.com' }]);
+    // The chat shows the stay the sign-in answered, without asking again.
+    expect(await screen.findByText('HP-TEST42')).toBeTruthy();
+  });
+
+  it('if the chat cannot be opened, the sign-in page is offered with the code and e-mail filled in', async () => {
+    const server = fakeGuestServer({ today: TODAY, config: CONFIG });
+    server.answerLogins(() => problem(429, 'too-many-requests'));
+    const u = setupUser();
+    const { router } = await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1 });
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2', ...GUEST });
+    await screen.findByTestId('guest-stay-total');
+    await u.click(screen.getByRole('button', { name: t('submit.booking') }));
+    await u.click(await screen.findByRole('button', { name: t('answer.chat.open') }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You can sign in to it with your code HP-TEST42 and your e-mail address.');
+    expect(router.state.location.pathname).toBe(PAGE);
+    // The sign-in page asks whether a session exists: none.
+    server.answerLogins(() => problem(401, 'unauthorized'));
+    vi.mocked(fetch).mockImplementationOnce(async () => json({ session: null }));
+    await u.click(within(alert).getByRole('link', { name: t('answer.chat.signIn') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest/login'));
+    expect(router.state.location.search).toBe('');
+    expect(((await screen.findByLabelText(/^Booking code/)) as HTMLInputElement).value).toBe('HP-TEST42');
+    expect((screen.getByLabelText(/^E-mail address/) as HTMLInputElement).value).toBe(GUEST.email);
   });
 
   it('a unit that is not published is "not found"; no form', async () => {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { GUEST_LOGIN_LIMIT, normaliseBookingCode } from '../../../shared/domain/messaging/guest-access';
 import type { GuestSession } from '../../../shared/schemas/messaging';
-import { GUEST_CHAT_PATH, guestChatKeys, useGuestChatApi } from '../../api/guest-chat';
+import { GUEST_CHAT_PATH, guestChatKeys, useGuestChatApi, type GuestLoginPrefill } from '../../api/guest-chat';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { CookieSettingsFooter } from '../cookie-consent/cookie-settings-footer';
@@ -15,6 +15,7 @@ import './guest-chat.css';
 // address; the server sets the guest_token cookie. A guest who still has a session goes straight
 // to the chat. The server's answers are explained where they belong: 400 at the field it names,
 // 401 (no such pair) and 429 (too many tries) above the button; ?expired=1 says why they are here.
+// Router state may fill the form in (the guest page's confirmation, see stay-chat-link.tsx).
 
 type Field = 'bookingCode' | 'email';
 const FIELDS: Field[] = ['bookingCode', 'email'];
@@ -30,7 +31,12 @@ export default function GuestLoginPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const expired = params.get('expired') === '1';
-  const [values, setValues] = useState<Record<Field, string>>({ bookingCode: '', email: '' });
+  // The guest page's confirmation hands over the stay's code and e-mail when its own sign-in failed.
+  const prefill = (useLocation().state ?? {}) as GuestLoginPrefill;
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    bookingCode: typeof prefill.bookingCode === 'string' ? prefill.bookingCode : '',
+    email: typeof prefill.email === 'string' ? prefill.email : '',
+  }));
   const [errors, setErrors] = useState<Partial<Record<Field, 'required' | 'invalid'>>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const focusNext = useRef<Field | null>(null);

@@ -16,15 +16,19 @@ const unitPath = (unitId: string) => `public/property-units/${encodeURIComponent
 
 export const guestStayKeys = {
   unit: (unitId: string, locale: Locale) => ['guest-stay', 'unit', unitId, locale] as const,
-  quote: (unitId: string, q: GuestStayQuestion) => ['guest-stay', 'quote', unitId, q.checkIn, q.checkOut, q.guests] as const,
+  quote: (unitId: string, q: GuestStayQuestion, locale: Locale) => ['guest-stay', 'quote', unitId, q.checkIn, q.checkOut, q.guests, locale] as const,
 };
 
 export const fetchPublicUnit = (unitId: string, locale: Locale, signal?: AbortSignal): Promise<PublicUnit> =>
   callApi(async () => parseAnswer(PublicUnitSchema, await api.get(unitPath(unitId), { searchParams: { hl: locale }, signal }).json()));
 
-export const fetchGuestQuote = (unitId: string, q: GuestStayQuestion, signal?: AbortSignal): Promise<StayQuoteView> =>
+/** hl: the extra services are named in the guest's language. */
+export const fetchGuestQuote = (unitId: string, q: GuestStayQuestion, locale: Locale, signal?: AbortSignal): Promise<StayQuoteView> =>
   callApi(async () =>
-    parseAnswer(StayQuoteSchema, await api.get(`${unitPath(unitId)}/quote`, { searchParams: { checkIn: q.checkIn, checkOut: q.checkOut, guests: String(q.guests) }, signal }).json()),
+    parseAnswer(
+      StayQuoteSchema,
+      await api.get(`${unitPath(unitId)}/quote`, { searchParams: { checkIn: q.checkIn, checkOut: q.checkOut, guests: String(q.guests), hl: locale }, signal }).json(),
+    ),
   );
 
 /** Books, requests or asks (the server decides which, by the host's model and the unit's booking type). */

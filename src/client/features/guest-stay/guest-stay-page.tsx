@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/http';
 import { PageSpinner } from '../../ui/spinner';
 import { fetchPublicUnit, guestStayKeys } from './guest-stay-api';
 import { StayForm } from './stay-form';
+import { stayNameOf, stayNameText } from './stay-name';
 import { UnitFacts } from './unit-facts';
 import './guest-stay.css';
 
@@ -24,7 +25,7 @@ export default function GuestStayPage() {
     staleTime: 60_000,
     retry: false,
   });
-  const title = unit.data?.title;
+  const title = unit.data ? stayNameText(intl, stayNameOf(unit.data, intl.formatMessage({ id: 'guest.untitled' }))) : null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

@@ -3,11 +3,12 @@ import type { QuoteLineView, StayQuoteView } from '../../../shared/schemas/stay-
 import { Spinner } from '../../ui/spinner';
 
 // The live price of the stay the guest is choosing: each line of the public quote (nights, extra
-// guests, discount, extras, taxes), the total, and the security deposit apart (it is refunded, so
+// guests, discount, each extra service by its name, each tax by how it is charged), the total, and the security deposit apart (it is refunded, so
 // it is not in the total). A stay the host's rules refuse shows no price: the fields say why.
 
-function LineLabel({ line }: { line: QuoteLineView }) {
+function LineLabel({ line, money }: { line: QuoteLineView; money: (n: number) => string }) {
   const intl = useIntl();
+  const times = { quantity: line.quantity, rate: money(line.rate ?? 0) };
   switch (line.kind) {
     case 'accommodation':
       return <FormattedMessage id="guest.quote.nights" values={{ count: line.quantity }} />;
@@ -15,10 +16,14 @@ function LineLabel({ line }: { line: QuoteLineView }) {
       return <FormattedMessage id="guest.quote.extraGuests" values={{ count: line.quantity }} />;
     case 'discount':
       return <FormattedMessage id="guest.quote.discount" values={{ percent: intl.formatNumber((line.percent ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 }) }} />;
-    case 'extraCharge':
-      return <FormattedMessage id="guest.quote.extra" />;
+    case 'extraCharge': {
+      // The public quote names the service (line.label); a quote without it keeps the generic word.
+      const service = line.label ?? intl.formatMessage({ id: 'guest.quote.extra' });
+      return line.quantity > 1 && line.rate != null ? <FormattedMessage id="guest.quote.extraTimes" values={{ service, ...times }} /> : <>{service}</>;
+    }
     case 'tax':
-      return <FormattedMessage id="guest.quote.tax" />;
+      // A tax has no name of its own in the host's settings: its code is how it is charged.
+      return <FormattedMessage id={`guest.quote.tax.${line.code}`} values={times} />;
   }
 }
 
@@ -58,7 +63,7 @@ export function QuoteSummary({ state }: { state: QuoteState }) {
                 {quote.quote.lines.map((line, i) => (
                   <tr key={`${line.kind}-${line.code}-${i}`}>
                     <th scope="row">
-                      <LineLabel line={line} />
+                      <LineLabel line={line} money={money} />
                     </th>
                     <td>{money(line.amount)}</td>
                   </tr>

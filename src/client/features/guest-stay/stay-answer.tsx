@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GuestStayAnswer } from '../../../shared/schemas/bookings';
+import { StayChatLink } from './stay-chat-link';
 
 // What became of the guest's stay, said plainly: an instant booking is confirmed (its code), a
 // request waits for the host until its expiration time, an inquiry waits for the host's e-mail.
+// Whatever it became, the stay has a chat with the host, one click away.
 // The focus moves here so a screen reader announces the outcome.
 
 export function StayAnswer({ answer, email }: { answer: GuestStayAnswer; email: string }) {
@@ -42,6 +44,7 @@ export function StayAnswer({ answer, email }: { answer: GuestStayAnswer; email: 
         </dt>
         <dd>{intl.formatNumber(answer.totalAmount, { style: 'currency', currency: answer.currency })}</dd>
       </dl>
+      <StayChatLink code={answer.publicId} email={email} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUnit } from '../../../shared/schemas/public-unit';
+import { DEFAULT_LOCALE, toLocale } from '../../../shared/i18n/locales';
 import type { GuestStayAnswer } from '../../../shared/schemas/bookings';
 import { GUEST_MESSAGE_MAX } from '../../../shared/domain/bookings/reasons';
 import { REQUEST_ANSWER_HOURS } from '../../../shared/domain/bookings/stay-lifecycle';
@@ -35,10 +36,11 @@ export function StayForm({ unit }: { unit: PublicUnit }) {
   const [notice, setNotice] = useState<FormNotice>(null);
   const [focusNext, setFocusNext] = useState<DraftField | null>(null);
 
+  const locale = toLocale(intl.locale) ?? DEFAULT_LOCALE;
   const question = quoteQuestion(draft);
   const quote = useQuery({
-    queryKey: question ? guestStayKeys.quote(unit.id, question) : ['guest-stay', 'quote', unit.id, 'none'],
-    queryFn: ({ signal }) => fetchGuestQuote(unit.id, question!, signal),
+    queryKey: question ? guestStayKeys.quote(unit.id, question, locale) : ['guest-stay', 'quote', unit.id, 'none'],
+    queryFn: ({ signal }) => fetchGuestQuote(unit.id, question!, locale, signal),
     enabled: question != null,
     // Nights are taken while the guest looks: a repeated question is asked again.
     staleTime: 0,

@@ -1,8 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicUnit } from '../../../shared/schemas/public-unit';
+import { PhotoGallery } from './photo-gallery';
+import { stayNameOf, stayNameText } from './stay-name';
 
-// What the guest learns about the unit: where (city and country only), its cover photo, how many
-// it sleeps, its bedrooms, the description, amenities and the cancellation policy.
+// What the guest learns about the unit: the property's and the unit's names, where (city and
+// country only), its photos, how many it sleeps, its bedrooms, the description, amenities and
+// the cancellation policy.
 
 const countryName = (locale: string, code: string | null, fallback: string | null) => {
   if (!code) return fallback;
@@ -16,15 +19,21 @@ const countryName = (locale: string, code: string | null, fallback: string | nul
 export function UnitFacts({ unit }: { unit: PublicUnit }) {
   const intl = useIntl();
   const place = [unit.city, countryName(intl.locale, unit.countryCode, unit.countryName)].filter(Boolean).join(', ');
-  const cover = unit.photos[0];
-  const title = unit.title ?? intl.formatMessage({ id: 'guest.untitled' });
+  const name = stayNameOf(unit, intl.formatMessage({ id: 'guest.untitled' }));
   return (
     <article className="guest-stay__unit" aria-labelledby="guest-stay-title">
       <h1 id="guest-stay-title" className="guest-stay__title">
-        {title}
+        {name.unit ? (
+          <FormattedMessage
+            id="guest.heading"
+            values={{ property: <span className="guest-stay__property-name">{name.property}</span>, unit: <span className="guest-stay__unit-name">{name.unit}</span> }}
+          />
+        ) : (
+          name.property
+        )}
       </h1>
       {place && <p className="guest-stay__place">{place}</p>}
-      {cover && <img className="guest-stay__cover" src={cover.url} alt={cover.caption ?? intl.formatMessage({ id: 'guest.coverAlt' }, { title })} />}
+      <PhotoGallery photos={unit.photos} name={stayNameText(intl, name)} />
       <ul className="guest-stay__facts">
         {unit.guests != null && (
           <li>
