@@ -18,7 +18,8 @@ function LineLabel({ line }: { line: QuoteLineView }) {
     case 'extraCharge':
       return <FormattedMessage id="guest.quote.extra" />;
     case 'tax':
-      return <FormattedMessage id="guest.quote.tax" />;
+      // Named by the host ("Tourist tax"); a nameless tax reads "Taxes".
+      return line.name ? <>{line.name}</> : <FormattedMessage id="guest.quote.tax" />;
   }
 }
 
