@@ -87,6 +87,15 @@ test('the price step fits a phone (390 px) without sideways scrolling', async ({
   const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
   await page.goto(`/listing/single-unit/${propertyId}/${unitId}/price-and-availability`);
   await expect(page.getByLabel(/Price per night/)).toBeVisible();
+  // The progress is a compact bar above the form; its button unfolds the list of steps.
+  const progress = page.getByRole('navigation', { name: 'Listing progress and steps' });
+  const bar = progress.getByRole('progressbar', { name: /^Step \d+ of \d+ · Price and availability$/ });
+  await expect(bar).toBeVisible();
+  await expect(progress.getByRole('link', { name: 'Promotions' })).toBeHidden();
+  expect((await bar.boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { level: 2, name: 'Price and availability' }).boundingBox())!.y);
+  await progress.getByRole('button', { name: 'All steps' }).click();
+  await expect(progress.getByRole('link', { name: 'Promotions' })).toBeVisible();
+  await progress.getByRole('button', { name: 'All steps' }).click();
   await page.getByText('Taxes').click();
   await page.getByText('Extra charges').click();
   await page.screenshot({ path: `${test.info().outputDir}/price-phone.png`, fullPage: true });
