@@ -10,6 +10,13 @@ export const selectSteps = (s: Snapshot): ListingStep[] => (s.context.flow ? ste
 /** The step on screen (its route segment goes in the URL). */
 export const selectCurrentStep = (s: Snapshot): ListingStep | undefined => findStep(selectSteps(s), s.context.stepId);
 
+/** Where the step on screen stands among the shown steps (1-based), for the compact progress bar of a phone. */
+export const selectStepPosition = (s: Snapshot): { position: number; count: number; stepId: string | null } => {
+  const steps = selectSteps(s);
+  const index = steps.findIndex((step) => step.id === s.context.stepId);
+  return { position: index + 1, count: steps.length, stepId: index < 0 ? null : steps[index].id };
+};
+
 /** Progress per group and in total, from the effort weights. */
 export const selectProgress = (s: Snapshot): ListingProgress => progress(selectSteps(s), s.context.completed);
 

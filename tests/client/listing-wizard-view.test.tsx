@@ -187,6 +187,32 @@ describe('listing wizard view', () => {
     expect(screen.getByLabelText(new RegExp(en['listing.address.country']))).toBeTruthy();
   });
 
+  it("has a compact bar for phones: the step's place and name as a labelled progress bar, and a button that unfolds the step list", async () => {
+    const u = setupUser();
+    renderAt(base);
+    await screen.findByRole('heading', { name: en['listing.step.property'] });
+    const count = within(nav()).getAllByRole('listitem').filter((li) => li.classList.contains('listing-progress__step')).length;
+    const bar = within(nav()).getByRole('progressbar', { name: `Step 1 of ${count} · ${en['listing.step.property']}` }) as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([1, count]);
+    // The stylesheet hides the list on a phone until the button unfolds it; the button says which list it controls.
+    const toggle = within(nav()).getByRole('button', { name: en['listing.progress.allSteps'] });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(list).getByRole('link', { name: en['listing.step.location-address'] })).toBeTruthy();
+    expect(nav().classList.contains('is-unfolded')).toBe(false);
+    await u.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(nav().classList.contains('is-unfolded')).toBe(true);
+
+    // A step chosen from the unfolded list folds it, and the bar names the new step.
+    await u.click(within(list).getByRole('link', { name: en['listing.step.location-address'] }));
+    expect(await screen.findByRole('heading', { name: en['listing.step.location-address'] })).toBeTruthy();
+    const position = screen.getByTestId('listing-progress-position').textContent;
+    expect(position).toMatch(new RegExp(`^Step \\d+ of ${count} · ${en['listing.step.location-address']}$`));
+    expect(position).not.toBe(`Step 1 of ${count} · ${en['listing.step.location-address']}`);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('opens a deep link to a step the host may visit, and replaces one it may not', async () => {
     const first = renderAt(`${base}/location/address`);
     expect(await screen.findByRole('heading', { name: en['listing.step.location-address'] })).toBeTruthy();

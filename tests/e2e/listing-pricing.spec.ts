@@ -87,8 +87,51 @@ test('the price step fits a phone (390 px) without sideways scrolling', async ({
   const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
   await page.goto(`/listing/single-unit/${propertyId}/${unitId}/price-and-availability`);
   await expect(page.getByLabel(/Price per night/)).toBeVisible();
+  // The progress is a compact bar above the form; its button unfolds the list of steps.
+  const progress = page.getByRole('navigation', { name: 'Listing progress and steps' });
+  const bar = progress.getByRole('progressbar', { name: /^Step \d+ of \d+ · Price and availability$/ });
+  await expect(bar).toBeVisible();
+  await expect(progress.getByRole('link', { name: 'Promotions' })).toBeHidden();
+  expect((await bar.boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { level: 2, name: 'Price and availability' }).boundingBox())!.y);
+  await progress.getByRole('button', { name: 'All steps' }).click();
+  await expect(progress.getByRole('link', { name: 'Promotions' })).toBeVisible();
+  await progress.getByRole('button', { name: 'All steps' }).click();
   await page.getByText('Taxes').click();
   await page.getByText('Extra charges').click();
   await page.screenshot({ path: `${test.info().outputDir}/price-phone.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a recurring season fits its card at 1440, 1024 and 390 px: no select spills over the next field', async ({ page }) => {
+  await signIn(page, 'anna@demo.host-portal.test', '/properties');
+  const unitLink = page.locator('a[href*="/units/"]').first();
+  await expect(unitLink).toBeVisible();
+  const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
+  await page.goto(`/listing/single-unit/${propertyId}/${unitId}/price-and-availability/seasons`);
+  await page.getByRole('button', { name: 'Add a season' }).click();
+  // The journey above may have saved seasons on this unit: the new one is the last, still unnamed.
+  const season = page.getByRole('region', { name: /^Season \d+$/ }).last();
+  await season.getByLabel('Repeats').selectOption('recurring');
+  // The longest month name in English.
+  await season.getByRole('combobox', { name: 'Month' }).first().selectOption({ label: 'September' });
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const problems = await season.evaluate((row) => {
+      const card = row.getBoundingClientRect();
+      const cells = [...row.children].map((c) => c.getBoundingClientRect());
+      const found: string[] = [];
+      row.querySelectorAll('input, select').forEach((control) => {
+        const box = control.getBoundingClientRect();
+        const name = control.getAttribute('aria-label') ?? control.id;
+        if (box.right > card.right + 0.5 || box.left < card.left - 0.5) found.push(`${name} leaves the card`);
+        const own = [...row.children].findIndex((c) => c.contains(control));
+        cells.forEach((cell, i) => {
+          if (i !== own && box.left < cell.right && box.right > cell.left && box.top < cell.bottom && box.bottom > cell.top) found.push(`${name} overlaps cell ${i}`);
+        });
+      });
+      return found;
+    });
+    expect(problems, `at ${width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
+  }
 });

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { listingWizardMachine, type LoadedListing, type SaveStepInput } from '../../machines/listing-wizard/listing-wizard.machine';
 import { finishedListing, onboardingListing } from '../../machines/listing-wizard/listing-wizard.fixtures';
-import { selectCanSave, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectStepLinks, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
+import { selectCanSave, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectStepLinks, selectStepPosition, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
 import { canSaveStep, canVisit, visibleSteps } from '../../src/shared/domain/listing-steps';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
@@ -153,6 +153,15 @@ describe('listing wizard rules', () => {
     const enabled = selectStepLinks(actor.getSnapshot()).filter((l) => l.enabled).map((l) => l.step.id);
     expect(enabled).toEqual(['property', 'location', 'location-address', 'guests-and-rooms-beds']);
     expect(selectStepLinks(actor.getSnapshot()).find((l) => l.active)?.step.id).toBe('location');
+  });
+
+  it('step position: the place of the step on screen among the shown steps, for the compact bar', async () => {
+    const { actor } = start(fullListing({ completed: ['property'] }));
+    await settled(actor, 'editing');
+    const shown = selectSteps(actor.getSnapshot()).map((step) => step.id);
+    expect(selectStepPosition(actor.getSnapshot())).toEqual({ position: shown.indexOf('location') + 1, count: shown.length, stepId: 'location' });
+    actor.send({ type: 'step.goTo', stepId: 'property' });
+    expect(selectStepPosition(actor.getSnapshot())).toEqual({ position: 1, count: shown.length, stepId: 'property' });
   });
 
   it('saving an ahead step leads back to the current step, not past it', async () => {

@@ -227,3 +227,28 @@ describe('price list and per-day prices', () => {
     expect(nothing.status).toBe(400);
   });
 });
+
+describe('a tax name', () => {
+  it("keeps a tax's name (trimmed) and bills it by that name; a name too long is refused by field, nothing written", async () => {
+    const taxes = [{ name: '  Tourist tax ', feeType: 'per_person_per_day', value: 2 }, { feeType: 'per_stay', value: 5 }];
+    const r = await h.call('PATCH', url('/price-configuration'), { as: ANNA, body: { taxes } });
+    expect(r.status).toBe(200);
+    // The second tax, like every tax saved before names, has none and stays valid.
+    expect(r.json.taxes).toEqual([
+      { category: 'local_tax', name: 'Tourist tax', feeType: 'per_person_per_day', value: 2 },
+      { category: 'local_tax', feeType: 'per_stay', value: 5 },
+    ]);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const quote = await h.call('GET', url(`/quote?checkIn=${day(30)}&checkOut=${day(32)}&guests=2`), { as: ANNA });
+    expect(quote.status).toBe(200);
+    expect(quote.json.quote.lines.filter((l: { kind: string }) => l.kind === 'tax')).toEqual([
+      { kind: 'tax', code: 'per_person_per_day', name: 'Tourist tax', quantity: 4, rate: 2, percent: null, amount: 8 },
+      { kind: 'tax', code: 'per_stay', quantity: 1, rate: 5, percent: null, amount: 5 },
+    ]);
+
+    const bad = await h.call('PATCH', url('/price-configuration'), { as: ANNA, body: { taxes: [{ name: 'x'.repeat(61), feeType: 'per_stay', value: 5 }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.invalidParams).toEqual([expect.objectContaining({ name: 'taxes.0.name', reason: 'must be at most 60 characters' })]);
+    expect((await h.call('GET', url('/price-configuration'), { as: ANNA })).json.taxes[0].name).toBe('Tourist tax');
+  });
+});

@@ -103,6 +103,20 @@ describe('patching a unit', () => {
     expect(await auditOf(suiteUnit, 'unit.patch')).toHaveLength(1);
   });
 
+  it('saves a bathroom and a kitchen sent with an empty list of beds, as the beds step sends them; a kitchen with a bed is refused by name', async () => {
+    const rooms = [{ type: 'bedroom', beds: [{ type: 'double_bed', count: 1 }] }, { type: 'bath_room', beds: [] }, { type: 'kitchen_room', beds: [] }];
+    const r = await h.call('PATCH', `/api/app/property-unit/${roomUnit}`, { as: ANNA, body: { rooms } });
+    expect(r.status).toBe(200);
+    expect(r.json.rooms).toEqual(rooms);
+    const bad = await h.call('PATCH', `/api/app/property-unit/${roomUnit}`, {
+      as: ANNA,
+      body: { rooms: [rooms[0], { type: 'kitchen_room', beds: [{ type: 'sofa_bed', count: 1 }] }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(names(bad)).toEqual(['rooms.1.beds']);
+    expect((await h.call('GET', `/api/app/property-unit/${roomUnit}`, { as: ANNA })).json.rooms).toEqual(rooms);
+  });
+
   it('names every bad field: beds in a bathroom, unknown bed, amenity and policy, guests out of range', async () => {
     const r = await h.call('PATCH', `/api/app/property-unit/${suiteUnit}`, {
       as: ANNA,

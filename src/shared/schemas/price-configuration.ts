@@ -11,6 +11,8 @@ export const STAY_MAX = 365;
 export const EXTRA_GUEST_PRICE_MIN = 1;
 export const EXTRA_GUEST_PRICE_MAX = 10000;
 export const TAX_VALUE_MAX = 10000;
+/** A tax's name as guests read it on the bill ("Tourist tax"). */
+export const TAX_NAME_MAX = 60;
 export const DISCOUNT_MIN = 1;
 export const DISCOUNT_MAX = 99;
 /** Spec §9: preparation time 0, 1 or 2 nights; §5: minimum notice same day, 1, 2, 3 or 7 days. */
@@ -60,6 +62,8 @@ export const DiscountSchema = v.pipe(
 export const TAX_FEE_TYPES = ['per_day', 'per_stay', 'per_person', 'per_person_per_day'] as const;
 export const TaxSchema = v.object({
   category: v.optional(v.literal('local_tax'), 'local_tax'),
+  // Optional: taxes saved before it existed stay valid, and a nameless tax is billed by its fee type.
+  name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(TAX_NAME_MAX, `must be at most ${TAX_NAME_MAX} characters`)))),
   feeType: v.picklist(TAX_FEE_TYPES),
   value: num(0, TAX_VALUE_MAX),
 });

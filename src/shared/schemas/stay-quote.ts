@@ -56,6 +56,7 @@ export const StayProblemSchema = v.looseObject({
 export const QuoteLineSchema = v.object({
   kind: v.picklist(['accommodation', 'extraGuests', 'discount', 'extraCharge', 'tax']),
   code: v.string(),
+  name: v.optional(v.string()),
   quantity: v.number(),
   rate: v.nullable(v.number()),
   percent: v.nullable(v.number()),

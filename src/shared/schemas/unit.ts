@@ -4,6 +4,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '../domain/publishability';
 import { InvalidFieldSchema, ListingStatusSchema } from './property';
 import { pageOf } from './pagination';
 import { UNIT_TYPES } from '../domain/unit-types';
+import { ROOM_TYPE_VALUES, bedsFitRoom } from '../domain/rooms';
 
 // Units (spec hosting-core §3 Property unit, Unit card, Room types; §7 Units).
 
@@ -11,9 +12,7 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `mus
 const int = (min: number, max: number) =>
   v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 
-export const ROOM_TYPE_VALUES = ['bedroom', 'living_room', 'bath_room', 'kitchen_room'] as const;
-/** Spec §3: only bedrooms and living rooms can hold beds. */
-export const ROOMS_WITH_BEDS: readonly string[] = ['bedroom', 'living_room'];
+export { ROOM_TYPE_VALUES, ROOMS_WITH_BEDS } from '../domain/rooms';
 
 export const BedSchema = v.object({ type: text(40), count: int(1, 20) });
 export const RoomSchema = v.pipe(
@@ -22,7 +21,7 @@ export const RoomSchema = v.pipe(
     beds: v.optional(v.array(BedSchema), []),
   }),
   v.forward(
-    v.check((r) => r.beds.length === 0 || ROOMS_WITH_BEDS.includes(r.type), 'only bedrooms and living rooms can hold beds'),
+    v.check((r) => bedsFitRoom(r), 'only bedrooms and living rooms can hold beds'),
     ['beds'],
   ),
 );

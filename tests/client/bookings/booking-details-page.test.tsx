@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import BookingDetailsPage from '../../../src/client/features/bookings/booking-details-page';
-import { bookingDetails, fakeServer, json, problem, renderRoutes, STUDIO, t, type FakeServer } from './support';
+import { bookingDetails, fakeServer, json, problem, renderRoutes, stayQuote, STUDIO, t, type FakeServer } from './support';
 
 // /booking-details/{id}: the booking's facts, what the guest pays line by line, the request it
 // came from, the cancellation, and the not-found and failure states.
@@ -62,6 +62,21 @@ describe('booking details', () => {
       ['Total', '€480.00'],
     ]);
     expect(screen.getByText('Security deposit of €200.00, held apart and refunded after the stay.')).toBeTruthy();
+  });
+
+  it('names a tax as the host did; a tax kept without a name reads Local tax', async () => {
+    const lines = stayQuote().quote.lines.filter((l) => l.kind !== 'tax');
+    const named = [
+      { kind: 'tax' as const, code: 'per_person_per_day', name: 'Tourist tax', quantity: 8, rate: 1, percent: null, amount: 8 },
+      { kind: 'tax' as const, code: 'per_stay', quantity: 1, rate: 2, percent: null, amount: 2 },
+    ];
+    server.on('GET', '/api/app/bookings/HP-4TW8XR', () => json(bookingDetails({ quote: stayQuote({ lines: [...lines, ...named], taxes: 10, total: 482 }) })));
+    renderRoutes(routes, '/booking-details/HP-4TW8XR');
+    const table = await screen.findByRole('table');
+    const labels = within(table)
+      .getAllByRole('row')
+      .map((r) => r.children[0].textContent);
+    expect(labels.slice(-3)).toEqual(['Tourist tax', 'Local tax', 'Total']);
   });
 
   it('without a stored quote shows the total only', async () => {

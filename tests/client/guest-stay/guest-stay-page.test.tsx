@@ -36,6 +36,21 @@ const GUEST = { firstName: 'Greta', lastName: 'Lind', email: 'greta@example.com'
 const quoteRows = () => within(screen.getByRole('region', { name: t('quote.title') })).getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
 
 describe('the guest page of a unit', () => {
+  it("shows a named tax by the host's name, a nameless one by how it is charged", async () => {
+    fakeGuestServer({ today: TODAY, config: { ...CONFIG, taxes: [{ name: 'Tourist tax', feeType: 'per_person_per_day', value: 2 }, { feeType: 'per_stay', value: 1 }] } });
+    await renderApp({ user: null, path: PAGE });
+    await screen.findByRole('heading', { level: 1, name: 'Alpenblick Apartments – Studio Nordkette' });
+    fill({ checkIn: d(30), checkOut: d(33), guests: '2' });
+    await screen.findByTestId('guest-stay-total');
+    expect(quoteRows()).toEqual([
+      ['3 nights', '€300.00'],
+      ['Final cleaning', '€50.00'],
+      ['Tourist tax (6 × €2.00)', '€12.00'],
+      ['Local tax per stay', '€1.00'],
+      ['Total', '€363.00'],
+    ]);
+  });
+
   it('signed out: shows the unit (no street, no shell), prices the stay live and books it', async () => {
     const server = fakeGuestServer({ today: TODAY, config: CONFIG });
     const u = setupUser();

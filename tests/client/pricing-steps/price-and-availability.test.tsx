@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
@@ -150,11 +150,44 @@ describe('price and availability', () => {
     expect(view.missing).toEqual([]);
   });
 
+  it('a tax has an optional name guests see on the bill: shown, sent, blanks are no name, refused past 60 characters', async () => {
+    fakePricingApi({ taxes: [{ category: 'local_tax', name: 'Kurtaxe', feeType: 'per_day', value: 2 }, { category: 'local_tax', feeType: 'per_stay', value: 5 }] });
+    const view = await open();
+    const first = screen.getByRole('group', { name: 'Tax 1' });
+    const second = screen.getByRole('group', { name: 'Tax 2' });
+    expect(within(first).getByLabelText(/^Name/)).toHaveProperty('value', 'Kurtaxe');
+    // A saved nameless tax is not changed by opening the step.
+    expect(within(second).getByLabelText(/^Name/)).toHaveProperty('value', '');
+    expect(view.lastFrame()).toMatchObject({ dirty: false, valid: true });
+
+    await userEvent.type(within(second).getByLabelText(/^Name/), 'Tourist tax');
+    expect(view.lastFrame()).toMatchObject({
+      dirty: true,
+      valid: true,
+      values: {
+        taxes: [
+          { category: 'local_tax', name: 'Kurtaxe', feeType: 'per_day', value: 2 },
+          { category: 'local_tax', name: 'Tourist tax', feeType: 'per_stay', value: 5 },
+        ],
+      },
+    });
+    // The input stops at 60 characters; a longer text (pasted past it, or sent by an old page) is refused by the shared rule.
+    fireEvent.change(within(second).getByLabelText(/^Name/), { target: { value: 'x'.repeat(61) } });
+    expect(within(second).getByText('At most 60 characters.')).toBeTruthy();
+    expect(within(second).getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(view.lastFrame().valid).toBe(false);
+    // Blanks are no name: the tax is as it was saved, nothing to send.
+    fireEvent.change(within(second).getByLabelText(/^Name/), { target: { value: '   ' } });
+    expect(view.lastFrame()).toMatchObject({ valid: true, dirty: false });
+    expect(view.missing).toEqual([]);
+  });
+
   it("shows the server's refusal at the field, nested names included", async () => {
     fakePricingApi({ taxes: [{ category: 'local_tax', feeType: 'per_day', value: 2 }] });
-    await open({ nightlyPrice: 'must be at most 10000', 'taxes.0.value': 'must be at most 10000' });
+    await open({ nightlyPrice: 'must be at most 10000', 'taxes.0.value': 'must be at most 10000', 'taxes.0.name': 'must be at most 60 characters' });
     expect(within(field(/Price per night/).closest('.form-field')!).getByText('must be at most 10000')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Tax 1' })).getByText('must be at most 10000')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Tax 1' })).getByText('must be at most 60 characters')).toBeTruthy();
   });
 
   it("lists the server's errors of fields without an input above the form, not lost", async () => {

@@ -76,6 +76,22 @@ describe('price check', () => {
     expect(missing).toEqual([]);
   });
 
+  it('bills a named tax by the name the host gave it', async () => {
+    fakeQuoteServer({ config: { ...CONFIG, taxes: [{ name: 'Tourist tax', feeType: 'per_person_per_day', value: 2 }, { feeType: 'per_stay', value: 1 }] }, today: TODAY });
+    const u = setupUser();
+    await renderApp({ user: userInfo(), path: PAGE });
+    await screen.findByText(t('empty'));
+    await u.click(screen.getByRole('button', { name: t('submit') }));
+    await screen.findByTestId('price-check-total');
+    expect(rows()).toEqual([
+      ['2 nights', '€200.00'],
+      ['Final cleaning', '€50.00'],
+      ['Tourist tax per guest and night (4 × €2.00)', '€8.00'],
+      ['Local tax per stay', '€1.00'],
+      ['Total', '€259.00'],
+    ]);
+  });
+
   it('names the discount and folds the nightly prices of a long stay', async () => {
     fakeQuoteServer({ config: CONFIG, today: TODAY });
     const u = setupUser();

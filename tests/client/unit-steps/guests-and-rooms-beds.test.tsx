@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { stubApi } from './support';
 
-// Step "guests-and-rooms-beds": rooms of the four types, beds only in bedrooms and living rooms,
+// Step "guests-and-rooms-beds": rooms of the four types, beds only in bedrooms and living rooms
+// (a new room starts without beds; a bathroom's or kitchen's are neither shown nor sent),
 // 1 to 20 of a bed, at least one bed; PATCH unit rooms.
 
 afterEach(() => {
@@ -24,14 +25,15 @@ it('shows the saved rooms, adds a living room with a sofa bed and a bathroom, an
   expect(screen.getByText('That is fewer than the 4 guests the unit takes.', { exact: false })).toBeTruthy();
 
   await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+  // A new room starts without beds: the host adds the ones it has.
+  expect(screen.queryByRole('combobox', { name: 'Room 2, bed 1: Type of bed' })).toBeNull();
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type of room 2' }), 'living_room');
+  await userEvent.click(screen.getByRole('button', { name: 'Add a bed to room 2' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Room 2, bed 1: Type of bed' }), 'sofa_bed');
   await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type of room 3' }), 'bath_room');
-  // The new bathroom came with the default bed: it must go before the form is valid.
-  expect(view.lastFrame().valid).toBe(false);
-  expect(screen.getByText('Only bedrooms and living rooms can hold beds: remove these beds or choose another type of room.')).toBeTruthy();
-  await userEvent.click(screen.getByRole('button', { name: 'Remove bed 1 of room 3' }));
+  // The bathroom can be saved as it is: nothing to delete first.
+  expect(screen.queryByRole('combobox', { name: 'Room 3, bed 1: Type of bed' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Add a bed to room 3' })).toBeNull();
   expect(screen.getByText('A room of type Bathroom holds no beds.')).toBeTruthy();
   expect(view.lastFrame()).toMatchObject({ dirty: true, valid: true });
@@ -53,6 +55,32 @@ it('shows the saved rooms, adds a living room with a sofa bed and a bathroom, an
     },
   ]);
   expect(view.missing).toEqual([]);
+});
+
+it('turning a room with beds into a kitchen sends it without beds, and turning it back brings them back', async () => {
+  stubApi({});
+  const view = renderStep('guests-and-rooms-beds', { property: testProperty(), unit: unitWithRooms });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a room' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add a bed to room 2' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Room 2, bed 1: Type of bed' }), 'bunk_bed');
+  expect(screen.getByText('These beds sleep 4 guests.', { exact: false })).toBeTruthy();
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type of room 2' }), 'kitchen_room');
+  expect(screen.queryByRole('combobox', { name: 'Room 2, bed 1: Type of bed' })).toBeNull();
+  expect(screen.getByText('These beds sleep 2 guests.', { exact: false })).toBeTruthy();
+  expect(view.lastFrame()).toMatchObject({
+    valid: true,
+    values: { rooms: [{ type: 'bedroom', beds: [{ type: 'double_bed', count: 1 }] }, { type: 'kitchen_room', beds: [] }] },
+  });
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type of room 2' }), 'bedroom');
+  expect(screen.getByRole('combobox', { name: 'Room 2, bed 1: Type of bed' })).toHaveProperty('value', 'bunk_bed');
+  expect(view.lastFrame().values).toEqual({
+    rooms: [
+      { type: 'bedroom', beds: [{ type: 'double_bed', count: 1 }] },
+      { type: 'bedroom', beds: [{ type: 'bunk_bed', count: 1 }] },
+    ],
+  });
 });
 
 it('checks the bed count like the server (1 to 20, whole) once the field is left, and needs one bed', async () => {

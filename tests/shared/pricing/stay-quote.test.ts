@@ -209,6 +209,23 @@ describe('stay quote examples', () => {
     expect(q.total).toBe(300 + expected);
   });
 
+  it('a tax line carries the name the host gave the tax, trimmed; a nameless or blank-named tax has none', () => {
+    const cfg = config({
+      nightlyPrice: 100,
+      taxes: [
+        { name: ' Tourist tax ', feeType: 'per_person_per_day', value: 2 },
+        { feeType: 'per_stay', value: 5 },
+        { name: '   ', feeType: 'per_day', value: 1 },
+      ],
+    });
+    const taxLines = quote(cfg, '2026-03-01', 3, 2).q.lines.filter((l) => l.kind === 'tax');
+    expect(taxLines).toEqual([
+      { kind: 'tax', code: 'per_person_per_day', name: 'Tourist tax', quantity: 6, rate: 2, percent: null, amount: 12 },
+      { kind: 'tax', code: 'per_stay', quantity: 1, rate: 5, percent: null, amount: 5 },
+      { kind: 'tax', code: 'per_day', quantity: 3, rate: 1, percent: null, amount: 3 },
+    ]);
+  });
+
   it('discounts accommodation and extra guests, never taxes or extras', () => {
     const cfg = config({
       nightlyPrice: 100,

@@ -35,7 +35,8 @@ function LineLabel({ line, serviceLabel }: { line: QuoteLineView; serviceLabel: 
     case 'extraCharge':
       return <>{serviceLabel(line.code)}</>;
     case 'tax':
-      return <FormattedMessage id="bookings.details.quote.tax" />;
+      // Named by the host ("Tourist tax"); quotes kept from before names, and nameless taxes, read "Local tax".
+      return line.name ? <>{line.name}</> : <FormattedMessage id="bookings.details.quote.tax" />;
   }
 }
 

@@ -22,7 +22,8 @@ function LineLabel({ line, money }: { line: QuoteLineView; money: (n: number) =>
       return line.quantity > 1 && line.rate != null ? <FormattedMessage id="guest.quote.extraTimes" values={{ service, ...times }} /> : <>{service}</>;
     }
     case 'tax':
-      // A tax has no name of its own in the host's settings: its code is how it is charged.
+      // Named by the host ("Tourist tax"), with how much of it; a nameless tax reads by how it is charged.
+      if (line.name) return line.quantity > 1 && line.rate != null ? <FormattedMessage id="guest.quote.extraTimes" values={{ service: line.name, ...times }} /> : <>{line.name}</>;
       return <FormattedMessage id={`guest.quote.tax.${line.code}`} values={times} />;
   }
 }

@@ -30,7 +30,12 @@ function LineLabel({ line, serviceLabel, money }: { line: QuoteLineView; service
         <FormattedMessage id="listing.stayQuote.line.extraPerNight" values={{ service: serviceLabel(line.code), quantity: line.quantity, rate }} />
       );
     case 'tax':
-      return <FormattedMessage id={`listing.stayQuote.tax.${line.code}`} values={{ quantity: line.quantity, rate }} />;
+      // The host's own name of the tax ("Tourist tax") when it has one, the generic one otherwise.
+      return line.name ? (
+        <FormattedMessage id={`listing.stayQuote.taxNamed.${line.code}`} values={{ name: line.name, quantity: line.quantity, rate }} />
+      ) : (
+        <FormattedMessage id={`listing.stayQuote.tax.${line.code}`} values={{ quantity: line.quantity, rate }} />
+      );
   }
 }
 

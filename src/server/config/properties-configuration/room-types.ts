@@ -1,17 +1,13 @@
 // Rooms and beds of a unit (spec hosting-core §3 Room types; guests-and-rooms/beds step).
-// Only bedrooms and living rooms hold beds. Labels: `roomType.<value>`, `bedType.<value>`.
+// Which rooms hold beds is shared/domain/rooms.ts. Labels: `roomType.<value>`, `bedType.<value>`.
+import { ROOM_TYPE_VALUES, roomHoldsBeds, type RoomType } from '../../../shared/domain/rooms';
 
 export interface RoomTypeConfig {
-  value: 'bedroom' | 'living_room' | 'bath_room' | 'kitchen_room';
+  value: RoomType;
   canHoldBeds: boolean;
 }
 
-export const ROOM_TYPES: readonly RoomTypeConfig[] = [
-  { value: 'bedroom', canHoldBeds: true },
-  { value: 'living_room', canHoldBeds: true },
-  { value: 'bath_room', canHoldBeds: false },
-  { value: 'kitchen_room', canHoldBeds: false },
-];
+export const ROOM_TYPES: readonly RoomTypeConfig[] = ROOM_TYPE_VALUES.map((value) => ({ value, canHoldBeds: roomHoldsBeds(value) }));
 
 export const DEFAULT_ROOM_TYPE: RoomTypeConfig['value'] = 'bedroom';
 

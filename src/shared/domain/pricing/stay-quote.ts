@@ -45,6 +45,8 @@ export interface QuoteLine {
   kind: QuoteLineKind;
   /** nights | extraGuests | a discount code | an extra service | a tax fee type. */
   code: string;
+  /** The host's name of a tax ("Tourist tax"); absent when it has none, and on quotes kept from before names. */
+  name?: string;
   /** Nights, guests, guest-nights or 1, as the line counts. */
   quantity: number;
   /** The amount per quantity, when there is one (a nightly price varies, so accommodation has none). */
@@ -108,7 +110,7 @@ export function stayQuote(input: QuoteInput): StayQuote {
   const n = nights.length;
   const lines: QuoteLine[] = [];
   const line = (l: Omit<QuoteLine, 'amount' | 'rate' | 'percent'> & { cents: number; rate?: number | null; percent?: number | null }) => {
-    lines.push({ kind: l.kind, code: l.code, quantity: l.quantity, rate: l.rate ?? null, percent: l.percent ?? null, amount: fromCents(l.cents) });
+    lines.push({ kind: l.kind, code: l.code, ...(l.name ? { name: l.name } : {}), quantity: l.quantity, rate: l.rate ?? null, percent: l.percent ?? null, amount: fromCents(l.cents) });
     return l.cents;
   };
 
@@ -131,7 +133,8 @@ export function stayQuote(input: QuoteInput): StayQuote {
   let taxes = 0;
   for (const t of cfg.taxes) {
     const quantity = { per_day: n, per_stay: 1, per_person: guests, per_person_per_day: guests * n }[t.feeType];
-    taxes += line({ kind: 'tax', code: t.feeType, quantity, rate: t.value, cents: toCents(t.value) * quantity });
+    const name = t.name?.trim();
+    taxes += line({ kind: 'tax', code: t.feeType, ...(name ? { name } : {}), quantity, rate: t.value, cents: toCents(t.value) * quantity });
   }
 
   const total = accommodation + extraGuests - discountCents + extraCharges + taxes;

@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
-import { TAX_FEE_TYPES, TAX_VALUE_MAX, AMOUNT_CAP } from '../../../../shared/schemas/price-configuration';
+import { TAX_FEE_TYPES, TAX_NAME_MAX, TAX_VALUE_MAX, AMOUNT_CAP } from '../../../../shared/schemas/price-configuration';
 import { Button } from '../../../ui/button';
 import { StepField } from '../step-field';
 import { NumberField } from './number-field';
 import { newRowKey, type ChargeRow, type ChargeType, type TaxFeeType, type TaxRow } from './price-form-model';
 
-// Taxes (spec §3: local tax by one of four fee types) and extra charges (a service of the
+// Taxes (spec §3: local tax by one of four fee types, with the name guests see on the bill) and extra charges (a service of the
 // configuration, charged per night or once) as rows the host adds and removes.
 
 type Errors = Record<string, string | undefined>;
@@ -23,6 +23,13 @@ export function TaxRows({ rows, onChange, errors, currency }: { rows: TaxRow[]; 
       )}
       {rows.map((row, i) => (
         <div key={row.key} role="group" aria-label={intl.formatMessage({ id: 'listing.pricing.taxes.row' }, { n: i + 1 })} className="pricing-row">
+          <StepField
+            label={<FormattedMessage id="listing.pricing.taxes.name" />}
+            hint={<FormattedMessage id="listing.pricing.taxes.nameHint" />}
+            error={errors[`taxes.${i}.name`]}
+          >
+            {(field) => <input {...field} type="text" maxLength={TAX_NAME_MAX} value={row.name} onChange={(e) => update(i, { name: e.target.value })} />}
+          </StepField>
           <StepField label={<FormattedMessage id="listing.pricing.taxes.feeType" />} required error={errors[`taxes.${i}.feeType`]}>
             {(field) => (
               <select {...field} value={row.feeType} onChange={(e) => update(i, { feeType: e.target.value as TaxFeeType })}>
@@ -49,7 +56,7 @@ export function TaxRows({ rows, onChange, errors, currency }: { rows: TaxRow[]; 
           </Button>
         </div>
       ))}
-      <Button variant="secondary" onClick={() => onChange([...rows, { key: newRowKey(), feeType: 'per_person_per_day', value: '' }])}>
+      <Button variant="secondary" onClick={() => onChange([...rows, { key: newRowKey(), name: '', feeType: 'per_person_per_day', value: '' }])}>
         <FormattedMessage id="listing.pricing.taxes.add" />
       </Button>
     </div>

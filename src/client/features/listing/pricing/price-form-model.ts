@@ -10,6 +10,8 @@ export type ChargeType = PriceConfiguration['extraCharges'][number]['chargeType'
 
 export interface TaxRow {
   key: string;
+  /** What guests read on the bill; '' for none. */
+  name: string;
   feeType: TaxFeeType;
   value: string;
 }
@@ -74,7 +76,7 @@ export function formValuesOf(cfg: PriceConfigurationView): PriceFormValues {
     preparationTime: cfg.preparationTime,
     minDaysOfNotice: cfg.minDaysOfNotice,
     paymentPreference: cfg.paymentPreference,
-    taxes: cfg.taxes.map((t) => ({ key: newRowKey(), feeType: t.feeType, value: text(t.value) })),
+    taxes: cfg.taxes.map((t) => ({ key: newRowKey(), name: t.name ?? '', feeType: t.feeType, value: text(t.value) })),
     extraCharges: cfg.extraCharges.map((e) => ({ key: newRowKey(), type: e.type, chargeType: e.chargeType, price: text(e.price) })),
   };
 }
@@ -105,7 +107,8 @@ export function configurationOf(values: PriceFormValues, loaded: PriceConfigurat
     preparationTime: values.preparationTime,
     minDaysOfNotice: values.minDaysOfNotice,
     paymentPreference: values.paymentPreference,
-    taxes: values.taxes.map((t) => ({ category: 'local_tax', feeType: t.feeType, value: amount(t.value) })),
+    // A blank name is left out, so a tax saved before names existed is not seen as changed.
+    taxes: values.taxes.map((t) => ({ category: 'local_tax', ...(t.name.trim() ? { name: t.name } : {}), feeType: t.feeType, value: amount(t.value) })),
     extraCharges: values.extraCharges.map((e) => ({ type: e.type, chargeType: e.chargeType, price: amount(e.price) })),
   };
 }

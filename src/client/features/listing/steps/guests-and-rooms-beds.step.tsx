@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROOM_TYPE_VALUES, ROOMS_WITH_BEDS, type Unit, type UnitPatch } from '../../../../shared/schemas/unit';
+import type { Unit, UnitPatch } from '../../../../shared/schemas/unit';
+import { ROOM_TYPE_VALUES, roomHoldsBeds, roomsToSave, type RoomType } from '../../../../shared/domain/rooms';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
 import { StepFrame } from '../form-host';
 import { StepField } from '../step-field';
@@ -14,13 +15,15 @@ import '../unit-steps/unit-steps.css';
 
 // Step "guests-and-rooms/beds": the unit's rooms and the beds in each. The limits are those of
 // RoomSchema/UnitPatchSchema (at most 100 rooms, 1 to 20 of a bed); only bedrooms and living
-// rooms hold beds (spec §3), and publishing needs at least one bed (shared/domain/publishability).
+// rooms hold beds (shared/domain/rooms), and publishing needs at least one bed (shared/domain/publishability).
+// A new room starts without beds, and the beds of a room whose type takes none are neither shown,
+// checked nor sent: a host who turns a new room into a bathroom has nothing to delete first. They
+// stay in the draft, so switching the type back by mistake does not lose them.
 
 export const MAX_ROOMS = 100;
 export const BED_COUNT_MIN = 1;
 export const BED_COUNT_MAX = 20;
 
-type RoomType = (typeof ROOM_TYPE_VALUES)[number];
 interface BedDraft {
   type: string;
   count: string;
@@ -39,21 +42,21 @@ const draftOf = (unit: Unit): RoomDraft[] =>
     type: (ROOM_TYPE_VALUES as readonly string[]).includes(r.type) ? (r.type as RoomType) : 'bedroom',
     beds: r.beds.map((b) => ({ type: b.type, count: String(b.count) })),
   }));
-const wire = (rooms: RoomDraft[]) => rooms.map((r) => ({ type: r.type, beds: r.beds.map((b) => ({ type: b.type, count: Number(b.count) })) }));
+const wire = (rooms: RoomDraft[]) => roomsToSave(rooms).map((r) => ({ type: r.type, beds: r.beds.map((b) => ({ type: b.type, count: Number(b.count) })) }));
 
 /** Every problem of the rooms, by the server's field names (rooms.0.beds, rooms.0.beds.1.count...). */
 export function roomIssues(rooms: RoomDraft[], knownBeds: ReadonlySet<string>): Record<string, Issue> {
   const issues: Record<string, Issue> = {};
   if (rooms.length > MAX_ROOMS) issues.rooms = { id: 'listing.unitSteps.rooms.tooMany', values: { max: MAX_ROOMS } };
   rooms.forEach((room, i) => {
-    if (room.beds.length > 0 && !ROOMS_WITH_BEDS.includes(room.type)) issues[`rooms.${i}.beds`] = { id: 'listing.unitSteps.rooms.noBedsHere' };
+    if (!roomHoldsBeds(room.type)) return;
     room.beds.forEach((bed, j) => {
       if (!knownBeds.has(bed.type)) issues[`rooms.${i}.beds.${j}.type`] = { id: 'listing.unitSteps.rooms.unknownBed' };
       const count = wholeNumberIssue(bed.count, BED_COUNT_MIN, BED_COUNT_MAX);
       if (count) issues[`rooms.${i}.beds.${j}.count`] = count;
     });
   });
-  const beds = rooms.reduce((n, r) => n + r.beds.length, 0);
+  const beds = roomsToSave(rooms).reduce((n, r) => n + r.beds.length, 0);
   if (beds === 0 && !issues.rooms) issues.rooms = { id: 'listing.unitSteps.rooms.needsBed' };
   return issues;
 }
@@ -86,22 +89,21 @@ function BedsForm({ unit, configuration }: { unit: Unit; configuration: Properti
   const knownBeds = new Set(configuration.bedTypes.map((b) => b.value));
   const issues = roomIssues(rooms, knownBeds);
   const roomLabel = (type: string) => configuration.roomTypes.find((t) => t.value === type)?.label ?? type;
-  const canHoldBeds = (type: string) => configuration.roomTypes.find((t) => t.value === type)?.canHoldBeds ?? ROOMS_WITH_BEDS.includes(type);
   const defaultRoom = configuration.roomTypes.find((t) => t.isDefault)?.value ?? 'bedroom';
   const defaultBed = configuration.bedTypes[0]?.value ?? 'double_bed';
 
-  // A structural problem (a bed in a bathroom, no bed at all) shows at once; a typed value once its field is left.
+  // A structural problem (an unknown bed, no bed at all) shows at once; a typed value once its field is left.
   const errorOf = (name: string, immediate = false) => serverErrors[name] ?? ((immediate || touched[name]) && issues[name] ? issueText(intl, issues[name]) : undefined);
   const touch = (name: string) => setTouched((t) => ({ ...t, [name]: true }));
   const update = (i: number, change: (room: RoomDraft) => RoomDraft) => setRooms((all) => all.map((r, k) => (k === i ? change(r) : r)));
   const dirty = JSON.stringify(wire(rooms)) !== JSON.stringify(wire(initial));
-  const sleeps = rooms.reduce(
+  const sleeps = roomsToSave(rooms).reduce(
     (n, r) => n + r.beds.reduce((m, b) => m + (configuration.bedTypes.find((t) => t.value === b.type)?.sleeps ?? 0) * (Number(b.count) || 0), 0),
     0,
   );
 
   const addRoom = () => {
-    setRooms((all) => [...all, { key: nextKey++, type: defaultRoom, beds: canHoldBeds(defaultRoom) ? [{ type: defaultBed, count: '1' }] : [] }]);
+    setRooms((all) => [...all, { key: nextKey++, type: defaultRoom, beds: [] }]);
     setAnnouncement(intl.formatMessage({ id: 'listing.unitSteps.rooms.added' }, { number: rooms.length + 1 }));
   };
   const removeRoom = (i: number) => {
@@ -121,7 +123,8 @@ function BedsForm({ unit, configuration }: { unit: Unit; configuration: Properti
       )}
       {rooms.map((room, i) => {
         const number = i + 1;
-        const bedsError = errorOf(`rooms.${i}.beds`, true);
+        const bedsError = serverErrors[`rooms.${i}.beds`];
+        const holdsBeds = roomHoldsBeds(room.type);
         return (
           <fieldset key={room.key} className="unit-room">
             <legend>
@@ -143,7 +146,7 @@ function BedsForm({ unit, configuration }: { unit: Unit; configuration: Properti
                 <FormattedMessage id="listing.unitSteps.rooms.remove" values={{ number }} />
               </Button>
             </div>
-            {room.beds.length > 0 && (
+            {holdsBeds && room.beds.length > 0 && (
               <ul className="unit-room__beds" aria-label={intl.formatMessage({ id: 'listing.unitSteps.rooms.bedsOf' }, { number })}>
                 {room.beds.map((bed, j) => {
                   const bedNumber = j + 1;
@@ -201,7 +204,7 @@ function BedsForm({ unit, configuration }: { unit: Unit; configuration: Properti
                 {bedsError}
               </p>
             )}
-            {canHoldBeds(room.type) ? (
+            {holdsBeds ? (
               <Button variant="secondary" onClick={() => update(i, (r) => ({ ...r, beds: [...r.beds, { type: defaultBed, count: '1' }] }))}>
                 <FormattedMessage id="listing.unitSteps.rooms.addBed" values={{ number }} />
               </Button>

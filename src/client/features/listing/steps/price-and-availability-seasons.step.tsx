@@ -89,7 +89,7 @@ function SeasonsForm({ loaded, defaultCurrency }: { loaded: PriceConfigurationVi
   const list = (
     <div className="pricing-rows">
       {rows.map((row, i) => (
-        <section key={row.key} className="pricing-row" aria-labelledby={`${row.key}-title`}>
+        <section key={row.key} className="pricing-row pricing-season" aria-labelledby={`${row.key}-title`}>
           <div className="pricing-season__header">
             <h3 id={`${row.key}-title`} className="pricing-season__title">
               {titleOf(i)}

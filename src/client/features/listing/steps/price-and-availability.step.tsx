@@ -186,7 +186,7 @@ function PriceForm({ loaded, configuration }: { loaded: PriceConfigurationView; 
         {number('securityDeposit', <FormattedMessage id="listing.pricing.securityDeposit" values={{ currency }} />, { min: 0, max: AMOUNT_CAP, decimal: true })}
       </Section>
       <Section title="listing.pricing.section.taxes" collapsible open={hasTaxes}>
-        <TaxRows rows={values.taxes} onChange={(rows) => set('taxes', rows)} errors={Object.fromEntries(values.taxes.flatMap((_, i) => ['feeType', 'value'].map((f) => [`taxes.${i}.${f}`, errorOf(`taxes.${i}.${f}`)])))} currency={currency} />
+        <TaxRows rows={values.taxes} onChange={(rows) => set('taxes', rows)} errors={Object.fromEntries(values.taxes.flatMap((_, i) => ['name', 'feeType', 'value'].map((f) => [`taxes.${i}.${f}`, errorOf(`taxes.${i}.${f}`)])))} currency={currency} />
       </Section>
       <Section title="listing.pricing.section.extras" collapsible open={hasExtras}>
         <ExtraChargeRows
