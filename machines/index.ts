@@ -41,6 +41,8 @@ import { welcomeTourMachine } from './welcome-tour/welcome-tour.machine';
 import { welcomeTourActorOutcomes, welcomeTourEvents } from './welcome-tour/welcome-tour.fixtures';
 import { cookieConsentMachine } from './cookie-consent/cookie-consent.machine';
 import { cookieConsentActorOutcomes, cookieConsentEvents } from './cookie-consent/cookie-consent.fixtures';
+import { unitCopyMachine } from './unit-copy/unit-copy.machine';
+import { unitCopyActorOutcomes, unitCopyEvents } from './unit-copy/unit-copy.fixtures';
 
 import { sessionStory } from './session/session.steps';
 import { appStartStory } from './app-start/app-start.steps';
@@ -63,6 +65,7 @@ import { guestReviewStory } from './guest-review/guest-review.steps';
 import { guestProfileFlowStory } from './guest-profile-flow/guest-profile-flow.steps';
 import { welcomeTourStory } from './welcome-tour/welcome-tour.steps';
 import { cookieConsentStory } from './cookie-consent/cookie-consent.steps';
+import { unitCopyStory } from './unit-copy/unit-copy.steps';
 import type { MachineStory } from './story';
 
 export interface MachineEntry {
@@ -285,6 +288,16 @@ export const machines = {
     actorOutcomes: cookieConsentActorOutcomes,
     screens: ['every page, guest pages too'],
     story: cookieConsentStory,
+  },
+  'unit-copy': {
+    machine: unitCopyMachine,
+    title: 'Copy from unit',
+    description:
+      "On a wizard step, the host picks another unit of the property, reads what would be copied and confirms; the step's form is filled, not saved: the host saves it, or undoes the copy; a failed read offers Try again.",
+    fixtures: unitCopyEvents,
+    actorOutcomes: unitCopyActorOutcomes,
+    screens: ['/listing/{unitId}/price-and-availability', '/listing/{unitId}/regional-requirements'],
+    story: unitCopyStory,
   },
 } satisfies Record<string, MachineEntry>;
 

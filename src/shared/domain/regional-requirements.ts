@@ -53,3 +53,10 @@ export function regionalIssues(
   // registrationNumber sorts first (spec §3).
   return issues.sort((a, b) => (a.name === b.name ? 0 : a.name === 'registrationNumber' ? -1 : 1));
 }
+
+/**
+ * What "Copy from unit …" may take from another unit of the same property: the national
+ * identification code is the host's own tax code, the same for every rental they let. The
+ * registration number is issued to one rental, so each unit needs its own and it is never copied.
+ */
+export const COPYABLE_REGIONAL_FIELDS: readonly RegionalFieldName[] = ['nationalIdentificationCode'];

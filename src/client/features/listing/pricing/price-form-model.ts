@@ -126,3 +126,12 @@ export function changesOf(values: PriceFormValues, initial: PriceFormValues, loa
   for (const key of Object.keys(now) as FormField[]) if (!same(now[key], before[key])) patch[key] = now[key];
   return patch as PriceConfigurationPatch;
 }
+
+/**
+ * The form filled from another unit's configuration ("Copy from unit …"): every field this form
+ * owns, taxes with their names included. Null when that unit never saved its prices: its values
+ * are the server's starting ones, which nobody chose, so there is nothing to copy.
+ */
+export function copiedFormValues(source: PriceConfigurationView): PriceFormValues | null {
+  return source.saved ? formValuesOf(source) : null;
+}

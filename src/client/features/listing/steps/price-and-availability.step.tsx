@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/schemas/price-configuration';
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN, GUESTS_MAX, GUESTS_MIN } from '../../../../shared/domain/publishability';
 import { priceRuleIssues } from '../../../../shared/domain/price-rules';
-import { patchPriceConfiguration, type PriceConfigurationPatch } from '../../../api/pricing';
+import { fetchPriceConfiguration, patchPriceConfiguration, type PriceConfigurationPatch } from '../../../api/pricing';
 import { StepFrame } from '../form-host';
 import { StepField } from '../step-field';
 import { StepLoading } from '../step-loading';
@@ -26,7 +26,9 @@ import { NumberField } from '../pricing/number-field';
 import { WeekdayPicker } from '../pricing/weekday-picker';
 import { ExtraChargeRows, TaxRows } from '../pricing/charge-rows';
 import { issueTexts, ruleText } from '../pricing/issue-text';
-import { changesOf, configurationOf, formValuesOf, type PriceFormValues } from '../pricing/price-form-model';
+import { changesOf, configurationOf, copiedFormValues, formValuesOf, type PriceFormValues } from '../pricing/price-form-model';
+import { PriceCopyPreview } from '../pricing/price-copy-preview';
+import { CopyFromUnit } from '../unit-copy/copy-from-unit';
 import { useCurrencySign, usePriceConfiguration } from '../pricing/pricing-data';
 import { OtherServerErrors } from '../pricing/other-server-errors';
 import '../pricing/pricing.css';
@@ -46,10 +48,10 @@ export function PriceStep({ unit }: { unit: Unit }) {
       />
     );
   }
-  return <PriceForm loaded={priceConfiguration.data} configuration={configuration.data} />;
+  return <PriceForm unit={unit} loaded={priceConfiguration.data} configuration={configuration.data} />;
 }
 
-function PriceForm({ loaded, configuration }: { loaded: PriceConfigurationView; configuration: PropertiesConfiguration }) {
+function PriceForm({ unit, loaded, configuration }: { unit: Unit; loaded: PriceConfigurationView; configuration: PropertiesConfiguration }) {
   const intl = useIntl();
   const currency = useCurrencySign(configuration.defaultCurrency);
   const [initial] = useState(() => formValuesOf(loaded));
@@ -57,6 +59,8 @@ function PriceForm({ loaded, configuration }: { loaded: PriceConfigurationView; 
   // A field's own error shows once the host has been at it; the server's always.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const serverErrors = useServerFieldErrors();
+  // What the form held before "Copy from unit …" filled it, for Undo copy.
+  const [beforeCopy, setBeforeCopy] = useState<{ values: PriceFormValues; touched: ReadonlySet<string> } | null>(null);
 
   const { unitId: _unitId, saved: _saved, ...stored } = loaded;
   const candidate = { ...stored, ...configurationOf(values, loaded) };
@@ -201,6 +205,28 @@ function PriceForm({ loaded, configuration }: { loaded: PriceConfigurationView; 
   );
   return (
     <StepFrame values={patch as Record<string, unknown>} dirty={Object.keys(patch).length > 0} valid={verdict.success && rules.length === 0}>
+      <CopyFromUnit
+        unit={unit}
+        load={fetchPriceConfiguration}
+        preview={(source) => {
+          const copied = copiedFormValues(source);
+          return copied && <PriceCopyPreview values={copied} currency={currency} />;
+        }}
+        onCopy={(source) => {
+          const copied = copiedFormValues(source);
+          if (!copied) return;
+          setBeforeCopy({ values, touched });
+          setValues(copied);
+          // Copied values are checked at once, as if the host had typed them.
+          setTouched(new Set([...Object.keys(copied).map((k) => modelField(k as keyof PriceFormValues))]));
+        }}
+        onUndo={() => {
+          if (!beforeCopy) return;
+          setValues(beforeCopy.values);
+          setTouched(beforeCopy.touched);
+          setBeforeCopy(null);
+        }}
+      />
       <OtherServerErrors errors={serverErrors} shown={shown} />
       {fields}
     </StepFrame>

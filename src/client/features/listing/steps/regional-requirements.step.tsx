@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import type { RegionalRequirementsConfigurationSchema, RegionalRequirementsSchema } from '../../../../shared/schemas/unit';
-import { normaliseRegionalValue, type RegionalFieldName } from '../../../../shared/domain/regional-requirements';
+import { COPYABLE_REGIONAL_FIELDS, normaliseRegionalValue, type RegionalFieldName } from '../../../../shared/domain/regional-requirements';
+import type { Unit } from '../../../../shared/schemas/unit';
+import { CopyFromUnit } from '../unit-copy/copy-from-unit';
 import { StepFrame } from '../form-host';
 import { StepField } from '../step-field';
 import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
@@ -30,7 +32,7 @@ export function regionalFieldIssue(field: Field, text: string): Issue | null {
   return new RegExp(field.pattern).test(value) ? null : { id: 'listing.unitSteps.regional.format', values: { example: field.example } };
 }
 
-export function RegionalRequirementsStep({ ids }: { ids: StepIds }) {
+export function RegionalRequirementsStep({ ids, unit }: { ids: StepIds; unit: Unit }) {
   // Always read afresh: a save elsewhere (this step's, a management page's) changes them.
   const configuration = useQuery({
     queryKey: unitStepKeys.regionalConfiguration(ids.unitId),
@@ -57,16 +59,22 @@ export function RegionalRequirementsStep({ ids }: { ids: StepIds }) {
     );
   }
   const countryName = lists.data.countries.find((c) => c.code === configuration.data.countryCode)?.name ?? configuration.data.countryCode;
-  return <RegionalForm configuration={configuration.data} requirements={requirements.data} countryName={countryName} />;
+  return <RegionalForm unit={unit} configuration={configuration.data} requirements={requirements.data} countryName={countryName} />;
 }
 
-function RegionalForm({ configuration, requirements, countryName }: { configuration: Configuration; requirements: Requirements; countryName: string | null }) {
+function RegionalForm({ unit, configuration, requirements, countryName }: { unit: Unit; configuration: Configuration; requirements: Requirements; countryName: string | null }) {
   const intl = useIntl();
   const serverErrors = useServerFieldErrors();
   const fields = configuration.fields.filter((f): f is Field & { name: RegionalFieldName } => f.name === 'registrationNumber' || f.name === 'nationalIdentificationCode');
   const initial = Object.fromEntries(fields.map((f) => [f.name, requirements[f.name] ?? ''])) as Record<RegionalFieldName, string>;
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // "Copy from unit …" takes only what belongs to the host, not to one rental (shared rule).
+  const copyable = fields.filter((f) => COPYABLE_REGIONAL_FIELDS.includes(f.name));
+  const notCopied = fields.filter((f) => !COPYABLE_REGIONAL_FIELDS.includes(f.name));
+  const copiedOf = (source: Requirements) =>
+    Object.fromEntries(copyable.flatMap((f) => (normaliseRegionalValue(source[f.name]) ? [[f.name, normaliseRegionalValue(source[f.name])]] : []))) as Partial<Record<RegionalFieldName, string>>;
+  const [beforeCopy, setBeforeCopy] = useState<Record<RegionalFieldName, string> | null>(null);
   const issues = Object.fromEntries(fields.map((f) => [f.name, regionalFieldIssue(f, values[f.name])]));
   const label = (name: string) => intl.formatMessage({ id: `listing.unitSteps.regional.${name}` });
   const sent = Object.fromEntries(fields.map((f) => [f.name, normaliseRegionalValue(values[f.name]) || null]));
@@ -93,6 +101,41 @@ function RegionalForm({ configuration, requirements, countryName }: { configurat
       <p>
         <FormattedMessage id="listing.unitSteps.regional.intro" values={{ country: countryName ?? '' }} />
       </p>
+      {copyable.length > 0 && (
+        <CopyFromUnit
+          unit={unit}
+          load={fetchRegionalRequirements}
+          preview={(source) => {
+            const copied = copiedOf(source);
+            if (Object.keys(copied).length === 0) return null;
+            return (
+              <>
+                <ul>
+                  {Object.entries(copied).map(([name, value]) => (
+                    <li key={name}>
+                      <FormattedMessage id="listing.unitCopy.regional.value" values={{ field: label(name), value }} />
+                    </li>
+                  ))}
+                </ul>
+                {notCopied.map((f) => (
+                  <p key={f.name}>
+                    <FormattedMessage id="listing.unitCopy.regional.notCopied" values={{ field: label(f.name) }} />
+                  </p>
+                ))}
+              </>
+            );
+          }}
+          onCopy={(source) => {
+            setBeforeCopy(values);
+            setValues((old) => ({ ...old, ...copiedOf(source) }));
+            setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(copiedOf(source)).map((k) => [k, true])) }));
+          }}
+          onUndo={() => {
+            if (beforeCopy) setValues(beforeCopy);
+            setBeforeCopy(null);
+          }}
+        />
+      )}
       {actionNeeded.length > 0 && (
         <div role="alert" className="notice notice--warning">
           {actionNeeded.map((f) => (
@@ -129,7 +172,7 @@ function RegionalForm({ configuration, requirements, countryName }: { configurat
 
 export const step: StepDefinition = {
   id: 'regional-requirements',
-  Form: ({ ids }) => <RegionalRequirementsStep ids={ids} />,
+  Form: ({ ids, unit }) => <RegionalRequirementsStep ids={ids} unit={unit} />,
   // A country without requirements has nothing to send: Save then only records the step.
   save: async (ids, values) => (Object.keys(values).length ? patchRegionalRequirements(ids.unitId, values as Record<RegionalFieldName, string | null>) : undefined),
 };

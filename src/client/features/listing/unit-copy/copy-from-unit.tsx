@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { unitCopyMachine } from '../../../../../machines/unit-copy/unit-copy.machine';
+import { selectError, selectIsCopied, selectIsLoading, selectIsOpen, selectPreview, selectSourceId } from '../../../../../machines/unit-copy/unit-copy.select';
+import type { Unit } from '../../../../shared/schemas/unit';
+import { fetchPropertyUnits } from '../../../api/properties';
+import { Button } from '../../../ui/button';
+import './unit-copy.css';
+
+// "Copy from unit …" above a step's form (multi-unit properties only): the host picks another
+// unit of the same property, reads what would be copied, and confirms. The copy only fills the
+// form, it saves nothing: the host checks the values and saves them as any edit, or clicks Undo
+// copy (or leaves the step without saving). The workflow is the unit-copy machine's; the step says
+// how to read the other unit, what to show of it and how it fills the form.
+
+export interface CopyFromUnitProps<T> {
+  unit: Unit;
+  /** Reads what the other unit holds for this step. */
+  load: (unitId: string, signal: AbortSignal) => Promise<T>;
+  /** The list of what would be copied; null when the other unit has nothing to copy for this step. */
+  preview: (data: T) => ReactNode | null;
+  /** Fills the step's form with the other unit's values (not saved). */
+  onCopy: (data: T) => void;
+  /** Puts back what the form held before the copy. */
+  onUndo: () => void;
+}
+
+export function CopyFromUnit<T>(props: CopyFromUnitProps<T>) {
+  // Only a property of several units has another unit to copy from.
+  if (props.unit.propertyType !== 'multi') return null;
+  return <CopyPanel {...props} />;
+}
+
+function CopyPanel<T>({ unit, load, preview, onCopy, onUndo }: CopyFromUnitProps<T>) {
+  const intl = useIntl();
+  const units = useQuery({
+    queryKey: ['unit-copy', 'sources', unit.propertyId],
+    queryFn: ({ signal }) => fetchPropertyUnits(unit.propertyId, signal),
+  });
+  // One machine for the panel's life: its logic must not change between renders.
+  const [machine] = useState(() => unitCopyMachine.provide({ actors: { loadSource: fromPromise(({ input, signal }) => load(input.unitId, signal)) } }));
+  const [snapshot, send] = useMachine(machine, { input: { unitId: unit.publicId } });
+  const open = selectIsOpen(snapshot);
+  const copied = selectIsCopied(snapshot);
+  const sourceId = selectSourceId(snapshot);
+  const data = selectPreview(snapshot) as T | null;
+  const error = selectError(snapshot);
+  const loading = selectIsLoading(snapshot);
+
+  const sources = (units.data?.items ?? [])
+    .map((u, i) => ({ id: u.id, name: u.title?.trim() || intl.formatMessage({ id: 'listing.unitCopy.untitledUnit' }, { n: i + 1 }) }))
+    .filter((u) => u.id !== unit.publicId);
+  const sourceName = sources.find((s) => s.id === sourceId)?.name ?? '';
+  const shown = data == null ? null : preview(data);
+
+  // Focus follows the panel: into the unit list when it opens, back to the button that opened it
+  // when it closes, to the notice after a copy (so a keyboard user hears what happened).
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const state = String(snapshot.value);
+  const previous = useRef(state);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = state;
+    if (was === state) return;
+    if (state === 'choosing') selectRef.current?.focus();
+    else if (state === 'copied') noticeRef.current?.focus();
+    else if (state === 'closed') openerRef.current?.focus();
+  }, [state]);
+
+  if (sources.length === 0) return null;
+  const headingId = `unit-copy-heading-${unit.publicId}`;
+
+  return (
+    <div className="unit-copy">
+      {copied && (
+        <div ref={noticeRef} tabIndex={-1} role="status" className="notice unit-copy__notice">
+          <p>
+            <FormattedMessage id="listing.unitCopy.copied" values={{ unit: sourceName }} />
+          </p>
+          <div className="unit-copy__actions">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onUndo();
+                send({ type: 'copy.undo' });
+              }}
+            >
+              <FormattedMessage id="listing.unitCopy.undo" />
+            </Button>
+          </div>
+        </div>
+      )}
+      {!open && (
+        <Button ref={openerRef} variant="secondary" aria-expanded={false} onClick={() => send({ type: 'copy.open' })}>
+          <FormattedMessage id="listing.unitCopy.open" />
+        </Button>
+      )}
+      {open && (
+        <section className="unit-copy__panel" aria-labelledby={headingId}>
+          <h3 id={headingId} className="unit-copy__title">
+            <FormattedMessage id="listing.unitCopy.title" />
+          </h3>
+          <label className="unit-copy__field">
+            <span>
+              <FormattedMessage id="listing.unitCopy.source" />
+            </span>
+            <select ref={selectRef} value={sourceId ?? ''} disabled={loading} onChange={(e) => send({ type: 'source.select', unitId: e.target.value })}>
+              <option value="">{intl.formatMessage({ id: 'listing.unitCopy.choose' })}</option>
+              {sources.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div aria-live="polite">
+            {loading && (
+              <p>
+                <FormattedMessage id="listing.unitCopy.loading" />
+              </p>
+            )}
+            {data != null && shown == null && (
+              <p>
+                <FormattedMessage id="listing.unitCopy.nothing" values={{ unit: sourceName }} />
+              </p>
+            )}
+            {shown != null && (
+              <div className="unit-copy__preview">
+                <p>
+                  <FormattedMessage id="listing.unitCopy.willReplace" values={{ unit: sourceName }} />
+                </p>
+                {shown}
+              </div>
+            )}
+          </div>
+          {error && (
+            <div role="alert" className="notice notice--warning">
+              <p>
+                <FormattedMessage id="listing.unitCopy.failed" />
+              </p>
+              <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
+                <FormattedMessage id="listing.unitCopy.retry" />
+              </Button>
+            </div>
+          )}
+          <div className="unit-copy__actions">
+            <Button
+              variant="primary"
+              disabled={shown == null}
+              onClick={() => {
+                if (data == null || shown == null) return;
+                onCopy(data);
+                send({ type: 'copy.confirm' });
+              }}
+            >
+              <FormattedMessage id="listing.unitCopy.confirm" />
+            </Button>
+            <Button variant="ghost" onClick={() => send({ type: 'copy.close' })}>
+              <FormattedMessage id="listing.unitCopy.cancel" />
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
