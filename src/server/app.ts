@@ -61,14 +61,19 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // A configured map style (MAP_STYLE_URL) is fetched by the browser with its tiles, glyphs and sprites.
+  const mapOrigin = deps.env.MAP_STYLE_URL ? [new URL(deps.env.MAP_STYLE_URL).origin] : [];
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(deps.env.embeddedIssuer ? [] : [new URL(deps.env.issuer).origin])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigin],
+        connectSrc: ["'self'", ...(deps.env.embeddedIssuer ? [] : [new URL(deps.env.issuer).origin]), ...mapOrigin],
+        // MapLibre's worker is a file of our own, served with this same policy: its tile requests
+        // fall under connect-src above.
+        workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

@@ -43,6 +43,10 @@ export const EnvSchema = v.object({
   ICAL_ALLOW_PRIVATE_URLS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   // The background job worker (src/server/jobs); 'false' leaves due jobs for another instance.
   JOBS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+  // The map of the listing wizard's location step: a MapLibre style (JSON) whose tiles, glyphs and
+  // sprites are served from the style's own origin (the security policy lets the browser reach only
+  // that one). Unset: the offline map of country outlines bundled with the portal.
+  MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL (a MapLibre style JSON)'), v.regex(/^https?:\/\//i, 'must be an http or https URL'))),
   // The referral programme's product id: the "Invite a host" dialog sends it with POST
   // /api/app/cello-token, which refuses any other (routes/referral.ts).
   REFERRAL_PRODUCT_ID: v.optional(

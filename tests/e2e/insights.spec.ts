@@ -103,7 +103,7 @@ test('Alpine reads its statistics: earnings, another year and unit, occupancy, p
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the tabs scroll sideways, the chart fits and the table scrolls in its own box', async ({ page }) => {
+  test('every tab fits whole, the chart fits and the table scrolls in its own box', async ({ page }) => {
     await signIn(page, 'alpine@demo.host-portal.test', '/insights/occupancy');
     await expect(page).toHaveURL(/\/insights\/occupancy\/[^/?]+$/);
     const chart = page.getByTestId('occupancy-chart');
@@ -111,8 +111,21 @@ test.describe('on a phone', () => {
     const box = (await chart.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    // The open tab is in view even when the bar is wider than the phone.
-    await expect(page.getByTestId('insights-tab-occupancy')).toBeInViewport();
+    // Every tab, Reviews with its badge too, lies whole on the screen, its label uncut: nothing to scroll to.
+    for (const tab of ['earnings', 'occupancy', 'performance', 'reviews']) {
+      const link = page.getByTestId(`insights-tab-${tab}`);
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const tabBox = (await link.boundingBox())!;
+      expect(tabBox.x).toBeGreaterThanOrEqual(0);
+      expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(390);
+      expect(tabBox.height).toBeGreaterThanOrEqual(44);
+      expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    expect(await page.locator('.insights-tabs').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // By keyboard: focus moves from the open tab to the next ones, Reviews included.
+    await page.getByTestId('insights-tab-performance').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('insights-tab-reviews')).toBeFocused();
     await page.getByText('Zahlen als Tabelle anzeigen').click();
     const scroller = page.locator('.stats-figures__scroll');
     const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));

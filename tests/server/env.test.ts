@@ -61,4 +61,11 @@ describe('environment validation', () => {
     expect(() => loadEnv({ ICAL_ALLOW_PRIVATE_URLS: 'yes' })).toThrow(/ICAL_ALLOW_PRIVATE_URLS="yes": must be true or false/);
     expect(() => loadEnv({ JOBS: 'off' })).toThrow(/JOBS="off"/);
   });
+
+  it('takes a map style URL, and names what is wrong with it', () => {
+    expect(loadEnv({}).MAP_STYLE_URL).toBeUndefined();
+    expect(loadEnv({ MAP_STYLE_URL: 'https://tiles.example.org/styles/streets.json' }).MAP_STYLE_URL).toBe('https://tiles.example.org/styles/streets.json');
+    expect(() => loadEnv({ MAP_STYLE_URL: 'streets.json' })).toThrow(/MAP_STYLE_URL="streets.json": must be an absolute URL/);
+    expect(() => loadEnv({ MAP_STYLE_URL: 'ftp://tiles.example.org/style.json' })).toThrow(/MAP_STYLE_URL=.*must be an http or https URL/);
+  });
 });

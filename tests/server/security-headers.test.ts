@@ -141,6 +141,28 @@ describe('security headers', () => {
     }
   });
 
+  it('lets the browser reach a configured map style, and only then; the settings name it', async () => {
+    const database = await freshDatabase();
+    const logger = pino({ level: 'silent' });
+    const appFor = (env: ReturnType<typeof loadEnv>) => createApp({ database, env, logger, verifyToken: createTokenVerifier({ env, db: database.db }) });
+    try {
+      const styled = appFor(loadEnv({ PORT: '8080', LOG_LEVEL: 'silent', MAP_STYLE_URL: 'https://tiles.example.org/styles/streets.json' }));
+      const res = await styled.request('/api/public/app-settings');
+      const d = directives(res.headers.get('content-security-policy')!);
+      expect(d.get('connect-src')).toContain('https://tiles.example.org');
+      expect(d.get('img-src')).toContain('https://tiles.example.org');
+      expect(d.get('worker-src')).toEqual(["'self'"]);
+      expect(problemsOf(res.headers)).toEqual([]);
+      expect((await res.json()).mapStyleUrl).toBe('https://tiles.example.org/styles/streets.json');
+
+      const plain = await appFor(loadEnv({ PORT: '8080', LOG_LEVEL: 'silent' })).request('/api/public/app-settings');
+      expect(plain.headers.get('content-security-policy')).not.toContain('tiles.example.org');
+      expect((await plain.json()).mapStyleUrl).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+
   it.each([
     ['an expired sign-in interaction', '/auth/interaction/unknown'],
     ['an expired registration', '/auth/interaction/unknown/register'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog, hosts } from '../../src/server/db/schema';
 import { createAccount } from '../../src/server/auth/accounts';
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
@@ -18,6 +18,9 @@ beforeAll(async () => {
   alpineUnit = (await h.call('GET', `/api/app/properties/${alpine.id}`, { as: ALPINE })).json.unitIds[0];
 });
 afterAll(() => h.close());
+
+/** The identity documents handed in (what an upload does to the status, onboarding-documents.ts). */
+const handInIdentity = (email: string) => h.database.db.update(hosts).set({ kycStatus: 'submitted' }).where(eq(hosts.email, email));
 
 const names = (r: { json: { invalidParams: { name: string }[] } }) => r.json.invalidParams.map((p) => p.name);
 const auditOf = (target: string, action: string) => h.database.db.select().from(auditLog).where(and(eq(auditLog.target, target), eq(auditLog.action, action)));
@@ -147,11 +150,19 @@ describe('publishing', () => {
   it('refuses to publish an incomplete unit with 409 naming the fields, then publishes it once complete', async () => {
     const refused = await h.call('PATCH', `/api/app/property-unit/${suiteUnit}/publish`, { as: ANNA });
     expect(refused.status).toBe(409);
-    expect(names(refused)).toEqual(['unitType', 'priceConfiguration.nightlyPrice', 'bookingType']);
+    // anna@ has subscriptions enabled and has not handed in her identity yet: named with the fields.
+    expect(names(refused)).toEqual(['unitType', 'priceConfiguration.nightlyPrice', 'bookingType', 'identityVerification']);
 
     await h.call('PATCH', `/api/app/property-unit/${suiteUnit}`, { as: ANNA, body: { bookingType: 'onRequest', unitType: 'family_room' } });
     const priced = await h.call('PUT', `/api/app/property-unit/${suiteUnit}/price-configuration`, { as: ANNA, body: { nightlyPrice: 140 } });
     expect(priced.status).toBe(200);
+    const unverified = await h.call('PATCH', `/api/app/property-unit/${suiteUnit}/publish`, { as: ANNA });
+    expect(unverified.status).toBe(409);
+    expect(names(unverified)).toEqual(['identityVerification']);
+    expect(unverified.json.detail).toMatch(/Identity verification is needed/);
+    expect((await h.call('GET', `/api/app/property-unit/${suiteUnit}`, { as: ANNA })).json.state).toBe('IN_PROGRESS');
+
+    await handInIdentity(ANNA);
     const ok = await h.call('PATCH', `/api/app/property-unit/${suiteUnit}/publish`, { as: ANNA });
     expect(ok.status).toBe(200);
     expect(ok.json.unit).toMatchObject({ state: 'PUBLISHED', availableActions: ['unpublish'] });
@@ -272,6 +283,55 @@ describe('the title of a single-unit listing', () => {
     const { json: multi } = await h.call('POST', '/api/app/properties', { as: ANNA, body: { propertyType: 'multi', accommodationType: 'guesthouse', title: 'Casa Alta' } });
     await h.call('PATCH', `/api/app/property-unit/${multi.unitIds[0]}`, { as: ANNA, body: { title: 'Room one' } });
     expect((await h.call('GET', `/api/app/properties/${multi.id}`, { as: ANNA })).json.title).toBe('Casa Alta');
+  });
+});
+
+describe('identity verification before publishing a new listing', () => {
+  /** A complete single-unit listing in Spain of the given host; returns its unit. */
+  async function completeUnit(as: string) {
+    const { json: p } = await h.call('POST', '/api/app/properties', { as, body: { propertyType: 'single', accommodationType: 'apartment', title: 'Casa Verde' } });
+    const unitId = p.unitIds[0] as string;
+    await h.call('PUT', `/api/app/properties/${p.id}/location/address`, { as, body: { countryCode: 'ES', city: 'Cadaqués', street: 'Carrer des Port', houseNumberOrName: '7', postalCode: '17488' } });
+    await h.call('PUT', `/api/app/properties/${p.id}/location/map`, { as, body: { latitude: 42.29, longitude: 3.28 } });
+    await h.call('PATCH', `/api/app/property-unit/${unitId}`, { as, body: { guests: 2, rooms: [{ beds: [{ type: 'double_bed', count: 1 }] }], cancellationPolicy: { type: 'flexible' }, bookingType: 'onLine' } });
+    await h.call('PUT', `/api/app/property-unit/${unitId}/price-configuration`, { as, body: { nightlyPrice: 90 } });
+    return unitId;
+  }
+
+  it('a commission host without subscriptions and never started is not asked (alpine@)', async () => {
+    const unitId = await completeUnit(ALPINE);
+    const published = await h.call('PATCH', `/api/app/property-unit/${unitId}/publish`, { as: ALPINE });
+    expect(published.status).toBe(200);
+    expect(published.json.unit.state).toBe('PUBLISHED');
+  });
+
+  it('a host who started verification must hand it in first; a rejected one must hand it in again', async () => {
+    const HOST = 'started-kyc@example.test';
+    await createAccount(h.database.db, { email: HOST, password: 'a-long-enough-secret', givenName: 'Olga', familyName: 'Berg', accountType: 'individual', locale: 'en-US' });
+    const unitId = await completeUnit(HOST);
+    expect((await h.call('PATCH', `/api/app/property-unit/${unitId}/publish`, { as: HOST })).status).toBe(200);
+
+    const second = await completeUnit(HOST);
+    expect((await h.call('POST', '/api/app/user/kyc/set-start-at', { as: HOST })).status).toBe(200);
+    const refused = await h.call('PATCH', `/api/app/property-unit/${second}/publish`, { as: HOST });
+    expect(refused.status).toBe(409);
+    expect(names(refused)).toEqual(['identityVerification']);
+
+    await h.database.db.update(hosts).set({ kycStatus: 'rejected' }).where(eq(hosts.email, HOST));
+    expect((await h.call('PATCH', `/api/app/property-unit/${second}/publish`, { as: HOST })).status).toBe(409);
+    await h.database.db.update(hosts).set({ kycStatus: 'verified' }).where(eq(hosts.email, HOST));
+    expect((await h.call('PATCH', `/api/app/property-unit/${second}/publish`, { as: HOST })).status).toBe(200);
+  });
+
+  it('a listing published before goes back up without it (a subscription host, never verified)', async () => {
+    await h.database.db.update(hosts).set({ kycStatus: 'not_started' }).where(eq(hosts.email, ANNA));
+    expect((await h.call('PATCH', `/api/app/property-unit/${roomUnit}/unpublish`, { as: ANNA })).status).toBe(200);
+    const back = await h.call('PATCH', `/api/app/property-unit/${roomUnit}/publish`, { as: ANNA });
+    expect(back.status).toBe(200);
+    expect(back.json.unit.state).toBe('PUBLISHED');
+    // ...while a new one of hers waits for it.
+    const fresh = await completeUnit(ANNA);
+    expect(names(await h.call('PATCH', `/api/app/property-unit/${fresh}/publish`, { as: ANNA }))).toEqual(['identityVerification']);
   });
 });
 

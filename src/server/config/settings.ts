@@ -19,6 +19,7 @@ export function appSettings(env: Env): AppSettings {
     identityProvider: { issuer: env.issuer, clientId: env.OIDC_CLIENT_ID, scope: OIDC_SCOPE },
     supportEmail: `support@${new URL(env.publicUrl).hostname}`,
     referralProductId: env.REFERRAL_PRODUCT_ID,
+    ...(env.MAP_STYLE_URL && { mapStyleUrl: env.MAP_STYLE_URL }),
     theme: { ...DEFAULT_THEME },
   };
 }

@@ -117,7 +117,7 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/property-unit/{id}', summary: 'One unit', tag: 'units', auth: true, response: UnitSchema },
   { method: 'patch', path: '/api/app/property-unit/{id}', summary: 'Update unit fields (409 if a published unit would stop being publishable)', tag: 'units', auth: true, body: UnitPatchSchema, response: UnitSchema },
   { method: 'delete', path: '/api/app/property-unit/{id}', summary: 'Delete a unit of a multi-unit property (204; 409 while live)', tag: 'units', auth: true },
-  { method: 'patch', path: '/api/app/property-unit/{id}/publish', summary: 'Publish (409 naming missing or invalid fields)', tag: 'units', auth: true, response: v.object({ unit: UnitSchema, userInfo: UserInfoSchema }) },
+  { method: 'patch', path: '/api/app/property-unit/{id}/publish', summary: 'Publish (409 naming missing or invalid fields, and identityVerification when a new listing waits for the host to hand in identity documents)', tag: 'units', auth: true, response: v.object({ unit: UnitSchema, userInfo: UserInfoSchema }) },
   { method: 'patch', path: '/api/app/property-unit/{id}/unpublish', summary: 'Unpublish', tag: 'units', auth: true, response: v.object({ unit: UnitSchema, userInfo: UserInfoSchema }) },
   { method: 'post', path: '/api/app/property-unit/{id}/calendar-action', summary: 'Set the calendar availability status', tag: 'units', auth: true, body: CalendarActionSchema, response: UnitSchema },
   { method: 'get', path: '/api/app/property-unit/{id}/listing-progress', summary: 'Completed listing steps', tag: 'units', auth: true, response: ListingProgressSchema },

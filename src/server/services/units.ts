@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { properties, units } from '../db/schema';
+import { hosts, properties, units } from '../db/schema';
 import { newUnitBookingType } from './unit-booking-type';
 import { newId } from '../db/ids';
 import { badRequest, conflict, notFound, ProblemError, ProblemType } from '../http/problem';
@@ -18,6 +18,9 @@ import { pagination } from '../../shared/schemas/pagination';
 import type { InvalidParam } from '../../shared/schemas/problem';
 import type { UnitPatch } from '../../shared/schemas/unit';
 import { refreshOnboarding } from './onboarding-state';
+import { kycStatusOf } from './onboarding-kyc';
+import { publicSettings } from '../config/settings';
+import { IDENTITY_VERIFICATION_FIELD, publishAwaitsIdentityVerification } from '../../shared/domain/publish-verification';
 
 // Units of one host (spec hosting-core §7 Units). Like properties, every query names the host.
 
@@ -158,11 +161,17 @@ export async function applyUnitAction(db: Db, actor: Actor, id: string, action: 
     }
     const p = unitPublishability(unit, property);
     const result = applyListingAction(unit.status, action, p.publishable);
+    const awaitsVerification = action === 'publish' && (await awaitsIdentityVerification(tx, actor.host.id, unit.status));
+    // Named beside the missing fields, so the host learns everything that is left at once.
+    const verificationParam = awaitsVerification ? [{ name: IDENTITY_VERIFICATION_FIELD, reason: 'required' }] : [];
     if (!result.ok) {
       if (result.reason === 'notPublishable') {
-        throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'The unit cannot be published yet: some fields are missing or invalid.', p.missingFields.map((m) => ({ name: m.name, reason: m.reason })));
+        throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'The unit cannot be published yet: some fields are missing or invalid.', [...p.missingFields.map((m) => ({ name: m.name, reason: m.reason })), ...verificationParam]);
       }
       throw conflict(`A unit in state ${unit.status} cannot be ${action === 'delete' ? 'deleted' : `${action}ed`}.`);
+    }
+    if (result.changed && awaitsVerification) {
+      throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'Identity verification is needed before a new listing can be published: hand in your identity documents first (/verification).', verificationParam);
     }
     if (!result.changed) return toUnit(unit, property);
     const now = new Date();
@@ -180,6 +189,19 @@ export async function applyUnitAction(db: Db, actor: Actor, id: string, action: 
     // A first published unit may finish onboarding (rule in services/onboarding-state.ts).
     if (result.status === 'PUBLISHED') await refreshOnboarding(tx, actor.host.id, actor.staff);
     return toUnit(row, property);
+  });
+}
+
+/** The rule of shared/domain/publish-verification.ts, with the host as stored and the portal's settings. */
+async function awaitsIdentityVerification(tx: Db, hostId: string, unitStatus: UnitRow['status']): Promise<boolean> {
+  const [host] = await tx.select().from(hosts).where(eq(hosts.id, hostId)).limit(1);
+  if (!host) return false;
+  return publishAwaitsIdentityVerification({
+    kycInitiated: host.kycInitiated,
+    subscriptionEnabled: host.flags?.isSubscriptionEnabled === true,
+    settings: publicSettings,
+    verificationStatus: kycStatusOf(host).status,
+    unitStatus,
   });
 }
 

@@ -15,6 +15,8 @@ export const AppSettingsSchema = v.object({
   supportEmail: v.string(),
   /** The referral programme's product id (REFERRAL_PRODUCT_ID), sent with POST /api/app/cello-token. */
   referralProductId: v.optional(v.string()),
+  /** The location step's map style (MAP_STYLE_URL, a MapLibre style JSON); absent: the offline country map. */
+  mapStyleUrl: v.optional(v.pipe(v.string(), v.url())),
   /** The domain configuration's theme (GET /config/{hostname}.json), sent here too so the start needs one call. */
   theme: v.optional(v.object({ primaryColor: v.string(), brandName: v.string() })),
 });

@@ -7,12 +7,14 @@ import { insightsPath } from './insights-paths';
 
 // The statistics tabs as links (each tab has its own address), marked as the page's current one
 // for screen readers. The reviews tab carries the unanswered reviews as the navigation does
-// (spec §9: shown up to 10, then "10+"). On a phone the bar scrolls sideways.
+// (spec §9: shown up to 10, then "10+"). On a phone the tabs wrap into equal columns so every
+// one is whole on screen (insights.css); between phone and desktop widths the row may still
+// scroll sideways, so the open tab is brought into view.
 
 export function InsightsTabBar({ tabs, current, unitId, year, unansweredReviews }: { tabs: InsightTab[]; current: InsightTab; unitId: string; year: number | null; unansweredReviews: number }) {
   const intl = useIntl();
   const currentLink = useRef<HTMLAnchorElement>(null);
-  // At 390 px the later tabs sit off screen: bring the open one into view.
+  // Where the row scrolls, the later tabs may sit off screen: bring the open one into view.
   useEffect(() => {
     currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current]);

@@ -11,6 +11,8 @@ export interface StepFrameProps {
   children: ReactNode;
   /** A formless step (start-unit): nothing to save, so no Save button; Next passes it. */
   formless?: boolean;
+  /** The Publish step: something outside the listing (identity verification) must come first. */
+  publishBlocked?: boolean;
 }
 
 export interface FormHost {

@@ -19,7 +19,7 @@ const selectSaving = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.mat
 const selectPublishing = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.matches('publishing');
 const selectErrorCode = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.context.errorCode;
 
-export function WizardStepFrame({ values, dirty, valid, children, formless = false }: StepFrameProps) {
+export function WizardStepFrame({ values, dirty, valid, children, formless = false, publishBlocked = false }: StepFrameProps) {
   const actor = useWizardActor();
   const step = useSelector(actor, selectCurrentStep);
   const form = useSelector(actor, selectForm);
@@ -60,7 +60,7 @@ export function WizardStepFrame({ values, dirty, valid, children, formless = fal
             </Button>
           )}
           {isLast ? (
-            <Button variant="primary" disabled={!canPublish} busy={publishing} onClick={() => actor.send({ type: 'listing.publish' })}>
+            <Button variant="primary" disabled={!canPublish || publishBlocked} busy={publishing} onClick={() => actor.send({ type: 'listing.publish' })}>
               <FormattedMessage id="listing.action.publish" />
             </Button>
           ) : (

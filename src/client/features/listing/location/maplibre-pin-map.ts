@@ -6,15 +6,19 @@ import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 
 // The map of the location/map step, loaded only by that step (dynamic import): MapLibre GL with
-// a style whose only source is the country shapes of world-atlas (Natural Earth 1:50m), served
-// from our own assets — no tile server, nothing leaves the portal. A draggable pin; a click on
-// the map moves it there; focused, the arrow keys move it.
+// the deployment's style (MAP_STYLE_URL, passed in the app settings: streets and houses, so a host
+// can put the pin on the house), or, when none is configured or it cannot be read, a style whose
+// only source is the country shapes of world-atlas (Natural Earth 1:50m), served from our own
+// assets — no tile server, nothing leaves the portal. A draggable pin; a click on the map moves it
+// there; focused, the arrow keys move it.
 
 export interface PinMapOptions {
   latitude: number;
   longitude: number;
   zoom: number;
   pinLabel: string;
+  /** A MapLibre style JSON (app settings mapStyleUrl); absent: the offline country map. */
+  styleUrl?: string;
   onMove: (latitude: number, longitude: number) => void;
 }
 
@@ -38,7 +42,25 @@ function countryShapes() {
   return countries;
 }
 
-function style(data: GeoJSON.FeatureCollection): StyleSpecification {
+/**
+ * The configured style when it answers with a style document, else the offline one: a missing
+ * tile server must not leave the host without a map. MapLibre is given the address, not the
+ * document, so the style's relative sprite and glyph addresses still resolve.
+ */
+async function mapStyle(styleUrl: string | undefined): Promise<{ style: string | StyleSpecification; detailed: boolean }> {
+  if (styleUrl) {
+    try {
+      const r = await fetch(styleUrl);
+      const doc = r.ok ? ((await r.json()) as { version?: unknown }) : null;
+      if (doc?.version === 8) return { style: styleUrl, detailed: true };
+    } catch {
+      // unreachable or not JSON: the offline map below
+    }
+  }
+  return { style: offlineStyle(await countryShapes()), detailed: false };
+}
+
+function offlineStyle(data: GeoJSON.FeatureCollection): StyleSpecification {
   return {
     version: 8,
     sources: { countries: { type: 'geojson', data } },
@@ -54,14 +76,16 @@ function style(data: GeoJSON.FeatureCollection): StyleSpecification {
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export async function createPinMap(container: HTMLElement, options: PinMapOptions): Promise<PinMapHandle> {
-  const data = await countryShapes();
+  const { style, detailed } = await mapStyle(options.styleUrl);
   const map = new MapLibreMap({
     container,
-    style: style(data),
+    style,
     center: [options.longitude, options.latitude],
     zoom: options.zoom,
-    maxZoom: 14,
-    attributionControl: false,
+    // Country outlines say nothing closer in; a street map is read down to the house.
+    maxZoom: detailed ? 19 : 14,
+    // A tile provider's data comes with its credits (OpenStreetMap and others require them).
+    attributionControl: detailed ? { compact: true } : false,
     dragRotate: false,
     pitchWithRotate: false,
   });

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '../../../ui/spinner';
 import type { PinMapHandle } from './maplibre-pin-map';
+import { AppDataContext } from '../../../app/app-data';
 
 // The map with the property's pin, or — where the browser cannot draw it (no WebGL 2, e.g. a
 // headless browser or an old device) — a notice that the coordinates fields below do the job.
@@ -24,6 +25,8 @@ export interface PinMapProps {
 
 export function PinMap({ latitude, longitude, zoom, onMove }: PinMapProps) {
   const intl = useIntl();
+  // The deployment's map style (MAP_STYLE_URL); outside the app start (a form on its own) the offline map.
+  const styleUrl = useContext(AppDataContext)?.appSettings.mapStyleUrl;
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<PinMapHandle | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>(() => (webGl2Available() ? 'loading' : 'unavailable'));
@@ -41,6 +44,7 @@ export function PinMap({ latitude, longitude, zoom, onMove }: PinMapProps) {
           longitude: latest.current.longitude,
           zoom,
           pinLabel: intl.formatMessage({ id: 'listing.location.map.pin' }),
+          styleUrl,
           onMove: (lat, lng) => latest.current.onMove(lat, lng),
         }),
       )
