@@ -107,7 +107,7 @@ export const machines = {
     machine: listingWizardMachine,
     title: 'Listing wizard',
     description:
-      'Loads the unit (eligibility check while onboarding), opens the first step not completed, saves each step (Save only when valid and changed), goes next, back or to a completed, current or visitable-ahead step, publishes and shows the completed page.',
+      'Loads the unit (eligibility check while onboarding), opens the first step not completed, saves each step and moves on (Save and continue only when valid and changed), passes an unchanged step (Continue), goes back or to a completed, current or visitable-ahead step, publishes and shows the completed page.',
     fixtures: listingWizardEvents,
     actorOutcomes: listingWizardActorOutcomes,
     screens: ['/listing/{unitId}/{step}'],

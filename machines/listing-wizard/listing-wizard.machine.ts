@@ -119,9 +119,10 @@ export const listingWizardMachine = setup({
     // A missing property or unit is not coming back: its page offers the homepage instead.
     retryable: ({ context }) => context.errorCode !== 'notFound',
     canSave: ({ context }) => !!context.stepId && canSaveStep(context.form, context.completed.includes(context.stepId)),
+    // Moving on without saving never drops the host's changes: a changed form goes on by its save.
     canGoNext: ({ context }) => {
       const { flow, steps, completed, stepId } = at(context);
-      return !!stepId && !!nextTarget(flow, steps, completed, stepId);
+      return !context.form.dirty && !!stepId && !!nextTarget(flow, steps, completed, stepId);
     },
     canGoBack: ({ context }) => {
       const { flow, steps, completed, stepId } = at(context);
@@ -167,7 +168,7 @@ export const listingWizardMachine = setup({
     // Pages, not final states: the actor lives as long as the page, and the router leaves them.
     /** /listing/onboarding-not-eligible */
     notEligible: {},
-    /** On a step: the form reports changes; Save, Next, Back, the step links and Publish. */
+    /** On a step: the form reports changes; Save and continue (or Continue unchanged), Back, the step links and Publish. */
     editing: {
       on: {
         'form.change': { actions: assign({ form: ({ event }) => ({ dirty: event.dirty, valid: event.valid }) }) },

@@ -25,10 +25,10 @@ export const listingWizardStory = {
     'listing.retry': 'the host clicks Try again',
     'form.change': (e) => (e.valid ? 'the host changes a field of the step and the form is valid' : 'the host changes a field of the step and leaves it invalid'),
     'form.save': (e) =>
-      `the host clicks Save with ${Object.entries(e.values as Record<string, unknown>)
+      `the host clicks Save and continue with ${Object.entries(e.values as Record<string, unknown>)
         .map(([field, value]) => `${field} ${String(value)}`)
         .join(', ')}`,
-    'step.next': 'the host clicks Next',
+    'step.next': 'the host clicks Continue on an unchanged step',
     'step.back': 'the host clicks Back',
     'step.goTo': (e) => `the host opens the step ${stepTitle(e.stepId)} from the progress list or its address`,
     'listing.publish': 'the host clicks Publish',
@@ -55,8 +55,8 @@ export const listingWizardStory = {
     loadFailed: '"Your listing could not be loaded" offers Try again (or, for a 404, "Property or unit not found" offers Go to the homepage)',
     checkingEligibility: 'the spinner keeps showing while the portal checks whether the host may list',
     notEligible: 'the page "You cannot list a property yet" shows',
-    editing: 'the step is shown with the progress list, Back, Save and Next (Publish on the last step), and what the last save or publish refused',
-    saving: 'Save shows a spinner and the header says "Working…"',
+    editing: 'the step is shown with the progress list, Back and one primary button: Save and continue, or Continue while the step is unchanged (Publish on the last step), and what the last save or publish refused',
+    saving: 'Save and continue shows a spinner and the header says "Working…"',
     publishing: 'Publish shows a spinner and the header says "Working…"',
     completed: 'the page "Your listing is published" shows',
   },

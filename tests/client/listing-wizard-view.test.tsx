@@ -126,7 +126,8 @@ function renderAt(path: string) {
 }
 
 const base = `/listing/single-unit/${PROPERTY}/${UNIT}`;
-const save = () => screen.getByRole('button', { name: en['listing.action.save'] });
+const save = () => screen.getByRole('button', { name: en['listing.action.saveAndContinue'] });
+const continueButton = () => screen.queryByRole('button', { name: en['listing.action.continue'] });
 const nav = () => screen.getByRole('navigation', { name: en['listing.progress.label'] });
 
 describe('listing wizard view', () => {
@@ -138,13 +139,14 @@ describe('listing wizard view', () => {
     expect(screen.getByTestId('listing-progress-total').textContent).toBe('0%');
   });
 
-  it('enables Save only once the form is valid and changed, saves, moves on and raises progress', async () => {
+  it('enables Save and continue only once the form is valid and changed, saves, moves on and raises progress', async () => {
     const u = setupUser();
     const router = renderAt(`${base}/property`);
     const select = await screen.findByLabelText(new RegExp(en['listing.property.accommodationType']));
     expect(save()).toHaveProperty('disabled', true);
-    // Next is not offered for a step never completed.
-    expect(screen.getByRole('button', { name: en['listing.action.next'] })).toHaveProperty('disabled', true);
+    // One primary action: no second button that would skip a step never completed.
+    expect(continueButton()).toBeNull();
+    expect(screen.queryByRole('button', { name: en['listing.action.save'] })).toBeNull();
     const option = within(select).getAllByRole('option')[1] as HTMLOptionElement;
     await u.selectOptions(select, option.value);
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
@@ -157,18 +159,24 @@ describe('listing wizard view', () => {
     expect(screen.getByTestId('listing-progress-total').textContent).not.toBe('0%');
   });
 
-  it('keeps Save disabled when a completed step is back to its saved value', async () => {
+  it('on a completed step, Continue passes it unchanged; a change turns it into Save and continue, disabled while invalid', async () => {
     const u = setupUser();
     completed = ['property'];
     property = { ...property, accommodationType: propertiesConfiguration('en-US').accommodationType.find((a) => a.listingTypes.includes('single'))!.value };
-    renderAt(`${base}/property`);
+    const router = renderAt(`${base}/property`);
     const select = await screen.findByLabelText(new RegExp(en['listing.property.accommodationType']));
-    expect(save()).toHaveProperty('disabled', true);
+    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
     await u.selectOptions(select, '');
-    // Changed but not valid.
+    // Changed but not valid: neither saved nor left behind.
+    expect(continueButton()).toBeNull();
     expect(save()).toHaveProperty('disabled', true);
     await u.selectOptions(select, property.accommodationType as string);
-    expect(save()).toHaveProperty('disabled', true);
+    // Back to its saved value: nothing to save, so it only moves on.
+    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    await u.click(continueButton()!);
+    expect(await screen.findByRole('heading', { name: en['listing.step.location'] })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/location`));
+    expect(calls.filter((c) => c.method !== 'GET' && c.path !== '/api/app/client-events')).toEqual([]);
   });
 
   it('enables step links exactly where the machine may go, and follows a clicked link', async () => {
@@ -243,7 +251,7 @@ describe('listing wizard view', () => {
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
   });
 
-  it('a formless step (start-unit) offers Next only, which passes it; Back returns', async () => {
+  it('a formless step (start-unit) offers Continue only, which passes it; Back returns', async () => {
     const u = setupUser();
     property.propertyType = 'multi';
     unit.propertyType = 'multi';
@@ -251,8 +259,8 @@ describe('listing wizard view', () => {
     const multi = `/listing/multi-unit/${PROPERTY}/${UNIT}`;
     const router = renderAt(`${multi}/start-unit`);
     expect(await screen.findByRole('heading', { name: en['listing.step.start-unit'] })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: en['listing.action.save'] })).toBeNull();
-    const next = screen.getByRole('button', { name: en['listing.action.next'] });
+    expect(screen.queryByRole('button', { name: en['listing.action.saveAndContinue'] })).toBeNull();
+    const next = screen.getByRole('button', { name: en['listing.action.continue'] });
     await waitFor(() => expect(next).toHaveProperty('disabled', false));
     await u.click(next);
     expect(await screen.findByRole('heading', { name: en['listing.step.unit-type'] })).toBeTruthy();
@@ -298,7 +306,7 @@ describe('listing wizard view', () => {
     await u.type(guests, '4');
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
     await u.click(save());
-    // Busy (the machine's tag): the header spinner and the Save button say so.
+    // Busy (the machine's tag): the header spinner and the Save and continue button say so.
     expect(screen.getAllByText(en['listing.busy']).length).toBeGreaterThan(0);
     expect(save().getAttribute('aria-busy')).toBe('true');
     release();

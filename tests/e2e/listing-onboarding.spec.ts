@@ -13,7 +13,7 @@ import { callApi } from './support/api';
 test.setTimeout(180_000);
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 
 async function registerAndStartListing(page: Page, accountType: 'A company' | 'A private person') {
   await registerHost(page, { firstName: 'Greta', lastName: 'Huber', accountType, model: 'subscription' });

@@ -19,10 +19,13 @@ test('price, promotion and seasons of a seeded unit are saved and kept over a re
   await expect(page).toHaveURL(/\/price-and-availability$/);
   await expect(step(page, 'Price and availability')).toBeVisible();
 
-  const save = page.getByRole('button', { name: 'Save' });
+  const save = page.getByRole('button', { name: 'Save and continue' });
+  const pass = page.getByRole('button', { name: 'Continue', exact: true });
   const price = page.getByLabel(/Price per night/);
   await expect(price).not.toHaveValue('');
-  await expect(save).toBeDisabled();
+  // The step is completed and unchanged: its one action only moves on.
+  await expect(pass).toBeEnabled();
+  await expect(save).toHaveCount(0);
   await price.fill('5');
   await page.getByLabel(/Minimum stay/).focus();
   await expect(page.getByText('Please enter at least 10.')).toBeVisible();
@@ -36,7 +39,7 @@ test('price, promotion and seasons of a seeded unit are saved and kept over a re
   await expect(page).toHaveURL(/\/price-and-availability\/promotions$/);
   await expect(step(page, 'Promotions')).toBeVisible();
   await page.getByRole('switch', { name: 'Offer the early booker promotion' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
 
   await expect(page).toHaveURL(/\/price-and-availability\/seasons$/);
   await expect(step(page, 'Seasons')).toBeVisible();
@@ -56,13 +59,13 @@ test('price, promotion and seasons of a seeded unit are saved and kept over a re
   await peak.getByLabel(/Last night/).fill('2027-08-22');
   await peak.getByLabel(/Price per night/).fill('260');
   await expect(peak.getByText('Overlaps with Summer.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(save).toBeDisabled();
   await page.screenshot({ path: `${test.info().outputDir}/seasons-overlap.png`, fullPage: true });
 
   await peak.getByLabel(/First night/).fill('2027-09-01');
   await peak.getByLabel(/Last night/).fill('2027-09-08');
   await expect(peak.getByText(/Overlaps/)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page).not.toHaveURL(/\/seasons$/);
 
   // A reload reads everything back from the server.
@@ -76,7 +79,8 @@ test('price, promotion and seasons of a seeded unit are saved and kept over a re
   await page.getByRole('link', { name: 'Price and availability' }).click();
   await expect(page.getByLabel(/Price per night/)).toHaveValue('155');
   await expect(page.getByLabel(/Minimum stay/)).toHaveValue('3');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(pass).toBeEnabled();
+  await expect(save).toHaveCount(0);
 });
 
 test('the price step fits a phone (390 px) without sideways scrolling', async ({ page }) => {

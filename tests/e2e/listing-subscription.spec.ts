@@ -41,7 +41,7 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
   await expect(page.getByText(/No card is charged/)).toBeVisible();
   await page.getByRole('radio', { name: /Standard/ }).check();
   await page.screenshot({ path: `${test.info().outputDir}/plan.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Saved: the wizard moves on to the boost, where the new plan's coins are counted.
   await expect(page).toHaveURL(/\/subscription\/boost$/);
@@ -51,7 +51,7 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
   await page.getByLabel(/First day of the boost/).fill(inDays(3));
   await expect(page.getByText(/for 7 coins/)).toBeVisible();
   await page.screenshot({ path: `${test.info().outputDir}/boost.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).not.toHaveURL(/\/subscription\/boost$/);
 
   // A reload reads both back from the server.
@@ -91,22 +91,22 @@ test('a new host chooses commission, its property plan and reads what it include
   await expect(step(page, 'Commercial model')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Subscription/ })).toBeChecked();
   await page.getByRole('radio', { name: /Commission/ }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // The plans offered follow the host's new model: the commission plans (no hybrid one without a bidding tag).
   await expect(page).toHaveURL(/\/commercial-model\/plan$/);
   await expect(page.getByRole('radio', { name: /Split fee/ })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(3);
   await page.getByRole('radio', { name: /Split fee/ }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/commercial-model\/plan-services$/);
   await expect(page.getByText('You pay 8% of each booking.', { exact: false })).toBeVisible();
   await expect(page.getByText('Protection against damage by guests')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'I have read what my plan includes' }).check();
   await page.screenshot({ path: `${test.info().outputDir}/plan-services.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).not.toHaveURL(/\/plan-services$/);
 
   // A commission host now has the commission terms to accept: after a reload the wizard opens there.
@@ -114,9 +114,9 @@ test('a new host chooses commission, its property plan and reads what it include
   await expect(page).toHaveURL(/\/commission-model$/);
   await expect(step(page, 'Commission model')).toBeVisible();
   await expect(page.getByText('There is no monthly fee.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'I accept the commission terms' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).not.toHaveURL(/\/commission-model$/);
 
   // Everything reads back from the server.

@@ -17,7 +17,9 @@ async function signedIn(page: Page) {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
+// Each step's one primary action: Save and continue, or Continue while the step is unchanged.
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
 test('the guesthouse room in progress: rooms, unit type, amenities, title, calendar, booking preference, regional requirements', async ({ page }) => {
   await signedIn(page);
@@ -46,7 +48,8 @@ test('the guesthouse room in progress: rooms, unit type, amenities, title, calen
   // unit type (completed in the seed, so it can be opened again)
   await page.goto(`${base}/unit-type`);
   await expect(heading(page, 'Unit type')).toBeVisible();
-  await expect(saveButton(page)).toBeDisabled();
+  await expect(continueButton(page)).toBeEnabled();
+  await expect(saveButton(page)).toHaveCount(0);
   await page.getByRole('radio', { name: /^Family room/ }).check();
   await saveButton(page).click();
   await expect(page).toHaveURL(/\/guests-and-rooms\/info$/);
@@ -124,7 +127,9 @@ test('the guesthouse room in progress: rooms, unit type, amenities, title, calen
   ] as const) {
     await page.goto(`${base}/${route}`);
     await check();
-    await expect(saveButton(page)).toBeDisabled();
+    // Unchanged: nothing to save, the step is only passed.
+    await expect(continueButton(page)).toBeEnabled();
+    await expect(saveButton(page)).toHaveCount(0);
   }
 });
 
@@ -200,7 +205,7 @@ test('a new multi-unit property: start-unit introduces the first unit; the rooms
   await expect(page).toHaveURL(/\/start-unit$/);
   await expect(page.getByText('Pensione Aurora is set up. Now describe your first unit')).toBeVisible();
   await expect(saveButton(page)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await continueButton(page).click();
   await expect(page).toHaveURL(/\/unit-type$/);
   await page.getByRole('radio', { name: /^Double room/ }).check();
   await saveButton(page).click();

@@ -17,7 +17,8 @@ test('add a property, fill the first steps and see the progress rise', async ({ 
   await expect(page.getByRole('heading', { level: 2, name: 'Property type' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
   expect(await percent(page)).toBe(0);
-  const save = page.getByRole('button', { name: 'Save' });
+  // One primary action per step: Save and continue (a save moves on).
+  const save = page.getByRole('button', { name: 'Save and continue' });
   await expect(save).toBeDisabled();
   await page.getByLabel('Type of accommodation').selectOption('villa');
   await expect(save).toBeEnabled();
@@ -56,11 +57,11 @@ test('add a property, fill the first steps and see the progress rise', async ({ 
   expect(await percent(page)).toBeGreaterThan(afterProperty);
   await page.getByRole('textbox', { name: /^Latitude/ }).fill('52.517');
   await page.getByRole('textbox', { name: /^Longitude/ }).fill('13.389');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page).toHaveURL(/\/guests-and-rooms\/info$/);
   await page.getByLabel('Maximum number of guests').fill('4');
   await page.getByRole('spinbutton', { name: /^Size/ }).fill('85');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page).toHaveURL(/\/guests-and-rooms\/beds$/);
 
   // a reload keeps the progress (the server stores it) and the address
@@ -72,7 +73,9 @@ test('add a property, fill the first steps and see the progress rise', async ({ 
   // an earlier step is a link again; the saved values are there
   await page.getByRole('navigation', { name: 'Listing progress and steps' }).getByRole('link', { name: 'Address' }).click();
   await expect(page.getByLabel('City')).toHaveValue('Berlin');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Unchanged, a completed step is only passed: Continue, nothing to save.
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await expect(save).toHaveCount(0);
 });
 
 test('a new draft is on /properties at once, without a reload', async ({ page }) => {

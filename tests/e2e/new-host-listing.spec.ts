@@ -38,7 +38,8 @@ const ONBOARDING: Record<string, (page: Page) => Promise<void>> = {
 };
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+// Each step's one primary action (every step here is new, so it saves).
+const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 const percent = async (page: Page) => Number((await page.getByTestId('listing-progress-total').textContent())!.replace(/\D/g, ''));
 
 async function photo(dir: string, name: string, colour: [number, number, number]) {
@@ -112,7 +113,7 @@ test('a new host registers, lists a single-unit property through every step, pub
   await page.locator('input[type=file]').setInputFiles([await photo(dir, 'living.jpg', [200, 120, 60]), await photo(dir, 'balcony.jpg', [40, 110, 190])]);
   await expect(page.getByRole('img', { name: 'Photo 2 of 2' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('progressbar', { name: /^Uploading/ })).toHaveCount(0);
-  await page.getByRole('button', { name: /^(Save|Next)$/ }).first().click();
+  await page.getByRole('button', { name: /^(Save and continue|Continue)$/ }).click();
 
   await expect(page).toHaveURL(/\/amenities$/);
   await page.getByRole('searchbox', { name: 'Find an amenity' }).fill('balc');

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { listingWizardMachine, type LoadedListing, type SaveStepInput } from '../../machines/listing-wizard/listing-wizard.machine';
 import { finishedListing, onboardingListing } from '../../machines/listing-wizard/listing-wizard.fixtures';
-import { selectCanSave, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectStepLinks, selectStepPosition, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
+import { selectCanSave, selectContinueEvent, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectStepLinks, selectStepPosition, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
 import { canSaveStep, canVisit, visibleSteps } from '../../src/shared/domain/listing-steps';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
@@ -35,6 +35,10 @@ const stateChecks = {
     expect(s.hasTag('busy')).toBe(false);
     onAStep(s);
     expect(selectCanSave(s as never)).toBe(canSaveStep(s.context.form, s.context.completed.includes(s.context.stepId)));
+    // One primary action: a save when there is one to make, else passing an unchanged step.
+    const continueEvent = selectContinueEvent(s as never);
+    if (s.context.form.dirty) expect(continueEvent).not.toBe('step.next');
+    expect(continueEvent === 'form.save').toBe(selectCanSave(s as never));
   },
   saving: (s) => {
     expect(s.hasTag('busy')).toBe(true);
@@ -118,6 +122,28 @@ describe('listing wizard rules', () => {
     expect(actor.getSnapshot().context).toMatchObject({ stepId: 'location', completed: ['property'], form: { dirty: false, valid: false } });
   });
 
+  it('one primary action: Save and continue for a change, Continue for an unchanged step, neither for invalid changes', async () => {
+    const { actor, saveStep } = start(fullListing({ completed: ['property'] }));
+    await settled(actor, 'editing');
+    actor.send({ type: 'step.goTo', stepId: 'property' });
+    const action = () => selectContinueEvent(actor.getSnapshot());
+    actor.send({ type: 'form.change', dirty: false, valid: true });
+    expect(action()).toBe('step.next'); // completed and unchanged: passes without a save
+    actor.send({ type: 'form.change', dirty: true, valid: false });
+    expect(action()).toBeNull(); // moving on would drop the change, saving it is refused
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.stepId).toBe('property');
+    actor.send({ type: 'form.change', dirty: true, valid: true });
+    expect(action()).toBe('form.save');
+    actor.send({ type: 'form.change', dirty: false, valid: true }); // changed back to what is saved
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.stepId).toBe('location');
+    expect(saveStep).not.toHaveBeenCalled();
+    // A step not completed yet goes on by its save once valid (its defaults are an answer).
+    actor.send({ type: 'form.change', dirty: false, valid: true });
+    expect(action()).toBe('form.save');
+  });
+
   it('the override: a step not completed yet can be saved as it stands once valid (its defaults are an answer)', async () => {
     const { actor } = start(fullListing());
     await settled(actor, 'editing');
@@ -174,7 +200,7 @@ describe('listing wizard rules', () => {
     expect(actor.getSnapshot().context).toMatchObject({ stepId: 'location', completed: ['property', 'location-address'] });
   });
 
-  it('a formless step (start-unit) is passed with Next and joins the completed set', async () => {
+  it('a formless step (start-unit) is passed with Continue (step.next) and joins the completed set', async () => {
     const done = ['property', 'location', 'location-address', 'location-map', 'property-title'];
     const { actor } = start(fullListing({ flow: 'multi-unit', completed: done }));
     await settled(actor, 'editing');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publishability, type PublishabilityInput } from '../../src/shared/domain/publishability';
+import { MISSING_TOPICS, missingTopics, publishability, stepOfMissingTopic, type PublishabilityInput } from '../../src/shared/domain/publishability';
+import { LISTING_STEPS } from '../../src/shared/domain/listing-steps';
 import { regionalIssues } from '../../src/shared/domain/regional-requirements';
 
 const complete = (): PublishabilityInput => ({
@@ -86,5 +87,31 @@ describe('regional requirements', () => {
     expect(regionalIssues('pt', { registrationNumber: '12345/al' }, true)).toEqual([]);
     expect(regionalIssues('FR', {}, true)).toEqual([]);
     expect(regionalIssues('DE', { registrationNumber: 'anything' }, true)).toEqual([]);
+  });
+});
+
+describe('missing topics (what the Publish step lists)', () => {
+  it('names each thing to fix once, in a fixed order, whatever fields it spans', () => {
+    const fields = [
+      { name: 'priceConfiguration.nightlyPrice' },
+      { name: 'property.location.postalCode' },
+      { name: 'property.location.coordinates' },
+      { name: 'rooms' },
+      { name: 'title' },
+      { name: 'somethingNew' },
+    ];
+    expect(missingTopics(fields)).toEqual(['location', 'unitTitle', 'beds', 'nightlyPrice']);
+    expect(missingTopics([])).toEqual([]);
+  });
+
+  it("sends every topic to a step of the property type's wizard", () => {
+    for (const propertyType of ['single', 'multi'] as const) {
+      const ids = LISTING_STEPS[propertyType === 'multi' ? 'multi-unit' : 'single-unit'].map((s) => s.id);
+      for (const topic of MISSING_TOPICS) {
+        // The kind of unit exists only for a multi-unit property (publishability asks it only there).
+        if (topic === 'unitType' && propertyType === 'single') continue;
+        expect(ids, `${topic} (${propertyType})`).toContain(stepOfMissingTopic(topic, propertyType));
+      }
+    }
   });
 });

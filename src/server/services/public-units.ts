@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { hosts, properties, unitPhotos, units } from '../db/schema';
 import { notFound } from '../http/problem';
 import { isUuid } from './properties';
-import { stayKindFor } from './bookings/guest-stays';
+import { stayKindFor } from '../../shared/domain/bookings/stay-kind';
 import { photoUrl } from '../../shared/schemas/unit-photos';
 import type { PublicUnit } from '../../shared/schemas/public-unit';
 import type { Room } from '../../shared/schemas/unit';

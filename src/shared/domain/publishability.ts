@@ -89,3 +89,66 @@ export function publishability({ property, unit }: PublishabilityInput): Publish
   for (const f of invalidFields) if (f.field === 'registrationNumber') missing.push({ name: 'registrationNumber', reason: f.message });
   return { publishable: missing.length === 0, missingFields: missing, invalidFields };
 }
+
+/** What the host reads as missing: one entry per thing to fix, however many API fields it spans. */
+export const MISSING_TOPICS = [
+  'propertyTitle',
+  'accommodationType',
+  'location',
+  'unitType',
+  'unitTitle',
+  'guests',
+  'beds',
+  'nightlyPrice',
+  'cancellationPolicy',
+  'bookingType',
+  'registrationNumber',
+] as const;
+export type MissingTopic = (typeof MISSING_TOPICS)[number];
+
+const topicOf = (name: string): MissingTopic | null => {
+  if (name === 'property.title') return 'propertyTitle';
+  if (name === 'property.accommodationType') return 'accommodationType';
+  if (name === 'property.location' || name.startsWith('property.location.')) return 'location';
+  if (name === 'title') return 'unitTitle';
+  if (name === 'unitType' || name === 'guests' || name === 'bookingType' || name === 'cancellationPolicy' || name === 'registrationNumber') return name;
+  if (name === 'rooms') return 'beds';
+  if (name === 'priceConfiguration.nightlyPrice') return 'nightlyPrice';
+  return null;
+};
+
+/** The missing fields (publishability's names) as topics, in MISSING_TOPICS order, each once; unknown names are dropped. */
+export function missingTopics(fields: readonly { name: string }[]): MissingTopic[] {
+  const found = new Set(fields.map((f) => topicOf(f.name)));
+  return MISSING_TOPICS.filter((t) => found.has(t));
+}
+
+/**
+ * The wizard step (listing-steps.ts id) where the host fixes a topic. A single-unit listing's
+ * title step names the property too; the booking preference step also holds the cancellation policy.
+ */
+export function stepOfMissingTopic(topic: MissingTopic, propertyType: 'single' | 'multi'): string {
+  switch (topic) {
+    case 'propertyTitle':
+      return propertyType === 'multi' ? 'property-title' : 'title';
+    case 'accommodationType':
+      return 'property';
+    case 'location':
+      return 'location';
+    case 'unitType':
+      return 'unit-type';
+    case 'unitTitle':
+      return 'title';
+    case 'guests':
+      return 'guests-and-rooms-info';
+    case 'beds':
+      return 'guests-and-rooms-beds';
+    case 'nightlyPrice':
+      return 'price-and-availability';
+    case 'cancellationPolicy':
+    case 'bookingType':
+      return 'booking-preference';
+    case 'registrationNumber':
+      return 'regional-requirements';
+  }
+}

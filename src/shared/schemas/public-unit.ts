@@ -9,7 +9,7 @@ export const guestStayPath = (unitId: string) => `/stay/${encodeURIComponent(uni
 /** A unit's guest links (Unit.links): only a published unit has its page. */
 export const guestLinksOf = (unit: { id: string; state: string }): string[] => (unit.state === 'PUBLISHED' ? [guestStayPath(unit.id)] : []);
 
-/** What the guest's request becomes (see services/bookings/guest-stays.ts stayKindFor). */
+/** What the guest's request becomes (shared/domain/bookings/stay-kind.ts). */
 export const PUBLIC_STAY_KINDS = ['booking', 'request', 'inquiry'] as const;
 
 export const PublicUnitSchema = v.object({

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { FormHostContext, type FormHost, type StepFrameProps } from '../../../src/client/features/listing/form-host';
 import { stepDefinition } from '../../../src/client/features/listing/step-registry';
+import { WizardActorContext, type ListingWizardActor } from '../../../src/client/features/listing/wizard-actor';
 import type { Property } from '../../../src/shared/schemas/property';
 import type { Unit } from '../../../src/shared/schemas/unit';
 
@@ -32,6 +33,8 @@ export interface RenderStepOptions {
   unit: Unit;
   fieldErrors?: Record<string, string>;
   queryClient?: QueryClient;
+  /** A running wizard, for forms that also read or drive it (the publish step's links to other steps). */
+  actor?: ListingWizardActor;
 }
 
 export function renderStep(stepId: string, options: RenderStepOptions) {
@@ -71,9 +74,11 @@ export function renderStep(stepId: string, options: RenderStepOptions) {
     <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing'])} onError={(e) => missing.push(e.message)}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <FormHostContext.Provider value={host}>
-            <step.Form property={options.property} unit={options.unit} ids={ids} />
-          </FormHostContext.Provider>
+          <WizardActorContext.Provider value={options.actor ?? null}>
+            <FormHostContext.Provider value={host}>
+              <step.Form property={options.property} unit={options.unit} ids={ids} />
+            </FormHostContext.Provider>
+          </WizardActorContext.Provider>
         </MemoryRouter>
       </QueryClientProvider>
     </IntlProvider>,

@@ -7,7 +7,8 @@ import { stayNameOf, stayNameText } from './stay-name';
 // country only), its photos, how many it sleeps, its bedrooms, the description, amenities and
 // the cancellation policy.
 
-const countryName = (locale: string, code: string | null, fallback: string | null) => {
+/** The country in the page's language (Intl), else the name the server sent, else the code. */
+export const countryName = (locale: string, code: string | null, fallback: string | null) => {
   if (!code) return fallback;
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? fallback ?? code;
@@ -16,13 +17,19 @@ const countryName = (locale: string, code: string | null, fallback: string | nul
   }
 };
 
-export function UnitFacts({ unit }: { unit: PublicUnit }) {
+/**
+ * headingLevel: the guest page's own title is its h1; the wizard's preview sits under the step's
+ * and its own section's headings, so it passes 4, and the section headings follow one level below.
+ */
+export function UnitFacts({ unit, headingLevel = 1 }: { unit: PublicUnit; headingLevel?: 1 | 4 }) {
   const intl = useIntl();
+  const Title = headingLevel === 1 ? 'h1' : 'h4';
+  const Subtitle = headingLevel === 1 ? 'h2' : 'h5';
   const place = [unit.city, countryName(intl.locale, unit.countryCode, unit.countryName)].filter(Boolean).join(', ');
   const name = stayNameOf(unit, intl.formatMessage({ id: 'guest.untitled' }));
   return (
     <article className="guest-stay__unit" aria-labelledby="guest-stay-title">
-      <h1 id="guest-stay-title" className="guest-stay__title">
+      <Title id="guest-stay-title" className="guest-stay__title">
         {name.unit ? (
           <FormattedMessage
             id="guest.heading"
@@ -31,7 +38,7 @@ export function UnitFacts({ unit }: { unit: PublicUnit }) {
         ) : (
           name.property
         )}
-      </h1>
+      </Title>
       {place && <p className="guest-stay__place">{place}</p>}
       <PhotoGallery photos={unit.photos} name={stayNameText(intl, name)} />
       <ul className="guest-stay__facts">
@@ -50,9 +57,9 @@ export function UnitFacts({ unit }: { unit: PublicUnit }) {
       {unit.description && <p className="guest-stay__description">{unit.description}</p>}
       {unit.amenities.length > 0 && (
         <section aria-labelledby="guest-stay-amenities">
-          <h2 id="guest-stay-amenities" className="guest-stay__subtitle">
+          <Subtitle id="guest-stay-amenities" className="guest-stay__subtitle">
             <FormattedMessage id="guest.amenities" />
-          </h2>
+          </Subtitle>
           <ul className="guest-stay__amenities">
             {unit.amenities.map((a) => (
               <li key={a.value}>{a.label}</li>
@@ -62,9 +69,9 @@ export function UnitFacts({ unit }: { unit: PublicUnit }) {
       )}
       {unit.cancellationPolicy && (
         <section aria-labelledby="guest-stay-cancellation">
-          <h2 id="guest-stay-cancellation" className="guest-stay__subtitle">
+          <Subtitle id="guest-stay-cancellation" className="guest-stay__subtitle">
             <FormattedMessage id="guest.cancellation" values={{ policy: unit.cancellationPolicy.label }} />
-          </h2>
+          </Subtitle>
           <p>{unit.cancellationPolicy.description}</p>
         </section>
       )}

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
-// Where a step form is shown decides its frame: the wizard (heading, Back/Save/Next, progress) or
+// Where a step form is shown decides its frame: the wizard (heading, Back and Save and continue, progress) or
 // a management page (heading and Save only). The forms only say what they hold (values, dirty,
 // valid) through <StepFrame>, and read the server's field errors of their last save here.
 
@@ -9,7 +9,7 @@ export interface StepFrameProps {
   dirty: boolean;
   valid: boolean;
   children: ReactNode;
-  /** A formless step (start-unit): nothing to save, so no Save button; Next passes it. */
+  /** A formless step (start-unit): nothing to save, so no Save button (in the wizard, Continue passes it). */
   formless?: boolean;
   /** The Publish step: something outside the listing (identity verification) must come first. */
   publishBlocked?: boolean;

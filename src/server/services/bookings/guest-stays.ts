@@ -10,6 +10,7 @@ import { sqlStateOf, withFreshStayCode } from './stay-code';
 import { scheduleRequestExpiry } from './lifecycle-job';
 import { postStayMessage } from '../messaging/stay-messages';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
+import { stayKindFor } from '../../../shared/domain/bookings/stay-kind';
 import { REQUEST_ANSWER_HOURS } from '../../../shared/domain/bookings/stay-lifecycle';
 import { todayUtc } from '../../../shared/domain/pricing/dates';
 import type { StayProblem } from '../../../shared/domain/pricing/stay-rules';
@@ -76,11 +77,6 @@ export function invalidParamsOf(problems: readonly StayProblem[]): InvalidParam[
 
 const takenConflict = (problems: readonly StayProblem[]) =>
   conflict(`The stay cannot be booked: ${problems.map(stayProblemReason).join('; ')}. Please choose other dates.`);
-
-export function stayKindFor(commercialModel: string, bookingType: string | null): GuestStayKind {
-  if (commercialModel === 'subscription') return 'inquiry';
-  return bookingType === 'onLine' ? 'booking' : 'request';
-}
 
 const FIRST_STATUS: Record<GuestStayKind, string> = { booking: 'CONFIRMED', request: 'REQUESTED', inquiry: 'requested' };
 

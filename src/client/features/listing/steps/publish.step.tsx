@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { StepFrame } from '../form-host';
 import type { StepDefinition, StepFormProps } from '../step-definition';
+import { PublishSummary } from '../publish/publish-summary';
 import { useServerFieldErrors } from '../listing-data';
 import { useUserInfo } from '../../../api/queries';
 import { fetchKycStatus, kycStatusKey } from '../../../api/kyc-status';
@@ -27,8 +28,12 @@ function useAwaitsIdentityVerification(unitState: StepFormProps['unit']['state']
   return asks && !!kyc.data && publishAwaitsIdentityVerification({ ...facts, verificationStatus: kyc.data.status, unitStatus: unitState });
 }
 
-/** The formless last step: Publish is enabled by the machine once every form step is completed. */
-function PublishStep({ unit }: StepFormProps) {
+/**
+ * The formless last step: what the listing holds, what still keeps it from going live (the host's
+ * identity verification too, where the portal's rule asks for it) and how guests will see it.
+ * Publish is enabled by the machine once every form step is completed.
+ */
+function PublishStep({ property, unit }: StepFormProps) {
   const awaits = useAwaitsIdentityVerification(unit.state);
   const refused = IDENTITY_VERIFICATION_FIELD in useServerFieldErrors();
   const needsVerification = awaits || refused;
@@ -52,6 +57,7 @@ function PublishStep({ unit }: StepFormProps) {
           </Link>
         </div>
       )}
+      <PublishSummary property={property} unit={unit} />
     </StepFrame>
   );
 }

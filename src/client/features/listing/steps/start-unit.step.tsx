@@ -4,8 +4,8 @@ import { StepFrame } from '../form-host';
 import type { StepDefinition } from '../step-definition';
 
 // Step "start-unit" (multi-unit, formless): between the property's steps and its first unit's.
-// It has nothing to save, so the frame offers Next only (its formless mode: no Save button;
-// Next passes a formless step, spec §3 "formless steps are excluded from completion counts").
+// It has nothing to save, so the wizard offers Continue, which passes it (spec §3 "formless
+// steps are excluded from completion counts"); a management page shows it without Save.
 function StartUnitStep({ property }: { property: Property }) {
   return (
     <StepFrame values={{}} dirty={false} valid={false} formless>
