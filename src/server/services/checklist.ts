@@ -6,6 +6,7 @@ import { recordAudit } from './audit';
 import type { HostRow } from './hosts';
 import type { Actor } from './properties';
 import { isHybrid } from '../../shared/domain/commercial-model';
+import { identityVerificationApplies } from '../../shared/domain/identity-check';
 import { hasActivePromotion } from '../../shared/domain/notifications';
 import {
   CHECKLIST_INTERACTION_PREFIX,
@@ -76,7 +77,7 @@ async function factsOf(db: Db, host: HostRow): Promise<ChecklistFacts> {
   return {
     commercialModel: host.commercialModel,
     isHybrid: isHybrid(host),
-    verificationApplies: host.kycInitiated || host.flags?.isSubscriptionEnabled === true,
+    verificationApplies: identityVerificationApplies({ kycInitiated: host.kycInitiated, subscriptionEnabled: host.flags?.isSubscriptionEnabled === true }),
     kycStatus: host.kycStatus,
     profileComplete: typeof profile.aboutHost === 'string' && profile.aboutHost.trim() !== '' && Array.isArray(profile.hostLanguages) && profile.hostLanguages.length > 0,
     // Every question answered, as the guest-profile flow itself counts it.

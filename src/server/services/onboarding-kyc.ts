@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts } from '../db/schema';
 import type { VERIFICATION_TIERS } from '../../shared/schemas/onboarding';
-import { identityCheckStatusOf, type IdentityCheckStatus, type VerificationStatus } from '../../shared/domain/identity-check';
+import { identityCheckStatusOf, identityVerificationApplies, type IdentityCheckStatus, type VerificationStatus } from '../../shared/domain/identity-check';
 import { recordAudit } from './audit';
 import type { HostRow } from './hosts';
 import type { Actor } from './properties';
@@ -25,7 +25,7 @@ export function kycStatusOf(host: HostRow, now = new Date()): { status: Status; 
 }
 
 function verificationOf(host: HostRow, now: Date): { status: Status; tier: Tier; reason?: string } {
-  const applies = host.kycInitiated || host.flags?.isSubscriptionEnabled === true;
+  const applies = identityVerificationApplies({ kycInitiated: host.kycInitiated, subscriptionEnabled: host.flags?.isSubscriptionEnabled === true });
   switch (host.kycStatus) {
     case 'verified':
       return { status: 'VERIFICATION_COMPLETED', tier: 'completed' };

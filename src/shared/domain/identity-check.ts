@@ -29,3 +29,10 @@ const CHECK_OF: Record<VerificationStatus, IdentityCheckStatus> = {
 };
 
 export const identityCheckStatusOf = (status: VerificationStatus): IdentityCheckStatus => CHECK_OF[status];
+
+/**
+ * Whether identity verification concerns a host at all: only once they started it, or when their
+ * subscription feature is on (SPEC.md, roles and permissions). The banner, the checklist, the
+ * verification status and the publish rule all ask this.
+ */
+export const identityVerificationApplies = (host: { kycInitiated: boolean; subscriptionEnabled: boolean }) => host.kycInitiated || host.subscriptionEnabled;

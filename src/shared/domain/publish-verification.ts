@@ -1,5 +1,5 @@
 import type { PublicSettings } from '../schemas/app-settings';
-import type { VerificationStatus } from './identity-check';
+import { identityVerificationApplies, type VerificationStatus } from './identity-check';
 import type { ListingStatus } from './listing-status';
 
 // Identity verification before a new listing goes live (SPEC.md HC-6.3, AS-2.p3). Pure, so the
@@ -29,8 +29,7 @@ export interface PublishVerificationFacts {
 
 /** Whether this host's flags and the portal's settings require identity verification before publishing. */
 export function identityVerificationRequired(f: PublishVerificationFacts): boolean {
-  const applies = f.kycInitiated || f.subscriptionEnabled;
-  return applies && f.settings.verificationEnabled && f.settings.personalDetailsUploadEnabled;
+  return identityVerificationApplies(f) && f.settings.verificationEnabled && f.settings.personalDetailsUploadEnabled;
 }
 
 /** The documents are handed in: staff review them, or have passed them. */

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../schemas/user-info';
+import { identityVerificationApplies } from './identity-check';
 
 // The verification banner (spec account-and-shell §2.10, §4, §6) as pure rules, so the shell can
 // decide whether to fetch kyc/status at all without loading anything.
@@ -17,7 +18,7 @@ export function canShowVerificationBanner(
   pathname: string,
 ): boolean {
   if (!user || (user.isStaff && !user.isImpersonating)) return false;
-  if (!(user.kycInitiated || user.features.isSubscriptionEnabled)) return false;
+  if (!identityVerificationApplies({ kycInitiated: user.kycInitiated, subscriptionEnabled: user.features.isSubscriptionEnabled })) return false;
   return pathname !== '/' && pathname !== '/verification' && !pathname.startsWith('/verification/');
 }
 
