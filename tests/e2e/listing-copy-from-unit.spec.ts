@@ -43,7 +43,7 @@ test('a unit copies the price configuration of another unit of its property, sav
   await page.getByRole('button', { name: /Copy from unit|Von Einheit kopieren/ }).click();
   await page.getByLabel(/Unit to copy from|Einheit, von der kopiert wird/).selectOption({ index: 1 });
   await page.getByRole('button', { name: /Copy into the form|In das Formular kopieren/ }).click();
-  await page.getByRole('button', { name: /^(Save|Speichern)$/ }).click();
+  await page.getByRole('button', { name: /^(Save and continue|Speichern und weiter)$/ }).click();
   // Saved: the wizard moves on to the next step of the multi-unit flow.
   await expect(page).not.toHaveURL(/\/price-and-availability$/);
 
