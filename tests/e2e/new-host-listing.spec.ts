@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { registerHost } from './support/sign-in';
+import { jpegPhoto, pickPlace } from './support/listing-wizard';
 
 // The whole listing path of a new host against the real server: register on the identity pages,
 // add a single-unit property, fill every step in order, publish, and find it in the list.
@@ -42,15 +42,6 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 const percent = async (page: Page) => Number((await page.getByTestId('listing-progress-total').textContent())!.replace(/\D/g, ''));
 
-async function photo(dir: string, name: string, colour: [number, number, number]) {
-  const [width, height] = [1200, 800];
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < width * height; i++) pixels.set([colour[0], (colour[1] + (i % width) / 8) & 255, colour[2]], i * 3);
-  const file = path.join(dir, name);
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toFile(file);
-  return file;
-}
-
 test('a new host registers, lists a single-unit property through every step, publishes it and sees it listed', async ({ page }) => {
   // Register on the identity pages the portal sends a signed-out visitor to.
   await registerHost(page, { firstName: 'Nora', lastName: 'Lindqvist', accountType: 'A private person', model: 'subscription' });
@@ -73,13 +64,7 @@ test('a new host registers, lists a single-unit property through every step, pub
 
   // Location: the place search (the gazetteer fills in the background at a first start).
   await expect(page).toHaveURL(/\/location$/);
-  const search = page.getByRole('combobox', { name: /City or town/ });
-  await expect(async () => {
-    await search.fill('');
-    await search.fill('Flor');
-    await expect(page.getByRole('option', { name: /^Florence\s*Italy$/ })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-  await page.getByRole('option', { name: /^Florence\s*Italy$/ }).click();
+  await pickPlace(page, 'Flor', /^Florence\s*Italy$/);
   await save(page).click();
 
   await expect(page).toHaveURL(/\/location\/address$/);
@@ -110,7 +95,7 @@ test('a new host registers, lists a single-unit property through every step, pub
   // Photos save as they upload.
   await expect(page).toHaveURL(/\/photos$/);
   const dir = mkdtempSync(path.join(tmpdir(), 'new-host-photos-'));
-  await page.locator('input[type=file]').setInputFiles([await photo(dir, 'living.jpg', [200, 120, 60]), await photo(dir, 'balcony.jpg', [40, 110, 190])]);
+  await page.locator('input[type=file]').setInputFiles([await jpegPhoto(dir, 'living.jpg', [200, 120, 60]), await jpegPhoto(dir, 'balcony.jpg', [40, 110, 190])]);
   await expect(page.getByRole('img', { name: 'Photo 2 of 2' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('progressbar', { name: /^Uploading/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^(Save and continue|Continue)$/ }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { fillItalianPersonDetails } from './support/listing-wizard';
 
 // The verification flow against the real server. anna@ (a subscription host with the subscription
 // enabled, so identity verification applies, §6) has never started: the banner asks her to verify.
@@ -18,20 +19,6 @@ const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save a
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-async function fillIdentity(page: Page, birthDate: string) {
-  await page.getByLabel('First name').fill('Anna');
-  await page.getByLabel('Last name').fill('Rossi');
-  await page.getByLabel('Date of birth').fill(birthDate);
-  await page.getByLabel('Nationality').selectOption('IT');
-  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('IT');
-  await page.getByLabel('Street').fill('Via dei Servi');
-  await page.getByLabel('House number or name').fill('12');
-  await page.getByLabel('Postal code').fill('50122');
-  await page.getByLabel('City').fill('Firenze');
-  await page.getByLabel('Country that issued your tax ID').selectOption('IT');
-  await page.getByRole('textbox', { name: 'Tax ID', exact: true }).fill('RSSNNA80A41D612X');
-}
-
 test('from the banner through the steps with real uploads to success; the banner then says in progress', async ({ page }) => {
   await signIn(page, ANNA, '/properties');
   const banner = page.getByTestId('verification-banner');
@@ -44,7 +31,7 @@ test('from the banner through the steps with real uploads to success; the banner
   await expect(page.getByTestId('verification-position')).toHaveText('Step 1 of 2');
   await expect(page.getByTestId('verification-banner')).toHaveCount(0); // not inside the flow
   await expect(saveAndContinue(page)).toBeDisabled();
-  await fillIdentity(page, '1980-01-01');
+  await fillItalianPersonDetails(page, { firstName: 'Anna', lastName: 'Rossi', birthDate: '1980-01-01' });
   await saveAndContinue(page).click();
 
   // Step 2 of 2: the ID document. A text file is refused on its own, the PNG is uploaded.
