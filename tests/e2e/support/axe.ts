@@ -32,6 +32,16 @@ export interface AxeViolation {
  */
 export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) await page.evaluate(axeSource);
+  // Contrast is measured on the settled page: a panel fading in (the calendar's sidebar slides in
+  // over 300 ms from opacity 0) reads as faint text mid-way. Finite animations end; spinners run on.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async (selector) => {
     const axe = window.axe!;
     const options: Axe.RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] };
