@@ -1,10 +1,11 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GuestSession, Message, MessagePage, MessagePost } from '../../../shared/schemas/messaging';
 import { guestChatKeys, useGuestChatApi } from '../../api/guest-chat';
 import type { ApiError } from '../../api/http';
 import { useLiveEvents, useLiveRetry, useLiveStatus } from '../../api/live-events';
+import { addToThread, type ThreadPages } from '../../api/thread-cache';
 import { MessageComposer } from '../../ui/chat/message-composer';
 import { MessageThread } from '../../ui/chat/message-thread';
 import { Button } from '../../ui/button';
@@ -12,26 +13,17 @@ import { Spinner } from '../../ui/spinner';
 
 // The guest's conversation: the newest page first, older pages on demand; messages that arrive
 // live (or that the guest sends) are added to the cache once, by id, so a message both sent and
-// heard on the stream shows once. After the stream was down the pages are reloaded.
-
-type Pages = InfiniteData<MessagePage, string | null>;
-
-/** Adds a message to the newest page unless it is there already. */
-export function withMessage(data: Pages | undefined, message: Message): Pages | undefined {
-  if (!data || data.pages.length === 0) return data;
-  if (data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
-  const [newest, ...older] = data.pages;
-  return { ...data, pages: [{ ...newest!, items: [...newest!.items, message] }, ...older] };
-}
+// heard on the stream shows once (api/thread-cache.ts). After the stream was down the pages are
+// reloaded.
 
 /** Oldest first, as the thread shows them (the pages are newest first, each page oldest first). */
-const inOrder = (data: Pages | undefined): Message[] => (data ? [...data.pages].reverse().flatMap((p) => p.items) : []);
+const inOrder = (data: ThreadPages | undefined): Message[] => (data ? [...data.pages].reverse().flatMap((p) => p.items) : []);
 
 export function GuestConversation({ session }: { session: GuestSession }) {
   const intl = useIntl();
   const api = useGuestChatApi();
   const queryClient = useQueryClient();
-  const messages = useInfiniteQuery<MessagePage, ApiError, Pages, typeof guestChatKeys.messages, string | null>({
+  const messages = useInfiniteQuery<MessagePage, ApiError, ThreadPages, typeof guestChatKeys.messages, string | null>({
     queryKey: guestChatKeys.messages,
     queryFn: ({ pageParam, signal }) => api.messages(pageParam, signal),
     initialPageParam: null,
@@ -41,7 +33,7 @@ export function GuestConversation({ session }: { session: GuestSession }) {
   });
   const list = useMemo(() => inOrder(messages.data), [messages.data]);
 
-  const add = useCallback((message: Message) => queryClient.setQueryData<Pages>(guestChatKeys.messages, (data) => withMessage(data, message)), [queryClient]);
+  const add = useCallback((message: Message) => addToThread(queryClient, guestChatKeys.messages, message), [queryClient]);
 
   // The host's messages are read once the guest has them on screen: one that arrives while the
   // tab is in the background is read when the guest comes back to it.

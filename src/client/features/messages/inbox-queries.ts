@@ -5,6 +5,7 @@ import type { ChannelDetails, ChannelList, ChannelSummary, Message, MessagePage 
 import { fetchChannel, fetchChannels, fetchMessages, messagingKeys, searchChannels, type ChannelListParams } from '../../api/messaging';
 import type { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/queries';
+import { addToThread } from '../../api/thread-cache';
 
 // Server state of the inbox under the fixed keys of api/messaging.ts. A list is the pages shown so
 // far (Show more adds one), each page its own cache entry; a conversation's messages are an
@@ -80,17 +81,7 @@ export function threadOf(data: InfiniteData<MessagePage, string | null> | undefi
 }
 
 /** Adds a stored message (sent here, or arrived live) to its loaded conversation, once; true when it was new there. */
-export function appendMessage(client: QueryClient, message: Message): boolean {
-  let added = false;
-  client.setQueryData<InfiniteData<MessagePage, string | null>>(messagingKeys.messages(message.conversationId), (data) => {
-    if (!data || data.pages.length === 0) return data;
-    if (data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
-    added = true;
-    const [newest, ...older] = data.pages;
-    return { ...data, pages: [{ ...newest!, items: [...newest!.items, message] }, ...older] };
-  });
-  return added;
-}
+export const appendMessage = (client: QueryClient, message: Message): boolean => addToThread(client, messagingKeys.messages(message.conversationId), message);
 
 /** A new message: the lists show its preview and time at once; then they are read again (order, unread). */
 export function bumpChannel(client: QueryClient, message: Message) {
