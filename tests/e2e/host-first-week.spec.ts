@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerHost } from './support/sign-in';
 import { fillItalianPersonDetails, jpegPhoto, pickPlace } from './support/listing-wizard';
 import { dayIn } from './support/stays';
+import { closeAndPriceNights, collectErrors, sendMessage, thread } from './support/first-week';
 
 // A new commission host's whole first week against the real server, in one journey: register,
 // start from the empty property list, list a guesthouse of several units through every step of
@@ -28,25 +29,6 @@ const STAY = { checkIn: dayIn(41), checkOut: dayIn(44) }; // three of the priced
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 // Each step's one primary action: every step of a new listing saves.
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
-const day = (page: Page, iso: string) => page.locator(`td[data-date="${iso}"]`);
-const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });
-
-/** Console errors and uncaught exceptions of a page, collected from now on. */
-function collectErrors(page: Page, who: string) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(`${who} console: ${m.text()} (${m.location().url})`));
-  page.on('pageerror', (e) => errors.push(`${who} pageerror: ${e.message}`));
-  return errors;
-}
-
-/** Writes in the chat's composer, sends with Enter and waits until the message is in the thread. */
-async function sendMessage(page: Page, text: string) {
-  const composer = page.getByRole('textbox', { name: 'Message' });
-  await composer.fill(text);
-  await composer.press('Enter');
-  await expect(thread(page).getByText(text, { exact: true })).toBeVisible();
-  await expect(composer).toHaveValue('');
-}
 
 /** The onboarding steps a commission host (a private person) is shown before Publish, by heading. */
 const COMMISSION_ONBOARDING: Record<string, (page: Page) => Promise<void>> = {
@@ -192,16 +174,6 @@ async function publish(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your listing is published' })).toBeVisible();
 }
 
-/** Marks a range of days on the open calendar and opens its sidebar. */
-async function openRange(page: Page, from: string, to: string) {
-  await day(page, from).getByRole('button').click();
-  await day(page, to).getByRole('button').click();
-  await page.getByRole('region', { name: 'Marked days' }).getByRole('button', { name: 'Edit' }).click();
-  const sidebar = page.getByRole('complementary', { name: 'Price and availability' });
-  await expect(sidebar.getByRole('heading', { name: 'Price and availability' })).toBeVisible();
-  return sidebar;
-}
-
 /** A guest in a browser of their own (English) requests the stay; answers the guest's page and the request's code. */
 async function guestRequestsStay(browser: Browser, unitId: string) {
   const context = await browser.newContext({ locale: 'en-US' });
@@ -209,6 +181,14 @@ async function guestRequestsStay(browser: Browser, unitId: string) {
   const errors = collectErrors(guest, 'guest');
   await guest.goto(`/stay/${unitId}`);
   await expect(guest.getByRole('heading', { level: 1, name: new RegExp(UNIT) })).toBeVisible();
+  // The host's two photos, cover first; the second thumbnail shows the second one large.
+  const gallery = guest.getByRole('region', { name: 'Photos' });
+  await expect(gallery.getByRole('img', { name: /^Photo 1 of 2 of / })).toBeVisible();
+  await expect(gallery.getByRole('button', { name: /^Show photo \d of 2$/ })).toHaveCount(2);
+  await gallery.getByRole('button', { name: 'Show photo 2 of 2' }).click();
+  await expect(gallery.getByRole('img', { name: /^Photo 2 of 2 of / })).toBeVisible();
+  // The uploaded photo itself loads, not a broken image.
+  await expect.poll(() => gallery.getByRole('img', { name: /^Photo 2 of 2 of / }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await guest.getByLabel('Check-in').fill(STAY.checkIn);
   await guest.getByLabel('Check-out').fill(STAY.checkOut);
   await guest.getByLabel('Guests').fill('2');
@@ -247,28 +227,7 @@ test('a new commission host lists a guesthouse, prices its calendar, confirms a 
   // The calendar: close three days, then give a week its own price.
   await nav.getByRole('link', { name: /^Calendar/ }).click();
   await expect(page).toHaveURL(new RegExp(`/calendar/${unitId}$`));
-  await expect(day(page, CLOSED.from)).toHaveAttribute('data-state', 'available');
-  // The calendar's own onboarding task for a new host leads into closing days.
-  const tasks = page.getByRole('region', { name: 'Get your calendar ready' });
-  await tasks.getByRole('listitem', { name: 'Close the dates you do not rent' }).getByRole('button', { name: 'Open' }).click();
-  await expect(page.getByText('Click the first day to close, then the last one, and choose Edit.')).toBeVisible();
-  let sidebar = await openRange(page, CLOSED.from, CLOSED.to);
-  await expect(sidebar.getByText('All these dates are open for booking.')).toBeVisible();
-  await sidebar.getByRole('button', { name: 'Close these dates' }).click();
-  await expect(sidebar.getByRole('status').first()).toHaveText(/^Closed: /);
-  await expect(sidebar.getByText('All these dates are closed.')).toBeVisible();
-  await expect(day(page, CLOSED.from)).toHaveAttribute('data-state', 'blocked');
-  await expect(day(page, CLOSED.to)).toHaveAttribute('data-state', 'blocked');
-  await sidebar.getByRole('button', { name: 'Close', exact: true }).click();
-
-  sidebar = await openRange(page, PRICED.from, PRICED.to);
-  await expect(sidebar.getByText('Now: €80 per night on every one of these dates.')).toBeVisible();
-  await sidebar.getByLabel('Price per night (EUR)').fill(String(PRICED.price));
-  await sidebar.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(sidebar.getByRole('status').first()).toHaveText(/^Saved for /);
-  await expect(day(page, PRICED.from)).toContainText(`€${PRICED.price}`);
-  await expect(day(page, PRICED.to)).toContainText(`€${PRICED.price}`);
-  await sidebar.getByRole('button', { name: 'Close', exact: true }).click();
+  await closeAndPriceNights(page, { closed: CLOSED, priced: { ...PRICED, listingPrice: 80 } });
 
   // A guest requests three of the priced nights and opens the chat from the confirmation.
   const { context, guest, errors: guestErrors, requestCode } = await guestRequestsStay(browser, unitId);

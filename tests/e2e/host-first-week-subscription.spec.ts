@@ -4,13 +4,26 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerHost } from './support/sign-in';
 import { jpegPhoto, pickPlace } from './support/listing-wizard';
+import { closeAndPriceNights, collectErrors, sendMessage, thread } from './support/first-week';
+import { dayIn } from './support/stays';
 
-// The whole listing path of a new host against the real server: register on the identity pages,
-// add a single-unit property, fill every step in order, publish, and find it in the list.
-// The steps a new subscription host is shown after the listing itself (plan, boost, commercial
-// model) are walked by their headings; payout and identity steps are not shown to this host.
+// A new subscription host's whole first week against the real server, in one journey: register
+// on the identity pages, add a single-unit property, fill every step in order (the steps a new
+// subscription host is shown after the listing itself — plan, boost, commercial model — walked by
+// their headings; payout and identity steps are not shown to this host), publish, and find it in
+// the list; close days and set a price on the calendar; a guest (a browser of their own, English)
+// sends an inquiry on the guest page; the host confirms it, host and guest write to each other,
+// the host cancels the stay, and the guest sees it. No console error on either page.
 
-test.setTimeout(240_000);
+test.setTimeout(360_000);
+
+const HOST = { firstName: 'Nora', lastName: 'Lindqvist' };
+const GUEST = { firstName: 'Ottilie', lastName: 'Asksfirst', email: 'ottilie.asksfirst@guest.example' };
+const UNIT = 'Loft above the Calzaiuoli';
+// The host's calendar is empty (a new host): near days, inside the three months the calendar shows.
+const CLOSED = { from: dayIn(33), to: dayIn(35) };
+const PRICED = { from: dayIn(50), to: dayIn(56), price: 165 };
+const STAY = { checkIn: dayIn(51), checkOut: dayIn(54) }; // three of the priced nights
 
 /** How the journey fills each step that follows the regional requirements, by its heading. */
 const ONBOARDING: Record<string, (page: Page) => Promise<void>> = {
@@ -42,9 +55,10 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 const percent = async (page: Page) => Number((await page.getByTestId('listing-progress-total').textContent())!.replace(/\D/g, ''));
 
-test('a new host registers, lists a single-unit property through every step, publishes it and sees it listed', async ({ page }) => {
+test('a new subscription host lists a flat, prices its calendar, confirms a guest inquiry, talks with the guest and cancels', async ({ page, browser }) => {
+  const hostErrors = collectErrors(page, 'host');
   // Register on the identity pages the portal sends a signed-out visitor to.
-  await registerHost(page, { firstName: 'Nora', lastName: 'Lindqvist', accountType: 'A private person', model: 'subscription' });
+  await registerHost(page, { ...HOST, accountType: 'A private person', model: 'subscription' });
 
   // No property yet: the empty state's picture sits centred above its title, not in a corner.
   const empty = page.getByRole('region', { name: 'You have no properties yet' });
@@ -58,6 +72,7 @@ test('a new host registers, lists a single-unit property through every step, pub
   await page.getByRole('button', { name: 'Create and continue' }).click();
 
   await expect(page).toHaveURL(/\/listing\/single-unit\/[^/]+\/[^/]+\/property$/);
+  const [, unitId] = /single-unit\/[^/]+\/([^/]+)\//.exec(page.url())!;
   expect(await percent(page)).toBe(0);
   await page.getByLabel('Type of accommodation').selectOption('apartment');
   await save(page).click();
@@ -106,7 +121,7 @@ test('a new host registers, lists a single-unit property through every step, pub
   await save(page).click();
 
   await expect(page).toHaveURL(/\/title$/);
-  await page.getByRole('textbox', { name: 'Title' }).fill('Loft above the Calzaiuoli');
+  await page.getByRole('textbox', { name: 'Title' }).fill(UNIT);
   await page.getByRole('textbox', { name: /^Description/ }).fill('Two windows on the busiest street of Florence, and a quiet bedroom at the back.');
   await save(page).click();
 
@@ -181,11 +196,86 @@ test('a new host registers, lists a single-unit property through every step, pub
   expect(onboarding).toBe('finished');
   // Through the navigation, without a reload: the list the host saw empty at registration is
   // not shown from the cache.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Properties/ }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: /^Properties/ }).click();
   await expect(page).toHaveURL(/\/properties$/);
-  const card = page.getByRole('article').filter({ hasText: 'Loft above the Calzaiuoli' });
+  const card = page.getByRole('article').filter({ hasText: UNIT });
   await expect(card).toBeVisible();
   // Published and live at its guest page (/stay/{id}): 'Published', no longer 'publishing' (spec §4).
   await expect(card.getByText('Published', { exact: true }).first()).toBeVisible();
   await expect(card.getByText('Publishing', { exact: true })).toHaveCount(0);
+
+  // The calendar: close three days, then give a week its own price.
+  await nav.getByRole('link', { name: /^Calendar/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendar/${unitId}$`));
+  await closeAndPriceNights(page, { closed: CLOSED, priced: { ...PRICED, listingPrice: 140 } });
+
+  // A guest asks for three of the priced nights with an inquiry, and opens the chat from its answer.
+  const guestContext = await browser.newContext({ locale: 'en-US' });
+  const guest = await guestContext.newPage();
+  const guestErrors = collectErrors(guest, 'guest');
+  await guest.goto(`/stay/${unitId}`);
+  await expect(guest.getByRole('heading', { level: 1, name: new RegExp(UNIT) })).toBeVisible();
+  await guest.getByLabel('Check-in').fill(STAY.checkIn);
+  await guest.getByLabel('Check-out').fill(STAY.checkOut);
+  await guest.getByLabel('Guests').fill('2');
+  // The calendar's price for these nights, not the listing's 140.
+  await expect(guest.getByRole('region', { name: 'Price' }).getByRole('row', { name: /^3 nights/ })).toContainText(`€${3 * PRICED.price}.00`);
+  await guest.getByLabel('First name').fill(GUEST.firstName);
+  await guest.getByLabel('Last name').fill(GUEST.lastName);
+  await guest.getByLabel('Email').fill(GUEST.email);
+  await guest.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(guest.getByRole('heading', { name: 'Your inquiry has been sent' })).toBeVisible();
+  const code = (await guest.getByTestId('guest-stay-code').textContent())!.trim();
+  expect(code).toMatch(/^HP-[A-Z0-9]{6}$/);
+  await guest.getByRole('button', { name: 'Open the chat with the host' }).click();
+  await expect(guest).toHaveURL(/\/guest\/chat$/);
+  const stay = guest.getByRole('region', { name: 'Your stay' });
+  await expect(stay).toContainText(code);
+  await expect(stay.getByText('Waiting for the host')).toBeVisible();
+  const guestAsks = 'Hello! Can we check in after ten in the evening?';
+  await sendMessage(guest, guestAsks);
+
+  // The host finds the inquiry in the navigation and confirms it.
+  await nav.getByRole('link', { name: /^Inquiries/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
+  const inquiryCard = page.getByRole('article', { name: `${GUEST.firstName} ${GUEST.lastName}` });
+  await expect(inquiryCard).toContainText(code);
+  await expect(inquiryCard.getByText('Requested', { exact: true })).toBeVisible();
+  await inquiryCard.getByRole('link', { name: `${GUEST.firstName} ${GUEST.lastName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/inquiries/${code}$`));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('dialog', { name: `Confirm inquiry ${code}?` }).getByRole('button', { name: 'Yes, confirm' }).click();
+  await expect(page.getByRole('main').getByText('Inquiry confirmed. The guest is told.')).toBeVisible();
+
+  // Host and guest write to each other; each side sees the other's message without a reload.
+  await page.getByRole('link', { name: 'Message guest' }).click();
+  await expect(page).toHaveURL(/\/messages\/all\/[0-9a-f-]{36}$/);
+  await expect(thread(page).getByText(guestAsks, { exact: true })).toBeVisible();
+  const hostAnswers = 'Of course: the key box by the door opens with the code I will send you.';
+  await sendMessage(page, hostAnswers);
+  await expect(thread(guest).getByText(hostAnswers, { exact: true })).toBeVisible({ timeout: 5_000 });
+  const guestThanks = 'Wonderful, thank you!';
+  await sendMessage(guest, guestThanks);
+  await expect(thread(page).getByText(guestThanks, { exact: true })).toBeVisible({ timeout: 5_000 });
+  await guest.reload();
+  await expect(stay.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  // The host cancels the confirmed inquiry, back from the conversation's header.
+  await page.getByRole('link', { name: 'Open the inquiry' }).click();
+  await expect(page).toHaveURL(new RegExp(`/inquiries/${code}$`));
+  await page.getByRole('button', { name: 'Cancel stay' }).click();
+  await page.getByRole('dialog', { name: `Cancel the confirmed inquiry ${code}` }).getByRole('radio', { name: 'The property is not available' }).check();
+  await page.getByRole('dialog', { name: `Cancel the confirmed inquiry ${code}` }).getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: `Cancel the confirmed inquiry ${code}?` }).getByRole('button', { name: 'Yes, cancel stay' }).click();
+  await expect(page.getByRole('main').getByText('Stay cancelled. The guest is told.')).toBeVisible();
+
+  // The guest, on the chat of the only code they were given: cancelled, and told in the chat.
+  await guest.reload();
+  await expect(stay.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(thread(guest).getByText(`The host cancelled this stay (${code}).`)).toBeVisible();
+  await guestContext.close();
+
+  expect(hostErrors).toEqual([]);
+  expect(guestErrors).toEqual([]);
 });
