@@ -96,6 +96,11 @@ test('eight steps back and forward in one tab: pages come from the back/forward 
     if (r.url().includes('/api/') && !r.url().includes(EVENTS)) pending.add(r.url() + r.method());
   });
   const settled = (r: { url(): string; method(): string }) => void pending.delete(r.url() + r.method());
+  // How long each call took, printed as a figure (a journey asserts no wall-clock time).
+  const took: number[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/api/') && !r.url().includes(EVENTS)) took.push(r.timing().responseEnd);
+  });
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
 
@@ -120,6 +125,7 @@ test('eight steps back and forward in one tab: pages come from the back/forward 
   }
   // Chromium's defaults keep pages in the cache: the steps are restores, not reloads.
   expect(restored).toBeGreaterThan(0);
+  console.log(`back/forward: ${restored} of 8 steps restored from the cache; ${took.length} API calls, the slowest answered in ${Math.round(Math.max(...took))} ms`);
   // A page loaded afresh after all that is live as well.
   await page.goto('/messages');
   await expect(sophie(page)).toBeVisible();
