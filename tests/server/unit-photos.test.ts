@@ -5,6 +5,7 @@ import { pngBomb } from '../support/png-bomb';
 import { apiHarness, ALPINE, ANNA } from '../support/api';
 import { auditLog, units } from '../../src/server/db/schema';
 import { coverThumbnailUrls } from '../../src/server/services/unit-photo-covers';
+import { hostPhotoUrls } from '../../src/server/services/photo-access';
 import { toProperty, toPropertyListItem, toUnitCard } from '../../src/server/services/listing-views';
 import { findUnit } from '../../src/server/services/units';
 
@@ -36,7 +37,8 @@ async function upload(unit: string, bytes: Buffer | Uint8Array, opts: { as?: str
 }
 
 const fieldOf = (r: { json: { invalidParams: { name: string; reason: string }[] } }) => r.json.invalidParams.map((p) => p.name);
-const list = async (unit = unitId) => (await h.call('GET', `/api/app/property-unit/${unit}/photos`, { as: ANNA })).json.items as { id: string; position: number; caption: string | null }[];
+const list = async (unit = unitId) =>
+  (await h.call('GET', `/api/app/property-unit/${unit}/photos`, { as: ANNA })).json.items as { id: string; position: number; caption: string | null; url: string; thumbnailUrl: string }[];
 const ids = async (unit = unitId) => (await list(unit)).map((p) => p.id);
 
 describe('uploading', () => {
@@ -44,13 +46,14 @@ describe('uploading', () => {
     const r = await upload(unitId, await image(1200, 800, 'png'), { name: 'beach.jpg', type: 'image/jpeg' });
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({ position: 0, caption: null, width: 1200, height: 800 });
-    expect(r.json.url).toBe(`/api/public/photos/${r.json.id}/large`);
+    // The unit is not published: the URL carries the host's grant (services/photo-access.ts).
+    expect(r.json.url).toMatch(new RegExp(`^/api/public/photos/${r.json.id}/large\\?access=\\d+\\.[\\w-]{43}$`));
     expect(r.json.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     const large = await h.app.request(r.json.url);
     expect(large.status).toBe(200);
     expect(large.headers.get('content-type')).toBe('image/jpeg');
-    expect(large.headers.get('cache-control')).toContain('immutable');
+    expect(large.headers.get('cache-control')).toBe('private, max-age=86400');
     expect(large.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await large.arrayBuffer());
     expect((await sharp(bytes).metadata()).format).toBe('jpeg');
@@ -186,13 +189,15 @@ describe('arranging', () => {
   });
 
   it('deletes a photo and closes the gap; its image is gone', async () => {
+    const granted = (await list(unitId2)).find((p) => p.id === b)!.url;
+    expect((await h.app.request(granted)).status).toBe(200);
     const r = await h.call('DELETE', `/api/app/property-unit/${unitId2}/photos/${b}`, { as: ANNA });
     expect(r.status).toBe(204);
     expect((await list(unitId2)).map((p) => [p.id, p.position])).toEqual([
       [c, 0],
       [a, 1],
     ]);
-    expect((await h.app.request(`/api/public/photos/${b}/large`)).status).toBe(404);
+    expect((await h.app.request(granted)).status).toBe(404);
   });
 
   it('writes an audit row for every change', async () => {
@@ -204,8 +209,8 @@ describe('arranging', () => {
   it('the unit card and the property image are the cover thumbnail', async () => {
     const { unit, property } = await findUnit(h.database.db, await hostIdOf(unitId2), unitId2);
     const covers = await coverThumbnailUrls(h.database.db, unit.hostId, [unitId2, unitId]);
-    const cover = `/api/public/photos/${c}/thumbnail`;
-    expect(covers.get(unitId2)).toBe(cover);
+    const cover = covers.get(unitId2)!;
+    expect(cover).toMatch(new RegExp(`^/api/public/photos/${c}/thumbnail\\?access=`));
     expect(toUnitCard(unit, property, covers).image).toBe(cover);
     expect(toPropertyListItem(property, [unit], covers).image).toBe(cover);
     expect(toProperty(property, [unit], covers).thumbnail).toBe(cover);
@@ -255,5 +260,44 @@ describe('scoping', () => {
     expect((await h.app.request('/api/public/photos/not-a-uuid/large')).status).toBe(404);
     expect((await h.app.request('/api/public/photos/0190a1b2-0000-4000-8000-000000000000/thumbnail')).status).toBe(404);
     expect((await h.app.request('/api/public/photos/0190a1b2-0000-4000-8000-000000000000/original')).status).toBe(400);
+  });
+});
+
+describe('who sees a photo of a unit not published', () => {
+  let photo: { id: string; url: string; thumbnailUrl: string };
+  const plain = () => `/api/public/photos/${photo.id}/large`;
+  const accessOf = (url: string) => new URL(url, 'http://x').searchParams.get('access')!;
+  beforeAll(async () => {
+    const { json: p } = await h.call('POST', '/api/app/properties', { as: ANNA, body: { propertyType: 'multi', accommodationType: 'guesthouse', title: 'Private house' } });
+    await upload(p.unitIds[0], await image(1100, 800, 'jpeg', '#555'));
+    photo = (await list(p.unitIds[0]))[0]!;
+  });
+
+  it('its host, by the URL the host was given; nobody by the bare id', async () => {
+    expect((await h.app.request(photo.url)).status).toBe(200);
+    expect((await h.app.request(photo.thumbnailUrl)).status).toBe(200);
+    const bare = await h.app.request(plain());
+    expect(bare.status).toBe(404);
+    expect((await h.app.request(`/api/public/photos/${photo.id}/thumbnail`)).status).toBe(404);
+  });
+
+  it('refuses a grant that is forged, moved to another variant or photo, or expired', async () => {
+    const access = accessOf(photo.url);
+    const [expiry, signature] = access.split('.') as [string, string];
+    const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
+    expect((await h.app.request(`${plain()}?access=${expiry}.${flipped}`)).status).toBe(404);
+    // a later expiry under the same signature
+    expect((await h.app.request(`${plain()}?access=${Number(expiry) + 86_400}.${signature}`)).status).toBe(404);
+    // the thumbnail's grant does not open the large image
+    expect((await h.app.request(`${plain()}?access=${accessOf(photo.thumbnailUrl)}`)).status).toBe(404);
+    // nor another photo's
+    const other = (await list())[0]!;
+    expect((await h.app.request(`${plain()}?access=${accessOf(other.url)}`)).status).toBe(404);
+    expect((await h.app.request(`${plain()}?access=not-a-grant`)).status).toBe(404);
+    // a grant made three days ago has run out
+    const old = (await hostPhotoUrls(h.database.db, new Date(Date.now() - 3 * 86_400_000)))(photo.id).url;
+    expect((await h.app.request(old)).status).toBe(404);
+    const fresh = (await hostPhotoUrls(h.database.db))(photo.id).url;
+    expect((await h.app.request(fresh)).status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ export interface ServerKeys {
 
 // Made once on first start and stored in the database, so every instance (and every restart)
 // signs with the same keys and tokens stay valid.
-async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
+export async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
   const [found] = await db.select().from(serverKeys).where(eq(serverKeys.name, name)).limit(1);
   if (found) return found.value as T;
   // Two instances starting together: the first insert wins and both read the winner.
@@ -21,6 +21,9 @@ async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): 
   const [stored] = await db.select().from(serverKeys).where(eq(serverKeys.name, name)).limit(1);
   return stored!.value as T;
 }
+
+/** A random secret of 32 bytes (base64url) kept under `name`: made once, the same for every instance. */
+export const loadServerSecret = (db: Db, name: string) => loadOrCreate(db, name, async () => randomBytes(32).toString('base64url'));
 
 async function newSigningKey(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });

@@ -18,5 +18,5 @@ export const unitPhotoOperations: Operation[] = [
   { method: 'patch', path: '/api/app/property-unit/{id}/photos/{photoId}', summary: "A photo's caption (null clears it)", tag: 'units', auth: true, body: PhotoCaptionSchema, response: UnitPhotoSchema },
   { method: 'post', path: '/api/app/property-unit/{id}/photos/{photoId}/cover', summary: 'Make a photo the cover (position 0)', tag: 'units', auth: true, response: UnitPhotoListSchema },
   { method: 'delete', path: '/api/app/property-unit/{id}/photos/{photoId}', summary: 'Delete a photo; later ones move up (204)', tag: 'units', auth: true },
-  { method: 'get', path: '/api/public/photos/{photoId}/{variant}', summary: 'Photo bytes by random id, variant large or thumbnail (image/jpeg, cached for a year)', tag: 'public', auth: false },
+  { method: 'get', path: '/api/public/photos/{photoId}/{variant}', summary: "Photo bytes by random id, variant large or thumbnail (image/jpeg): a published unit's for anyone (cached for a year); any other only with the host's grant, the access query of the URLs the host's calls answer (404 without it)", tag: 'public', auth: false },
 ];

@@ -51,10 +51,12 @@ export function photoFilesRoutes(deps: AppDeps) {
   const params = v.object({ photoId: v.string(), variant: v.picklist(PHOTO_VARIANTS, `must be one of ${PHOTO_VARIANTS.join(', ')}`) });
   r.get('/:photoId/:variant', validate('param', params), async (c) => {
     const { photoId, variant } = c.req.valid('param');
-    const file = await photoFile(deps.database.db, photoId, variant);
+    const file = await photoFile(deps.database.db, photoId, variant, c.req.query('access'));
     return c.body(new Uint8Array(file.bytes), 200, {
       'content-type': file.mimeType,
-      'cache-control': 'public, max-age=31536000, immutable',
+      // A photo's bytes never change under its id. One seen by its host's grant stays in that
+      // browser only, for no longer than a day.
+      'cache-control': file.granted ? 'private, max-age=86400' : 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
   });

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
-import { hosts, identityAccounts, serverKeys } from '../db/schema';
+import { hosts, identityAccounts } from '../db/schema';
+import { loadServerSecret } from '../auth/keys';
 import { REFERRAL_CODE_LENGTH, REFERRAL_TOKEN_TTL_SECONDS, invitationLink, referralCodeFrom } from '../../shared/domain/referral';
 import type { ReferralWidget } from '../../shared/schemas/referral';
 
@@ -22,19 +23,10 @@ interface ReferralKeys {
 
 const cache = new WeakMap<Db, Promise<ReferralKeys>>();
 
-async function loadSecret(db: Db): Promise<string> {
-  const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME)).limit(1))[0]?.value as string | undefined;
-  const found = await read();
-  if (found) return found;
-  // Two instances starting together: the first insert wins and both read the winner.
-  await db.insert(serverKeys).values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  return (await read())!;
-}
-
 function referralKeys(db: Db): Promise<ReferralKeys> {
   let keys = cache.get(db);
   if (!keys) {
-    keys = loadSecret(db).then((secret) => ({
+    keys = loadServerSecret(db, KEY_NAME).then((secret) => ({
       token: new Uint8Array(createHmac('sha256', secret).update('token').digest()),
       code: createHmac('sha256', secret).update('code').digest(),
     }));

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../db/client';
-import { unitPhotos, units } from '../db/schema';
+import { properties, unitPhotos, units } from '../db/schema';
 import { badRequest, notFound, ProblemError, ProblemType } from '../http/problem';
 import { PHOTO_CONSTRAINTS } from '../config/properties-configuration/photos';
 import { recordAudit } from './audit';
 import type { Actor } from './properties';
 import { findUnit } from './units';
+import { hostPhotoUrls, photoAccessGranted } from './photo-access';
 import {
   PHOTO_FILE_FIELD,
   PHOTO_LARGE_MAX_SIDE,
   PHOTO_THUMBNAIL_WIDTH,
-  photoUrl,
   type PhotoVariant,
   type UnitPhoto,
 } from '../../shared/schemas/unit-photos';
@@ -97,22 +97,26 @@ export async function processPhoto(bytes: Buffer, constraints: Pick<typeof PHOTO
 type PhotoRow = Pick<typeof unitPhotos.$inferSelect, 'id' | 'position' | 'caption' | 'width' | 'height'>;
 const columns = { id: unitPhotos.id, position: unitPhotos.position, caption: unitPhotos.caption, width: unitPhotos.width, height: unitPhotos.height };
 
-const toPhoto = (row: PhotoRow): UnitPhoto => ({
+type PhotoUrls = Awaited<ReturnType<typeof hostPhotoUrls>>;
+
+/** A photo as its host sees it: its URLs carry the host's grant (services/photo-access.ts). */
+const toPhoto = (row: PhotoRow, urls: PhotoUrls): UnitPhoto => ({
   id: row.id,
   position: row.position,
   caption: row.caption,
   width: row.width,
   height: row.height,
-  url: photoUrl(row.id, 'large'),
-  thumbnailUrl: photoUrl(row.id, 'thumbnail'),
+  ...urls(row.id),
 });
+
 
 const photosOf = (db: Db, hostId: string, unitId: string) =>
   db.select(columns).from(unitPhotos).where(and(eq(unitPhotos.unitId, unitId), eq(unitPhotos.hostId, hostId))).orderBy(asc(unitPhotos.position), asc(unitPhotos.createdAt));
 
 export async function listPhotos(db: Db, hostId: string, unitId: string) {
   const { unit } = await findUnit(db, hostId, unitId);
-  return { items: (await photosOf(db, hostId, unit.id)).map(toPhoto) };
+  const urls = await hostPhotoUrls(db);
+  return { items: (await photosOf(db, hostId, unit.id)).map((row) => toPhoto(row, urls)) };
 }
 
 /** One transaction per write; the unit row is locked so concurrent writes to its photos queue up. */
@@ -134,6 +138,7 @@ const findPhoto = (photos: PhotoRow[], photoId: string) => {
 export async function addPhoto(db: Db, actor: Actor, unitId: string, bytes: Buffer) {
   await findUnit(db, actor.host.id, unitId); // a foreign unit is 404 before any decoding work
   const processed = await processPhoto(bytes);
+  const urls = await hostPhotoUrls(db);
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     if (photos.length >= PHOTO_CONSTRAINTS.maxCount) throw fileProblem(409, `a unit can have at most ${PHOTO_CONSTRAINTS.maxCount} photos`);
     const [row] = await tx
@@ -141,11 +146,12 @@ export async function addPhoto(db: Db, actor: Actor, unitId: string, bytes: Buff
       .values({ id: randomUUID(), hostId: actor.host.id, unitId: id, position: photos.length, mimeType: STORED_MIME_TYPE, ...processed })
       .returning(columns);
     await recordAudit(tx, { ...actor, action: 'unit.photo.add', target: id, detail: { photoId: row.id, width: row.width, height: row.height, bytes: bytes.length } });
-    return toPhoto(row);
+    return toPhoto(row, urls);
   });
 }
 
 export async function reorderPhotos(db: Db, actor: Actor, unitId: string, photoIds: string[]) {
+  const urls = await hostPhotoUrls(db);
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     const current = new Set(photos.map((p) => p.id));
     if (photoIds.length !== current.size || new Set(photoIds).size !== photoIds.length || photoIds.some((p) => !current.has(p))) {
@@ -155,28 +161,30 @@ export async function reorderPhotos(db: Db, actor: Actor, unitId: string, photoI
       await tx.update(unitPhotos).set({ position }).where(and(eq(unitPhotos.id, photoId), eq(unitPhotos.unitId, id)));
     }
     await recordAudit(tx, { ...actor, action: 'unit.photo.order', target: id, detail: { photoIds } });
-    return { items: (await photosOf(tx, actor.host.id, id)).map(toPhoto) };
+    return { items: (await photosOf(tx, actor.host.id, id)).map((row) => toPhoto(row, urls)) };
   });
 }
 
 export async function setPhotoCaption(db: Db, actor: Actor, unitId: string, photoId: string, caption: string | null) {
+  const urls = await hostPhotoUrls(db);
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     const photo = findPhoto(photos, photoId);
     const value = caption || null;
     await tx.update(unitPhotos).set({ caption: value }).where(eq(unitPhotos.id, photo.id));
     await recordAudit(tx, { ...actor, action: 'unit.photo.caption', target: id, detail: { photoId, caption: value } });
-    return toPhoto({ ...photo, caption: value });
+    return toPhoto({ ...photo, caption: value }, urls);
   });
 }
 
 /** The cover moves to position 0; the photos before it move one place later. */
 export async function setCoverPhoto(db: Db, actor: Actor, unitId: string, photoId: string) {
+  const urls = await hostPhotoUrls(db);
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     const photo = findPhoto(photos, photoId);
     await tx.update(unitPhotos).set({ position: sql`${unitPhotos.position} + 1` }).where(and(eq(unitPhotos.unitId, id), lt(unitPhotos.position, photo.position)));
     await tx.update(unitPhotos).set({ position: 0 }).where(eq(unitPhotos.id, photo.id));
     await recordAudit(tx, { ...actor, action: 'unit.photo.cover', target: id, detail: { photoId } });
-    return { items: (await photosOf(tx, actor.host.id, id)).map(toPhoto) };
+    return { items: (await photosOf(tx, actor.host.id, id)).map((row) => toPhoto(row, urls)) };
   });
 }
 
@@ -192,15 +200,23 @@ export async function deletePhoto(db: Db, actor: Actor, unitId: string, photoId:
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The bytes behind a public photo URL; only photos of live units are served. */
-export async function photoFile(db: Db, photoId: string, variant: PhotoVariant) {
+/**
+ * The bytes behind a photo URL: a photo of a published unit for anyone, any other photo of a unit
+ * not deleted only with its host's grant (`access`). Answers whether it was served by the grant.
+ */
+export async function photoFile(db: Db, photoId: string, variant: PhotoVariant, access?: string) {
   if (!UUID.test(photoId)) throw notFound('photo');
   const [row] = await db
-    .select({ mimeType: unitPhotos.mimeType, bytes: variant === 'large' ? unitPhotos.image : unitPhotos.thumbnail })
+    .select({ mimeType: unitPhotos.mimeType, bytes: variant === 'large' ? unitPhotos.image : unitPhotos.thumbnail, unitStatus: units.status })
     .from(unitPhotos)
     .innerJoin(units, eq(units.id, unitPhotos.unitId))
-    .where(and(eq(unitPhotos.id, photoId), isNull(units.deletedAt)))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(unitPhotos.id, photoId), isNull(units.deletedAt), isNull(properties.deletedAt)))
     .limit(1);
   if (!row) throw notFound('photo');
-  return row;
+  const { unitStatus, ...file } = row;
+  if (await photoAccessGranted(db, photoId, variant, access)) return { ...file, granted: true };
+  // Like a missing photo: an unpublished unit's photos are not even said to exist.
+  if (unitStatus !== 'PUBLISHED') throw notFound('photo');
+  return { ...file, granted: false };
 }
