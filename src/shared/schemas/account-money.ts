@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noDirectionControls } from './text';
 import { BIC_PATTERN, IBAN_PROBLEM_REASONS, ibanProblem, normaliseIban } from '../domain/iban';
 import { cutState, hasVat } from '../domain/tax-details';
 import { COMMERCIAL_MODEL_PLANS } from '../domain/commercial-model-plans';
@@ -8,7 +9,7 @@ import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf } from './pagination';
 // payment method subscription charges are collected with, and earnings per booking. The spec names
 // no paths or bodies for them: the shapes are ours, built from the tax-details fields of §3.
 
-const text = (max: number) => v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(max, `must be at most ${max} characters`));
+const text = (max: number) => v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(max, `must be at most ${max} characters`), noDirectionControls());
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** Two-letter region codes ICU names that are not countries (European Union, United Nations, ...). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText } from './text';
 import { realDay } from './calendar-day';
 import { pageOf, pagedSearchQuery } from './pagination';
 import { BookingTypeSchema } from './unit';
@@ -21,7 +22,7 @@ import { QUOTE_MAX_GUESTS, QUOTE_MAX_NIGHTS } from './stay-quote';
 // Dates are stays: checkIn is the first night, checkOut the day the guest leaves.
 
 const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'), realDay());
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+const text = boundedText;
 
 export const BookingStatusSchema = v.picklist(BOOKING_STATUSES);
 export const RequestStatusSchema = v.picklist(REQUEST_STATUSES);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noDirectionControls } from './text';
 import { COMMERCIAL_MODELS } from '../domain/commercial-model';
 
 // The identity server's forms. Messages are translation keys (scope "auth"), so the page that
@@ -12,7 +13,7 @@ const password = v.pipe(
   v.minLength(PASSWORD_MIN_LENGTH, 'error.passwordTooShort'),
   v.maxLength(PASSWORD_MAX_LENGTH, 'error.passwordTooLong'),
 );
-const name = (required: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(100, 'error.nameTooLong'));
+const name = (required: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(100, 'error.nameTooLong'), noDirectionControls('error.nameDirectionControls'));
 
 export const SignInForm = v.object({
   email,

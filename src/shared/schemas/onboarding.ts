@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noDirectionControls } from './text';
 import { BIC_PATTERN, IBAN_PROBLEM_REASONS, ibanProblem, normaliseIban } from '../domain/iban';
 import { STATE_MAX_LENGTH } from '../domain/tax-details';
 import { IDENTITY_CHECK_STATUSES, VERIFICATION_STATUSES } from '../domain/identity-check';
@@ -9,7 +10,7 @@ import { EU_MEMBER_STATES, PHONE_TYPES, PROFILE_TYPES } from '../domain/company-
 // browser (answers). The spec names the calls but not their bodies: the shapes are ours, built
 // from the fields of §3.
 
-const text = (max: number, what = 'is required') => v.pipe(v.string(), v.trim(), v.minLength(1, what), v.maxLength(max, `must be at most ${max} characters`));
+const text = (max: number, what = 'is required') => v.pipe(v.string(), v.trim(), v.minLength(1, what), v.maxLength(max, `must be at most ${max} characters`), noDirectionControls());
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
 const country = v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code'));
 

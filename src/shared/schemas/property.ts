@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { boundedText } from './text';
 import { LISTING_STATUSES } from '../domain/listing-status';
 import { pageOf } from './pagination';
 
 // Properties (spec hosting-core §3 Property, Property list item, Location data; §7 Properties).
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+const text = boundedText;
 const nullableText = (max: number) => v.nullable(text(max));
 
 export const PropertyTypeSchema = v.picklist(['single', 'multi']);

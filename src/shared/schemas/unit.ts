@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText } from './text';
 import { LISTING_ACTIONS } from '../domain/listing-status';
 import { GUESTS_MAX, GUESTS_MIN } from '../domain/publishability';
 import { InvalidFieldSchema, ListingStatusSchema } from './property';
@@ -8,7 +9,7 @@ import { ROOM_TYPE_VALUES, bedsFitRoom } from '../domain/rooms';
 
 // Units (spec hosting-core §3 Property unit, Unit card, Room types; §7 Units).
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+const text = boundedText;
 const int = (min: number, max: number) =>
   v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 

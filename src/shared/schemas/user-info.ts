@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText } from './text';
 import { isRetiredCurrency } from '../domain/currencies';
 
 // GET/PATCH /api/app/user/info (spec account-and-shell §3 Profile, feature flags, host profile).
@@ -59,7 +60,7 @@ export const UserInfoSchema = v.object({
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
-const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+const trimmed = boundedText;
 
 /** PATCH body: every field optional; unknown fields are refused. */
 export const UserInfoPatchSchema = v.strictObject({

@@ -23,6 +23,11 @@ describe('MessageThread', () => {
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
 
+  it('shows a body without the characters that would reorder it (an override makes "gpj.exe" read "exe.jpg")', () => {
+    renderChat(<MessageThread messages={[message({ body: 'the invoice: \u202Egpj.exe\u202C, and \u2066more\u2069' })]} ownRole="host" hasOlder={false} loadingOlder={false} />);
+    expect(thread().querySelector('.chat-message__body')!.textContent).toBe('the invoice: gpj.exe, and more');
+  });
+
   it('is a polite live log; own messages on one side, the other party on the other, each with sender and time', () => {
     renderChat(
       <MessageThread

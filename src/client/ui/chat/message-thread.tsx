@@ -4,6 +4,7 @@ import { parseStayEvent } from '../../../shared/domain/stay-events';
 import type { Message } from '../../../shared/schemas/messaging';
 import { Button } from '../button';
 import './chat.css';
+import { withoutDirectionControls } from '../../../shared/domain/text-direction';
 
 // One conversation's messages, oldest first, for the host's inbox and the guest's chat (issue 9
 // part 5: "messages render as text"). Bodies are React text nodes shown with white-space:
@@ -74,7 +75,7 @@ export function MessageThread({ messages, ownRole, onLoadOlder, hasOlder, loadin
                     {intl.formatTime(message.createdAt, { hour: 'numeric', minute: '2-digit' })}
                   </time>
                 </p>
-                <p className="chat-message__body">{side === 'system' ? <SystemMessageText body={message.body} /> : message.body}</p>
+                <p className="chat-message__body">{side === 'system' ? <SystemMessageText body={message.body} /> : withoutDirectionControls(message.body)}</p>
               </article>
             </Fragment>
           );

@@ -1,4 +1,6 @@
-// What a message may be (issue: "a length limit with a clear error"), checked by the browser
+import { withoutDirectionControls } from '../text-direction';
+
+// What a message may be (a length limit with a clear error), checked by the browser
 // before sending and by the server's schema (and a database check) on arrival.
 
 /** Longest message, in characters (UTF-16 code units, as the browser and PostgreSQL's char_length agree on for text without surrogates). */
@@ -19,6 +21,6 @@ export function messageBodyProblem(draft: string): MessageBodyProblem | null {
 }
 
 export function messagePreview(body: string): string {
-  const oneLine = body.replace(/\s+/g, ' ').trim();
+  const oneLine = withoutDirectionControls(body).replace(/\s+/g, ' ').trim();
   return oneLine.length <= MESSAGE_PREVIEW_LENGTH ? oneLine : `${oneLine.slice(0, MESSAGE_PREVIEW_LENGTH - 1)}…`;
 }
