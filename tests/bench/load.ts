@@ -23,6 +23,7 @@ import { isoDay, machineLoad, startChild } from './support/child-server';
 import { openDatabase } from '../../src/server/db/client';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { scaleHostEmail, scaleId, scaleUnitHost, seedScale, type ScaleSize } from '../../scripts/seed-scale';
+import { MAX_ACCESS_TOKEN_LIFETIME_SECONDS } from '../../src/server/auth/verify-token';
 
 const thisFile = fileURLToPath(import.meta.url);
 
@@ -133,7 +134,7 @@ export async function benchLoad() {
           `${(generated.databaseBytes / 1024 ** 2).toFixed(0)} MB (pg_database_size), ${onDisk} MB on disk; generated in ${(generated.generationMs / 1000).toFixed(1)} s`,
       );
       const env = loadEnv(envVars);
-      for (let h = 0; h < size.hosts; h++) tokens.push(await issueAccessToken({ db: database.db, env }, scaleHostEmail(h), 3 * 3600));
+      for (let h = 0; h < size.hosts; h++) tokens.push(await issueAccessToken({ db: database.db, env }, scaleHostEmail(h), MAX_ACCESS_TOKEN_LIFETIME_SECONDS));
     } finally {
       await database.close(); // the server process opens the directory next
     }

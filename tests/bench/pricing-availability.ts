@@ -27,6 +27,7 @@ import { isoDay, machineLoad, startChild } from './support/child-server';
 import { openDatabase } from '../../src/server/db/client';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { FULL_SIZE, scaleHostEmail, scaleId, scaleUnitHost, seedScale, type ScaleSize } from '../../scripts/seed-scale';
+import { MAX_ACCESS_TOKEN_LIFETIME_SECONDS } from '../../src/server/auth/verify-token';
 
 const thisFile = fileURLToPath(import.meta.url);
 
@@ -142,7 +143,7 @@ async function benchOne(kind: 'PGlite (embedded)' | 'PostgreSQL', size: ScaleSiz
     console.log(`generation: ${(result.generationMs / 1000).toFixed(1)} s; ${Object.entries(result.rowCounts).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')}`);
     const onDisk = target.dataDir ? `; on disk ${execSync(`du -sm ${JSON.stringify(target.dataDir)}`).toString().split('\t')[0]} MB` : '';
     console.log(`database size: ${(result.databaseBytes / 1024 ** 2).toFixed(0)} MB (pg_database_size)${onDisk}`);
-    for (let h = 0; h < size.hosts; h++) tokens.push(await issueAccessToken({ db: database.db, env }, scaleHostEmail(h), 3 * 3600));
+    for (let h = 0; h < size.hosts; h++) tokens.push(await issueAccessToken({ db: database.db, env }, scaleHostEmail(h), MAX_ACCESS_TOKEN_LIFETIME_SECONDS));
   } finally {
     await database.close(); // PGlite: the server process opens the directory next
   }

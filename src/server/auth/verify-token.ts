@@ -15,6 +15,15 @@ export interface VerifiedClaims extends TokenClaimsLike {
 const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 
 /**
+ * The longest an access token may live: ours live 15 minutes (auth/provider.ts TOKEN_TTL), other
+ * providers' at most about 90 minutes. A token without an expiry, or one that would stay valid
+ * longer than this, is refused: once it leaked it could never be taken back.
+ */
+export const MAX_ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
+/** Clocks of issuer and API may differ by this much. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
  * Verifies access tokens (JWT) against the issuer's keys. The embedded issuer's keys are read
  * from the database (no HTTP call to ourselves); any other issuer's come from its JWKS, found
  * through its discovery document, so OIDC_ISSUER can name Keycloak or any provider.
@@ -41,10 +50,13 @@ export function createTokenVerifier(deps: { env: Env; db: Db }) {
     });
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, await keySet, { issuer: env.issuer, audience: env.audience, algorithms: ALGORITHMS }));
+      ({ payload } = await jwtVerify(token, await keySet, { issuer: env.issuer, audience: env.audience, algorithms: ALGORITHMS, requiredClaims: ['exp'] }));
     } catch (error) {
       throw new InvalidTokenError((error as Error).message);
     }
+    const now = Math.floor(Date.now() / 1000);
+    const lifetime = payload.exp! - Math.min(typeof payload.iat === 'number' ? payload.iat : now, now);
+    if (lifetime > MAX_ACCESS_TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) throw new InvalidTokenError(`the token lives longer than ${MAX_ACCESS_TOKEN_LIFETIME_SECONDS} seconds`);
     if (typeof payload.sub !== 'string' || !payload.sub) throw new InvalidTokenError('the token names no subject');
     const str = (k: string) => (typeof payload[k] === 'string' ? (payload[k] as string) : undefined);
     const accountType = str('account_type');
@@ -59,7 +71,7 @@ export function createTokenVerifier(deps: { env: Env; db: Db }) {
       sessionId: str('sid'),
       clientId: str('client_id') ?? str('azp'),
       scope: (str('scope') ?? '').split(' ').filter(Boolean),
-      expiresAt: payload.exp ?? 0,
+      expiresAt: payload.exp!,
     };
   };
 }

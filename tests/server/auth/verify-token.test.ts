@@ -32,15 +32,16 @@ afterAll(async () => {
   await database?.close();
 });
 
-const sign = (claims: Record<string, unknown>, o: { iss?: string; aud?: string; exp?: string } = {}) =>
-  new SignJWT(claims)
+const sign = (claims: Record<string, unknown>, o: { iss?: string; aud?: string; exp?: string | null; iat?: number | null } = {}) => {
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: 'ES256', kid: 'external-1' })
     .setIssuer(o.iss ?? issuer)
     .setAudience(o.aud ?? 'host-portal-api')
-    .setSubject('kc-user-1')
-    .setIssuedAt()
-    .setExpirationTime(o.exp ?? '5m')
-    .sign(privateKey);
+    .setSubject('kc-user-1');
+  if (o.iat !== null) jwt.setIssuedAt(o.iat);
+  if (o.exp !== null) jwt.setExpirationTime(o.exp ?? '5m');
+  return jwt.sign(privateKey);
+};
 
 describe('token verification against another issuer', () => {
   const env = () => loadEnv({ OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'host-portal-api', LOG_LEVEL: 'silent' });
@@ -49,6 +50,21 @@ describe('token verification against another issuer', () => {
     const verify = createTokenVerifier({ env: env(), db: database.db });
     const claims = await verify(await sign({ email: 'kc@example.test', given_name: 'Kim', account_type: 'company' }));
     expect(claims).toMatchObject({ sub: 'kc-user-1', email: 'kc@example.test', givenName: 'Kim', accountType: 'company' });
+  });
+
+  it('refuses a token without an expiry, and one that lives longer than the cap', async () => {
+    const verify = createTokenVerifier({ env: env(), db: database.db });
+    await expect(verify(await sign({}, { exp: null }))).rejects.toThrow(/"exp" claim/);
+    await expect(verify(await sign({}, { exp: null, iat: null }))).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(verify(await sign({}, { exp: '10y' }))).rejects.toThrow(/lives longer than 7200 seconds/);
+    // without iat, the time left counts: still too long
+    await expect(verify(await sign({}, { exp: '3h', iat: null }))).rejects.toBeInstanceOf(InvalidTokenError);
+    // issued long ago with a short time left is still a long-lived token
+    const hoursAgo = Math.floor(Date.now() / 1000) - 5 * 3600;
+    await expect(verify(await sign({}, { exp: '10m', iat: hoursAgo }))).rejects.toBeInstanceOf(InvalidTokenError);
+    // at the cap, and an hour, are fine
+    await expect(verify(await sign({}, { exp: '2h' }))).resolves.toMatchObject({ sub: 'kc-user-1' });
+    await expect(verify(await sign({}, { exp: '1h', iat: null }))).resolves.toMatchObject({ sub: 'kc-user-1' });
   });
 
   it('refuses another audience, another issuer, an expired token and a token of our own embedded key', async () => {
