@@ -34,7 +34,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
       onIdleError: (err) => logger.warn({ err }, 'an idle database connection was closed; the pool reconnects'),
     }));
   if (shouldSeed(database, env.SEED_DEMO)) {
-    const seeded = await seedDemoData(database);
+    const seeded = await database.underStartLock(() => seedDemoData(database));
     if (seeded) logger.info({ accounts: seeded }, 'seeded demo accounts');
   }
   // The recurring sweep that moves stays on with time (one keyed row; it runs now, then every few minutes).

@@ -28,6 +28,12 @@ export interface Database {
    * lost, telling `onReconnect` so callers can catch up on what they missed.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other server instance runs its own start work (migrations, demo data):
+   * instances starting together against one PostgreSQL server would otherwise both create the
+   * same tables. An embedded PGlite belongs to one process, which needs no lock.
+   */
+  underStartLock<T>(work: () => Promise<T>): Promise<T>;
   /** Embedded PGlite only: its data directory as an uncompressed tarball (the tests' template database). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -52,10 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // treats the pool's 'error' event as an uncaught exception.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    const underStartLock = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, START_LOCK_KEY, work);
+    await underStartLock(() => migratePg(db as never, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
+      underStartLock,
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onPayload, onReconnect) => listenOnServer(options.databaseUrl!, channel, onPayload, onReconnect, options.onIdleError),
       close: () => pool.end(),
@@ -71,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    underStartLock: (work) => work(),
     ping: async () => void (await client.query('select 1')),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
@@ -81,6 +90,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/** The advisory lock of a server's start work: an arbitrary number no other lock of ours uses. */
+export const START_LOCK_KEY = 7_406_221_001;
+
+/** Runs `work` holding a session-level advisory lock on one connection of the pool, waiting for it. */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 const quoteIdent = (name: string) => {
