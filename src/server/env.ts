@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 // Every setting the server reads, validated once at start. A bad value stops the process
 // with a message naming the variable, instead of failing later in a request.
@@ -47,6 +48,10 @@ export const EnvSchema = v.object({
   // sprites are served from the style's own origin (the security policy lets the browser reach only
   // that one). Unset: the offline map of country outlines bundled with the portal.
   MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL (a MapLibre style JSON)'), v.regex(/^https?:\/\//i, 'must be an http or https URL'))),
+  // The proxies in front of this server, whose X-Forwarded-For the rate limits and the identity
+  // server believe (http/client-address.ts): a hop count, or the proxies' addresses. Unset: 1 when
+  // PUBLIC_URL is https (a TLS-terminating proxy), 0 otherwise.
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.check((s) => parseTrustProxy(s) !== null, 'must be a number of proxies (0 to 10) or a comma-separated list of their IP addresses'))),
   // The referral programme's product id: the "Invite a host" dialog sends it with POST
   // /api/app/cello-token, which refuses any other (routes/referral.ts).
   REFERRAL_PRODUCT_ID: v.optional(
@@ -64,6 +69,8 @@ export type Env = RawEnv & {
   /** true when the embedded identity server issues the tokens. */
   embeddedIssuer: boolean;
   audience: string;
+  /** Which X-Forwarded-For entries to believe (TRUST_PROXY, or its default). */
+  trustProxy: TrustProxy;
 };
 
 export class EnvError extends Error {
@@ -95,5 +102,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     issuer,
     embeddedIssuer: raw.OIDC_ISSUER === undefined,
     audience: raw.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY ?? (publicUrl.startsWith('https:') ? '1' : '0'))!,
   };
 }

@@ -12,6 +12,7 @@ import { createTokenVerifier } from './auth/verify-token';
 import { startWorker, type Worker } from './jobs/worker';
 import { jobHandlers } from './jobs/handlers';
 import { scheduleStayLifecycle } from './services/bookings/lifecycle-job';
+import { scheduleRateLimitSweep } from './services/rate-limit-sweep-job';
 import { stopLiveHub } from './services/messaging/live-hub';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -39,6 +40,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   }
   // The recurring sweep that moves stays on with time (one keyed row; it runs now, then every few minutes).
   await scheduleStayLifecycle(database.db);
+  await scheduleRateLimitSweep(database.db);
   const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env, logger }) : null;
   const verifyToken = createTokenVerifier({ env, db: database.db });
   const app = createApp({ database, env, logger, verifyToken, clientDir: options.clientDir ?? defaultClientDir });

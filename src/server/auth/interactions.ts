@@ -19,6 +19,7 @@ import { changePassword, checkCredentials, createAccount, EmailTakenError } from
 import { page, translator } from './pages/render';
 import { identitySecureHeaders } from './security-headers';
 import { passwordChangeForm, registrationForm, signInForm } from './pages/forms';
+import { clientAddress, type TrustProxy } from '../http/client-address';
 
 type Ctx = Context<{ Bindings: HttpBindings }>;
 
@@ -41,18 +42,15 @@ function localeOf(c: Ctx, uiLocales?: unknown): Locale {
   });
 }
 
-function clientAddress(c: Ctx) {
-  return c.env.incoming.socket.remoteAddress ?? 'unknown';
-}
-
 async function formFields(c: Ctx): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
   return Object.fromEntries(Object.entries(body).map(([k, val]) => [k, typeof val === 'string' ? val : '']));
 }
 
 /** The identity server's own pages under /auth: sign-in, registration, password change. */
-export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger }) {
+export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger; trustProxy: TrustProxy }) {
   const { provider, db } = deps;
+  const addressOf = (c: Ctx) => clientAddress(c, deps.trustProxy);
   const app = new Hono<{ Bindings: HttpBindings }>().basePath('/auth');
 
   app.use(identitySecureHeaders());
@@ -125,7 +123,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     const email = parsed.output.email.toLowerCase();
     const [byAccount, byAddress] = await Promise.all([
       hitRateLimit(db, `sign-in:account:${email}`, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds),
-      hitRateLimit(db, `sign-in:address:${clientAddress(c)}`, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds),
+      hitRateLimit(db, `sign-in:address:${addressOf(c)}`, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds),
     ]);
     if (!byAccount.allowed || !byAddress.allowed) {
       const seconds = Math.max(byAccount.allowed ? 0 : byAccount.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter);
@@ -138,7 +136,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
       return render(401, { general: t('error.invalidCredentials') });
     }
     // Only failed attempts count: a success takes its hits back.
-    await Promise.all([forgiveRateLimitHit(db, `sign-in:account:${email}`), forgiveRateLimitHit(db, `sign-in:address:${clientAddress(c)}`)]);
+    await Promise.all([forgiveRateLimitHit(db, `sign-in:account:${email}`), forgiveRateLimitHit(db, `sign-in:address:${addressOf(c)}`)]);
     await recordAudit(db, { host: null, staff: null, action: 'identity.signed-in', target: account.id });
     const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     return c.redirect(location, 303);
@@ -164,7 +162,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
       );
     const parsed = v.safeParse(RegistrationForm, input);
     if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
-    const limit = await hitRateLimit(db, `register:address:${clientAddress(c)}`, REGISTRATION_LIMIT.perAddress, REGISTRATION_LIMIT.windowSeconds);
+    const limit = await hitRateLimit(db, `register:address:${addressOf(c)}`, REGISTRATION_LIMIT.perAddress, REGISTRATION_LIMIT.windowSeconds);
     if (!limit.allowed) {
       c.header('retry-after', String(limit.retryAfter));
       return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(limit.retryAfter / 60) }) });

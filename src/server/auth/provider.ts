@@ -175,10 +175,14 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
   };
 
   const provider = new Provider(env.issuer, configuration);
-  // Behind a TLS-terminating proxy the issuer is https while this process sees http.
-  provider.proxy = env.publicUrl.startsWith('https:');
+  // Behind proxies (TRUST_PROXY, http/client-address.ts) the issuer is https while this process
+  // sees http: their X-Forwarded-* headers are believed, the visitor's address as many hops from
+  // the right as there are proxies. With a list of proxy addresses, koa believes the whole header;
+  // the sign-in limits use clientAddress, which honours the list.
+  provider.proxy = 'proxies' in env.trustProxy || env.trustProxy.hops > 0;
+  if ('hops' in env.trustProxy) provider.app.maxIpsCount = env.trustProxy.hops;
   const providerListener = provider.callback();
-  const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger }).fetch);
+  const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger, trustProxy: env.trustProxy }).fetch);
   const protections = await identityHeaderPairs();
 
   return {

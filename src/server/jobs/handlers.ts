@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { JobHandlers } from './worker';
 import { ICAL_SYNC_QUEUE, icalSyncHandler } from '../services/ical/job';
 import { REQUEST_EXPIRY_QUEUE, STAY_LIFECYCLE_QUEUE, requestExpiryHandler, stayLifecycleHandler } from '../services/bookings/lifecycle-job';
+import { RATE_LIMIT_SWEEP_QUEUE, rateLimitSweepHandler } from '../services/rate-limit-sweep-job';
 
 // Every queue the worker serves, by name. Another feature adds its queue here (request expiry,
 // checkout completion, ...) with a handler in its own service folder. For example:
@@ -26,5 +27,7 @@ export function jobHandlers(deps: { db: Db; env: Env; logger: Logger }): JobHand
     // Stays moved on by time: the recurring sweep and each request's own expiry (services/bookings/lifecycle-job.ts).
     [STAY_LIFECYCLE_QUEUE]: stayLifecycleHandler(deps),
     [REQUEST_EXPIRY_QUEUE]: requestExpiryHandler(deps),
+    // Rate-limit windows that ended (services/rate-limit-sweep-job.ts).
+    [RATE_LIMIT_SWEEP_QUEUE]: rateLimitSweepHandler(deps),
   };
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
@@ -7,6 +6,7 @@ import { ProblemError, ProblemType } from '../http/problem';
 import { hitRateLimit } from '../services/rate-limit';
 import { rateLimited } from '../http/rate-limited';
 import { ClientEventSchema, PublicClientEventSchema } from '../../shared/schemas/listing-entry';
+import { clientAddress } from '../http/client-address';
 
 // Events the browser reports (POST /api/app/client-events): a missing property or unit opened in
 // the listing flow or the management pages (hosting-core §8 "shows the not-found page and logs an
@@ -60,7 +60,6 @@ export function clientEventsRoutes(deps: AppDeps) {
 /** Per address: a page reports each missing text once, so 30 posts a minute is generous. */
 export const PUBLIC_CLIENT_EVENT_LIMIT = { perAddress: 30, windowSeconds: 60 };
 
-const clientAddress = (env: unknown) => (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'local';
 
 const tooLarge = () =>
   bodyLimit({
@@ -82,7 +81,7 @@ export function publicClientEventsRoutes(deps: AppDeps) {
     '/',
     tooLarge(),
     rateLimited(deps.database.db, {
-      key: (c) => `public-client-events:${clientAddress(c.env)}`,
+      key: (c) => `public-client-events:${clientAddress(c, deps.env.trustProxy)}`,
       limit: PUBLIC_CLIENT_EVENT_LIMIT.perAddress,
       windowSeconds: PUBLIC_CLIENT_EVENT_LIMIT.windowSeconds,
       detail: 'Too many client events; try again later.',

@@ -1,5 +1,4 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ProblemError, ProblemType, unauthorized } from '../http/problem';
@@ -13,6 +12,7 @@ import { listMessages, markRead, postMessage } from '../services/messaging/messa
 import { openLiveStream, type LiveStreamOptions } from './messaging-live';
 import { GUEST_LOGIN_LIMIT, GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT, GUEST_TOKEN_COOKIE, GUEST_TOKEN_TTL_SECONDS } from '../../shared/domain/messaging/guest-access';
 import { GuestLoginSchema, MessagePageQuerySchema, MessagePostSchema } from '../../shared/schemas/messaging';
+import { clientAddress } from '../http/client-address';
 
 // The guest's sign-in and chat under /api/guest (account-and-shell §2.1, §3 cookie settings).
 // The guest_token cookie decides the stay and so the one conversation a guest reaches: no path
@@ -22,9 +22,6 @@ export type GuestEnv = { Variables: AppEnv['Variables'] & { guest: GuestContext 
 
 /** The cookie is sent only to these routes (never to the host's API), over HTTPS, not to scripts. */
 const cookieOptions = { path: '/api/guest', secure: true, httpOnly: true, sameSite: 'Lax' } as const;
-
-/** The TCP peer's address (node-server); in-process calls (tests' app.request) have none and share one key. */
-const clientAddress = (env: unknown) => (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'local';
 
 /** One answer for a wrong code, a wrong e-mail or both: the caller learns nothing about which stays exist. */
 const wrongCredentials = () => unauthorized('The booking code and e-mail address do not match a stay.');
@@ -47,7 +44,7 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
 
   r.post('/login', validate('json', GuestLoginSchema), async (c) => {
     // Every attempt counts against the address; a success takes its hit back, so only wrong pairs add up.
-    const key = `guest-login:address:${clientAddress(c.env)}`;
+    const key = `guest-login:address:${clientAddress(c, deps.env.trustProxy)}`;
     const hit = await hitRateLimit(db, key, GUEST_LOGIN_LIMIT.perAddress, GUEST_LOGIN_LIMIT.windowSeconds);
     if (!hit.allowed) {
       c.header('retry-after', String(hit.retryAfter));
@@ -60,7 +57,7 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
     return c.json(started.session);
   });
 
-  const logoutLimit = rateLimited(db, { key: (c) => `guest-logout:address:${clientAddress(c.env)}`, limit: GUEST_LOGOUT_LIMIT.perAddress, windowSeconds: GUEST_LOGOUT_LIMIT.windowSeconds, detail: 'Too many sign-outs from this address; please try again later.' });
+  const logoutLimit = rateLimited(db, { key: (c) => `guest-logout:address:${clientAddress(c, deps.env.trustProxy)}`, limit: GUEST_LOGOUT_LIMIT.perAddress, windowSeconds: GUEST_LOGOUT_LIMIT.windowSeconds, detail: 'Too many sign-outs from this address; please try again later.' });
   // After the session (a stay's counter) and the validation (a malformed call costs no hit).
   const messageLimit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-messages:stay:${c.get('guest').stay.id}`, limit: GUEST_MESSAGE_LIMIT.perStay, windowSeconds: GUEST_MESSAGE_LIMIT.windowSeconds, detail: 'You have sent many messages in the last minute; please wait a moment.' });
   const readLimit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-read:stay:${c.get('guest').stay.id}`, limit: GUEST_READ_LIMIT.perStay, windowSeconds: GUEST_READ_LIMIT.windowSeconds, detail: 'Too many calls in the last minute; please wait a moment.' });

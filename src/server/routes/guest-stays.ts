@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ProblemError, ProblemType } from '../http/problem';
 import { validate } from '../http/validate';
 import { hitRateLimit } from '../services/rate-limit';
 import { createGuestStay } from '../services/bookings/guest-stays';
 import { GuestStayRequestSchema } from '../../shared/schemas/bookings';
+import { clientAddress } from '../http/client-address';
 
 // Public route where guests book, request or ask (mounted under /api/public, no token).
 
@@ -15,13 +15,10 @@ import { GuestStayRequestSchema } from '../../shared/schemas/bookings';
  */
 export const GUEST_STAY_LIMIT = { perAddress: 20, windowSeconds: 3600 } as const;
 
-/** The TCP peer's address (node-server); in-process calls (tests' app.request) have none and share one key. */
-const clientAddress = (env: unknown) => (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'local';
-
 export function guestStaysPublicRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const hit = await hitRateLimit(deps.database.db, `guest-stays:address:${clientAddress(c.env)}`, GUEST_STAY_LIMIT.perAddress, GUEST_STAY_LIMIT.windowSeconds);
+    const hit = await hitRateLimit(deps.database.db, `guest-stays:address:${clientAddress(c, deps.env.trustProxy)}`, GUEST_STAY_LIMIT.perAddress, GUEST_STAY_LIMIT.windowSeconds);
     if (!hit.allowed) {
       c.header('retry-after', String(hit.retryAfter));
       throw new ProblemError(429, ProblemType.tooMany, 'Too many requests', 'Too many stay requests from this address; please try again later.');

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -9,6 +8,7 @@ import { rateLimited } from '../http/rate-limited';
 import { hosts } from '../db/schema';
 import { browserHealth, recordClientErrors, recordWebVitals } from '../services/telemetry';
 import { ClientErrorBatchSchema, WebVitalBatchSchema } from '../../shared/schemas/telemetry';
+import { clientAddress } from '../http/client-address';
 
 // Browser health (account-and-shell §8 error tracker, §9 web vitals):
 //   POST /api/public/client-errors, POST /api/public/web-vitals: public, so signed-out pages
@@ -26,7 +26,6 @@ export const TELEMETRY_LIMIT = { perCaller: 30, windowSeconds: 60 };
 
 type TelemetryEnv = AppEnv & { Variables: { reporterId: string | null } };
 
-const clientAddress = (env: unknown) => (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'local';
 
 /** The host of a valid bearer token, or null: never provisions an account, never refuses. */
 async function reportingHost(deps: AppDeps, header: string | undefined): Promise<string | null> {
@@ -57,7 +56,7 @@ export function telemetryPublicRoutes(deps: AppDeps) {
     rateLimited<Context<TelemetryEnv>>(deps.database.db, {
       key: (c) => {
         const host = c.get('reporterId');
-        return `${kind}:${host ? `host:${host}` : `address:${clientAddress(c.env)}`}`;
+        return `${kind}:${host ? `host:${host}` : `address:${clientAddress(c, deps.env.trustProxy)}`}`;
       },
       limit: TELEMETRY_LIMIT.perCaller,
       windowSeconds: TELEMETRY_LIMIT.windowSeconds,

@@ -38,3 +38,9 @@ export async function forgiveRateLimitHit(db: Db, key: string): Promise<void> {
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
 }
+
+/** Deletes the rows of windows that have ended (they count nothing any more); answers how many. */
+export async function sweepEndedRateLimits(db: Db): Promise<number> {
+  const gone = await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`).returning({ key: rateLimits.key });
+  return gone.length;
+}
