@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, hosts, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { badRequest, conflict, notFound } from '../../http/problem';
+import { badRequest, conflict, notFound, ProblemError, ProblemType } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { isUuid } from '../properties';
 import { publicStayQuote } from '../stay-quote';
@@ -75,8 +75,11 @@ export function invalidParamsOf(problems: readonly StayProblem[]): InvalidParam[
   return [...byField].map(([name, reasons]) => ({ name, reason: reasons.join('; ') }));
 }
 
+/** 409 naming the nights other holds have (problem member `nights`), as the host's confirms do. */
 const takenConflict = (problems: readonly StayProblem[]) =>
-  conflict(`The stay cannot be booked: ${problems.map(stayProblemReason).join('; ')}. Please choose other dates.`);
+  new ProblemError(409, ProblemType.conflict, 'Conflict', `The stay cannot be booked: ${problems.map(stayProblemReason).join('; ')}. Please choose other dates.`, undefined, {
+    nights: [...new Set(problems.flatMap((p) => (p.code === 'unavailable' ? p.dates : [])))].sort(),
+  });
 
 const FIRST_STATUS: Record<GuestStayKind, string> = { booking: 'CONFIRMED', request: 'REQUESTED', inquiry: 'requested' };
 
