@@ -2,22 +2,28 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ProblemError, ProblemType } from '../http/problem';
 import { addDays } from '../../shared/domain/availability/dates';
-import type { Nights } from '../../shared/domain/availability/nights';
+import { nightsOf, type Nights } from '../../shared/domain/availability/nights';
 import { holdOfStay, refusalsOf, refusedNights, type Hold, type NightWrite, type Refusal } from '../../shared/domain/availability/night-holds';
 import type { PriceConfiguration } from '../../shared/schemas/price-configuration';
 
 // The server's side of the night-holds rule (src/shared/domain/availability/night-holds.ts).
 //
-// The unit's row lock is THE lock of its nights: every write that creates, confirms, closes or
-// imports nights takes it first (SELECT ... FOR UPDATE on units), reads the holds and decides,
-// all in one transaction. Closed nights and imported events live in other tables than stays, so
-// no exclusion constraint can span them; the lock serialises a close, a confirm and an import of
-// the same unit, so the second one always sees the first. Stays among themselves also meet the
-// exclusion constraint bookings_no_double_booking (migration 0004) as the last line of defence.
+// The unit's row lock is THE lock of its nights. Closed nights and imported events live in other
+// tables than stays, so no exclusion constraint can span them; the row lock orders the writes:
+//   - closing, importing and guests take it exclusively (FOR UPDATE): each sees every write before it;
+//   - confirms take it shared (FOR SHARE): a confirm never runs beside a close, an import or a guest
+//     of the unit, so it sees what they wrote (and they see its stay), but confirms of one unit
+//     run side by side. Between two confirms the exclusion constraint bookings_no_double_booking
+//     (migration 0004) decides, as it always has: the loser's insert fails with SQLSTATE 23P01,
+//     and heldByWinnerProblem names the nights the winner took.
+// Then the holds are read and the rule asked, all in the write's transaction.
+
+export type NightsLock = 'exclusive' | 'shared';
 
 /** Locks the unit's row until the transaction ends; answers its preparation time (0 when none is set). */
-export async function lockUnitNights(tx: Db, unitId: string): Promise<{ preparationTime: number }> {
-  const result = await tx.execute<{ cfg: PriceConfiguration | null }>(sql`select price_configuration as cfg from units where id = ${unitId} for update`);
+export async function lockUnitNights(tx: Db, unitId: string, lock: NightsLock = 'exclusive'): Promise<{ preparationTime: number }> {
+  const mode = lock === 'exclusive' ? sql`for update` : sql`for share`;
+  const result = await tx.execute<{ cfg: PriceConfiguration | null }>(sql`select price_configuration as cfg from units where id = ${unitId} ${mode}`);
   const cfg = (result.rows[0] as { cfg: PriceConfiguration | string | null } | undefined)?.cfg;
   const parsed = typeof cfg === 'string' ? (JSON.parse(cfg) as PriceConfiguration) : cfg;
   return { preparationTime: Number(parsed?.preparationTime ?? 0) || 0 };
@@ -101,4 +107,16 @@ export async function assertNightsFree(
   const window = { from: addDays(wanted.from, -prep), to: addDays(wanted.to, prep) };
   const refusals = refusalsOf(write, wanted, await holdsOfUnit(tx, unitId, window, options), { preparationTime: prep });
   if (refusals.length) throw nightsHeldProblem(what, refusals);
+}
+
+/**
+ * The 409 of a confirm that lost the race to another confirm (SQLSTATE 23P01, in a savepoint the
+ * caller rolled back): the winner has committed, so reading the holds again names it.
+ */
+export async function heldByWinnerProblem(tx: Db, unitId: string, wanted: Nights, what: string, exceptStayId: string): Promise<ProblemError> {
+  const refusals = refusalsOf('confirm', wanted, await holdsOfUnit(tx, unitId, wanted, { exceptStayId }));
+  if (refusals.length) return nightsHeldProblem(what, refusals);
+  // Cancelled again in between: still refused, for all of its nights.
+  const nights = nightsOf([wanted]);
+  return new ProblemError(409, ProblemType.conflict, 'Conflict', `${what}: the nights ${nights.join(', ')} were just taken by another stay.`, undefined, { nights, holders: [] });
 }

@@ -11,10 +11,10 @@ import { isCancellableInquiry, isOpenInquiry, type InquiryStatus } from '../../.
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingCancel, InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
-import { isNoDoubleBooking, nightsTakenProblem } from './conflicts';
+import { isNoDoubleBooking } from './conflicts';
 import { ownerDecisionColumns } from './owner-decision';
 import { postStayEvent, postStayMessage } from '../messaging/stay-messages';
-import { assertNightsFree, lockUnitNights } from '../night-holds';
+import { assertNightsFree, heldByWinnerProblem, lockUnitNights } from '../night-holds';
 
 // Inquiries of a host (spec hosting-core §2 /inquiries, §3 Booking inquiry, §4 inquiry statuses,
 // §7 booking-inquiries calls). An inquiry is confirmed in its own row (status confirmed), which
@@ -85,15 +85,16 @@ export async function overlappingUnavailabilities(db: Db, hostId: string, code: 
 const notOpen = (row: StayRow) => conflict(`Inquiry ${row.stay.code} is no longer open: it is ${row.stay.status.replace(/_/g, ' ')}.`);
 
 /**
- * POST /booking-inquiries/{id}/confirm. Under the unit's lock (taken first, as closing, importing
- * and guests do), the night-holds rule refuses a confirm over a stay, closed nights or an
- * imported event: 409 naming the nights and what holds them.
+ * POST /booking-inquiries/{id}/confirm. Under the unit's nights lock (taken first, shared with
+ * other confirms), the night-holds rule refuses a confirm over a stay, closed nights or an
+ * imported event: 409 naming the nights and what holds them; a concurrent confirm that won is
+ * named the same way.
  */
 export async function confirmInquiry(db: Db, actor: Actor, code: string): Promise<InquiryDetails> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const seen = await findStay(tx, actor.host.id, 'inquiry', code);
-    const locked = await lockUnitNights(tx, seen.stay.unitId);
+    const locked = await lockUnitNights(tx, seen.stay.unitId, 'shared');
     const row = await findStay(tx, actor.host.id, 'inquiry', code, true);
     if (!isOpenInquiry(row.stay.status as InquiryStatus)) throw notOpen(row);
     const { checkIn, checkOut, unitId } = row.stay;
@@ -101,13 +102,12 @@ export async function confirmInquiry(db: Db, actor: Actor, code: string): Promis
     const now = new Date();
     let stay;
     try {
-      [stay] = await tx
-        .update(bookings)
-        .set({ status: 'confirmed', decidedBy: 'OWNER', decidedAt: now, updatedAt: now })
-        .where(eq(bookings.id, row.stay.id))
-        .returning();
+      // In a savepoint: when a concurrent confirm won (23P01), the holds can be read again to name it.
+      [stay] = await tx.transaction((sp) =>
+        sp.update(bookings).set({ status: 'confirmed', decidedBy: 'OWNER', decidedAt: now, updatedAt: now }).where(eq(bookings.id, row.stay.id)).returning(),
+      );
     } catch (error) {
-      if (isNoDoubleBooking(error)) throw nightsTakenProblem(row.stay);
+      if (isNoDoubleBooking(error)) throw await heldByWinnerProblem(tx, unitId, { from: checkIn, to: checkOut }, `Inquiry ${row.stay.code} cannot be confirmed`, row.stay.id);
       throw error;
     }
     await postStayEvent(tx, { stay, event: 'confirmed', code: stay.code, at: now });

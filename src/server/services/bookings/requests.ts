@@ -11,10 +11,10 @@ import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingRequestDetails, BookingRequestList, BookingRequestListItem, BookingRequestListQuery, RequestReject } from '../../../shared/schemas/bookings';
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
 import { isPendingRequestRow, isPendingRequestSql, stayCounts } from './pending';
-import { nightsTakenProblem, isNoDoubleBooking } from './conflicts';
+import { isNoDoubleBooking } from './conflicts';
 import { withFreshStayCode } from './stay-code';
 import { ownerDecisionColumns } from './owner-decision';
-import { assertNightsFree, lockUnitNights } from '../night-holds';
+import { assertNightsFree, heldByWinnerProblem, lockUnitNights } from '../night-holds';
 
 // Booking requests of a host (spec hosting-core §3 Booking request, §4 request statuses, §7
 // booking-requests calls). Confirming keeps the request row (CONFIRMED) and inserts a NEW booking
@@ -81,17 +81,17 @@ const notPending = (row: StayRow) =>
   );
 
 /**
- * POST /booking-requests/{id}/confirm. Under the unit's lock, the night-holds rule refuses a
- * confirm over a stay, closed nights or an imported event (409 naming the nights and holders);
+ * POST /booking-requests/{id}/confirm. Under the unit's nights lock, the night-holds rule refuses
+ * a confirm over a stay, closed nights or an imported event (409 naming the nights and holders);
  * the request row is locked too, so the same request confirmed twice at once yields one booking.
- * The exclusion constraint stays the last line of defence (SQLSTATE 23P01 -> 409).
+ * Between concurrent confirms the exclusion constraint decides (SQLSTATE 23P01 -> the same 409).
  */
 export async function confirmBookingRequest(db: Db, actor: Actor, code: string): Promise<BookingRequestDetails> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    // The unit's lock first (as closing, importing and guests do), then the request's row.
+    // The unit's nights lock first (shared: confirms of one unit run side by side), then the request's row.
     const seen = await findStay(tx, actor.host.id, 'request', code);
-    const locked = await lockUnitNights(tx, seen.stay.unitId);
+    const locked = await lockUnitNights(tx, seen.stay.unitId, 'shared');
     const row = await findStay(tx, actor.host.id, 'request', code, true);
     if (!isPendingRequestRow(row.stay)) throw notPending(row);
     const r = row.stay;
@@ -128,7 +128,7 @@ export async function confirmBookingRequest(db: Db, actor: Actor, code: string):
         return made;
       });
     } catch (error) {
-      if (isNoDoubleBooking(error)) throw nightsTakenProblem(r);
+      if (isNoDoubleBooking(error)) throw await heldByWinnerProblem(tx, r.unitId, { from: r.checkIn, to: r.checkOut }, `Booking request ${r.code} cannot be confirmed`, r.id);
       throw error;
     }
     const [stay] = await tx
