@@ -44,7 +44,7 @@ async function benchHost(db: Db, subject: string, unitCount: number) {
 /** Pending requests of 2 nights, one every 3 nights from day 30, `count` of them, on the unit; closed dates and imported events just before each run of them. */
 async function pendingRequests(db: Db, hostId: string, unitId: string, first: number, count: number): Promise<string[]> {
   const start = addDays(todayUtc(), 30 + first * 3);
-  const rows = Array.from({ length: count }, (_, i) => ({
+  const rows: (typeof bookings.$inferInsert)[] = Array.from({ length: count }, (_, i) => ({
     id: newId(), code: code(), hostId, unitId, kind: 'request', status: 'REQUESTED', checkIn: addDays(start, i * 3), checkOut: addDays(start, i * 3 + 2),
     guests: 2, customerFirstName: 'Bench', customerLastName: 'Guest', totalAmount: 300, expirationTime: new Date(Date.now() + 86_400_000), bookingType: 'onRequest',
   }));
@@ -54,7 +54,7 @@ async function pendingRequests(db: Db, hostId: string, unitId: string, first: nu
   const feedId = newId();
   await db.insert(icalFeeds).values({ id: feedId, hostId, unitId, name: 'Other channel', kind: 'file' });
   await db.insert(externalEvents).values({ id: newId(), feedId, hostId, unitId, uid: `e-${unitId}-${first}`, dateFrom: addDays(start, -2), dateTo: addDays(start, -1) });
-  return rows.map((r) => r.code);
+  return rows.map((r) => r.code!);
 }
 
 function quantiles(samples: number[]) {

@@ -79,7 +79,7 @@ export const nightsOfRange = (n: Nights) => {
  * each pair of holders sharing a night, by kind: the race test's check of "zero overlaps".
  */
 export async function overlappingHolders(h: Harness, unitId: string, n: Nights) {
-  const result = await h.database.db.execute<{ a: string; b: string; a_id: string; b_id: string }>(sql`
+  const result = await h.database.db.execute<{ a: string; b: string | null; stays: number; closed: number; imported: number }>(sql`
     with holders as (
       select 'stay' as kind, b.id::text as id, b.check_in as d_from, b.check_out as d_to from bookings b
         where b.unit_id = ${unitId} and ((b.kind = 'booking' and b.status <> 'CANCELLED') or (b.kind = 'inquiry' and b.status = 'confirmed'))
