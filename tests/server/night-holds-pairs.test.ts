@@ -86,6 +86,11 @@ describe('two writes on the same nights, one after the other', () => {
       const [feed] = await h.database.db.select().from(icalFeeds).where(eq(icalFeeds.name, `Channel p${i}b`));
       const health = await h.call('GET', `/api/app/property-unit/${unit.unitId}/ical`, { as: ALPINE });
       expect(health.json.feeds.find((f: { id: string }) => f.id === feed.id).overlappingBookings).toBe(1);
+      // ...and so does the calendar, on the imported event, whichever write made the stay.
+      const calendar = await h.call('GET', `/api/app/calendar/events?propertyUnitId=${unit.unitId}&dateFrom=${n.from}&dateTo=${n.to}`, { as: ALPINE });
+      type Ev = { source: string; externalName: string | null; overlapsBooking: boolean; children: Ev[] };
+      const flat = (calendar.json.events as Ev[]).flatMap((e) => [e, ...e.children]);
+      expect(flat.find((e) => e.source === 'external' && e.externalName === `Channel p${i}b`)?.overlapsBooking).toBe(true);
     } else expect(overlaps).toEqual(pair.includes('close') && pair.includes('import') ? ['closed+imported'] : []);
   });
 });

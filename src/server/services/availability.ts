@@ -132,7 +132,8 @@ export async function calendarEvents(db: Db, hostId: string, query: { propertyUn
   // last half-day), which is a stay holding the night before dateFrom.
   const window = { from: addDays(days.dateFrom, -1), to: addDays(days.dateTo, 1) };
   const stays = await staysOfHostUnit(db, hostId, query.propertyUnitId, window);
-  const bookedNights = normaliseNights(stays.filter((s) => s.source === 'booking'));
+  // An imported event over a stay (a booking or a confirmed inquiry) is an overlap to show, as the feed's health counts it.
+  const bookedNights = normaliseNights(stays.filter((s) => s.source === 'booking' || s.source === 'inquiry_confirmed'));
   const events = stays.map((s) => toEvent(s, bookedNights));
   return {
     unitId: query.propertyUnitId.toLowerCase(),
