@@ -18,7 +18,10 @@
 //    in as a demo host, on the build of step 1 (tests/bench/lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it).
 // 10. Page loads in Chromium: a signed-out visit to the sign-in form, the sign-in, and reloads of
 //    six pages, medians and request counts (tests/bench/page-load.ts; BENCH_PAGE_LOAD=0 skips it).
-// 11. Load: autocannon at 100 connections on calendar events, price list, bookings list and inbox
+// 11. Confirm latency: POST /api/app/booking-requests/{id}/confirm at 20 concurrent clients, one unit
+//    each and all on one unit, p50/p99, embedded and on PostgreSQL when DATABASE_URL is set
+//    (tests/bench/confirm-latency.ts; BENCH_CONFIRM=0 skips it).
+// 12. Load: autocannon at 100 connections on calendar events, price list, bookings list and inbox
 //    against a bare Hono route (tests/bench/load.ts; off unless BENCH_LOAD=1: it takes minutes).
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -137,4 +140,5 @@ if (process.env.BENCH_MESSAGING !== '0') await (await import('./messaging-latenc
 if (process.env.BENCH_INSIGHTS !== '0') await (await import('./insights')).benchInsights();
 if (process.env.BENCH_LIGHTHOUSE !== '0') await (await import('./lighthouse')).benchLighthouse({ build: false });
 if (process.env.BENCH_PAGE_LOAD !== '0') await (await import('./page-load')).benchPageLoad({ build: false });
+if (process.env.BENCH_CONFIRM !== '0') await (await import('./confirm-latency')).benchConfirmLatency();
 if (process.env.BENCH_LOAD === '1') await (await import('./load')).benchLoad();

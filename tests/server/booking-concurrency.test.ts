@@ -40,14 +40,16 @@ afterAll(() => h.close());
 describe('50 concurrent confirms of overlapping requests', () => {
   it('exactly one wins; 49 get 409 with a clear message; one active booking holds the nights', async () => {
     const answers = await Promise.all(codes.map((c) => h.call('POST', `/api/app/booking-requests/${c}/confirm`, { as: ALPINE })));
+    const winner = answers.find((a) => a.status === 200)!;
     const byStatus = new Map<number, number>();
     for (const a of answers) byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
     expect(Object.fromEntries(byStatus)).toEqual({ 200: 1, 409: REQUESTS - 1 });
     for (const a of answers.filter((x) => x.status === 409)) {
       expect(a.json.type).toBe('urn:host-portal:problem:conflict');
-      expect(a.json.detail).toMatch(/^The nights from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} are already booked/);
+      expect(a.json.detail).toMatch(/^Booking request HP-\w+ cannot be confirmed: the nights \d{4}-\d{2}-\d{2}(, \d{4}-\d{2}-\d{2})* are not free \(.*stay HP-\w+ holds them/);
+      expect(a.json.nights.length).toBeGreaterThan(0);
+      expect(a.json.holders).toEqual([expect.objectContaining({ kind: 'stay', code: winner.json.booking })]);
     }
-    const winner = answers.find((a) => a.status === 200)!;
     expect(winner.json.status).toBe('CONFIRMED');
 
     const active = await h.database.db

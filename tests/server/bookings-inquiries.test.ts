@@ -117,15 +117,19 @@ describe('POST /api/app/booking-inquiries/{id}/confirm', () => {
   it('refuses (409) when a booking holds one of its nights, and writes nothing', async () => {
     const r = await confirm(code.booked);
     expect(r.status).toBe(409);
-    expect(r.json.detail).toMatch(/already booked/);
+    expect(r.json.detail).toMatch(/^Inquiry HP-\w+ cannot be confirmed: the nights .* are not free \(.*stay HP-\w+ holds them/);
+    expect(r.json.holders.map((x: { kind: string }) => x.kind)).toEqual(['stay']);
+    expect(r.json.nights.length).toBeGreaterThan(0);
     expect((await stayByCode(h, code.booked)).status).toBe('requested');
   });
 
   it('refuses (409) when the host closed one of its nights, saying so', async () => {
     const r = await confirm(code.closed);
     expect(r.status).toBe(409);
-    expect(r.json.detail).toMatch(/closed the dates from .* to /);
+    expect(r.json.detail).toMatch(/you closed them/);
     expect(r.json.detail).toContain(day(61));
+    expect(r.json.nights).toContain(day(61));
+    expect(r.json.holders).toEqual([expect.objectContaining({ kind: 'closed', code: null })]);
     expect((await stayByCode(h, code.closed)).status).toBe('requested');
   });
 

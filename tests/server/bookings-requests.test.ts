@@ -169,8 +169,9 @@ describe('POST /api/app/booking-requests/{id}/confirm', () => {
     const r = await confirm(code.overlapping);
     expect(r.status).toBe(409);
     expect(r.json.type).toBe('urn:host-portal:problem:conflict');
-    expect(r.json.detail).toMatch(/already booked/);
+    expect(r.json.detail).toMatch(/cannot be confirmed: the nights .* are not free \(.*stay HP-\w+ holds them/);
     expect(r.json.detail).toContain(day(22));
+    expect(r.json.nights).toContain(day(22));
     expect((await stayByCode(h, code.overlapping)).status).toBe('REQUESTED');
     expect((await h.database.db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.unitId, unitId)))[0].n).toBe(before);
   });

@@ -76,7 +76,7 @@ describe('export feed', () => {
     expect(await audits('unit.ical.export-token.rotate')).toBe(1);
   });
 
-  it('lists bookings, confirmed inquiries and blocks as all-day events, never cancelled ones or guest data', async () => {
+  it('lists every night held as all-day events: stays, open inquiries, pending requests until they expire, closed nights; never cancelled, expired or rejected ones, nor guest data', async () => {
     const db = h.database.db;
     const hostId = await hostOfUnit();
     const row = (code: string, kind: 'booking' | 'inquiry' | 'request', status: string, checkIn: string, checkOut: string) => ({
@@ -87,7 +87,10 @@ describe('export feed', () => {
     const cancelled = row('HP-EXP002', 'booking', 'CANCELLED', '2027-03-10', '2027-03-12');
     const inquiry = row('HP-EXP003', 'inquiry', 'confirmed', '2027-04-01', '2027-04-03');
     const openInquiry = row('HP-EXP004', 'inquiry', 'requested', '2027-05-01', '2027-05-03');
-    await db.insert(bookings).values([booked, cancelled, inquiry, openInquiry]);
+    const pending = { ...row('HP-EXP005', 'request', 'REQUESTED', '2027-07-01', '2027-07-04'), expirationTime: new Date(Date.now() + 3_600_000) };
+    const expired = { ...row('HP-EXP006', 'request', 'REQUESTED', '2027-08-01', '2027-08-04'), expirationTime: new Date(Date.now() - 1000) };
+    const rejected = row('HP-EXP007', 'inquiry', 'rejected', '2027-09-01', '2027-09-04');
+    await db.insert(bookings).values([booked, cancelled, inquiry, openInquiry, pending, expired, rejected]);
     const block = { id: newId(), hostId, unitId: unit, dateFrom: '2027-06-10', dateTo: '2027-06-13' };
     await db.insert(unitBlocks).values(block);
 
@@ -112,7 +115,9 @@ describe('export feed', () => {
     expect(events).toEqual([
       { uid: `${booked.id}@host-portal`, from: '2027-03-01', to: '2027-03-05', summary: 'Reserved' },
       { uid: `${inquiry.id}@host-portal`, from: '2027-04-01', to: '2027-04-03', summary: 'Reserved' },
+      { uid: `${openInquiry.id}@host-portal`, from: '2027-05-01', to: '2027-05-03', summary: 'On hold' },
       { uid: `${block.id}@host-portal`, from: '2027-06-10', to: '2027-06-13', summary: 'Not available' },
+      { uid: `${pending.id}@host-portal`, from: '2027-07-01', to: '2027-07-04', summary: 'On hold' },
     ]);
   });
 

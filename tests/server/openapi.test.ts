@@ -50,6 +50,23 @@ describe('OpenAPI document', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('declares 409 naming the held nights for every write that claims nights: confirms, closing dates, guests booking', async () => {
+    const doc = (await h.call('GET', '/api/openapi.json')).json;
+    const claiming = [
+      ['post', '/api/app/booking-requests/{id}/confirm'],
+      ['post', '/api/app/booking-inquiries/{id}/confirm'],
+      ['post', '/api/app/properties/{unitId}/unavailabilities/block'],
+      ['post', '/api/app/calendar/block'],
+      ['post', '/api/public/property-units/{id}/stays'],
+    ];
+    for (const [method, path] of claiming) {
+      const schema = doc.paths[path][method].responses['409']?.content?.['application/problem+json']?.schema;
+      expect(Object.keys(schema?.properties ?? {}), `${method} ${path}`).toEqual(expect.arrayContaining(['detail', 'nights', 'holders']));
+      expect(schema.properties.holders.items.properties.kind.enum).toEqual(['stay', 'request', 'inquiry', 'closed', 'imported']);
+    }
+    expect(operations.filter((o) => o.nightsHeld).map((o) => `${o.method} ${o.path}`).sort()).toEqual(claiming.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
   it('is served as OpenAPI 3.1 with the user info schema, and as a browsable page', async () => {
     const r = await h.call('GET', '/api/openapi.json');
     expect(r.status).toBe(200);

@@ -221,3 +221,26 @@ describe('normaliseApiError properties', () => {
     );
   });
 });
+
+describe('a 409 about nights', () => {
+  const body = {
+    type: 'urn:host-portal:problem:conflict',
+    title: 'Conflict',
+    status: 409,
+    detail: 'The dates cannot be closed: the nights 2027-03-01 are not free.',
+    nights: ['2027-03-01'],
+    holders: [{ kind: 'stay', code: 'HP-4TW8XR', feedId: null, feedName: null, nights: ['2027-03-01'] }],
+  };
+
+  it('carries the nights and what holds them, besides the detail', () => {
+    const e = normaliseApiError(409, body);
+    expect(e.general).toEqual([body.detail]);
+    expect(e.heldNights).toEqual({ nights: ['2027-03-01'], holders: [{ kind: 'stay', code: 'HP-4TW8XR', feedName: null, nights: ['2027-03-01'] }] });
+  });
+
+  it('ignores nights that are not days, and bodies without any', () => {
+    expect(normaliseApiError(409, { ...body, nights: ['soon'] }).heldNights).toBeUndefined();
+    expect(normaliseApiError(409, { ...body, nights: [] }).heldNights).toBeUndefined();
+    expect(normaliseApiError(409, { type: body.type, detail: 'x' }).heldNights).toBeUndefined();
+  });
+});

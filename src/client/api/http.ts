@@ -1,6 +1,6 @@
 import ky, { HTTPError, isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { normaliseApiError, statusErrorKey, type NormalisedApiError } from '../../shared/domain/api-errors';
+import { normaliseApiError, statusErrorKey, type HeldNights, type NormalisedApiError } from '../../shared/domain/api-errors';
 import { currentAccessToken, endSessionAfterUnauthorized, refreshAfterUnauthorized } from '../auth/token-bridge';
 import { getImpersonatedHostId } from './impersonation';
 import { reportFailedCall } from '../app/error-reporting';
@@ -21,6 +21,7 @@ export class ApiError extends Error implements NormalisedApiError {
   readonly general: string[];
   readonly fields: Record<string, string[]>;
   readonly code?: string;
+  readonly heldNights?: HeldNights;
   /** Sent by the server on every answer; shown with 5xx errors so support can find the log line. */
   readonly correlationId?: string;
 
@@ -31,6 +32,7 @@ export class ApiError extends Error implements NormalisedApiError {
     this.general = normalised.general;
     this.fields = normalised.fields;
     if (normalised.code !== undefined) this.code = normalised.code;
+    if (normalised.heldNights) this.heldNights = normalised.heldNights;
     if (options.correlationId) this.correlationId = options.correlationId;
   }
 }

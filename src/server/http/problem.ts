@@ -25,6 +25,8 @@ export class ProblemError extends Error {
     public readonly title: string,
     public readonly detail?: string,
     public readonly invalidParams?: InvalidParam[],
+    /** RFC 9457 extension members (e.g. the nights a 409 is about). */
+    public readonly extensions?: Pick<ProblemDetails, 'nights' | 'holders'>,
   ) {
     super(detail ?? title);
   }
@@ -50,7 +52,7 @@ export function problemResponse(c: Context, problem: ProblemDetails): Response {
 
 export function toProblem(err: unknown): ProblemDetails {
   if (err instanceof ProblemError) {
-    return { type: err.type, title: err.title, status: err.status, detail: err.detail, invalidParams: err.invalidParams };
+    return { type: err.type, title: err.title, status: err.status, detail: err.detail, invalidParams: err.invalidParams, ...err.extensions };
   }
   if (err instanceof HTTPException) {
     // Hono raises these for malformed bodies (e.g. invalid JSON) before our validators run.

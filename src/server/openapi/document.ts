@@ -23,6 +23,34 @@ const problem = {
   },
 };
 
+const holder = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: ['stay', 'request', 'inquiry', 'closed', 'imported'] },
+    code: { type: ['string', 'null'] },
+    feedId: { type: ['string', 'null'] },
+    feedName: { type: ['string', 'null'] },
+    nights: { type: 'array', items: { type: 'string', format: 'date' } },
+  },
+};
+
+/** 409 of a write some of whose nights are held: which nights, and what holds each (stay code, closed, imported feed). */
+const nightsHeld = {
+  description: 'Some of the nights are held (RFC 9457 problem naming them)',
+  content: {
+    'application/problem+json': {
+      schema: {
+        ...problem.content['application/problem+json'].schema,
+        properties: {
+          ...problem.content['application/problem+json'].schema.properties,
+          nights: { type: 'array', items: { type: 'string', format: 'date' } },
+          holders: { type: 'array', items: holder },
+        },
+      },
+    },
+  },
+};
+
 /** OpenAPI 3.1 document built from the operation list and its valibot schemas. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -43,6 +71,7 @@ export function openApiDocument(serverUrl: string) {
         200: { description: 'OK', ...(op.response && { content: { 'application/json': { schema: schema(op.response) } } }) },
         ...(op.query || op.body ? { 400: problem } : {}),
         ...(op.auth ? { 401: problem } : {}),
+        ...(op.nightsHeld ? { 409: nightsHeld } : {}),
       },
     };
   }

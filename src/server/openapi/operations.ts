@@ -80,6 +80,8 @@ export interface Operation {
   query?: v.ObjectSchema<v.ObjectEntries, undefined>;
   body?: v.GenericSchema;
   response?: v.GenericSchema;
+  /** Answers 409 when nights it wants are held (problem members `nights` and `holders`). */
+  nightsHeld?: true;
 }
 
 const hl = v.object({ hl: v.optional(v.picklist(LOCALES)) });

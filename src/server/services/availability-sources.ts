@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/problem';
 import { isUuid } from './properties';
 import type { Nights } from '../../shared/domain/availability/nights';
+import { BOOKED_INQUIRY_STATUSES, OPEN_INQUIRY_STATUSES } from '../../shared/domain/availability/night-holds';
 import type { UnavailabilitySource } from '../../shared/schemas/availability';
 
 // What holds a unit's nights (spec §3 Unavailability sources), read with the (unit, from, to)
@@ -26,16 +27,19 @@ export interface Stay extends Nights {
 }
 
 /**
- * The booking rows that hold nights, defined once: bookings not cancelled, pending requests,
- * open (requested, action needed) or confirmed inquiries. `b` is the bookings alias.
+ * The booking rows that hold nights: holdOfStay (src/shared/domain/availability/night-holds.ts)
+ * in SQL, from its own status lists: bookings not cancelled, pending requests until they expire,
+ * open or booked inquiries. `b` is the bookings alias.
  */
-const HOLDS_NIGHTS = sql`((b.kind = 'booking' and b.status <> 'CANCELLED') or (b.kind = 'request' and b.status = 'REQUESTED')
-  or (b.kind = 'inquiry' and b.status in ('confirmed', 'requested', 'action_needed')))`;
+const statusList = (statuses: readonly string[]) => sql.join(statuses.map((st) => sql`${st}`), sql`, `);
+const HOLDS_NIGHTS = sql`((b.kind = 'booking' and b.status <> 'CANCELLED')
+  or (b.kind = 'request' and b.status = 'REQUESTED' and (b.expiration_time is null or b.expiration_time > now()))
+  or (b.kind = 'inquiry' and b.status in (${statusList([...BOOKED_INQUIRY_STATUSES, ...OPEN_INQUIRY_STATUSES])})))`;
 
 function bookingSource(kind: string, status: string): StaySource {
   if (kind === 'booking') return 'booking';
   if (kind === 'request') return 'booking_request';
-  return status === 'confirmed' ? 'inquiry_confirmed' : 'inquiry';
+  return (OPEN_INQUIRY_STATUSES as readonly string[]).includes(status) ? 'inquiry' : 'inquiry_confirmed';
 }
 
 const guestLabel = (first: string, last: string) => `${first} ${last ? `${last.charAt(0)}.` : ''}`.trim();

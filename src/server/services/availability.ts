@@ -6,6 +6,7 @@ import { badRequest } from '../http/problem';
 import { recordAudit } from './audit';
 import type { Actor } from './properties';
 import { findUnit } from './units';
+import { assertNightsFree } from './night-holds';
 import { staysOfHostUnit, takenRanges, type Stay } from './availability-sources';
 import { addDays, daysToNights, nightsToDays, todayUtc } from '../../shared/domain/availability/dates';
 import { blockNights, nightsOf, normaliseNights, unblockNights, type Nights } from '../../shared/domain/availability/nights';
@@ -56,7 +57,8 @@ type BlockAction = 'block' | 'unblock';
 
 /**
  * Close (block) or open again (unblock) days [dateFrom, dateTo ?? dateFrom]. Only manual blocks
- * change: bookings and imported events are never touched. Blocks are kept merged (no two
+ * change: bookings and imported events are never touched; closing nights a stay holds is refused
+ * (409 naming the nights and the stays). Blocks are kept merged (no two
  * overlapping or touching), computed here under the unit's row lock, since the table's exclusion
  * constraint only refuses overlaps. Answers the unit's unavailabilities over those days.
  */
@@ -68,6 +70,9 @@ export async function changeBlocks(db: Db, actor: Actor, unitId: string, body: B
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { unit } = await findUnit(tx, actor.host.id, unitId, true);
+    // Closing is refused over a stay (a guest is coming); the unit's row lock, just taken, is the
+    // one confirms and imports take, so a close and a confirm never both pass.
+    if (action === 'block') await assertNightsFree(tx, 'close', unit.id, range, 'The dates cannot be closed', { locked: { preparationTime: 0 } });
     // The blocks the change can reach: those overlapping or touching the range.
     const near = await tx
       .select({ id: unitBlocks.id, from: unitBlocks.dateFrom, to: unitBlocks.dateTo })
@@ -127,7 +132,8 @@ export async function calendarEvents(db: Db, hostId: string, query: { propertyUn
   // last half-day), which is a stay holding the night before dateFrom.
   const window = { from: addDays(days.dateFrom, -1), to: addDays(days.dateTo, 1) };
   const stays = await staysOfHostUnit(db, hostId, query.propertyUnitId, window);
-  const bookedNights = normaliseNights(stays.filter((s) => s.source === 'booking'));
+  // An imported event over a stay (a booking or a confirmed inquiry) is an overlap to show, as the feed's health counts it.
+  const bookedNights = normaliseNights(stays.filter((s) => s.source === 'booking' || s.source === 'inquiry_confirmed'));
   const events = stays.map((s) => toEvent(s, bookedNights));
   return {
     unitId: query.propertyUnitId.toLowerCase(),

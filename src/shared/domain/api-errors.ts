@@ -11,6 +11,27 @@ export interface NormalisedApiError {
   fields: Record<string, string[]>;
   /** Short problem code: the last segment of a known problem type, 'unknown' for a foreign type. */
   code?: string;
+  /** A 409 about nights: which nights, and what holds each (problem members `nights`, `holders`). */
+  heldNights?: HeldNights;
+}
+
+export interface HeldNights {
+  nights: string[];
+  holders: { kind: string; code: string | null; feedName: string | null; nights: string[] }[];
+}
+
+const isDay = (x: unknown): x is string => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x);
+
+/** The held nights of a problem body, when it names valid ones. */
+function heldNightsOf(parsed: Record<string, unknown>): HeldNights | undefined {
+  if (!Array.isArray(parsed.nights) || parsed.nights.length === 0 || !parsed.nights.every(isDay)) return undefined;
+  const holders = (Array.isArray(parsed.holders) ? parsed.holders : []).filter(isRecord).map((h) => ({
+    kind: typeof h.kind === 'string' ? h.kind : 'unknown',
+    code: typeof h.code === 'string' ? h.code : null,
+    feedName: typeof h.feedName === 'string' ? h.feedName : null,
+    nights: Array.isArray(h.nights) ? h.nights.filter(isDay) : [],
+  }));
+  return { nights: parsed.nights as string[], holders };
 }
 
 export interface NormaliseOptions {
@@ -184,6 +205,8 @@ export function normaliseApiError(status: number | null | undefined, body: unkno
     fields: Object.fromEntries([...fields].map(([k, v]) => [k, [...v]])),
   };
   if (code !== undefined) result.code = code;
+  const held = isRecord(parsed) ? heldNightsOf(parsed) : undefined;
+  if (held) result.heldNights = held;
   return result;
 }
 

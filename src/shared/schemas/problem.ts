@@ -10,8 +10,19 @@ export interface ProblemDetails {
   status: number;
   detail?: string;
   invalidParams?: InvalidParam[];
+  /** A 409 about nights: the nights (yyyy-MM-dd) the write cannot have. */
+  nights?: string[];
+  /** ...and what holds them: a stay (by code), closed nights, or an imported calendar (by feed). */
+  holders?: ProblemHolder[];
   /** Correlation id of the request, also sent as the x-correlation-id header. */
   correlationId?: string;
+}
+export interface ProblemHolder {
+  kind: 'stay' | 'request' | 'inquiry' | 'closed' | 'imported';
+  code: string | null;
+  feedId: string | null;
+  feedName: string | null;
+  nights: string[];
 }
 export interface LegacyErrorBody {
   message?: string;

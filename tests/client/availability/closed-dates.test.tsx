@@ -110,6 +110,21 @@ describe('closed dates', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('closing nights a stay holds is refused: the notice names the nights and the stay, in the host\'s language, and nothing is closed', async () => {
+    const server = fakeAvailabilityServer({ others: [bookingEvent(10, 13, 'HP-4TW8XR')] });
+    const u = setupUser();
+    await renderApp({ user: userInfo(), path: PAGE });
+    await list();
+    fireEvent.change(firstDay(), { target: { value: day(8) } });
+    fireEvent.change(lastDay(), { target: { value: day(10) } });
+    await u.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en['errors.nightsHeld']!.replace('{nights}', day(10)));
+    expect(alert.textContent).toContain(en['errors.nightsHeld.stay']!.replace('{nights}', day(10)).replace('{code}', 'HP-4TW8XR'));
+    expect(server.state.blocks).toEqual([]);
+    expect(firstDay().value).toBe(day(8));
+  });
+
   it('opens closed dates again: the row goes and the status says so', async () => {
     const server = fakeAvailabilityServer({ blocks: [{ from: day(20), to: day(23) }], others: [bookingEvent(5, 8)] });
     const u = setupUser();

@@ -4,6 +4,7 @@ import { BlockRequestSchema, type CalendarEvent } from '../../../src/shared/sche
 import { addDays, daysToNights, todayUtc } from '../../../src/shared/domain/availability/dates';
 import { blockNights, unblockNights, type Nights } from '../../../src/shared/domain/availability/nights';
 import { mergeCalendarEvents } from '../../../src/shared/domain/availability/merge-events';
+import { refusalsOf, refusedNights, type Hold } from '../../../src/shared/domain/availability/night-holds';
 import { testProperty, testUnit } from '../support/step-form';
 import { fakeListingServer } from '../property-management/fake-listing-server';
 import { calendarEvent } from '../support/calendar-event';
@@ -76,6 +77,16 @@ export function fakeAvailabilityServer(init: { blocks?: Nights[]; others?: Calen
       if (!parsed.success) return problem(400, parsed.issues.map((i) => ({ name: v.getDotPath(i) ?? 'body', reason: i.message })));
       const days = { dateFrom: parsed.output.dateFrom, dateTo: parsed.output.dateTo ?? parsed.output.dateFrom };
       if (m[1] === 'block' && days.dateFrom < todayUtc()) return problem(400, [{ name: 'dateFrom', reason: 'must not be in the past' }]);
+      if (m[1] === 'block') {
+        // The night-holds rule, as the server applies it: a stay refuses closing its nights.
+        const stays: Hold[] = state.others.filter((e) => e.source === 'booking').map((e) => ({ kind: 'stay', from: e.dateFrom, to: e.dateTo, code: e.booking }));
+        const refusals = refusalsOf('close', daysToNights(days), stays);
+        if (refusals.length) {
+          const nights = refusedNights(refusals);
+          const holders = refusals.map((r) => ({ kind: r.hold.kind, code: r.hold.code ?? null, feedId: null, feedName: null, nights: r.nights }));
+          return json({ type: 'urn:host-portal:problem:conflict', title: 'Conflict', status: 409, detail: `The dates cannot be closed: the nights ${nights.join(', ')} are not free.`, nights, holders }, 409);
+        }
+      }
       state.blocks = m[1] === 'block' ? blockNights(state.blocks, daysToNights(days)) : unblockNights(state.blocks, daysToNights(days));
       return json([]);
     }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, hosts, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { badRequest, conflict, notFound } from '../../http/problem';
+import { badRequest, notFound, ProblemError, ProblemType } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { isUuid } from '../properties';
 import { publicStayQuote } from '../stay-quote';
@@ -13,6 +13,7 @@ import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
 import { stayKindFor } from '../../../shared/domain/bookings/stay-kind';
 import { REQUEST_ANSWER_HOURS } from '../../../shared/domain/bookings/stay-lifecycle';
 import { todayUtc } from '../../../shared/domain/pricing/dates';
+import { nightsOf } from '../../../shared/domain/availability/nights';
 import type { StayProblem } from '../../../shared/domain/pricing/stay-rules';
 import type { InvalidParam } from '../../../shared/schemas/problem';
 import type { GuestStayAnswer, GuestStayRequest } from '../../../shared/schemas/bookings';
@@ -75,8 +76,11 @@ export function invalidParamsOf(problems: readonly StayProblem[]): InvalidParam[
   return [...byField].map(([name, reasons]) => ({ name, reason: reasons.join('; ') }));
 }
 
+/** 409 naming the nights other holds have (problem member `nights`), as the host's confirms do. */
 const takenConflict = (problems: readonly StayProblem[]) =>
-  conflict(`The stay cannot be booked: ${problems.map(stayProblemReason).join('; ')}. Please choose other dates.`);
+  new ProblemError(409, ProblemType.conflict, 'Conflict', `The stay cannot be booked: ${problems.map(stayProblemReason).join('; ')}. Please choose other dates.`, undefined, {
+    nights: [...new Set(problems.flatMap((p) => (p.code === 'unavailable' ? p.dates : [])))].sort(),
+  });
 
 const FIRST_STATUS: Record<GuestStayKind, string> = { booking: 'CONFIRMED', request: 'REQUESTED', inquiry: 'requested' };
 
@@ -160,7 +164,11 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
     });
   } catch (error) {
     // The exclusion constraint caught an overlap the lock did not (e.g. a host-side confirm).
-    if (sqlStateOf(error) === '23P01') throw conflict('The stay cannot be booked: some of its nights were just taken. Please choose other dates.');
+    if (sqlStateOf(error) === '23P01') {
+      throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'The stay cannot be booked: some of its nights were just taken. Please choose other dates.', undefined, {
+        nights: nightsOf([{ from: body.checkIn, to: body.checkOut }]),
+      });
+    }
     throw error;
   }
 }

@@ -1,19 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, unitBlocks, units } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { conflict, ProblemError } from '../../http/problem';
 import { recordAudit } from '../audit';
 import type { Actor } from '../properties';
 import { staysOfHostUnit, type Stay } from '../availability-sources';
 import { toUnavailability } from '../availability';
-import { addDays, todayUtc } from '../../../shared/domain/availability/dates';
+import { todayUtc } from '../../../shared/domain/availability/dates';
 import { isCancellableInquiry, isOpenInquiry, type InquiryStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingCancel, InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
-import { isNoDoubleBooking, nightsTakenProblem } from './conflicts';
+import { isNoDoubleBooking } from './conflicts';
 import { ownerDecisionColumns } from './owner-decision';
 import { postStayEvent, postStayMessage } from '../messaging/stay-messages';
+import { assertNightsFree, heldByWinnerProblem, lockUnitNights } from '../night-holds';
 
 // Inquiries of a host (spec hosting-core §2 /inquiries, §3 Booking inquiry, §4 inquiry statuses,
 // §7 booking-inquiries calls). An inquiry is confirmed in its own row (status confirmed), which
@@ -84,39 +85,29 @@ export async function overlappingUnavailabilities(db: Db, hostId: string, code: 
 const notOpen = (row: StayRow) => conflict(`Inquiry ${row.stay.code} is no longer open: it is ${row.stay.status.replace(/_/g, ' ')}.`);
 
 /**
- * POST /booking-inquiries/{id}/confirm. The unit's row is locked first, as blocking and
- * unblocking do, so no manual block can appear between the check and the write; a closed night
- * refuses the confirm (the host closed it on purpose), a booked one is refused by the constraint.
+ * POST /booking-inquiries/{id}/confirm. Under the unit's nights lock (taken first, shared with
+ * other confirms), the night-holds rule refuses a confirm over a stay, closed nights or an
+ * imported event: 409 naming the nights and what holds them; a concurrent confirm that won is
+ * named the same way.
  */
 export async function confirmInquiry(db: Db, actor: Actor, code: string): Promise<InquiryDetails> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const seen = await findStay(tx, actor.host.id, 'inquiry', code);
-    await tx.select({ id: units.id }).from(units).where(eq(units.id, seen.stay.unitId)).for('update');
+    const locked = await lockUnitNights(tx, seen.stay.unitId, 'shared');
     const row = await findStay(tx, actor.host.id, 'inquiry', code, true);
     if (!isOpenInquiry(row.stay.status as InquiryStatus)) throw notOpen(row);
     const { checkIn, checkOut, unitId } = row.stay;
-    const [block] = await tx
-      .select({ from: unitBlocks.dateFrom, to: unitBlocks.dateTo })
-      .from(unitBlocks)
-      .where(and(eq(unitBlocks.unitId, unitId), lt(unitBlocks.dateFrom, checkOut), gt(unitBlocks.dateTo, checkIn)))
-      .orderBy(asc(unitBlocks.dateFrom))
-      .limit(1);
-    if (block) {
-      throw conflict(
-        `Inquiry ${row.stay.code} cannot be confirmed: you closed the dates from ${block.from} to ${addDays(block.to, -1)} on this unit's calendar. Open them again first.`,
-      );
-    }
+    await assertNightsFree(tx, 'confirm', unitId, { from: checkIn, to: checkOut }, `Inquiry ${row.stay.code} cannot be confirmed`, { exceptStayId: row.stay.id, locked });
     const now = new Date();
     let stay;
     try {
-      [stay] = await tx
-        .update(bookings)
-        .set({ status: 'confirmed', decidedBy: 'OWNER', decidedAt: now, updatedAt: now })
-        .where(eq(bookings.id, row.stay.id))
-        .returning();
+      // In a savepoint: when a concurrent confirm won (23P01), the holds can be read again to name it.
+      [stay] = await tx.transaction((sp) =>
+        sp.update(bookings).set({ status: 'confirmed', decidedBy: 'OWNER', decidedAt: now, updatedAt: now }).where(eq(bookings.id, row.stay.id)).returning(),
+      );
     } catch (error) {
-      if (isNoDoubleBooking(error)) throw nightsTakenProblem(row.stay);
+      if (isNoDoubleBooking(error)) throw await heldByWinnerProblem(tx, unitId, { from: checkIn, to: checkOut }, `Inquiry ${row.stay.code} cannot be confirmed`, row.stay.id);
       throw error;
     }
     await postStayEvent(tx, { stay, event: 'confirmed', code: stay.code, at: now });

@@ -11,9 +11,10 @@ import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingRequestDetails, BookingRequestList, BookingRequestListItem, BookingRequestListQuery, RequestReject } from '../../../shared/schemas/bookings';
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
 import { isPendingRequestRow, isPendingRequestSql, stayCounts } from './pending';
-import { nightsTakenProblem, isNoDoubleBooking } from './conflicts';
+import { isNoDoubleBooking } from './conflicts';
 import { withFreshStayCode } from './stay-code';
 import { ownerDecisionColumns } from './owner-decision';
+import { assertNightsFree, heldByWinnerProblem, lockUnitNights } from '../night-holds';
 
 // Booking requests of a host (spec hosting-core §3 Booking request, §4 request statuses, §7
 // booking-requests calls). Confirming keeps the request row (CONFIRMED) and inserts a NEW booking
@@ -80,16 +81,21 @@ const notPending = (row: StayRow) =>
   );
 
 /**
- * POST /booking-requests/{id}/confirm. The request row is locked first, so the same request
- * confirmed twice at once yields one booking; overlapping requests confirmed at once are settled
- * by the exclusion constraint (SQLSTATE 23P01 -> 409 naming the nights).
+ * POST /booking-requests/{id}/confirm. Under the unit's nights lock, the night-holds rule refuses
+ * a confirm over a stay, closed nights or an imported event (409 naming the nights and holders);
+ * the request row is locked too, so the same request confirmed twice at once yields one booking.
+ * Between concurrent confirms the exclusion constraint decides (SQLSTATE 23P01 -> the same 409).
  */
 export async function confirmBookingRequest(db: Db, actor: Actor, code: string): Promise<BookingRequestDetails> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    // The unit's nights lock first (shared: confirms of one unit run side by side), then the request's row.
+    const seen = await findStay(tx, actor.host.id, 'request', code);
+    const locked = await lockUnitNights(tx, seen.stay.unitId, 'shared');
     const row = await findStay(tx, actor.host.id, 'request', code, true);
     if (!isPendingRequestRow(row.stay)) throw notPending(row);
     const r = row.stay;
+    await assertNightsFree(tx, 'confirm', r.unitId, { from: r.checkIn, to: r.checkOut }, `Booking request ${r.code} cannot be confirmed`, { exceptStayId: r.id, locked });
     const now = new Date();
     let booking: { id: string; code: string };
     try {
@@ -122,7 +128,7 @@ export async function confirmBookingRequest(db: Db, actor: Actor, code: string):
         return made;
       });
     } catch (error) {
-      if (isNoDoubleBooking(error)) throw nightsTakenProblem(r);
+      if (isNoDoubleBooking(error)) throw await heldByWinnerProblem(tx, r.unitId, { from: r.checkIn, to: r.checkOut }, `Booking request ${r.code} cannot be confirmed`, r.id);
       throw error;
     }
     const [stay] = await tx

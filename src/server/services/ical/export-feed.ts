@@ -1,28 +1,28 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, unitBlocks } from '../../db/schema';
 import { exportIcal, type ExportStay } from './export';
 import { unitOfExportToken } from './feeds';
+import { holdsOfUnit } from '../night-holds';
+import { isExported, type HoldKind } from '../../../shared/domain/availability/night-holds';
 
-// The public export feed of one unit: its active bookings (not cancelled), confirmed inquiries
-// and the host's own blocks. Imported external events are not re-exported (they came from the
-// other platforms, which would only see their own events echoed back). undefined = unknown token.
-export async function exportUnitCalendar(db: Db, token: string): Promise<string | undefined> {
+// The public export feed of one unit: every night the unit holds by the night-holds rule — stays,
+// pending requests until they expire, open inquiries and the host's closed nights — so other
+// channels cannot sell them. Imported external events are not re-exported (they came from the
+// other platforms, which would only see their own events echoed back). Each entry's UID is its
+// row's id: when the hold ends (a request expires or becomes a booking, a block is opened) the
+// entry leaves the feed and importers remove it. undefined = unknown token.
+
+const EXPORT_KIND: Record<Exclude<HoldKind, 'imported'>, ExportStay['kind']> = { stay: 'booking', request: 'hold', inquiry: 'hold', closed: 'block' };
+
+/** Every hold, whenever it is: the feed is the unit's whole calendar. */
+const ALL_TIME = { from: '0001-01-01', to: '9999-12-31' };
+
+export async function exportUnitCalendar(db: Db, token: string, now = new Date()): Promise<string | undefined> {
   const found = await unitOfExportToken(db, token);
   if (!found) return undefined;
-  const unitId = found.unit.id;
-  const stays = await db
-    .select({ id: bookings.id, dateFrom: bookings.checkIn, dateTo: bookings.checkOut, kind: bookings.kind, status: bookings.status })
-    .from(bookings)
-    .where(and(eq(bookings.unitId, unitId), ne(bookings.status, 'CANCELLED')))
-    .orderBy(asc(bookings.checkIn));
-  const blocks = await db
-    .select({ id: unitBlocks.id, dateFrom: unitBlocks.dateFrom, dateTo: unitBlocks.dateTo })
-    .from(unitBlocks)
-    .where(eq(unitBlocks.unitId, unitId))
-    .orderBy(asc(unitBlocks.dateFrom));
-  const reserved: ExportStay[] = stays
-    .filter((s) => s.kind === 'booking' || (s.kind === 'inquiry' && s.status === 'confirmed'))
-    .map((s) => ({ id: s.id, dateFrom: s.dateFrom, dateTo: s.dateTo, kind: 'booking' }));
-  return exportIcal([...reserved, ...blocks.map((b) => ({ ...b, kind: 'block' as const }))]);
+  const holds = await holdsOfUnit(db, found.unit.id, ALL_TIME, { now });
+  const stays: ExportStay[] = holds
+    .filter((h) => isExported(h.kind))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.id! < b.id! ? -1 : 1))
+    .map((h) => ({ id: h.id!, dateFrom: h.from, dateTo: h.to, kind: EXPORT_KIND[h.kind as Exclude<HoldKind, 'imported'>] }));
+  return exportIcal(stays, { now });
 }

@@ -9,10 +9,14 @@ export interface ExportStay {
   id: string;
   dateFrom: string;
   dateTo: string;
-  kind: 'booking' | 'block';
+  /** booking: a stay; hold: a pending request or open inquiry; block: closed by the host. */
+  kind: 'booking' | 'hold' | 'block';
 }
 
 export const EXPORT_PRODID = '-//Host Portal//Unit calendar 1.0//EN';
+
+// Other channels only need "busy"; the words say why without any guest data.
+const SUMMARY: Record<ExportStay['kind'], string> = { booking: 'Reserved', hold: 'On hold', block: 'Not available' };
 
 const dateValue = (day: string) => ICAL.Time.fromDateString(day);
 
@@ -30,7 +34,7 @@ export function exportIcal(stays: ExportStay[], options: { calendarName?: string
     event.updatePropertyWithValue('dtstamp', stamp);
     event.updatePropertyWithValue('dtstart', dateValue(stay.dateFrom));
     event.updatePropertyWithValue('dtend', dateValue(stay.dateTo));
-    event.updatePropertyWithValue('summary', stay.kind === 'booking' ? 'Reserved' : 'Not available');
+    event.updatePropertyWithValue('summary', SUMMARY[stay.kind]);
     event.updatePropertyWithValue('transp', 'OPAQUE');
     calendar.addSubcomponent(event);
   }

@@ -5,6 +5,7 @@ import { externalEvents, icalFeeds, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { fetchCalendar, IcalFetchError } from './fetch';
 import { IcalParseError, parseIcal, type ParsedEvent } from './parse';
+import { lockUnitNights } from '../night-holds';
 
 // Bringing a feed's stored events in line with what its calendar says now. The calendar is read
 // and parsed completely BEFORE anything is written; any failure only records the attempt and the
@@ -32,6 +33,10 @@ export const isCalendarError = (error: unknown): error is IcalFetchError | IcalP
  * delete the UIDs that vanished, and mark the feed synced.
  */
 export async function applyEvents(tx: Db, feed: FeedRow, parsed: ParsedEvent[], now = new Date()): Promise<SyncChanges> {
+  // The unit's nights lock (as confirms and closes take it): an import is never refused, but a
+  // confirm racing it either sees its events (and is refused) or comes first, and then the
+  // calendar and the feed's health show the import's overlap with that stay.
+  await lockUnitNights(tx, feed.unitId);
   const incoming = new Map<string, ParsedEvent>();
   for (const event of parsed) if (!incoming.has(event.uid)) incoming.set(event.uid, event);
 
