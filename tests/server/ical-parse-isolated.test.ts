@@ -59,6 +59,14 @@ describe('parseIcalIsolated', () => {
     expect(error).toMatchObject({ limit: 'memory' });
   }, 60_000);
 
+  it('parses again after a parse was stopped at a limit (the stopped worker is replaced)', async () => {
+    const slow = cal(ev('UID:leap', 'DTSTART:20260301T000000Z', 'DTEND:20260302T000000Z', LEAP_DAY_EVERY_SECOND));
+    await expect(parseIcalIsolated(slow, { today, timeoutMs: 500 })).rejects.toBeInstanceOf(IcalTooCostlyError);
+    const ok = cal(ev('UID:a', 'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261205'));
+    const results = await Promise.all([1, 2, 3].map(() => parseIcalIsolated(ok, { today })));
+    expect(results.map((events) => events.map((e) => e.uid))).toEqual([['a'], ['a'], ['a']]);
+  });
+
   it('refuses a 50 MB calendar before starting a worker', async () => {
     const huge = cal(ev('UID:h', 'DTSTART;VALUE=DATE:20270101', 'DTEND;VALUE=DATE:20270102', `DESCRIPTION:${'x'.repeat(50 * 1024 * 1024)}`));
     expect(huge.length).toBeGreaterThan(ICAL_PARSE_MAX_CHARS);

@@ -3,9 +3,9 @@ import { IcalParseError, IcalRuleError, type ParsedEvent } from './parse';
 
 // Parsing a calendar someone else wrote, away from the thread that answers requests. ical.js is
 // synchronous: a rule it cannot finish (or a file built to exhaust it) would otherwise stop the
-// whole server and grow its memory until the process dies. Each calendar is parsed in a worker
-// thread with a hard memory limit, terminated when it takes longer than the time limit; the
-// caller gets a reason naming the rule that was being expanded.
+// whole server and grow its memory until the process dies. Calendars are parsed in worker threads
+// with a hard memory limit; a worker is terminated when its parse takes longer than the time limit,
+// and the caller gets a reason naming the rule that was being expanded.
 
 /** How long a calendar may take to parse, counted from the moment the worker starts parsing. */
 export const ICAL_PARSE_TIMEOUT_MS = 10_000;
@@ -18,16 +18,18 @@ const MAX_PARALLEL_PARSES = 2;
 /** No calendar that reaches here legitimately is larger (uploads and feeds stop at 2 MB). */
 export const ICAL_PARSE_MAX_CHARS = 4 * 1024 * 1024;
 
-export interface ParseWorkerInput {
+export interface ParseWorkerRequest {
+  id: number;
   text: string;
   today?: string;
 }
 
-export type ParseWorkerMessage =
+export type ParseWorkerMessage = { id: number } & (
   | { kind: 'started' }
   | { kind: 'rule'; rule: string; uid: string }
   | { kind: 'events'; events: ParsedEvent[] }
-  | { kind: 'refused'; message: string; rule?: string };
+  | { kind: 'refused'; message: string; rule?: string }
+);
 
 /**
  * The calendar took too long or too much memory to read. Unlike other parse errors this says the
@@ -53,7 +55,14 @@ export interface IsolatedParseOptions {
   memoryMb?: number;
 }
 
+/**
+ * Workers that finished a parse within their limits wait here for the next one: starting a worker
+ * (and compiling the parser in it) costs far more than parsing an ordinary calendar. A worker
+ * stopped at a limit is terminated, never reused. Keyed by memory limit (tests use others).
+ */
+const idle = new Map<number, Worker[]>();
 let running = 0;
+let nextId = 1;
 const waiting: (() => void)[] = [];
 
 async function takeTurn(): Promise<() => void> {
@@ -63,6 +72,25 @@ async function takeTurn(): Promise<() => void> {
     running--;
     waiting.shift()?.();
   };
+}
+
+function keepIdle(memoryMb: number, worker: Worker) {
+  idle.set(memoryMb, [...(idle.get(memoryMb) ?? []), worker]);
+  // One that dies while waiting is forgotten, not handed the next calendar.
+  worker.once('exit', () => idle.set(memoryMb, (idle.get(memoryMb) ?? []).filter((w) => w !== worker)));
+}
+
+function startWorker(memoryMb: number): Worker {
+  const worker = new Worker(new URL('./parse-worker-start.mjs', import.meta.url), {
+    // No inherited flags: the worker registers its own TypeScript loader (parse-worker-start.mjs).
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(32, memoryMb), stackSizeMb: 4 },
+    stdout: false,
+    stderr: false,
+  });
+  // An idle worker must not keep the process alive at shutdown.
+  worker.unref();
+  return worker;
 }
 
 /** parseIcal in a worker thread with hard time and memory limits; throws IcalParseError with a reason for the host. */
@@ -79,37 +107,36 @@ export async function parseIcalIsolated(text: string, options: IsolatedParseOpti
 function parseInWorker(text: string, options: IsolatedParseOptions): Promise<ParsedEvent[]> {
   const timeoutMs = options.timeoutMs ?? ICAL_PARSE_TIMEOUT_MS;
   const memoryMb = options.memoryMb ?? ICAL_PARSE_MEMORY_MB;
+  const worker = idle.get(memoryMb)?.pop() ?? startWorker(memoryMb);
+  const id = nextId++;
   return new Promise<ParsedEvent[]>((resolve, reject) => {
-    const worker = new Worker(new URL('./parse-worker-start.mjs', import.meta.url), {
-      workerData: { text, today: options.today } satisfies ParseWorkerInput,
-      // No inherited flags: the worker registers its own TypeScript loader (parse-worker-start.mjs).
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(32, memoryMb), stackSizeMb: 4 },
-      stdout: false,
-      stderr: false,
-    });
     let current: { rule: string; uid: string } | undefined;
     let settled = false;
-    const finish = (outcome: () => void) => {
+    const finish = (reusable: boolean, outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (reusable) keepIdle(memoryMb, worker);
+      else void worker.terminate();
       outcome();
     };
-    let timer = setTimeout(() => finish(() => reject(new Error('the calendar parser did not start'))), WORKER_START_TIMEOUT_MS);
-    worker.on('message', (message: ParseWorkerMessage) => {
+    let timer = setTimeout(() => finish(false, () => reject(new Error('the calendar parser did not start'))), WORKER_START_TIMEOUT_MS);
+    const onMessage = (message: ParseWorkerMessage) => {
+      if (message.id !== id) return;
       if (message.kind === 'started') {
         clearTimeout(timer);
-        timer = setTimeout(() => finish(() => reject(new IcalTooCostlyError('time', timeoutMs, current?.rule, current?.uid))), timeoutMs);
+        timer = setTimeout(() => finish(false, () => reject(new IcalTooCostlyError('time', timeoutMs, current?.rule, current?.uid))), timeoutMs);
       } else if (message.kind === 'rule') current = { rule: message.rule, uid: message.uid };
-      else if (message.kind === 'events') finish(() => resolve(message.events));
-      else finish(() => reject(message.rule ? new IcalRuleError(message.rule, message.message) : new IcalParseError(message.message)));
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') finish(() => reject(new IcalTooCostlyError('memory', timeoutMs, current?.rule, current?.uid)));
-      else finish(() => reject(error));
-    });
-    worker.on('exit', () => finish(() => reject(new Error('the calendar parser stopped without an answer'))));
+      else if (message.kind === 'events') finish(true, () => resolve(message.events));
+      else finish(true, () => reject(message.rule ? new IcalRuleError(message.rule, message.message) : new IcalParseError(message.message)));
+    };
+    const onError = (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') finish(false, () => reject(new IcalTooCostlyError('memory', timeoutMs, current?.rule, current?.uid)));
+      else finish(false, () => reject(error));
+    };
+    const onExit = () => finish(false, () => reject(new Error('the calendar parser stopped without an answer')));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage({ id, text, today: options.today } satisfies ParseWorkerRequest);
   });
 }
