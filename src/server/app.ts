@@ -6,7 +6,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './http/context';
-import { ProblemError, ProblemType, problemResponse, toProblem } from './http/problem';
+import { notFound, ProblemError, ProblemType, problemResponse, toProblem } from './http/problem';
+import { isNavigation } from './http/navigation';
 import { authenticate } from './http/authenticate';
 import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
@@ -178,9 +179,18 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root }));
-    // Every other GET is a route of the single-page app.
-    app.get('*', (c) => {
+    // Files as built; the page itself (index.html) only through the navigation answer below, never
+    // as a file with no cache-control of its own.
+    const files = serveStatic({ root });
+    app.use('*', (c, next) => (c.req.path.endsWith('/') || c.req.path.endsWith('.html') ? next() : files(c, next)));
+    // A file that is not there is a 404: a hashed script answered with the page would be kept
+    // for a year as that script (the immutable caching above), and fail the whole app.
+    app.all('/assets/*', () => {
+      throw notFound('file');
+    });
+    // A browser opening any other path opens a route of the single-page app; nothing else gets the page.
+    app.all('*', (c) => {
+      if (!isNavigation(c)) throw notFound('file');
       c.header('cache-control', 'no-cache');
       return c.html(indexHtml);
     });

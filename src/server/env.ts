@@ -42,6 +42,9 @@ export const EnvSchema = v.object({
   // loopback or link-local addresses (off: a feed URL must not reach into our own network — SSRF).
   ICAL_SYNC_MINUTES: wholeNumber('60', 5, 1440),
   ICAL_ALLOW_PRIVATE_URLS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  // How long one calendar may take to parse (seconds) before its worker thread is stopped and the
+  // calendar refused (services/ical/parse-isolated.ts).
+  ICAL_PARSE_TIMEOUT_SECONDS: wholeNumber('10', 1, 120),
   // The background job worker (src/server/jobs); 'false' leaves due jobs for another instance.
   JOBS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
   // The map of the listing wizard's location step: a MapLibre style (JSON) whose tiles, glyphs and

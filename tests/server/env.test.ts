@@ -59,6 +59,8 @@ describe('environment validation', () => {
     expect(() => loadEnv({ ICAL_SYNC_MINUTES: '1441' })).toThrow(/ICAL_SYNC_MINUTES/);
     expect(() => loadEnv({ ICAL_SYNC_MINUTES: '7.5' })).toThrow(/ICAL_SYNC_MINUTES/);
     expect(() => loadEnv({ ICAL_ALLOW_PRIVATE_URLS: 'yes' })).toThrow(/ICAL_ALLOW_PRIVATE_URLS="yes": must be true or false/);
+    expect([defaults.ICAL_PARSE_TIMEOUT_SECONDS, loadEnv({ ICAL_PARSE_TIMEOUT_SECONDS: '3' }).ICAL_PARSE_TIMEOUT_SECONDS]).toEqual([10, 3]);
+    expect(() => loadEnv({ ICAL_PARSE_TIMEOUT_SECONDS: '0' })).toThrow(/ICAL_PARSE_TIMEOUT_SECONDS=0: must be a whole number between 1 and 120/);
     expect(() => loadEnv({ JOBS: 'off' })).toThrow(/JOBS="off"/);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { IcalParseError, parseIcal } from '../../src/server/services/ical/parse';
+import { IcalParseError, IcalRuleError, parseIcal } from '../../src/server/services/ical/parse';
 import { exportIcal } from '../../src/server/services/ical/export';
 import { isPrivateAddress, normaliseFeedUrl } from '../../src/server/services/ical/fetch';
 
@@ -95,6 +95,14 @@ describe('parseIcal', () => {
     const started = Date.now();
     expect(() => parse(cal(...rules))).toThrow(/too often|more than/);
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('refuses a repeat rule that can never occur, naming it, before its iterator steps for ever', () => {
+    for (const rule of ['RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30', 'RRULE:FREQ=YEARLY;BYMONTH=4,6,9,11;BYMONTHDAY=31']) {
+      const text = cal(ev('UID:never', 'DTSTART;VALUE=DATE:20260101', 'DTEND;VALUE=DATE:20260102', rule));
+      expect(() => parse(text), rule).toThrow(IcalRuleError);
+      expect(() => parse(text), rule).toThrow(`has a repeat rule that can never occur (UID never: ${rule}: `);
+    }
   });
 
   it('bounds an endless daily rule to the horizon', () => {

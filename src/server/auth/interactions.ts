@@ -18,6 +18,7 @@ import { REGISTERED_AMR } from '../../shared/domain/tour';
 import { changePassword, checkCredentials, createAccount, EmailTakenError } from './accounts';
 import { page, translator } from './pages/render';
 import { identitySecureHeaders } from './security-headers';
+import { authPagesBodyLimit } from './body-limit';
 import { passwordChangeForm, registrationForm, signInForm } from './pages/forms';
 import { clientAddress, type TrustProxy } from '../http/client-address';
 
@@ -54,6 +55,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
   const app = new Hono<{ Bindings: HttpBindings }>().basePath('/auth');
 
   app.use(identitySecureHeaders());
+  app.use(authPagesBodyLimit());
   app.use(async (c, next) => {
     await next();
     if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-store');

@@ -13,6 +13,7 @@ import { findAccountById, type IdentityAccount } from './accounts';
 import { interactionPages } from './interactions';
 import { page, translator } from './pages/render';
 import { identityHeaderPairs } from './security-headers';
+import { admitProviderBody } from './body-limit';
 
 // Lifetimes: access tokens are short (the session machine refreshes them), refresh tokens
 // rotate on every use and keep a signed-in host signed in for two weeks of inactivity at most.
@@ -196,7 +197,14 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
       // oidc-provider is mounted under a prefix: keep the full URL for it, strip the prefix.
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
       req.url = req.url!.slice('/auth'.length) || '/';
-      return providerListener(req, res);
+      void admitProviderBody(req, res).then(
+        (admitted) => (admitted ? providerListener(req, res) : undefined),
+        (err: unknown) => {
+          // The client went away while sending; nothing is left to answer.
+          deps.logger.debug({ err }, 'identity request body not read');
+          if (!res.headersSent) res.writeHead(400, { connection: 'close' }).end();
+        },
+      );
     },
   };
 }

@@ -62,12 +62,12 @@ export function icalRoutes(deps: AppDeps) {
   );
   r.post(`${base}/feeds/file`, validate('query', IcalFileQuerySchema), async (c) => {
     const text = await calendarFile(c);
-    return c.json(await createFileFeed(db(), actor(c), c.req.param('id'), { name: c.req.valid('query').name, text }), 201);
+    return c.json(await createFileFeed(db(), deps.env, actor(c), c.req.param('id'), { name: c.req.valid('query').name, text }), 201);
   });
   r.post(`${base}/feeds/:feedId/sync`, fetchLimit, async (c) => c.json(await syncFeedNow(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'))));
   r.put(`${base}/feeds/:feedId/file`, async (c) => {
     const text = await calendarFile(c);
-    return c.json(await replaceFileFeed(db(), actor(c), c.req.param('id'), c.req.param('feedId'), text));
+    return c.json(await replaceFileFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'), text));
   });
   r.patch(`${base}/feeds/:feedId`, validate('json', IcalFeedPatchSchema), fetchLimit, async (c) =>
     c.json(await patchFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'), c.req.valid('json'))),

@@ -41,6 +41,11 @@ export const IcalFeedSchema = v.object({
   eventCount: v.number(),
   /** Imported events that share a night with one of the unit's bookings. */
   overlappingBookings: v.number(),
+  /**
+   * A URL feed that is not re-read on its own: its calendar took too long or too much memory to
+   * read, so the job stopped. "Sync now" or a new address starts it again. Always false for files.
+   */
+  syncPaused: v.boolean(),
 });
 export type IcalFeed = v.InferOutput<typeof IcalFeedSchema>;
 

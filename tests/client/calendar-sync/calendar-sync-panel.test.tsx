@@ -30,7 +30,7 @@ describe('calendar sync page', () => {
     fakeIcalServer({
       feeds: [
         feed(),
-        feed({ id: 'feed-2', name: 'Booking.com', url: 'https://admin.booking.com/ical/x.ics', lastError: 'HTTP 503 from admin.booking.com', lastAttemptAt: '2026-11-22T08:00:00.000Z', eventCount: 1, overlappingBookings: 2 }),
+        feed({ id: 'feed-2', name: 'Booking.com', url: 'https://admin.booking.com/ical/x.ics', lastError: 'HTTP 503 from admin.booking.com', lastAttemptAt: '2026-11-22T08:00:00.000Z', eventCount: 1, overlappingBookings: 2, syncPaused: true }),
         feed({ id: 'feed-3', name: 'Old bookings', kind: 'file', url: null, eventCount: 0, lastSuccessAt: null, lastAttemptAt: null }),
       ],
     });
@@ -50,6 +50,9 @@ describe('calendar sync page', () => {
     const error = within(booking).getByText('HTTP 503 from admin.booking.com').closest('.notice--error')!;
     expect(error.textContent).toMatch(/^The last sync \(Nov 22, 2026.*\) failed: HTTP 503 from admin\.booking\.com/);
     expect(error.textContent).toContain(t('feed.eventsKept'));
+    // A calendar too costly to read is not re-read on its own until the host syncs it or changes it.
+    expect(error.textContent).toContain(t('feed.syncPaused'));
+    expect(within(airbnb).queryByText(t('feed.syncPaused'))).toBeNull();
     expect(within(booking).getByText(/^2 imported events overlap a booking\./).className).toContain('notice--warning');
 
     const file = await item('Old bookings');

@@ -29,6 +29,7 @@ export function feed(overrides: Partial<IcalFeed> = {}): IcalFeed {
     lastError: null,
     eventCount: 3,
     overlappingBookings: 0,
+    syncPaused: false,
     ...overrides,
   };
 }

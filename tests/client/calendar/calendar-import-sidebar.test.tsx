@@ -28,6 +28,7 @@ const feed = (over: Partial<IcalFeed>): IcalFeed => ({
   lastError: null,
   eventCount: 1,
   overlappingBookings: 0,
+  syncPaused: false,
   ...over,
 });
 

@@ -39,6 +39,11 @@ export function FeedFacts({ feed }: { feed: IcalFeed }) {
               <FormattedMessage id="listing.calendarSync.feed.eventsKept" />
             </p>
           )}
+          {feed.syncPaused && (
+            <p>
+              <FormattedMessage id="listing.calendarSync.feed.syncPaused" />
+            </p>
+          )}
         </div>
       )}
       {feed.overlappingBookings > 0 && (

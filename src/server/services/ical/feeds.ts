@@ -2,20 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { icalFeeds, properties, units } from '../../db/schema';
+import { icalFeeds, jobs, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { badRequest, notFound } from '../../http/problem';
+import { badRequest, notFound, ProblemError, ProblemType } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { findUnit } from '../units';
 import { isUuid, type Actor } from '../properties';
 import type { IcalFeed, IcalOverview } from '../../../shared/schemas/ical';
-import { IcalParseError, parseIcal, type ParsedEvent } from './parse';
-import { applyEvents, isCalendarError, lockFeed, readUrlCalendar, syncUrlFeed, type FeedRow } from './sync';
-import { scheduleFeedSync, unscheduleFeedSync } from './job';
+import { IcalParseError, IcalRuleError, type ParsedEvent } from './parse';
+import { IcalTooCostlyError } from './parse-isolated';
+import { applyEvents, isCalendarError, lockFeed, parseCalendar, readUrlCalendar, syncUrlFeed, type FeedRow } from './sync';
+import { icalSyncKey, scheduleFeedSync, unscheduleFeedSync } from './job';
 
 // A unit's iCal: its secret export URL and the external calendars imported into it. Every write
 // is one transaction with an audit row; a calendar that cannot be read or parsed is refused (400)
-// before anything is stored.
+// before anything is stored. One that is well formed but cannot be expanded — a repeat rule that
+// never occurs, or a parse stopped at its time or memory limit — is refused with 422 naming the rule.
 
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((txn) => work(txn as unknown as Db));
 
@@ -37,7 +39,13 @@ const overlappingBookings = sql<number>`(
     )
 )`;
 
-const toFeed = (row: FeedRow, overlaps: number): IcalFeed => ({
+/** A URL feed without its sync job: the job stopped at a calendar too costly to read (job.ts). */
+const syncPaused = sql<boolean>`(
+  "ical_feeds"."kind" = 'url'
+  and not exists (select 1 from ${jobs} j where j.key = ${icalSyncKey('')} || "ical_feeds"."id")
+)`;
+
+const toFeed = (row: FeedRow, overlaps: number, paused: boolean): IcalFeed => ({
   id: row.id,
   name: row.name,
   kind: row.kind,
@@ -47,15 +55,16 @@ const toFeed = (row: FeedRow, overlaps: number): IcalFeed => ({
   lastError: row.lastError,
   eventCount: row.eventCount,
   overlappingBookings: Number(overlaps),
+  syncPaused: Boolean(paused),
 });
 
 async function feedsOf(db: Db, hostId: string, unitId: string, feedId?: string): Promise<IcalFeed[]> {
   const rows = await db
-    .select({ feed: icalFeeds, overlaps: overlappingBookings })
+    .select({ feed: icalFeeds, overlaps: overlappingBookings, paused: syncPaused })
     .from(icalFeeds)
     .where(and(eq(icalFeeds.hostId, hostId), eq(icalFeeds.unitId, unitId), feedId ? eq(icalFeeds.id, feedId) : undefined))
     .orderBy(asc(icalFeeds.createdAt), asc(icalFeeds.id));
-  return rows.map((r) => toFeed(r.feed, r.overlaps));
+  return rows.map((r) => toFeed(r.feed, r.overlaps, r.paused));
 }
 
 async function feedView(db: Db, hostId: string, unitId: string, feedId: string): Promise<IcalFeed> {
@@ -114,20 +123,29 @@ export async function unitOfExportToken(db: Db, token: string) {
   return row;
 }
 
-async function readUrlOr400(env: Env, url: string): Promise<ParsedEvent[]> {
+/** 400 for a calendar that is not one; 422 for one whose rules cannot be expanded (the reason names the rule). */
+function calendarProblem(field: 'url' | 'file', error: Error): ProblemError {
+  const detail = `${field === 'url' ? 'The calendar address' : 'The file'} ${error.message}.`;
+  if (error instanceof IcalRuleError || error instanceof IcalTooCostlyError) {
+    return new ProblemError(422, ProblemType.validation, 'Calendar cannot be read', detail, [{ name: field, reason: error.message }]);
+  }
+  return badRequest([{ name: field, reason: error.message }], detail);
+}
+
+async function readUrlOrRefuse(env: Env, url: string): Promise<ParsedEvent[]> {
   try {
     return await readUrlCalendar(env, url);
   } catch (error) {
-    if (isCalendarError(error)) throw badRequest([{ name: 'url', reason: error.message }], `The calendar address ${error.message}.`);
+    if (isCalendarError(error)) throw calendarProblem('url', error);
     throw error;
   }
 }
 
-function parseFileOr400(text: string): ParsedEvent[] {
+async function parseFileOrRefuse(env: Env, text: string): Promise<ParsedEvent[]> {
   try {
-    return parseIcal(text);
+    return await parseCalendar(env, text);
   } catch (error) {
-    if (error instanceof IcalParseError) throw badRequest([{ name: 'file', reason: error.message }], `The file ${error.message}.`);
+    if (error instanceof IcalParseError) throw calendarProblem('file', error);
     throw error;
   }
 }
@@ -140,10 +158,10 @@ async function insertFeed(tx: Db, actor: Actor, unitId: string, values: { name: 
   return feed!;
 }
 
-/** Import by URL: read and parse now (400 naming `url` and nothing stored if that fails), then re-synced by the job. */
+/** Import by URL: read and parse now (400 or 422 naming `url` and nothing stored if that fails), then re-synced by the job. */
 export async function createUrlFeed(db: Db, env: Env, actor: Actor, unitId: string, input: { name: string; url: string }): Promise<IcalFeed> {
   await findUnit(db, actor.host.id, unitId); // 404 before we fetch anything for a foreign unit
-  const events = await readUrlOr400(env, input.url);
+  const events = await readUrlOrRefuse(env, input.url);
   const feed = await inTx(db, async (tx) => {
     const row = await insertFeed(tx, actor, unitId, { name: input.name, kind: 'url', url: input.url }, events);
     await scheduleFeedSync(tx, env, row.id);
@@ -153,21 +171,21 @@ export async function createUrlFeed(db: Db, env: Env, actor: Actor, unitId: stri
 }
 
 /** Import a calendar file once (a file cannot be re-read; a new upload replaces its events). */
-export async function createFileFeed(db: Db, actor: Actor, unitId: string, input: { name: string; text: string }): Promise<IcalFeed> {
+export async function createFileFeed(db: Db, env: Env, actor: Actor, unitId: string, input: { name: string; text: string }): Promise<IcalFeed> {
   await findUnit(db, actor.host.id, unitId);
-  const events = parseFileOr400(input.text);
+  const events = await parseFileOrRefuse(env, input.text);
   const feed = await inTx(db, (tx) => insertFeed(tx, actor, unitId, { name: input.name, kind: 'file', url: null }, events));
   return feedView(db, actor.host.id, feed.unitId, feed.id);
 }
 
-export async function replaceFileFeed(db: Db, actor: Actor, unitId: string, feedId: string, text: string): Promise<IcalFeed> {
+export async function replaceFileFeed(db: Db, env: Env, actor: Actor, unitId: string, feedId: string, text: string): Promise<IcalFeed> {
   await findUnit(db, actor.host.id, unitId);
   await inTx(db, async (tx) => {
     const feed = await findFeed(tx, actor.host.id, unitId, feedId);
     if (feed.kind !== 'file') throw badRequest([{ name: 'feedId', reason: 'this calendar is imported by URL; it is re-read from its address' }]);
     return feed;
   });
-  const events = parseFileOr400(text);
+  const events = await parseFileOrRefuse(env, text);
   await inTx(db, async (tx) => {
     const feed = await findFeed(tx, actor.host.id, unitId, feedId);
     const changes = await applyEvents(tx, feed, events);
@@ -182,7 +200,7 @@ export async function patchFeed(db: Db, env: Env, actor: Actor, unitId: string, 
   const current = await inTx(db, (tx) => findFeed(tx, actor.host.id, unitId, feedId));
   const newUrl = patch.url !== undefined && patch.url !== current.url ? patch.url : undefined;
   if (newUrl !== undefined && current.kind === 'file') throw badRequest([{ name: 'url', reason: 'a file import has no address; import the calendar by URL instead' }]);
-  const events = newUrl !== undefined ? await readUrlOr400(env, newUrl) : undefined;
+  const events = newUrl !== undefined ? await readUrlOrRefuse(env, newUrl) : undefined;
   await inTx(db, async (tx) => {
     const feed = await findFeed(tx, actor.host.id, unitId, feedId);
     const [row] = await tx
@@ -210,7 +228,8 @@ export async function deleteFeed(db: Db, actor: Actor, unitId: string, feedId: s
 
 /**
  * "Sync now". A failed read is not an error of this call: it answers the feed with lastError set
- * (and its events as they were), exactly as the job would have left it.
+ * (and its events as they were), exactly as the job would have left it. The host asked, so a
+ * paused feed is scheduled again — unless this read too was stopped at the parser's limits.
  */
 export async function syncFeedNow(db: Db, env: Env, actor: Actor, unitId: string, feedId: string): Promise<IcalFeed> {
   await findUnit(db, actor.host.id, unitId);
@@ -218,7 +237,8 @@ export async function syncFeedNow(db: Db, env: Env, actor: Actor, unitId: string
   if (feed.kind === 'file') throw badRequest([{ name: 'feedId', reason: 'a file import cannot be re-read; upload again' }]);
   const outcome = await syncUrlFeed(db, env, feed.id);
   await inTx(db, async (tx) => {
-    if (outcome.ok) await scheduleFeedSync(tx, env, feed.id);
+    if (outcome.ok || ('paused' in outcome && !outcome.paused)) await scheduleFeedSync(tx, env, feed.id);
+    else if ('paused' in outcome) await unscheduleFeedSync(tx, feed.id);
     await recordAudit(tx, { ...actor, action: 'unit.ical.feed.sync', target: unitId, detail: { feedId, ...(outcome.ok ? outcome.changes : { error: 'error' in outcome ? outcome.error : 'gone' }) } });
   });
   return feedView(db, actor.host.id, unitId, feedId);

@@ -7,7 +7,10 @@ import { syncUrlFeed } from './sync';
 
 // One recurring job per URL feed ('ical-sync:<feedId>'), created with the feed and removed with
 // it. Each run re-reads the calendar and schedules itself ICAL_SYNC_MINUTES later; a failed read is
-// not a job failure (it is recorded on the feed, which the host sees), so the rhythm stays.
+// not a job failure (it is recorded on the feed, which the host sees), so the rhythm stays. A
+// calendar too costly to read (stopped at the parser's time or memory limit) ends the job
+// instead: re-reading it would only spend a worker's limit again every interval, and after a
+// restart. The feed shows the failure; "sync now" or a new address schedules the job again.
 
 export const ICAL_SYNC_QUEUE = 'ical-sync';
 export const icalSyncKey = (feedId: string) => `ical-sync:${feedId}`;
@@ -30,6 +33,10 @@ export function icalSyncHandler(deps: { db: Db; env: Env; logger: Logger }): Job
       const feedId = String(job.payload.feedId ?? '');
       const outcome = await syncUrlFeed(deps.db, deps.env, feedId);
       if (!outcome.ok && 'gone' in outcome) return; // the feed is gone (or became a file): the job ends
+      if (!outcome.ok && outcome.paused) {
+        deps.logger.warn({ feedId, reason: outcome.error }, 'iCal feed too costly to read; automatic sync paused');
+        return;
+      }
       if (!outcome.ok) deps.logger.info({ feedId, reason: outcome.error }, 'iCal feed sync failed; events kept');
       return { runAgainAt: nextRun(deps.env) };
     },

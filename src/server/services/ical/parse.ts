@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
+import { neverOccursReason } from '../../../shared/domain/calendar/recurrence-rule';
 
 // Reading an external calendar (RFC 5545) into stays: one per event (or per occurrence of a
 // repeating event), as nights [dateFrom, dateTo) — iCal's DTEND of an all-day event is the
@@ -16,6 +17,23 @@ export interface ParsedEvent {
 }
 
 export class IcalParseError extends Error {}
+
+/** A repeat rule that names only dates no year has: refused before its iterator could step for ever. */
+export class IcalRuleError extends IcalParseError {
+  constructor(
+    /** The rule as written in the file, e.g. "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30". */
+    readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ParseOptions {
+  today?: string;
+  /** Told of each repeat rule before it is expanded: whoever stops a parse that runs too long can name the rule. */
+  onRule?: (rule: string, uid: string) => void;
+}
 
 /** Repeating events are expanded this far ahead. */
 export const RRULE_HORIZON_YEARS = 2;
@@ -38,7 +56,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`;
 const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 
-export function parseIcal(text: string, options: { today?: string } = {}): ParsedEvent[] {
+export function parseIcal(text: string, options: ParseOptions = {}): ParsedEvent[] {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const oldest = addYears(today, -PAST_LIMIT_YEARS);
   const horizon = addYears(today, RRULE_HORIZON_YEARS);
@@ -94,6 +112,8 @@ export function parseIcal(text: string, options: { today?: string } = {}): Parse
         continue;
       }
       if (isCancelled(series.master)) continue;
+      const rule = refuseImpossibleRules(series.master, uid);
+      options.onRule?.(rule, uid);
       const iterator = event.iterator();
       let count = 0;
       for (let next = iterator.next(); next && count < MAX_OCCURRENCES; next = iterator.next(), count++) {
@@ -111,6 +131,24 @@ export function parseIcal(text: string, options: { today?: string } = {}): Parse
     }
   }
   return events;
+}
+
+/**
+ * The event's rules as written ("RRULE:..."), after refusing any that can never occur: ical.js's
+ * iterator looks for the next date of such a rule without end, and its step cap counts only the
+ * dates it returns.
+ */
+function refuseImpossibleRules(master: ICAL.Component, uid: string): string {
+  const rules: string[] = [];
+  for (const property of master.getAllProperties('rrule')) {
+    const recur = property.getFirstValue() as ICAL.Recur;
+    const written = `RRULE:${recur.toString()}`;
+    const numbers = (part: unknown) => (Array.isArray(part) ? part.map(Number) : undefined);
+    const why = neverOccursReason({ byMonth: numbers(recur.parts.BYMONTH), byMonthDay: numbers(recur.parts.BYMONTHDAY), byYearDay: numbers(recur.parts.BYYEARDAY) });
+    if (why) throw new IcalRuleError(written, `has a repeat rule that can never occur (UID ${uid.slice(0, 100)}: ${written}: ${why})`);
+    rules.push(written);
+  }
+  return rules.join(' ') || 'RDATE';
 }
 
 function isCancelled(vevent: ICAL.Component) {

@@ -4,7 +4,8 @@ import type { Env } from '../../env';
 import { externalEvents, icalFeeds, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { fetchCalendar, IcalFetchError } from './fetch';
-import { IcalParseError, parseIcal, type ParsedEvent } from './parse';
+import { IcalParseError, type ParsedEvent } from './parse';
+import { IcalTooCostlyError, parseIcalIsolated } from './parse-isolated';
 import { lockUnitNights } from '../night-holds';
 
 // Bringing a feed's stored events in line with what its calendar says now. The calendar is read
@@ -22,8 +23,14 @@ export interface SyncChanges {
 /** Reads a URL and parses it; throws IcalFetchError / IcalParseError with a reason for the host. */
 export async function readUrlCalendar(env: Env, url: string): Promise<ParsedEvent[]> {
   const text = await fetchCalendar(url, { allowPrivate: env.ICAL_ALLOW_PRIVATE_URLS === 'true' });
-  return parseIcal(text);
+  return parseCalendar(env, text);
 }
+
+/** Parses off the request thread, within the configured time (parse-isolated.ts). */
+export const parseCalendar = (env: Env, text: string) => parseIcalIsolated(text, { timeoutMs: env.ICAL_PARSE_TIMEOUT_SECONDS * 1000 });
+
+/** Said after the reason of a calendar too costly to read: nothing re-reads it on its own. */
+export const SYNC_PAUSED_NOTE = 'Automatic sync is paused until you sync it again or change its address.';
 
 export const isCalendarError = (error: unknown): error is IcalFetchError | IcalParseError =>
   error instanceof IcalFetchError || error instanceof IcalParseError;
@@ -87,7 +94,13 @@ export async function lockFeed(tx: Db, feedId: string): Promise<FeedRow | undefi
  * Re-reads a URL feed (the job and "sync now"). Returns the outcome; never throws for a calendar
  * problem — that is recorded on the feed as lastError.
  */
-export async function syncUrlFeed(db: Db, env: Env, feedId: string): Promise<{ ok: true; changes: SyncChanges } | { ok: false; error: string } | { ok: false; gone: true }> {
+export type SyncOutcome =
+  | { ok: true; changes: SyncChanges }
+  /** paused: the calendar took too long or too much memory to read; it is not re-read until the host acts. */
+  | { ok: false; error: string; paused: boolean }
+  | { ok: false; gone: true };
+
+export async function syncUrlFeed(db: Db, env: Env, feedId: string): Promise<SyncOutcome> {
   // A feed of a deleted unit (or property) is not read any more: its job ends.
   const [found] = await db
     .select({ feed: icalFeeds })
@@ -103,9 +116,10 @@ export async function syncUrlFeed(db: Db, env: Env, feedId: string): Promise<{ o
     parsed = await readUrlCalendar(env, feed.url);
   } catch (error) {
     if (!isCalendarError(error)) throw error;
-    const reason = `The calendar address ${error.message}.`;
+    const paused = error instanceof IcalTooCostlyError;
+    const reason = `The calendar address ${error.message}.${paused ? ` ${SYNC_PAUSED_NOTE}` : ''}`;
     await recordFailure(db, feed.id, reason);
-    return { ok: false, error: reason };
+    return { ok: false, error: reason, paused };
   }
   const changes = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
