@@ -99,7 +99,11 @@ const columns = { id: unitPhotos.id, position: unitPhotos.position, caption: uni
 
 type PhotoUrls = Awaited<ReturnType<typeof hostPhotoUrls>>;
 
-/** A photo as its host sees it: its URLs carry the host's grant (services/photo-access.ts). */
+/**
+ * A photo as its host sees it: its URLs carry the host's grant (services/photo-access.ts). A
+ * write makes them last, once its checks passed: the grant's secret is made on first use, and a
+ * refused call writes nothing.
+ */
 const toPhoto = (row: PhotoRow, urls: PhotoUrls): UnitPhoto => ({
   id: row.id,
   position: row.position,
@@ -138,7 +142,6 @@ const findPhoto = (photos: PhotoRow[], photoId: string) => {
 export async function addPhoto(db: Db, actor: Actor, unitId: string, bytes: Buffer) {
   await findUnit(db, actor.host.id, unitId); // a foreign unit is 404 before any decoding work
   const processed = await processPhoto(bytes);
-  const urls = await hostPhotoUrls(db);
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     if (photos.length >= PHOTO_CONSTRAINTS.maxCount) throw fileProblem(409, `a unit can have at most ${PHOTO_CONSTRAINTS.maxCount} photos`);
     const [row] = await tx
@@ -146,12 +149,11 @@ export async function addPhoto(db: Db, actor: Actor, unitId: string, bytes: Buff
       .values({ id: randomUUID(), hostId: actor.host.id, unitId: id, position: photos.length, mimeType: STORED_MIME_TYPE, ...processed })
       .returning(columns);
     await recordAudit(tx, { ...actor, action: 'unit.photo.add', target: id, detail: { photoId: row.id, width: row.width, height: row.height, bytes: bytes.length } });
-    return toPhoto(row, urls);
+    return toPhoto(row, await hostPhotoUrls(tx));
   });
 }
 
 export async function reorderPhotos(db: Db, actor: Actor, unitId: string, photoIds: string[]) {
-  const urls = await hostPhotoUrls(db);
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     const current = new Set(photos.map((p) => p.id));
     if (photoIds.length !== current.size || new Set(photoIds).size !== photoIds.length || photoIds.some((p) => !current.has(p))) {
@@ -161,29 +163,29 @@ export async function reorderPhotos(db: Db, actor: Actor, unitId: string, photoI
       await tx.update(unitPhotos).set({ position }).where(and(eq(unitPhotos.id, photoId), eq(unitPhotos.unitId, id)));
     }
     await recordAudit(tx, { ...actor, action: 'unit.photo.order', target: id, detail: { photoIds } });
+    const urls = await hostPhotoUrls(tx);
     return { items: (await photosOf(tx, actor.host.id, id)).map((row) => toPhoto(row, urls)) };
   });
 }
 
 export async function setPhotoCaption(db: Db, actor: Actor, unitId: string, photoId: string, caption: string | null) {
-  const urls = await hostPhotoUrls(db);
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     const photo = findPhoto(photos, photoId);
     const value = caption || null;
     await tx.update(unitPhotos).set({ caption: value }).where(eq(unitPhotos.id, photo.id));
     await recordAudit(tx, { ...actor, action: 'unit.photo.caption', target: id, detail: { photoId, caption: value } });
-    return toPhoto({ ...photo, caption: value }, urls);
+    return toPhoto({ ...photo, caption: value }, await hostPhotoUrls(tx));
   });
 }
 
 /** The cover moves to position 0; the photos before it move one place later. */
 export async function setCoverPhoto(db: Db, actor: Actor, unitId: string, photoId: string) {
-  const urls = await hostPhotoUrls(db);
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     const photo = findPhoto(photos, photoId);
     await tx.update(unitPhotos).set({ position: sql`${unitPhotos.position} + 1` }).where(and(eq(unitPhotos.unitId, id), lt(unitPhotos.position, photo.position)));
     await tx.update(unitPhotos).set({ position: 0 }).where(eq(unitPhotos.id, photo.id));
     await recordAudit(tx, { ...actor, action: 'unit.photo.cover', target: id, detail: { photoId } });
+    const urls = await hostPhotoUrls(tx);
     return { items: (await photosOf(tx, actor.host.id, id)).map((row) => toPhoto(row, urls)) };
   });
 }
