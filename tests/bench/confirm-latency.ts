@@ -14,11 +14,11 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { loadEnv } from '../../src/server/env';
 import { createApp } from '../../src/server/app';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import type { Database, Db } from '../../src/server/db/client';
 import { bookings, externalEvents, hosts, icalFeeds, properties, unitBlocks, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { addDays, todayUtc } from '../../src/shared/domain/availability/dates';
-import { freshDatabase } from '../support/database';
+import { onEachDatabase } from './support/each-database';
 
 const thisFile = fileURLToPath(import.meta.url);
 const CLIENTS = 20;
@@ -98,27 +98,7 @@ async function measure(label: string, database: Database) {
 }
 
 export async function benchConfirmLatency() {
-  const embedded = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await measure('PGlite (embedded)', embedded);
-  } finally {
-    await embedded.close();
-  }
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!pgUrl) {
-    console.log('confirm latency on PostgreSQL: skipped (set DATABASE_URL or BENCH_DATABASE_URL)');
-    return;
-  }
-  const saved = process.env.DATABASE_URL;
-  process.env.DATABASE_URL = pgUrl;
-  const onServer = await freshDatabase();
-  try {
-    await measure('PostgreSQL', onServer);
-  } finally {
-    await onServer.close();
-    if (saved === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = saved;
-  }
+  await onEachDatabase('confirm latency', measure);
 }
 
 if (process.argv[1] === thisFile) await benchConfirmLatency();
