@@ -76,6 +76,19 @@ describe('embedded identity server', () => {
     expect(html).toContain(`value="${ANNA}"`);
   });
 
+  it('sign-in answers an address without an account exactly like a wrong password (what the pages reveal: README)', async () => {
+    const jar = new CookieJar();
+    const { interactionUrl } = await startAuthorization({ baseUrl: server.url, jar });
+    const attempt = async (email: string) => {
+      const res = await fetch(`${interactionUrl}/login`, { ...form({ email, password: 'wrong-password' }), headers: { ...form({}).headers, cookie: jar.header() } });
+      // The page repeats the address typed; without it, the two answers must be the same.
+      return { status: res.status, html: (await res.text()).replaceAll(email, 'EMAIL') };
+    };
+    const [known, unknown] = [await attempt(ANNA), await attempt('nobody-here@example.test')];
+    expect(unknown.status).toBe(401);
+    expect(unknown).toEqual(known);
+  });
+
   it('names each bad field of the sign-in form', async () => {
     const jar = new CookieJar();
     const { interactionUrl } = await startAuthorization({ baseUrl: server.url, jar });
