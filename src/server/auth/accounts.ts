@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { identityAccounts } from '../db/schema';
+import { hosts, identityAccounts, oidcPayloads } from '../db/schema';
 import { newId } from '../db/ids';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Locale } from '../../shared/i18n/locales';
@@ -62,9 +62,19 @@ export async function createAccount(
   return rows[0];
 }
 
+/**
+ * A new password ends every session of the account: its sign-in sessions, grants, refresh tokens
+ * and codes are deleted, and access tokens issued until now are refused (hosts.tokens_valid_from).
+ * The password page stands outside the portal's session, so the host signs in again everywhere,
+ * here too. One transaction: the old password never outlives the sessions, or the reverse.
+ */
 export async function changePassword(db: Db, id: string, password: string) {
-  await db
-    .update(identityAccounts)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(identityAccounts.id, id));
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const now = new Date();
+    await tx.update(identityAccounts).set({ passwordHash, updatedAt: now }).where(eq(identityAccounts.id, id));
+    await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${id}`);
+    await tx.update(hosts).set({ tokensValidFrom: now }).where(eq(hosts.subject, id));
+  });
 }

@@ -199,13 +199,23 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     const parsed = v.safeParse(PasswordChangeForm, input);
     if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
     const email = parsed.output.email.toLowerCase();
-    const limit = await hitRateLimit(db, `sign-in:account:${email}`, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds);
-    if (!limit.allowed) {
-      c.header('retry-after', String(limit.retryAfter));
-      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(limit.retryAfter / 60) }) });
+    // The current password is a password guess like a sign-in: the same limits, per account and
+    // per visitor address, shared with the sign-in form, so neither page gets around the other.
+    const [byAccount, byAddress] = await Promise.all([
+      hitRateLimit(db, `sign-in:account:${email}`, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds),
+      hitRateLimit(db, `sign-in:address:${addressOf(c)}`, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds),
+    ]);
+    if (!byAccount.allowed || !byAddress.allowed) {
+      const seconds = Math.max(byAccount.allowed ? 0 : byAccount.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter);
+      c.header('retry-after', String(seconds));
+      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }) });
     }
     const account = await checkCredentials(db, email, parsed.output.currentPassword);
-    if (!account) return render(401, { general: t('error.invalidCredentials') });
+    if (!account) {
+      await recordAudit(db, { host: null, staff: null, action: 'identity.password-change-failed', detail: { email } });
+      return render(401, { general: t('error.invalidCredentials') });
+    }
+    await Promise.all([forgiveRateLimitHit(db, `sign-in:account:${email}`), forgiveRateLimitHit(db, `sign-in:address:${addressOf(c)}`)]);
     await changePassword(db, account.id, parsed.output.newPassword);
     await recordAudit(db, { host: null, staff: null, action: 'identity.password-changed', target: account.id });
     return render(200, { success: t('text.passwordChanged') });

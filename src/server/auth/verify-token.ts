@@ -12,6 +12,14 @@ export interface VerifiedClaims extends TokenClaimsLike {
   expiresAt: number;
 }
 
+/**
+ * Whether a token was issued before its account's tokens stopped counting (the password changed
+ * at `validFrom`). A token says its issue time in whole seconds, so every token of the second the
+ * password changed in is refused too: whoever signs in again within that second does so once more.
+ */
+export const issuedBeforeRevocation = (claims: Pick<TokenClaimsLike, 'issuedAt'>, validFrom: Date | null) =>
+  validFrom !== null && (claims.issuedAt ?? 0) < Math.ceil(validFrom.getTime() / 1000);
+
 const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 
 /**
@@ -72,6 +80,7 @@ export function createTokenVerifier(deps: { env: Env; db: Db }) {
       clientId: str('client_id') ?? str('azp'),
       scope: (str('scope') ?? '').split(' ').filter(Boolean),
       expiresAt: payload.exp!,
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
     };
   };
 }

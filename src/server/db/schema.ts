@@ -84,6 +84,8 @@ export const hosts = pgTable('hosts', {
   accountSource: text('account_source').notNull().default('portal'),
   inboxMode: text('inbox_mode', { enum: ['Inbox', 'InquiriesWithInbox', 'Inquires'] }).notNull().default('Inbox'),
   isStaff: boolean('is_staff').notNull().default(false),
+  /** Access tokens issued before this moment are refused: the account's password changed then (auth/verify-token.ts). */
+  tokensValidFrom: timestamp('tokens_valid_from', { withTimezone: true }),
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
   hostProfile: jsonb('host_profile').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   imageUrls: jsonb('image_urls').$type<Record<string, string>>(),

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './context';
 import { forbidden, notFound, unauthorized } from './problem';
 import { findHostById, findOrProvisionHost } from '../services/hosts';
+import { issuedBeforeRevocation } from '../auth/verify-token';
 
 export const IMPERSONATE_HEADER = 'x-impersonate-host';
 
@@ -21,6 +22,8 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       throw unauthorized('The access token is invalid or has expired.');
     }
     const account = await findOrProvisionHost(deps.database.db, claims);
+    // The password changed after this token was issued: whoever held it must sign in again.
+    if (issuedBeforeRevocation(claims, account.tokensValidFrom)) throw unauthorized('The access token was issued before the password changed; please sign in again.');
     let host = account;
     let staff = null;
     const target = c.req.header(IMPERSONATE_HEADER);

@@ -12,6 +12,8 @@ export interface TokenClaimsLike {
   /** Chosen at registration on the portal's own identity server; other providers do not say. */
   commercialModel?: 'subscription' | 'commission';
   sessionId?: string;
+  /** When the token was issued (seconds): one older than its account's password is refused. */
+  issuedAt?: number;
 }
 
 /** What createApp needs; tests pass the same things main.ts does. */

@@ -7,6 +7,8 @@ import { CookieJar, exchangeCode, followToCallback, refreshTokens, signInWithPas
 const idTokenClaims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { amr?: string[] };
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import { ANNA, MARIE } from '../../support/api';
+import { eq } from 'drizzle-orm';
+import { hosts, rateLimits } from '../../../src/server/db/schema';
 
 let server: Awaited<ReturnType<typeof runningServer>>;
 beforeAll(async () => {
@@ -144,6 +146,9 @@ describe('embedded identity server', () => {
 
   it('changes a password on the password-account page; the old one stops working', async () => {
     const email = 'marie@demo.host-portal.test';
+    // Signed in before the change: an access and a refresh token that work.
+    const before = await signInWithPassword({ baseUrl: server.url, email, password: DEMO_PASSWORD });
+    expect((await userInfo(before.access_token)).status).toBe(200);
     const bad = await fetch(`${server.url}/auth/account/password`, form({ email, currentPassword: DEMO_PASSWORD, newPassword: 'short', passwordConfirmation: 'short' }));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Use at least 10 characters.');
@@ -151,7 +156,27 @@ describe('embedded identity server', () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('La password è stata cambiata.');
     await expect(signInWithPassword({ baseUrl: server.url, email, password: DEMO_PASSWORD })).rejects.toBeInstanceOf(LoginError);
-    await expect(signInWithPassword({ baseUrl: server.url, email, password: 'a-new-password' })).resolves.toHaveProperty('access_token');
+    // Tokens of the second the password changed in are refused too (a token's time is in seconds).
+    const [{ validFrom }] = await server.database.db.select({ validFrom: hosts.tokensValidFrom }).from(hosts).where(eq(hosts.email, email));
+    await expect.poll(() => Date.now(), { intervals: [100] }).toBeGreaterThanOrEqual(Math.ceil(validFrom!.getTime() / 1000) * 1000);
+    const after = await signInWithPassword({ baseUrl: server.url, email, password: 'a-new-password' });
+    expect((await userInfo(after.access_token)).status).toBe(200);
+    // Every session from before the change has ended: the old access token and the old refresh token.
+    expect((await userInfo(before.access_token)).status).toBe(401);
+    await expect(refreshTokens(server.url, before.refresh_token!)).rejects.toBeInstanceOf(LoginError);
+  });
+
+  it('the password page counts a wrong current password against the sign-in limits, per visitor address too', async () => {
+    // This address has used up its sign-in attempts (as after 50 wrong ones, with any e-mails).
+    const key = 'sign-in:address:127.0.0.1';
+    await server.database.db.insert(rateLimits).values({ key, count: SIGN_IN_LIMIT.perAddress, resetAt: new Date(Date.now() + 600_000) }).onConflictDoUpdate({ target: rateLimits.key, set: { count: SIGN_IN_LIMIT.perAddress, resetAt: new Date(Date.now() + 600_000) } });
+    try {
+      const res = await fetch(`${server.url}/auth/account/password`, form({ email: 'someone-else@example.test', currentPassword: 'a-guess-1234', newPassword: 'a-new-password', passwordConfirmation: 'a-new-password' }));
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await server.database.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    }
   });
 
   it('limits sign-in attempts per account with 429 and Retry-After', async () => {
