@@ -158,7 +158,7 @@ describe('embedded identity server', () => {
     await expect(signInWithPassword({ baseUrl: server.url, email, password: DEMO_PASSWORD })).rejects.toBeInstanceOf(LoginError);
     // Tokens of the second the password changed in are refused too (a token's time is in seconds).
     const [{ validFrom }] = await server.database.db.select({ validFrom: hosts.tokensValidFrom }).from(hosts).where(eq(hosts.email, email));
-    await expect.poll(() => Date.now(), { intervals: [100] }).toBeGreaterThanOrEqual(Math.ceil(validFrom!.getTime() / 1000) * 1000);
+    await expect.poll(() => Date.now(), { interval: 100 }).toBeGreaterThanOrEqual(Math.ceil(validFrom!.getTime() / 1000) * 1000);
     const after = await signInWithPassword({ baseUrl: server.url, email, password: 'a-new-password' });
     expect((await userInfo(after.access_token)).status).toBe(200);
     // Every session from before the change has ended: the old access token and the old refresh token.
