@@ -52,6 +52,21 @@ async function formFields(c: Ctx): Promise<Record<string, string>> {
 export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger; trustProxy: TrustProxy }) {
   const { provider, db } = deps;
   const addressOf = (c: Ctx) => clientAddress(c, deps.trustProxy);
+  // A password guess (sign-in, or the current password on the password page) counts per account
+  // and per visitor address, under keys both pages share, so neither page gets around the other.
+  const guessKeys = (c: Ctx, email: string) => [`sign-in:account:${email}`, `sign-in:address:${addressOf(c)}`] as const;
+  /** Counts one guess; answers the seconds to wait when either limit is used up, else null. */
+  async function passwordGuessRefused(c: Ctx, email: string): Promise<number | null> {
+    const [account, address] = guessKeys(c, email);
+    const [byAccount, byAddress] = await Promise.all([
+      hitRateLimit(db, account, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds),
+      hitRateLimit(db, address, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds),
+    ]);
+    if (byAccount.allowed && byAddress.allowed) return null;
+    return Math.max(byAccount.allowed ? 0 : byAccount.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter);
+  }
+  /** Only failed guesses count: a right password takes its hits back. */
+  const forgivePasswordGuess = (c: Ctx, email: string) => Promise.all(guessKeys(c, email).map((key) => forgiveRateLimitHit(db, key)));
   const app = new Hono<{ Bindings: HttpBindings }>().basePath('/auth');
 
   app.use(identitySecureHeaders());
@@ -123,14 +138,10 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     const parsed = v.safeParse(SignInForm, input);
     if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
     const email = parsed.output.email.toLowerCase();
-    const [byAccount, byAddress] = await Promise.all([
-      hitRateLimit(db, `sign-in:account:${email}`, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds),
-      hitRateLimit(db, `sign-in:address:${addressOf(c)}`, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds),
-    ]);
-    if (!byAccount.allowed || !byAddress.allowed) {
-      const seconds = Math.max(byAccount.allowed ? 0 : byAccount.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter);
-      c.header('retry-after', String(seconds));
-      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }) });
+    const waitSeconds = await passwordGuessRefused(c, email);
+    if (waitSeconds !== null) {
+      c.header('retry-after', String(waitSeconds));
+      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(waitSeconds / 60) }) });
     }
     const account = await checkCredentials(db, email, parsed.output.password);
     if (!account) {
@@ -138,7 +149,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
       return render(401, { general: t('error.invalidCredentials') });
     }
     // Only failed attempts count: a success takes its hits back.
-    await Promise.all([forgiveRateLimitHit(db, `sign-in:account:${email}`), forgiveRateLimitHit(db, `sign-in:address:${addressOf(c)}`)]);
+    await forgivePasswordGuess(c, email);
     await recordAudit(db, { host: null, staff: null, action: 'identity.signed-in', target: account.id });
     const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     return c.redirect(location, 303);
@@ -199,23 +210,18 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     const parsed = v.safeParse(PasswordChangeForm, input);
     if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
     const email = parsed.output.email.toLowerCase();
-    // The current password is a password guess like a sign-in: the same limits, per account and
-    // per visitor address, shared with the sign-in form, so neither page gets around the other.
-    const [byAccount, byAddress] = await Promise.all([
-      hitRateLimit(db, `sign-in:account:${email}`, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds),
-      hitRateLimit(db, `sign-in:address:${addressOf(c)}`, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds),
-    ]);
-    if (!byAccount.allowed || !byAddress.allowed) {
-      const seconds = Math.max(byAccount.allowed ? 0 : byAccount.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter);
-      c.header('retry-after', String(seconds));
-      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }) });
+    // The current password is a password guess like a sign-in: the same limits, shared with it.
+    const waitSeconds = await passwordGuessRefused(c, email);
+    if (waitSeconds !== null) {
+      c.header('retry-after', String(waitSeconds));
+      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(waitSeconds / 60) }) });
     }
     const account = await checkCredentials(db, email, parsed.output.currentPassword);
     if (!account) {
       await recordAudit(db, { host: null, staff: null, action: 'identity.password-change-failed', detail: { email } });
       return render(401, { general: t('error.invalidCredentials') });
     }
-    await Promise.all([forgiveRateLimitHit(db, `sign-in:account:${email}`), forgiveRateLimitHit(db, `sign-in:address:${addressOf(c)}`)]);
+    await forgivePasswordGuess(c, email);
     await changePassword(db, account.id, parsed.output.newPassword);
     await recordAudit(db, { host: null, staff: null, action: 'identity.password-changed', target: account.id });
     return render(200, { success: t('text.passwordChanged') });
