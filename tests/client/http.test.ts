@@ -46,6 +46,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       if (!fresh) return problem(res, 401, { type: 'urn:host-portal:problem:unauthorized', title: 'Unauthorized', status: 401 });
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ ok: true, body }));
+    case '/api/expiring-late':
+      // Answers its 401 only after another call's refresh has ended.
+      if (!fresh) return setTimeout(() => problem(res, 401, { type: 'urn:host-portal:problem:unauthorized', title: 'Unauthorized', status: 401 }), 150);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ ok: true, body }));
     case '/api/always-401':
       return problem(res, 401, { type: 'urn:host-portal:problem:unauthorized', title: 'Unauthorized', status: 401, detail: 'A valid access token is required.' });
     case '/api/invalid':
@@ -182,6 +187,16 @@ describe('api client', () => {
     const answers = await Promise.all([c.get('expiring').json(), c.get('expiring').json(), c.get('expiring').json()]);
     expect(answers).toHaveLength(3);
     expect(refreshes).toBe(1);
+  });
+
+  it('a 401 that arrives after the refresh ended retries with the new token and refreshes no more', async () => {
+    const c = client();
+    const late = c.get('expiring-late').json<{ ok: boolean }>();
+    expect((await c.get('expiring').json<{ ok: boolean }>()).ok).toBe(true);
+    expect(refreshes).toBe(1);
+    expect((await late).ok).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(seen.filter((s) => s.url === '/api/expiring-late').map((s) => s.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
   });
 
   it('a second 401 is not retried again and ends the session', async () => {

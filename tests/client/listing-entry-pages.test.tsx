@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupUser } from '../support/user-event';
 import { commissionHost, userInfo } from '../shared/user-info-fixture';
@@ -15,7 +15,6 @@ vi.mock('../../src/client/auth/session-context', () => import('./support/fake-se
 // against a fetch-stubbed API.
 
 const en = scopeTexts(['app', 'listing']);
-configure({ asyncUtilTimeout: 5000 }); // lazy chunks compile on their first import in a test run
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

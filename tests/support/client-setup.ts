@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // Client tests never reach the network. A request that no stub of the test answers — a refetch
 // after the test removed its stub, a report posted while the page is torn down — would go to
 // happy-dom's real fetch at its default address (http://localhost:3000), fail to connect and print
@@ -8,3 +10,8 @@ if (typeof window !== 'undefined') {
   globalThis.fetch = offline as typeof fetch;
   window.fetch = offline as typeof fetch;
 }
+
+// findBy… and waitFor wait up to 5 s instead of 1 s: a lazy chunk compiles on its first import in
+// a run, and a busy 2-core machine can take over a second to render a page. A thing that never
+// appears still fails the test, only later.
+configure({ asyncUtilTimeout: 5000 });

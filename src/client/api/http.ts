@@ -106,8 +106,9 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
         async (request, _options, response) => {
           if (response.status !== 401) return;
           // Only calls that carried a token can be saved by a new one.
-          if (!request.headers.has('Authorization')) return;
-          const refreshed = await refreshAfterUnauthorized();
+          const sent = request.headers.get('Authorization');
+          if (!sent) return;
+          const refreshed = await refreshAfterUnauthorized(sent.slice('Bearer '.length));
           if (!refreshed) return;
           const token = currentAccessToken();
           if (!token) return;

@@ -44,8 +44,9 @@ function send({ url, body, onProgress, signal }: UploadOptions): Promise<RawAnsw
 
 /** POSTs the form and answers the parsed JSON body; a failure throws ApiError (an abort: AbortError). */
 export async function uploadWithProgress(options: UploadOptions): Promise<unknown> {
+  const sentToken = currentAccessToken();
   let answer = await send(options);
-  if (answer.status === 401 && currentAccessToken() && (await refreshAfterUnauthorized())) {
+  if (answer.status === 401 && sentToken && currentAccessToken() && (await refreshAfterUnauthorized(sentToken))) {
     options.onProgress?.(0);
     answer = await send(options);
     if (answer.status === 401) endSessionAfterUnauthorized();

@@ -31,9 +31,16 @@ export function currentAccessToken(): string | null {
   return session?.accessToken() ?? null;
 }
 
-export function refreshAfterUnauthorized(): Promise<boolean> {
+/**
+ * `sentToken` is the token the refused call carried. When the session holds another one already
+ * (a refresh for a call that failed together with this one ended before this 401 arrived), the
+ * call is retried with it and no second refresh starts.
+ */
+export function refreshAfterUnauthorized(sentToken?: string): Promise<boolean> {
   const s = session;
   if (!s) return Promise.resolve(false);
+  const current = s.accessToken();
+  if (!inflight && sentToken !== undefined && current && current !== sentToken) return Promise.resolve(true);
   if (!inflight) {
     inflight = s
       .refreshAfterUnauthorized()

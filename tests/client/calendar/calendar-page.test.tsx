@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
@@ -19,7 +19,6 @@ vi.mock('../../../src/client/auth/session-context', () => import('../support/fak
 
 const en = scopeTexts(['app', 'listing']);
 const t = (key: string) => en[`listing.calendar.${key}`]!;
-configure({ asyncUtilTimeout: 5000 });
 
 const VILLA = 'unit-villa';
 const ROOM = 'unit-room';

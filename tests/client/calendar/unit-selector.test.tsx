@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { UNIT_SEARCH_DEBOUNCE_MS, UNIT_SELECTOR_PAGE_SIZE } from '../../../src/s
 // fetch is replaced by a small property-list server that searches property and unit titles and
 // pages like the real one. Navigation on choosing is covered in calendar-page.test.tsx.
 
-configure({ asyncUtilTimeout: 5000 });
 const en = scopeTexts(['app', 'listing']);
 const t = (key: string) => en[`listing.calendar.unitSelector.${key}`]!;
 

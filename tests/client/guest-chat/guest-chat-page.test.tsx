@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { renderApp } from '../support/render-app';
@@ -16,7 +16,6 @@ vi.mock('../../../src/client/auth/session-context', () => import('../support/fak
 
 const en = scopeTexts(['app', 'guest']);
 const t = (key: string) => en[`guest.chat.${key}`]!;
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { connectTokenBridge } from '../../../src/client/auth/token-bridge';
 import { userInfo } from '../../shared/user-info-fixture';
@@ -13,7 +13,6 @@ vi.mock('../../../src/client/auth/session-context', () => import('../support/fak
 // download is fetched with the bearer token and saved under the name content-disposition gives,
 // else report-{year}.csv; a failed download says so; no years, a clear word.
 
-configure({ asyncUtilTimeout: 5000 });
 
 let saved: { name: string; blob: Blob }[];
 let disconnect: () => void;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
@@ -12,7 +12,6 @@ vi.mock('../../../src/client/auth/session-context', () => import('../support/fak
 // and ky client; only fetch is replaced. The address decides tab and unit: /insights and hidden
 // tabs open the default tab, a tab without a unit the host's first unit, a foreign unit says so.
 
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
@@ -12,7 +12,6 @@ vi.mock('../../../src/client/auth/session-context', () => import('../support/fak
 // figures of the answer reach both the chart's summary and the table, another year is fetched on
 // choice, a failure offers Retry, a year without stays says so and leads to the calendar.
 
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

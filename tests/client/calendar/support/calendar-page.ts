@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup, configure, within } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { scopeTexts } from '../../support/step-form';
 import { addDays, todayUtc } from '../../../../src/shared/domain/availability/dates';
 
@@ -17,9 +17,8 @@ export const day = (n: number) => addDays(today, n);
 export const dayCell = (date: string) => document.querySelector<HTMLElement>(`td[data-date="${date}"]`)!;
 export const dayButton = (date: string) => within(dayCell(date)).getByRole('button');
 
-/** The page loads through several fetches: a longer wait, and a clean page and fetch after each test. */
+/** A clean page and fetch after each test (the page loads through several fetches). */
 export function setUpCalendarPageTests() {
-  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
