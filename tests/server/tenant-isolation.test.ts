@@ -69,7 +69,7 @@ describe('every /api/app route', () => {
     }
     expect(problems).toEqual([]);
     expect(probed).toBeGreaterThan(80);
-  });
+  }, 60_000); // about 100 routes, each probed and its owner's rows compared before and after
 });
 
 describe('the matrix itself', () => {
