@@ -134,12 +134,17 @@ describe('an import over a stay', () => {
     expect(await overlapsOf(MARIE)).toEqual([]);
   });
 
-  it('goes when the stay is cancelled', async () => {
-    const created = await upload(ical('/feeds/file?name=Again'), calendar(['g1', '2027-08-10', '2027-08-12']));
+  it('goes when the stay is cancelled; a booked inquiry is a stay too, for the feed health as for the notification', async () => {
+    const created = await upload(ical('/feeds/file?name=Again'), calendar(['g1', '2027-08-10', '2027-08-12'], ['g2', '2027-09-01', '2027-09-03']));
     expect(await overlapsOf(MARIE)).toHaveLength(1);
     await h.database.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.code, 'HP-CLASH2'));
     expect(await overlapsOf(MARIE)).toEqual([]);
-    await h.database.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.code, 'HP-CLASH2'));
+    expect(await feedHealth(created.json.id)).toBe(0);
+
+    const [stay] = await h.database.db.select().from(bookings).where(eq(bookings.code, 'HP-CLASH2'));
+    await h.database.db.insert(bookings).values({ ...stay!, id: newId(), code: 'HP-CLASH3', kind: 'inquiry', status: 'in_review_collection', checkIn: '2027-09-02', checkOut: '2027-09-04' });
+    expect(await overlapsOf(MARIE)).toEqual([expect.objectContaining({ nights: { count: 1, from: '2027-09-02', to: '2027-09-03' } })]);
+    expect(await feedHealth(created.json.id)).toBe(1);
     await h.call('DELETE', ical(`/feeds/${created.json.id}`), { as: MARIE });
   });
 });
