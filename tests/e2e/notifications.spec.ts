@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostApi } from './support/api';
+import { callApi, hostApi } from './support/api';
 import { signIn } from './support/sign-in';
 
 // The header's notifications against the real server and its demo data (alpine@: commission,
@@ -94,4 +94,53 @@ test('at 390 px the bell is in the top bar and the dropdown fits the screen', as
   await page.screenshot(shots('notifications-390-de'));
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
+});
+
+test('an uploaded calendar over an upcoming stay is a notification at once, leads to the unit’s calendar, and goes with the overlap', async ({ page }) => {
+  await signIn(page, 'alpine@demo.host-portal.test', '/home');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  const upcoming = (await hostApi(page, 'GET', '/api/app/bookings?criteria[tab]=upcoming&limit=50')) as {
+    items: { checkIn: string; status: string; propertyUnitSummary: { publicId: string; title: string } }[];
+  };
+  const stay = upcoming.items.find((b) => b.status !== 'CANCELLED');
+  expect(stay, 'alpine has an upcoming stay').toBeTruthy();
+  const unitId = stay!.propertyUnitSummary.publicId;
+  const overlaps = async () => ((await hostApi(page, 'GET', '/api/app/user/notifications')) as { items: Item[] }).items.filter((i) => i.type === 'importOverlap');
+  expect(await overlaps()).toEqual([]);
+
+  // Another channel's export, uploaded as a file: it sold the stay's first night too.
+  const night = stay!.checkIn.replaceAll('-', '');
+  const next = new Date(Date.parse(`${stay!.checkIn}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//E2E//Overlap//EN', 'BEGIN:VEVENT', 'UID:clash@e2e.test', `DTSTART;VALUE=DATE:${night}`, `DTEND;VALUE=DATE:${next}`, 'SUMMARY:Reserved', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+  const uploaded = await page.request.post(`/api/app/property-unit/${unitId}/ical/feeds/file?name=E2E%20channel`, { headers: { authorization: `Bearer ${token}`, 'content-type': 'text/calendar' }, data: ics });
+  expect(uploaded.status()).toBe(201);
+  const feedId = ((await uploaded.json()) as { id: string }).id;
+  try {
+    const [overlap] = await overlaps();
+    expect(overlap).toMatchObject({ interacted: false, action: { path: `/calendar/${unitId}` } });
+
+    await page.reload();
+    await bell(page).click();
+    const menu = page.getByRole('menu', { name: 'Benachrichtigungen' });
+    const entry = menu.getByTestId('notification-item').filter({ hasText: 'Importierte Termine überschneiden sich mit einer Buchung' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(`1 bereits gebuchte Nacht in ${stay!.propertyUnitSummary.title}`);
+    await expect(entry.getByTestId('unread-dot')).toHaveCount(1);
+    await page.screenshot(shots('notifications-import-overlap-de'));
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/calendar/${unitId}$`));
+    await expect.poll(async () => (await overlaps())[0]?.interacted).toBe(true);
+  } finally {
+    expect((await callApi(page, 'DELETE', `/api/app/property-unit/${unitId}/ical/feeds/${feedId}`)).status).toBe(204);
+  }
+  // The overlap is gone, and so is the notification.
+  expect(await overlaps()).toEqual([]);
+  await page.reload();
+  await bell(page).click();
+  await expect(page.getByRole('menu', { name: 'Benachrichtigungen' }).getByTestId('notification-item').first()).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Benachrichtigungen' }).getByTestId('notification-item').filter({ hasText: 'Importierte Termine' })).toHaveCount(0);
 });

@@ -9,10 +9,12 @@ import {
   sortNewestFirst,
   unreadCount,
   unreadNames,
+  importOverlaps,
   type NotificationHostFacts,
+  type NotificationOverlapFacts,
   type NotificationUnitFacts,
 } from '../../src/shared/domain/notifications';
-import { UserInteractionWriteSchema } from '../../src/shared/schemas/user-interactions';
+import { notificationUnitId, UserInteractionWriteSchema } from '../../src/shared/schemas/user-interactions';
 import * as v from 'valibot';
 
 // account-and-shell §3 Notifications, §4: which notifications the account's state calls for.
@@ -33,6 +35,7 @@ const host = (over: Partial<NotificationHostFacts> = {}): NotificationHostFacts 
   guestProfileAnswered: true,
   units: [unit(1)],
   pendingRequests: [],
+  importOverlaps: [],
   ...over,
 });
 const types = (facts: NotificationHostFacts) => deriveNotifications(facts).map((n) => n.type);
@@ -52,6 +55,7 @@ describe('deriveNotifications', () => {
         unitTitle: 'Unit 1',
         createdAt: request.createdAt,
         deadline: request.expirationTime,
+        nights: null,
         action: { path: '/booking-request-details/HP-N4HS7B' },
       },
     ]);
@@ -108,6 +112,76 @@ describe('deriveNotifications', () => {
     const times = all.map((n) => Date.parse(n.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const n of all) expect(v.is(UserInteractionWriteSchema, { interactionType: n.interactionType, interacted: true })).toBe(true);
+  });
+});
+
+describe('imported calendar over a stay', () => {
+  const booking = (from: string, to: string, over: Partial<NotificationOverlapFacts['stay']> = {}) => ({ id: `b-${from}`, from, to, kind: 'booking', status: 'CONFIRMED', expirationTime: null, ...over });
+  const pair = (event: [string, string, string], stay: NotificationOverlapFacts['stay'], u = unit(1)): NotificationOverlapFacts => ({
+    unit: u,
+    event: { id: `e-${event[0]}-${event[1]}`, from: event[0], to: event[1], importedAt: event[2] },
+    stay,
+  });
+  const overlapsOf = (pairs: NotificationOverlapFacts[]) => deriveNotifications(host({ importOverlaps: pairs })).filter((n) => n.type === 'importOverlap');
+
+  it("names the unit, the nights and their dates, leads to the unit's calendar, and dates from the import", () => {
+    const importedAt = '2026-11-28T09:30:00.000Z';
+    expect(overlapsOf([pair(['2027-04-05', '2027-04-08', importedAt], booking('2027-04-07', '2027-04-10'))])).toEqual([
+      {
+        interactionType: `notification_importOverlap_${unit(1).unitId}_${Date.parse(importedAt)}`,
+        type: 'importOverlap',
+        unitId: unit(1).unitId,
+        unitTitle: 'Unit 1',
+        createdAt: importedAt,
+        deadline: null,
+        nights: { count: 1, from: '2027-04-07', to: '2027-04-08' },
+        action: { path: `/calendar/${unit(1).unitId}` },
+      },
+    ]);
+  });
+
+  it('counts only stays sharing a night: not touching ones, cancelled bookings, requests or open inquiries; booked inquiries do', () => {
+    const at = '2026-11-28T09:30:00.000Z';
+    const event: [string, string, string] = ['2027-04-05', '2027-04-08', at];
+    expect(overlapsOf([pair(event, booking('2027-04-08', '2027-04-10')), pair(event, booking('2027-04-01', '2027-04-05'))])).toEqual([]);
+    expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { status: 'CANCELLED' }))])).toEqual([]);
+    expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'request', status: 'REQUESTED' }))])).toEqual([]);
+    expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'inquiry', status: 'requested' }))])).toEqual([]);
+    expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'inquiry', status: 'confirmed' }))])).toHaveLength(1);
+  });
+
+  it('is one per unit: the shared nights counted once, from the first to the day after the last', () => {
+    const at = '2026-11-28T09:30:00.000Z';
+    const stay = booking('2027-04-01', '2027-04-20');
+    const [n, ...rest] = overlapsOf([
+      pair(['2027-04-03', '2027-04-06', at], stay),
+      pair(['2027-04-05', '2027-04-07', at], stay), // shares the night of the 5th with the first
+      pair(['2027-04-15', '2027-04-16', at], stay),
+      pair(['2027-05-01', '2027-05-03', at], booking('2027-05-02', '2027-05-05'), unit(2)),
+    ]);
+    expect(rest.map((r) => r.unitId)).toEqual([unit(2).unitId]);
+    expect(n).toMatchObject({ unitId: unit(1).unitId, nights: { count: 5, from: '2027-04-03', to: '2027-04-16' } });
+    expect(importOverlaps([pair(['2027-04-03', '2027-04-06', at], stay), pair(['2027-04-15', '2027-04-16', at], stay)])[0]!.nights).toEqual([
+      { from: '2027-04-03', to: '2027-04-06' },
+      { from: '2027-04-15', to: '2027-04-16' },
+    ]);
+  });
+
+  it('a new clash gives a new read name (unread again); once the newest goes, the earlier name is back', () => {
+    const stay = booking('2027-04-01', '2027-04-20');
+    const first = pair(['2027-04-03', '2027-04-06', '2026-11-01T08:00:00.000Z'], stay);
+    const later = pair(['2027-04-10', '2027-04-12', '2026-11-20T08:00:00.000Z'], stay);
+    const [before] = overlapsOf([first]);
+    const [after] = overlapsOf([first, later]);
+    expect(after!.interactionType).not.toBe(before!.interactionType);
+    expect(after!.createdAt).toBe(later.event.importedAt);
+    expect(overlapsOf([later, first])[0]!.interactionType).toBe(after!.interactionType);
+    expect(overlapsOf([first])[0]!.interactionType).toBe(before!.interactionType);
+    expect(overlapsOf([])).toEqual([]);
+    // The name is one PUT interaction takes, and it names the unit (the server checks the unit is the host's).
+    expect(v.is(UserInteractionWriteSchema, { interactionType: after!.interactionType, interacted: true })).toBe(true);
+    expect(notificationUnitId(after!.interactionType)).toBe(unit(1).unitId);
+    expect(v.is(UserInteractionWriteSchema, { interactionType: `notification_importOverlap_${unit(1).unitId}`, interacted: true })).toBe(false);
   });
 });
 

@@ -1,24 +1,30 @@
-import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, hosts, properties, units, userInteractions } from '../db/schema';
+import { bookings, externalEvents, hosts, properties, units, userInteractions } from '../db/schema';
 import { notFound } from '../http/problem';
+import { BOOKED_INQUIRY_STATUSES } from '../../shared/domain/availability/night-holds';
 import { deriveNotifications, unreadCount, type NotificationUnitFacts } from '../../shared/domain/notifications';
 import type { NotificationList } from '../../shared/schemas/notifications';
 
 // GET /api/app/user/notifications: the host's notifications, derived at read time from the
 // account's current state (shared/domain/notifications.ts holds the rules), each read once its
 // interaction name is stored as interacted (PUT /api/app/user/interaction). Only the host's own
-// units that are not deleted (nor their property) take part.
+// units that are not deleted (nor their property) take part. Imported events over stays are read
+// as the pairs whose dates intersect (the (unit, from, to) index of external_events); which of
+// them clash is the shared rule's decision.
 
 const countryOf = (location: Record<string, unknown> | null) => (typeof location?.countryCode === 'string' ? location.countryCode : null);
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Narrows the booking rows to stays in SQL, from holdOfStay's own lists; the shared rule still decides. */
+const isStay = or(and(eq(bookings.kind, 'booking'), ne(bookings.status, 'CANCELLED')), and(eq(bookings.kind, 'inquiry'), inArray(bookings.status, [...BOOKED_INQUIRY_STATUSES])));
 
 export async function listNotifications(db: Db, hostId: string): Promise<NotificationList> {
   const [host] = await db.select({ commercialModel: hosts.commercialModel, guestPreferences: hosts.guestPreferences }).from(hosts).where(eq(hosts.id, hostId));
   if (!host) throw notFound('host');
 
   const live = and(eq(units.hostId, hostId), isNull(units.deletedAt), isNull(properties.deletedAt));
-  const [unitRows, requestRows, readRows] = await Promise.all([
+  const [unitRows, requestRows, overlapRows, readRows] = await Promise.all([
     db
       .select({ unit: units, propertyTitle: properties.title, location: properties.location })
       .from(units)
@@ -31,6 +37,28 @@ export async function listNotifications(db: Db, hostId: string): Promise<Notific
       .innerJoin(units, eq(units.id, bookings.unitId))
       .innerJoin(properties, eq(properties.id, units.propertyId))
       .where(and(eq(bookings.hostId, hostId), eq(bookings.kind, 'request'), eq(bookings.status, 'REQUESTED'), live)),
+    db
+      .select({
+        eventId: externalEvents.id,
+        eventFrom: externalEvents.dateFrom,
+        eventTo: externalEvents.dateTo,
+        importedAt: externalEvents.updatedAt,
+        stayId: bookings.id,
+        stayFrom: bookings.checkIn,
+        stayTo: bookings.checkOut,
+        kind: bookings.kind,
+        status: bookings.status,
+        expirationTime: bookings.expirationTime,
+        unitId: units.id,
+        propertyId: units.propertyId,
+        unitTitle: units.title,
+        propertyTitle: properties.title,
+      })
+      .from(externalEvents)
+      .innerJoin(bookings, and(eq(bookings.unitId, externalEvents.unitId), lt(bookings.checkIn, externalEvents.dateTo), gt(bookings.checkOut, externalEvents.dateFrom)))
+      .innerJoin(units, eq(units.id, externalEvents.unitId))
+      .innerJoin(properties, eq(properties.id, units.propertyId))
+      .where(and(eq(externalEvents.hostId, hostId), isStay, live)),
     db
       .select({ name: userInteractions.interactionType })
       .from(userInteractions)
@@ -57,6 +85,11 @@ export async function listNotifications(db: Db, hostId: string): Promise<Notific
       unit: { unitId: r.unitId, propertyId: r.propertyId, title: r.unitTitle ?? r.propertyTitle ?? '' },
       createdAt: r.createdAt.toISOString(),
       expirationTime: r.expirationTime?.toISOString() ?? null,
+    })),
+    importOverlaps: overlapRows.map((r) => ({
+      unit: { unitId: r.unitId, propertyId: r.propertyId, title: r.unitTitle ?? r.propertyTitle ?? '' },
+      event: { id: r.eventId, from: r.eventFrom, to: r.eventTo, importedAt: r.importedAt.toISOString() },
+      stay: { id: r.stayId, from: r.stayFrom, to: r.stayTo, kind: r.kind, status: r.status, expirationTime: r.expirationTime?.toISOString() ?? null },
     })),
   });
   const read = new Set(readRows.map((r) => r.name));

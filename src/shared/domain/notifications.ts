@@ -4,7 +4,11 @@
 // here: a notification is unread until its interaction name is stored as interacted (§4).
 // Pure rules, used by the server (services/notifications.ts) and the browser.
 
-import { notificationInteraction, type NotificationType } from '../schemas/user-interactions';
+import { importOverlapInteraction, notificationInteraction, type NotificationType } from '../schemas/user-interactions';
+import { daysBetween } from './availability/dates';
+import { holdOfStay } from './availability/night-holds';
+import { normaliseNights, type Nights } from './availability/nights';
+import { calendarPath } from './bookings/stay-paths';
 import { badgeText } from './navigation';
 import { unitPromotions } from './promotions';
 import { regionalIssues } from './regional-requirements';
@@ -36,6 +40,19 @@ export interface NotificationRequestFacts {
   expirationTime: string | null;
 }
 
+/**
+ * An imported calendar event and a booking row of the same unit whose nights meet (the server
+ * reads the pairs whose ranges intersect; the rule decides which of them clash).
+ */
+export interface NotificationOverlapFacts {
+  /** The unit (not deleted; it need not be published). */
+  unit: Pick<NotificationUnitFacts, 'unitId' | 'propertyId' | 'title'>;
+  /** The imported event's nights [from, to) and when an import last wrote it (ISO instant). */
+  event: Nights & { id: string; importedAt: string };
+  /** The booking row: a stay when holdOfStay says so (a booking not cancelled, a booked inquiry). */
+  stay: Nights & { id: string; kind: string; status: string; expirationTime: string | null };
+}
+
 export interface NotificationHostFacts {
   commercialModel: 'subscription' | 'commission';
   /** hosts.guest_preferences is set (the guest profile flow was completed). */
@@ -44,6 +61,8 @@ export interface NotificationHostFacts {
   units: readonly NotificationUnitFacts[];
   /** Requests waiting for the host's answer (status REQUESTED). */
   pendingRequests: readonly NotificationRequestFacts[];
+  /** Imported events meeting booking rows of the host's units. */
+  importOverlaps: readonly NotificationOverlapFacts[];
 }
 
 export interface DerivedNotification {
@@ -54,6 +73,8 @@ export interface DerivedNotification {
   createdAt: string;
   /** newRequest: the answer deadline, shown as a countdown; otherwise null. */
   deadline: string | null;
+  /** importOverlap: how many nights clash, from the first to the day after the last; otherwise null. */
+  nights: { count: number; from: string; to: string } | null;
   action: { path: string };
 }
 
@@ -85,6 +106,8 @@ export function notificationActionPath(
       return unitPage(target.unit, 'taxes-and-laws');
     case 'describeIdealGuest':
       return GUEST_PROFILE_PATH;
+    case 'importOverlap':
+      return calendarPath(target.unit.unitId);
   }
 }
 
@@ -100,7 +123,7 @@ export const needsCodiceIdentificationNumber = (u: Pick<NotificationUnitFacts, '
  * published unit is on request, instantBookingSome when some are. The spec's name form needs a
  * unit id, so the host-wide ones are keyed with the first (oldest) unit on request.
  */
-export function instantBookingSuggestion(units: readonly NotificationUnitFacts[]): { type: NotificationType; unit: NotificationUnitFacts } | null {
+export function instantBookingSuggestion(units: readonly NotificationUnitFacts[]): { type: 'instantBooking' | 'instantBookingAll' | 'instantBookingSome'; unit: NotificationUnitFacts } | null {
   const onRequest = units.filter((u) => u.bookingType === 'onRequest');
   const first = onRequest[0];
   if (!first) return null;
@@ -108,11 +131,54 @@ export function instantBookingSuggestion(units: readonly NotificationUnitFacts[]
   return { type: onRequest.length === units.length ? 'instantBookingAll' : 'instantBookingSome', unit: first };
 }
 
+/** One unit's clash between imported calendars and its stays. */
+export interface ImportOverlap {
+  unit: NotificationOverlapFacts['unit'];
+  /** The nights both hold, normalised (sorted, apart). */
+  nights: Nights[];
+  /** When the newest clash came: the latest import that wrote one of the clashing events (ISO instant). */
+  since: string;
+}
+
+/**
+ * The clashes per unit: an imported event that shares a night with a stay (holdOfStay 'stay': a
+ * booking not cancelled, a booked inquiry — what the calendar flags and the feed's health counts).
+ * Requests and open inquiries do not count: they cannot be confirmed over imported nights.
+ * Units in the order they first appear.
+ */
+export function importOverlaps(pairs: readonly NotificationOverlapFacts[], now = new Date()): ImportOverlap[] {
+  const byUnit = new Map<string, { unit: NotificationOverlapFacts['unit']; shared: Nights[]; since: number }>();
+  for (const { unit, event, stay } of pairs) {
+    const from = event.from > stay.from ? event.from : stay.from;
+    const to = event.to < stay.to ? event.to : stay.to;
+    if (from >= to || holdOfStay(stay, now) !== 'stay') continue;
+    const entry = byUnit.get(unit.unitId) ?? { unit, shared: [], since: 0 };
+    entry.shared.push({ from, to });
+    entry.since = Math.max(entry.since, Date.parse(event.importedAt));
+    byUnit.set(unit.unitId, entry);
+  }
+  return [...byUnit.values()].map(({ unit, shared, since }) => ({ unit, nights: normaliseNights(shared), since: new Date(since).toISOString() }));
+}
+
+/** How many nights, from the first to the day after the last (one stretch or several apart). */
+export function overlapNights(nights: readonly Nights[]): { count: number; from: string; to: string } {
+  return {
+    count: nights.reduce((sum, r) => sum + daysBetween(r.from, r.to), 0),
+    from: nights[0]!.from,
+    to: nights[nights.length - 1]!.to,
+  };
+}
+
 /** Every notification the facts call for, newest first, at most MAX_NOTIFICATIONS. */
-export function deriveNotifications(facts: NotificationHostFacts): DerivedNotification[] {
+export function deriveNotifications(facts: NotificationHostFacts, now = new Date()): DerivedNotification[] {
   const { commercialModel } = facts;
   const out: DerivedNotification[] = [];
-  const add = (type: NotificationType, unit: Pick<NotificationUnitFacts, 'unitId' | 'propertyId' | 'title'>, createdAt: string, extra: { requestId?: string; deadline?: string | null } = {}) =>
+  const add = (
+    type: Exclude<NotificationType, 'importOverlap'>,
+    unit: Pick<NotificationUnitFacts, 'unitId' | 'propertyId' | 'title'>,
+    createdAt: string,
+    extra: { requestId?: string; deadline?: string | null } = {},
+  ) =>
     out.push({
       interactionType: notificationInteraction(type, extra.requestId ?? unit.unitId),
       type,
@@ -120,8 +186,25 @@ export function deriveNotifications(facts: NotificationHostFacts): DerivedNotifi
       unitTitle: unit.title,
       createdAt,
       deadline: extra.deadline ?? null,
+      nights: null,
       action: { path: notificationActionPath(type, { unit, requestId: extra.requestId, commercialModel }) },
     });
+
+  // An import whose events share nights with stays: one per unit, from the newest clash, and keyed
+  // by its time, so a new clash shows unread even when an earlier one was read; once every clash
+  // of the unit is gone (the event or the stay), so is the notification.
+  for (const overlap of importOverlaps(facts.importOverlaps, now)) {
+    out.push({
+      interactionType: importOverlapInteraction(overlap.unit.unitId, overlap.since),
+      type: 'importOverlap',
+      unitId: overlap.unit.unitId,
+      unitTitle: overlap.unit.title,
+      createdAt: overlap.since,
+      deadline: null,
+      nights: overlapNights(overlap.nights),
+      action: { path: notificationActionPath('importOverlap', { unit: overlap.unit, commercialModel }) },
+    });
+  }
 
   // Requests are answered by commission hosts (spec hosting-core §2 Bookings); a request of a unit
   // no longer published still waits for an answer, so its unit comes with the request's facts.

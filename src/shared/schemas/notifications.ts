@@ -7,7 +7,7 @@ import { NOTIFICATION_TYPES } from './user-interactions';
 // them read is PUT /api/app/user/interaction with their interaction names.
 
 export const NotificationSchema = v.object({
-  /** notification_{type}_{unitId} (newRequest: _{requestId}); the name PUT /user/interaction takes. */
+  /** notification_{type}_{unitId} (newRequest: _{requestId}; importOverlap: _{unitId}_{since}); the name PUT /user/interaction takes. */
   interactionType: v.string(),
   type: v.picklist(NOTIFICATION_TYPES),
   unitId: v.string(),
@@ -17,6 +17,11 @@ export const NotificationSchema = v.object({
   createdAt: v.string(),
   /** newRequest: the host's answer deadline (ISO instant); otherwise null. */
   deadline: v.nullable(v.string()),
+  /**
+   * importOverlap: the nights imported events share with the unit's stays: how many, from the
+   * first (ISO date) to the day after the last (like a check-out); otherwise null.
+   */
+  nights: v.nullable(v.object({ count: v.number(), from: v.string(), to: v.string() })),
   /** Where the notification's action leads (an in-app path). */
   action: v.object({ path: v.string() }),
 });

@@ -9,6 +9,10 @@ import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../domain/cookie-con
 //   notification_newRequest_{requestId} (ours: a booking request waiting for the host's answer,
 //                                        keyed by the request's public id, its code HP-XXXXXX,
 //                                        since one unit has many requests)
+//   notification_importOverlap_{unitId}_{since} (ours: imported calendar events share nights with
+//                                        stays of the unit; `since` is when the newest of those
+//                                        clashes came, in ms since 1970, so a new clash is a new
+//                                        name and shows unread again: shared/domain/notifications.ts)
 //   calendar_onboarding_{task}         (§4 Calendar onboarding tasks: sync calendar, block dates)
 //   tour_welcome                       (§4 Tour modal: seen once closed)
 //   tutorial_{videoId}_{started|completed}  (§3 Onboarding videos: first play and end, the list's tick)
@@ -24,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'requiredCodiceIdentificationNumber',
   // Ours, beyond the spec's list: keyed by the request's id, not a unit's (see above).
   'newRequest',
+  // Ours: keyed by the unit and the time of its newest clash (see above).
+  'importOverlap',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -38,14 +44,17 @@ export const tutorialInteraction = (id: TutorialId, step: (typeof TUTORIAL_STEPS
 export const cookieConsentInteraction = (category: OptionalCategory) => `cookie_consent_${category}` as const;
 
 /** The interaction name of a notification: the id is a unit's, or the request's for newRequest. */
-export const notificationInteraction = (type: NotificationType, id: string) => `notification_${type}_${id}` as const;
+export const notificationInteraction = (type: Exclude<NotificationType, 'importOverlap'>, id: string) => `notification_${type}_${id}` as const;
+
+/** The interaction name of a unit's import-overlap notification: the unit and when its newest clash came (an ISO instant). */
+export const importOverlapInteraction = (unitId: string, since: string) => `notification_importOverlap_${unitId}_${Date.parse(since)}` as const;
 
 // Unit ids are lowercase UUIDs (db/ids.ts); one spelling per name keeps one row per name.
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // A request's code, as services/bookings/stay-code.ts makes it (upper case, no 0/O, 1/I).
 const REQUEST_CODE = 'HP-[A-HJ-NP-Z2-9]{6}';
-const UNIT_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((t) => t !== 'newRequest');
-const NOTIFICATION_NAME = new RegExp(`^notification_(?:(${UNIT_NOTIFICATION_TYPES.join('|')})_(${UUID})|newRequest_${REQUEST_CODE})$`);
+const UNIT_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((t) => t !== 'newRequest' && t !== 'importOverlap');
+const NOTIFICATION_NAME = new RegExp(`^notification_(?:(${UNIT_NOTIFICATION_TYPES.join('|')})_(${UUID})|importOverlap_(${UUID})_\\d{1,15}|newRequest_${REQUEST_CODE})$`);
 const CALENDAR_ONBOARDING_NAME = new RegExp(`^calendar_onboarding_(${CALENDAR_ONBOARDING_TASKS.join('|')})$`);
 const ONBOARDING_NAME = new RegExp(
   `^(tour_welcome|help_center_opened|tutorial_(${TUTORIAL_IDS.join('|')})_(${TUTORIAL_STEPS.join('|')})|cookie_consent_(${OPTIONAL_CATEGORIES.join('|')}))$`,
@@ -53,7 +62,8 @@ const ONBOARDING_NAME = new RegExp(
 
 /** The unit a notification interaction names (the server checks it is one of the host's), else null (newRequest names a request). */
 export function notificationUnitId(interactionType: string): string | null {
-  return NOTIFICATION_NAME.exec(interactionType)?.[2] ?? null;
+  const match = NOTIFICATION_NAME.exec(interactionType);
+  return match?.[2] ?? match?.[3] ?? null;
 }
 
 export const isKnownInteractionName = (name: string) => NOTIFICATION_NAME.test(name) || CALENDAR_ONBOARDING_NAME.test(name) || ONBOARDING_NAME.test(name);
@@ -65,7 +75,7 @@ export const InteractionTypeSchema = v.pipe(
   v.maxLength(128, 'interactionType must be at most 128 characters'),
   v.check(
     isKnownInteractionName,
-    `must be notification_{${UNIT_NOTIFICATION_TYPES.join('|')}}_{unitId}, notification_newRequest_{requestCode}, calendar_onboarding_{${CALENDAR_ONBOARDING_TASKS.join('|')}}, tour_welcome, help_center_opened, tutorial_{videoId}_{${TUTORIAL_STEPS.join('|')}} or cookie_consent_{${OPTIONAL_CATEGORIES.join('|')}}`,
+    `must be notification_{${UNIT_NOTIFICATION_TYPES.join('|')}}_{unitId}, notification_importOverlap_{unitId}_{since}, notification_newRequest_{requestCode}, calendar_onboarding_{${CALENDAR_ONBOARDING_TASKS.join('|')}}, tour_welcome, help_center_opened, tutorial_{videoId}_{${TUTORIAL_STEPS.join('|')}} or cookie_consent_{${OPTIONAL_CATEGORIES.join('|')}}`,
   ),
 );
 

@@ -20,6 +20,7 @@ export const notification = (n: number, over: Partial<Notification> = {}): Notif
   interacted: false,
   createdAt: new Date(Date.now() - n * 3_600_000).toISOString(),
   deadline: null,
+  nights: null,
   action: { path: `/properties/p${n}/units/u${n}/promotions` },
   ...over,
 });
@@ -52,7 +53,7 @@ function Where() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-export function renderBell() {
+export function renderBell(locale = 'en-US') {
   const missing: string[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = { userId: 'h1' } as UserInfo;
@@ -65,7 +66,7 @@ export function renderBell() {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <IntlProvider locale="en-US" messages={scopeTexts(['app'])} onError={(e) => missing.push(e.message)}>
+      <IntlProvider locale={locale} messages={scopeTexts(['app'], locale)} onError={(e) => missing.push(e.message)}>
         <RouterProvider router={router} />
       </IntlProvider>
     </QueryClientProvider>,

@@ -15,12 +15,12 @@ afterEach(() => {
 });
 
 const bell = (name: RegExp | string = /^Notifications/) => screen.findByRole('button', { name });
-async function openMenu() {
+async function openMenu(locale?: string, name?: RegExp) {
   const user = setupUser();
-  renderBell();
-  await user.click(await bell());
+  const view = renderBell(locale);
+  await user.click(await bell(name));
   const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
-  return { user, menu };
+  return { user, menu, missing: view.missing };
 }
 
 describe('the bell', () => {
@@ -123,6 +123,37 @@ describe('the dropdown', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(document.activeElement?.getAttribute('data-testid')).toBe('notification-bell');
+  });
+
+  it("an imported calendar over a stay names the unit, the nights and their dates, and leads to the unit's calendar", async () => {
+    const unitId = '0190a5b2-0000-7000-8000-000000000007';
+    const overlap = notification(1, {
+      type: 'importOverlap',
+      interactionType: `notification_importOverlap_${unitId}_1795000000000`,
+      unitId,
+      unitTitle: 'Chalet Edelweiss',
+      nights: { count: 3, from: '2027-08-12', to: '2027-08-15' },
+      action: { path: `/calendar/${unitId}` },
+    });
+    const api = fakeNotificationsApi([overlap]);
+    const { user, menu, missing } = await openMenu();
+    const [item] = within(menu).getAllByTestId('notification-item');
+    expect(item!.textContent).toContain('Imported dates overlap a booking');
+    expect(item!.textContent).toContain('An imported calendar holds 3 nights already booked at Chalet Edelweiss, between Aug 12, 2027 and Aug 15, 2027.');
+    expect(within(item!).queryByTestId('unread-dot')).not.toBeNull();
+    expect(missing).toEqual([]);
+    await user.click(item!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/calendar/${unitId}`));
+    expect(api.puts).toEqual([[{ interactionType: overlap.interactionType, interacted: true }]]);
+    cleanup();
+
+    // Every locale has its words for it (one night, in German here).
+    fakeNotificationsApi([{ ...overlap, nights: { count: 1, from: '2027-08-12', to: '2027-08-13' } }]);
+    const de = await openMenu('de-DE', /^Benachrichtigungen/);
+    const text = within(de.menu).getByTestId('notification-item').textContent;
+    expect(text).toContain('Importierte Termine überschneiden sich mit einer Buchung');
+    expect(text).toContain('1 bereits gebuchte Nacht in Chalet Edelweiss, zwischen 12.08.2027 und 13.08.2027');
+    expect(de.missing).toEqual([]);
   });
 
   it('an already read one is not sent again', async () => {

@@ -9,6 +9,7 @@ const PATHS: Record<NotificationType, string> = {
   instantBookingSome: 'M13 3L5 14h6l-1 7 8-11h-6z',
   requiredCodiceIdentificationNumber: 'M5 4h14v16H5zM8 9h8M8 13h8M8 17h5',
   describeIdealGuest: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  importOverlap: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 13v3M12 18.5v.01',
 };
 
 export function NotificationIcon({ type }: { type: NotificationType }) {

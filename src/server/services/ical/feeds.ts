@@ -9,6 +9,7 @@ import { recordAudit } from '../audit';
 import { findUnit } from '../units';
 import { isUuid, type Actor } from '../properties';
 import type { IcalFeed, IcalOverview } from '../../../shared/schemas/ical';
+import { BOOKED_INQUIRY_STATUSES } from '../../../shared/domain/availability/night-holds';
 import { IcalParseError, IcalRuleError, type ParsedEvent } from './parse';
 import { IcalTooCostlyError } from './parse-isolated';
 import { applyEvents, isCalendarError, lockFeed, parseCalendar, readUrlCalendar, syncUrlFeed, type FeedRow } from './sync';
@@ -25,16 +26,18 @@ const newToken = () => randomBytes(32).toString('base64url');
 export const exportUrlOf = (env: Env, token: string) => `${env.publicUrl}/api/public/ical/${token}.ics`;
 
 /**
- * Imported events sharing a night with one of the unit's active stays (bookings that are not
- * cancelled, confirmed inquiries): the calendar flags them as overlaps. Counted per feed.
+ * Imported events sharing a night with one of the unit's stays (holdOfStay 'stay': bookings that
+ * are not cancelled, booked inquiries): the calendar flags them as overlaps and the notifications
+ * name them (shared/domain/notifications.ts). Counted per feed.
  */
+const bookedInquiry = sql.join(BOOKED_INQUIRY_STATUSES.map((st) => sql`${st}`), sql`, `);
 const overlappingBookings = sql<number>`(
   select count(*)::int from external_events e
   where e.feed_id = "ical_feeds"."id"
     and exists (
       select 1 from bookings b
       where b.unit_id = e.unit_id
-        and ((b.kind = 'booking' and b.status <> 'CANCELLED') or (b.kind = 'inquiry' and b.status = 'confirmed'))
+        and ((b.kind = 'booking' and b.status <> 'CANCELLED') or (b.kind = 'inquiry' and b.status in (${bookedInquiry})))
         and b.check_in < e.date_to and b.check_out > e.date_from
     )
 )`;

@@ -21,7 +21,7 @@ import { nightsOf, type Nights } from './nights';
 //             for the same nights is the host's decision. Notice is the guests' rule, not the host's;
 //   close     the host closing nights: only stays (a guest is coming; cancel the stay first);
 //   import    never refused: the other channel already sold the nights. An import over a stay is
-//             an overlap the calendar and the feed's health show.
+//             an overlap the calendar, the notifications and the feed's health show.
 
 export type HoldKind = 'stay' | 'request' | 'inquiry' | 'closed' | 'imported';
 export type NightWrite = 'guest' | 'confirm' | 'close' | 'import';
