@@ -15,7 +15,7 @@ import { recordAudit } from '../services/audit';
 import { recordReferral } from '../services/referral';
 import { REGISTER_SCREEN, referralCodeFrom } from '../../shared/domain/referral';
 import { REGISTERED_AMR } from '../../shared/domain/tour';
-import { changePassword, checkCredentials, createAccount, EmailTakenError } from './accounts';
+import { changePassword, checkCredentials, createAccount, EmailTakenError, findAccountById } from './accounts';
 import { page, translator, type Translate } from './pages/render';
 import { identitySecureHeaders } from './security-headers';
 import { authPagesBodyLimit } from './body-limit';
@@ -210,36 +210,51 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     }
   });
 
+  // The password page changes the password of the account signed in at this identity server (its
+  // session cookie, the one the portal's sign-in set), never of an address typed into the form.
+  // Without that session a page visit is sent to sign in first, a form post is refused (401).
+  // A change ends every session of the account, this one too (accounts.ts changePassword): the
+  // page says so and leads back to the portal, which asks for the new password.
+  async function signedInAccount(c: Ctx) {
+    const session = await provider.Session.get({ req: c.env.incoming, res: c.env.outgoing } as unknown as Parameters<typeof provider.Session.get>[0]);
+    return session.accountId ? ((await findAccountById(db, session.accountId)) ?? null) : null;
+  }
+  const passwordAction = (locale: Locale) => `/auth/account/password?hl=${locale}`;
+
   app.get('/account/password', async (c) => {
+    const account = await signedInAccount(c);
+    if (!account) return c.redirect('/redirect/login', 303);
     const locale = localeOf(c);
     const t = await translator(locale);
-    return c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: `/auth/account/password?hl=${locale}` }) }));
+    return c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: passwordAction(locale), email: account.email }) }));
   });
 
   app.post('/account/password', async (c) => {
     const locale = localeOf(c);
     const t = await translator(locale);
+    const account = await signedInAccount(c);
+    if (!account) {
+      return c.html(page({ locale, t, title: t('title.password'), body: html`<p class="auth-alert auth-alert-error" role="alert">${t('error.signInFirst')}</p><a class="auth-button" href="/redirect/login">${t('action.signIn')}</a>` }), 401);
+    }
     const input = await formFields(c);
     const render = (status: 200 | 400 | 401 | 429, o: { errors?: FieldErrors; general?: string; success?: string }) =>
-      c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: `/auth/account/password?hl=${locale}`, email: input.email, ...o }) }), status);
+      c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: passwordAction(locale), email: account.email, ...o }) }), status);
     const parsed = v.safeParse(PasswordChangeForm, input);
     if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
-    const email = parsed.output.email.toLowerCase();
     // The current password is a password guess like a sign-in: the same limits, shared with it.
-    const waitSeconds = await passwordGuessRefused(c, email);
+    const waitSeconds = await passwordGuessRefused(c, account.email);
     if (waitSeconds !== null) {
       c.header('retry-after', String(waitSeconds));
       return render(429, { general: waitMessage(t, waitSeconds) });
     }
-    const account = await checkCredentials(db, email, parsed.output.currentPassword);
-    if (!account) {
-      await recordAudit(db, { host: null, staff: null, action: 'identity.password-change-failed', detail: { email } });
-      return render(401, { general: t('error.invalidCredentials') });
+    if (!(await checkCredentials(db, account.email, parsed.output.currentPassword))) {
+      await recordAudit(db, { host: null, staff: null, action: 'identity.password-change-failed', target: account.id });
+      return render(401, { errors: { currentPassword: 'error.currentPasswordWrong' } });
     }
-    await forgivePasswordGuess(c, email);
+    await forgivePasswordGuess(c, account.email);
     await changePassword(db, account.id, parsed.output.newPassword);
     await recordAudit(db, { host: null, staff: null, action: 'identity.password-changed', target: account.id });
-    return render(200, { success: t('text.passwordChanged') });
+    return c.html(page({ locale, t, title: t('title.password'), body: html`<p class="auth-alert auth-alert-success" role="status">${t('text.passwordChanged')}</p><a class="auth-button" href="/">${t('action.toPortal')}</a>` }), 200);
   });
 
   // The portal is a first-party client: its grant is made without asking (see loadExistingGrant),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningServer } from '../../support/server';
-import { CookieJar, startAuthorization } from '../../../scripts/lib/oidc-login';
+import { CookieJar, signInWithPassword, startAuthorization } from '../../../scripts/lib/oidc-login';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import { SIGN_IN_WAIT } from '../../../src/server/auth/interactions';
 
@@ -111,5 +111,33 @@ describe('the sign-in wait of an account', () => {
     await failures(email, SIGN_IN_WAIT.freeFailures + 3);
     advance(SIGN_IN_WAIT.forgetSeconds);
     for (let i = 0; i < SIGN_IN_WAIT.freeFailures; i++) expect((await attempt(email, 'wrong-password-1')).status).toBe(401);
+  });
+
+  it("the password page's current password waits the same way, and its failures make the sign-in page wait", async () => {
+    const email = 'anna@demo.host-portal.test';
+    const jar = new CookieJar();
+    await signInWithPassword({ baseUrl: server.url, email, password: DEMO_PASSWORD, jar });
+    const change = async (currentPassword: string) => {
+      const res = await fetch(`${server.url}/auth/account/password?hl=fr-FR`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header(), 'x-forwarded-for': nextAddress() },
+        body: new URLSearchParams({ currentPassword, newPassword: 'a-new-password', passwordConfirmation: 'a-new-password' }),
+        redirect: 'manual',
+      });
+      return { status: res.status, retryAfter: Number(res.headers.get('retry-after')), html: await res.text() };
+    };
+    for (let i = 0; i < SIGN_IN_WAIT.freeFailures; i++) expect((await change('wrong-password-1')).status).toBe(401);
+    const refused = await change('wrong-password-1');
+    expect(refused).toMatchObject({ status: 429, retryAfter: 1 });
+    expect(refused.html).toContain('Attendez 1 seconde');
+    expect((await attempt(email, DEMO_PASSWORD)).status).toBe(429);
+    advance(1);
+    expect((await change('wrong-password-1')).status).toBe(401);
+    const signIn = await attempt(email, DEMO_PASSWORD);
+    expect(signIn).toMatchObject({ status: 429, retryAfter: 2 });
+    advance(2);
+    // The right current password after the wait changes it (and, like a sign-in, ends the wait).
+    expect((await change(DEMO_PASSWORD)).status).toBe(200);
+    expect((await attempt(email, 'a-new-password')).status).toBe(303);
   });
 });
