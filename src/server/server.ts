@@ -28,7 +28,7 @@ export interface RunningServer {
  * One Node process: /auth goes to the embedded identity server, everything else to the Hono
  * app (API, domain configuration, health, the built SPA).
  */
-export async function startServer(env: Env, logger: Logger, options: { clientDir?: string; database?: Database } = {}): Promise<RunningServer> {
+export async function startServer(env: Env, logger: Logger, options: { clientDir?: string; database?: Database; now?: () => Date } = {}): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
@@ -41,7 +41,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   // The recurring sweep that moves stays on with time (one keyed row; it runs now, then every few minutes).
   await scheduleStayLifecycle(database.db);
   await scheduleRateLimitSweep(database.db);
-  const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env, logger }) : null;
+  const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env, logger, now: options.now }) : null;
   const verifyToken = createTokenVerifier({ env, db: database.db });
   const app = createApp({ database, env, logger, verifyToken, clientDir: options.clientDir ?? defaultClientDir });
   const honoListener = getRequestListener(app.fetch);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { apiHarness, ALPINE, ANNA } from '../support/api';
+import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
 import { auditLog, bookings, externalEvents, jobs, rateLimits, unitBlocks, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { runDueJobs } from '../../src/server/jobs/worker';
@@ -11,6 +11,7 @@ import pino from 'pino';
 import { fetchCalendar } from '../../src/server/services/ical/fetch';
 import { runningServer } from '../support/server';
 import { ICAL_FETCH_LIMIT } from '../../src/server/routes/ical';
+import { ICAL_UPLOAD_LIMIT } from '../../src/shared/schemas/ical';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 
 // iCal over the real API: imports read from a local HTTP server on 127.0.0.1 (the harness allows
@@ -425,6 +426,29 @@ describe('fetch rate limit', () => {
     const refused = await h.call('POST', `/api/app/property-unit/${own}/ical/feeds/${feed.json.id}/sync`, { as: ALPINE });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('upload rate limit', () => {
+  it(`refuses the ${ICAL_UPLOAD_LIMIT.perHost + 1}th calendar file of a host in the hour (new or replaced) with 429 problem+json and Retry-After, before reading it; another host may upload`, async () => {
+    await h.database.db.delete(rateLimits);
+    const own = (await h.call('POST', '/api/app/properties', { as: MARIE, body: { propertyType: 'multi' } })).json.unitIds[0];
+    const path = (suffix: string) => `/api/app/property-unit/${own}/ical${suffix}`;
+    const first = await uploadAs(MARIE, path('/feeds/file?name=First'), calendar(allDay('u1', '2027-10-01', '2027-10-03')));
+    expect(first.status).toBe(201);
+    for (let i = 1; i < ICAL_UPLOAD_LIMIT.perHost; i++) {
+      const replaced = await uploadAs(MARIE, path(`/feeds/${first.json.id}/file`), calendar(allDay('u1', '2027-10-01', `2027-10-${String(3 + (i % 20)).padStart(2, '0')}`)), 'PUT');
+      expect(replaced.status).toBe(200);
+    }
+    const feedsBefore = (await h.call('GET', path(''), { as: MARIE })).json;
+    const res = await h.app.request(path('/feeds/file?name=One%20more'), { method: 'POST', headers: { authorization: `Bearer ${await h.token(MARIE)}`, 'content-type': 'text/calendar' }, body: calendar() });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toMatchObject({ type: 'urn:host-portal:problem:too-many-requests', status: 429 });
+    expect((await uploadAs(MARIE, path(`/feeds/${first.json.id}/file`), calendar(), 'PUT')).status).toBe(429);
+    expect((await h.call('GET', path(''), { as: MARIE })).json).toEqual(feedsBefore); // nothing added or replaced
+    expect((await uploadAs(ANNA, url('/feeds/file?name=Anna%20still%20can'), calendar())).status).toBe(201);
   }, 60_000);
 });
 

@@ -6,10 +6,11 @@ import { freePort } from '../../scripts/lib/free-port';
 
 
 /** The whole server (identity + API) on 127.0.0.1 over a fresh seeded database. */
-export async function runningServer(extraEnv: Record<string, string> = {}): Promise<RunningServer & { env: ReturnType<typeof loadEnv> }> {
+/** `now` is the identity pages' clock (the sign-in wait), so a test moves time instead of sleeping. */
+export async function runningServer(extraEnv: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<RunningServer & { env: ReturnType<typeof loadEnv> }> {
   const port = await freePort();
   const env = loadEnv({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...extraEnv });
   const database = await freshDatabase('seeded');
-  const running = await startServer(env, pino({ level: 'silent' }), { database, clientDir: '/nonexistent' });
+  const running = await startServer(env, pino({ level: 'silent' }), { database, clientDir: '/nonexistent', now: options.now });
   return { ...running, env };
 }

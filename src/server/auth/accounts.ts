@@ -65,8 +65,8 @@ export async function createAccount(
 /**
  * A new password ends every session of the account: its sign-in sessions, grants, refresh tokens
  * and codes are deleted, and access tokens issued until now are refused (hosts.tokens_valid_from).
- * The password page stands outside the portal's session, so the host signs in again everywhere,
- * here too. One transaction: the old password never outlives the sessions, or the reverse.
+ * The session the password page was used in is one of them: the host signs in again everywhere,
+ * there too. One transaction: the old password never outlives the sessions, or the reverse.
  */
 export async function changePassword(db: Db, id: string, password: string) {
   const passwordHash = await hashPassword(password);

@@ -10,13 +10,13 @@ import type { Db } from '../db/client';
 import type { Logger } from 'pino';
 import { chooseLocale, type Locale } from '../../shared/i18n/locales';
 import { PasswordChangeForm, RegistrationForm, SignInForm, formErrors, type FieldErrors } from '../../shared/schemas/identity';
-import { forgiveRateLimitHit, hitRateLimit } from '../services/rate-limit';
+import { claimFailureTurn, clearFailureWait, forgiveRateLimitHit, hitRateLimit, type FailureWait } from '../services/rate-limit';
 import { recordAudit } from '../services/audit';
 import { recordReferral } from '../services/referral';
 import { REGISTER_SCREEN, referralCodeFrom } from '../../shared/domain/referral';
 import { REGISTERED_AMR } from '../../shared/domain/tour';
-import { changePassword, checkCredentials, createAccount, EmailTakenError } from './accounts';
-import { page, translator } from './pages/render';
+import { changePassword, checkCredentials, createAccount, EmailTakenError, findAccountById } from './accounts';
+import { page, translator, type Translate } from './pages/render';
 import { identitySecureHeaders } from './security-headers';
 import { authPagesBodyLimit } from './body-limit';
 import { passwordChangeForm, registrationForm, signInForm } from './pages/forms';
@@ -30,9 +30,14 @@ const assets = {
   'auto-submit.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(here, 'pages/auto-submit.js'), 'utf8') },
 };
 
-// Failed sign-in attempts: per address and per account, so neither guessing many passwords for
-// one account nor trying one password on many accounts gets far.
-export const SIGN_IN_LIMIT = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 };
+// Failed password guesses (sign-in, and the current password on the password page) are limited
+// two ways. Per visitor address, a fixed window: 50 in 15 minutes, so one address cannot try
+// many accounts. Per account, no lock (anyone could lock a host out by failing on purpose) but a
+// wait that grows: 5 failures are free, then the next attempt waits 1 s after the last failure,
+// 2 s, 4 s ... up to 30 s; a right password after the wait signs in and ends it (README "Sign-in
+// limits"). At the cap an account takes at most 2 guesses a minute, whoever sends them.
+export const SIGN_IN_LIMIT = { perAddress: 50, windowSeconds: 15 * 60 };
+export const SIGN_IN_WAIT: FailureWait = { freeFailures: 5, firstWaitSeconds: 1, maxWaitSeconds: 30, forgetSeconds: 15 * 60 };
 export const REGISTRATION_LIMIT = { perAddress: 10, windowSeconds: 60 * 60 };
 
 function localeOf(c: Ctx, uiLocales?: unknown): Locale {
@@ -49,24 +54,34 @@ async function formFields(c: Ctx): Promise<Record<string, string>> {
 }
 
 /** The identity server's own pages under /auth: sign-in, registration, password change. */
-export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger; trustProxy: TrustProxy }) {
+export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger; trustProxy: TrustProxy; now?: () => Date }) {
   const { provider, db } = deps;
   const addressOf = (c: Ctx) => clientAddress(c, deps.trustProxy);
+  const now = deps.now ?? (() => new Date());
   // A password guess (sign-in, or the current password on the password page) counts per account
   // and per visitor address, under keys both pages share, so neither page gets around the other.
-  const guessKeys = (c: Ctx, email: string) => [`sign-in:account:${email}`, `sign-in:address:${addressOf(c)}`] as const;
-  /** Counts one guess; answers the seconds to wait when either limit is used up, else null. */
+  const accountKey = (email: string) => `sign-in:wait:${email}`;
+  const addressKey = (c: Ctx) => `sign-in:address:${addressOf(c)}`;
+  /**
+   * Counts one guess; answers the seconds to wait when the address has used up its window or the
+   * account's wait still runs, else null (the guess may be judged). An address refused does not
+   * touch the account's wait.
+   */
   async function passwordGuessRefused(c: Ctx, email: string): Promise<number | null> {
-    const [account, address] = guessKeys(c, email);
-    const [byAccount, byAddress] = await Promise.all([
-      hitRateLimit(db, account, SIGN_IN_LIMIT.perAccount, SIGN_IN_LIMIT.windowSeconds),
-      hitRateLimit(db, address, SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds),
-    ]);
-    if (byAccount.allowed && byAddress.allowed) return null;
-    return Math.max(byAccount.allowed ? 0 : byAccount.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter);
+    const byAddress = await hitRateLimit(db, addressKey(c), SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds);
+    if (!byAddress.allowed) return byAddress.retryAfter;
+    const byAccount = await claimFailureTurn(db, accountKey(email), SIGN_IN_WAIT, now());
+    return byAccount.allowed ? null : byAccount.retryAfter;
   }
-  /** Only failed guesses count: a right password takes its hits back. */
-  const forgivePasswordGuess = (c: Ctx, email: string) => Promise.all(guessKeys(c, email).map((key) => forgiveRateLimitHit(db, key)));
+  /** Only failed guesses count: a right password takes its address hit back and ends the account's wait. */
+  const forgivePasswordGuess = (c: Ctx, email: string) => Promise.all([forgiveRateLimitHit(db, addressKey(c)), clearFailureWait(db, accountKey(email))]);
+  /** The 429 text: seconds while the account's wait runs, minutes for an address's window. */
+  const waitMessage = (t: Translate, seconds: number) =>
+    seconds === 1
+      ? t('error.waitOneSecond')
+      : seconds < 60
+        ? t('error.waitSeconds', { seconds })
+        : t('error.tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
   const app = new Hono<{ Bindings: HttpBindings }>().basePath('/auth');
 
   app.use(identitySecureHeaders());
@@ -141,7 +156,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     const waitSeconds = await passwordGuessRefused(c, email);
     if (waitSeconds !== null) {
       c.header('retry-after', String(waitSeconds));
-      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(waitSeconds / 60) }) });
+      return render(429, { general: waitMessage(t, waitSeconds) });
     }
     const account = await checkCredentials(db, email, parsed.output.password);
     if (!account) {
@@ -195,36 +210,51 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     }
   });
 
+  // The password page changes the password of the account signed in at this identity server (its
+  // session cookie, the one the portal's sign-in set), never of an address typed into the form.
+  // Without that session a page visit is sent to sign in first, a form post is refused (401).
+  // A change ends every session of the account, this one too (accounts.ts changePassword): the
+  // page says so and leads back to the portal, which asks for the new password.
+  async function signedInAccount(c: Ctx) {
+    const session = await provider.Session.get({ req: c.env.incoming, res: c.env.outgoing } as unknown as Parameters<typeof provider.Session.get>[0]);
+    return session.accountId ? ((await findAccountById(db, session.accountId)) ?? null) : null;
+  }
+  const passwordAction = (locale: Locale) => `/auth/account/password?hl=${locale}`;
+
   app.get('/account/password', async (c) => {
+    const account = await signedInAccount(c);
+    if (!account) return c.redirect('/redirect/login', 303);
     const locale = localeOf(c);
     const t = await translator(locale);
-    return c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: `/auth/account/password?hl=${locale}` }) }));
+    return c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: passwordAction(locale), email: account.email }) }));
   });
 
   app.post('/account/password', async (c) => {
     const locale = localeOf(c);
     const t = await translator(locale);
+    const account = await signedInAccount(c);
+    if (!account) {
+      return c.html(page({ locale, t, title: t('title.password'), body: html`<p class="auth-alert auth-alert-error" role="alert">${t('error.signInFirst')}</p><a class="auth-button" href="/redirect/login">${t('action.signIn')}</a>` }), 401);
+    }
     const input = await formFields(c);
     const render = (status: 200 | 400 | 401 | 429, o: { errors?: FieldErrors; general?: string; success?: string }) =>
-      c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: `/auth/account/password?hl=${locale}`, email: input.email, ...o }) }), status);
+      c.html(page({ locale, t, title: t('title.password'), languageBase: '/auth/account/password', body: passwordChangeForm(t, { action: passwordAction(locale), email: account.email, ...o }) }), status);
     const parsed = v.safeParse(PasswordChangeForm, input);
     if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
-    const email = parsed.output.email.toLowerCase();
     // The current password is a password guess like a sign-in: the same limits, shared with it.
-    const waitSeconds = await passwordGuessRefused(c, email);
+    const waitSeconds = await passwordGuessRefused(c, account.email);
     if (waitSeconds !== null) {
       c.header('retry-after', String(waitSeconds));
-      return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(waitSeconds / 60) }) });
+      return render(429, { general: waitMessage(t, waitSeconds) });
     }
-    const account = await checkCredentials(db, email, parsed.output.currentPassword);
-    if (!account) {
-      await recordAudit(db, { host: null, staff: null, action: 'identity.password-change-failed', detail: { email } });
-      return render(401, { general: t('error.invalidCredentials') });
+    if (!(await checkCredentials(db, account.email, parsed.output.currentPassword))) {
+      await recordAudit(db, { host: null, staff: null, action: 'identity.password-change-failed', target: account.id });
+      return render(401, { errors: { currentPassword: 'error.currentPasswordWrong' } });
     }
-    await forgivePasswordGuess(c, email);
+    await forgivePasswordGuess(c, account.email);
     await changePassword(db, account.id, parsed.output.newPassword);
     await recordAudit(db, { host: null, staff: null, action: 'identity.password-changed', target: account.id });
-    return render(200, { success: t('text.passwordChanged') });
+    return c.html(page({ locale, t, title: t('title.password'), body: html`<p class="auth-alert auth-alert-success" role="status">${t('text.passwordChanged')}</p><a class="auth-button" href="/">${t('action.toPortal')}</a>` }), 200);
   });
 
   // The portal is a first-party client: its grant is made without asking (see loadExistingGrant),

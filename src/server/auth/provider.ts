@@ -74,7 +74,7 @@ function uiLocale(ctx: KoaContextWithOIDC) {
  * database; access tokens are JWTs for the API audience, so the API verifies them like any
  * other issuer's.
  */
-export async function createIdentityProvider(deps: { db: Db; env: Env; logger: Logger }) {
+export async function createIdentityProvider(deps: { db: Db; env: Env; logger: Logger; now?: () => Date }) {
   const { db, env } = deps;
   const keys = await loadServerKeys(db);
 
@@ -183,7 +183,7 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
   provider.proxy = 'proxies' in env.trustProxy || env.trustProxy.hops > 0;
   if ('hops' in env.trustProxy) provider.app.maxIpsCount = env.trustProxy.hops;
   const providerListener = provider.callback();
-  const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger, trustProxy: env.trustProxy }).fetch);
+  const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger, trustProxy: env.trustProxy, now: deps.now }).fetch);
   const protections = await identityHeaderPairs();
 
   return {

@@ -21,7 +21,7 @@ export const icalOperations: Operation[] = [
   {
     method: 'post',
     path: `${unit}/feeds/file`,
-    summary: 'Import a calendar file once: the .ics file is the raw body (content type text/calendar, application/octet-stream, text/plain or none; UTF-8; at most 2 MB); 201, or 400/413 naming file, or 422 naming file and the repeat rule that can never occur or could not be expanded within the parser\'s time and memory limits',
+    summary: 'Import a calendar file once: the .ics file is the raw body (content type text/calendar, application/octet-stream, text/plain or none; UTF-8; at most 2 MB); 201, or 400/413 naming file, or 422 naming file and the repeat rule that can never occur or could not be expanded within the parser\'s time and memory limits; 429 with Retry-After past 20 calendar files (imported or replaced) per host in an hour',
     tag: 'calendar',
     auth: true,
     query: IcalFileQuerySchema,
@@ -38,7 +38,7 @@ export const icalOperations: Operation[] = [
   {
     method: 'put',
     path: `${unit}/feeds/{feedId}/file`,
-    summary: "Replace a file import's events from a new upload (raw body like the import; 400 naming file, events kept, when it does not parse; 422 like the import)",
+    summary: "Replace a file import's events from a new upload (raw body like the import; 400 naming file, events kept, when it does not parse; 422 like the import; 429 past the upload limit)",
     tag: 'calendar',
     auth: true,
     response: IcalFeedSchema,

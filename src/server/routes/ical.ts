@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, notFound, ProblemError, ProblemType } from '../http/problem';
 import { hitRateLimit } from '../services/rate-limit';
 import { validate } from '../http/validate';
+import { rateLimited } from '../http/rate-limited';
 import {
   createFileFeed,
   createUrlFeed,
@@ -14,7 +15,7 @@ import {
   syncFeedNow,
 } from '../services/ical/feeds';
 import { exportUnitCalendar } from '../services/ical/export-feed';
-import { ICAL_FILE_CONTENT_TYPES, ICAL_FILE_MAX_BYTES, IcalFeedCreateSchema, IcalFeedPatchSchema, IcalFileQuerySchema } from '../../shared/schemas/ical';
+import { ICAL_FILE_CONTENT_TYPES, ICAL_FILE_MAX_BYTES, ICAL_UPLOAD_LIMIT, IcalFeedCreateSchema, IcalFeedPatchSchema, IcalFileQuerySchema } from '../../shared/schemas/ical';
 
 const actor = (c: Context<AppEnv>) => ({ host: c.get('host'), staff: c.get('staff') });
 
@@ -55,17 +56,25 @@ export function icalRoutes(deps: AppDeps) {
     await next();
   };
 
+  // Counted before the body is read, so a refused upload costs no parsing.
+  const uploadLimit = rateLimited<Context<AppEnv>>(db(), {
+    key: (c) => `ical-upload:${c.get('host').id}`,
+    limit: ICAL_UPLOAD_LIMIT.perHost,
+    windowSeconds: ICAL_UPLOAD_LIMIT.windowSeconds,
+    detail: `Too many calendar files uploaded: at most ${ICAL_UPLOAD_LIMIT.perHost} an hour. Try again later.`,
+  });
+
   r.get(base, async (c) => c.json(await getOverview(db(), deps.env, actor(c), c.req.param('id'))));
   r.post(`${base}/export-token`, async (c) => c.json(await rotateExportToken(db(), deps.env, actor(c), c.req.param('id'))));
   r.post(`${base}/feeds`, validate('json', IcalFeedCreateSchema), fetchLimit, async (c) =>
     c.json(await createUrlFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.valid('json')), 201),
   );
-  r.post(`${base}/feeds/file`, validate('query', IcalFileQuerySchema), async (c) => {
+  r.post(`${base}/feeds/file`, validate('query', IcalFileQuerySchema), uploadLimit, async (c) => {
     const text = await calendarFile(c);
     return c.json(await createFileFeed(db(), deps.env, actor(c), c.req.param('id'), { name: c.req.valid('query').name, text }), 201);
   });
   r.post(`${base}/feeds/:feedId/sync`, fetchLimit, async (c) => c.json(await syncFeedNow(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'))));
-  r.put(`${base}/feeds/:feedId/file`, async (c) => {
+  r.put(`${base}/feeds/:feedId/file`, uploadLimit, async (c) => {
     const text = await calendarFile(c);
     return c.json(await replaceFileFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'), text));
   });

@@ -9,6 +9,14 @@ export const FEED_URL_MAX = 2000;
 /** An uploaded calendar file may be at most this large. */
 export const ICAL_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Calendar files uploaded (a new file import or a replaced file), per host: each is parsed in a
+ * worker thread for up to ICAL_PARSE_TIMEOUT_SECONDS, so a loop of uploads must not keep the
+ * server's cores busy. A host imports a few files a day; 20 an hour is far above that. Past it the
+ * server answers 429 (server/routes/ical.ts) and the calendar-sync forms say so.
+ */
+export const ICAL_UPLOAD_LIMIT = { perHost: 20, windowSeconds: 60 * 60 };
+
 const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(FEED_NAME_MAX, `must be at most ${FEED_NAME_MAX} characters`));
 const url = v.pipe(
   v.string(),

@@ -37,9 +37,9 @@ export const RegistrationForm = v.pipe(
   ),
 );
 
+// The account is the signed-in one (the identity server's session), never an address in the form.
 export const PasswordChangeForm = v.pipe(
   v.object({
-    email,
     currentPassword: v.pipe(v.string(), v.nonEmpty('error.passwordRequired')),
     newPassword: password,
     passwordConfirmation: v.string(),

@@ -214,6 +214,23 @@ describe('adding a calendar', () => {
     expect(within(form).getByLabelText(t('field.file')).getAttribute('aria-invalid')).toBe('true');
     expect(server.state.feeds).toHaveLength(0);
   });
+  it('from a file: past the upload limit the form says so in the host\'s language, nothing is added', async () => {
+    const server = fakeIcalServer();
+    const u = setupUser();
+    await renderApp({ user: userInfo(), path: PAGE });
+    await u.click(await screen.findByRole('radio', { name: t('add.byFile') }));
+    const form = screen.getByRole('form', { name: t('add.byFile') });
+    await u.upload(within(form).getByLabelText(t('field.file')), new File([icsText(1)], 'one-more.ics', { type: 'text/calendar' }));
+    server.once('POST /feeds/file', () =>
+      new Response(JSON.stringify({ type: 'urn:host-portal:problem:too-many-requests', title: 'Too many requests', status: 429, detail: 'Too many calendar files uploaded.' }), {
+        status: 429,
+        headers: { 'content-type': 'application/problem+json', 'retry-after': '1200' },
+      }),
+    );
+    await u.click(within(form).getByRole('button', { name: t('add.submitFile') }));
+    expect(await within(form).findByText(t('error.tooManyFiles').replace('{max}', '20'))).toBeTruthy();
+    expect(server.state.feeds).toHaveLength(0);
+  });
 });
 
 describe('an imported calendar', () => {

@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as v from 'valibot';
 import { UserInfoPatchSchema, type UserInfo, type UserInfoPatch } from '../../../shared/schemas/user-info';
 import { LOCALES } from '../../../shared/i18n/locales';
+import { AppDataContext } from '../../app/app-data';
 import { unclaimedFieldMessages, type NormalisedApiError } from '../../../shared/domain/api-errors';
 import { useUpdateUserInfo, useUserInfo } from '../../api/queries';
 import { errorText, generalErrorTexts } from '../../api/error-text';
@@ -277,6 +278,10 @@ function ProfileForm({ user }: { user: UserInfo }) {
   };
 
   const hasFieldErrors = Object.values(fieldErrors).some((m) => m && m.length > 0);
+  const issuer = useContext(AppDataContext)?.appSettings.identityProvider.issuer;
+  // Only the embedded identity server (issuer PUBLIC_URL/auth) has this page; another provider has its own.
+  const embedded = issuer?.replace(/\/$/, '') === `${window.location.origin}/auth`;
+  const passwordPage = embedded ? '/auth/account/password' : null;
   const languageNames = useMemo(() => displayNames(intl.locale, 'language'), [intl.locale]);
   const currencyNames = useMemo(() => displayNames(intl.locale, 'currency'), [intl.locale]);
 
@@ -313,6 +318,14 @@ function ProfileForm({ user }: { user: UserInfo }) {
           </span>{' '}
           <span>{user.email}</span>
         </p>
+        {/* The embedded identity server's password page, for the host's own session (never while impersonating). */}
+        {passwordPage && !user.isImpersonating && (
+          <p className="account-profile__readonly">
+            <a href={`${passwordPage}?hl=${intl.locale}`}>
+              <FormattedMessage id="profile.changePassword" />
+            </a>
+          </p>
+        )}
         <TextField {...field('firstName')} label={intl.formatMessage({ id: 'profile.field.firstName' })} value={values.firstName} onChange={(s) => set('firstName', s)} autoComplete="given-name" required />
         <TextField {...field('lastName')} label={intl.formatMessage({ id: 'profile.field.lastName' })} value={values.lastName} onChange={(s) => set('lastName', s)} autoComplete="family-name" required />
         <TextField

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as v from 'valibot';
 import { isErrorKey } from '../../../shared/domain/api-errors';
-import { FEED_NAME_MAX, FEED_URL_MAX, ICAL_FILE_MAX_BYTES, IcalFeedCreateSchema } from '../../../shared/schemas/ical';
+import { FEED_NAME_MAX, FEED_URL_MAX, ICAL_FILE_MAX_BYTES, ICAL_UPLOAD_LIMIT, IcalFeedCreateSchema } from '../../../shared/schemas/ical';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 
@@ -43,6 +43,10 @@ export function checkCalendarFile(intl: Formatter, file: File | null): string | 
 /** A refused save: messages at the fields the form has, everything else as one general text. */
 export function refusalTexts(intl: Formatter, error: unknown, fields: readonly FeedField[]): { fields: FieldErrors; general: string | null } {
   const failure = toApiError(error);
+  // A file refused by the per-host upload limit: say which limit, in the host's language.
+  if (failure.status === 429 && fields.includes('file')) {
+    return { fields: {}, general: intl.formatMessage({ id: `${KEY}.tooManyFiles` }, { max: ICAL_UPLOAD_LIMIT.perHost }) };
+  }
   const out: FieldErrors = {};
   const unclaimed: string[] = [];
   for (const [name, messages] of Object.entries(failure.fields)) {

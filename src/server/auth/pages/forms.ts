@@ -56,12 +56,13 @@ ${ref ? html`<input type="hidden" name="ref" value="${ref}">` : ''}
 <p class="auth-switch">${t('text.haveAccount')} <a href="${o.signInHref}">${t('text.signInLink')}</a></p>`;
 }
 
-export function passwordChangeForm(t: Translate, o: { action: string; email?: string; errors?: FieldErrors; general?: string; success?: string }) {
+/** The password page of the signed-in account: `email` names it, it is not a field. */
+export function passwordChangeForm(t: Translate, o: { action: string; email: string; errors?: FieldErrors; general?: string; success?: string }) {
   const e = (k: string) => (o.errors?.[k] ? t(o.errors[k]!, limits) : undefined);
   return html`${alert(o.general)}${alert(o.success, 'success')}
+<p class="auth-hint">${t('text.signedInAs', { email: o.email })}</p>
 <form method="post" action="${o.action}" novalidate>
-${field({ name: 'email', type: 'email', label: t('field.email'), value: o.email, error: e('email'), autocomplete: 'username', autofocus: true })}
-${field({ name: 'currentPassword', type: 'password', label: t('field.currentPassword'), error: e('currentPassword'), autocomplete: 'current-password' })}
+${field({ name: 'currentPassword', type: 'password', label: t('field.currentPassword'), error: e('currentPassword'), autocomplete: 'current-password', autofocus: true })}
 ${field({ name: 'newPassword', type: 'password', label: t('field.newPassword'), error: e('newPassword'), autocomplete: 'new-password', hint: t('text.passwordHint', limits) })}
 ${field({ name: 'passwordConfirmation', type: 'password', label: t('field.passwordConfirmation'), error: e('passwordConfirmation'), autocomplete: 'new-password' })}
 <button type="submit">${t('action.changePassword')}</button>
