@@ -21,6 +21,7 @@ import { identitySecureHeaders } from './security-headers';
 import { authPagesBodyLimit } from './body-limit';
 import { passwordChangeForm, registrationForm, signInForm } from './pages/forms';
 import { clientAddress, type TrustProxy } from '../http/client-address';
+import { knownBrowserId, rememberBrowser } from './known-browser';
 
 type Ctx = Context<{ Bindings: HttpBindings }>;
 
@@ -70,11 +71,16 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
   async function passwordGuessRefused(c: Ctx, email: string): Promise<number | null> {
     const byAddress = await hitRateLimit(db, addressKey(c), SIGN_IN_LIMIT.perAddress, SIGN_IN_LIMIT.windowSeconds);
     if (!byAddress.allowed) return byAddress.retryAfter;
-    const byAccount = await claimFailureTurn(db, accountKey(email), SIGN_IN_WAIT, now());
+    const byAccount = await claimFailureTurn(db, await waitKey(c, email), SIGN_IN_WAIT, now());
     return byAccount.allowed ? null : byAccount.retryAfter;
   }
-  /** Only failed guesses count: a right password takes its address hit back and ends the account's wait. */
-  const forgivePasswordGuess = (c: Ctx, email: string) => Promise.all([forgiveRateLimitHit(db, addressKey(c)), clearFailureWait(db, accountKey(email))]);
+  /** A browser that signed in to the account before waits on its own (known-browser.ts); any other on the account's wait. */
+  const waitKey = async (c: Ctx, email: string) => {
+    const browser = await knownBrowserId(db, c, email);
+    return browser ? `sign-in:browser:${browser}` : accountKey(email);
+  };
+  /** Only failed guesses count: a right password takes its address hit back and ends the wait it counted under. */
+  const forgivePasswordGuess = async (c: Ctx, email: string) => Promise.all([forgiveRateLimitHit(db, addressKey(c)), clearFailureWait(db, await waitKey(c, email))]);
   /** The 429 text: seconds while the account's wait runs, minutes for an address's window. */
   const waitMessage = (t: Translate, seconds: number) =>
     seconds === 1
@@ -165,6 +171,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     }
     // Only failed attempts count: a success takes its hits back.
     await forgivePasswordGuess(c, email);
+    await rememberBrowser(db, c, email);
     await recordAudit(db, { host: null, staff: null, action: 'identity.signed-in', target: account.id });
     const location = await provider.interactionResult(c.env.incoming, c.env.outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     return c.redirect(location, 303);

@@ -3,6 +3,7 @@ import { runningServer } from '../../support/server';
 import { CookieJar, signInWithPassword, startAuthorization } from '../../../scripts/lib/oidc-login';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import { SIGN_IN_WAIT } from '../../../src/server/auth/interactions';
+import { KNOWN_BROWSER_COOKIE } from '../../../src/server/auth/known-browser';
 
 // Failed password guesses for one account make the next guess wait, longer each time up to a
 // cap (README "Sign-in limits"), instead of locking the account: whoever knows the password signs
@@ -26,17 +27,26 @@ let visitor = 0;
 const nextAddress = () => `198.51.100.${(visitor += 1) % 250}`;
 
 /** One sign-in attempt on a fresh sign-in page, from `address`. */
-async function attempt(email: string, password: string, o: { address?: string; locale?: string } = {}) {
+async function attempt(email: string, password: string, o: { address?: string; locale?: string; knownBrowser?: string } = {}) {
   const jar = new CookieJar();
   const { interactionUrl } = await startAuthorization({ baseUrl: server.url, jar, extra: o.locale ? { ui_locales: o.locale } : {} });
   const res = await fetch(`${interactionUrl}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header(), 'x-forwarded-for': o.address ?? nextAddress() },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: [jar.header(), o.knownBrowser].filter(Boolean).join('; '), 'x-forwarded-for': o.address ?? nextAddress() },
     body: new URLSearchParams({ email, password }),
     redirect: 'manual',
   });
   const retryAfter = res.headers.get('retry-after');
   return { status: res.status, retryAfter: retryAfter === null ? null : Number(retryAfter), html: await res.text() };
+}
+
+/** Signs in once with the right password and answers the known-browser cookie it left (name=value). */
+async function knownBrowserOf(email: string) {
+  const jar = new CookieJar();
+  await signInWithPassword({ baseUrl: server.url, email, password: DEMO_PASSWORD, jar });
+  const pair = jar.header().split('; ').find((p) => p.startsWith(`${KNOWN_BROWSER_COOKIE}=`));
+  expect(pair).toBeDefined();
+  return { jar, cookie: pair! };
 }
 
 /** Wrong passwords, each once the wait before it has passed: every one is judged (401). */
@@ -106,6 +116,24 @@ describe('the sign-in wait of an account', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([401, 429, 429, 429]);
   });
 
+  it('a browser the account signed in from waits on its own: guesses from elsewhere never keep it out, its own typos do', async () => {
+    const email = 'staff@demo.host-portal.test';
+    const { cookie } = await knownBrowserOf(email);
+    const { cookie: again } = await knownBrowserOf(email); // a second browser of the owner's
+    await failures(email, 10);
+    expect((await attempt(email, DEMO_PASSWORD)).status).toBe(429); // an unknown browser waits
+    expect((await attempt(email, DEMO_PASSWORD, { knownBrowser: cookie })).status).toBe(303);
+    // The owner's own wrong passwords push that browser's wait, not the account's.
+    for (let i = 0; i < SIGN_IN_WAIT.freeFailures; i++) expect((await attempt(email, 'wrong-password-1', { knownBrowser: again })).status).toBe(401);
+    expect((await attempt(email, DEMO_PASSWORD, { knownBrowser: again })).status).toBe(429);
+    // A cookie made for another account, or forged, is an unknown browser.
+    const { cookie: annas } = await knownBrowserOf('anna@demo.host-portal.test');
+    expect((await attempt(email, DEMO_PASSWORD, { knownBrowser: annas })).status).toBe(429);
+    const forged = `${KNOWN_BROWSER_COOKIE}=${'A'.repeat(22)}.${'B'.repeat(43)}`;
+    expect((await attempt(email, DEMO_PASSWORD, { knownBrowser: forged })).status).toBe(429);
+    advance(SIGN_IN_WAIT.forgetSeconds);
+  });
+
   it('forgets the failures after a quiet while', async () => {
     const email = 'forgotten@example.test';
     await failures(email, SIGN_IN_WAIT.freeFailures + 3);
@@ -113,10 +141,9 @@ describe('the sign-in wait of an account', () => {
     for (let i = 0; i < SIGN_IN_WAIT.freeFailures; i++) expect((await attempt(email, 'wrong-password-1')).status).toBe(401);
   });
 
-  it("the password page's current password waits the same way, and its failures make the sign-in page wait", async () => {
+  it("the password page's current password waits the same way, and its failures make the same browser's sign-in wait", async () => {
     const email = 'anna@demo.host-portal.test';
-    const jar = new CookieJar();
-    await signInWithPassword({ baseUrl: server.url, email, password: DEMO_PASSWORD, jar });
+    const { jar, cookie } = await knownBrowserOf(email);
     const change = async (currentPassword: string) => {
       const res = await fetch(`${server.url}/auth/account/password?hl=fr-FR`, {
         method: 'POST',
@@ -130,10 +157,10 @@ describe('the sign-in wait of an account', () => {
     const refused = await change('wrong-password-1');
     expect(refused).toMatchObject({ status: 429, retryAfter: 1 });
     expect(refused.html).toContain('Attendez 1 seconde');
-    expect((await attempt(email, DEMO_PASSWORD)).status).toBe(429);
+    expect((await attempt(email, DEMO_PASSWORD, { knownBrowser: cookie })).status).toBe(429);
     advance(1);
     expect((await change('wrong-password-1')).status).toBe(401);
-    const signIn = await attempt(email, DEMO_PASSWORD);
+    const signIn = await attempt(email, DEMO_PASSWORD, { knownBrowser: cookie });
     expect(signIn).toMatchObject({ status: 429, retryAfter: 2 });
     advance(2);
     // The right current password after the wait changes it (and, like a sign-in, ends the wait).
