@@ -113,6 +113,8 @@ export function toProperty(property: PropertyRow, unitRows: UnitRow[], covers: C
     firstInProgressUnitId: unitRows.find((u) => u.status === 'IN_PROGRESS')?.id ?? null,
     state: propertyStatus(statuses),
     location: property.location,
+    timeZone: property.timeZone,
+    timeZoneSetByHost: property.timeZoneSetByHost,
     invalidFields: unitRows.flatMap((u) => invalidFieldRecords(u, property)),
     createdAt: property.createdAt.toISOString(),
     updatedAt: property.updatedAt.toISOString(),

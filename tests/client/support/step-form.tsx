@@ -110,6 +110,8 @@ export const testProperty = (overrides: Partial<Property> = {}): Property => ({
   firstInProgressUnitId: 'unit-1',
   state: 'IN_PROGRESS',
   location: null,
+  timeZone: 'UTC',
+  timeZoneSetByHost: false,
   invalidFields: [],
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
