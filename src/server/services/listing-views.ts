@@ -48,6 +48,7 @@ export function toUnit(unit: UnitRow, property: PropertyRow): Unit {
   return {
     publicId: unit.id,
     propertyId: property.id,
+    timeZone: property.timeZone,
     propertyType: property.propertyType,
     title: unitTitle(unit, property),
     description: unit.description,
