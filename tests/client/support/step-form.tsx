@@ -122,6 +122,7 @@ export const testProperty = (overrides: Partial<Property> = {}): Property => ({
 export const testUnit = (overrides: Partial<Unit> = {}): Unit => ({
   publicId: 'unit-1',
   propertyId: 'prop-1',
+  timeZone: 'UTC',
   propertyType: 'single',
   title: null,
   description: null,
