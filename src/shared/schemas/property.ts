@@ -42,8 +42,9 @@ export const PropertyPatchResponseSchema = v.object({
   description: v.nullable(v.string()),
   restaurantDescription: v.nullable(v.string()),
   specialOfferDescription: v.nullable(v.string()),
-  timeZone: v.string(),
-  timeZoneSetByHost: v.boolean(),
+  /** Our server always answers them; the spec's patch answer has not got them. */
+  timeZone: v.optional(v.string()),
+  timeZoneSetByHost: v.optional(v.boolean()),
 });
 
 const coordinate = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
