@@ -91,7 +91,7 @@ beforeEach(() => {
   property = {
     id: PROPERTY, title: null, description: null, restaurantDescription: null, specialOfferDescription: null, unitIds: [UNIT], propertyType: 'single',
     accommodationType: null, thumbnail: null, unitSummary: { total: 1, published: 0, inProgress: 1 }, firstFinishedUnitId: null, firstInProgressUnitId: UNIT,
-    state: 'IN_PROGRESS', location: null, invalidFields: [], createdAt: now, updatedAt: now,
+    state: 'IN_PROGRESS', location: null, timeZone: 'UTC', timeZoneSetByHost: false, invalidFields: [], createdAt: now, updatedAt: now,
   };
   unit = {
     publicId: UNIT, propertyId: PROPERTY, propertyType: 'single', title: null, description: null, state: 'IN_PROGRESS', availableActions: [], links: [], guests: null,

@@ -123,7 +123,7 @@ describe('create, patch, locate, delete', () => {
       body: { title: ' Lake House ', description: 'By the lake', restaurantDescription: '', unitIds: ['ignored'] },
     });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ unitIds: created.json.unitIds, title: 'Lake House', description: 'By the lake', restaurantDescription: null, specialOfferDescription: null });
+    expect(r.json).toEqual({ unitIds: created.json.unitIds, title: 'Lake House', description: 'By the lake', restaurantDescription: null, specialOfferDescription: null, timeZone: 'UTC', timeZoneSetByHost: false });
     expect(await auditOf(created.json.id, 'property.patch')).toHaveLength(1);
   });
 

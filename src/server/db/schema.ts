@@ -172,6 +172,10 @@ export const properties = pgTable(
     location: jsonb('location').$type<Record<string, unknown>>(),
     /** Commercial model plan of the property (spec §3): split, host_only, subscription, ... */
     commercialModelPlan: text('commercial_model_plan'),
+    /** IANA zone of the property's calendar (shared/domain/time/property-today.ts); from the address unless set by hand. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** The host chose the zone: saving the location no longer derives it. */
+    timeZoneSetByHost: boolean('time_zone_set_by_host').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Deleted properties stay for the bookings and audit rows that name them; every query skips them.

@@ -73,6 +73,7 @@ export async function seedDemoReviews(db: Db, passwordHash: string) {
     title: 'Lakeside apartment Bellagio',
     description: 'A bright apartment on the shore of Lake Como, a short walk from the ferry.',
     location: { countryCode: 'IT', city: 'Bellagio', street: 'Via Lungo Lario Manzoni', houseNumberOrName: '8', postalCode: '22021', stateOrProvince: 'CO', formattedAddress: 'Via Lungo Lario Manzoni 8, 22021 Bellagio CO, Italy', latitude: 45.9866, longitude: 9.2613 },
+    timeZone: 'Europe/Rome', // what timeZoneOfAddress answers for Bellagio
     createdAt: propertyAt,
     updatedAt: propertyAt,
   });

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database, Db } from './client';
 import { hosts, identityAccounts, properties, units } from './schema';
+import { timeZoneOfAddress } from '../../shared/domain/time/property-today';
 import { newId } from './ids';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoStays } from './seed-stays';
@@ -164,7 +165,7 @@ async function seedDemoListings(db: Db, hostIds: Map<string, string>) {
   const addProperty = async (hostId: string, values: Omit<typeof properties.$inferInsert, 'id' | 'hostId'>) => {
     const createdAt = at();
     const id = newId(createdAt.getTime());
-    await db.insert(properties).values({ id, hostId, createdAt, updatedAt: createdAt, ...values });
+    await db.insert(properties).values({ id, hostId, createdAt, updatedAt: createdAt, timeZone: timeZoneOfAddress(values.location), ...values });
     return id;
   };
   const addUnit = async (hostId: string, propertyId: string, values: Omit<typeof units.$inferInsert, 'id' | 'hostId' | 'propertyId'>) => {

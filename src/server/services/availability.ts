@@ -8,7 +8,8 @@ import type { Actor } from './properties';
 import { findUnit } from './units';
 import { assertNightsFree } from './night-holds';
 import { staysOfHostUnit, takenRanges, type Stay } from './availability-sources';
-import { addDays, daysToNights, nightsToDays, todayUtc } from '../../shared/domain/availability/dates';
+import { addDays, daysToNights, nightsToDays } from '../../shared/domain/availability/dates';
+import { todayIn } from '../../shared/domain/time/property-today';
 import { blockNights, nightsOf, normaliseNights, unblockNights, type Nights } from '../../shared/domain/availability/nights';
 import { blockRangeProblems } from '../../shared/domain/availability/block-range';
 import { dayStates, sharesNight } from '../../shared/domain/availability/day-states';
@@ -62,14 +63,16 @@ type BlockAction = 'block' | 'unblock';
  * overlapping or touching), computed here under the unit's row lock, since the table's exclusion
  * constraint only refuses overlaps. Answers the unit's unavailabilities over those days.
  */
-export async function changeBlocks(db: Db, actor: Actor, unitId: string, body: BlockRequest, action: BlockAction): Promise<Unavailability[]> {
+export async function changeBlocks(db: Db, actor: Actor, unitId: string, body: BlockRequest, action: BlockAction, now = new Date()): Promise<Unavailability[]> {
   const days = { dateFrom: body.dateFrom, dateTo: body.dateTo ?? body.dateFrom };
-  // The schema checked formats, order and length; what is left is the day the server is on.
-  if (blockRangeProblems(days, { today: todayUtc(), closing: action === 'block' }).dateFrom === 'past') throw badRequest([{ name: 'dateFrom', reason: 'must not be in the past' }]);
   const range = daysToNights(days);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const { unit } = await findUnit(tx, actor.host.id, unitId, true);
+    const { unit, property } = await findUnit(tx, actor.host.id, unitId, true);
+    // The schema checked formats, order and length; what is left is the day it is where the property is.
+    if (blockRangeProblems(days, { today: todayIn(property.timeZone, now), closing: action === 'block' }).dateFrom === 'past') {
+      throw badRequest([{ name: 'dateFrom', reason: 'must not be in the past' }]);
+    }
     // Closing is refused over a stay (a guest is coming); the unit's row lock, just taken, is the
     // one confirms and imports take, so a close and a confirm never both pass.
     if (action === 'block') await assertNightsFree(tx, 'close', unit.id, range, 'The dates cannot be closed', { locked: { preparationTime: 0 } });

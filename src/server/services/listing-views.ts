@@ -48,6 +48,7 @@ export function toUnit(unit: UnitRow, property: PropertyRow): Unit {
   return {
     publicId: unit.id,
     propertyId: property.id,
+    timeZone: property.timeZone,
     propertyType: property.propertyType,
     title: unitTitle(unit, property),
     description: unit.description,
@@ -113,6 +114,8 @@ export function toProperty(property: PropertyRow, unitRows: UnitRow[], covers: C
     firstInProgressUnitId: unitRows.find((u) => u.status === 'IN_PROGRESS')?.id ?? null,
     state: propertyStatus(statuses),
     location: property.location,
+    timeZone: property.timeZone,
+    timeZoneSetByHost: property.timeZoneSetByHost,
     invalidFields: unitRows.flatMap((u) => invalidFieldRecords(u, property)),
     createdAt: property.createdAt.toISOString(),
     updatedAt: property.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import { ACCOMMODATION_TYPES } from '../config/properties-configuration/accommod
 import { validateAddress } from '../../shared/domain/address-format';
 import { initialBookingType } from '../../shared/domain/commercial-model';
 import { addressFormOf } from '../../shared/domain/address-forms';
+import { timeZoneOfAddress } from '../../shared/domain/time/property-today';
 import { pagination } from '../../shared/schemas/pagination';
 import type { LocationInput, PropertyCreate, PropertyPatch } from '../../shared/schemas/property';
 import type { InvalidParam } from '../../shared/schemas/problem';
@@ -157,6 +158,11 @@ export async function patchProperty(db: Db, actor: Actor, id: string, patch: Pro
         ...(patch.specialOfferDescription !== undefined && { specialOfferDescription: blankToNull(patch.specialOfferDescription) }),
         ...(patch.accommodationType !== undefined && { accommodationType: patch.accommodationType }),
         ...(patch.propertyType !== undefined && { propertyType: patch.propertyType }),
+        // A zone set by hand stays until the host gives it back (null): then the address decides again.
+        ...(patch.timeZone !== undefined &&
+          (patch.timeZone === null
+            ? { timeZone: timeZoneOfAddress(property.location), timeZoneSetByHost: false }
+            : { timeZone: patch.timeZone, timeZoneSetByHost: true })),
         updatedAt: new Date(),
       })
       .where(eq(properties.id, property.id))
@@ -169,6 +175,8 @@ export async function patchProperty(db: Db, actor: Actor, id: string, patch: Pro
       description: row.description,
       restaurantDescription: row.restaurantDescription,
       specialOfferDescription: row.specialOfferDescription,
+      timeZone: row.timeZone,
+      timeZoneSetByHost: row.timeZoneSetByHost,
     };
   });
 }
@@ -204,7 +212,9 @@ export async function putLocation(db: Db, actor: Actor, id: string, action: 'aut
     // A different country makes the old place, pin and state meaningless: start that location afresh.
     const sameCountry = !update.countryCode || update.countryCode === previous.countryCode;
     const location = { ...(sameCountry ? previous : {}), ...update };
-    const [row] = await tx.update(properties).set({ location, updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
+    // The calendar's zone follows the address until the host sets one by hand.
+    const timeZone = property.timeZoneSetByHost ? property.timeZone : timeZoneOfAddress(location);
+    const [row] = await tx.update(properties).set({ location, timeZone, updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
     await recordAudit(tx, { ...actor, action: `property.location.${action}`, target: id, detail: { countryCode: location.countryCode ?? null } });
     const unitRows = (await liveUnitsOf(tx, actor.host.id, [id])).get(id)!;
     return toProperty(row, unitRows, await coverThumbnailUrls(tx, actor.host.id, unitRows.map((u) => u.id)));

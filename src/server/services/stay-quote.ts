@@ -10,7 +10,8 @@ import { unitPromotions } from '../../shared/domain/promotions';
 import { nightPrices } from '../../shared/domain/pricing/night-prices';
 import { nightsToCheck, stayProblems } from '../../shared/domain/pricing/stay-rules';
 import { stayQuote } from '../../shared/domain/pricing/stay-quote';
-import { addDays, todayUtc } from '../../shared/domain/pricing/dates';
+import { addDays } from '../../shared/domain/pricing/dates';
+import { todayIn } from '../../shared/domain/time/property-today';
 import type { PriceConfiguration } from '../../shared/schemas/price-configuration';
 import type { StayQuoteQuery } from '../../shared/schemas/stay-quote';
 import type { UnitRow } from './listing-views';
@@ -51,23 +52,26 @@ async function quoteFor(db: Db, unit: UnitRow, query: StayQuoteQuery, today: str
   return { unitId: unit.id, ...query, nights: quote.nights, bookable: problems.length === 0, problems, quote };
 }
 
-/** GET /api/app/property-unit/{id}/quote: the host's own unit, whatever its state. */
-export async function hostStayQuote(db: Db, hostId: string, id: string, query: StayQuoteQuery, today = todayUtc()) {
-  const { unit } = await findUnit(db, hostId, id);
-  return quoteFor(db, unit, query, today);
+/**
+ * GET /api/app/property-unit/{id}/quote: the host's own unit, whatever its state. `now` is the
+ * clock (tests pass their own); "today" for notice and promotions is its day in the property's zone.
+ */
+export async function hostStayQuote(db: Db, hostId: string, id: string, query: StayQuoteQuery, now = new Date()) {
+  const { unit, property } = await findUnit(db, hostId, id);
+  return quoteFor(db, unit, query, todayIn(property.timeZone, now));
 }
 
-/** GET /api/public/property-units/{id}/quote: only what guests can see, i.e. published units. */
-export async function publicStayQuote(db: Db, id: string, query: StayQuoteQuery, today = todayUtc()) {
+/** GET /api/public/property-units/{id}/quote: only what guests can see, i.e. published units; "today" as for the host's quote. */
+export async function publicStayQuote(db: Db, id: string, query: StayQuoteQuery, now = new Date()) {
   if (!isUuid(id)) throw notFound('unit');
   const [row] = await db
-    .select({ unit: units })
+    .select({ unit: units, timeZone: properties.timeZone })
     .from(units)
     .innerJoin(properties, eq(properties.id, units.propertyId))
     .where(and(eq(units.id, id), eq(units.status, 'PUBLISHED'), isNull(units.deletedAt), isNull(properties.deletedAt)))
     .limit(1);
   if (!row) throw notFound('unit');
-  return quoteFor(db, row.unit, query, today);
+  return quoteFor(db, row.unit, query, todayIn(row.timeZone, now));
 }
 
 /**

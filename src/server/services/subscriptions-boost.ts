@@ -18,6 +18,7 @@ const DAY_MS = 86_400_000;
 const atMidnight = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 export async function scheduleBoost(db: Db, actor: Actor, request: BoostRequest, now = new Date()) {
+  // Boost days are billing days of the account's subscription: UTC, as in shared/domain/subscription-rules.ts.
   const today = now.toISOString().slice(0, 10);
   if (request.startDate < today) throw badRequest([{ name: 'startDate', reason: 'must be today or later' }]);
   return db.transaction(async (txn) => {

@@ -56,6 +56,9 @@ export function inMonths<P extends RawPlan>(plan: P): P {
 
 /** The plans offered: years converted to months, only monthly plans kept, expired boosts dropped. */
 export function offeredPlans<P extends RawPlan>(plans: readonly P[], now: Date): P[] {
+  // Subscription and boost dates are the account's billing days, one calendar for all of a host's
+  // properties (which may lie in different zones): they stay in UTC, unlike a property's "today"
+  // (shared/domain/time/property-today.ts).
   const today = now.toISOString().slice(0, 10);
   return plans
     .map(inMonths)

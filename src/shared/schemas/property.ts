@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { boundedText } from './text';
 import { LISTING_STATUSES } from '../domain/listing-status';
 import { pageOf } from './pagination';
+import { isValidTimeZone } from '../domain/time/property-today';
 
 // Properties (spec hosting-core §3 Property, Property list item, Location data; §7 Properties).
 
@@ -18,6 +19,9 @@ export const PropertyCreateSchema = v.object({
 });
 export type PropertyCreate = v.InferOutput<typeof PropertyCreateSchema>;
 
+/** An IANA zone name (shared/domain/time/property-today.ts). */
+export const TimeZoneSchema = v.pipe(v.string(), v.check((z: string) => isValidTimeZone(z), 'must be an IANA time zone, e.g. Europe/Rome'));
+
 /** A partial property; fields the call does not change (id, unitIds, state...) are ignored. */
 export const PropertyPatchSchema = v.object({
   /** single -> multi always; multi -> single only while the property has at most one unit. */
@@ -27,6 +31,8 @@ export const PropertyPatchSchema = v.object({
   restaurantDescription: v.optional(nullableText(5000)),
   specialOfferDescription: v.optional(nullableText(5000)),
   accommodationType: v.optional(v.nullable(text(40))),
+  /** The zone of the property's calendar, set by hand; null gives it back to the address (timeZoneOfAddress). */
+  timeZone: v.optional(v.nullable(TimeZoneSchema)),
 });
 export type PropertyPatch = v.InferOutput<typeof PropertyPatchSchema>;
 
@@ -36,6 +42,9 @@ export const PropertyPatchResponseSchema = v.object({
   description: v.nullable(v.string()),
   restaurantDescription: v.nullable(v.string()),
   specialOfferDescription: v.nullable(v.string()),
+  /** Our server always answers them; the spec's patch answer has not got them. */
+  timeZone: v.optional(v.string()),
+  timeZoneSetByHost: v.optional(v.boolean()),
 });
 
 const coordinate = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
@@ -83,6 +92,10 @@ export const PropertySchema = v.object({
   firstInProgressUnitId: v.nullable(v.string()),
   state: ListingStatusSchema,
   location: v.nullable(v.record(v.string(), v.unknown())),
+  /** IANA zone of the property's calendar: every "today" of its units is the day in this zone. */
+  timeZone: v.string(),
+  /** The host chose timeZone; otherwise it follows the address. */
+  timeZoneSetByHost: v.boolean(),
   invalidFields: v.array(InvalidFieldSchema),
   createdAt: v.string(),
   updatedAt: v.string(),

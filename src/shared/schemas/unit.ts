@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FALLBACK_TIME_ZONE } from '../domain/time/property-today';
 import { boundedText } from './text';
 import { LISTING_ACTIONS } from '../domain/listing-status';
 import { GUESTS_MAX, GUESTS_MIN } from '../domain/publishability';
@@ -51,6 +52,8 @@ export type UnitPatch = v.InferOutput<typeof UnitPatchSchema>;
 export const UnitSchema = v.object({
   publicId: v.string(),
   propertyId: v.string(),
+  /** The property's IANA time zone: the unit's "today" (shared/domain/time/property-today.ts). */
+  timeZone: v.optional(v.string(), FALLBACK_TIME_ZONE),
   propertyType: v.picklist(['single', 'multi']),
   title: v.nullable(v.string()),
   description: v.nullable(v.string()),

@@ -110,6 +110,8 @@ export const testProperty = (overrides: Partial<Property> = {}): Property => ({
   firstInProgressUnitId: 'unit-1',
   state: 'IN_PROGRESS',
   location: null,
+  timeZone: 'UTC',
+  timeZoneSetByHost: false,
   invalidFields: [],
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
@@ -120,6 +122,7 @@ export const testProperty = (overrides: Partial<Property> = {}): Property => ({
 export const testUnit = (overrides: Partial<Unit> = {}): Unit => ({
   publicId: 'unit-1',
   propertyId: 'prop-1',
+  timeZone: 'UTC',
   propertyType: 'single',
   title: null,
   description: null,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { blockRangeProblems } from '../../../shared/domain/availability/block-range';
-import { todayUtc } from '../../../shared/domain/availability/dates';
+import { todayIn } from '../../../shared/domain/time/property-today';
 import { Button } from '../../ui/button';
 import { StepField } from '../listing/step-field';
 import { useChangeClosedDates } from './closed-dates-queries';
@@ -10,7 +10,7 @@ import { rangeText } from './day-text';
 
 // Close one day or a range: the first day is needed, the last may be left empty for one day
 // (spec §4 Unavailabilities). Native date inputs: keyboard and screen reader friendly.
-export function CloseDatesForm({ unitId, onDone }: { unitId: string; onDone: (message: string) => void }) {
+export function CloseDatesForm({ unitId, timeZone, onDone }: { unitId: string; timeZone: string; onDone: (message: string) => void }) {
   const intl = useIntl();
   const close = useChangeClosedDates(unitId, 'block');
   const form = useRef<HTMLFormElement>(null);
@@ -18,7 +18,8 @@ export function CloseDatesForm({ unitId, onDone }: { unitId: string; onDone: (me
   const [dateTo, setDateTo] = useState('');
   const [errors, setErrors] = useState<FieldTexts>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const today = todayUtc();
+  // The property's day, as the server judges "the past".
+  const today = todayIn(timeZone);
 
   const focusFirstInvalid = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEvents, Unavailability } from '../../../shared/schemas/availability';
-import { addDays, todayUtc } from '../../../shared/domain/availability/dates';
+import { addDays } from '../../../shared/domain/availability/dates';
 import type { ApiError } from '../../api/http';
 import { refreshUnitDays } from './refresh-unit-days';
 import { availabilityKeys, blockDays, fetchCalendarEvents, unblockDays, type DayRange } from '../../api/availability';
 
-// The closed-dates list reads the calendar of the next 12 months (the server's day, UTC, as it
-// judges "the past"); closing or opening reads it again, since blocks merge on the server.
+// The closed-dates list reads the calendar of the next 12 months from the property's today
+// (todayIn its zone, as the server judges "the past"); closing or opening reads it again, since
+// blocks merge on the server.
 
 export const HORIZON_DAYS = 365;
 
-export function upcomingWindow(today = todayUtc()) {
+export function upcomingWindow(today: string) {
   return { dateFrom: today, dateTo: addDays(today, HORIZON_DAYS - 1) };
 }
 

@@ -4,6 +4,7 @@ import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
 import type { UnitPanelProps } from '../property-management/unit-panels';
 import { CloseDatesForm } from './close-dates-form';
+import { todayIn } from '../../../shared/domain/time/property-today';
 import { ClosedDatesList } from './closed-dates-list';
 import { upcomingWindow, useUpcomingEvents } from './closed-dates-queries';
 import { closedRows } from './closed-rows';
@@ -14,7 +15,7 @@ import './closed-dates.css';
 // again. Results are read out politely in the status line under the title.
 export function ClosedDates({ unit }: UnitPanelProps) {
   const intl = useIntl();
-  const window = useMemo(() => upcomingWindow(), []);
+  const window = useMemo(() => upcomingWindow(todayIn(unit.timeZone)), [unit.timeZone]);
   const events = useUpcomingEvents(unit.publicId, window);
   const rows = useMemo(() => (events.data ? closedRows(events.data.events, window) : []), [events.data, window]);
   const [status, setStatus] = useState({ text: '', n: 0 });
@@ -41,7 +42,7 @@ export function ClosedDates({ unit }: UnitPanelProps) {
       <p className="closed-dates__status" role="status" aria-live="polite" aria-atomic="true">
         <span key={status.n}>{status.text}</span>
       </p>
-      <CloseDatesForm unitId={unit.publicId} onDone={announce} />
+      <CloseDatesForm unitId={unit.publicId} timeZone={unit.timeZone} onDone={announce} />
       <div className="closed-dates__upcoming">
         <h3 id="closed-dates-list-title" ref={listTitle} tabIndex={-1} className="closed-dates__subtitle">
           <FormattedMessage id="listing.availability.list.title" />

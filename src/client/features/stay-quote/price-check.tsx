@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { todayIn } from '../../../shared/domain/time/property-today';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText, generalErrorTexts } from '../../api/error-text';
 import type { StayQuoteQuestion } from '../../api/stay-quote';
@@ -16,7 +17,7 @@ import './price-check.css';
 // would pay and whether the stay can be booked, from the same quote the guest booking path uses.
 export function PriceCheck({ unit }: UnitPanelProps) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<StayDraft>(() => initialDraft(unit.guests));
+  const [draft, setDraft] = useState<StayDraft>(() => initialDraft(unit.guests, todayIn(unit.timeZone)));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [question, setQuestion] = useState<StayQuoteQuestion | null>(null);
   const quote = useStayQuote(unit.publicId, question);

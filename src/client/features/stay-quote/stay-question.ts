@@ -1,4 +1,4 @@
-import { addDays, daysBetween, todayUtc } from '../../../shared/domain/pricing/dates';
+import { addDays, daysBetween } from '../../../shared/domain/pricing/dates';
 import { QUOTE_MAX_GUESTS, QUOTE_MAX_NIGHTS } from '../../../shared/schemas/stay-quote';
 import type { StayQuoteQuestion } from '../../api/stay-quote';
 
@@ -12,7 +12,8 @@ export interface StayDraft {
 }
 
 /** Two weeks ahead for two nights: past the usual minimum notice, a stay hosts commonly check. */
-export function initialDraft(capacity: number | null, today = todayUtc()): StayDraft {
+/** `today` is the property's day (todayIn its zone). */
+export function initialDraft(capacity: number | null, today: string): StayDraft {
   return { checkIn: addDays(today, 14), checkOut: addDays(today, 16), guests: String(Math.min(2, capacity ?? 2)) };
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postStayEvent } from '../messaging/stay-messages';
 import { bookings } from '../../db/schema';
 import { conflict } from '../../http/problem';
 import { recordAudit } from '../audit';
 import type { Actor } from '../properties';
-import { todayUtc } from '../../../shared/domain/availability/dates';
+import { propertyTodaySql, todayOfUnit, zonesInUse } from '../property-time';
 import { bookingTabCriteria } from '../../../shared/domain/bookings/tabs';
 import { isCancellableBooking, type BookingStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
@@ -25,8 +25,10 @@ function toListItem(row: StayRow): BookingListItem {
   };
 }
 
-async function toDetails(db: Db, row: StayRow, today: string): Promise<BookingDetails> {
+/** `now` is the clock; whether the check-out has come is decided on the property's day. */
+async function toDetails(db: Db, row: StayRow, now: Date): Promise<BookingDetails> {
   const status = row.stay.status as BookingStatus;
+  const today = await todayOfUnit(db, row.unit.id, now);
   let bookingRequest: string | null = null;
   if (row.stay.sourceRequestId) {
     const [source] = await db.select({ code: bookings.code }).from(bookings).where(eq(bookings.id, row.stay.sourceRequestId)).limit(1);
@@ -41,16 +43,29 @@ async function toDetails(db: Db, row: StayRow, today: string): Promise<BookingDe
   };
 }
 
-/** GET /bookings: one tab (shared/domain/bookings/tabs.ts, today = the UTC day), search, unit, paging. */
-export async function listBookings(db: Db, hostId: string, query: BookingListQuery, today = todayUtc()): Promise<BookingList> {
-  const c = bookingTabCriteria(query['criteria[tab]'], today);
+// Stands for "today" in the tab criteria: each booking's today is its property's (propertyTodaySql).
+const TODAY = 'today';
+
+/**
+ * GET /bookings: one tab (shared/domain/bookings/tabs.ts), search, unit, paging. "today" is each
+ * booking's property's day at `now`: upcoming and current differ between a host's properties in
+ * different zones.
+ */
+export async function listBookings(db: Db, hostId: string, query: BookingListQuery, now = new Date()): Promise<BookingList> {
+  const c = bookingTabCriteria(query['criteria[tab]'], TODAY);
+  const today = propertyTodaySql(bookings.unitId, await zonesInUse(db, hostId), now);
+  const onToday = (day: string | undefined, condition: SQL) => {
+    if (day === undefined) return undefined;
+    if (day !== TODAY) throw new Error(`booking tab criteria name a day other than today: ${day}`);
+    return condition;
+  };
   const conditions: (SQL | undefined)[] = [
     eq(bookings.hostId, hostId),
     eq(bookings.kind, 'booking'),
     c.statuses === 'any' ? undefined : inArray(bookings.status, [...c.statuses]),
-    c.checkInFrom ? gte(bookings.checkIn, c.checkInFrom) : undefined,
-    c.checkInTo ? lte(bookings.checkIn, c.checkInTo) : undefined,
-    c.checkOutAfter ? gt(bookings.checkOut, c.checkOutAfter) : undefined,
+    onToday(c.checkInFrom, sql`${bookings.checkIn} >= ${today}`),
+    onToday(c.checkInTo, sql`${bookings.checkIn} <= ${today}`),
+    onToday(c.checkOutAfter, sql`${bookings.checkOut} > ${today}`),
     query['criteria[unitId]'] ? eq(bookings.unitId, query['criteria[unitId]'].toLowerCase()) : undefined,
     searchCondition(query['criteria[search]']),
   ];
@@ -60,8 +75,8 @@ export async function listBookings(db: Db, hostId: string, query: BookingListQue
   return { items: rows.map(toListItem), pagination: pagination(page, limit, total) };
 }
 
-export async function getBooking(db: Db, hostId: string, code: string, today = todayUtc()): Promise<BookingDetails> {
-  return toDetails(db, await findStay(db, hostId, 'booking', code), today);
+export async function getBooking(db: Db, hostId: string, code: string, now = new Date()): Promise<BookingDetails> {
+  return toDetails(db, await findStay(db, hostId, 'booking', code), now);
 }
 
 /**
@@ -69,10 +84,11 @@ export async function getBooking(db: Db, hostId: string, code: string, today = t
  * (shared rule isCancellableBooking). Its nights are free again at once: the no-double-booking
  * constraint and every availability read skip cancelled bookings.
  */
-export async function cancelBooking(db: Db, actor: Actor, code: string, body: BookingCancel, today = todayUtc()): Promise<BookingDetails> {
+export async function cancelBooking(db: Db, actor: Actor, code: string, body: BookingCancel, now = new Date()): Promise<BookingDetails> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const row = await findStay(tx, actor.host.id, 'booking', code, true);
+    const today = await todayOfUnit(tx, row.unit.id, now);
     const status = row.stay.status as BookingStatus;
     if (!isCancellableBooking(status, row.stay.checkOut, today)) {
       throw conflict(
@@ -81,7 +97,6 @@ export async function cancelBooking(db: Db, actor: Actor, code: string, body: Bo
           : `Booking ${row.stay.code} cannot be cancelled: it is ${status.toLowerCase().replace(/_/g, ' ')}, only a confirmed booking can be.`,
       );
     }
-    const now = new Date();
     const [stay] = await tx
       .update(bookings)
       .set({ status: 'CANCELLED', cancelledBy: 'owner', ...ownerDecisionColumns(body, now) })
@@ -94,6 +109,6 @@ export async function cancelBooking(db: Db, actor: Actor, code: string, body: Bo
       target: stay.id,
       detail: { code: stay.code, reason: body.reason, subReason: body.subReason ?? null, checkIn: stay.checkIn, checkOut: stay.checkOut },
     });
-    return toDetails(tx, { stay, unit: row.unit }, today);
+    return toDetails(tx, { stay, unit: row.unit }, now);
   });
 }

@@ -12,7 +12,6 @@ import { postStayMessage } from '../messaging/stay-messages';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
 import { stayKindFor } from '../../../shared/domain/bookings/stay-kind';
 import { REQUEST_ANSWER_HOURS } from '../../../shared/domain/bookings/stay-lifecycle';
-import { todayUtc } from '../../../shared/domain/pricing/dates';
 import { nightsOf } from '../../../shared/domain/availability/nights';
 import type { StayProblem } from '../../../shared/domain/pricing/stay-rules';
 import type { InvalidParam } from '../../../shared/schemas/problem';
@@ -86,11 +85,10 @@ const FIRST_STATUS: Record<GuestStayKind, string> = { booking: 'CONFIRMED', requ
 
 /**
  * POST /api/public/property-units/{id}/stays. `now` is the server's clock (tests pass their own);
- * its UTC day is "today" for the stay rules, as in the public quote.
+ * its day in the property's time zone is "today" for the stay rules, as in the public quote.
  */
 export async function createGuestStay(db: Db, unitId: string, body: GuestStayRequest, now = new Date()): Promise<GuestStayAnswer> {
   if (!isUuid(unitId)) throw notFound('unit');
-  const today = todayUtc(now);
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
@@ -105,7 +103,7 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
       if (!unit) throw notFound('unit');
 
       // The public quote's own code, inside the lock: nights taken are read after any earlier guest committed.
-      const priced = await publicStayQuote(tx, unitId, { checkIn: body.checkIn, checkOut: body.checkOut, guests: body.guests }, today);
+      const priced = await publicStayQuote(tx, unitId, { checkIn: body.checkIn, checkOut: body.checkOut, guests: body.guests }, now);
       const ruleProblems = priced.problems.filter((p) => !TAKEN_CODES.has(p.code));
       if (ruleProblems.length) throw badRequest(invalidParamsOf(ruleProblems), 'The stay breaks the rules of this unit.');
       if (priced.problems.length) throw takenConflict(priced.problems);

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit';
 import type { Actor } from '../properties';
 import { staysOfHostUnit, type Stay } from '../availability-sources';
 import { toUnavailability } from '../availability';
-import { todayUtc } from '../../../shared/domain/availability/dates';
+import { todayOfUnit } from '../property-time';
 import { isCancellableInquiry, isOpenInquiry, type InquiryStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingCancel, InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
@@ -41,8 +41,10 @@ async function overlappingStays(db: Db, row: StayRow): Promise<Stay[]> {
   }
 }
 
-async function toDetails(db: Db, row: StayRow, today = todayUtc()): Promise<InquiryDetails> {
+/** `now` is the clock; whether the check-out has come is decided on the property's day. */
+async function toDetails(db: Db, row: StayRow, now = new Date()): Promise<InquiryDetails> {
   const status = row.stay.status as InquiryStatus;
+  const today = await todayOfUnit(db, row.unit.id, now);
   return {
     ...toListItem(row),
     ...detailFields(row),
@@ -144,10 +146,11 @@ export async function rejectInquiry(db: Db, actor: Actor, code: string, body: In
  * the no-double-booking rule and the calendar count only confirmed inquiries. The guest reads
  * the cancellation in the chat.
  */
-export async function cancelInquiry(db: Db, actor: Actor, code: string, body: BookingCancel, today = todayUtc()): Promise<InquiryDetails> {
+export async function cancelInquiry(db: Db, actor: Actor, code: string, body: BookingCancel, now = new Date()): Promise<InquiryDetails> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const row = await findStay(tx, actor.host.id, 'inquiry', code, true);
+    const today = await todayOfUnit(tx, row.unit.id, now);
     const status = row.stay.status as InquiryStatus;
     if (!isCancellableInquiry(status, row.stay.checkOut, today)) {
       throw conflict(
@@ -156,7 +159,6 @@ export async function cancelInquiry(db: Db, actor: Actor, code: string, body: Bo
           : `Inquiry ${row.stay.code} cannot be cancelled: it is ${status.replace(/_/g, ' ')}, only a confirmed inquiry can be.`,
       );
     }
-    const now = new Date();
     const [stay] = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledBy: 'owner', ...ownerDecisionColumns(body, now) })
@@ -169,6 +171,6 @@ export async function cancelInquiry(db: Db, actor: Actor, code: string, body: Bo
       target: stay.id,
       detail: { code: stay.code, reason: body.reason, subReason: body.subReason ?? null, checkIn: stay.checkIn, checkOut: stay.checkOut },
     });
-    return toDetails(tx, { stay, unit: row.unit }, today);
+    return toDetails(tx, { stay, unit: row.unit }, now);
   });
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { REVIEW_WINDOW_DAYS } from '../../../shared/domain/bookings/stay-lifecycle';
-import { todayUtc } from '../../../shared/domain/availability/dates';
+import { propertyTodaySql, zonesInUse } from '../property-time';
 
 // How time moves stays on (spec §4), set-based: the rules of nextStayStatus
 // (shared/domain/bookings/stay-lifecycle.ts) as a few UPDATE ... WHERE statements, one per step,
@@ -20,12 +20,12 @@ export interface LifecycleStep {
   kind: 'booking' | 'request' | 'inquiry';
   from: readonly string[];
   to: string;
-  /** The time condition on top of kind and status; `now` an instant, `today` its UTC day. */
-  due: (now: Date, today: string) => SQL;
+  /** The time condition on top of kind and status; `now` an instant, `today` the stay's property's day at `now` (a date expression). */
+  due: (now: Date, today: SQL) => SQL;
 }
 
 // "today >= day" with day = check_out + n, written on dates so it works on both drivers.
-const checkOutPlus = (n: number, today: string) => sql`b.check_out + ${n}::int <= ${today}::date`;
+const checkOutPlus = (n: number, today: SQL) => sql`b.check_out + ${n}::int <= ${today}`;
 
 /** The chain, in the order it must run (a step's "to" may be the next step's "from"). */
 export const LIFECYCLE_STEPS: readonly LifecycleStep[] = [
@@ -52,7 +52,7 @@ export interface LifecycleOutcome {
 const stepName = (s: LifecycleStep) => `${s.kind}:${s.from.join('|')}->${s.to}`;
 
 /** One step for the matching stays (optionally one stay), with their audit rows; answers how many moved. */
-async function runStep(tx: Db, step: LifecycleStep, now: Date, today: string, batch: number, onlyId?: string): Promise<number> {
+async function runStep(tx: Db, step: LifecycleStep, now: Date, today: SQL, batch: number, onlyId?: string): Promise<number> {
   const from = sql.join(step.from.map((s) => sql`${s}`), sql`, `);
   const only = onlyId ? sql`and b.id = ${onlyId}::uuid` : sql``;
   // The due rows are locked (a host deciding on one of them at this moment keeps it: it is skipped
@@ -78,14 +78,17 @@ async function runStep(tx: Db, step: LifecycleStep, now: Date, today: string, ba
   return result.rows.length;
 }
 
+/** Each stay's "today": the day at `now` in the zone of its unit's property (shared/domain/time/property-today.ts). */
+const stayToday = async (tx: Db, now: Date) => propertyTodaySql(sql`b.unit_id`, await zonesInUse(tx), now);
+
 /**
  * Applies every due step to the due stays (up to a batch per step), in one transaction. `now` is the job's clock (tests pass a
- * fixed one); its UTC day is "today", as for every other date rule of the server.
+ * fixed one); a stay's "today" is that instant's day in its property's time zone, as for every other date rule of the server.
  */
 export async function applyStayLifecycle(db: Db, now = new Date(), batch = LIFECYCLE_BATCH): Promise<LifecycleOutcome> {
-  const today = todayUtc(now);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    const today = await stayToday(tx, now);
     const moved: Record<string, number> = {};
     let total = 0;
     let more = false;
@@ -102,5 +105,6 @@ export async function applyStayLifecycle(db: Db, now = new Date(), batch = LIFEC
 /** The one-off expiry of one request at its expiration time (no-op when answered or not yet due). */
 export async function expireRequest(db: Db, requestId: string, now = new Date()): Promise<boolean> {
   const step = LIFECYCLE_STEPS[0]!;
-  return db.transaction(async (txn) => (await runStep(txn as unknown as Db, step, now, todayUtc(now), 1, requestId)) > 0);
+  // A request expires at an instant (REQUEST_ANSWER_HOURS after it was made): no day, no zone.
+  return db.transaction(async (txn) => (await runStep(txn as unknown as Db, step, now, sql`null::date`, 1, requestId)) > 0);
 }

@@ -57,6 +57,7 @@ const dayOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`;
 const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 
 export function parseIcal(text: string, options: ParseOptions = {}): ParsedEvent[] {
+  // Only bounds the window kept (years back and ahead): a day's difference between zones changes nothing, so UTC.
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const oldest = addYears(today, -PAST_LIMIT_YEARS);
   const horizon = addYears(today, RRULE_HORIZON_YEARS);

@@ -10,13 +10,16 @@ import { StepField } from '../step-field';
 import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../step-loading';
 import type { LocationInput } from '../../../../shared/schemas/property';
-import { putLocation } from '../../../api/listing';
+import { patchProperty, putLocation } from '../../../api/listing';
+import { timeZoneChoices, timeZoneOfAddress } from '../../../../shared/domain/time/property-today';
 import type { StepDefinition } from '../step-definition';
 import { CountryOptions } from '../location/country-options';
 
 // Step "location/address": the postal address, in the form of the chosen country (its fields,
 // order, labels and required flags come from the configuration). The verdict is the shared
 // validateAddress, the same one the server's PUT .../location/address applies.
+// The property's time zone is chosen here too: by default the one of the address
+// (timeZoneOfAddress, as the server derives it), or one the host sets by hand.
 
 type Configuration = v.InferOutput<typeof PropertiesConfigurationSchema>;
 type FieldName = 'countryCode' | AddressFieldName;
@@ -41,6 +44,10 @@ function AddressForm({ property, configuration }: { property: Property; configur
     stateOrProvince: text(property.location, 'stateOrProvince'),
   }));
   const [values, setValues] = useState(initial);
+  // '' = follow the address; a zone name = set by hand.
+  const [initialZone] = useState(() => (property.timeZoneSetByHost ? property.timeZone : ''));
+  const [timeZone, setTimeZone] = useState(initialZone);
+  const [zones] = useState(() => timeZoneChoices(property.timeZone));
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const serverErrors = useServerFieldErrors();
 
@@ -57,9 +64,12 @@ function AddressForm({ property, configuration }: { property: Property; configur
   };
   const set = (name: FieldName, value: string) => setValues((old) => ({ ...old, [name]: value }));
   const touch = (name: FieldName) => setTouched((old) => ({ ...old, [name]: true }));
-  const dirty = (Object.keys(values) as FieldName[]).some((k) => values[k].trim() !== initial[k].trim());
+  const dirty = timeZone !== initialZone || (Object.keys(values) as FieldName[]).some((k) => values[k].trim() !== initial[k].trim());
   // Sent as the host typed it: the server normalises with the same function.
-  const body = verdict.valid ? { ...verdict.address, countryName: configuration.countries.find((c) => c.code === verdict.address.countryCode)?.name ?? null } : {};
+  const body = verdict.valid
+    ? { ...verdict.address, countryName: configuration.countries.find((c) => c.code === verdict.address.countryCode)?.name ?? null, [TIME_ZONE]: timeZoneChange(initialZone, timeZone) }
+    : {};
+  const derivedZone = timeZoneOfAddress({ ...property.location, ...values });
 
   return (
     <StepFrame values={body} dirty={dirty} valid={verdict.valid}>
@@ -102,6 +112,18 @@ function AddressForm({ property, configuration }: { property: Property; configur
           }
         </StepField>
       ))}
+      <StepField label={<FormattedMessage id="listing.address.timeZone" />} hint={<FormattedMessage id="listing.address.timeZoneHint" />} error={serverErrors.timeZone}>
+        {(field) => (
+          <select {...field} name="timeZone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'listing.address.timeZoneFromAddress' }, { zone: derivedZone })}</option>
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </select>
+        )}
+      </StepField>
     </StepFrame>
   );
 }
@@ -115,8 +137,19 @@ const AUTOCOMPLETE: Record<AddressFieldName, string> = {
   stateOrProvince: 'address-level1',
 };
 
+/** The zone the form sends besides the address: undefined = unchanged, null = follow the address, else the host's zone. */
+const TIME_ZONE = 'timeZone';
+export function timeZoneChange(initial: string, chosen: string): string | null | undefined {
+  if (chosen === initial) return undefined;
+  return chosen === '' ? null : chosen;
+}
+
 export const step: StepDefinition = {
   id: 'location-address',
   Form: ({ property }) => <AddressStep property={property} />,
-  save: (ids, values) => putLocation(ids.propertyId, 'address', values as LocationInput),
+  save: async (ids, values) => {
+    const { [TIME_ZONE]: timeZone, ...address } = values;
+    const saved = await putLocation(ids.propertyId, 'address', address as LocationInput);
+    return timeZone === undefined ? saved : patchProperty(ids.propertyId, { timeZone: timeZone as string | null });
+  },
 };
