@@ -1,3 +1,4 @@
+import { demoToday } from '../../src/server/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA } from '../support/api';
@@ -225,7 +226,7 @@ describe('calendar events', () => {
 
 describe('demo stays (seed)', () => {
   it('alpine has bookings and a block that touches one (a multi event); anna open inquiries (no request: she is a subscription host)', async () => {
-    const today = todayUtc();
+    const today = demoToday(); // the seed places the demo stays from the demo zone's day
     const alpineProperty = (await h.call('GET', '/api/app/properties', { as: ALPINE })).json.items[0];
     const unitIds: string[] = (await h.call('GET', `/api/app/properties/${alpineProperty.id}`, { as: ALPINE })).json.unitIds;
     const answers = await Promise.all(

@@ -1,3 +1,4 @@
+import { demoToday } from '../../src/server/db/seed';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
@@ -23,7 +24,8 @@ let seaView: string;
 let draft: string; // anna's garden suite, still in the wizard
 let cottage: string;
 
-const d = (n: number) => addDays(todayUtc(), n);
+// Demo units and their seeded stays: the demo zone's days (src/server/db/seed.ts).
+const d = (n: number) => addDays(demoToday(), n);
 const names = (r: { json: { invalidParams?: { name: string }[] } }) => (r.json.invalidParams ?? []).map((p) => p.name).sort();
 const guest = (from: number, to: number, extra: Record<string, unknown> = {}) => ({
   checkIn: d(from),

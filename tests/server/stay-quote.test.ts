@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA } from '../support/api';
 import { unitBlocks, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
-import { addDays, todayUtc, weekdayOf } from '../../src/shared/domain/pricing/dates';
+import { addDays, weekdayOf } from '../../src/shared/domain/pricing/dates';
+import { demoToday } from '../../src/server/db/seed';
 
 // The stay quote over the real API and database: the host's price check and the guest path.
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
 let villa: string; // Anna's published Villa Aurora: 240 a night, min 2 / max 28 nights, cleaning 60, weekly 10 %, tax 2 per person per night, deposit 200, 6 guests
 let draft: string; // a new unit of Anna, in progress
-const d = (n: number) => addDays(todayUtc(), n);
+// The villa is a demo property: its days are the demo zone's (src/server/db/seed.ts).
+const d = (n: number) => addDays(demoToday(), n);
 const names = (r: { json: { invalidParams: { name: string }[] } }) => r.json.invalidParams.map((p) => p.name);
 const hostQuote = (id: string, q: string, as = ANNA) => h.call('GET', `/api/app/property-unit/${id}/quote?${q}`, { as });
 const publicQuote = (id: string, q: string) => h.call('GET', `/api/public/property-units/${id}/quote?${q}`);
