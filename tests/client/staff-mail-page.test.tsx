@@ -24,7 +24,7 @@ const summary = {
   createdAt: '2026-11-29T18:00:00.000Z',
   sentAt: '2026-11-29T18:00:05.000Z',
 };
-const bounced = { ...summary, id: '0190f1a2-0000-7000-8000-0000000000m2', recipient: 'gone@host.example', subject: 'Second mail', status: 'bounced', transport: null, attempts: 1, lastError: '550 No such mailbox', sentAt: null };
+const bounced = { ...summary, id: '0190f1a2-0000-7000-8000-0000000000m2', recipient: 'gone@host.example', subject: 'Second mail', status: 'failed', transport: null, attempts: 0, lastError: 'skipped:recipient-unsubscribed', sentAt: null };
 const detail = {
   ...summary,
   html: '<!doctype html><html><body><h1>Ein Gast möchte buchen</h1><script>parent.hacked = true</script></body></html>',
@@ -41,6 +41,7 @@ function answer() {
       if (url.pathname.startsWith('/api/app/staff/mail')) requests.push(`${url.pathname}${url.search}`);
       if (url.pathname === '/api/app/staff/mail') return Response.json({ items: [summary, bounced], pagination: { current: 1, next: null, pages: 1, total: 2 } });
       if (url.pathname === `/api/app/staff/mail/${summary.id}`) return Response.json(detail);
+      if (url.pathname === `/api/app/staff/mail/${bounced.id}`) return Response.json({ ...bounced, html: '<p>x</p>', text: 'x', headers: {} });
       if (url.pathname.startsWith('/api/app/messaging/')) return Response.json({ token: 't', expiresIn: 60 });
       return Response.json({ items: [] });
     }),
@@ -65,9 +66,14 @@ describe('/staff/mail', () => {
     const items = within(list).getAllByRole('link');
     expect(items.map((a) => a.textContent)).toEqual([expect.stringContaining(summary.subject), expect.stringContaining('Second mail')]);
     expect(items[0]!.textContent).toContain('Sent kept in the mailbox');
-    expect(items[1]!.textContent).toContain('Bounced');
+    expect(items[1]!.textContent).toContain('Failed');
+
+    // A mail never offered to the server says why, in the interface's language.
+    await user.click(items[1]!);
+    expect(await screen.findByText('Last error: Not sent: the recipient stopped this kind of mail.')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Close the e-mail' }));
     expect(screen.getByText('Choose an e-mail to read it.')).toBeTruthy();
-    expect(requests).toEqual(['/api/app/staff/mail?page=1&limit=20']);
+    expect(requests[0]).toBe('/api/app/staff/mail?page=1&limit=20');
 
     // Keyboard: tab to the first mail and open it with Enter.
     items[0]!.focus();

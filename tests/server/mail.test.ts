@@ -213,7 +213,7 @@ describe('the outbox', () => {
     const later = await enqueueTestMail('test:550-later', 'gone@host.example');
     await runDueJobs(db(), worker(smtp.url));
     expect(tried).toBe(0);
-    expect(await mailById(later.id!)).toMatchObject({ status: 'failed', lastError: 'The address bounced an earlier mail.' });
+    expect(await mailById(later.id!)).toMatchObject({ status: 'failed', lastError: 'skipped:address-bounced' });
   });
 
   it('a server that cannot be reached does not lose the mail: it stays queued for the next try', async () => {
@@ -296,6 +296,6 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const mail = (await mailOf(`booking-request.created:${stay!.id}`))!;
     await runDueJobs(db(), worker(smtp.url));
     expect(smtp.received).toHaveLength(0);
-    expect(await mailById(mail.id)).toMatchObject({ status: 'failed', lastError: 'The recipient stopped this kind of mail.' });
+    expect(await mailById(mail.id)).toMatchObject({ status: 'failed', lastError: 'skipped:recipient-unsubscribed' });
   });
 });

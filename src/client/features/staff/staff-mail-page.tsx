@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/http';
 import { fetchStaffMail, fetchStaffMailItem, mailKeys } from '../../api/mail';
 import type { MailDetail, MailPage, MailSummary } from '../../../shared/schemas/mail';
+import { isMailSkipped } from '../../../shared/domain/mail/outbox';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { PageSpinner } from '../../ui/spinner';
@@ -142,7 +143,8 @@ function OpenMail({ id, closeHref }: { id: string; closeHref: string }) {
       </p>
       {mail.lastError && (
         <p className="staff-review__error">
-          <FormattedMessage id="staffMail.lastError" values={{ error: mail.lastError }} />
+          {/* Our own reasons are codes, shown translated; an SMTP server's reply is shown as it wrote it. */}
+          <FormattedMessage id="staffMail.lastError" values={{ error: isMailSkipped(mail.lastError) ? intl.formatMessage({ id: `staffMail.${mail.lastError}` }) : mail.lastError }} />
         </p>
       )}
       <h3 className="staff-mail__part">

@@ -5,7 +5,7 @@ import type { Env } from '../../env';
 import { mailOutbox, mailSuppressions } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import { createMailTransport, smtpResponseCode, type MailTransport } from './transport';
-import { ALL_MAIL_KINDS, MAIL_MAX_ATTEMPTS, isPermanentSmtpFailure, mailRetryDelaySeconds } from '../../../shared/domain/mail/outbox';
+import { ALL_MAIL_KINDS, MAIL_MAX_ATTEMPTS, MAIL_SKIPPED, isPermanentSmtpFailure, mailRetryDelaySeconds, type MailSkipped } from '../../../shared/domain/mail/outbox';
 
 export { MAIL_SEND_QUEUE } from './outbox';
 
@@ -24,13 +24,13 @@ function errorText(error: unknown): string {
 }
 
 /** Why this recipient must not get this kind of mail (a bounce, an opt-out), or null. */
-async function suppressionOf(db: Db, address: string, kind: string): Promise<string | null> {
+async function suppressionOf(db: Db, address: string, kind: string): Promise<MailSkipped | null> {
   const rows = await db
     .select({ reason: mailSuppressions.reason, kind: mailSuppressions.kind })
     .from(mailSuppressions)
     .where(and(eq(mailSuppressions.address, address.toLowerCase()), inArray(mailSuppressions.kind, [kind, ALL_MAIL_KINDS])));
   if (rows.length === 0) return null;
-  return rows.some((r) => r.reason === 'bounced') ? 'The address bounced an earlier mail.' : 'The recipient stopped this kind of mail.';
+  return rows.some((r) => r.reason === 'bounced') ? MAIL_SKIPPED.bounced : MAIL_SKIPPED.unsubscribed;
 }
 
 export function mailSendHandler(deps: { db: Db; env: Env; logger: Logger }, transport: MailTransport | null = createMailTransport(deps.env)): JobHandler {

@@ -36,3 +36,12 @@ export function isPermanentSmtpFailure(responseCode: number | undefined): boolea
 
 /** The suppression a bounce writes: every kind, for that address. */
 export const ALL_MAIL_KINDS = '*';
+
+/**
+ * The last error of a mail that was never offered to the SMTP server because its recipient must not
+ * get it: a code (the staff mailbox shows it translated), unlike an SMTP server's own reply, which
+ * is kept as the server wrote it.
+ */
+export const MAIL_SKIPPED = { bounced: 'skipped:address-bounced', unsubscribed: 'skipped:recipient-unsubscribed' } as const;
+export type MailSkipped = (typeof MAIL_SKIPPED)[keyof typeof MAIL_SKIPPED];
+export const isMailSkipped = (lastError: string | null): lastError is MailSkipped => Object.values(MAIL_SKIPPED).includes(lastError as MailSkipped);
