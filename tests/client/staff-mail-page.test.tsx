@@ -65,7 +65,7 @@ describe('/staff/mail', () => {
     const list = await screen.findByRole('list', { name: 'E-mails, newest first' });
     const items = within(list).getAllByRole('link');
     expect(items.map((a) => a.textContent)).toEqual([expect.stringContaining(summary.subject), expect.stringContaining('Second mail')]);
-    expect(items[0]!.textContent).toContain('Sent kept in the mailbox');
+    expect(items[0]!.textContent).toContain('Sent (kept in the mailbox)');
     expect(items[1]!.textContent).toContain('Failed');
 
     // A mail never offered to the server says why, in the interface's language.

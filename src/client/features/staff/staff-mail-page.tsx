@@ -97,17 +97,9 @@ export default function StaffMailPage() {
 }
 
 function StatusText({ mail }: { mail: Pick<MailSummary, 'status' | 'transport'> }) {
-  return (
-    <>
-      <FormattedMessage id={`staffMail.status.${mail.status}`} />
-      {mail.transport && (
-        <>
-          {' '}
-          <FormattedMessage id={`staffMail.transport.${mail.transport}`} />
-        </>
-      )}
-    </>
-  );
+  const status = <FormattedMessage id={`staffMail.status.${mail.status}`} />;
+  if (!mail.transport) return status;
+  return <FormattedMessage id="staffMail.statusWithTransport" values={{ status, transport: <FormattedMessage id={`staffMail.transport.${mail.transport}`} /> }} />;
 }
 
 function OpenMail({ id, closeHref }: { id: string; closeHref: string }) {
