@@ -43,6 +43,8 @@ import { insightsRoutes } from './routes/insights';
 import { reportsRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { supportStaffRoutes } from './routes/support-staff';
+import { mailStaffRoutes } from './routes/mail-staff';
+import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe';
 import { helpCentreRoutes } from './routes/help-centre';
 import { browserHealthRoutes, telemetryPublicRoutes } from './routes/telemetry';
 import { referralPublicRoutes, referralTokenRoutes } from './routes/referral';
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
   api.route('/public/client-events', publicClientEventsRoutes(deps)); // a missing text or app element, from any page
   api.route('/public', referralPublicRoutes(deps));
+  api.route('/public', mailUnsubscribeRoutes(deps)); // the List-Unsubscribe link of every mail
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
   api.route('/messaging', messagingLiveRoutes(deps));
   // The guest's side of the chat: its own cookie, no host token.
@@ -147,6 +150,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/staff', staffRoutes(deps));
   privateApi.route('/staff', supportStaffRoutes(deps));
   privateApi.route('/staff', browserHealthRoutes(deps));
+  privateApi.route('/staff', mailStaffRoutes(deps));
   privateApi.route('/fraud-signals', fraudSignalsRoutes(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));

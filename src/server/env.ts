@@ -20,6 +20,22 @@ const wholeNumber = (fallback: string, min: number, max: number) =>
   );
 const url = (what: string) => v.pipe(v.string(), v.url(`must be an absolute URL (${what})`));
 
+/** A sender: `address` or `Name <address>` (one address, no line breaks: it becomes a header). */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+/** Why an SMTP_URL cannot be used (wrong scheme, no host, a port out of range), or null. */
+function smtpUrlProblem(value: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return 'not a URL';
+  }
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') return 'scheme';
+  if (!parsed.hostname) return 'host';
+  return null;
+}
+
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
   PORT: port,
@@ -55,6 +71,20 @@ export const EnvSchema = v.object({
   // server believe (http/client-address.ts): a hop count, or the proxies' addresses. Unset: 1 when
   // PUBLIC_URL is https (a TLS-terminating proxy), 0 otherwise.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.check((s) => parseTrustProxy(s) !== null, 'must be a number of proxies (0 to 10) or a comma-separated list of their IP addresses'))),
+  // Outbound e-mail (services/mail/): an SMTP server as a URL (smtp://user:pass@host:587, smtps://
+  // for TLS from the start). Unset: mails are kept in the database and shown to staff at
+  // /staff/mail (the embedded mailbox). MAIL_FROM is the sender of every mail.
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be an absolute URL such as smtp://user:password@mail.example.com:587'),
+      v.check((s) => smtpUrlProblem(s) === null, 'must be an smtp:// or smtps:// URL with a host name, such as smtp://user:password@mail.example.com:587'),
+    ),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(MAIL_FROM_PATTERN, 'must be an address (no-reply@example.com) or a name and an address (Host portal <no-reply@example.com>)')),
+    'Host portal <no-reply@host-portal.test>',
+  ),
   // The referral programme's product id: the "Invite a host" dialog sends it with POST
   // /api/app/cello-token, which refuses any other (routes/referral.ts).
   REFERRAL_PRODUCT_ID: v.optional(
@@ -89,7 +119,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const result = v.safeParse(EnvSchema, picked);
   if (!result.success) {
     throw new EnvError(
-      result.issues.map((i) => `${v.getDotPath(i) ?? '?'}=${JSON.stringify(i.input)}: ${i.message}`),
+      result.issues.map((i) => {
+        const name = v.getDotPath(i) ?? '?';
+        // A refused SMTP_URL may still carry a password: it is not printed.
+        const input = name === 'SMTP_URL' && typeof i.input === 'string' ? i.input.replace(/\/\/[^@/]*@/, '//***@') : i.input;
+        return `${name}=${JSON.stringify(input)}: ${i.message}`;
+      }),
     );
   }
   const raw = result.output;

@@ -71,3 +71,38 @@ describe('environment validation', () => {
     expect(() => loadEnv({ MAP_STYLE_URL: 'ftp://tiles.example.org/style.json' })).toThrow(/MAP_STYLE_URL=.*must be an http or https URL/);
   });
 });
+
+describe('e-mail settings', () => {
+  it('without SMTP_URL mails stay in the embedded mailbox; MAIL_FROM has a default', () => {
+    const env = loadEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe('Host portal <no-reply@host-portal.test>');
+  });
+
+  it('takes an smtp:// or smtps:// URL and a sender with or without a name', () => {
+    expect(loadEnv({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:secret@mail.example.com:587');
+    expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
+    expect(loadEnv({ MAIL_FROM: 'bookings@example.com' }).MAIL_FROM).toBe('bookings@example.com');
+    expect(loadEnv({ MAIL_FROM: 'Ferienhaus Moser <bookings@example.com>' }).MAIL_FROM).toBe('Ferienhaus Moser <bookings@example.com>');
+  });
+
+  it('a bad SMTP_URL stops the start with a message that names it and hides its password', () => {
+    for (const bad of ['http://mail.example.com', 'mail.example.com:25', 'smtp://']) {
+      expect(() => loadEnv({ SMTP_URL: bad }), bad).toThrow(/SMTP_URL=.*smtp:\/\/ or smtps:\/\/|SMTP_URL=.*absolute URL/);
+    }
+    let message = '';
+    try {
+      loadEnv({ SMTP_URL: 'imap://user:hunter2@mail.example.com' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/SMTP_URL="imap:\/\/\*\*\*@mail.example.com"/);
+    expect(message).not.toMatch(/hunter2/);
+  });
+
+  it('a bad MAIL_FROM stops the start', () => {
+    for (const bad of ['nobody', 'Name <not an address>', 'a@b.c\r\nBcc: x@y.z']) {
+      expect(() => loadEnv({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM=/);
+    }
+  });
+});

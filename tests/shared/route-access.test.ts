@@ -26,7 +26,7 @@ describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
     '/listing/single-unit/p/u/photos', '/properties', '/properties/p1', '/properties/p1/units', '/properties/p1/about',
     '/properties/p1/units/u1', '/properties/p1/units/u1/manage-subscription', '/inquiries', '/inquiries/i1',
     '/bookings', '/bookings/upcoming', '/booking-details/b1', '/booking-request-details/r1', '/booking-request-confirmation/r1',
-    '/calendar', '/calendar/u1', '/staff', '/stay/u1', '/machines', '/machines/session',
+    '/calendar', '/calendar/u1', '/staff', '/staff/mail', '/stay/u1', '/machines', '/machines/session',
   ])('%s', (path) => expect(findRoute(path)).toBeDefined());
 
   it.each([
@@ -109,6 +109,8 @@ describe('routeAccess', () => {
     ['staff page: host', '/staff', sub, home],
     ['staff page: staff', '/staff', staff, allow],
     ['staff page: staff acting for a host', '/staff', impersonating, allow],
+    ['staff mailbox: host', '/staff/mail', sub, home],
+    ['staff mailbox: staff', '/staff/mail', staff, allow],
     // issue 12: the workflow machines page, staff or a development build
     ['machines: host', '/machines', sub, home],
     ['machines page of one machine: host', '/machines/session', com, home],

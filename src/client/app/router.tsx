@@ -23,6 +23,7 @@ const LogoutPage = lazyPage(() => import('./pages/logout-page'));
 const RedirectPage = lazyPage(() => import('./pages/redirect-page'));
 const AccountPage = lazyPage(() => import('../features/account/account-page'));
 const StaffPage = lazyPage(() => import('../features/staff/staff-page'));
+const StaffMailPage = lazyPage(() => import('../features/staff/staff-mail-page'));
 const PropertiesPage = lazyPage(() => import('../features/properties/properties-page'));
 const ListingPage = lazyPage(() => import('../features/listing/listing-page'));
 const PropertyManagementPage = lazyPage(() => import('../features/property-management/management-page'));
@@ -108,6 +109,8 @@ function pageOf(route: RouteDefinition): ReactNode {
       return <ChecklistItemPage />;
     case 'staff':
       return <StaffPage />;
+    case 'staffMail':
+      return <StaffMailPage />;
     case 'notFound':
       return <NotFoundPage />;
     case 'logout':

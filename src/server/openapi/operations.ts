@@ -23,6 +23,7 @@ import { checklistOperations } from './checklist-operations';
 import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
+import { mailOperations } from './mail-operations';
 import { reviewsOperations } from './reviews-operations';
 import { guestPreferencesOperations } from './guest-preferences-operations';
 import { insightsOperations } from './insights-operations';
@@ -165,6 +166,7 @@ export const operations: Operation[] = [
   ...accountMoneyOperations,
   ...accountOperations,
   ...staffOperations,
+  ...mailOperations,
   ...reviewsOperations,
   ...guestPreferencesOperations,
   ...insightsOperations,

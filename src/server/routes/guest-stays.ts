@@ -26,7 +26,7 @@ export function guestStaysPublicRoutes(deps: AppDeps) {
     await next();
   };
   r.post('/property-units/:id/stays', limit, validate('json', GuestStayRequestSchema), async (c) =>
-    c.json(await createGuestStay(deps.database.db, c.req.param('id'), c.req.valid('json')), 201),
+    c.json(await createGuestStay(deps.database.db, c.req.param('id'), c.req.valid('json'), { publicUrl: deps.env.publicUrl }), 201),
   );
   return r;
 }

@@ -7,11 +7,13 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 // bundles them and this serves the same files to other clients.
 export const TRANSLATION_SCOPES = ['app', 'account', 'auth', 'configuration', 'server'] as const;
 export type TranslationScope = (typeof TRANSLATION_SCOPES)[number];
+/** Scopes only the server reads (the texts of e-mails, services/mail/); not served to clients. */
+export type ServerTranslationScope = TranslationScope | 'mail';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/i18n');
 const cache = new Map<string, Promise<Record<string, string>>>();
 
-async function readMessages(scope: TranslationScope, locale: Locale): Promise<Record<string, string>> {
+async function readMessages(scope: ServerTranslationScope, locale: Locale): Promise<Record<string, string>> {
   try {
     return JSON.parse(await readFile(path.join(root, scope, `${locale}.json`), 'utf8'));
   } catch {
@@ -20,7 +22,7 @@ async function readMessages(scope: TranslationScope, locale: Locale): Promise<Re
 }
 
 /** Messages of a scope in a locale, with the default locale filling any gap. */
-export function messages(scope: TranslationScope, locale: Locale): Promise<Record<string, string>> {
+export function messages(scope: ServerTranslationScope, locale: Locale): Promise<Record<string, string>> {
   const key = `${scope}/${locale}`;
   let entry = cache.get(key);
   if (!entry) {

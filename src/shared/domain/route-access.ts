@@ -31,6 +31,8 @@ export type RoutePage =
   /** /account and its tabs (features/account: the tab bar hides what the host may not see). */
   | 'account'
   | 'staff'
+  /** /staff/mail: the staff mailbox (every e-mail the portal wrote). */
+  | 'staffMail'
   | 'notFound'
   | 'logout'
   | 'redirect'
@@ -149,6 +151,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/booking-request-confirmation/:id', 'commission', 'requestConfirmation'),
   p('/calendar/:unit?', 'private', 'placeholder', 'feature.calendar'),
   p('/staff', 'staff', 'staff'),
+  p('/staff/mail', 'staff', 'staffMail'),
   p('/machines', 'machines', 'machines'),
   p('/machines/:name', 'machines', 'machines'),
 ];

@@ -265,4 +265,7 @@ export const isolationTable: Record<string, Entry> = {
   'GET /api/app/staff/support-messages': none('staff only; no id in the path'),
   'GET /api/app/staff/browser-health': none('staff only; no id in the path'),
   'POST /api/app/staff/support-messages/{id}/handled': { params: (fx, o) => ({ id: o(fx.w.anna.supportMessageId) }), foreign: staffOnly },
+  'GET /api/app/staff/mail': none('staff only; no id in the path'),
+  // The staff mailbox holds mails of every host; a host is refused before any id is read.
+  'GET /api/app/staff/mail/{id}': { params: (_fx, o) => ({ id: o('0190f1a2-0000-7000-8000-000000000a11') }), foreign: staffOnly },
 };

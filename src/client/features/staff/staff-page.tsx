@@ -33,6 +33,9 @@ export default function StaffPage() {
         <a href="#staff-browser-health">
           <FormattedMessage id="browserHealth.title" />
         </a>
+        <Link to="/staff/mail">
+          <FormattedMessage id="staffMail.openLink" />
+        </Link>
         <Link to="/machines">
           <FormattedMessage id="staff.machines" />
         </Link>

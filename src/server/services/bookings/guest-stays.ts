@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, hosts, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -9,6 +9,9 @@ import { publicStayQuote } from '../stay-quote';
 import { sqlStateOf, withFreshStayCode } from './stay-code';
 import { scheduleRequestExpiry } from './lifecycle-job';
 import { postStayMessage } from '../messaging/stay-messages';
+import { enqueueMail } from '../mail/outbox';
+import { bookingRequestMail, BOOKING_REQUEST_MAIL_KIND } from '../mail/booking-request-mail';
+import { unsubscribeSigner } from '../mail/unsubscribe';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
 import { stayKindFor } from '../../../shared/domain/bookings/stay-kind';
 import { REQUEST_ANSWER_HOURS } from '../../../shared/domain/bookings/stay-lifecycle';
@@ -85,16 +88,29 @@ const FIRST_STATUS: Record<GuestStayKind, string> = { booking: 'CONFIRMED', requ
 
 /**
  * POST /api/public/property-units/{id}/stays. `now` is the server's clock (tests pass their own);
- * its day in the property's time zone is "today" for the stay rules, as in the public quote.
+ * its day in the property's time zone is "today" for the stay rules, as in the public quote. A
+ * request also writes the host's "new booking request" mail to the outbox (services/mail/), in the
+ * same transaction; `publicUrl` is where its link points.
  */
-export async function createGuestStay(db: Db, unitId: string, body: GuestStayRequest, now = new Date()): Promise<GuestStayAnswer> {
+export async function createGuestStay(db: Db, unitId: string, body: GuestStayRequest, options: { publicUrl: string; now?: Date }): Promise<GuestStayAnswer> {
   if (!isUuid(unitId)) throw notFound('unit');
+  const now = options.now ?? new Date();
+  // Read before the transaction (it may create the secret on first use).
+  const signUnsubscribe = await unsubscribeSigner(db);
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       // The lock every guest of this unit queues on (held until commit).
       const [unit] = await tx
-        .select({ id: units.id, hostId: units.hostId, bookingType: units.bookingType, commercialModel: hosts.commercialModel })
+        .select({
+          id: units.id,
+          hostId: units.hostId,
+          bookingType: units.bookingType,
+          commercialModel: hosts.commercialModel,
+          // A single-unit property's unit is usually untitled: it goes by its property's title.
+          name: sql<string | null>`coalesce(${units.title}, ${properties.title})`,
+          host: { email: hosts.email, locale: hosts.locale, firstName: hosts.firstName, companyName: hosts.companyName },
+        })
         .from(units)
         .innerJoin(properties, eq(properties.id, units.propertyId))
         .innerJoin(hosts, eq(hosts.id, units.hostId))
@@ -140,6 +156,28 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
       });
       const { code } = stay;
       if (expirationTime) await scheduleRequestExpiry(tx, id, expirationTime);
+      if (kind === 'request' && expirationTime) {
+        await enqueueMail(
+          tx,
+          await bookingRequestMail({
+            stayId: id,
+            code,
+            host: unit.host,
+            unitName: unit.name ?? code,
+            guestName: `${body.firstName} ${body.lastName}`.trim(),
+            checkIn: body.checkIn,
+            checkOut: body.checkOut,
+            guests: body.guests,
+            totalAmount: priced.quote.total,
+            currency: priced.quote.currency,
+            guestMessage: body.message ? body.message : null,
+            expiresAt: expirationTime,
+            publicUrl: options.publicUrl,
+            unsubscribeToken: signUnsubscribe(unit.host.email, BOOKING_REQUEST_MAIL_KIND),
+          }),
+          now,
+        );
+      }
       // The guest's words open the stay's conversation, so the host answers them in the inbox.
       await postStayMessage(tx, { stay, senderRole: 'guest', body: body.message, clientMessageId: `stay-${code}`, at: now });
       await recordAudit(tx, {

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppDeps, AppEnv } from '../http/context';
+import { page, alert } from '../auth/pages/render';
+import { mailTranslator } from '../services/mail/render';
+import { readUnsubscribeToken, recordUnsubscribe } from '../services/mail/unsubscribe';
+import { toLocale, DEFAULT_LOCALE } from '../../shared/i18n/locales';
+
+// The List-Unsubscribe link of every mail (services/mail/unsubscribe.ts), public: the token is the
+// credential. POST (RFC 8058 one-click, body List-Unsubscribe=One-Click, or the form below)
+// records the opt-out; GET only asks, because mail scanners open every link they see. A bad
+// token answers 404 with a page saying so.
+export function mailUnsubscribeRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const db = () => deps.database.db;
+
+  const answer = async (hl: string | undefined, token: string, done: boolean) => {
+    const locale = toLocale(hl) ?? DEFAULT_LOCALE;
+    const t = await mailTranslator(locale);
+    const target = await readUnsubscribeToken(db(), token);
+    if (!target) {
+      return { status: 404 as const, body: await page({ locale, t, title: t('unsubscribe.title'), body: html`${alert(t('unsubscribe.invalid'))}` }) };
+    }
+    const values = { kind: t(`kind.${target.kind}`), address: target.address };
+    if (done) {
+      await recordUnsubscribe(db(), target.address, target.kind);
+      return { status: 200 as const, body: await page({ locale, t, title: t('unsubscribe.title'), body: html`${alert(t('unsubscribe.done', values), 'success')}` }) };
+    }
+    const form = html`<p>${t('unsubscribe.question', values)}</p>
+<form method="post">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">${t('unsubscribe.confirm')}</button>
+</form>`;
+    return { status: 200 as const, body: await page({ locale, t, title: t('unsubscribe.title'), body: form }) };
+  };
+
+  r.get('/mail/unsubscribe/:token', async (c) => {
+    const { status, body } = await answer(c.req.query('hl'), c.req.param('token'), false);
+    c.header('cache-control', 'no-store');
+    return c.html(body, status);
+  });
+  r.post('/mail/unsubscribe/:token', async (c) => {
+    const { status, body } = await answer(c.req.query('hl'), c.req.param('token'), true);
+    c.header('cache-control', 'no-store');
+    return c.html(body, status);
+  });
+  return r;
+}

@@ -1,0 +1,47 @@
+// Outbound e-mail: the kinds of mail, the life of one in the outbox and when sending gives up.
+// The server's outbox (src/server/services/mail/) and the staff mailbox page read these rules.
+
+/** Every kind of mail the portal sends; a host may opt out of each (List-Unsubscribe). */
+export const MAIL_KINDS = ['booking-request.created'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * queued: waiting for the job runner; sent: accepted by the SMTP server, or kept in the embedded
+ * mailbox when no SMTP_URL is set; failed: given up (too many temporary failures, or the address
+ * opted out or bounced before); bounced: the SMTP server refused it for good (5xx).
+ */
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'bounced'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Where a sent mail went: an SMTP server, or the embedded mailbox (the database, shown to staff). */
+export const MAIL_TRANSPORTS = ['smtp', 'mailbox'] as const;
+export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
+
+/** After this many temporary failures (4xx, connection refused, timeouts) a mail is marked failed. */
+export const MAIL_MAX_ATTEMPTS = 8;
+
+/** Temporary failures wait 30 s, 1 min, 2 min ... at most one hour before the next try. */
+export function mailRetryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * An SMTP reply code that refuses the mail for good (RFC 5321 §4.2.1: 5yz is a permanent negative
+ * completion). Anything else — 4yz, or no code at all (the server could not be reached) — is worth
+ * another try.
+ */
+export function isPermanentSmtpFailure(responseCode: number | undefined): boolean {
+  return responseCode !== undefined && responseCode >= 500 && responseCode <= 599;
+}
+
+/** The suppression a bounce writes: every kind, for that address. */
+export const ALL_MAIL_KINDS = '*';
+
+/**
+ * The last error of a mail that was never offered to the SMTP server because its recipient must not
+ * get it: a code (the staff mailbox shows it translated), unlike an SMTP server's own reply, which
+ * is kept as the server wrote it.
+ */
+export const MAIL_SKIPPED = { bounced: 'skipped:address-bounced', unsubscribed: 'skipped:recipient-unsubscribed' } as const;
+export type MailSkipped = (typeof MAIL_SKIPPED)[keyof typeof MAIL_SKIPPED];
+export const isMailSkipped = (lastError: string | null): lastError is MailSkipped => Object.values(MAIL_SKIPPED).includes(lastError as MailSkipped);
