@@ -25,6 +25,23 @@ export async function loadOrCreate<T>(db: Db, name: string, create: () => Promis
 /** A random secret of 32 bytes (base64url) kept under `name`: made once, the same for every instance. */
 export const loadServerSecret = (db: Db, name: string) => loadOrCreate(db, name, async () => randomBytes(32).toString('base64url'));
 
+/**
+ * The secret `name` of a database, read once per database and kept: `serverSecret(name)(db)`. A
+ * failed read (database away) is not remembered, so the next call tries again.
+ */
+export function serverSecret(name: string): (db: Db) => Promise<string> {
+  const secrets = new WeakMap<Db, Promise<string>>();
+  return (db) => {
+    let secret = secrets.get(db);
+    if (!secret) {
+      secret = loadServerSecret(db, name);
+      secret.catch(() => secrets.delete(db));
+      secrets.set(db, secret);
+    }
+    return secret;
+  };
+}
+
 async function newSigningKey(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   return { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };

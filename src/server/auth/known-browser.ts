@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
-import { loadServerSecret } from './keys';
+import { serverSecret } from './keys';
 
 // A browser that has signed in to an account carries a signed cookie that says so. The account's
 // growing wait after wrong passwords (SIGN_IN_WAIT in interactions.ts) is there for guesses from
@@ -14,17 +14,7 @@ export const KNOWN_BROWSER_COOKIE = 'hp_known_browser';
 const KEY_NAME = 'known-browser-secret';
 const MAX_AGE_SECONDS = 180 * 86_400;
 
-const secrets = new WeakMap<Db, Promise<string>>();
-function secretOf(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadServerSecret(db, KEY_NAME);
-    // A failed read (database away) is not remembered: the next call tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const secretOf = serverSecret(KEY_NAME);
 
 const signatureOf = (secret: string, id: string, email: string) => createHmac('sha256', secret).update(`${id}|${email.toLowerCase()}`).digest('base64url');
 

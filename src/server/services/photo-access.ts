@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
-import { loadServerSecret } from '../auth/keys';
+import { serverSecret } from '../auth/keys';
 import { photoUrl, type PhotoVariant } from '../../shared/schemas/unit-photos';
 
 // The photos of a unit that is not live are its host's alone: they may show the inside of a home
@@ -15,18 +15,7 @@ import { photoUrl, type PhotoVariant } from '../../shared/schemas/unit-photos';
 const KEY_NAME = 'photo-access-secret';
 const DAY_SECONDS = 86_400;
 
-const secrets = new WeakMap<Db, Promise<string>>();
-
-function secretOf(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadServerSecret(db, KEY_NAME);
-    // A failed read (database away) is not remembered: the next call tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const secretOf = serverSecret(KEY_NAME);
 
 const signatureOf = (secret: string, photoId: string, variant: PhotoVariant, expiry: number) =>
   createHmac('sha256', secret).update(`${photoId}/${variant}/${expiry}`).digest('base64url');

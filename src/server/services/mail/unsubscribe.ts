@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { mailSuppressions } from '../../db/schema';
-import { loadServerSecret } from '../../auth/keys';
+import { serverSecret } from '../../auth/keys';
 import { MAIL_KINDS, type MailKind } from '../../../shared/domain/mail/outbox';
 
 // One-click unsubscribe (RFC 8058). Every mail of a kind carries
@@ -13,18 +13,7 @@ import { MAIL_KINDS, type MailKind } from '../../../shared/domain/mail/outbox';
 // because mail scanners open links.
 
 const KEY_NAME = 'mail-unsubscribe-secret';
-const secrets = new WeakMap<Db, Promise<string>>();
-
-function secretOf(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadServerSecret(db, KEY_NAME);
-    // A failed read (database away) is not remembered: the next call tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const secretOf = serverSecret(KEY_NAME);
 
 const signatureOf = (secret: string, payload: string) => createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url');
 
