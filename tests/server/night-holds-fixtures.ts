@@ -1,4 +1,4 @@
-import { like, sql } from 'drizzle-orm';
+import { like, or, sql } from 'drizzle-orm';
 import { ALPINE } from '../support/api';
 import { rateLimits } from '../../src/server/db/schema';
 import { addDays } from '../../src/shared/domain/availability/dates';
@@ -24,8 +24,11 @@ export async function studioOf(h: Harness): Promise<{ unitId: string; hostId: st
   return { unitId: row.id, hostId: row.host_id };
 }
 
-/** Guests' allowance per address is shared by every test of the file: start each from zero. */
-export const resetGuestAllowance = (h: Harness) => h.database.db.delete(rateLimits).where(like(rateLimits.key, 'guest-stays:%'));
+/**
+ * Guests' allowance per address and the host's calendar uploads per hour are shared by every test
+ * of the file: start each from zero.
+ */
+export const resetGuestAllowance = (h: Harness) => h.database.db.delete(rateLimits).where(or(like(rateLimits.key, 'guest-stays:%'), like(rateLimits.key, 'ical-upload:%')));
 
 /** A pending request and an open inquiry on the nights, for the host to confirm. */
 export async function pendingAsks(h: Harness, unit: { unitId: string; hostId: string }, n: Nights, label: string) {

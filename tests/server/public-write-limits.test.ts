@@ -9,6 +9,7 @@ import {
   GUEST_READ_LIMIT,
   GUEST_REVIEW_LIMIT,
 } from '../../src/shared/domain/messaging/guest-access';
+import { UNSUBSCRIBE_LIMIT } from '../../src/server/routes/mail-unsubscribe';
 
 // Every public (no host token) write route has a limit (issue 13): the guest's sign-in and
 // sign-out per address, the signed-in guest's messages, read marks and review per stay. The
@@ -72,8 +73,19 @@ describe('public write routes', () => {
         'post /api/guest/messages',
         'post /api/guest/read',
         'post /api/guest/review',
+        'post /api/public/mail/unsubscribe/{token}',
       ].sort(),
     );
+  });
+
+  it(`mail unsubscribe: the ${UNSUBSCRIBE_LIMIT.perAddress + 1}th post from one address is refused; another address is not`, async () => {
+    const post = (address: string) =>
+      h.app.request('/api/public/mail/unsubscribe/not-a-token', { method: 'POST' }, { incoming: { socket: { remoteAddress: address } } });
+    for (let i = 0; i < UNSUBSCRIBE_LIMIT.perAddress; i++) expect((await post('198.51.100.60')).status).toBe(404);
+    const refused = await post('198.51.100.60');
+    const text = await refused.text();
+    expectTooMany({ status: refused.status, headers: refused.headers, json: JSON.parse(text) });
+    expect((await post('198.51.100.61')).status).toBe(404);
   });
 
   it(`sign-in: the ${GUEST_LOGIN_LIMIT.perAddress + 1}th wrong try from one address is refused; another address is not`, async () => {

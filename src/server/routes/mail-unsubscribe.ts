@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppDeps, AppEnv } from '../http/context';
+import { rateLimited } from '../http/rate-limited';
+import { clientAddress } from '../http/client-address';
 import { page, alert } from '../auth/pages/render';
 import { mailTranslator } from '../services/mail/render';
 import { readUnsubscribeToken, recordUnsubscribe } from '../services/mail/unsubscribe';
@@ -10,6 +12,9 @@ import { toLocale, DEFAULT_LOCALE } from '../../shared/i18n/locales';
 // credential. POST (RFC 8058 one-click, body List-Unsubscribe=One-Click, or the form below)
 // records the opt-out; GET only asks, because mail scanners open every link they see. A bad
 // token answers 404 with a page saying so.
+/** Unsubscribe posts per visitor address and hour: a person clicks a few; nobody needs more. */
+export const UNSUBSCRIBE_LIMIT = { perAddress: 30, windowSeconds: 3600 };
+
 export function mailUnsubscribeRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
@@ -39,7 +44,13 @@ export function mailUnsubscribeRoutes(deps: AppDeps) {
     c.header('cache-control', 'no-store');
     return c.html(body, status);
   });
-  r.post('/mail/unsubscribe/:token', async (c) => {
+  const limit = rateLimited(deps.database.db, {
+    key: (c) => `mail-unsubscribe:address:${clientAddress(c, deps.env.trustProxy)}`,
+    limit: UNSUBSCRIBE_LIMIT.perAddress,
+    windowSeconds: UNSUBSCRIBE_LIMIT.windowSeconds,
+    detail: 'Too many unsubscribe requests from this address; please try again later.',
+  });
+  r.post('/mail/unsubscribe/:token', limit, async (c) => {
     const { status, body } = await answer(c.req.query('hl'), c.req.param('token'), true);
     c.header('cache-control', 'no-store');
     return c.html(body, status);
