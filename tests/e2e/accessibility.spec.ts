@@ -52,7 +52,7 @@ const HOST = [
   '/calendar/:unit?',
 ];
 const COMMISSION = ['/stay/:unitId', '/bookings', '/bookings/:tab', '/booking-details/:id', '/booking-request-details/:id', '/booking-request-confirmation/:id'];
-const STAFF_PAGES = ['/staff', '/machines', '/machines/:name'];
+const STAFF_PAGES = ['/staff', '/staff/mail', '/machines', '/machines/:name'];
 
 /** Waits until the page shows content: a heading, no spinner, no busy region. */
 async function settle(page: Page, findings: Finding[], label: string) {
@@ -211,11 +211,14 @@ test('the bookings pages and the guest page of alpine@ (commission) have no seri
   expect(findings, report(findings)).toEqual([]);
 });
 
-test('the staff desk and the workflow machines pages have no serious accessibility violation', async ({ page }) => {
+test('the staff desk, its mailbox and the workflow machines pages have no serious accessibility violation', async ({ page }) => {
   const findings: Finding[] = [];
   await signIn(page, STAFF, '/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
   await audit(page, findings, '/staff');
+  // The mailbox: every mail the portal kept (the journeys before this one wrote some).
+  await visit(page, '/staff/mail', findings);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The workflow machines pages: the list, and a machine with its live actor and drawn diagram.
   await visit(page, '/machines', findings);
   await visit(page, '/machines/session', findings);
