@@ -85,6 +85,11 @@ describe('the zone of a property', () => {
 
     const back = await h.call('PATCH', path, { as: ANNA, body: { timeZone: null } });
     expect(back.json).toMatchObject({ timeZone: 'Europe/Rome', timeZoneSetByHost: false });
+    // The pickers' list carries it too: the calendar page marks the property's today with it.
+    await h.call('PATCH', path, { as: ANNA, body: { timeZone: 'Europe/Malta' } });
+    const picker = await h.call('GET', '/api/app/property-list?limit=100', { as: ANNA });
+    const listed = (picker.json.items as { id: string; timeZone: string }[]).find((p) => path.endsWith(`/${p.id}`));
+    expect(listed?.timeZone).toBe('Europe/Malta');
   });
 
   it('follows a new country when the host has not chosen one', async () => {

@@ -105,6 +105,7 @@ export async function listPropertiesWithUnits(db: Db, hostId: string, query: { s
         title: p.title,
         propertyType: p.propertyType,
         state: view.state,
+        timeZone: p.timeZone,
         units: unitsByProperty.get(p.id)!.map((u) => ({
           id: u.id,
           title: u.title ?? (p.propertyType === 'single' ? p.title : null),

@@ -121,6 +121,8 @@ export const PropertyPickerItemSchema = v.object({
   title: v.nullable(v.string()),
   propertyType: PropertyTypeSchema,
   state: ListingStatusSchema,
+  /** The property's IANA zone: the calendar's "today" is the property's (src/shared/domain/time/property-today.ts). */
+  timeZone: v.string(),
   /** bookingType: how guests book the unit (instant or on request); the bulk switch banner asks whether any unit is on request. */
   units: v.array(v.object({ id: v.string(), title: v.nullable(v.string()), state: ListingStatusSchema, bookingType: v.optional(v.nullable(v.picklist(['onLine', 'onRequest']))) })),
 });

@@ -70,7 +70,7 @@ export function fakeStaysApi(state: FakeStaysState = {}) {
     if (p === '/api/app/property-list') {
       const ids = Object.keys(units);
       return json({
-        items: [{ id: 'prop-1', title: 'Alpine chalets', propertyType: 'multi', state: 'PUBLISHED', units: ids.map((id) => ({ id, title: id, state: 'PUBLISHED', bookingType: units[id] })) }],
+        items: [{ id: 'prop-1', title: 'Alpine chalets', propertyType: 'multi', state: 'PUBLISHED', timeZone: 'UTC', units: ids.map((id) => ({ id, title: id, state: 'PUBLISHED', bookingType: units[id] })) }],
         pagination: { current: 1, next: null, pages: 1, total: 1 },
       });
     }

@@ -71,6 +71,7 @@ export const pickerPage = pageOf([
     title: 'Alpine Aparthotel',
     propertyType: 'multi',
     state: 'PUBLISHED',
+    timeZone: 'UTC',
     units: [
       { id: STUDIO, title: 'Mountain studio', state: 'PUBLISHED' },
       { id: FAMILY, title: 'Family apartment', state: 'PUBLISHED' },

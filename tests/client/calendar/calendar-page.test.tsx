@@ -10,6 +10,7 @@ import { addDays, eachDay, todayUtc } from '../../../src/shared/domain/availabil
 import type { CalendarEvent } from '../../../src/shared/schemas/availability';
 import { addMonths, lastDayOf, monthOf } from '../../../src/client/features/calendar/month-grid';
 import { calendarEvent } from '../support/calendar-event';
+import { todayIn } from '../../../src/shared/domain/time/property-today';
 
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
@@ -30,12 +31,13 @@ const dataMonth = addMonths(month, 1);
 const d = (n: number) => `${dataMonth}-${String(n).padStart(2, '0')}`;
 
 const properties = [
-  { id: 'prop-villa', title: 'Villa Aurora', propertyType: 'single', state: 'PUBLISHED', units: [{ id: VILLA, title: null, state: 'PUBLISHED' }] },
+  { id: 'prop-villa', title: 'Villa Aurora', propertyType: 'single', state: 'PUBLISHED', timeZone: 'UTC', units: [{ id: VILLA, title: null, state: 'PUBLISHED' }] },
   {
     id: 'prop-casa',
     title: 'Casa Marina',
     propertyType: 'multi',
     state: 'PUBLISHED',
+    timeZone: 'UTC',
     units: [
       { id: ROOM, title: 'Sea-view double room', state: 'PUBLISHED' },
       { id: SUITE, title: 'Garden family suite', state: 'IN_PROGRESS' },
@@ -157,6 +159,22 @@ describe('/calendar', () => {
     expect(callsTo('/api/app/calendar/events').map((c) => Object.fromEntries(c.query))).toEqual([{ propertyUnitId: VILLA, ...range }]);
     expect(callsTo(`/api/app/property-unit/${VILLA}/price-list`).map((c) => Object.fromEntries(c.query))).toEqual([range]);
     expect(missing).toEqual([]);
+  });
+
+  it("marks the property's today, in its zone, not the UTC day", async () => {
+    // At any moment one of these two zones (UTC+14, UTC-11) is on another day than UTC.
+    const zone = todayIn('Pacific/Kiritimati') !== todayUtc() ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const localToday = todayIn(zone);
+    expect(localToday).not.toBe(todayUtc());
+    units = properties.map((p) => (p.id === 'prop-villa' ? { ...p, timeZone: zone } : p));
+    await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
+    await screen.findByRole('table', { name: monthTitle(monthOf(localToday)) });
+    await waitFor(() => expect(dayCell(localToday).getAttribute('aria-current')).toBe('date'));
+    expect(document.querySelectorAll('td[aria-current="date"]')).toHaveLength(1);
+    expect(dayCell(todayUtc())?.getAttribute('aria-current') ?? null).toBeNull();
+    // The day before the property's today is past there, whatever the UTC day is.
+    expect(dayCell(addDays(localToday, -1))?.classList.contains('calendar-day--past') ?? true).toBe(true);
+    expect(dayCell(localToday).classList.contains('calendar-day--past')).toBe(false);
   });
 
   it('choosing a unit in the selector changes the address and shows that unit; Later and Earlier move by a month', async () => {

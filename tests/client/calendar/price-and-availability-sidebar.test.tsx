@@ -100,14 +100,14 @@ function fakeServer(init: { manual?: string[]; booked?: string[]; prices?: Recor
   };
 }
 
-function renderSidebar(from: string, to: string, locale = 'en-US') {
+function renderSidebar(from: string, to: string, locale = 'en-US', today = todayUtc()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const missing: string[] = [];
   const onClose = vi.fn();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale={locale} messages={scopeTexts(['app', 'listing'], locale)} onError={(e) => missing.push(e.message)}>
-        <PriceAndAvailabilitySidebar unitId={UNIT} from={from} to={to} onClose={onClose} />
+        <PriceAndAvailabilitySidebar unitId={UNIT} from={from} to={to} today={today} onClose={onClose} />
       </IntlProvider>
     </QueryClientProvider>,
   );
@@ -208,6 +208,17 @@ describe('price-and-availability sidebar', () => {
     await waitFor(() => expect(stateText()?.getAttribute('data-state')).toBe('available'));
     expect(button('availability.close')).toBeNull();
     expect(screen.getByText(t('availability.pastNote'))).toBeTruthy();
+    // "The past" is the property's: where today is already tomorrow in UTC terms (a zone east of
+    // UTC at night), a range from the UTC day offers no close; from the property's today it does.
+    cleanup();
+    fakeServer();
+    renderSidebar(day(0), day(2), 'en-US', day(1));
+    await waitFor(() => expect(stateText()?.getAttribute('data-state')).toBe('available'));
+    expect(button('availability.close')).toBeNull();
+    cleanup();
+    fakeServer();
+    renderSidebar(day(1), day(2), 'en-US', day(1));
+    expect(await screen.findByRole('button', { name: t('availability.close') })).toBeTruthy();
     expect(missing).toEqual([]);
   });
 

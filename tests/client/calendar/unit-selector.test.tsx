@@ -26,17 +26,19 @@ interface Property {
   title: string;
   propertyType: 'single' | 'multi';
   state: string;
+  timeZone: string;
   units: Unit[];
 }
 const chalets: Property[] = Array.from({ length: 24 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
-  return { id: `prop-${n}`, title: `Chalet ${n}`, propertyType: 'single', state: 'PUBLISHED', units: [{ id: `unit-${n}`, title: null, state: 'PUBLISHED' }] };
+  return { id: `prop-${n}`, title: `Chalet ${n}`, propertyType: 'single', state: 'PUBLISHED', timeZone: 'UTC', units: [{ id: `unit-${n}`, title: null, state: 'PUBLISHED' }] };
 });
 const casa: Property = {
   id: 'prop-casa',
   title: 'Casa Marina',
   propertyType: 'multi',
   state: 'PUBLISHED',
+  timeZone: 'UTC',
   units: [
     { id: 'unit-room', title: 'Sea-view double room', state: 'PUBLISHED' },
     { id: 'unit-suite', title: 'Garden family suite', state: 'PUBLISHED' },

@@ -8,8 +8,8 @@ import type { UnitEarnings, UnitOccupancy, UnitPerformance } from '../../../src/
 export const ALPINE = 'unit-alpine';
 export const LAGO = 'unit-lago';
 export const properties = [
-  { id: 'prop-alpine', title: 'Chalet Alpina', propertyType: 'single', state: 'PUBLISHED', units: [{ id: ALPINE, title: null, state: 'PUBLISHED' }] },
-  { id: 'prop-lago', title: 'Casa sul Lago', propertyType: 'multi', state: 'PUBLISHED', units: [{ id: LAGO, title: 'Lake suite', state: 'PUBLISHED' }] },
+  { id: 'prop-alpine', title: 'Chalet Alpina', propertyType: 'single', state: 'PUBLISHED', timeZone: 'UTC', units: [{ id: ALPINE, title: null, state: 'PUBLISHED' }] },
+  { id: 'prop-lago', title: 'Casa sul Lago', propertyType: 'multi', state: 'PUBLISHED', timeZone: 'UTC', units: [{ id: LAGO, title: 'Lake suite', state: 'PUBLISHED' }] },
 ];
 
 const twelve = <T>(make: (month: number) => T): T[] => Array.from({ length: 12 }, (_, i) => make(i + 1));

@@ -31,11 +31,11 @@ export const rating = (over: Partial<UnitRating> = {}): UnitRating => ({ unitId:
 type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
 
 export const units = [
-  { id: 'prop-1', title: 'Alpine Lodge', propertyType: 'multi', state: 'PUBLISHED', units: [
+  { id: 'prop-1', title: 'Alpine Lodge', propertyType: 'multi', state: 'PUBLISHED', timeZone: 'UTC', units: [
     { id: 'unit-1', title: 'Family apartment', state: 'PUBLISHED' },
     { id: 'unit-2', title: 'Studio', state: 'PUBLISHED' },
   ] },
-  { id: 'prop-2', title: 'Lake house', propertyType: 'single', state: 'PUBLISHED', units: [{ id: 'unit-3', title: null, state: 'PUBLISHED' }] },
+  { id: 'prop-2', title: 'Lake house', propertyType: 'single', state: 'PUBLISHED', timeZone: 'UTC', units: [{ id: 'unit-3', title: null, state: 'PUBLISHED' }] },
 ];
 
 export function fakeReviewsServer(init: { reviews?: Record<string, Review[]>; rating?: UnitRating; newUnits?: string[] } = {}) {

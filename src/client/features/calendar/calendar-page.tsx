@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { todayUtc } from '../../../shared/domain/availability/dates';
+import { FALLBACK_TIME_ZONE, todayIn } from '../../../shared/domain/time/property-today';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { PageHeading } from '../../ui/page-heading';
@@ -51,7 +51,10 @@ function LoadError({ error, onRetry, busy }: { error: unknown; onRetry: () => vo
 function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[] }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const today = todayUtc();
+  const current = units.find((u) => u.id === unitId);
+  // The property's day, as the server judges the past and notice (a unit the first page of the
+  // list does not hold counts as UTC until the selector finds it; the server still decides).
+  const today = todayIn(current?.timeZone ?? FALLBACK_TIME_ZONE);
   const [firstMonth, setFirstMonth] = useState(() => monthOf(today));
   const range = useMemo(() => visibleRange(firstMonth), [firstMonth]);
   const events = useCalendarEvents(unitId, range);
@@ -68,7 +71,6 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
   const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => addMonths(firstMonth, i));
   const monthName = (m: string) => new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
   const untitled = intl.formatMessage({ id: 'listing.calendar.untitledUnit' });
-  const current = units.find((u) => u.id === unitId);
   const failed = (events.isError && !events.data) || (prices.isError && !prices.data);
 
   return (

@@ -19,6 +19,8 @@ export interface PickerUnit {
   /** The unit's title, under its property's title when the property has several. */
   name: string | null;
   propertyTitle: string | null;
+  /** The property's IANA zone, for the unit's "today". */
+  timeZone: string;
 }
 
 export function unitsOf(page: PropertyPickerPage): PickerUnit[] {
@@ -27,6 +29,7 @@ export function unitsOf(page: PropertyPickerPage): PickerUnit[] {
       id: unit.id,
       name: property.propertyType === 'multi' ? unit.title : (unit.title ?? property.title),
       propertyTitle: property.propertyType === 'multi' ? property.title : null,
+      timeZone: property.timeZone,
     })),
   );
 }

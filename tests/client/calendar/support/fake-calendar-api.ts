@@ -58,7 +58,7 @@ export function installFakeCalendarApi(options: { events?: CalendarEvent[]; inte
     const q = (name: string) => url.searchParams.get(name)!;
     if (url.pathname === '/api/app/property-list')
       return json({
-        items: [{ id: 'prop-villa', title: 'Villa Aurora', propertyType: 'single', state: 'PUBLISHED', units: [{ id: VILLA, title: null, state: 'PUBLISHED' }] }],
+        items: [{ id: 'prop-villa', title: 'Villa Aurora', propertyType: 'single', state: 'PUBLISHED', timeZone: 'UTC', units: [{ id: VILLA, title: null, state: 'PUBLISHED' }] }],
         pagination: { current: 1, next: null, pages: 1, total: 1 },
       });
     if (url.pathname === '/api/app/calendar/events') {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { daysBetween, todayUtc } from '../../../../shared/domain/availability/dates';
+import { daysBetween } from '../../../../shared/domain/availability/dates';
 import { INVALID_FIELD_KEY, isErrorKey } from '../../../../shared/domain/api-errors';
 import { generalErrorTexts } from '../../../api/error-text';
 import { toApiError } from '../../../api/http';
@@ -33,14 +33,15 @@ function useRangeText(range: Range) {
   return range.dateFrom === range.dateTo ? day(range.dateFrom) : intl.formatMessage({ id: 'listing.calendarSidebar.range' }, { from: day(range.dateFrom), to: day(range.dateTo) });
 }
 
-type SidebarProps = { unitId: string; from: string; to: string; onClose: () => void };
+/** today: the property's day (todayIn its zone), which the close check compares with. */
+type SidebarProps = { unitId: string; from: string; to: string; today: string; onClose: () => void };
 
-export function PriceAndAvailabilitySidebar({ unitId, from, to, onClose }: SidebarProps) {
+export function PriceAndAvailabilitySidebar({ unitId, from, to, today, onClose }: SidebarProps) {
   // Another range or unit is another sidebar: no status, typed value or error carries over.
-  return <RangeSidebar key={`${unitId}/${from}/${to}`} unitId={unitId} from={from} to={to} onClose={onClose} />;
+  return <RangeSidebar key={`${unitId}/${from}/${to}`} unitId={unitId} from={from} to={to} today={today} onClose={onClose} />;
 }
 
-function RangeSidebar({ unitId, from, to, onClose }: SidebarProps) {
+function RangeSidebar({ unitId, from, to, today, onClose }: SidebarProps) {
   const titleId = useId();
   const range = { dateFrom: from, dateTo: to };
   const rangeText = useRangeText(range);
@@ -66,7 +67,7 @@ function RangeSidebar({ unitId, from, to, onClose }: SidebarProps) {
       <p role="status" aria-live="polite" className="pa-sidebar__status">
         {status}
       </p>
-      <AvailabilitySection unitId={unitId} range={range} rangeText={rangeText} onStatus={setStatus} />
+      <AvailabilitySection unitId={unitId} range={range} today={today} rangeText={rangeText} onStatus={setStatus} />
       <PriceSection unitId={unitId} range={range} rangeText={rangeText} onStatus={setStatus} />
     </section>
   );
@@ -83,7 +84,7 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
   );
 }
 
-function AvailabilitySection({ unitId, range, rangeText, onStatus }: { unitId: string; range: Range; rangeText: string; onStatus: (s: string) => void }) {
+function AvailabilitySection({ unitId, range, today, rangeText, onStatus }: { unitId: string; range: Range; today: string; rangeText: string; onStatus: (s: string) => void }) {
   const intl = useIntl();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,8 +93,9 @@ function AvailabilitySection({ unitId, range, rangeText, onStatus }: { unitId: s
   const open = useChangeRangeAvailability(unitId, 'unblock');
   const [failure, setFailure] = useState<string | null>(null);
   const busy = close.isPending || open.isPending;
-  // The server refuses to close days before today (spec §4 Unavailabilities).
-  const startsInPast = range.dateFrom < todayUtc();
+  // The server refuses to close days before the property's today (spec §4 Unavailabilities;
+  // the calendar page computes it in the property's zone, as the server does).
+  const startsInPast = range.dateFrom < today;
 
   const run = async (action: 'close' | 'open') => {
     setFailure(null);

@@ -20,9 +20,9 @@ function NotAvailableSidebar() {
 }
 
 // The range's price and availability editor takes its days and close action as plain props.
-function PriceAndAvailability({ unitId, range, onClose }: CalendarSidebarProps) {
+function PriceAndAvailability({ unitId, range, today, onClose }: CalendarSidebarProps) {
   if (!range) return <NotAvailableSidebar />;
-  return <PriceAndAvailabilitySidebar unitId={unitId} from={range.from} to={range.to} onClose={onClose} />;
+  return <PriceAndAvailabilitySidebar unitId={unitId} from={range.from} to={range.to} today={today} onClose={onClose} />;
 }
 
 /** Sidebars that bring their own title and Close button: the panel does not repeat them. */
