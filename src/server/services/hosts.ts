@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hosts } from '../db/schema';
+import { hosts, identityAccounts } from '../db/schema';
 import { newId } from '../db/ids';
 import { isHybrid } from '../../shared/domain/commercial-model';
 import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
@@ -73,7 +73,19 @@ export async function userCounts(db: Db, hostId: string): Promise<UserInfo['coun
   return { pendingBookings: stays.pendingBookings, unreadMessages, inquiries: stays.inquiries, unansweredReviews };
 }
 
-export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null; counts?: UserInfo['counts'] }): UserInfo {
+/**
+ * Whether the host's address is confirmed (auth/email-verification.ts). A host signed in by
+ * another identity provider has no account here: its address is that provider's to confirm, and
+ * the portal has nothing to ask.
+ */
+export async function hostEmailVerified(db: Db, host: HostRow): Promise<boolean> {
+  const account = /^[0-9a-f-]{36}$/i.test(host.subject)
+    ? (await db.select({ verifiedAt: identityAccounts.emailVerifiedAt }).from(identityAccounts).where(eq(identityAccounts.id, host.subject)).limit(1))[0]
+    : undefined;
+  return account ? account.verifiedAt !== null : true;
+}
+
+export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null; emailVerified: boolean; counts?: UserInfo['counts'] }): UserInfo {
   const features = Object.fromEntries(FEATURE_FLAG_NAMES.map((k) => [k, host.flags?.[k] === true])) as FeatureFlags;
   return {
     userId: host.id,
@@ -94,6 +106,7 @@ export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionI
     commercialModel: host.commercialModel,
     status: host.status,
     kycInitiated: host.kycInitiated,
+    emailVerified: ctx.emailVerified,
     biddingTag: host.biddingTag,
     isHybrid: isHybrid(host),
     inboxMode: host.inboxMode,
