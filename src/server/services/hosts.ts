@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { hosts, identityAccounts } from '../db/schema';
 import { newId } from '../db/ids';
 import { isHybrid } from '../../shared/domain/commercial-model';
+import { toLocale } from '../../shared/i18n/locales';
 import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
 import type { TokenClaimsLike } from '../http/context';
 import { recordAudit } from './audit';
@@ -38,6 +39,8 @@ export async function findOrProvisionHost(db: Db, claims: TokenClaimsLike): Prom
       type: claims.accountType ?? 'individual',
       // Without a choice (another identity provider) the host starts on the table's default.
       ...(claims.commercialModel && { commercialModel: claims.commercialModel }),
+      // The portal speaks, and mails, the language the host registered in until the host picks another.
+      ...(toLocale(claims.locale) && { locale: toLocale(claims.locale) }),
       firstName: claims.givenName ?? '',
       lastName: claims.familyName ?? '',
     })
