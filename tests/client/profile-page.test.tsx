@@ -38,6 +38,7 @@ const baseUser: UserInfo = {
   commercialModel: 'commission',
   status: 'active',
   kycInitiated: false,
+  emailVerified: true,
   biddingTag: null,
   isHybrid: false,
   inboxMode: 'Inbox',

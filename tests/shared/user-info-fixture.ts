@@ -22,6 +22,7 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     commercialModel: 'subscription',
     status: 'active',
     kycInitiated: false,
+    emailVerified: true,
     biddingTag: null,
     isHybrid: false,
     inboxMode: 'Inbox',

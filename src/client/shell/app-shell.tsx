@@ -8,6 +8,7 @@ import { DesktopHeader } from './desktop-header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { FraudTracking } from '../tracking/fraud-tracking';
 import { VerificationBanner } from './verification-banner';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { MobileTopBar } from './mobile-top-bar';
 import { useScrollDirection } from './use-scroll-direction';
 import { useShellData } from './use-shell-data';
@@ -58,6 +59,7 @@ export function AppShell() {
           <InviteHostEntry user={user} />
           <DesktopHeader user={user} items={items} showCentre={showCentre} />
           <MobileTopBar user={user} items={items} collapsed={direction === 'down'} />
+          <EmailVerificationBanner user={user} />
           <VerificationBanner user={user} pathname={pathname} />
           <main id="main" ref={main} className="shell__main" tabIndex={-1}>
             <Outlet />

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hosts, identityAccounts, oidcPayloads } from '../db/schema';
+import { hosts, identityAccounts, oidcPayloads, passwordResetTokens } from '../db/schema';
 import { newId } from '../db/ids';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Locale } from '../../shared/i18n/locales';
@@ -66,15 +66,32 @@ export async function createAccount(
  * A new password ends every session of the account: its sign-in sessions, grants, refresh tokens
  * and codes are deleted, and access tokens issued until now are refused (hosts.tokens_valid_from).
  * The session the password page was used in is one of them: the host signs in again everywhere,
- * there too. One transaction: the old password never outlives the sessions, or the reverse.
+ * there too. Password links mailed before (password-reset.ts) stop working. One transaction: the
+ * old password never outlives the sessions, or the reverse.
+ *
+ * `inSameTransaction` runs first, in that transaction: the reset page consumes its link there and
+ * both pages write the "password changed" notice there, so a change never happens without them
+ * (and a throw from it undoes the change).
  */
-export async function changePassword(db: Db, id: string, password: string) {
+export async function changePassword(db: Db, id: string, password: string, options: { inSameTransaction?: (tx: Db) => Promise<unknown> } = {}) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const now = new Date();
+    await options.inSameTransaction?.(tx);
     await tx.update(identityAccounts).set({ passwordHash, updatedAt: now }).where(eq(identityAccounts.id, id));
     await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${id}`);
     await tx.update(hosts).set({ tokensValidFrom: now }).where(eq(hosts.subject, id));
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.accountId, id), isNull(passwordResetTokens.usedAt)));
   });
+}
+
+/**
+ * Who an account's mails go to and in which language: the portal language the host chose
+ * (hosts.locale, changed on the account page) once the host has used the portal, else the
+ * language the account was registered in.
+ */
+export async function mailRecipientOf(db: Db, account: IdentityAccount) {
+  const [host] = await db.select({ locale: hosts.locale, firstName: hosts.firstName }).from(hosts).where(eq(hosts.subject, account.id)).limit(1);
+  return { email: account.email, locale: host?.locale ?? account.locale, name: host?.firstName || account.givenName };
 }

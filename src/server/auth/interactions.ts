@@ -8,18 +8,24 @@ import type Provider from 'oidc-provider';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
 import type { Logger } from 'pino';
-import { chooseLocale, type Locale } from '../../shared/i18n/locales';
-import { PasswordChangeForm, RegistrationForm, SignInForm, formErrors, type FieldErrors } from '../../shared/schemas/identity';
+import { chooseLocale, DEFAULT_LOCALE, toLocale, type Locale } from '../../shared/i18n/locales';
+import { ForgotPasswordForm, PasswordChangeForm, PasswordResetForm, RegistrationForm, SignInForm, formErrors, type FieldErrors } from '../../shared/schemas/identity';
 import { claimFailureTurn, clearFailureWait, forgiveRateLimitHit, hitRateLimit, type FailureWait } from '../services/rate-limit';
 import { recordAudit } from '../services/audit';
 import { recordReferral } from '../services/referral';
 import { REGISTER_SCREEN, referralCodeFrom } from '../../shared/domain/referral';
 import { REGISTERED_AMR } from '../../shared/domain/tour';
-import { changePassword, checkCredentials, createAccount, EmailTakenError, findAccountById } from './accounts';
+import { changePassword, checkCredentials, createAccount, EmailTakenError, findAccountById, mailRecipientOf } from './accounts';
+import { FORGOT_PASSWORD_LIMIT, findResetAccount, requestPasswordReset, resetPassword } from './password-reset';
+import { confirmEmail, emailVerificationSender } from './email-verification';
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, forgotPasswordUrl } from './identity-links';
+import { enqueueMail } from '../services/mail/outbox';
+import { passwordChangedMail } from '../services/mail/identity-mails';
+import { newId } from '../db/ids';
 import { page, translator, type Translate } from './pages/render';
 import { identitySecureHeaders } from './security-headers';
 import { authPagesBodyLimit } from './body-limit';
-import { passwordChangeForm, registrationForm, signInForm } from './pages/forms';
+import { forgotPasswordForm, passwordChangeForm, passwordResetForm, registrationForm, signInForm } from './pages/forms';
 import { clientAddress, type TrustProxy } from '../http/client-address';
 import { knownBrowserId, rememberBrowser } from './known-browser';
 
@@ -55,7 +61,7 @@ async function formFields(c: Ctx): Promise<Record<string, string>> {
 }
 
 /** The identity server's own pages under /auth: sign-in, registration, password change. */
-export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger; trustProxy: TrustProxy; now?: () => Date }) {
+export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger; trustProxy: TrustProxy; publicUrl: string; now?: () => Date }) {
   const { provider, db } = deps;
   const addressOf = (c: Ctx) => clientAddress(c, deps.trustProxy);
   const now = deps.now ?? (() => new Date());
@@ -123,6 +129,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     base: `/auth/interaction/${uid}`,
     login: `/auth/interaction/${uid}/login?hl=${locale}`,
     register: `/auth/interaction/${uid}/register?hl=${locale}`,
+    forgot: `${FORGOT_PASSWORD_PATH}?hl=${locale}`,
   });
 
   // What every sign-in page needs: the interaction, its language, the texts and the links.
@@ -144,7 +151,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     // On /login the language links stay on /login (the bare address may lead to registration).
     const languageBase = c.req.path.endsWith('/login') ? `${l.base}/login` : l.base;
     return c.html(
-      page({ locale, t, title: t('title.signIn'), languageBase, body: signInForm(t, { action: l.login, registerHref: l.register, email: loginHint }) }),
+      page({ locale, t, title: t('title.signIn'), languageBase, body: signInForm(t, { action: l.login, registerHref: l.register, forgotHref: l.forgot, email: loginHint }) }),
     );
   });
 
@@ -154,7 +161,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     const { locale, t, l } = found;
     const input = await formFields(c);
     const render = (status: 400 | 401 | 429, o: { errors?: FieldErrors; general?: string }) =>
-      c.html(page({ locale, t, title: t('title.signIn'), languageBase: l.base, body: signInForm(t, { action: l.login, registerHref: l.register, email: input.email, ...o }) }), status);
+      c.html(page({ locale, t, title: t('title.signIn'), languageBase: l.base, body: signInForm(t, { action: l.login, registerHref: l.register, forgotHref: l.forgot, email: input.email, ...o }) }), status);
 
     const parsed = v.safeParse(SignInForm, input);
     if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
@@ -203,7 +210,14 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
       return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(limit.retryAfter / 60) }) });
     }
     try {
-      const account = await createAccount(db, { ...parsed.output, locale });
+      // The account and the mail asking to confirm its address commit together (email-verification.ts).
+      const sendVerification = await emailVerificationSender(db, deps.publicUrl);
+      const account = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const created = await createAccount(tx, { ...parsed.output, locale });
+        await sendVerification(tx, created, now());
+        return created;
+      });
       await recordAudit(db, { host: null, staff: null, action: 'identity.registered', target: account.id });
       // The account exists now; a failure to keep the invitation must not undo the registration.
       await recordReferral(db, { accountId: account.id, code: input.ref }).catch((err) => deps.logger.warn({ err }, 'referral not kept'));
@@ -227,6 +241,13 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     return session.accountId ? ((await findAccountById(db, session.accountId)) ?? null) : null;
   }
   const passwordAction = (locale: Locale) => `/auth/account/password?hl=${locale}`;
+  /** Writes "your password was changed" to the account's address, in the transaction of the change (accounts.ts changePassword). */
+  async function passwordChangedNotice(account: Parameters<typeof mailRecipientOf>[1]) {
+    const to = await mailRecipientOf(db, account);
+    const at = now();
+    const mail = await passwordChangedMail({ eventId: newId(at.getTime()), to, changedAt: at, forgotLink: forgotPasswordUrl(deps.publicUrl, toLocale(to.locale) ?? DEFAULT_LOCALE) });
+    return (tx: Db) => enqueueMail(tx, mail, at);
+  }
 
   app.get('/account/password', async (c) => {
     const account = await signedInAccount(c);
@@ -259,9 +280,90 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
       return render(401, { errors: { currentPassword: 'error.currentPasswordWrong' } });
     }
     await forgivePasswordGuess(c, account.email);
-    await changePassword(db, account.id, parsed.output.newPassword);
+    await changePassword(db, account.id, parsed.output.newPassword, { inSameTransaction: await passwordChangedNotice(account) });
     await recordAudit(db, { host: null, staff: null, action: 'identity.password-changed', target: account.id });
     return c.html(page({ locale, t, title: t('title.password'), body: html`<p class="auth-alert auth-alert-success" role="status">${t('text.passwordChanged')}</p><a class="auth-button" href="/">${t('action.toPortal')}</a>` }), 200);
+  });
+
+  // "Forgot password?" (password-reset.ts). The answer after sending is the same whether an
+  // account has the address or not, so the page tells nobody which addresses have accounts; the
+  // limits count every send, known address or not, so they tell nothing either.
+  const forgotAction = (locale: Locale) => `${FORGOT_PASSWORD_PATH}?hl=${locale}`;
+  const resetAction = (token: string, locale: Locale) => `${RESET_PASSWORD_PATH}/${token}?hl=${locale}`;
+
+  app.get(FORGOT_PASSWORD_PATH.slice('/auth'.length), async (c) => {
+    const locale = localeOf(c);
+    const t = await translator(locale);
+    return c.html(page({ locale, t, title: t('title.forgotPassword'), languageBase: FORGOT_PASSWORD_PATH, body: forgotPasswordForm(t, { action: forgotAction(locale) }) }));
+  });
+
+  app.post(FORGOT_PASSWORD_PATH.slice('/auth'.length), async (c) => {
+    const locale = localeOf(c);
+    const t = await translator(locale);
+    const input = await formFields(c);
+    const render = (status: 200 | 400 | 429, body: Parameters<typeof page>[0]['body']) =>
+      c.html(page({ locale, t, title: t('title.forgotPassword'), languageBase: FORGOT_PASSWORD_PATH, body }), status);
+    const parsed = v.safeParse(ForgotPasswordForm, input);
+    if (!parsed.success) return render(400, forgotPasswordForm(t, { action: forgotAction(locale), email: input.email, errors: formErrors(parsed.issues), general: t('text.formHasErrors') }));
+    const email = parsed.output.email.toLowerCase();
+    for (const [key, limit] of [[`password-reset:address:${addressOf(c)}`, FORGOT_PASSWORD_LIMIT.perAddress], [`password-reset:email:${email}`, FORGOT_PASSWORD_LIMIT.perEmail]] as const) {
+      const hit = await hitRateLimit(db, key, limit, FORGOT_PASSWORD_LIMIT.windowSeconds);
+      if (!hit.allowed) {
+        c.header('retry-after', String(hit.retryAfter));
+        return render(429, forgotPasswordForm(t, { action: forgotAction(locale), email: input.email, general: t('error.tooManyAttempts', { minutes: Math.ceil(hit.retryAfter / 60) }) }));
+      }
+    }
+    await requestPasswordReset(db, { email, publicUrl: deps.publicUrl, now: now() });
+    await recordAudit(db, { host: null, staff: null, action: 'identity.password-reset-requested', detail: { email } });
+    return render(200, html`<p class="auth-alert auth-alert-success" role="status">${t('text.resetLinkSent', { email })}</p><a class="auth-button" href="/">${t('action.toPortal')}</a>`);
+  });
+
+  /** The page for a link that does not work (any more): why, and a way to get a new one. */
+  const resetLinkInvalid = (c: Ctx, locale: Locale, t: Translate) =>
+    c.html(
+      page({ locale, t, title: t('title.linkInvalid'), body: html`<p class="auth-alert auth-alert-error" role="alert">${t('error.resetLinkInvalid')}</p><a class="auth-button" href="${forgotAction(locale)}">${t('action.requestNewLink')}</a>` }),
+      410,
+    );
+
+  // Opening the link only shows the form (mail scanners open links); the post uses it up.
+  app.get(`${RESET_PASSWORD_PATH.slice('/auth'.length)}/:token`, async (c) => {
+    const locale = localeOf(c);
+    const t = await translator(locale);
+    const token = c.req.param('token');
+    const account = await findResetAccount(db, token, now());
+    if (!account) return resetLinkInvalid(c, locale, t);
+    return c.html(page({ locale, t, title: t('title.resetPassword'), body: passwordResetForm(t, { action: resetAction(token, locale), email: account.email }) }));
+  });
+
+  app.post(`${RESET_PASSWORD_PATH.slice('/auth'.length)}/:token`, async (c) => {
+    const locale = localeOf(c);
+    const t = await translator(locale);
+    const token = c.req.param('token');
+    const account = await findResetAccount(db, token, now());
+    if (!account) return resetLinkInvalid(c, locale, t);
+    const parsed = v.safeParse(PasswordResetForm, await formFields(c));
+    if (!parsed.success) {
+      return c.html(page({ locale, t, title: t('title.resetPassword'), body: passwordResetForm(t, { action: resetAction(token, locale), email: account.email, errors: formErrors(parsed.issues), general: t('text.formHasErrors') }) }), 400);
+    }
+    const changed = await resetPassword(db, { token, password: parsed.output.newPassword, publicUrl: deps.publicUrl, now: now() });
+    if (!changed) return resetLinkInvalid(c, locale, t);
+    // Whoever holds the link owns the address: the wrong guesses counted against the account end here.
+    await clearFailureWait(db, accountKey(changed.email));
+    await recordAudit(db, { host: null, staff: null, action: 'identity.password-reset', target: changed.id });
+    return c.html(page({ locale, t, title: t('title.resetPassword'), body: html`<p class="auth-alert auth-alert-success" role="status">${t('text.passwordReset')}</p><a class="auth-button" href="/">${t('action.toPortal')}</a>` }));
+  });
+
+  // The confirmation link of the registration mail (email-verification.ts). Following it only
+  // proves the address reached its owner, so a mail scanner opening it first does no harm.
+  app.get(`${VERIFY_EMAIL_PATH.slice('/auth'.length)}/:token`, async (c) => {
+    const locale = localeOf(c);
+    const t = await translator(locale);
+    const account = await confirmEmail(db, c.req.param('token'), now());
+    if (!account) {
+      return c.html(page({ locale, t, title: t('title.linkInvalid'), body: html`<p class="auth-alert auth-alert-error" role="alert">${t('error.emailLinkInvalid')}</p><a class="auth-button" href="/">${t('action.toPortal')}</a>` }), 410);
+    }
+    await recordAudit(db, { host: null, staff: null, action: 'identity.email-verified', target: account.id });
+    return c.html(page({ locale, t, title: t('title.emailVerified'), body: html`<p class="auth-alert auth-alert-success" role="status">${t('text.emailVerified', { email: account.email })}</p><a class="auth-button" href="/">${t('action.toPortal')}</a>` }));
   });
 
   // The portal is a first-party client: its grant is made without asking (see loadExistingGrant),

@@ -32,7 +32,8 @@ function claimsOf(account: IdentityAccount) {
   return {
     sub: account.id,
     email: account.email,
-    email_verified: false,
+    // Set once the host followed the link of the confirmation mail (email-verification.ts) or a password link.
+    email_verified: account.emailVerifiedAt !== null,
     given_name: account.givenName,
     family_name: account.familyName,
     name: `${account.givenName} ${account.familyName}`.trim(),
@@ -183,7 +184,7 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
   provider.proxy = 'proxies' in env.trustProxy || env.trustProxy.hops > 0;
   if ('hops' in env.trustProxy) provider.app.maxIpsCount = env.trustProxy.hops;
   const providerListener = provider.callback();
-  const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger, trustProxy: env.trustProxy, now: deps.now }).fetch);
+  const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger, trustProxy: env.trustProxy, publicUrl: env.publicUrl, now: deps.now }).fetch);
   const protections = await identityHeaderPairs();
 
   return {

@@ -76,6 +76,7 @@ export function createTokenVerifier(deps: { env: Env; db: Db }) {
       familyName: str('family_name'),
       accountType: accountType === 'company' || accountType === 'individual' ? accountType : undefined,
       commercialModel: commercialModel === 'commission' || commercialModel === 'subscription' ? commercialModel : undefined,
+      locale: str('locale'),
       sessionId: str('sid'),
       clientId: str('client_id') ?? str('azp'),
       scope: (str('scope') ?? '').split(' ').filter(Boolean),

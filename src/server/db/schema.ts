@@ -21,9 +21,23 @@ export const identityAccounts = pgTable('identity_accounts', {
   locale: text('locale').notNull().default('en-US'),
   /** The referral code of the invitation the account registered through (a host's `referral_code`); null without one. */
   referredByCode: text('referred_by_code'),
+  /** When the owner proved the address by following the link mailed to it (auth/email-verification.ts); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('identity_accounts_referred_by_code_idx').on(t.referredByCode)]);
+
+// "Forgot password?" links (auth/password-reset.ts): only the SHA-256 of the link's token is kept,
+// so a copy of the database opens no account. A link works once (used_at is set in the transaction
+// that changes the password) and until expires_at.
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey(),
+  accountId: uuid('account_id').notNull().references(() => identityAccounts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('password_reset_tokens_account_idx').on(t.accountId)]);
 
 // Fixed-window counters shared by all instances (sign-in attempts, public writes).
 export const rateLimits = pgTable('rate_limits', {

@@ -11,6 +11,8 @@ export interface TokenClaimsLike {
   accountType?: 'individual' | 'company';
   /** Chosen at registration on the portal's own identity server; other providers do not say. */
   commercialModel?: 'subscription' | 'commission';
+  /** The language the account was registered in (a BCP 47 tag); the host starts with it. */
+  locale?: string;
   sessionId?: string;
   /** When the token was issued (seconds): one older than its account's password is refused. */
   issuedAt?: number;

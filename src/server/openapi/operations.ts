@@ -104,6 +104,13 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/public/cookie-consent-settings', summary: 'Cookies and storage the portal uses, translated', tag: 'public', auth: false, query: hl },
   { method: 'get', path: '/api/app/user/info', summary: 'The signed-in host (or the host a staff member acts for)', tag: 'user', auth: true, response: UserInfoSchema },
   { method: 'patch', path: '/api/app/user/info', summary: 'Update profile fields', tag: 'user', auth: true, body: UserInfoPatchSchema, response: UserInfoSchema },
+  {
+    method: 'post',
+    path: '/api/app/user/email-verification',
+    summary: 'Send the mail confirming the account\'s e-mail address again (204; 409 when it is confirmed already; 429 past 3 an hour)',
+    tag: 'user',
+    auth: true,
+  },
   { method: 'get', path: '/api/app/staff/hosts', summary: 'Hosts a staff member can act for', tag: 'staff', auth: true },
   { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
   // Properties (hosting-core §7). /property-list and the location actions' names are ours (not shown in the spec).

@@ -1,16 +1,26 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { patchHost, toUserInfo, userCounts } from '../services/hosts';
+import { hostEmailVerified, patchHost, toUserInfo, userCounts, type HostRow } from '../services/hosts';
 import { UserInfoPatchSchema } from '../../shared/schemas/user-info';
-import { badRequest } from '../http/problem';
+import { badRequest, conflict } from '../http/problem';
+import { rateLimited } from '../http/rate-limited';
+import { findAccountById } from '../auth/accounts';
+import { emailVerificationSender, VERIFICATION_RESEND_LIMIT } from '../auth/email-verification';
+import { recordAudit } from '../services/audit';
 
 export function userRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
+  const db = deps.database.db;
+  const info = async (host: HostRow, c: Context<AppEnv>) =>
+    toUserInfo(host, {
+      staff: c.get('staff'),
+      sessionId: c.get('sessionId'),
+      emailVerified: await hostEmailVerified(db, host),
+      counts: await userCounts(db, host.id),
+    });
 
-  r.get('/info', async (c) =>
-    c.json(toUserInfo(c.get('host'), { staff: c.get('staff'), sessionId: c.get('sessionId'), counts: await userCounts(deps.database.db, c.get('host').id) })),
-  );
+  r.get('/info', async (c) => c.json(await info(c.get('host'), c)));
 
   r.patch('/info', validate('json', UserInfoPatchSchema), async (c) => {
     const patch = c.req.valid('json');
@@ -18,9 +28,31 @@ export function userRoutes(deps: AppDeps) {
     if (patch.companyName !== undefined && host.type !== 'company') {
       throw badRequest([{ name: 'companyName', reason: 'only company accounts have a company name' }]);
     }
-    const updated = await patchHost(deps.database.db, host, patch, c.get('staff'));
-    return c.json(toUserInfo(updated, { staff: c.get('staff'), sessionId: c.get('sessionId'), counts: await userCounts(deps.database.db, host.id) }));
+    const updated = await patchHost(db, host, patch, c.get('staff'));
+    return c.json(await info(updated, c));
   });
+
+  // The banner's "send again" (shell/email-verification-banner.tsx): a new confirmation mail to the
+  // account's address. 409 once the address is confirmed, or when another identity provider signs
+  // the host in (its addresses are not the portal's to confirm).
+  r.post(
+    '/email-verification',
+    rateLimited(db, {
+      key: (c: Context<AppEnv>) => `email-verification:host:${c.get('host').id}`,
+      limit: VERIFICATION_RESEND_LIMIT.perAccount,
+      windowSeconds: VERIFICATION_RESEND_LIMIT.windowSeconds,
+      detail: 'Too many confirmation mails asked for; please try again later.',
+    }),
+    async (c) => {
+      const host = c.get('host');
+      const account = await findAccountById(db, host.subject);
+      if (!account || account.emailVerifiedAt) throw conflict('The e-mail address is already confirmed.');
+      const send = await emailVerificationSender(db, deps.env.publicUrl);
+      await send(db, account, new Date());
+      await recordAudit(db, { host, staff: c.get('staff'), action: 'identity.email-verification-sent', target: account.id });
+      return c.body(null, 204);
+    },
+  );
 
   return r;
 }

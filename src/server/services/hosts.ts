@@ -1,8 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hosts } from '../db/schema';
+import { hosts, identityAccounts } from '../db/schema';
 import { newId } from '../db/ids';
 import { isHybrid } from '../../shared/domain/commercial-model';
+import { toLocale } from '../../shared/i18n/locales';
 import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
 import type { TokenClaimsLike } from '../http/context';
 import { recordAudit } from './audit';
@@ -38,6 +39,8 @@ export async function findOrProvisionHost(db: Db, claims: TokenClaimsLike): Prom
       type: claims.accountType ?? 'individual',
       // Without a choice (another identity provider) the host starts on the table's default.
       ...(claims.commercialModel && { commercialModel: claims.commercialModel }),
+      // The portal speaks, and mails, the language the host registered in until the host picks another.
+      ...(toLocale(claims.locale) && { locale: toLocale(claims.locale) }),
       firstName: claims.givenName ?? '',
       lastName: claims.familyName ?? '',
     })
@@ -73,7 +76,19 @@ export async function userCounts(db: Db, hostId: string): Promise<UserInfo['coun
   return { pendingBookings: stays.pendingBookings, unreadMessages, inquiries: stays.inquiries, unansweredReviews };
 }
 
-export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null; counts?: UserInfo['counts'] }): UserInfo {
+/**
+ * Whether the host's address is confirmed (auth/email-verification.ts). A host signed in by
+ * another identity provider has no account here: its address is that provider's to confirm, and
+ * the portal has nothing to ask.
+ */
+export async function hostEmailVerified(db: Db, host: HostRow): Promise<boolean> {
+  const account = /^[0-9a-f-]{36}$/i.test(host.subject)
+    ? (await db.select({ verifiedAt: identityAccounts.emailVerifiedAt }).from(identityAccounts).where(eq(identityAccounts.id, host.subject)).limit(1))[0]
+    : undefined;
+  return account ? account.verifiedAt !== null : true;
+}
+
+export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null; emailVerified: boolean; counts?: UserInfo['counts'] }): UserInfo {
   const features = Object.fromEntries(FEATURE_FLAG_NAMES.map((k) => [k, host.flags?.[k] === true])) as FeatureFlags;
   return {
     userId: host.id,
@@ -94,6 +109,7 @@ export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionI
     commercialModel: host.commercialModel,
     status: host.status,
     kycInitiated: host.kycInitiated,
+    emailVerified: ctx.emailVerified,
     biddingTag: host.biddingTag,
     isHybrid: isHybrid(host),
     inboxMode: host.inboxMode,

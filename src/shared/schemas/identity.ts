@@ -50,6 +50,21 @@ export const PasswordChangeForm = v.pipe(
   ),
 );
 
+/** "Forgot password?": only the address; the answer is the same whether an account has it. */
+export const ForgotPasswordForm = v.object({ email });
+
+/** The page a reset link opens: the new password under the same rules as on the password page. */
+export const PasswordResetForm = v.pipe(
+  v.object({
+    newPassword: password,
+    passwordConfirmation: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['passwordConfirmation']], (f) => f.newPassword === f.passwordConfirmation, 'error.passwordsDiffer'),
+    ['passwordConfirmation'],
+  ),
+);
+
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message per field, keyed by field name. */

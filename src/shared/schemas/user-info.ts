@@ -49,6 +49,8 @@ export const UserInfoSchema = v.object({
   commercialModel: v.picklist(['subscription', 'commission']),
   status: v.picklist(['active', 'expired']),
   kycInitiated: v.boolean(),
+  /** Whether the host confirmed the account's address (the link of the confirmation mail); the shell's banner asks until then. */
+  emailVerified: v.boolean(),
   biddingTag: v.nullable(v.number()),
   isHybrid: v.boolean(),
   inboxMode: v.picklist(['Inbox', 'InquiriesWithInbox', 'Inquires']),

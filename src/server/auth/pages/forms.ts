@@ -4,11 +4,11 @@ import { referralCodeFrom } from '../../../shared/domain/referral';
 import { COMMERCIAL_MODELS } from '../../../shared/domain/commercial-model';
 import { alert, field, type Translate } from './render';
 
-// The three forms of the identity server. Values come back on error so nothing typed is lost
+// The forms of the identity server. Values come back on error so nothing typed is lost
 // (passwords excepted, by design).
 const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
-export function signInForm(t: Translate, o: { action: string; registerHref: string; email?: string; errors?: FieldErrors; general?: string }) {
+export function signInForm(t: Translate, o: { action: string; registerHref: string; forgotHref: string; email?: string; errors?: FieldErrors; general?: string }) {
   const e = (k: string) => (o.errors?.[k] ? t(o.errors[k]!, limits) : undefined);
   return html`${alert(o.general)}
 <form method="post" action="${o.action}" novalidate>
@@ -16,6 +16,7 @@ ${field({ name: 'email', type: 'email', label: t('field.email'), value: o.email,
 ${field({ name: 'password', type: 'password', label: t('field.password'), error: e('password'), autocomplete: 'current-password', autofocus: !!o.email })}
 <button type="submit">${t('action.signIn')}</button>
 </form>
+<p class="auth-switch"><a href="${o.forgotHref}">${t('text.forgotPasswordLink')}</a></p>
 <p class="auth-switch">${t('text.noAccount')} <a href="${o.registerHref}">${t('text.registerLink')}</a></p>`;
 }
 
@@ -66,5 +67,29 @@ ${field({ name: 'currentPassword', type: 'password', label: t('field.currentPass
 ${field({ name: 'newPassword', type: 'password', label: t('field.newPassword'), error: e('newPassword'), autocomplete: 'new-password', hint: t('text.passwordHint', limits) })}
 ${field({ name: 'passwordConfirmation', type: 'password', label: t('field.passwordConfirmation'), error: e('passwordConfirmation'), autocomplete: 'new-password' })}
 <button type="submit">${t('action.changePassword')}</button>
+</form>`;
+}
+
+/** "Forgot password?": the address to send the link to. */
+export function forgotPasswordForm(t: Translate, o: { action: string; email?: string; errors?: FieldErrors; general?: string }) {
+  const e = (k: string) => (o.errors?.[k] ? t(o.errors[k]!, limits) : undefined);
+  return html`${alert(o.general)}
+<p>${t('text.forgotPasswordIntro')}</p>
+<form method="post" action="${o.action}" novalidate>
+${field({ name: 'email', type: 'email', label: t('field.email'), value: o.email, error: e('email'), autocomplete: 'username', autofocus: true })}
+<button type="submit">${t('action.sendResetLink')}</button>
+</form>`;
+}
+
+/** The page a reset link opens: `email` names the account the link is for, it is not a field. */
+export function passwordResetForm(t: Translate, o: { action: string; email: string; errors?: FieldErrors; general?: string }) {
+  const e = (k: string) => (o.errors?.[k] ? t(o.errors[k]!, limits) : undefined);
+  return html`${alert(o.general)}
+<p class="auth-hint">${t('text.resetFor', { email: o.email })}</p>
+<form method="post" action="${o.action}" novalidate>
+<input type="text" name="username" value="${o.email}" autocomplete="username" hidden>
+${field({ name: 'newPassword', type: 'password', label: t('field.newPassword'), error: e('newPassword'), autocomplete: 'new-password', hint: t('text.passwordHint', limits), autofocus: true })}
+${field({ name: 'passwordConfirmation', type: 'password', label: t('field.passwordConfirmation'), error: e('passwordConfirmation'), autocomplete: 'new-password' })}
+<button type="submit">${t('action.saveNewPassword')}</button>
 </form>`;
 }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { mailSuppressions } from '../../db/schema';
 import { serverSecret } from '../../auth/keys';
-import { MAIL_KINDS, type MailKind } from '../../../shared/domain/mail/outbox';
+import { MAIL_KINDS, isSecurityMailKind, type MailKind } from '../../../shared/domain/mail/outbox';
 
 // One-click unsubscribe (RFC 8058). Every mail of a kind carries
 //   List-Unsubscribe: <{PUBLIC_URL}/api/public/mail/unsubscribe/{token}>
@@ -34,7 +34,8 @@ export async function readUnsubscribeToken(db: Db, token: string): Promise<{ add
   const match = /^([a-z.-]{1,64})\.([A-Za-z0-9_-]{1,700})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const [, kind, encoded, signature] = match;
-  if (!(MAIL_KINDS as readonly string[]).includes(kind!)) return null;
+  // A security mail cannot be stopped (shared/domain/mail/outbox.ts SECURITY_MAIL_KINDS).
+  if (!(MAIL_KINDS as readonly string[]).includes(kind!) || isSecurityMailKind(kind!)) return null;
   const expected = Buffer.from(signatureOf(await secretOf(db), `${kind}.${encoded}`));
   const given = Buffer.from(signature!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

@@ -1,9 +1,22 @@
 // Outbound e-mail: the kinds of mail, the life of one in the outbox and when sending gives up.
 // The server's outbox (src/server/services/mail/) and the staff mailbox page read these rules.
 
-/** Every kind of mail the portal sends; a host may opt out of each (List-Unsubscribe). */
-export const MAIL_KINDS = ['booking-request.created'] as const;
+/** Every kind of mail the portal sends; a host may opt out of each but the security mails (List-Unsubscribe). */
+export const MAIL_KINDS = [
+  'identity.password-reset',
+  'identity.email-verification',
+  'identity.password-changed',
+  'booking-request.created',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * Mails about the account's own safety (src/server/services/mail/identity-mails.ts): they carry no
+ * unsubscribe link or List-Unsubscribe header, and an opt-out token naming one is refused, because
+ * a host who stopped them would not hear that someone else changed their password.
+ */
+export const SECURITY_MAIL_KINDS: readonly MailKind[] = ['identity.password-reset', 'identity.email-verification', 'identity.password-changed'];
+export const isSecurityMailKind = (kind: string) => (SECURITY_MAIL_KINDS as readonly string[]).includes(kind);
 
 /**
  * queued: waiting for the job runner; sent: accepted by the SMTP server, or kept in the embedded
