@@ -28,11 +28,8 @@ test('?tour=open opens the tour; closing marks it seen so a reload does not reop
   const read = page.waitForResponse((r) => r.url().endsWith('/api/app/user/interactions'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hello, Anna!' })).toBeVisible();
-  await (await read).finished();
-  // The tour decides once the answer is read: TanStack Query hands it over in a timer task, React
-  // renders, an effect tells the tour's machine. Two timer tasks and a frame after the answer's
-  // body, the decision is on the screen (instead of a fixed 300 ms).
-  await page.evaluate(() => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => setTimeout(done, 0)), 0)));
+  await read;
+  await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });
