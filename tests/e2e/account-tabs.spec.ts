@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The /account tabs against the real server and seeded accounts (spec account-and-shell §2.5, §6).
 
@@ -17,7 +18,7 @@ test('a commission company host finds the bank form on the payout tab, and a wro
   await expect(page.getByText('Diese IBAN ist ungültig: eine Ziffer scheint falsch.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Bankkonto' }).getByRole('button', { name: 'Speichern' })).toBeDisabled();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? '/tmp'}/account-payout-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${process.env.E2E_OUTPUT_DIR ?? '/tmp'}/account-payout-390.png`, fullPage: true });
 });
 
 test('a subscription host has no payout tab, and its address opens the profile', async ({ page }) => {

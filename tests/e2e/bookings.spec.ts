@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The bookings pages against the real server and its demo stays (src/server/db/seed-stays.ts):
 // alpine@ (commission, reads German) has bookings in every tab on Alpenblick Apartments — Studio
@@ -43,7 +44,7 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   // Already arrived, cancelled or past stays are on other tabs.
   await expect(card(page, 'Mia Fischer')).toHaveCount(0);
   await expect(card(page, 'Emma Schulz')).toHaveCount(0);
-  await page.screenshot(shots('bookings-upcoming-de'));
+  await reviewShot(page, shots('bookings-upcoming-de'));
 
   await openTab(page, 'Aktuell', 'current');
   await expect(card(page, 'Mia Fischer')).toBeVisible();
@@ -111,7 +112,7 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   await expect(card(page, 'Claire Dubois')).toBeVisible();
   await expect(card(page, 'Sophie Martin')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Einheit Alpenblick Apartments · Family apartment Patscherkofel' })).toBeFocused();
-  await page.screenshot(shots('bookings-unit-filter-de'));
+  await reviewShot(page, shots('bookings-unit-filter-de'));
   await page.getByRole('button', { name: 'Alle Einheiten', exact: true }).click();
   await expect(card(page, 'Sophie Martin')).toBeVisible();
 
@@ -124,7 +125,7 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   await expect(page.getByRole('link', { name: 'Kalender öffnen' })).toHaveAttribute('href', /^\/calendar\//);
   // Upcoming and confirmed: the host may cancel it (not done here, the journeys share the data).
   await expect(page.getByRole('button', { name: 'Buchung stornieren' })).toBeVisible();
-  await page.screenshot(shots('booking-details-de'));
+  await reviewShot(page, shots('booking-details-de'));
   await page.getByRole('link', { name: 'Alle Buchungen' }).click();
   await expect(page).toHaveURL(/\/bookings\/all$/);
 
@@ -156,7 +157,7 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Bestätigen', exact: true })).toBeFocused();
-  await page.screenshot(shots('booking-request-confirmation-de'));
+  await reviewShot(page, shots('booking-request-confirmation-de'));
 
   // An unknown booking shows the not-found page.
   await page.goto('/booking-details/HP-NOPE00');
@@ -169,11 +170,11 @@ test('mobile: the list and a booking fit 390 px, and the back arrow leads to all
   await signIn(page, 'alpine@demo.host-portal.test', '/bookings/upcoming');
   await expect(card(page, 'Sophie Martin')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot(shots('bookings-mobile'));
+  await reviewShot(page, shots('bookings-mobile'));
   await card(page, 'Sophie Martin').getByRole('link', { name: 'Sophie Martin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buchung von Sophie Martin' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot(shots('booking-details-mobile'));
+  await reviewShot(page, shots('booking-details-mobile'));
   await page.getByRole('link', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(/\/bookings\/all$/);
   // A request's back arrow leads to the requests.
@@ -202,7 +203,7 @@ test('anna opens an inquiry that shares its nights with a confirmed one', async 
   await expect(overlapping.getByText('Confirmed inquiry')).toBeVisible();
   await overlapping.getByRole('link', { name: 'Open HP-G2VM7T' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiry from Giulia Romano' })).toBeVisible();
-  await page.screenshot(shots('inquiry-details'));
+  await reviewShot(page, shots('inquiry-details'));
 });
 
 // Issue 6's journey (it writes, so it runs last): a guest asks for a stay on a unit booked on
@@ -245,7 +246,7 @@ test('a guest requests a stay, alpine sees the badge, confirms it, and the calen
   const done = page.getByRole('heading', { level: 1, name: 'Buchung bestätigt' });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
-  await page.screenshot(shots('booking-request-confirmed-de'));
+  await reviewShot(page, shots('booking-request-confirmed-de'));
 
   // The new booking has its own code and is one of the upcoming bookings.
   const bookingLink = page.getByRole('link', { name: /^Buchung HP-[A-Z0-9]{6} ansehen$/ });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The onboarding checklist against the real server and its demo data (anna@: subscription, with a
 // unit still in the wizard). The journeys share one database and run in any order, so the journey
@@ -52,7 +53,7 @@ test('anna sees her progress on /home, opens an item, follows its action, comes 
   await expect(card.getByRole('tab', { name: /Grow/ })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(card.getByRole('tab', { name: /Set up/ })).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot(shots('checklist-home'));
+  await reviewShot(page, shots('checklist-home'));
 
   // An item's page, then where its button leads, and back.
   await card.getByRole('tabpanel').getByRole('link', { name: titleOf(open!.id) }).click();
@@ -94,12 +95,12 @@ test('at 390 px the overview and an item page fit the screen', async ({ page }) 
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.height).toBeGreaterThanOrEqual(44); // a finger-sized target
   }
-  await page.screenshot(shots('checklist-home-390'));
+  await reviewShot(page, shots('checklist-home-390'));
   await card.getByRole('tabpanel').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/checklist\/setup\//);
   await expect(page.getByTestId('checklist-action')).toBeVisible();
   expect(await fits(), 'no sideways scrolling on the item page').toBe(true);
   const action = (await page.getByTestId('checklist-action').boundingBox())!;
   expect(action.x + action.width).toBeLessThanOrEqual(390);
-  await page.screenshot(shots('checklist-item-390'));
+  await reviewShot(page, shots('checklist-item-390'));
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The help centre behind the portal's help links, against the real server and its texts: from the
 // help dropdown an article opens in a new tab on /help/articles/{id} with its title and body; /help
@@ -23,7 +24,7 @@ test("a help dropdown article opens in a new tab on the portal's help centre", a
   await expect(tab.getByText('Area: Calendar')).toBeVisible();
   await expect(tab.getByText(/add the iCal link each other platform gives you/)).toBeVisible();
   await expect(tab.getByText(/Linked calendars are read again regularly/)).toBeVisible();
-  await tab.screenshot(shots('help-centre-article'));
+  await reviewShot(tab, shots('help-centre-article'));
   await tab.getByRole('link', { name: 'Back to the help centre' }).click();
   await expect(tab.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
   await tab.close();
@@ -35,7 +36,7 @@ test('a visitor reads /help: every area, a search, an article, an unknown one; n
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(AREAS);
   expect(await noSidewaysScroll(page)).toBe(true);
-  await page.screenshot(shots('help-centre-list-390'));
+  await reviewShot(page, shots('help-centre-list-390'));
 
   await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('IBAN');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Verification and payouts']);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // "Copy from unit …" against the real server, on a phone's width: alpine@'s aparthotel has two
 // units with different nightly prices; the first unit's price step copies the other's, shows what
@@ -30,7 +31,7 @@ test('a unit copies the price configuration of another unit of its property, sav
   await expect(price).toHaveValue(before);
   // The panel fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${test.info().outputDir}/copy-preview.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/copy-preview.png`, fullPage: true });
 
   await page.getByRole('button', { name: /Copy into the form|In das Formular kopieren/ }).click();
   await expect(price).toHaveValue(copiedPrice);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LISTING_STEPS } from '../../src/shared/domain/listing-steps';
 import { registerHost } from './support/sign-in';
 import { callApi } from './support/api';
+import { reviewShot } from './support/review-shots';
 
 // The onboarding steps of the listing wizard against the real server. The seeded hosts have all
 // finished onboarding, so a new company registers, switches to the commission model (the call the
@@ -48,7 +49,7 @@ test('a commission company gives its bank account, a payout document, company de
   await expect(page.getByText('This IBAN is not valid: a digit seems wrong.')).toBeVisible();
   await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
   await expect(save(page)).toBeDisabled();
-  await page.screenshot({ path: test.info().outputPath('iban-refused.png') });
+  await reviewShot(page, { path: test.info().outputPath('iban-refused.png') });
   await page.getByLabel('IBAN').fill('at611904300234573201');
   await expect(page.getByText("The IBAN's check digits are correct.")).toBeVisible();
   await save(page).click();
@@ -64,7 +65,7 @@ test('a commission company gives its bank account, a payout document, company de
   const onFile = page.getByRole('list', { name: 'Documents on file' });
   await expect(onFile.getByText('statement.pdf')).toBeVisible();
   await expect(onFile).toContainText('Bank statement');
-  await page.screenshot({ path: test.info().outputPath('payout-document.png') });
+  await reviewShot(page, { path: test.info().outputPath('payout-document.png') });
   await save(page).click();
 
   // Company details with its tax details (Austria issues tax ids; a VAT id is given).
@@ -116,7 +117,7 @@ test('a commission company gives its bank account, a payout document, company de
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByLabel('First name')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('owner-390.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('owner-390.png'), fullPage: true });
 });
 
 test('a subscription host is shown no payout or personal-details step', async ({ page }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The photos step against the real server: two generated photos uploaded with visible progress,
 // the second made the cover, the order kept after a reload, dragged back, and a text file renamed .jpg refused
@@ -93,5 +94,5 @@ test('upload two photos, make the second the cover, keep the order; a renamed te
 
   // The phone layout, for a look at the grid.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(test.info().outputDir, 'photos-390.png'), fullPage: true });
+  await reviewShot(page, { path: path.join(test.info().outputDir, 'photos-390.png'), fullPage: true });
 });

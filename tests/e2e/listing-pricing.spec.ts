@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The pricing steps against the real server: Anna's published villa (seeded) gets a new price
 // and minimum stay, a promotion and two seasons — an overlap is refused on the spot, fixed,
@@ -60,7 +61,7 @@ test('price, promotion and seasons of a seeded unit are saved and kept over a re
   await peak.getByLabel(/Price per night/).fill('260');
   await expect(peak.getByText('Overlaps with Summer.')).toBeVisible();
   await expect(save).toBeDisabled();
-  await page.screenshot({ path: `${test.info().outputDir}/seasons-overlap.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/seasons-overlap.png`, fullPage: true });
 
   await peak.getByLabel(/First night/).fill('2027-09-01');
   await peak.getByLabel(/Last night/).fill('2027-09-08');
@@ -102,7 +103,7 @@ test('the price step fits a phone (390 px) without sideways scrolling', async ({
   await progress.getByRole('button', { name: 'All steps' }).click();
   await page.getByText('Taxes').click();
   await page.getByText('Extra charges').click();
-  await page.screenshot({ path: `${test.info().outputDir}/price-phone.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/price-phone.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerHost, signIn } from './support/sign-in';
 import { hostApi } from './support/api';
+import { reviewShot } from './support/review-shots';
 
 // The subscription steps against the real server: Anna (a subscription host) opens her seeded
 // single-unit villa's wizard at the plan step, changes plan, schedules a boost on the next step,
@@ -40,7 +41,7 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
   await expect(page.getByText('Your current plan')).toBeVisible();
   await expect(page.getByText(/No card is charged/)).toBeVisible();
   await page.getByRole('radio', { name: /Standard/ }).check();
-  await page.screenshot({ path: `${test.info().outputDir}/plan.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/plan.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Saved: the wizard moves on to the boost, where the new plan's coins are counted.
@@ -50,7 +51,7 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
   await page.getByRole('radio', { name: /Boost this unit/ }).check();
   await page.getByLabel(/First day of the boost/).fill(inDays(3));
   await expect(page.getByText(/for 7 coins/)).toBeVisible();
-  await page.screenshot({ path: `${test.info().outputDir}/boost.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/boost.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).not.toHaveURL(/\/subscription\/boost$/);
 
@@ -68,7 +69,7 @@ test('a plan change and a boost of a seeded unit are saved and kept over a reloa
   await expect(page.getByRole('heading', { name: 'Boosts of this unit' })).toBeVisible();
   await expect(page.getByText(/\(7 coins\)/)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${test.info().outputDir}/boost-kept-mobile.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/boost-kept-mobile.png`, fullPage: true });
 });
 
 test('a new host chooses commission, its property plan and reads what it includes; accepts the commission terms; all kept over a reload', async ({ page }) => {
@@ -105,7 +106,7 @@ test('a new host chooses commission, its property plan and reads what it include
   await expect(page.getByText('Protection against damage by guests')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'I have read what my plan includes' }).check();
-  await page.screenshot({ path: `${test.info().outputDir}/plan-services.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/plan-services.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).not.toHaveURL(/\/plan-services$/);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { hostApi } from './support/api';
+import { reviewShot } from './support/review-shots';
 
 // The unit steps of the listing wizard against the real server: Anna's seeded guesthouse room in
 // progress (multi-unit), and two listings she starts here through the API (a single-unit villa in
@@ -218,5 +219,5 @@ test('a new multi-unit property: start-unit introduces the first unit; the rooms
   await expect(page.getByRole('combobox', { name: 'Room 1, bed 2: Type of bed' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/unit-steps-beds-390.png`, fullPage: true });
+  await reviewShot(page, { path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/unit-steps-beds-390.png`, fullPage: true });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { NO_STORAGE } from './support/consent-preset';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The workflow machines page (issue 12) in the production build: staff open the list, find the
 // session machine drawn by Mermaid with this tab's session actor highlighted in its current state,
@@ -30,7 +31,7 @@ test('staff see the machines, the live session state and download Gherkin scenar
   // The live actor's state is drawn with the highlight class.
   await expect(diagram.locator('svg g.current').first()).toBeVisible();
   await expect(diagram.locator('svg g.current').first()).toContainText('active');
-  await page.screenshot(shots('machines-session'));
+  await reviewShot(page, shots('machines-session'));
 
   // Review reply: its Gherkin scenarios, downloaded.
   await page.getByRole('link', { name: /All machines/ }).click();
@@ -55,7 +56,7 @@ test('staff see the machines, the live session state and download Gherkin scenar
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
-  await page.screenshot(shots('machines-review-reply-mobile'));
+  await reviewShot(page, shots('machines-review-reply-mobile'));
 });
 
 test.describe('without a cookie decision', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The inbox and the guest chat against the real server and its demo conversations
 // (src/server/db/seed-conversations.ts): anna@ (English) has Giulia Romano on top (wrote a minute
@@ -44,7 +45,7 @@ test('anna reads her inbox: unread first, answers (kept after a reload), finds a
   await expect(channel(page, 'Pierre Lambert')).toHaveCount(0);
   // The navigation's badge counts the conversations with unread messages.
   await expect(page.getByRole('link', { name: 'Inbox, 2 new' })).toBeVisible();
-  await page.screenshot(shots('inbox'));
+  await reviewShot(page, shots('inbox'));
 
   // Opening a conversation shows it (in the guest's language) and reads it.
   await openConversation(page, 'Giulia Romano');
@@ -58,7 +59,7 @@ test('anna reads her inbox: unread first, answers (kept after a reload), finds a
   await expect(channel(page, 'Giulia Romano')).toContainText(`You: ${answer}`);
   await page.reload();
   await expect(thread(page).getByText(answer, { exact: true })).toBeVisible();
-  await page.screenshot(shots('inbox-conversation'));
+  await reviewShot(page, shots('inbox-conversation'));
 
   // Search by guest name: the suggestion opens the conversation, the list is filtered too.
   const search = page.getByRole('combobox', { name: 'Search by guest or booking code' });
@@ -138,8 +139,8 @@ test('a guest signs in with code and e-mail, reads the host, answers; the host s
   await expect(thread(page).getByText(guestSays, { exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(thread(page).locator('img')).toHaveCount(0);
   await expect(thread(guest).locator('img')).toHaveCount(0);
-  await guest.screenshot(shots('guest-chat'));
-  await page.screenshot(shots('inbox-live-reply'));
+  await reviewShot(guest, shots('guest-chat'));
+  await reviewShot(page, shots('inbox-live-reply'));
 
   // And the other way: the host's next message reaches the guest's open chat live.
   const hostAgain = `See you in May! (${Date.now()})`;
@@ -190,7 +191,7 @@ test('on a phone (390 px) the inbox shows the list or the conversation with a wa
   await expect(thread(host)).toContainText('Tornate quando volete.');
   await expect(composer(host)).toBeVisible();
   expect(await fits(host)).toBe(true);
-  await host.screenshot(shots('inbox-conversation-mobile'));
+  await reviewShot(host, shots('inbox-conversation-mobile'));
   await host.getByRole('link', { name: 'All conversations' }).click();
   await expect(host).toHaveURL(/\/messages$/);
   await expect(channel(host, 'Lucia Ferri')).toBeVisible();
@@ -206,6 +207,6 @@ test('on a phone (390 px) the inbox shows the list or the conversation with a wa
   await expect(thread(guest)).toContainText('Is the pool heated in May?');
   await expect(composer(guest)).toBeVisible();
   expect(await fits(guest)).toBe(true);
-  await guest.screenshot(shots('guest-chat-mobile'));
+  await reviewShot(guest, shots('guest-chat-mobile'));
   await guestContext.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, hostApi } from './support/api';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The header's notifications against the real server and its demo data (alpine@: commission,
 // reads German, with booking requests waiting for an answer). The journeys share one database
@@ -49,7 +50,7 @@ test('alpine sees the bell with a count, opens a pending request from it, and ma
   const box = await menu.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(460);
   expect(Math.round(box!.height)).toBeLessThanOrEqual(600);
-  await page.screenshot(shots('notifications-de'));
+  await reviewShot(page, shots('notifications-de'));
 
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`${request.action.path}$`));
@@ -91,7 +92,7 @@ test('at 390 px the bell is in the top bar and the dropdown fits the screen', as
   expect(Math.round(box.height)).toBeLessThanOrEqual(600);
   // The list scrolls inside the dropdown rather than running off the screen.
   expect(await menu.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
-  await page.screenshot(shots('notifications-390-de'));
+  await reviewShot(page, shots('notifications-390-de'));
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
 });
@@ -130,7 +131,7 @@ test('an uploaded calendar over an upcoming stay is a notification at once, lead
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText(`1 bereits gebuchte Nacht in ${stay!.propertyUnitSummary.title}`);
     await expect(entry.getByTestId('unread-dot')).toHaveCount(1);
-    await page.screenshot(shots('notifications-import-overlap-de'));
+    await reviewShot(page, shots('notifications-import-overlap-de'));
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/calendar/${unitId}$`));
     await expect.poll(async () => (await overlaps())[0]?.interacted).toBe(true);

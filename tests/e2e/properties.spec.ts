@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The host's property list against the real server and its seeded demo data (anna@ has the
 // single-unit Villa Aurora and the Casa Marina Guesthouse with a published room and a draft suite).
@@ -15,7 +16,7 @@ test('see the properties, search them, unpublish and publish a unit', async ({ p
   await expect(villa.getByText('180 m²')).toBeVisible();
   await expect(casa.getByText('Garden family suite')).toBeVisible();
   await expect(casa.getByRole('link', { name: 'Continue listing Garden family suite' })).toBeVisible();
-  await page.screenshot(shots('properties-en'));
+  await reviewShot(page, shots('properties-en'));
 
   // search: the list narrows after the pause, and the address keeps it
   const search = page.getByRole('searchbox', { name: 'Search properties' });
@@ -67,6 +68,6 @@ test('mobile: the list and a selection fit the small screen', async ({ browser }
   await expect(bar.getByRole('button', { name: 'Delete (1)' })).toBeEnabled();
   // nothing overflows sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot(shots('properties-mobile'));
+  await reviewShot(page, shots('properties-mobile'));
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // The public pages against the real server: a visitor reads /legal, jumps through its table of
 // contents, reopens the cookie choices and follows the link to the additional terms and back;
@@ -34,7 +35,7 @@ test('a visitor reads /legal: table of contents, cookie settings, the additional
   await expect(page).toHaveURL(/\/legal\/atc$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Additional terms and conditions' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveText(['Commission bookings', 'Subscriptions, boosts and coins', 'Cancellations']);
-  await page.screenshot(shots('legal-atc'));
+  await reviewShot(page, shots('legal-atc'));
   await page.getByRole('link', { name: 'Back to the legal information' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Legal information' })).toBeVisible();
 });
@@ -80,11 +81,11 @@ test('at 390 px the legal page and a switch fit the screen', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Legal information' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   expect(await noSidewaysScroll(page)).toBe(true);
-  await page.screenshot(shots('legal-390'));
+  await reviewShot(page, shots('legal-390'));
   await page.goto('/feature-toggle/overview');
   await expect(page.getByRole('radio', { name: 'Follow the portal' })).toBeVisible();
   expect(await noSidewaysScroll(page)).toBe(true);
-  await page.screenshot(shots('feature-toggle-390'));
+  await reviewShot(page, shots('feature-toggle-390'));
 });
 
 test('the guest sign-in page, visited signed out, logs no error in the console', async ({ page }) => {

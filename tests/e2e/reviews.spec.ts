@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { callApi, hostApi } from './support/api';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // Reviews end to end against the real server and its demo data (src/server/db/seed-stays.ts,
 // seed-guest-reviews.ts): Paul Weber's stay HP-R3VW8C at alpine@'s studio is in review collection
@@ -58,7 +59,7 @@ test('a guest writes a review; the host sees it on top, marks the unit seen, rep
   }
   await expect(card.getByTestId('guest-review-comment')).toHaveText(COMMENT);
   await expect(card.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
-  await guest.screenshot(shots('guest-review-written'));
+  await reviewShot(guest, shots('guest-review-written'));
   const written = (await (await guest.request.get('/api/guest/review')).json()) as { state: string; review: { unitId: string; publicId: string; reply: string | null; isNew: boolean } };
   expect(written.state).toBe('written');
   const { unitId, publicId } = written.review;
@@ -90,7 +91,7 @@ test('a guest writes a review; the host sees it on top, marks the unit seen, rep
     const panel = page.getByRole('region', { name: de['insights.reviews.newReviews.title'] });
     const item = panel.locator(`[data-unit-id="${unitId}"]`);
     await expect(item).toBeVisible();
-    await page.screenshot(shots('reviews-tab'));
+    await reviewShot(page, shots('reviews-tab'));
     await item.getByRole('button', { name: de['insights.reviews.newReviews.markSeen'] }).click();
     await expect(item).toHaveCount(0);
     await expect(first.getByTestId('review-new')).toHaveCount(0);
@@ -148,7 +149,7 @@ test('on a phone (390 px) the reviews tab and the guest review card fit', async 
   await expect(page.getByTestId('reviews-tab')).toBeVisible();
   await expect(page.getByTestId('review-list').or(page.getByTestId('reviews-empty'))).toBeVisible();
   expect(await fits(page)).toBe(true);
-  await page.screenshot(shots('reviews-tab-mobile'));
+  await reviewShot(page, shots('reviews-tab-mobile'));
   await context.close();
 
   // The guest's card (whatever state the review is in) fits beside the chat as well.
@@ -161,6 +162,6 @@ test('on a phone (390 px) the reviews tab and the guest review card fit', async 
   await expect(guest.getByRole('region', { name: guestEn['guest.review.title'] })).toBeVisible();
   await expect(guest.getByTestId('guest-review').getByRole('status')).toHaveCount(0, { timeout: 10_000 });
   expect(await fits(guest)).toBe(true);
-  await guest.screenshot(shots('guest-review-mobile'));
+  await reviewShot(guest, shots('guest-review-mobile'));
   await guestContext.close();
 });

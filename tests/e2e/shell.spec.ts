@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerHost, signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // A host's first minutes: sign in through the real identity pages, see the shell, switch the
 // language, sign out. Against the real server and its seeded database.
@@ -13,7 +14,7 @@ test('sign in as the demo host, see the shell, switch language, sign out', async
   await expect(nav.getByRole('link', { name: 'Calendar' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Properties' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Bookings' })).toHaveCount(0); // subscription host: no bookings item
-  await page.screenshot(shots('shell-en'));
+  await reviewShot(page, shots('shell-en'));
 
   // the header's language switch, by mouse
   await page.getByRole('button', { name: 'Language: English' }).click();
@@ -21,7 +22,7 @@ test('sign in as the demo host, see the shell, switch language, sign out', async
   await expect(page.getByRole('heading', { name: 'Hallo, Anna!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page).not.toHaveURL(/hl=/);
-  await page.screenshot(shots('shell-de'));
+  await reviewShot(page, shots('shell-de'));
 
   // the choice survives a reload
   await page.reload();
@@ -61,7 +62,7 @@ test('mobile: bottom bar with the main items', async ({ browser }) => {
   await signIn(page, 'anna@demo.host-portal.test');
   await expect(page.getByRole('heading', { name: 'Hello, Anna!' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
-  await page.screenshot(shots('shell-mobile'));
+  await reviewShot(page, shots('shell-mobile'));
   await context.close();
 });
 

@@ -147,7 +147,7 @@ test('signed in, each redirect route lands on the portal home', async ({ page, b
   }
 });
 
-test('/logout ends the session: a private page then asks to sign in', async ({ page }) => {
+test('/logout ends the session: a private page then asks to sign in', async ({ page, baseURL }) => {
   await signIn(page, 'anna@demo.host-portal.test', '/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await page.goto('/logout');
@@ -156,6 +156,9 @@ test('/logout ends the session: a private page then asks to sign in', async ({ p
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveValue('');
-  await page.waitForTimeout(500);
+  // And stays there: the tab holds the identity provider's own page, loaded to the end, not the
+  // portal, so nothing brings the calendar back without a navigation (instead of a fixed 500 ms).
+  await page.waitForLoadState('load');
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/auth/interaction/`));
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toHaveCount(0);
 });

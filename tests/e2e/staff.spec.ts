@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // Support staff at their desk (account-and-shell §1, §3, §6): sign in as the demo staff member,
 // refuse the seeded listing under review with a reason, approve the seeded verification, then
@@ -33,7 +34,7 @@ test('staff reviews a listing and a verification, then acts for the host', async
   await dialog.getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter a reason of at least 5 characters.');
   await dialog.getByRole('textbox', { name: /Reason/ }).fill(REASON);
-  await page.screenshot(shots('staff-reject-dialog'));
+  await reviewShot(page, shots('staff-reject-dialog'));
   await dialog.getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(dialog).toBeHidden();
   await expect(listings.getByText('No listing is waiting for review.')).toBeVisible();
@@ -59,7 +60,7 @@ test('staff reviews a listing and a verification, then acts for the host', async
   const card = page.getByRole('article').filter({ hasText: 'Lakeside apartment Bellagio' }).first();
   await expect(card.getByText(/Action needed|Azione richiesta/).first()).toBeVisible();
   await expect(card.getByText(REASON).first()).toBeVisible();
-  await page.screenshot(shots('staff-acting-host-properties'));
+  await reviewShot(page, shots('staff-acting-host-properties'));
 
   // Reloading keeps acting for the host (per tab); the script still never loaded nor sent anything.
   await page.reload();
@@ -77,5 +78,5 @@ test('the staff desk at 390 px: sections stack and stay reachable by keyboard', 
   await page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link', { name: 'Listings under review' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#staff-listings$/);
-  await page.screenshot(shots('staff-desk-390'));
+  await reviewShot(page, shots('staff-desk-390'));
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { freeNights, unitIdByTitle } from './support/stays';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // A signed-out guest books alpine's Studio Nordkette (instant
 // booking, commission host) on its guest page /stay/{id}; alpine finds the booking among the
@@ -53,7 +54,7 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await guest.getByLabel('Message to the host').fill('We arrive by train in the evening.');
   // The 390 px layout: nothing wider than the screen.
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await guest.screenshot(shots('stay-page-form-390'));
+  await reviewShot(guest, shots('stay-page-form-390'));
   await guest.getByRole('button', { name: 'Book', exact: true }).focus();
   await guest.keyboard.press('Enter');
 
@@ -62,7 +63,7 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await expect(done).toBeFocused();
   const code = (await guest.getByTestId('guest-stay-code').textContent())!;
   expect(code).toMatch(/^HP-[A-Z0-9]{6}$/);
-  await guest.screenshot(shots('stay-page-booked-390'));
+  await reviewShot(guest, shots('stay-page-booked-390'));
   // From the confirmation to the stay's chat, signed in with the code and e-mail just used.
   await guest.getByRole('button', { name: 'Open the chat with the host' }).click();
   await expect(guest).toHaveURL(/\/guest\/chat$/);
@@ -101,7 +102,7 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await expect(page.getByRole('heading', { level: 1, name: 'Studio Nordkette' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buchen', exact: true })).toBeVisible();
   await expect(page.getByText('Innsbruck, Österreich')).toBeVisible();
-  await page.screenshot(shots('stay-page-desktop-de'));
+  await reviewShot(page, shots('stay-page-desktop-de'));
 });
 
 test('an unpublished or unknown unit: a clear "not available" page', async ({ page }) => {

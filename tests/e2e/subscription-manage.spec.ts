@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerHost, signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // Managing the subscription from a unit's pages against the real server. Anna (a subscription
 // host) changes her plan on the manage-subscription page (no card charged) and finds it current
@@ -65,7 +66,7 @@ test('Anna changes her plan (kept over a reload) and boosts a unit (listed, boos
   await dialog.getByRole('button', { name: 'Keep my plan' }).click();
   await expect(dialog).toBeHidden();
   await change.click();
-  await page.screenshot({ path: `${test.info().outputDir}/change-plan-confirm.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/change-plan-confirm.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Yes, change plan' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Your plan is now ${target}.` })).toContainText('No card was charged.');
   await expect(current).toHaveText(`Your current plan: ${target}`);
@@ -94,14 +95,14 @@ test('Anna changes her plan (kept over a reload) and boosts a unit (listed, boos
   await expect(page.getByRole('list', { name: 'Boosts of this unit' })).toContainText('(3 coins)');
   await expect(page.getByText(`${before.remaining - 3} of ${before.quota} boost coins left.`)).toBeVisible();
   await expect.poll(() => boostCredits(page)).toEqual({ remaining: before.remaining - 3, quota: before.quota });
-  await page.screenshot({ path: `${test.info().outputDir}/boosters.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/boosters.png`, fullPage: true });
 
   // Kept over a reload; the page works on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('list', { name: 'Boosts of this unit' })).toContainText('(3 coins)');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${test.info().outputDir}/boosters-mobile.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/boosters-mobile.png`, fullPage: true });
 
   // Back to the plan she had, so the journeys after this one find her plan as it was (the three
   // coins stay spent: a boost cannot be taken back).
@@ -133,7 +134,7 @@ test('a new host cancels with a reason, sees the cancellation scheduled and list
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText(/Your subscription is cancelled and stays active until/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Scheduled changes' })).toContainText('Cancellation of your Starter plan');
-  await page.screenshot({ path: `${test.info().outputDir}/cancellation-scheduled-mobile.png`, fullPage: true });
+  await reviewShot(page, { path: `${test.info().outputDir}/cancellation-scheduled-mobile.png`, fullPage: true });
 
   // Still scheduled after a reload.
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // Support and help (account-and-shell §2.9, §5, §9) against the real server and its seeded data:
 // a demo host on /calendar opens Help, reads the calendar's articles, writes to support (an empty
@@ -27,7 +28,7 @@ test('a host reads the calendar help and writes to support', async ({ page }) =>
   const box = await menu.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(375);
   expect(await menu.evaluate((el) => getComputedStyle(el.parentElement!).zIndex + '/' + getComputedStyle(el).zIndex)).toContain('250');
-  await page.screenshot(shots('support-help-menu'));
+  await reviewShot(page, shots('support-help-menu'));
 
   await menu.getByRole('menuitem', { name: 'Contact support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact support' });
@@ -43,7 +44,7 @@ test('a host reads the calendar help and writes to support', async ({ page }) =>
 
   await dialog.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'General feedback' });
   await dialog.getByRole('textbox', { name: 'Details' }).fill(BODY);
-  await page.screenshot(shots('support-contact-form'));
+  await reviewShot(page, shots('support-contact-form'));
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Thank you! Your message has reached our support team.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -63,7 +64,7 @@ test('the staff member sees the message on /staff and marks it handled', async (
   await expect(item.getByText('Marked handled.')).toBeVisible();
   await expect(item.getByText(/^Handled /)).toBeVisible();
   await expect(item.getByRole('button', { name: /Mark the message/ })).toHaveCount(0);
-  await page.screenshot(shots('support-staff-desk'));
+  await reviewShot(page, shots('support-staff-desk'));
 });
 
 test('on a 390 px phone the help dropdown fits and the contact form is full screen', async ({ page }) => {
@@ -83,7 +84,7 @@ test('on a 390 px phone the help dropdown fits and the contact form is full scre
   const size = await dialog.boundingBox();
   expect([Math.round(size!.x), Math.round(size!.y), Math.round(size!.width), Math.round(size!.height)]).toEqual([0, 0, 390, 844]);
   await expect(dialog.getByRole('button', { name: 'Discard' })).toBeVisible();
-  await page.screenshot(shots('support-contact-form-390'));
+  await reviewShot(page, shots('support-contact-form-390'));
   await dialog.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
 });

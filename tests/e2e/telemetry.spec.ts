@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { reviewShot } from './support/review-shots';
 
 // Browser health against the real server (account-and-shell §4 online/offline, §8 error tracker,
 // §9 web vitals): anna@'s notifications call is made to fail with a 500 and a correlation id,
@@ -47,7 +48,7 @@ test('a failed call is reported, the offline note comes and goes, and staff sees
   await page.context().setOffline(true);
   await expect(note).toHaveText('You are offline. Changes may not be saved until the connection is back.');
   await expect(note).toHaveAttribute('aria-live', 'polite');
-  await page.screenshot(shots('telemetry-offline'));
+  await reviewShot(page, shots('telemetry-offline'));
   expect(await violations(page, '[data-testid="network-status"]')).toEqual([]);
   await page.context().setOffline(false);
   await expect(note).toHaveText('You are back online.');
@@ -82,6 +83,6 @@ test('a failed call is reported, the offline note comes and goes, and staff sees
   await expect(home).toContainText(/\d ms/);
   expect(await violations(staff, 'section[aria-labelledby="staff-browser-health"]')).toEqual([]);
   await health.scrollIntoViewIfNeeded();
-  await staff.screenshot(shots('telemetry-staff-desk'));
+  await reviewShot(staff, shots('telemetry-staff-desk'));
   await staffContext.close();
 });

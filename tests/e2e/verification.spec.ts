@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { fillItalianPersonDetails } from './support/listing-wizard';
+import { reviewShot } from './support/review-shots';
 
 // The verification flow against the real server. anna@ (a subscription host with the subscription
 // enabled, so identity verification applies, §6) has never started: the banner asks her to verify.
@@ -55,14 +56,14 @@ test('from the banner through the steps with real uploads to success; the banner
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/verification\/upload-id$/);
   await expect(onFile.getByText('passport.png')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('verification-upload.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('verification-upload.png'), fullPage: true });
   await page.getByRole('button', { name: /^(Save and continue|Continue)$/ }).click();
 
   // Success: the documents are in review.
   await expect(page).toHaveURL(/\/verification\/success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your documents are with us' })).toBeVisible();
   await expect(page.getByTestId('verification-result')).toHaveAttribute('data-outcome', 'in_progress');
-  await page.screenshot({ path: test.info().outputPath('verification-success.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('verification-success.png'), fullPage: true });
 
   // Elsewhere, the banner now says the check is under way, without a button.
   await page.goto('/properties');
@@ -96,7 +97,7 @@ test('on a 390 px phone, in French: every step of a commission host, a deep link
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(next).toBeInViewport();
-  await page.screenshot({ path: test.info().outputPath('verification-390.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('verification-390.png'), fullPage: true });
 
   // Save and continue: her details and ID are still open, so the flow goes back to the first of them.
   await next.click();
