@@ -2,7 +2,13 @@
 // The server's outbox (src/server/services/mail/) and the staff mailbox page read these rules.
 
 /** Every kind of mail the portal sends; a host may opt out of each (List-Unsubscribe). */
-export const MAIL_KINDS = ['booking-request.created'] as const;
+export const MAIL_KINDS = [
+  'booking-request.created',
+  // The host's notifications (services/mail/*-mail.ts).
+  'booking.created',
+  'inquiry.created',
+  'booking-request.expiring',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
