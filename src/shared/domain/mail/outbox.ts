@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'booking.created',
   'inquiry.created',
   'booking-request.expiring',
+  'message.received',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
