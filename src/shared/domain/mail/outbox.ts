@@ -9,6 +9,9 @@ export const MAIL_KINDS = [
   'inquiry.created',
   'booking-request.expiring',
   'message.received',
+  'review.received',
+  'verification.completed',
+  'listing.reviewed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
