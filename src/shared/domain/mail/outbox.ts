@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'review.received',
   'verification.completed',
   'listing.reviewed',
+  'calendar-feed.failing',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
