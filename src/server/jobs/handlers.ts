@@ -6,6 +6,7 @@ import { ICAL_SYNC_QUEUE, icalSyncHandler } from '../services/ical/job';
 import { REQUEST_EXPIRY_QUEUE, STAY_LIFECYCLE_QUEUE, requestExpiryHandler, stayLifecycleHandler } from '../services/bookings/lifecycle-job';
 import { RATE_LIMIT_SWEEP_QUEUE, rateLimitSweepHandler } from '../services/rate-limit-sweep-job';
 import { MAIL_SEND_QUEUE, mailSendHandler } from '../services/mail/send-job';
+import { REQUEST_REMINDER_QUEUE, requestReminderHandler } from '../services/bookings/request-reminder-job';
 
 // Every queue the worker serves, by name. Another feature adds its queue here (request expiry,
 // checkout completion, ...) with a handler in its own service folder. For example:
@@ -32,5 +33,7 @@ export function jobHandlers(deps: { db: Db; env: Env; logger: Logger }): JobHand
     [RATE_LIMIT_SWEEP_QUEUE]: rateLimitSweepHandler(deps),
     // Outbound e-mail: one job per mail in the outbox (services/mail/send-job.ts).
     [MAIL_SEND_QUEUE]: mailSendHandler(deps),
+    // The host's reminder before a booking request expires (services/bookings/request-reminder-job.ts).
+    [REQUEST_REMINDER_QUEUE]: requestReminderHandler(deps),
   };
 }

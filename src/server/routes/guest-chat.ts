@@ -13,6 +13,8 @@ import { openLiveStream, type LiveStreamOptions } from './messaging-live';
 import { GUEST_LOGIN_LIMIT, GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT, GUEST_TOKEN_COOKIE, GUEST_TOKEN_TTL_SECONDS } from '../../shared/domain/messaging/guest-access';
 import { GuestLoginSchema, MessagePageQuerySchema, MessagePostSchema } from '../../shared/schemas/messaging';
 import { clientAddress } from '../http/client-address';
+import { mailHostOfGuestMessage } from '../services/messaging/guest-message-mail-notice';
+import { unsubscribeSigner } from '../services/mail/unsubscribe';
 
 // The guest's sign-in and chat under /api/guest (account-and-shell §2.1, §3 cookie settings).
 // The guest_token cookie decides the stay and so the one conversation a guest reaches: no path
@@ -82,11 +84,15 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
 
   r.post('/messages', session, validate('json', MessagePostSchema), messageLimit, async (c) => {
     const { stay, conversationId } = c.get('guest');
+    // Read before the transaction (it may create the secret on first use).
+    const sign = await unsubscribeSigner(db);
     const result = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const posted = await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: 'guest', ...c.req.valid('json') }, { inTransaction: true });
       if (posted.created) {
         await recordAudit(tx, { host: { id: stay.hostId }, staff: null, action: 'messaging.guest-message-posted', target: conversationId, detail: { messageId: posted.message.id, bookingCode: stay.code } });
+        // The host hears of it by mail (throttled per conversation), in the message's transaction.
+        await mailHostOfGuestMessage(tx, { conversationId, stayId: stay.id, body: posted.message.body, at: new Date(posted.message.createdAt), publicUrl: deps.env.publicUrl, sign });
       }
       return posted;
     });

@@ -19,7 +19,7 @@ export function guestReviewRoutes(deps: AppDeps) {
 
   r.get('/review', session, async (c) => c.json(await guestReviewState(db, c.get('guest').stay)));
   const limit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-review:stay:${c.get('guest').stay.id}`, limit: GUEST_REVIEW_LIMIT.perStay, windowSeconds: GUEST_REVIEW_LIMIT.windowSeconds, detail: 'Too many review attempts for this stay; please try again later.' });
-  r.post('/review', session, validate('json', GuestReviewSchema), limit, async (c) => c.json(await writeGuestReview(db, c.get('guest').stay, c.req.valid('json')), 201));
+  r.post('/review', session, validate('json', GuestReviewSchema), limit, async (c) => c.json(await writeGuestReview(db, c.get('guest').stay, c.req.valid('json'), { publicUrl: deps.env.publicUrl }), 201));
 
   return r as unknown as Hono<AppEnv>;
 }

@@ -40,15 +40,15 @@ export function staffRoutes(deps: AppDeps) {
       'cache-control': 'no-store',
     });
   });
-  r.post('/verifications/:hostId/approve', async (c) => c.json(await decideVerification(db(), staff(c), hostIdOf(c.req.param('hostId')), { approve: true })));
+  r.post('/verifications/:hostId/approve', async (c) => c.json(await decideVerification(db(), staff(c), hostIdOf(c.req.param('hostId')), { approve: true }, { publicUrl: deps.env.publicUrl })));
   r.post('/verifications/:hostId/reject', validate('json', ReviewRejectSchema), async (c) =>
-    c.json(await decideVerification(db(), staff(c), hostIdOf(c.req.param('hostId')), { approve: false, reason: c.req.valid('json').reason })),
+    c.json(await decideVerification(db(), staff(c), hostIdOf(c.req.param('hostId')), { approve: false, reason: c.req.valid('json').reason }, { publicUrl: deps.env.publicUrl })),
   );
 
   r.get('/listings', async (c) => c.json({ items: await listUnitsUnderReview(db()) }));
-  r.post('/listings/:unitId/approve', async (c) => c.json(await decideListing(db(), staff(c), c.req.param('unitId'), { approve: true })));
+  r.post('/listings/:unitId/approve', async (c) => c.json(await decideListing(db(), staff(c), c.req.param('unitId'), { approve: true }, { publicUrl: deps.env.publicUrl })));
   r.post('/listings/:unitId/reject', validate('json', ReviewRejectSchema), async (c) =>
-    c.json(await decideListing(db(), staff(c), c.req.param('unitId'), { approve: false, reason: c.req.valid('json').reason })),
+    c.json(await decideListing(db(), staff(c), c.req.param('unitId'), { approve: false, reason: c.req.valid('json').reason }, { publicUrl: deps.env.publicUrl })),
   );
   return r;
 }

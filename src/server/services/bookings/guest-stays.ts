@@ -11,6 +11,9 @@ import { scheduleRequestExpiry } from './lifecycle-job';
 import { postStayMessage } from '../messaging/stay-messages';
 import { enqueueMail } from '../mail/outbox';
 import { bookingRequestMail, BOOKING_REQUEST_MAIL_KIND } from '../mail/booking-request-mail';
+import { newStayMail } from '../mail/new-stay-mail';
+import type { StayFacts } from '../mail/stay-facts';
+import { scheduleRequestReminder } from './request-reminder-job';
 import { unsubscribeSigner } from '../mail/unsubscribe';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
 import { stayKindFor } from '../../../shared/domain/bookings/stay-kind';
@@ -88,9 +91,9 @@ const FIRST_STATUS: Record<GuestStayKind, string> = { booking: 'CONFIRMED', requ
 
 /**
  * POST /api/public/property-units/{id}/stays. `now` is the server's clock (tests pass their own);
- * its day in the property's time zone is "today" for the stay rules, as in the public quote. A
- * request also writes the host's "new booking request" mail to the outbox (services/mail/), in the
- * same transaction; `publicUrl` is where its link points.
+ * its day in the property's time zone is "today" for the stay rules, as in the public quote. Every
+ * stay also writes the host's mail (a new request, booking or inquiry) to the outbox
+ * (services/mail/), in the same transaction; `publicUrl` is where its link points.
  */
 export async function createGuestStay(db: Db, unitId: string, body: GuestStayRequest, options: { publicUrl: string; now?: Date }): Promise<GuestStayAnswer> {
   if (!isUuid(unitId)) throw notFound('unit');
@@ -155,29 +158,28 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
         return row;
       });
       const { code } = stay;
-      if (expirationTime) await scheduleRequestExpiry(tx, id, expirationTime);
-      if (kind === 'request' && expirationTime) {
-        await enqueueMail(
-          tx,
-          await bookingRequestMail({
-            stayId: id,
-            code,
-            host: unit.host,
-            unitName: unit.name ?? code,
-            guestName: `${body.firstName} ${body.lastName}`.trim(),
-            checkIn: body.checkIn,
-            checkOut: body.checkOut,
-            guests: body.guests,
-            totalAmount: priced.quote.total,
-            currency: priced.quote.currency,
-            guestMessage: body.message ? body.message : null,
-            expiresAt: expirationTime,
-            publicUrl: options.publicUrl,
-            unsubscribeToken: signUnsubscribe(unit.host.email, BOOKING_REQUEST_MAIL_KIND),
-          }),
-          now,
-        );
+      if (expirationTime) {
+        await scheduleRequestExpiry(tx, id, expirationTime);
+        await scheduleRequestReminder(tx, id, expirationTime, now);
       }
+      // The host hears of every new stay by mail, in this transaction (one mail per stay: its key).
+      const facts: StayFacts = {
+        stayId: id,
+        code,
+        unitName: unit.name ?? code,
+        guestName: `${body.firstName} ${body.lastName}`.trim(),
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        guests: body.guests,
+        totalAmount: priced.quote.total,
+        currency: priced.quote.currency,
+        guestMessage: body.message ? body.message : null,
+      };
+      const mail =
+        kind === 'request' && expirationTime
+          ? await bookingRequestMail({ ...facts, host: unit.host, expiresAt: expirationTime, publicUrl: options.publicUrl, unsubscribeToken: signUnsubscribe(unit.host.email, BOOKING_REQUEST_MAIL_KIND) })
+          : await newStayMail({ stayKind: kind === 'booking' ? 'booking' : 'inquiry', stay: facts, host: unit.host, publicUrl: options.publicUrl, sign: signUnsubscribe });
+      await enqueueMail(tx, mail, now);
       // The guest's words open the stay's conversation, so the host answers them in the inbox.
       await postStayMessage(tx, { stay, senderRole: 'guest', body: body.message, clientMessageId: `stay-${code}`, at: now });
       await recordAudit(tx, {

@@ -7,6 +7,8 @@ import { fetchCalendar, IcalFetchError } from './fetch';
 import { IcalParseError, type ParsedEvent } from './parse';
 import { IcalTooCostlyError, parseIcalIsolated } from './parse-isolated';
 import { lockUnitNights } from '../night-holds';
+import { mailIfFeedFailing } from './feed-failing-mail';
+import { unsubscribeSigner } from '../mail/unsubscribe';
 
 // Bringing a feed's stored events in line with what its calendar says now. The calendar is read
 // and parsed completely BEFORE anything is written; any failure only records the attempt and the
@@ -79,9 +81,18 @@ export async function applyEvents(tx: Db, feed: FeedRow, parsed: ParsedEvent[], 
   return { added: added.length, updated, removed: vanished.length };
 }
 
-/** A failed attempt: when and why, and nothing else (the events stay). */
-export async function recordFailure(db: Db, feedId: string, reason: string, now = new Date()): Promise<void> {
-  await db.update(icalFeeds).set({ lastAttemptAt: now, lastError: reason.slice(0, 1000) }).where(eq(icalFeeds.id, feedId));
+/**
+ * A failed attempt: when and why, and nothing else (the events stay). With `mail`, a feed failing
+ * for a day also writes the host's mail, in the same transaction (feed-failing-mail.ts).
+ */
+export async function recordFailure(db: Db, feedId: string, reason: string, now = new Date(), mail?: { publicUrl: string }): Promise<void> {
+  // Read before the transaction (it may create the secret on first use).
+  const sign = mail ? await unsubscribeSigner(db) : null;
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.update(icalFeeds).set({ lastAttemptAt: now, lastError: reason.slice(0, 1000) }).where(eq(icalFeeds.id, feedId));
+    if (mail && sign) await mailIfFeedFailing(tx, feedId, { publicUrl: mail.publicUrl, now, sign });
+  });
 }
 
 /** The feed's row locked for the sync, or undefined when it was deleted meanwhile. */
@@ -118,7 +129,7 @@ export async function syncUrlFeed(db: Db, env: Env, feedId: string): Promise<Syn
     if (!isCalendarError(error)) throw error;
     const paused = error instanceof IcalTooCostlyError;
     const reason = `The calendar address ${error.message}.${paused ? ` ${SYNC_PAUSED_NOTE}` : ''}`;
-    await recordFailure(db, feed.id, reason);
+    await recordFailure(db, feed.id, reason, new Date(), { publicUrl: env.publicUrl });
     return { ok: false, error: reason, paused };
   }
   const changes = await db.transaction(async (txn) => {

@@ -9,6 +9,10 @@ import { selectReviews, toReview } from './review-rows';
 import { violatedUnique, withFreshReviewCode } from './review-code';
 import { reviewCollectedStatus, reviewWindow } from '../../../shared/domain/reviews/review-window';
 import { reviewerName } from '../../../shared/domain/reviews/reviewer-name';
+import { enqueueMail } from '../mail/outbox';
+import { hostNoticeMail } from '../mail/host-notice-mail';
+import { stayMailSource } from '../mail/stay-mail-source';
+import { unsubscribeSigner } from '../mail/unsubscribe';
 import type { GuestReviewInput, GuestReviewState } from '../../../shared/schemas/reviews';
 
 // The guest's review of the stay behind the guest_token session (GET/POST /api/guest/review).
@@ -42,7 +46,10 @@ export async function guestReviewState(db: Db, sessionStay: BookingRow): Promise
   return stateOf(db, await reviewedStay(db, sessionStay));
 }
 
-export async function writeGuestReview(db: Db, sessionStay: BookingRow, input: GuestReviewInput): Promise<GuestReviewState> {
+/** The guest writes the stay's review; the host's mail about it is written in the same transaction (`publicUrl`: where its link points). */
+export async function writeGuestReview(db: Db, sessionStay: BookingRow, input: GuestReviewInput, options: { publicUrl: string }): Promise<GuestReviewState> {
+  // Read before the transaction (it may create the secret on first use).
+  const sign = await unsubscribeSigner(db);
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -65,6 +72,21 @@ export async function writeGuestReview(db: Db, sessionStay: BookingRow, input: G
         return code;
       });
       await tx.update(bookings).set({ status: collected, updatedAt: new Date() }).where(eq(bookings.id, stay.id));
+      const source = await stayMailSource(tx, stay.id);
+      if (source) {
+        const mail = await hostNoticeMail({
+          kind: 'review.received',
+          key: `review.received:${stay.id}`,
+          texts: 'newReview',
+          vars: { guest: source.facts.guestName, unit: source.facts.unitName, rating: String(input.rating) },
+          host: source.host,
+          path: `/insights/reviews/${stay.unitId}`,
+          quote: input.comment ? { labelKey: 'newReview.comment', text: input.comment } : null,
+          publicUrl: options.publicUrl,
+          sign,
+        });
+        await enqueueMail(tx, mail);
+      }
       await recordAudit(tx, {
         host: { id: stay.hostId },
         staff: null,

@@ -9,6 +9,9 @@ import { isUuid } from '../properties';
 import { findUnit } from '../units';
 import type { ListingReview } from '../../../shared/schemas/staff-review';
 import { reviewHostName } from './verifications';
+import { enqueueMail } from '../mail/outbox';
+import { hostNoticeMail, hostRecipient } from '../mail/host-notice-mail';
+import { unsubscribeSigner } from '../mail/unsubscribe';
 
 // Staff review of listings (hosting-core listing statuses): a unit a host published again after a
 // staff rejection waits UNDER_REVIEW. Approving publishes it exactly as the host's own publish
@@ -37,8 +40,11 @@ export async function listUnitsUnderReview(db: Db): Promise<ListingReview[]> {
   }));
 }
 
-export async function decideListing(db: Db, staff: Staff, unitId: string, decision: { approve: true } | { approve: false; reason: string }) {
+/** Staff approve or refuse a unit; the host's mail about it is written in the same transaction (`publicUrl`: where its link points). */
+export async function decideListing(db: Db, staff: Staff, unitId: string, decision: { approve: true } | { approve: false; reason: string }, options: { publicUrl: string }) {
   if (!isUuid(unitId)) throw notFound('unit');
+  // Read before the transaction (it may create the secret on first use).
+  const sign = await unsubscribeSigner(db);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     // Staff may decide on any host's unit: find the owner first, then lock the row the host's own paths lock.
@@ -63,6 +69,22 @@ export async function decideListing(db: Db, staff: Staff, unitId: string, decisi
     const actor = { host: { id: unit.hostId }, staff };
     await recordAudit(tx, { ...actor, action: decision.approve ? 'staff.listing.approve' : 'staff.listing.reject', target: unit.id, detail: { from: unit.status, to: state, ...(reason && { reason }) } });
     if (decision.approve) await refreshOnboarding(tx, unit.hostId, staff);
+    const host = await hostRecipient(tx, unit.hostId);
+    if (host) {
+      const mail = await hostNoticeMail({
+        kind: 'listing.reviewed',
+        // One decision per review round (only a unit under review is decided): its moment names it.
+        key: `listing.reviewed:${unit.id}:${now.getTime()}`,
+        texts: decision.approve ? 'listingApproved' : 'listingRefused',
+        vars: { unit: unit.title ?? property.title ?? '' },
+        host,
+        path: `/properties/${property.id}/units/${unit.id}`,
+        quote: reason ? { labelKey: 'listingRefused.reasonLabel', text: reason } : null,
+        publicUrl: options.publicUrl,
+        sign,
+      });
+      await enqueueMail(tx, mail, now);
+    }
     return { unitId: unit.id, state, reason, reviewedAt: now.toISOString() };
   });
 }

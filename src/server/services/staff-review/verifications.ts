@@ -5,6 +5,10 @@ import { conflict, notFound } from '../../http/problem';
 import { recordAudit } from '../audit';
 import type { VerificationReview } from '../../../shared/schemas/staff-review';
 import type { DocumentKind } from '../../../shared/schemas/onboarding';
+import { VERIFICATION_START_PATH } from '../../../shared/domain/verification-banner';
+import { enqueueMail } from '../mail/outbox';
+import { hostNoticeMail, hostRecipient } from '../mail/host-notice-mail';
+import { unsubscribeSigner } from '../mail/unsubscribe';
 
 // Staff review of identity verification (account-and-shell §3): hosts whose documents were handed
 // in ("submitted") wait here, oldest first; staff approve (verified) or refuse with a reason the
@@ -51,7 +55,10 @@ export async function findReviewDocument(db: Db, hostId: string, documentId: str
   return doc.host_documents;
 }
 
-export async function decideVerification(db: Db, staff: Staff, hostId: string, decision: { approve: true } | { approve: false; reason: string }) {
+/** Staff approve or reject a host's identity verification; the host's mail about it is written in the same transaction. */
+export async function decideVerification(db: Db, staff: Staff, hostId: string, decision: { approve: true } | { approve: false; reason: string }, options: { publicUrl: string }) {
+  // Read before the transaction (it may create the secret on first use).
+  const sign = await unsubscribeSigner(db);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [host] = await tx.select({ id: hosts.id, kycStatus: hosts.kycStatus, isStaff: hosts.isStaff }).from(hosts).where(eq(hosts.id, hostId)).limit(1).for('update');
@@ -70,6 +77,23 @@ export async function decideVerification(db: Db, staff: Staff, hostId: string, d
       target: hostId,
       detail: reason ? { reason } : undefined,
     });
+    const recipient = await hostRecipient(tx, hostId);
+    if (recipient) {
+      const mail = await hostNoticeMail({
+        kind: 'verification.completed',
+        // One decision per submission (only a submitted verification is decided): its moment names it.
+        key: `verification.completed:${hostId}:${now.getTime()}`,
+        texts: decision.approve ? 'verificationApproved' : 'verificationRejected',
+        vars: {},
+        host: recipient,
+        // Verified: the portal's home; rejected: the verification to start again.
+        path: decision.approve ? '/home' : VERIFICATION_START_PATH,
+        quote: reason ? { labelKey: 'verificationRejected.reasonLabel', text: reason } : null,
+        publicUrl: options.publicUrl,
+        sign,
+      });
+      await enqueueMail(tx, mail, now);
+    }
     return { hostId, kycStatus: decision.approve ? ('verified' as const) : ('rejected' as const), reason, reviewedAt: now.toISOString() };
   });
 }

@@ -7,6 +7,15 @@ export const MAIL_KINDS = [
   'identity.email-verification',
   'identity.password-changed',
   'booking-request.created',
+  // The host's notifications (services/mail/*-mail.ts).
+  'booking.created',
+  'inquiry.created',
+  'booking-request.expiring',
+  'message.received',
+  'review.received',
+  'verification.completed',
+  'listing.reviewed',
+  'calendar-feed.failing',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
