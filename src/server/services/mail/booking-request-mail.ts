@@ -1,6 +1,7 @@
 import type { MailKind } from '../../../shared/domain/mail/outbox';
 import type { OutgoingMail } from './outbox';
 import { composeMail, mailFormat, type MailRecipient } from './compose';
+import type { StayFacts } from './stay-facts';
 
 // "A new booking request" (hosting-core §4 request statuses): written to the host when a guest
 // asks for a stay on an on-request unit (services/bookings/guest-stays.ts), in the host's
@@ -9,18 +10,8 @@ import { composeMail, mailFormat, type MailRecipient } from './compose';
 
 export const BOOKING_REQUEST_MAIL_KIND: MailKind = 'booking-request.created';
 
-export interface BookingRequestMailInput {
-  stayId: string;
-  code: string;
+export interface BookingRequestMailInput extends StayFacts {
   host: MailRecipient;
-  unitName: string;
-  guestName: string;
-  checkIn: string; // ISO date
-  checkOut: string; // ISO date
-  guests: number;
-  totalAmount: number;
-  currency: string;
-  guestMessage: string | null;
   expiresAt: Date;
   publicUrl: string;
   /** A signed one-click unsubscribe token (unsubscribe.ts). */
