@@ -234,6 +234,39 @@ describe('step photos', () => {
     expect(screen.getByText('Photo moved to position 2 of 3.')).toBeTruthy();
   });
 
+  it('two quick moves are saved one after the other, and the first answer, coming late, does not undo the second on screen', async () => {
+    stored = [photo(1, 0), photo(2, 1)];
+    const answer = fetch;
+    // The first order call is held at the "server" until released.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let orderCalls = 0;
+    vi.stubGlobal('fetch', async (req: Request) => {
+      if (req.method === 'PATCH' && req.url.endsWith('/photos/order') && ++orderCalls === 1) {
+        const response = await answer(req);
+        await held;
+        return response;
+      }
+      return answer(req);
+    });
+    render();
+    await waitFor(() => expect(cardIds()).toHaveLength(2));
+    const [first, second] = [photo(1, 0).id, photo(2, 0).id];
+    screen.getByRole('button', { name: 'Move photo 1 of 2 later' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(/Move photo 2 of 2 earlier/));
+    await userEvent.keyboard('{Enter}');
+    expect(cardIds()).toEqual([first, second]);
+    // The second call waits for the first: the server gets them in the host's order.
+    expect(requests.filter((r) => r.path.endsWith('/photos/order'))).toHaveLength(1);
+    release();
+    await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/photos/order'))).toHaveLength(2));
+    await waitFor(() => expect(stored.map((p) => p.id)).toEqual([first, second]));
+    // The first answer ([second, first]) came after the second move: the screen kept the newest.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(cardIds()).toEqual([first, second]);
+  });
+
   it('reorders by dragging one photo onto another', async () => {
     stored = [photo(1, 0), photo(2, 1), photo(3, 2)];
     render();

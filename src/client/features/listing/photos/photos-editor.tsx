@@ -10,6 +10,7 @@ import { PhotoGrid } from './photo-grid';
 import { UploadList } from './upload-list';
 import { usePendingDeletes } from './use-pending-deletes';
 import { usePhotoUploads } from './use-photo-uploads';
+import { useOrderedSaves } from './use-ordered-saves';
 import type { usePhotoList } from './use-photo-list';
 import './photos.css';
 
@@ -41,6 +42,7 @@ export function PhotosEditor({ unitId, photos, list, constraints }: { unitId: st
   const visible = photos.filter((p) => !deletes.pending.includes(p.id));
   const uploads = usePhotoUploads({ unitId, constraints, photoCount: visible.length, onUploaded: (photo) => list.update((items) => [...items, photo]) });
 
+  const orderedSave = useOrderedSaves();
   const saveOrder = (order: UnitPhoto[]) => {
     setFailed(false);
     // The server wants every photo, including those waiting for their delete (they go last).
@@ -53,15 +55,13 @@ export function PhotosEditor({ unitId, photos, list, constraints }: { unitId: st
     onMove: (photoId: string, toIndex: number) => {
       const order = saveOrder(moved(visible, photoId, toIndex));
       announce('listing.photos.moved', { position: toIndex + 1, total: visible.length });
-      reorderUnitPhotos(
-        unitId,
-        order.map((p) => p.id),
-      ).then((answer) => list.replace(answer.items), fail);
+      const ids = order.map((p) => p.id);
+      orderedSave(() => reorderUnitPhotos(unitId, ids), (answer) => list.replace(answer.items), fail);
     },
     onCover: (photoId: string) => {
       saveOrder(moved(visible, photoId, 0));
       announce('listing.photos.coverChanged');
-      setUnitPhotoCover(unitId, photoId).then((answer) => list.replace(answer.items), fail);
+      orderedSave(() => setUnitPhotoCover(unitId, photoId), (answer) => list.replace(answer.items), fail);
     },
     onDelete: (photoId: string) => {
       deletes.remove(photoId);
