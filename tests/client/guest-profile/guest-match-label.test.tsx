@@ -33,7 +33,7 @@ afterEach(() => {
 const userInfo = {
   userId: 'u1', sessionId: null, email: 'a@example.test', isImpersonating: false, staffEmail: null, isStaff: false, type: 'individual', onboardingStatus: 'finished',
   currency: 'EUR', locale: 'en-US', firstName: 'A', lastName: 'B', alias: null, companyName: null, accountSource: 'portal', commercialModel: 'commission', status: 'active',
-  kycInitiated: false, biddingTag: null, isHybrid: false, inboxMode: 'Inbox', imageUrls: null,
+  kycInitiated: false, emailVerified: true, biddingTag: null, isHybrid: false, inboxMode: 'Inbox', imageUrls: null,
   features: { isSubscriptionEnabled: false, isCoinSubscriptionEnabled: false, isSubscriptionCheckoutEnabled: false, isUserProEnabled: false, isB2B: false },
   hostProfile: { hostLanguages: ['en'], aboutHost: null, sendInquirySms: false, showPhoneNumberOnOffer: false, secondaryPhone: null, secondaryPhoneType: null, phoneForGuests: null, phoneForSms: null, marketingConsent: false, phone: null },
   counts: { pendingBookings: 0, unreadMessages: 0, inquiries: 0, unansweredReviews: 0 },

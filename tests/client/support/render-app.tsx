@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,13 +51,5 @@ export async function renderApp(options: RenderAppOptions) {
       </AppDataContext.Provider>
     </QueryClientProvider>,
   );
-  // The first page of a file is a lazy chunk compiled on first import, which on a busy machine
-  // took longer than a findBy waits (5 s). The page's code is the harness's cost, not the page's
-  // behaviour: wait for it here, with the hook's time, so each test's waits measure the page.
-  const pageLoading = messages['app.pageLoading'];
-  if (typeof pageLoading !== 'string') throw new Error('tests read the texts as strings (src/client/i18n/messages.ts)');
-  await waitFor(() => {
-    if (screen.queryByText(pageLoading)) throw new Error('the page chunk is still loading');
-  }, { timeout: 20_000, interval: 10 });
   return { ...view, router, queryClient, reload, missing };
 }
