@@ -58,6 +58,9 @@ export const EnvSchema = v.object({
   // loopback or link-local addresses (off: a feed URL must not reach into our own network — SSRF).
   ICAL_SYNC_MINUTES: wholeNumber('60', 5, 1440),
   ICAL_ALLOW_PRIVATE_URLS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  // New host accounts one visitor address may create in an hour (auth/interactions.ts). The
+  // browser journeys register a dozen hosts from 127.0.0.1 and raise it; 10 elsewhere.
+  REGISTRATIONS_PER_ADDRESS_HOUR: wholeNumber('10', 1, 1000),
   // How long one calendar may take to parse (seconds) before its worker thread is stopped and the
   // calendar refused (services/ical/parse-isolated.ts).
   ICAL_PARSE_TIMEOUT_SECONDS: wholeNumber('10', 1, 120),

@@ -61,6 +61,8 @@ describe('environment validation', () => {
     expect(() => loadEnv({ ICAL_ALLOW_PRIVATE_URLS: 'yes' })).toThrow(/ICAL_ALLOW_PRIVATE_URLS="yes": must be true or false/);
     expect([defaults.ICAL_PARSE_TIMEOUT_SECONDS, loadEnv({ ICAL_PARSE_TIMEOUT_SECONDS: '3' }).ICAL_PARSE_TIMEOUT_SECONDS]).toEqual([10, 3]);
     expect(() => loadEnv({ ICAL_PARSE_TIMEOUT_SECONDS: '0' })).toThrow(/ICAL_PARSE_TIMEOUT_SECONDS=0: must be a whole number between 1 and 120/);
+    expect([defaults.REGISTRATIONS_PER_ADDRESS_HOUR, loadEnv({ REGISTRATIONS_PER_ADDRESS_HOUR: '100' }).REGISTRATIONS_PER_ADDRESS_HOUR]).toEqual([10, 100]);
+    expect(() => loadEnv({ REGISTRATIONS_PER_ADDRESS_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS_HOUR=0: must be a whole number between 1 and 1000/);
     expect(() => loadEnv({ JOBS: 'off' })).toThrow(/JOBS="off"/);
   });
 

@@ -61,7 +61,7 @@ async function formFields(c: Ctx): Promise<Record<string, string>> {
 }
 
 /** The identity server's own pages under /auth: sign-in, registration, password change. */
-export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger; trustProxy: TrustProxy; publicUrl: string; now?: () => Date }) {
+export function interactionPages(deps: { provider: Provider; db: Db; logger: Logger; trustProxy: TrustProxy; publicUrl: string; registrationsPerAddress?: number; now?: () => Date }) {
   const { provider, db } = deps;
   const addressOf = (c: Ctx) => clientAddress(c, deps.trustProxy);
   const now = deps.now ?? (() => new Date());
@@ -204,7 +204,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
       );
     const parsed = v.safeParse(RegistrationForm, input);
     if (!parsed.success) return render(400, { errors: formErrors(parsed.issues), general: t('text.formHasErrors') });
-    const limit = await hitRateLimit(db, `register:address:${addressOf(c)}`, REGISTRATION_LIMIT.perAddress, REGISTRATION_LIMIT.windowSeconds);
+    const limit = await hitRateLimit(db, `register:address:${addressOf(c)}`, deps.registrationsPerAddress ?? REGISTRATION_LIMIT.perAddress, REGISTRATION_LIMIT.windowSeconds);
     if (!limit.allowed) {
       c.header('retry-after', String(limit.retryAfter));
       return render(429, { general: t('error.tooManyAttempts', { minutes: Math.ceil(limit.retryAfter / 60) }) });

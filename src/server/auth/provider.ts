@@ -184,7 +184,7 @@ export async function createIdentityProvider(deps: { db: Db; env: Env; logger: L
   provider.proxy = 'proxies' in env.trustProxy || env.trustProxy.hops > 0;
   if ('hops' in env.trustProxy) provider.app.maxIpsCount = env.trustProxy.hops;
   const providerListener = provider.callback();
-  const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger, trustProxy: env.trustProxy, publicUrl: env.publicUrl, now: deps.now }).fetch);
+  const pages = getRequestListener(interactionPages({ provider, db, logger: deps.logger, trustProxy: env.trustProxy, publicUrl: env.publicUrl, registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS_HOUR, now: deps.now }).fetch);
   const protections = await identityHeaderPairs();
 
   return {
