@@ -28,16 +28,19 @@ export interface MailFormat {
   money: (amount: number, currency: string) => string;
 }
 
+/** A moment (a deadline) in a language, with its time zone so nobody reads it as local time. */
+export const formatMoment = (locale: string, at: Date) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
+
 export async function mailFormat(locale: string | null | undefined): Promise<MailFormat> {
   const l = toLocale(locale ?? '') ?? DEFAULT_LOCALE;
   const t = await mailTranslator(l);
   const dayFormat = new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeZone: 'UTC' });
-  const momentFormat = new Intl.DateTimeFormat(l, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
   return {
     locale: l,
     t,
     day: (iso) => dayFormat.format(new Date(`${iso}T00:00:00Z`)),
-    moment: (at) => momentFormat.format(at),
+    moment: (at) => formatMoment(l, at),
     money: (amount, currency) => new Intl.NumberFormat(l, { style: 'currency', currency }).format(amount),
   };
 }

@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { formatMoment } from './compose';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../../shared/i18n/locales';
 import type { MailKind } from '../../../shared/domain/mail/outbox';
 import type { OutgoingMail } from './outbox';
@@ -20,9 +21,6 @@ export interface MailRecipient {
   name: string;
 }
 
-/** A moment in the recipient's language, with its time zone so nobody reads it as local time. */
-const formatMoment = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
 
 interface SecurityMailParts {
   key: string;
