@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
+import { demoDay } from './support/demo-days';
 
 // The bookings pages against the real server and its demo stays (src/server/db/seed-stays.ts):
 // alpine@ (commission, reads German) has bookings in every tab on Alpenblick Apartments — Studio
@@ -12,7 +13,7 @@ import { reviewShot } from './support/review-shots';
 // Becker) on nights a confirmed inquiry took. The journeys share one database: all but the last
 // only read; the last makes a new request on free nights and confirms it.
 
-const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const dayIn = demoDay;
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
 const card = (page: Page, guest: string) => page.getByRole('article', { name: guest });
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Buchungslisten' }).getByRole('link', { name, exact: true });

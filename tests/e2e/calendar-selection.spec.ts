@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { demoDay } from './support/demo-days';
 
 // Marking days on /calendar against the real server and demo data (src/server/db/seed-stays.ts):
 // alpine@'s Studio Nordkette has Sophie Martin's booking (HP-4TW8XR) 3 days ahead for 4 nights;
 // days 23 to 25 ahead hold no stay. alpine@ reads German. Read only: journeys share one database,
 // so nothing is saved here (editing prices and availability has its own tests).
 
-const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const dayIn = demoDay;
 const short = (iso: string) => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const rangeText = (from: string, to: string) => `${short(from)} – ${short(to)}`;
 const dayButton = (page: Page, iso: string) => page.locator(`td[data-date="${iso}"]`).getByRole('button');

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signIn } from './support/sign-in';
+import { demoDay } from './support/demo-days';
 
 // The /calendar month grid against the real server and demo data (src/server/db/seed-stays.ts):
 // alpine@ has Sophie Martin's booking 3 days ahead and closed days 18 and 19 days ahead on Studio
@@ -11,7 +12,7 @@ import { signIn } from './support/sign-in';
 // change only what is their own (alpine's onboarding tasks, a calendar imported and removed again,
 // a guest request they send themselves and confirm).
 
-const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const dayIn = demoDay;
 const monthName = (iso: string) => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 7)}-01T00:00:00Z`));
 const addMonths = (iso: string, n: number) => {
   const d = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`);

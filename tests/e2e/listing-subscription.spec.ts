@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerHost, signIn } from './support/sign-in';
 import { hostApi } from './support/api';
 import { reviewShot } from './support/review-shots';
+import { demoDay } from './support/demo-days';
 
 // The subscription steps against the real server: Anna (a subscription host) opens her seeded
 // single-unit villa's wizard at the plan step, changes plan, schedules a boost on the next step,
@@ -9,7 +10,7 @@ import { reviewShot } from './support/review-shots';
 
 /** A call of the portal's API with the signed-in page's own access token (as listing-unit-steps.spec.ts does). */
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = demoDay;
 
 test('a plan change and a boost of a seeded unit are saved and kept over a reload', async ({ page }) => {
   await signIn(page, 'anna@demo.host-portal.test', '/properties');

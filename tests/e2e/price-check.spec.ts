@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { hostApi } from './support/api';
+import { demoDay } from './support/demo-days';
 
 // The price check against the real server: Anna opens her published Villa Aurora's availability
 // page and asks what a stay costs (seed: 240 a night, cleaning 60, local tax 2 per guest and
 // night, deposit 200, minimum stay 2 nights, 2 days' notice), then asks for stays the rules refuse.
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const day = demoDay;
 
 async function openAvailability(page: Page, phone = false) {
   await signIn(page, 'anna@demo.host-portal.test', '/properties');

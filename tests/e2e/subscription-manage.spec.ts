@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerHost, signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
+import { demoDay } from './support/demo-days';
 
 // Managing the subscription from a unit's pages against the real server. Anna (a subscription
 // host) changes her plan on the manage-subscription page (no card charged) and finds it current
@@ -8,7 +9,7 @@ import { reviewShot } from './support/review-shots';
 // header's boost credits go down. Cancelling, and withdrawing the scheduled cancellation, is done
 // by a new host: the journeys share one database, and Anna's subscription stays uncancelled.
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = demoDay;
 const unitSections = (page: Page) => page.getByRole('navigation', { name: 'Unit sections' });
 
 /** The header's boost credits: "Boost credits: remaining/quota". */

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Database, Db } from './client';
 import { hosts, identityAccounts, properties, units } from './schema';
-import { timeZoneOfAddress, todayIn } from '../../shared/domain/time/property-today';
+import { timeZoneOfAddress } from '../../shared/domain/time/property-today';
+import { demoToday } from './demo-today';
 import { newId } from './ids';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoStays } from './seed-stays';
@@ -13,12 +14,7 @@ import { seedDemoGuestReviews } from './seed-guest-reviews';
 // Demo accounts a newcomer can sign in with (listed in the README). Each has an identity
 // account (for signing in) and a host row (what the API knows) sharing one id as token subject.
 export const DEMO_PASSWORD = 'demo-host-2026';
-/**
- * The demo properties are in Italy, Spain, Austria and France, whose zones share one day: their
- * stays, history and reviews are placed from that day (each property's "today" is its own zone's).
- */
-export const DEMO_TIME_ZONE = 'Europe/Rome';
-export const demoToday = (now = new Date()) => todayIn(DEMO_TIME_ZONE, now);
+export { DEMO_TIME_ZONE, demoToday } from './demo-today';
 
 export const DEMO_ACCOUNTS = [
   {
