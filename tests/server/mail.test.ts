@@ -109,7 +109,9 @@ describe('a guest’s booking request writes the host one mail', () => {
     expect(mail.text).toContain('> Geht ein Kinderbett?');
     expect(mail.html).toContain('Wir kommen mit dem Zug.<br>Geht ein Kinderbett?');
     // The deadline is the request's own expiry.
-    const expires = new Intl.DateTimeFormat('de-DE', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(stay!.expirationTime!);
+    // The deadline on the property's clock (Innsbruck), its zone named (MEZ or MESZ), not in UTC.
+    const expires = new Intl.DateTimeFormat('de-DE', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna', timeZoneName: 'short' }).format(stay!.expirationTime!);
+    expect(expires).toMatch(/ MES?Z$/);
     expect(stay!.expirationTime!.getTime() - stay!.createdAt.getTime()).toBe(REQUEST_ANSWER_HOURS * 3_600_000);
     expect(mail.text).toContain(expires);
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

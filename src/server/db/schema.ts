@@ -464,6 +464,8 @@ export const bookings = pgTable(
     customerLastName: text('customer_last_name').notNull(),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
+    /** The language the guest used on the stay page: their mails are written in it (services/mail/guest-stay-mail.ts). */
+    customerLanguage: text('customer_language'),
     totalAmount: doublePrecision('total_amount').notNull(),
     currency: text('currency').notNull().default('EUR'),
     /** The stay quote the guest accepted (nights, extras, taxes, deposit), kept as it was. */

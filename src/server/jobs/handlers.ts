@@ -7,6 +7,7 @@ import { REQUEST_EXPIRY_QUEUE, STAY_LIFECYCLE_QUEUE, requestExpiryHandler, stayL
 import { RATE_LIMIT_SWEEP_QUEUE, rateLimitSweepHandler } from '../services/rate-limit-sweep-job';
 import { MAIL_SEND_QUEUE, mailSendHandler } from '../services/mail/send-job';
 import { REQUEST_REMINDER_QUEUE, requestReminderHandler } from '../services/bookings/request-reminder-job';
+import { GUEST_STAY_MAIL_QUEUE, guestStayMailHandler } from '../services/bookings/guest-stay-mail-job';
 
 // Every queue the worker serves, by name. Another feature adds its queue here (request expiry,
 // checkout completion, ...) with a handler in its own service folder. For example:
@@ -35,5 +36,7 @@ export function jobHandlers(deps: { db: Db; env: Env; logger: Logger }): JobHand
     [MAIL_SEND_QUEUE]: mailSendHandler(deps),
     // The host's reminder before a booking request expires (services/bookings/request-reminder-job.ts).
     [REQUEST_REMINDER_QUEUE]: requestReminderHandler(deps),
+    // The guest's mails about their stay (services/bookings/guest-stay-mail-job.ts).
+    [GUEST_STAY_MAIL_QUEUE]: guestStayMailHandler(deps),
   };
 }

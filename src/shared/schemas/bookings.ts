@@ -4,6 +4,7 @@ import { realDay } from './calendar-day';
 import { pageOf, pagedSearchQuery } from './pagination';
 import { BookingTypeSchema } from './unit';
 import { StayQuoteSchema } from './stay-quote';
+import { LOCALES } from '../i18n/locales';
 import { UnavailabilitySchema } from './availability';
 import { ACTOR_ROLES, BOOKING_STATUSES, INQUIRY_STATUSES, REQUEST_STATUSES } from '../domain/bookings/statuses';
 import {
@@ -246,6 +247,8 @@ export const GuestStayRequestSchema = v.pipe(
     email: v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(200, 'must be at most 200 characters')),
     phone: v.optional(v.nullable(text(40))),
     message: v.optional(text(GUEST_MESSAGE_MAX)),
+    /** The page's language: the guest's mails about the stay are written in it (English when absent). */
+    language: v.optional(v.picklist(LOCALES, `must be one of ${LOCALES.join(', ')}`)),
   }),
   v.forward(v.check((b) => b.checkIn < b.checkOut, 'must be after checkIn'), ['checkOut']),
   v.forward(

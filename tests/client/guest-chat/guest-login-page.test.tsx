@@ -129,6 +129,24 @@ describe('the guest sign-in page', () => {
     expect(input('bookingCode')).toBeTruthy();
   });
 
+  it('?code= from the guest\'s mail fills in the booking code; only the e-mail is left to type', async () => {
+    const server = fakeGuestChatServer({ session: null });
+    let sent: unknown;
+    server.answer('POST /api/guest/login', (_r, body) => {
+      sent = body;
+      return problem(401, 'unauthorized');
+    });
+    const u = setupUser();
+    await renderApp({ user: null, path: '/guest/login?code=HP-7K2Q9M' });
+    await screen.findByRole('heading', { level: 1, name: t('title') });
+    expect(input('bookingCode').value).toBe('HP-7K2Q9M');
+    expect(input('email').value).toBe('');
+    fireEvent.change(input('email'), { target: { value: 'greta@example.com' } });
+    await u.click(screen.getByRole('button', { name: t('submit') }));
+    await screen.findByRole('alert');
+    expect(sent).toEqual({ bookingCode: 'HP-7K2Q9M', email: 'greta@example.com' });
+  });
+
   it('a guest still signed in goes straight to the chat', async () => {
     fakeGuestChatServer({ session: guestSession() });
     const { router } = await renderApp({ user: null, path: '/guest/login' });

@@ -86,7 +86,7 @@ describe('the guest page of a unit', () => {
     const answer = await screen.findByRole('heading', { name: t('answer.booking.title') });
     expect(document.activeElement).toBe(answer);
     expect(screen.getByTestId('guest-stay-code').textContent).toBe('HP-TEST42');
-    expect(server.state.posts).toEqual([{ checkIn: d(30), checkOut: d(33), guests: 2, ...GUEST, message: 'We arrive late.' }]);
+    expect(server.state.posts).toEqual([{ checkIn: d(30), checkOut: d(33), guests: 2, ...GUEST, message: 'We arrive late.', language: 'en-US' }]);
     expect(server.state.other).toEqual([]);
     expect(missing).toEqual([]);
   });

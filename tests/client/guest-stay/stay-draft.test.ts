@@ -23,16 +23,17 @@ describe('the quote question', () => {
 });
 
 describe('the stay request', () => {
-  it('trims names and leaves empty optional fields out', () =>
-    expect(stayRequestOf(draft({ checkIn: '2031-05-01', checkOut: '2031-05-04', guests: '2', firstName: ' Greta ', lastName: 'Lind', email: ' g@x.example ', phone: '  ', message: '' }))).toEqual({
+  it('trims names, leaves empty optional fields out and names the page language (the guest\'s mails are in it)', () =>
+    expect(stayRequestOf(draft({ checkIn: '2031-05-01', checkOut: '2031-05-04', guests: '2', firstName: ' Greta ', lastName: 'Lind', email: ' g@x.example ', phone: '  ', message: '' }), 'de-DE')).toEqual({
       checkIn: '2031-05-01',
       checkOut: '2031-05-04',
       guests: 2,
       firstName: 'Greta',
       lastName: 'Lind',
       email: 'g@x.example',
+      language: 'de-DE',
     }));
-  it('sends phone and message when given', () => expect(stayRequestOf(draft({ guests: '1', phone: '+43 1', message: 'Hi' }))).toMatchObject({ phone: '+43 1', message: 'Hi' }));
+  it('sends phone and message when given', () => expect(stayRequestOf(draft({ guests: '1', phone: '+43 1', message: 'Hi' }), 'en-US')).toMatchObject({ phone: '+43 1', message: 'Hi' }));
   it('names the required fields left empty, in form order', () => {
     expect(missingFields(draft({ lastName: 'x' }))).toEqual(['checkIn', 'checkOut', 'guests', 'firstName', 'email']);
     expect(firstInFormOrder(['email', 'guests', 'unknown'])).toBe('guests');

@@ -34,7 +34,8 @@ export default function GuestLoginPage() {
   // The guest page's confirmation hands over the stay's code and e-mail when its own sign-in failed.
   const prefill = (useLocation().state ?? {}) as GuestLoginPrefill;
   const [values, setValues] = useState<Record<Field, string>>(() => ({
-    bookingCode: typeof prefill.bookingCode === 'string' ? prefill.bookingCode : '',
+    // The guest's mails link here with the stay's code (?code=...): only the e-mail is left to type.
+    bookingCode: typeof prefill.bookingCode === 'string' ? prefill.bookingCode : (params.get('code') ?? '').slice(0, 40),
     email: typeof prefill.email === 'string' ? prefill.email : '',
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, 'required' | 'invalid'>>>({});

@@ -1,4 +1,5 @@
 import type { GuestStayRequest } from '../../../shared/schemas/bookings';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { GuestStayQuestion } from './guest-stay-api';
 
 // The guest's form as typed (all text) and what it becomes: the quote's question once dates and
@@ -20,8 +21,8 @@ export function quoteQuestion(d: StayDraft): GuestStayQuestion | null {
   return { checkIn: d.checkIn, checkOut: d.checkOut, guests };
 }
 
-/** Optional fields left empty are not sent; the server validates and trims the rest. */
-export function stayRequestOf(d: StayDraft): GuestStayRequest {
+/** Optional fields left empty are not sent; the server validates and trims the rest. `language`: the page's, for the guest's mails. */
+export function stayRequestOf(d: StayDraft, language: Locale): GuestStayRequest {
   return {
     checkIn: d.checkIn,
     checkOut: d.checkOut,
@@ -31,6 +32,7 @@ export function stayRequestOf(d: StayDraft): GuestStayRequest {
     email: d.email.trim(),
     ...(d.phone.trim() && { phone: d.phone.trim() }),
     ...(d.message.trim() && { message: d.message.trim() }),
+    language,
   };
 }
 

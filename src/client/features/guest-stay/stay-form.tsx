@@ -56,7 +56,7 @@ export function StayForm({ unit }: { unit: PublicUnit }) {
 
   const submit = useMutation<GuestStayAnswer, ApiError>({
     meta: { errorShown: 'inline' },
-    mutationFn: () => createGuestStay(unit.id, stayRequestOf(draft)).catch((e: unknown) => Promise.reject(toApiError(e))),
+    mutationFn: () => createGuestStay(unit.id, stayRequestOf(draft, locale)).catch((e: unknown) => Promise.reject(toApiError(e))),
     onSuccess: () => setNotice(null),
     onError: (error) => {
       if (error.status === 400) {

@@ -10,6 +10,7 @@ import { sqlStateOf, withFreshStayCode } from './stay-code';
 import { scheduleRequestExpiry } from './lifecycle-job';
 import { postStayMessage } from '../messaging/stay-messages';
 import { enqueueMail } from '../mail/outbox';
+import { scheduleGuestStayMail } from './guest-stay-mail-job';
 import { bookingRequestMail, BOOKING_REQUEST_MAIL_KIND } from '../mail/booking-request-mail';
 import { newStayMail } from '../mail/new-stay-mail';
 import type { StayFacts } from '../mail/stay-facts';
@@ -112,6 +113,7 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
           commercialModel: hosts.commercialModel,
           // A single-unit property's unit is usually untitled: it goes by its property's title.
           name: sql<string | null>`coalesce(${units.title}, ${properties.title})`,
+          timeZone: properties.timeZone,
           host: { email: hosts.email, locale: hosts.locale, firstName: hosts.firstName, companyName: hosts.companyName },
         })
         .from(units)
@@ -146,6 +148,7 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
           customerLastName: body.lastName,
           customerEmail: body.email,
           customerPhone: phoneOrNull(body.phone),
+          customerLanguage: body.language ?? null,
           totalAmount: priced.quote.total,
           currency: priced.quote.currency,
           quote: priced.quote as unknown as Record<string, unknown>,
@@ -174,12 +177,15 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
         totalAmount: priced.quote.total,
         currency: priced.quote.currency,
         guestMessage: body.message ? body.message : null,
+        timeZone: unit.timeZone,
       };
       const mail =
         kind === 'request' && expirationTime
           ? await bookingRequestMail({ ...facts, host: unit.host, expiresAt: expirationTime, publicUrl: options.publicUrl, unsubscribeToken: signUnsubscribe(unit.host.email, BOOKING_REQUEST_MAIL_KIND) })
           : await newStayMail({ stayKind: kind === 'booking' ? 'booking' : 'inquiry', stay: facts, host: unit.host, publicUrl: options.publicUrl, sign: signUnsubscribe });
       await enqueueMail(tx, mail, now);
+      // The guest hears too: their request or inquiry reached the host, or their booking is confirmed.
+      await scheduleGuestStayMail(tx, { stayId: id, news: kind === 'booking' ? 'confirmed' : `${kind}-received` }, now);
       // The guest's words open the stay's conversation, so the host answers them in the inbox.
       await postStayMessage(tx, { stay, senderRole: 'guest', body: body.message, clientMessageId: `stay-${code}`, at: now });
       await recordAudit(tx, {

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { REVIEW_WINDOW_DAYS } from '../../../shared/domain/bookings/stay-lifecycle';
 import { propertyTodaySql, zonesInUse } from '../property-time';
+import { scheduleGuestStayMail } from './guest-stay-mail-job';
+import type { GuestStayNews } from '../mail/guest-stay-mail';
 
 // How time moves stays on (spec §4), set-based: the rules of nextStayStatus
 // (shared/domain/bookings/stay-lifecycle.ts) as a few UPDATE ... WHERE statements, one per step,
@@ -22,6 +24,8 @@ export interface LifecycleStep {
   to: string;
   /** The time condition on top of kind and status; `now` an instant, `today` the stay's property's day at `now` (a date expression). */
   due: (now: Date, today: SQL) => SQL;
+  /** The guest hears of this move by mail (guest-stay-mail-job.ts), scheduled in the same transaction. */
+  tellsGuest?: GuestStayNews;
 }
 
 // "today >= day" with day = check_out + n, written on dates so it works on both drivers.
@@ -29,7 +33,7 @@ const checkOutPlus = (n: number, today: SQL) => sql`b.check_out + ${n}::int <= $
 
 /** The chain, in the order it must run (a step's "to" may be the next step's "from"). */
 export const LIFECYCLE_STEPS: readonly LifecycleStep[] = [
-  { kind: 'request', from: ['REQUESTED'], to: 'EXPIRED', due: (now) => sql`b.expiration_time is not null and b.expiration_time <= ${now.toISOString()}::timestamptz` },
+  { kind: 'request', from: ['REQUESTED'], to: 'EXPIRED', due: (now) => sql`b.expiration_time is not null and b.expiration_time <= ${now.toISOString()}::timestamptz`, tellsGuest: 'expired' },
   { kind: 'booking', from: ['CONFIRMED'], to: 'COMPLETED', due: (_now, today) => checkOutPlus(0, today) },
   { kind: 'booking', from: ['COMPLETED'], to: 'IN_REVIEW_COLLECTION', due: (_now, today) => checkOutPlus(1, today) },
   { kind: 'booking', from: ['IN_REVIEW_COLLECTION'], to: 'NO_REVIEW_COLLECTED', due: (_now, today) => checkOutPlus(1 + REVIEW_WINDOW_DAYS, today) },
@@ -51,7 +55,7 @@ export interface LifecycleOutcome {
 
 const stepName = (s: LifecycleStep) => `${s.kind}:${s.from.join('|')}->${s.to}`;
 
-/** One step for the matching stays (optionally one stay), with their audit rows; answers how many moved. */
+/** One step for the matching stays (optionally one stay), with their audit rows and guest mails; answers how many moved. */
 async function runStep(tx: Db, step: LifecycleStep, now: Date, today: SQL, batch: number, onlyId?: string): Promise<number> {
   const from = sql.join(step.from.map((s) => sql`${s}`), sql`, `);
   const only = onlyId ? sql`and b.id = ${onlyId}::uuid` : sql``;
@@ -75,6 +79,8 @@ async function runStep(tx: Db, step: LifecycleStep, now: Date, today: SQL, batch
       from moved m
     returning target
   `);
+  const news = step.tellsGuest;
+  if (news) for (const row of result.rows as { target: string }[]) await scheduleGuestStayMail(tx, { stayId: row.target, news }, now);
   return result.rows.length;
 }
 

@@ -116,6 +116,7 @@ export async function confirmBookingRequest(db: Db, actor: Actor, code: string):
             customerLastName: r.customerLastName,
             customerEmail: r.customerEmail,
             customerPhone: r.customerPhone,
+            customerLanguage: r.customerLanguage,
             totalAmount: r.totalAmount,
             currency: r.currency,
             quote: r.quote,

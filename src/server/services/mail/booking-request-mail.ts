@@ -38,7 +38,7 @@ export async function bookingRequestMail(input: BookingRequestMailInput): Promis
       [t('bookingRequest.total'), format.money(input.totalAmount, input.currency)],
     ],
     quote: input.guestMessage ? { label: t('bookingRequest.message'), text: input.guestMessage } : undefined,
-    note: t('bookingRequest.expires', { expires: format.moment(input.expiresAt) }),
+    note: t('bookingRequest.expires', { expires: format.moment(input.expiresAt, input.timeZone) }),
     action: { label: t('bookingRequest.action'), url: `${input.publicUrl}/booking-request-details/${encodeURIComponent(input.code)}` },
     reason: t('bookingRequest.reason'),
     publicUrl: input.publicUrl,

@@ -23,14 +23,14 @@ export interface MailFormat {
   t: MailTranslate;
   /** A stay's ISO date: the date itself, not a moment, so formatted in UTC. */
   day: (iso: string) => string;
-  /** A moment (a deadline), with its time zone so nobody reads it as local time. */
-  moment: (at: Date) => string;
+  /** A moment (a deadline) in a time zone (the property's; UTC when none), named so nobody misreads it. */
+  moment: (at: Date, timeZone?: string) => string;
   money: (amount: number, currency: string) => string;
 }
 
-/** A moment (a deadline) in a language, with its time zone so nobody reads it as local time. */
-export const formatMoment = (locale: string, at: Date) =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
+/** A moment (a deadline) in a language and a time zone, with the zone's name so nobody reads it as their own local time. */
+export const formatMoment = (locale: string, at: Date, timeZone = 'UTC') =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(at);
 
 export async function mailFormat(locale: string | null | undefined): Promise<MailFormat> {
   const l = toLocale(locale ?? '') ?? DEFAULT_LOCALE;
@@ -40,7 +40,7 @@ export async function mailFormat(locale: string | null | undefined): Promise<Mai
     locale: l,
     t,
     day: (iso) => dayFormat.format(new Date(`${iso}T00:00:00Z`)),
-    moment: (at) => formatMoment(l, at),
+    moment: (at, timeZone) => formatMoment(l, at, timeZone),
     money: (amount, currency) => new Intl.NumberFormat(l, { style: 'currency', currency }).format(amount),
   };
 }

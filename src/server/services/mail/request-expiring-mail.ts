@@ -29,7 +29,7 @@ export async function requestExpiringMail(input: {
     title: t('requestExpiring.heading', vars),
     paragraphs: [t('requestExpiring.intro', vars)],
     facts: stayFactRows(format, stay),
-    note: t('requestExpiring.expires', { expires: format.moment(input.expiresAt) }),
+    note: t('requestExpiring.expires', { expires: format.moment(input.expiresAt, input.stay.timeZone) }),
     action: { label: t('requestExpiring.action'), url: `${input.publicUrl}/booking-request-details/${encodeURIComponent(stay.code)}` },
     reason: t('requestExpiring.reason'),
     publicUrl: input.publicUrl,

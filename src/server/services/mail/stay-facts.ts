@@ -13,6 +13,8 @@ export interface StayFacts {
   totalAmount: number;
   currency: string;
   guestMessage: string | null;
+  /** The property's time zone: a deadline is told in it (the host's and the guest's clock at the place). */
+  timeZone: string;
 }
 
 export function stayFactRows(format: MailFormat, stay: StayFacts): [string, string][] {

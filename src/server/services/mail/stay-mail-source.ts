@@ -15,6 +15,8 @@ export interface StayMailSource {
   status: string;
   expirationTime: Date | null;
   guestEmail: string;
+  /** The guest's name and page language, for the guest's own mails (guest-stay-mail.ts). */
+  guest: MailRecipient;
 }
 
 export async function stayMailSource(tx: Db, stayId: string): Promise<StayMailSource | null> {
@@ -23,6 +25,7 @@ export async function stayMailSource(tx: Db, stayId: string): Promise<StayMailSo
       stay: bookings,
       // A single-unit property's unit is usually untitled: it goes by its property's title.
       unitName: sql<string | null>`coalesce(${units.title}, ${properties.title})`,
+      timeZone: properties.timeZone,
       host: { email: hosts.email, locale: hosts.locale, firstName: hosts.firstName, companyName: hosts.companyName },
     })
     .from(bookings)
@@ -45,6 +48,7 @@ export async function stayMailSource(tx: Db, stayId: string): Promise<StayMailSo
       totalAmount: Number(stay.totalAmount),
       currency: stay.currency,
       guestMessage: stay.guestMessage,
+      timeZone: row.timeZone,
     },
     host: row.host,
     hostId: stay.hostId,
@@ -52,5 +56,6 @@ export async function stayMailSource(tx: Db, stayId: string): Promise<StayMailSo
     status: stay.status,
     expirationTime: stay.expirationTime,
     guestEmail: stay.customerEmail ?? '',
+    guest: { email: stay.customerEmail ?? '', locale: stay.customerLanguage, firstName: stay.customerFirstName },
   };
 }

@@ -4,6 +4,7 @@ import { conversationMembers, type bookings } from '../../db/schema';
 import { stayEventBody, type StayEvent } from '../../../shared/domain/stay-events';
 import { openConversation } from './conversations';
 import { postMessage } from './messages';
+import { scheduleGuestStayMail } from '../bookings/guest-stay-mail-job';
 
 // Words written with a stay write land in the stay's conversation (issue 9 part 1): the guest's
 // message sent with a new stay, the host's message to the guest when rejecting an inquiry. Called
@@ -31,14 +32,16 @@ export async function postStayMessage(
 
 /**
  * Says in the stay's conversation what the host did to it (shared/domain/stay-events.ts), inside
- * the decision's transaction. The host made it happen, so it does not come back to them as
- * unread; the guest reads it as news. Running it twice stores one message.
+ * the decision's transaction, and schedules the guest's mail about it. The host made it happen,
+ * so it does not come back to them as unread; the guest reads it as news. Running it twice stores
+ * one message and one mail.
  */
 export async function postStayEvent(tx: Db, input: { stay: Stay; event: StayEvent; code: string; at: Date }): Promise<string> {
   const { stay } = input;
   const conversationId = await openConversation(tx, stay);
   const body = stayEventBody(input.event, input.code);
   await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: 'system', body, clientMessageId: `stay-event-${input.event}-${input.code}` }, { inTransaction: true, at: input.at });
+  await scheduleGuestStayMail(tx, { stayId: stay.id, news: input.event, code: input.code }, input.at);
   await tx.update(conversationMembers).set({ lastReadAt: input.at }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.role, 'host')));
   return conversationId;
 }

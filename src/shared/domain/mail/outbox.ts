@@ -16,6 +16,11 @@ export const MAIL_KINDS = [
   'verification.completed',
   'listing.reviewed',
   'calendar-feed.failing',
+  // The guest's mails about their stay (services/mail/guest-stay-mail.ts): kinds start with 'guest.'.
+  'guest.stay-received',
+  'guest.stay-confirmed',
+  'guest.stay-rejected',
+  'guest.stay-cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
