@@ -6,17 +6,17 @@ const features = userInfo().features;
 
 describe('which /account tabs a host sees (§2.5, §6)', () => {
   it.each([
-    ['subscription host', { commercialModel: 'subscription' as const }, false, ['profile', 'billing', 'localization']],
-    ['commission host', { commercialModel: 'commission' as const }, false, ['profile', 'billing', 'payout', 'pricing', 'localization']],
-    ['hybrid commission host: no pricing', { commercialModel: 'commission' as const, isHybrid: true }, false, ['profile', 'billing', 'payout', 'localization']],
-    ['subscription pro user: pricing, no payout', { features: { ...features, isUserProEnabled: true } }, false, ['profile', 'billing', 'pricing', 'localization']],
-    ['checkout enabled: payment', { features: { ...features, isSubscriptionCheckoutEnabled: true } }, false, ['profile', 'billing', 'payment', 'localization']],
-    ['earnings setting on', {}, true, ['profile', 'billing', 'earnings', 'localization']],
+    ['subscription host', { commercialModel: 'subscription' as const }, false, ['profile', 'billing', 'localization', 'notifications']],
+    ['commission host', { commercialModel: 'commission' as const }, false, ['profile', 'billing', 'payout', 'pricing', 'localization', 'notifications']],
+    ['hybrid commission host: no pricing', { commercialModel: 'commission' as const, isHybrid: true }, false, ['profile', 'billing', 'payout', 'localization', 'notifications']],
+    ['subscription pro user: pricing, no payout', { features: { ...features, isUserProEnabled: true } }, false, ['profile', 'billing', 'pricing', 'localization', 'notifications']],
+    ['checkout enabled: payment', { features: { ...features, isSubscriptionCheckoutEnabled: true } }, false, ['profile', 'billing', 'payment', 'localization', 'notifications']],
+    ['earnings setting on', {}, true, ['profile', 'billing', 'earnings', 'localization', 'notifications']],
     [
       'commission host with everything on',
       { commercialModel: 'commission' as const, features: { ...features, isSubscriptionCheckoutEnabled: true } },
       true,
-      ['profile', 'billing', 'payout', 'pricing', 'payment', 'earnings', 'localization'],
+      ['profile', 'billing', 'payout', 'pricing', 'payment', 'earnings', 'localization', 'notifications'],
     ],
   ])('%s', (_name, overrides, earningDetailsEnabled, expected) => {
     expect(visibleAccountTabs(userInfo(overrides), { earningDetailsEnabled })).toEqual(expected);

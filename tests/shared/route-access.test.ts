@@ -20,7 +20,7 @@ describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
     '/', '/home', '/messages', '/messages/all', '/messages/archived', '/messages/open/c1', '/messages/any',
     '/insights', '/insights/performance', '/insights/reviews/u1', '/insights/earnings', '/insights/occupancy/u2',
     '/account', '/account/profile', '/account/billing', '/account/payout', '/account/pricing', '/account/localization',
-    '/account/payment', '/account/earnings', '/verification/identity', '/verification/success', '/guest/login', '/guest/chat',
+    '/account/payment', '/account/earnings', '/account/notifications', '/verification/identity', '/verification/success', '/guest/login', '/guest/chat',
     '/legal', '/legal/atc', '/feature-toggle/7', '/checklist/tab/item', '/redirect/login', '/redirect/register',
     '/redirect/landing', '/redirect/platform', '/redirect/platform/login', '/logout', '/404',
     '/listing/single-unit/p/u/photos', '/properties', '/properties/p1', '/properties/p1/units', '/properties/p1/about',

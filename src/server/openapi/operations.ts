@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../../shared/schemas/app-settings';
 import { UserInfoPatchSchema, UserInfoSchema } from '../../shared/schemas/user-info';
+import { MailPreferencePutSchema, MailPreferencesSchema } from '../../shared/schemas/mail-preferences';
 import { LOCALES } from '../../shared/i18n/locales';
 import { ClientEventSchema, ListingEligibilitySchema, PublicClientEventSchema } from '../../shared/schemas/listing-entry';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
@@ -110,6 +111,23 @@ export const operations: Operation[] = [
     summary: 'Send the mail confirming the account\'s e-mail address again (204; 409 when it is confirmed already; 429 past 3 an hour)',
     tag: 'user',
     auth: true,
+  },
+  {
+    method: 'get',
+    path: '/api/app/user/mail-preferences',
+    summary: "Which kinds of mail the host's address gets (each host kind on or off), the security mails (always sent) and whether the address bounced",
+    tag: 'user',
+    auth: true,
+    response: MailPreferencesSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/app/user/mail-preferences',
+    summary: 'Switch one kind of mail on or off for the host\'s address (the same opt-out a mail\'s unsubscribe link records); 400 naming `kind` for a security mail or an unknown kind',
+    tag: 'user',
+    auth: true,
+    body: MailPreferencePutSchema,
+    response: MailPreferencesSchema,
   },
   { method: 'get', path: '/api/app/staff/hosts', summary: 'Hosts a staff member can act for', tag: 'staff', auth: true },
   { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },

@@ -8,6 +8,8 @@ import { rateLimited } from '../http/rate-limited';
 import { findAccountById } from '../auth/accounts';
 import { emailVerificationSender, VERIFICATION_RESEND_LIMIT } from '../auth/email-verification';
 import { recordAudit } from '../services/audit';
+import { getMailPreferences, setMailPreference } from '../services/mail/preferences';
+import { MailPreferencePutSchema } from '../../shared/schemas/mail-preferences';
 
 export function userRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -52,6 +54,13 @@ export function userRoutes(deps: AppDeps) {
       await recordAudit(db, { host, staff: c.get('staff'), action: 'identity.email-verification-sent', target: account.id });
       return c.body(null, 204);
     },
+  );
+
+  // The account's Notifications tab: which kinds of mail the host's address gets (services/mail/preferences.ts).
+  r.get('/mail-preferences', async (c) => c.json(await getMailPreferences(db, c.get('host'))));
+
+  r.put('/mail-preferences', validate('json', MailPreferencePutSchema), async (c) =>
+    c.json(await setMailPreference(db, { host: c.get('host'), staff: c.get('staff') }, c.req.valid('json'))),
   );
 
   return r;

@@ -5,6 +5,7 @@ import { ACCOUNT_TABS, canSeePricing } from './route-access';
 // Which /account tabs a host sees (spec account-and-shell §2.5 account navigation, §6):
 // payout only for commission hosts; pricing for commission or pro users but never hybrid hosts;
 // payment only when subscription checkout is enabled; earnings only when the setting allows.
+// Notifications (ours, beyond the spec: the e-mails a host gets) is for every host, last.
 // The same rule feeds the tab bar and the page's own check, so a hidden tab cannot be opened.
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -17,6 +18,7 @@ export function isAccountTabVisible(tab: AccountTab, user: AccountTabsUser, sett
     case 'profile':
     case 'billing':
     case 'localization':
+    case 'notifications':
       return true;
     case 'payout':
       return user.commercialModel === 'commission';
@@ -31,7 +33,7 @@ export function isAccountTabVisible(tab: AccountTab, user: AccountTabsUser, sett
 
 /** The visible tabs in the order of the account navigation list (§2.5). */
 export function visibleAccountTabs(user: AccountTabsUser, settings: AccountTabsSettings): AccountTab[] {
-  const order: AccountTab[] = ['profile', 'billing', 'payout', 'pricing', 'payment', 'earnings', 'localization'];
+  const order: AccountTab[] = ['profile', 'billing', 'payout', 'pricing', 'payment', 'earnings', 'localization', 'notifications'];
   return order.filter((tab) => isAccountTabVisible(tab, user, settings));
 }
 

@@ -80,7 +80,7 @@ const p = (path: string, access: RouteAccessRule, page: RoutePage, featureKey?: 
   ...(featureKey && { featureKey }),
 });
 
-export const ACCOUNT_TABS = ['profile', 'billing', 'payout', 'pricing', 'localization', 'payment', 'earnings'] as const;
+export const ACCOUNT_TABS = ['profile', 'billing', 'payout', 'pricing', 'localization', 'payment', 'earnings', 'notifications'] as const;
 export const BOOKING_TABS = ['requests', 'upcoming', 'current', 'completed', 'cancelled', 'all', 'inquiries'] as const;
 export const INSIGHT_TABS = ['performance', 'reviews', 'earnings', 'occupancy'] as const;
 export const UNIT_SUB_PAGES = [
@@ -117,6 +117,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/account/localization', 'private', 'account'),
   p('/account/payment', 'payment', 'account'),
   p('/account/earnings', 'private', 'account'),
+  // Ours, beyond the spec's list: which e-mails the host gets (notifications-tab.tsx).
+  p('/account/notifications', 'private', 'account'),
   p('/verification/*', 'private', 'verification'),
   p('/guest/login', 'public', 'guestLogin'),
   p('/guest/chat', 'public', 'guestChat'),

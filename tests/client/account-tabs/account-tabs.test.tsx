@@ -42,19 +42,19 @@ describe('/account tabs (§2.5, §6)', () => {
     const user = userInfo();
     vi.mocked(fetchUserInfo).mockResolvedValue(user);
     const app = await renderApp({ user, path: '/account/profile', publicSettings: noEarnings });
-    expect(await tabNames()).toEqual(['Profile details', 'Billing', 'Language and currency']);
+    expect(await tabNames()).toEqual(['Profile details', 'Billing', 'Language and currency', 'Notifications']);
     expect(app.missing).toEqual([]);
   });
 
   it('shows a commission host payout and pricing, a hybrid host payout only', async () => {
     vi.mocked(fetchUserInfo).mockResolvedValue(commissionHost());
     await renderApp({ user: commissionHost(), path: '/account/billing', publicSettings: noEarnings });
-    expect(await tabNames()).toEqual(['Profile details', 'Billing', 'Payout', 'Pricing model', 'Language and currency']);
+    expect(await tabNames()).toEqual(['Profile details', 'Billing', 'Payout', 'Pricing model', 'Language and currency', 'Notifications']);
     expect(await screen.findByText(/Who our invoices to you are made out to/, {}, { timeout: 5000 })).toBeTruthy();
     cleanup();
     vi.mocked(fetchUserInfo).mockResolvedValue(hybridHost());
     await renderApp({ user: hybridHost(), path: '/account/profile', publicSettings: noEarnings });
-    expect(await tabNames()).toEqual(['Profile details', 'Billing', 'Payout', 'Language and currency']);
+    expect(await tabNames()).toEqual(['Profile details', 'Billing', 'Payout', 'Language and currency', 'Notifications']);
   });
 
   it('marks the open tab and moves between tabs by their links', async () => {

@@ -93,6 +93,8 @@ export const isolationTable: Record<string, Entry> = {
   'GET /api/app/user/info': none(own),
   'PATCH /api/app/user/info': none(own),
   'POST /api/app/user/email-verification': none(own),
+  'GET /api/app/user/mail-preferences': none(own),
+  'PUT /api/app/user/mail-preferences': none(own),
   'GET /api/app/staff/hosts': none('staff only (403 for hosts, tests/server/impersonation-audit); no id in the path'),
   'GET /api/app/properties-configuration': none('catalogue, the same for every host'),
   'GET /api/app/properties': none(own),

@@ -8,11 +8,12 @@ import { Spinner } from '../../ui/spinner';
 import { AccountTabBar } from './account-tab-bar';
 import ProfilePage from './profile-page';
 import { LocalizationTab } from './localization-tab';
+import { NotificationsTab } from './notifications-tab';
 import './account.css';
 
 // /account/{tab}: the tab bar of the tabs this host may see (§2.5, §6) above the tab's content.
 // A tab the rule hides is not shown even when its address is typed: it opens the profile.
-// Every tab but the profile and localization is its own chunk (the payout tab brings the
+// Every tab but the profile, localization and notifications is its own chunk (the payout tab brings the
 // onboarding forms with it; billing, payment and earnings their tables).
 
 const PayoutTab = lazy(() => import('./payout-tab'));
@@ -44,6 +45,8 @@ function contentOf(tab: AccountTab): ReactNode {
       return <ProfilePage />;
     case 'localization':
       return <LocalizationTab />;
+    case 'notifications':
+      return <NotificationsTab />;
     case 'payout':
       return lazyTab(<PayoutTab />);
     case 'billing':

@@ -32,6 +32,18 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const SECURITY_MAIL_KINDS: readonly MailKind[] = ['identity.password-reset', 'identity.email-verification', 'identity.password-changed'];
 export const isSecurityMailKind = (kind: string) => (SECURITY_MAIL_KINDS as readonly string[]).includes(kind);
 
+/** Kinds written to guests start with this; a host never receives them. */
+export const GUEST_MAIL_KIND_PREFIX = 'guest.';
+
+/**
+ * The kinds a host receives and may switch off (account Notifications tab, GET/PUT
+ * /api/app/user/mail-preferences): every kind but the security mails, which cannot be stopped, and
+ * the guests' mails (`guest.*`), which go to guests, not hosts, so a host has nothing to switch for
+ * them. Derived from MAIL_KINDS, so a new host kind shows up in the tab by itself.
+ */
+export const HOST_MAIL_KINDS: readonly MailKind[] = MAIL_KINDS.filter((kind) => !isSecurityMailKind(kind) && !kind.startsWith(GUEST_MAIL_KIND_PREFIX));
+export const isHostMailKind = (kind: string) => (HOST_MAIL_KINDS as readonly string[]).includes(kind);
+
 /**
  * queued: waiting for the job runner; sent: accepted by the SMTP server, or kept in the embedded
  * mailbox when no SMTP_URL is set; failed: given up (too many temporary failures, or the address
