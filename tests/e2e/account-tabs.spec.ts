@@ -29,3 +29,27 @@ test('a subscription host has no payout tab, and its address opens the profile',
   await page.goto('/account/payout');
   await expect(page).not.toHaveURL(/\/account\/payout/);
 });
+
+test('a host switches an e-mail kind off on the Notifications tab by keyboard, it stays off over a reload, and on again; security mails cannot be switched off', async ({ page }) => {
+  // Marie reads French.
+  await signIn(page, 'marie@demo.host-portal.test', '/account/profile');
+  await page.getByRole('navigation', { name: 'Sections du compte' }).getByRole('link', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/account\/notifications$/);
+  const reviews = page.getByRole('switch', { name: /^Nouveaux avis/ });
+  await expect(reviews).toBeChecked();
+  await reviews.focus();
+  await page.keyboard.press('Space');
+  await expect(reviews).not.toBeChecked();
+  await expect(page.getByText(/^Enregistré/).first()).toBeVisible();
+  await page.reload();
+  await expect(reviews).not.toBeChecked();
+  // The password notices are always on.
+  const security = page.getByRole('switch', { name: /^Mot de passe modifié/ });
+  await expect(security).toBeChecked();
+  await expect(security).toBeDisabled();
+  // On again (the journeys share one database), kept over a reload.
+  await reviews.check();
+  await expect(page.getByText(/^Enregistré/).first()).toBeVisible();
+  await page.reload();
+  await expect(reviews).toBeChecked();
+});

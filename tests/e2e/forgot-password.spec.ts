@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerHost, signIn } from './support/sign-in';
-import { callApi } from './support/api';
+import { STAFF, mailTo } from './support/mailbox';
 import { seriousViolations } from './support/axe';
 
 // A host who forgot the password: "Forgot password?" on the sign-in page, the neutral answer, the
@@ -8,24 +8,6 @@ import { seriousViolations } from './support/axe';
 // no SMTP_URL), the link, a new password, and the link refusing a second use. A newly registered
 // host, so the demo hosts other journeys sign in as keep their password. The link also confirms
 // the address, so the host's "confirm your e-mail" banner is gone afterwards.
-
-const STAFF = 'staff@demo.host-portal.test';
-
-/** The newest mail of `kind` to `recipient`, as staff read it in the mailbox (the worker sends every few seconds). */
-async function mailTo(staff: Page, recipient: string, kind: string): Promise<{ text: string; headers: Record<string, string> }> {
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await callApi(staff, 'GET', '/api/app/staff/mail?limit=50');
-        id = (list.json?.items as { id: string; recipient: string; kind: string; status: string }[] | undefined)?.find((m) => m.recipient === recipient && m.kind === kind && m.status === 'sent')?.id;
-        return id;
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBeTruthy();
-  return (await callApi(staff, 'GET', `/api/app/staff/mail/${id}`)).json;
-}
 
 test('a host who forgot the password gets a link by mail, chooses a new one, and the link works once', async ({ page, browser, baseURL }) => {
   const email = await registerHost(page, { firstName: 'Lena', lastName: 'Vogt', accountType: 'A private person', model: 'commission' });

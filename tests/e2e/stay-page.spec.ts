@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { freeNights, unitIdByTitle } from './support/stays';
 import { signIn } from './support/sign-in';
+import { STAFF, mailTo } from './support/mailbox';
 import { reviewShot } from './support/review-shots';
 
 // A signed-out guest books alpine's Studio Nordkette (instant
 // booking, commission host) on its guest page /stay/{id}; alpine finds the booking among the
 // upcoming ones; the calendar's preview button opens the same page. The nights are the first free
 // ones from +200 days (asked of the public quote: the seed and other journeys use nearer days).
+// The guest's "confirmed" mail leads back to the chat with the booking code filled in.
 
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
 const GUEST = { firstName: 'Gwendolyn', lastName: 'Stayfinder', email: 'gwendolyn@guest.example' };
@@ -77,6 +79,29 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await guest.getByLabel('Guests').fill('2');
   await expect(guest.getByText(/^These dates are not available: /)).toBeVisible();
   await guestContext.close();
+
+  // The guest's mail: "confirmed", in the page's language, its link leading to the chat's sign-in
+  // with the code filled in (read from the embedded mailbox, as staff read it).
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, STAFF, '/staff/mail');
+  await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+  const mail = await mailTo(staff, GUEST.email, 'guest.stay-confirmed');
+  expect(mail.subject).toMatch(/^Confirmed: Studio Nordkette, /);
+  expect(mail.text).toContain(`Booking code: ${code}`);
+  const chatLink = /https?:\/\/\S+\/guest\/login\?code=[A-Z0-9-]+/.exec(mail.text)?.[0];
+  expect(chatLink, mail.text).toBe(`${new URL(chatLink!).origin}/guest/login?code=${code}`);
+  await staffContext.close();
+  const laterContext = await browser.newContext({ locale: 'en-US' });
+  const later = await laterContext.newPage();
+  await later.goto(new URL(chatLink!).pathname + new URL(chatLink!).search);
+  await expect(later.getByRole('heading', { level: 1, name: 'Chat with your host' })).toBeVisible();
+  await expect(later.getByLabel('Booking code')).toHaveValue(code);
+  await later.getByLabel('E-mail address').fill(GUEST.email);
+  await later.getByRole('button', { name: 'Sign in' }).click();
+  await expect(later).toHaveURL(/\/guest\/chat$/);
+  await expect(later.getByRole('region', { name: 'Your stay' }).getByText(code)).toBeVisible();
+  await laterContext.close();
 
   // The host finds it among the upcoming bookings, by the guest's name.
   await page.goto('/bookings/upcoming');
