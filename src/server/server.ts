@@ -13,6 +13,7 @@ import { startWorker, type Worker } from './jobs/worker';
 import { jobHandlers } from './jobs/handlers';
 import { scheduleStayLifecycle } from './services/bookings/lifecycle-job';
 import { scheduleRateLimitSweep } from './services/rate-limit-sweep-job';
+import { scheduleSubscriptionEnding } from './services/subscription-ending-job';
 import { stopLiveHub } from './services/messaging/live-hub';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -41,6 +42,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   // The recurring sweep that moves stays on with time (one keyed row; it runs now, then every few minutes).
   await scheduleStayLifecycle(database.db);
   await scheduleRateLimitSweep(database.db);
+  await scheduleSubscriptionEnding(database.db);
   const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env, logger, now: options.now }) : null;
   const verifyToken = createTokenVerifier({ env, db: database.db });
   const app = createApp({ database, env, logger, verifyToken, clientDir: options.clientDir ?? defaultClientDir });

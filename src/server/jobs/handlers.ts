@@ -8,6 +8,7 @@ import { RATE_LIMIT_SWEEP_QUEUE, rateLimitSweepHandler } from '../services/rate-
 import { MAIL_SEND_QUEUE, mailSendHandler } from '../services/mail/send-job';
 import { REQUEST_REMINDER_QUEUE, requestReminderHandler } from '../services/bookings/request-reminder-job';
 import { GUEST_STAY_MAIL_QUEUE, guestStayMailHandler } from '../services/bookings/guest-stay-mail-job';
+import { SUBSCRIPTION_ENDING_QUEUE, subscriptionEndingHandler } from '../services/subscription-ending-job';
 
 // Every queue the worker serves, by name. Another feature adds its queue here (request expiry,
 // checkout completion, ...) with a handler in its own service folder. For example:
@@ -38,5 +39,7 @@ export function jobHandlers(deps: { db: Db; env: Env; logger: Logger }): JobHand
     [REQUEST_REMINDER_QUEUE]: requestReminderHandler(deps),
     // The guest's mails about their stay (services/bookings/guest-stay-mail-job.ts).
     [GUEST_STAY_MAIL_QUEUE]: guestStayMailHandler(deps),
+    // The host's mail a few days before their subscription ends (services/subscription-ending-job.ts).
+    [SUBSCRIPTION_ENDING_QUEUE]: subscriptionEndingHandler(deps),
   };
 }

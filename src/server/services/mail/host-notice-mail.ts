@@ -14,8 +14,8 @@ export interface HostNoticeInput {
   /** Names the event: one mail per key (see OutgoingMail.key). */
   key: string;
   texts: string;
-  /** Values for the texts' {placeholders}; `{ text }` names a mail text to use, in the host's language. */
-  vars: Record<string, string | { text: string }>;
+  /** Values for the texts' {placeholders}; `{ text }` names a mail text to use and `{ moment }` is a moment to write, both in the host's language. */
+  vars: Record<string, string | { text: string } | { moment: Date; timeZone?: string }>;
   host: MailRecipient;
   /** The portal path the mail links to. */
   path: string;
@@ -28,7 +28,9 @@ export async function hostNoticeMail(input: HostNoticeInput): Promise<OutgoingMa
   const format = await mailFormat(input.host.locale);
   const { t } = format;
   const { texts } = input;
-  const vars = Object.fromEntries(Object.entries(input.vars).map(([name, value]) => [name, typeof value === 'string' ? value : t(value.text)]));
+  const vars = Object.fromEntries(
+    Object.entries(input.vars).map(([name, value]) => [name, typeof value === 'string' ? value : 'text' in value ? t(value.text) : format.moment(value.moment, value.timeZone)]),
+  );
   return composeMail({
     key: input.key,
     kind: input.kind,

@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'verification.completed',
   'listing.reviewed',
   'calendar-feed.failing',
+  'subscription.ending',
   // The guest's mails about their stay (services/mail/guest-stay-mail.ts): kinds start with 'guest.'.
   'guest.stay-received',
   'guest.stay-confirmed',
