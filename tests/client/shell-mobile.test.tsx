@@ -68,6 +68,7 @@ describe('mobile top bar', () => {
       'Pricing model',
       'Earning details',
       'Preferred language',
+      'E-mail notifications',
       'Help centre',
     ]);
     // Invite a host, Tutorials and Cookie settings as in the desktop user menu, just before Log out.

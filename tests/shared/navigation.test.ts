@@ -135,14 +135,14 @@ describe('accountNavigationItems (§2.5 account list)', () => {
   const list = (user: UserInfo, o: Partial<typeof s> = {}, mobile = false) => accountNavigationItems(user, { ...s, ...o }, { mobile }).map((i) => i.id);
 
   it.each([
-    ['subscription host', userInfo(), {}, false, ['profile', 'billing', 'earnings', 'localization', 'logout']],
-    ['commission host: payout and pricing', commissionHost(), {}, false, ['profile', 'billing', 'payout', 'pricing', 'earnings', 'localization', 'logout']],
-    ['hybrid host: no pricing', hybridHost(), {}, false, ['profile', 'billing', 'payout', 'earnings', 'localization', 'logout']],
-    ['pro user: pricing', userInfo({ features: { ...userInfo().features, isUserProEnabled: true } }), {}, false, ['profile', 'billing', 'pricing', 'earnings', 'localization', 'logout']],
-    ['checkout on: payment', userInfo({ features: { ...userInfo().features, isSubscriptionCheckoutEnabled: true } }), {}, false, ['profile', 'billing', 'payment', 'earnings', 'localization', 'logout']],
-    ['earning details off', userInfo(), { earningDetailsEnabled: false }, false, ['profile', 'billing', 'localization', 'logout']],
-    ['mobile: help link', userInfo(), {}, true, ['profile', 'billing', 'earnings', 'localization', 'help', 'logout']],
-    ['header link off: help link', userInfo(), { helpCenterLinkEnabled: false }, false, ['profile', 'billing', 'earnings', 'localization', 'help', 'logout']],
+    ['subscription host', userInfo(), {}, false, ['profile', 'billing', 'earnings', 'localization', 'notifications', 'logout']],
+    ['commission host: payout and pricing', commissionHost(), {}, false, ['profile', 'billing', 'payout', 'pricing', 'earnings', 'localization', 'notifications', 'logout']],
+    ['hybrid host: no pricing', hybridHost(), {}, false, ['profile', 'billing', 'payout', 'earnings', 'localization', 'notifications', 'logout']],
+    ['pro user: pricing', userInfo({ features: { ...userInfo().features, isUserProEnabled: true } }), {}, false, ['profile', 'billing', 'pricing', 'earnings', 'localization', 'notifications', 'logout']],
+    ['checkout on: payment', userInfo({ features: { ...userInfo().features, isSubscriptionCheckoutEnabled: true } }), {}, false, ['profile', 'billing', 'payment', 'earnings', 'localization', 'notifications', 'logout']],
+    ['earning details off', userInfo(), { earningDetailsEnabled: false }, false, ['profile', 'billing', 'localization', 'notifications', 'logout']],
+    ['mobile: help link', userInfo(), {}, true, ['profile', 'billing', 'earnings', 'localization', 'notifications', 'help', 'logout']],
+    ['header link off: help link', userInfo(), { helpCenterLinkEnabled: false }, false, ['profile', 'billing', 'earnings', 'localization', 'notifications', 'help', 'logout']],
   ] as const)('%s', (_n, user, o, mobile, expected) => expect(list(user, o, mobile)).toEqual(expected));
 
   it('localization label follows the setting', () => {

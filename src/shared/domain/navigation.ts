@@ -119,7 +119,7 @@ export function isCentreNavigationHidden(pathname: string): boolean {
   return CENTRE_HIDDEN.some((pattern) => matchPattern(pattern, pathname));
 }
 
-export type AccountNavigationId = 'profile' | 'billing' | 'payout' | 'pricing' | 'payment' | 'earnings' | 'localization' | 'help' | 'logout';
+export type AccountNavigationId = 'profile' | 'billing' | 'payout' | 'pricing' | 'payment' | 'earnings' | 'localization' | 'notifications' | 'help' | 'logout';
 
 export interface AccountNavigationItem {
   id: AccountNavigationId;
@@ -151,6 +151,8 @@ export function accountNavigationItems(
     path: '/account/localization',
     labelKey: settings.localizationLabel === 'userPreferences' ? 'accountNav.userPreferences' : 'accountNav.preferredLanguage',
   });
+  // Which e-mails the host gets (not in §2.5's list: the portal's own addition, with the tab it opens).
+  items.push({ id: 'notifications', path: '/account/notifications', labelKey: 'accountNav.notifications' });
   if ((options.mobile || !settings.helpCenterLinkEnabled) && settings.helpCenterUrl) {
     items.push({ id: 'help', path: settings.helpCenterUrl, labelKey: 'nav.helpCenter', external: true });
   }
