@@ -29,7 +29,7 @@ export interface RunningServer {
  * One Node process: /auth goes to the embedded identity server, everything else to the Hono
  * app (API, domain configuration, health, the built SPA).
  */
-export async function startServer(env: Env, logger: Logger, options: { clientDir?: string; database?: Database; now?: () => Date } = {}): Promise<RunningServer> {
+export async function startServer(env: Env, logger: Logger, options: { clientDir?: string; database?: Database; now?: () => Date; jobPollMs?: number } = {}): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
@@ -56,7 +56,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // Background jobs (iCal sync, ...) from the jobs table; JOBS=false leaves them to another instance.
-  const worker: Worker | null = env.JOBS === 'true' ? startWorker(database.db, jobHandlers({ db: database.db, env, logger }), { logger }) : null;
+  const worker: Worker | null = env.JOBS === 'true' ? startWorker(database.db, jobHandlers({ db: database.db, env, logger }), { logger, pollMs: options.jobPollMs }) : null;
   return {
     server,
     database,
