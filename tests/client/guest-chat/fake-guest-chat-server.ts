@@ -21,6 +21,7 @@ export const guestSession = (over: Partial<GuestSession> = {}): GuestSession => 
   guests: 2,
   conversationId: 'conv-1',
   expiresAt: '2026-11-24T10:00:00.000Z',
+  canCancel: false,
   ...over,
 });
 
