@@ -79,7 +79,7 @@ describe('a guest cancelling their stay', () => {
     expect(done.json).toMatchObject({ bookingCode: code, kind: 'booking', stayStatus: 'CANCELLED', canCancel: false });
 
     const stay = await stayOf(code);
-    expect(stay).toMatchObject({ status: 'CANCELLED', cancelledBy: 'guest', decidedBy: 'GUEST', decisionExplanation: reason });
+    expect(stay).toMatchObject({ status: 'CANCELLED', cancelledBy: 'guest', decidedBy: 'GUEST', decisionReason: 'GUEST_CANCELLED', decisionExplanation: reason });
     expect(stay.decidedAt).toBeInstanceOf(Date);
     expect(await auditRows(m.h, 'booking.cancelled-by-guest', stay.id)).toHaveLength(1);
 
@@ -120,6 +120,8 @@ describe('a guest cancelling their stay', () => {
     const list = await m.h.call('GET', '/api/app/bookings?criteria[tab]=cancelled&limit=100', { as: MARIE });
     expect(list.status, list.text).toBe(200);
     expect(list.json.items.find((i: { publicId: string }) => i.publicId === code)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'guest' });
+    const details = await m.h.call('GET', `/api/app/bookings/${code}`, { as: MARIE });
+    expect(details.json).toMatchObject({ cancelledBy: 'guest', cancellation: { reason: 'GUEST_CANCELLED', explanation: reason, by: 'GUEST' }, availableActions: [] });
 
     // A second cancel is refused and writes nothing more.
     const again = await cancel(cookie, {});

@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/outbox';
 import { cancelledByGuestMail } from '../mail/cancelled-by-guest-mail';
 import { stayMailSource } from '../mail/stay-mail-source';
 import { unsubscribeSigner } from '../mail/unsubscribe';
-import { guestCancelRefusal } from '../../../shared/domain/bookings/guest-cancel';
+import { GUEST_CANCEL_DECISION_REASON, guestCancelRefusal } from '../../../shared/domain/bookings/guest-cancel';
 import type { GuestSession, GuestStayCancel } from '../../../shared/schemas/messaging';
 import { selectStays } from './stay-rows';
 
@@ -21,9 +21,6 @@ import { selectStays } from './stay-rows';
 // guest's words as the explanation), says it in the stay's conversation (unread for the host; the
 // guest's own confirmation mail is scheduled there), writes the host's mail and the audit row.
 // Its nights are free at once: the no-double-booking rule and the calendar skip cancelled stays.
-
-/** The reason stored for a guest's cancellation (one of BOOKING_CANCEL_REASONS, so the host's pages name it). */
-const GUEST_CANCEL_REASON = 'GUEST_ASKED_TO_CANCEL';
 
 export async function cancelStayAsGuest(db: Db, guest: GuestContext, body: GuestStayCancel, options: { publicUrl: string; now?: Date }): Promise<GuestSession> {
   const now = options.now ?? new Date();
@@ -47,7 +44,7 @@ export async function cancelStayAsGuest(db: Db, guest: GuestContext, body: Guest
       .set({
         status: kind === 'inquiry' ? 'cancelled' : 'CANCELLED',
         cancelledBy: 'guest',
-        decisionReason: GUEST_CANCEL_REASON,
+        decisionReason: GUEST_CANCEL_DECISION_REASON,
         decisionSubReason: null,
         decisionExplanation: reason,
         decisionMessage: null,

@@ -8,6 +8,13 @@ import { todayIn } from '../time/property-today';
 // the guest's to cancel: confirmed, it became a booking (the session's stay), and a pending one is
 // the host's to answer. The server decides with this rule and tells the chat page (canCancel).
 
+/**
+ * The decision reason stored with a guest's cancellation (the guest's own words are its
+ * explanation). Not one of BOOKING_CANCEL_REASONS: a host never picks it; the host's pages name it
+ * (bookings.reasons.cancel.GUEST_CANCELLED).
+ */
+export const GUEST_CANCEL_DECISION_REASON = 'GUEST_CANCELLED';
+
 /** The longest reason a guest may give with the cancellation (free text, quoted in the host's mail). */
 export const GUEST_CANCEL_REASON_MAX = 500;
 
