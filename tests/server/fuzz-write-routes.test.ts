@@ -16,8 +16,8 @@ import { changedTables, fingerprinter } from './fuzz/fingerprint';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = Number(process.env.FUZZ_SEED ?? 1313);
 const isWrite = (o: Operation) => o.method !== 'get' || o.body !== undefined;
-// Destructive routes last, so the others still find the seeded rows.
-const rank = (o: Operation) => (o.path === '/api/guest/logout' ? 3 : o.method === 'delete' ? 2 : 1);
+// Destructive routes last, so the others still find the seeded rows (the guest's cancel ends the stay, sign-out the session).
+const rank = (o: Operation) => (o.path === '/api/guest/logout' ? 4 : o.path === '/api/guest/stay/cancel' ? 3 : o.method === 'delete' ? 2 : 1);
 /** Tables a route writes on a refused call by design. */
 const MAY_CHANGE_WHEN_REFUSED: Record<string, string[]> = {
   // A wrong booking code / e-mail pair is audited (guest.sign-in-failed): a security trail, on purpose.

@@ -3,6 +3,7 @@ import { apiHarness, ANNA } from '../support/api';
 import { addStay, day, freshUnit, type Harness } from './bookings-fixtures';
 import { operations } from '../../src/server/openapi/operations';
 import {
+  GUEST_CANCEL_LIMIT,
   GUEST_LOGIN_LIMIT,
   GUEST_LOGOUT_LIMIT,
   GUEST_MESSAGE_LIMIT,
@@ -12,7 +13,7 @@ import {
 import { UNSUBSCRIBE_LIMIT } from '../../src/server/routes/mail-unsubscribe';
 
 // Every public (no host token) write route has a limit (issue 13): the guest's sign-in and
-// sign-out per address, the signed-in guest's messages, read marks and review per stay. The
+// sign-out per address, the signed-in guest's messages, read marks, review and cancellation per stay. The
 // N+1th call answers 429 problem+json with Retry-After; another address or stay is not affected.
 // (The stay requests' limit is proven in guest-stays.test.ts, the identity pages' in auth/.)
 
@@ -73,6 +74,7 @@ describe('public write routes', () => {
         'post /api/guest/messages',
         'post /api/guest/read',
         'post /api/guest/review',
+        'post /api/guest/stay/cancel',
         'post /api/public/mail/unsubscribe/{token}',
       ].sort(),
     );
@@ -125,5 +127,21 @@ describe('public write routes', () => {
     for (let i = 0; i < GUEST_REVIEW_LIMIT.perStay; i++) expect((await review(first)).status).toBe(409);
     expectTooMany(await review(first));
     expect((await review(second)).status).toBe(409);
+  });
+
+  it(`cancellation: the ${GUEST_CANCEL_LIMIT.perStay + 1}th attempt of one stay in the window is refused; another stay's guest is not`, async () => {
+    // Stays of their own (the others are still needed): the first attempt cancels, the next ones are 409s — and count.
+    const unit = await freshUnit(h, ANNA);
+    const a = await addStay(h, { kind: 'booking', status: 'CONFIRMED', checkIn: day(40), checkOut: day(42), ...unit, first: 'Kai', last: 'Berg', email: 'kai@guest.example' });
+    const b = await addStay(h, { kind: 'booking', status: 'CONFIRMED', checkIn: day(50), checkOut: day(52), ...unit, first: 'Lis', last: 'Holm', email: 'lis@guest.example' });
+    const kai = await signedIn(a.code, 'kai@guest.example', '198.51.100.12');
+    const lis = await signedIn(b.code, 'lis@guest.example', '198.51.100.13');
+    const cancel = (g: typeof first) => guest('POST', '/stay/cancel', { cookie: g.cookie, body: {} });
+    expect((await cancel(kai)).status).toBe(200);
+    for (let i = 1; i < GUEST_CANCEL_LIMIT.perStay; i++) expect((await cancel(kai)).status).toBe(409);
+    expectTooMany(await cancel(kai));
+    // A malformed body is refused by its field first (no hit of the limit is needed for a 400).
+    expect((await guest('POST', '/stay/cancel', { cookie: kai.cookie, body: { reason: 42 } })).status).toBe(400);
+    expect((await cancel(lis)).status).toBe(200);
   });
 });

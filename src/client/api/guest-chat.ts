@@ -12,6 +12,7 @@ import {
   MessageSchema,
   type GuestLogin,
   type GuestSession,
+  type GuestStayCancel,
   type Message,
   type MessagePage,
   type MessagePost,
@@ -60,6 +61,8 @@ export interface GuestChatApi {
   /** Answers once the message is stored; the same clientMessageId again is safe. */
   send(body: MessagePost): Promise<Message>;
   read(): Promise<void>;
+  /** Cancels the session's stay (409 when the shared rule says no); answers the session with the stay as it is now. */
+  cancelStay(body: GuestStayCancel): Promise<GuestSession>;
 }
 
 /** A 401 of these is not an expired session: a wrong code/e-mail, or the sign-out itself. */
@@ -151,6 +154,7 @@ export function createGuestChatClient(options: GuestChatClientOptions): GuestCha
       callGuest(async () => parseAnswer(MessagePageSchema, await http.get('messages', { searchParams: before ? { before } : {}, signal }).json())),
     send: (body) => callGuest(async () => parseAnswer(MessageSchema, await http.post('messages', { json: body }).json())),
     read: () => callGuest(async () => void (await http.post('read'))),
+    cancelStay: (body) => callGuest(async () => parseAnswer(GuestSessionSchema, await http.post('stay/cancel', { json: body }).json())),
   };
 }
 

@@ -1,7 +1,8 @@
-import { GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT } from '../../shared/domain/messaging/guest-access';
+import { GUEST_CANCEL_LIMIT, GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT } from '../../shared/domain/messaging/guest-access';
+import { GUEST_CANCEL_REASON_MAX } from '../../shared/domain/bookings/guest-cancel';
 import * as v from 'valibot';
 import type { Operation } from './operations';
-import { CurrentGuestSessionSchema, GuestLoginSchema, GuestSessionSchema, MessagePageQuerySchema, MessagePageSchema, MessagePostSchema, MessageSchema, MessagingTokenSchema } from '../../shared/schemas/messaging';
+import { CurrentGuestSessionSchema, GuestLoginSchema, GuestSessionSchema, GuestStayCancelSchema, MessagePageQuerySchema, MessagePageSchema, MessagePostSchema, MessageSchema, MessagingTokenSchema } from '../../shared/schemas/messaging';
 
 // OpenAPI entries of the live channel and the guest's chat (routes/messaging-live.ts,
 // routes/guest-chat.ts). The guest routes take the guest_token cookie (set by POST
@@ -18,5 +19,6 @@ export const messagingLiveOperations: Operation[] = [
   { method: 'get', path: '/api/guest/messages', summary: 'A page of the guest\'s conversation, oldest first, ending before `before` (cookie)', tag: 'guest', auth: false, query: MessagePageQuerySchema, response: MessagePageSchema },
   { method: 'post', path: '/api/guest/messages', summary: `Send a message as the guest (201 once stored; the same clientMessageId again answers the stored message with 200) (cookie); 429 after ${GUEST_MESSAGE_LIMIT.perStay} of one stay in ${GUEST_MESSAGE_LIMIT.windowSeconds} s`, tag: 'guest', auth: false, body: MessagePostSchema, response: MessageSchema },
   { method: 'post', path: '/api/guest/read', summary: `The guest has read the conversation (204) (cookie); 429 after ${GUEST_READ_LIMIT.perStay} of one stay in ${GUEST_READ_LIMIT.windowSeconds} s`, tag: 'guest', auth: false },
+  { method: 'post', path: '/api/guest/stay/cancel', summary: `The guest cancels the session's stay (cookie): a confirmed booking or inquiry before its check-in day in the property's time zone; optional reason (at most ${GUEST_CANCEL_REASON_MAX} characters, quoted in the host's mail). Answers the session with the stay cancelled; 409 when the stay cannot be cancelled; 429 after ${GUEST_CANCEL_LIMIT.perStay} attempts of one stay in ${GUEST_CANCEL_LIMIT.windowSeconds / 3600} h`, tag: 'guest', auth: false, body: GuestStayCancelSchema, response: GuestSessionSchema },
   { method: 'get', path: '/api/guest/events', summary: `The guest's live channel (cookie): ${streams} of the guest's conversation only; a heartbeat comment every 25 s. 401 before the stream without a valid session`, tag: 'guest', auth: false },
 ];

@@ -10,11 +10,12 @@ import type { Db } from '../db/client';
 import { describeGuestSession, endGuestSession, findGuestSession, startGuestSession, type GuestContext } from '../services/messaging/guest-sessions';
 import { listMessages, markRead, postMessage } from '../services/messaging/messages';
 import { openLiveStream, type LiveStreamOptions } from './messaging-live';
-import { GUEST_LOGIN_LIMIT, GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT, GUEST_TOKEN_COOKIE, GUEST_TOKEN_TTL_SECONDS } from '../../shared/domain/messaging/guest-access';
-import { GuestLoginSchema, MessagePageQuerySchema, MessagePostSchema } from '../../shared/schemas/messaging';
+import { GUEST_CANCEL_LIMIT, GUEST_LOGIN_LIMIT, GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT, GUEST_TOKEN_COOKIE, GUEST_TOKEN_TTL_SECONDS } from '../../shared/domain/messaging/guest-access';
+import { GuestLoginSchema, GuestStayCancelSchema, MessagePageQuerySchema, MessagePostSchema } from '../../shared/schemas/messaging';
 import { clientAddress } from '../http/client-address';
 import { mailHostOfGuestMessage } from '../services/messaging/guest-message-mail-notice';
 import { unsubscribeSigner } from '../services/mail/unsubscribe';
+import { cancelStayAsGuest } from '../services/bookings/guest-cancel';
 
 // The guest's sign-in and chat under /api/guest (account-and-shell §2.1, §3 cookie settings).
 // The guest_token cookie decides the stay and so the one conversation a guest reaches: no path
@@ -64,6 +65,8 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
   const messageLimit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-messages:stay:${c.get('guest').stay.id}`, limit: GUEST_MESSAGE_LIMIT.perStay, windowSeconds: GUEST_MESSAGE_LIMIT.windowSeconds, detail: 'You have sent many messages in the last minute; please wait a moment.' });
   const readLimit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-read:stay:${c.get('guest').stay.id}`, limit: GUEST_READ_LIMIT.perStay, windowSeconds: GUEST_READ_LIMIT.windowSeconds, detail: 'Too many calls in the last minute; please wait a moment.' });
 
+  const cancelLimit = rateLimited<Context<GuestEnv>>(db, { key: (c) => `guest-cancel:stay:${c.get('guest').stay.id}`, limit: GUEST_CANCEL_LIMIT.perStay, windowSeconds: GUEST_CANCEL_LIMIT.windowSeconds, detail: 'Too many cancellation attempts for this stay; please wait a while or write to your host.' });
+
   r.post('/logout', logoutLimit, async (c) => {
     await endGuestSession(db, getCookie(c, GUEST_TOKEN_COOKIE));
     deleteCookie(c, GUEST_TOKEN_COOKIE, cookieOptions);
@@ -109,6 +112,12 @@ export function guestChatRoutes(deps: AppDeps, options: LiveStreamOptions = {}) 
     });
     return c.body(null, 204);
   });
+
+  // The guest cancels the session's stay (services/bookings/guest-cancel.ts): the stay as it is now,
+  // so the chat page shows it cancelled; 409 when the shared rule says no.
+  r.post('/stay/cancel', session, validate('json', GuestStayCancelSchema), cancelLimit, async (c) =>
+    c.json(await cancelStayAsGuest(db, c.get('guest'), c.req.valid('json'), { publicUrl: deps.env.publicUrl })),
+  );
 
   r.get('/events', session, (c) => openLiveStream(c as unknown as Context<AppEnv>, deps, { kind: 'guest', conversationId: c.get('guest').conversationId }, options));
 

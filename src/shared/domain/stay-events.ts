@@ -1,9 +1,10 @@
 // What happened to a stay, said in its conversation as a system message, so guest and host read
-// the same story in the chat: the host confirmed, rejected or cancelled it. The message body is
+// the same story in the chat: the host confirmed, rejected or cancelled it, or the guest cancelled
+// it themselves (guest-cancelled, from the guest chat). The message body is
 // a code, not words: each reader sees it in their own language (chat.system.* texts) with the
 // stay's code, e.g. "stay-event:cancelled:HP-4TW8XR".
 
-export const STAY_EVENTS = ['confirmed', 'rejected', 'cancelled'] as const;
+export const STAY_EVENTS = ['confirmed', 'rejected', 'cancelled', 'guest-cancelled'] as const;
 export type StayEvent = (typeof STAY_EVENTS)[number];
 
 const PREFIX = 'stay-event:';

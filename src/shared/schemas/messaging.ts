@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { pageOf, pagedSearchQuery } from './pagination';
 import { CHANNEL_SEARCH_MIN_LENGTH, CHANNEL_STATUSES, CONVERSATION_TYPES } from '../domain/messaging/inbox';
 import { MESSAGE_MAX_LENGTH } from '../domain/messaging/message-rules';
+import { GUEST_CANCEL_REASON_MAX } from '../domain/bookings/guest-cancel';
 
 // Inbox and guest chat on the wire (account-and-shell §2.6, §7 Messaging). The chat service's
 // paths are "not shown" in the spec; ours are REST paths in the same style:
@@ -16,7 +17,8 @@ import { MESSAGE_MAX_LENGTH } from '../domain/messaging/message-rules';
 //                    POST /api/app/messaging/channels/{id}/archive | /unarchive -> ChannelSummary
 //   live  (messaging token in the query): GET /api/messaging/events?token=  (Server-Sent Events)
 //   guest (guest_token cookie): POST /api/guest/login, POST /api/guest/logout, GET /api/guest/session,
-//                    GET|POST /api/guest/messages, POST /api/guest/read, GET /api/guest/events (SSE)
+//                    GET|POST /api/guest/messages, POST /api/guest/read, GET /api/guest/events (SSE),
+//                    POST /api/guest/stay/cancel {reason?} -> GuestSession
 // Stay ids are codes (HP-XXXXXX), as everywhere else.
 
 export const ChannelStatusSchema = v.picklist(CHANNEL_STATUSES);
@@ -147,11 +149,19 @@ export const GuestSessionSchema = v.object({
   guests: v.number(),
   conversationId: v.string(),
   expiresAt: v.string(),
+  /** May the guest cancel the stay now (shared/domain/bookings/guest-cancel.ts, on the property's day)? */
+  canCancel: v.boolean(),
 });
 /** GET /api/guest/current-session: the session when the guest_token cookie holds one, else null (being signed out is not an error). */
 export const CurrentGuestSessionSchema = v.object({ session: v.nullable(GuestSessionSchema) });
 
 export type GuestSession = v.InferOutput<typeof GuestSessionSchema>;
+
+/** POST /api/guest/stay/cancel: the guest cancels their stay, maybe saying why (quoted to the host). */
+export const GuestStayCancelSchema = v.strictObject({
+  reason: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(GUEST_CANCEL_REASON_MAX, `must be at most ${GUEST_CANCEL_REASON_MAX} characters`))),
+});
+export type GuestStayCancel = v.InferOutput<typeof GuestStayCancelSchema>;
 
 // Live events (SSE `event:` names and their `data:` JSON).
 /** A stored message, to the host's streams and the conversation's guest streams. */

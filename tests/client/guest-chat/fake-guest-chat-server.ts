@@ -21,6 +21,7 @@ export const guestSession = (over: Partial<GuestSession> = {}): GuestSession => 
   guests: 2,
   conversationId: 'conv-1',
   expiresAt: '2026-11-24T10:00:00.000Z',
+  canCancel: false,
   ...over,
 });
 
@@ -46,6 +47,7 @@ export function fakeGuestChatServer(init: { session?: GuestSession | null; messa
     messages: [...(init.messages ?? [])],
     calls: [] as string[],
     posted: [] as unknown[],
+    cancels: [] as unknown[],
     overrides: {} as Record<string, Handler>,
   };
   FakeEventSource.opened = [];
@@ -78,6 +80,13 @@ export function fakeGuestChatServer(init: { session?: GuestSession | null; messa
           const stored = guestMessage(`sent-${state.posted.length}`, { senderRole: 'guest', senderName: 'Greta Lind', body: b.body, clientMessageId: b.clientMessageId });
           state.messages.push(stored);
           return json(stored, 201);
+        }
+        case 'POST /api/guest/stay/cancel': {
+          if (!state.session) return problem(401, 'unauthorized');
+          state.cancels.push(body);
+          if (!state.session.canCancel) return problem(409, 'conflict');
+          state.session = { ...state.session, stayStatus: state.session.kind === 'inquiry' ? 'cancelled' : 'CANCELLED', canCancel: false };
+          return json(state.session);
         }
         case 'POST /api/guest/read':
           return state.session ? new Response(null, { status: 204 }) : problem(401, 'unauthorized');

@@ -54,6 +54,7 @@ export const guestSessionOf = (bookingCode: string): GuestSession => ({
   guests: 2,
   conversationId: 'conv-1',
   expiresAt: '2031-05-01T10:00:00.000Z',
+  canCancel: true,
 });
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>

@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GuestSession } from '../../../shared/schemas/messaging';
 import { guestStayStatus } from './stay-status';
+import { GuestCancelStay } from './guest-cancel-stay';
 
-// The stay the chat is about: what the guest booked (or asked for), when, for how many, with whom.
+// The stay the chat is about: what the guest booked (or asked for), when, for how many, with whom;
+// and, while the shared rule allows it, the guest's way to cancel it (guest-cancel-stay.tsx).
 
 export function GuestStayFacts({ session }: { session: GuestSession }) {
   const intl = useIntl();
@@ -31,6 +33,7 @@ export function GuestStayFacts({ session }: { session: GuestSession }) {
           </div>
         ))}
       </dl>
+      <GuestCancelStay session={session} />
     </section>
   );
 }

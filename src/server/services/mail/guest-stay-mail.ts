@@ -5,13 +5,14 @@ import { stayFactRows, type StayFacts } from './stay-facts';
 
 // The guest's mails about their stay, in the language of the page they booked on: their request or
 // inquiry reached the host; the stay is confirmed (an instant booking at once, a request or inquiry
-// when the host confirms it); the host declined it or let it expire; the host cancelled it. Each
+// when the host confirms it); the host declined it or let it expire; the host cancelled it; the
+// guest cancelled it themselves (a confirmation of their own cancellation from the chat). Each
 // links to the guest chat's sign-in with the stay's code filled in (/guest/login?code=...), where
 // the guest reads the host's words and answers. Written by the guest-stay-mail job
 // (services/bookings/guest-stay-mail-job.ts) after the event's transaction scheduled it.
 
 /** What happened to the stay, from the guest's side. */
-export const GUEST_STAY_NEWS = ['request-received', 'inquiry-received', 'confirmed', 'rejected', 'expired', 'cancelled'] as const;
+export const GUEST_STAY_NEWS = ['request-received', 'inquiry-received', 'confirmed', 'rejected', 'expired', 'cancelled', 'guest-cancelled'] as const;
 export type GuestStayNews = (typeof GUEST_STAY_NEWS)[number];
 
 /** Each piece of news: its mail kind (what a guest may opt out of) and its texts in src/shared/i18n/mail/<locale>.json. */
@@ -22,7 +23,9 @@ const NEWS: Record<GuestStayNews, { kind: MailKind; texts: string }> = {
   // A request is declined or expires, never both: one kind, so one key per stay.
   rejected: { kind: 'guest.stay-rejected', texts: 'guestRejected' },
   expired: { kind: 'guest.stay-rejected', texts: 'guestExpired' },
+  // Cancelled by the host or by the guest, never both: one kind, so one key per stay.
   cancelled: { kind: 'guest.stay-cancelled', texts: 'guestCancelled' },
+  'guest-cancelled': { kind: 'guest.stay-cancelled', texts: 'guestCancelledByYou' },
 };
 
 export const guestStayMailKind = (news: GuestStayNews): MailKind => NEWS[news].kind;

@@ -5,6 +5,8 @@ import { recordAudit } from '../audit';
 import { selectStays, type StayRow } from '../bookings/stay-rows';
 import { guestDisplayName, hostDisplayName, openConversation } from './conversations';
 import { hashSecret, newSecret } from './tokens';
+import { todayOfUnit } from '../property-time';
+import { isGuestCancellableStay } from '../../../shared/domain/bookings/guest-cancel';
 import { GUEST_TOKEN_TTL_SECONDS, normaliseBookingCode } from '../../../shared/domain/messaging/guest-access';
 import type { GuestSession } from '../../../shared/schemas/messaging';
 
@@ -92,8 +94,10 @@ export async function findGuestSession(db: Db, token: string | undefined): Promi
   return { tokenHash, stay: found.stay, unitTitle: found.unit.title ?? '', conversationId, expiresAt: row.expiresAt };
 }
 
-export async function describeGuestSession(db: Db, g: GuestContext): Promise<GuestSession> {
+/** `now`: the clock; whether the guest may still cancel is decided on the property's day (shared rule). */
+export async function describeGuestSession(db: Db, g: GuestContext, now = new Date()): Promise<GuestSession> {
   const [host] = await db.select().from(hosts).where(eq(hosts.id, g.stay.hostId)).limit(1);
+  const today = await todayOfUnit(db, g.stay.unitId, now);
   return {
     bookingCode: g.stay.code,
     kind: g.stay.kind,
@@ -106,6 +110,7 @@ export async function describeGuestSession(db: Db, g: GuestContext): Promise<Gue
     guests: g.stay.guests,
     conversationId: g.conversationId,
     expiresAt: g.expiresAt.toISOString(),
+    canCancel: isGuestCancellableStay(g.stay, today),
   };
 }
 

@@ -31,17 +31,18 @@ export async function postStayMessage(
 }
 
 /**
- * Says in the stay's conversation what the host did to it (shared/domain/stay-events.ts), inside
- * the decision's transaction, and schedules the guest's mail about it. The host made it happen,
- * so it does not come back to them as unread; the guest reads it as news. Running it twice stores
- * one message and one mail.
+ * Says in the stay's conversation what happened to it (shared/domain/stay-events.ts), inside
+ * the decision's transaction, and schedules the guest's mail about it. Whoever made it happen
+ * (`actor`: the host by default, or the guest cancelling their own stay) does not get it back as
+ * unread; the other side reads it as news. Running it twice stores one message and one mail.
  */
-export async function postStayEvent(tx: Db, input: { stay: Stay; event: StayEvent; code: string; at: Date }): Promise<string> {
+export async function postStayEvent(tx: Db, input: { stay: Stay; event: StayEvent; code: string; at: Date; actor?: 'host' | 'guest' }): Promise<string> {
   const { stay } = input;
   const conversationId = await openConversation(tx, stay);
   const body = stayEventBody(input.event, input.code);
   await postMessage(tx, { conversationId, hostId: stay.hostId, senderRole: 'system', body, clientMessageId: `stay-event-${input.event}-${input.code}` }, { inTransaction: true, at: input.at });
   await scheduleGuestStayMail(tx, { stayId: stay.id, news: input.event, code: input.code }, input.at);
-  await tx.update(conversationMembers).set({ lastReadAt: input.at }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.role, 'host')));
+  const actor = input.actor ?? 'host';
+  await tx.update(conversationMembers).set({ lastReadAt: input.at }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.role, actor)));
   return conversationId;
 }

@@ -19,7 +19,7 @@ export const INQUIRY_STATUSES = [
   'no_review_collected',
   'expired_checkout',
   'rejected',
-  // Confirmed, then cancelled by the host before its check-out: its nights are free again.
+  // Confirmed, then cancelled by the host before its check-out (or by the guest before the check-in): its nights are free again.
   'cancelled',
 ] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

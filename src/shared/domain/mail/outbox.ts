@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'listing.reviewed',
   'calendar-feed.failing',
   'subscription.ending',
+  'booking.cancelled-by-guest',
   // The guest's mails about their stay (services/mail/guest-stay-mail.ts): kinds start with 'guest.'.
   'guest.stay-received',
   'guest.stay-confirmed',

@@ -11,6 +11,8 @@ export const GUEST_LOGIN_LIMIT = { perAddress: 10, windowSeconds: 900 } as const
 export const GUEST_MESSAGE_LIMIT = { perStay: 30, windowSeconds: 60 } as const;
 export const GUEST_READ_LIMIT = { perStay: 60, windowSeconds: 60 } as const;
 export const GUEST_REVIEW_LIMIT = { perStay: 10, windowSeconds: 3600 } as const;
+/** Cancellation attempts of one stay (one succeeds at most; the rest are 409s). */
+export const GUEST_CANCEL_LIMIT = { perStay: 10, windowSeconds: 3600 } as const;
 /** Sign-outs per address and window (each one looks a session up). */
 export const GUEST_LOGOUT_LIMIT = { perAddress: 30, windowSeconds: 60 } as const;
 
