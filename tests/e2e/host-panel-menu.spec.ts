@@ -24,12 +24,16 @@ test('host-panel menu: a commission host switches area from the keyboard (in Ger
   });
   expect(sizes).toEqual({ minWidth: '180px', maxWidth: '460px', zIndex: '250' });
   expect((await seriousViolations(page, '[role="menu"]')).map((v) => v.rule)).toEqual([]);
-  // Down to Properties (Unterkünfte) and Enter.
+  // Down to Properties (Unterkünfte) and Enter. Each step waits for the focus to move, so a slow
+  // render never makes the loop read the old item and press once more past the target.
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   for (let i = 0; i < 10; i++) {
-    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const name = await focused();
     if (name === 'Unterkünfte') break;
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).not.toBe(name);
   }
+  await expect(menu.getByRole('menuitem', { name: 'Unterkünfte' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/properties$/);
   await expect(menu).toHaveCount(0);

@@ -9,7 +9,8 @@ import { reviewShot } from './support/review-shots';
 // booking, commission host) on its guest page /stay/{id}; alpine finds the booking among the
 // upcoming ones; the calendar's preview button opens the same page. The nights are the first free
 // ones from +200 days (asked of the public quote: the seed and other journeys use nearer days).
-// The guest's "confirmed" mail leads back to the chat with the booking code filled in.
+// The guest's "confirmed" mail leads back to the chat with the booking code filled in, where the
+// guest finally cancels; alpine reads that by mail.
 
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: true });
 const GUEST = { firstName: 'Gwendolyn', lastName: 'Stayfinder', email: 'gwendolyn@guest.example' };
@@ -91,7 +92,6 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   expect(mail.text).toContain(`Booking code: ${code}`);
   const chatLink = /https?:\/\/\S+\/guest\/login\?code=[A-Z0-9-]+/.exec(mail.text)?.[0];
   expect(chatLink, mail.text).toBe(`${new URL(chatLink!).origin}/guest/login?code=${code}`);
-  await staffContext.close();
   const laterContext = await browser.newContext({ locale: 'en-US' });
   const later = await laterContext.newPage();
   await later.goto(new URL(chatLink!).pathname + new URL(chatLink!).search);
@@ -101,7 +101,6 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await later.getByRole('button', { name: 'Sign in' }).click();
   await expect(later).toHaveURL(/\/guest\/chat$/);
   await expect(later.getByRole('region', { name: 'Your stay' }).getByText(code)).toBeVisible();
-  await laterContext.close();
 
   // The host finds it among the upcoming bookings, by the guest's name.
   await page.goto('/bookings/upcoming');
@@ -128,6 +127,24 @@ test('a signed-out guest books the studio on its page; alpine finds the booking;
   await expect(page.getByRole('button', { name: 'Buchen', exact: true })).toBeVisible();
   await expect(page.getByText('Innsbruck, Österreich')).toBeVisible();
   await reviewShot(page, shots('stay-page-desktop-de'));
+
+  // The guest cancels from the chat, with a reason; alpine finds it among the cancelled bookings,
+  // marked as cancelled by the guest, and reads the German mail with the guest's words.
+  await later.getByRole('button', { name: 'Cancel my stay' }).click();
+  const dialog = later.getByRole('dialog', { name: 'Cancel your stay?' });
+  await dialog.getByLabel(/^Why are you cancelling/).fill('Our train was cancelled.');
+  await dialog.getByRole('button', { name: 'Cancel the stay' }).click();
+  await expect(later.getByText('Your stay is cancelled. Your host has been told.')).toBeVisible();
+  await expect(later.getByRole('button', { name: 'Cancel my stay' })).toHaveCount(0);
+  await laterContext.close();
+  await page.goto('/bookings/cancelled');
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('stayfinder');
+  const cancelled = page.getByRole('article', { name: 'Gwendolyn Stayfinder' });
+  await expect(cancelled).toContainText('Vom Gast storniert');
+  const notice = await mailTo(staff, 'alpine@demo.host-portal.test', 'booking.cancelled-by-guest');
+  expect(notice.subject).toMatch(/^Vom Gast storniert: Studio Nordkette, /);
+  expect(notice.text).toContain('> Our train was cancelled.');
+  await staffContext.close();
 });
 
 test('an unpublished or unknown unit: a clear "not available" page', async ({ page }) => {
