@@ -55,7 +55,7 @@ export function mailSendHandler(deps: { db: Db; env: Env; logger: Logger }, tran
 
       const attempts = mail.attempts + 1;
       try {
-        await transport.send({ recipient: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+        await transport.send({ id: mail.id, recipient: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
       } catch (error) {
         const code = smtpResponseCode(error);
         const lastError = errorText(error);

@@ -5,6 +5,8 @@ import type { Env } from '../../env';
 // is the embedded mailbox, read by staff at /staff/mail.
 
 export interface MailMessage {
+  /** The outbox row's id: the mail's Message-ID is made of it (see messageIdOf). */
+  id: string;
   recipient: string;
   subject: string;
   html: string;
@@ -21,6 +23,17 @@ export interface MailTransport {
 export function smtpResponseCode(error: unknown): number | undefined {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * One Message-ID per outbox row, the same on every try. If the process dies after the SMTP server
+ * took a mail but before the row says "sent", the mail goes out again on restart; with the same
+ * Message-ID, mail servers and clients that drop duplicates see one mail, and anyone can tell it
+ * is the same one. The domain is the sender's (MAIL_FROM).
+ */
+export function messageIdOf(mailId: string, mailFrom: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'host-portal.invalid';
+  return `<${mailId}@${domain}>`;
 }
 
 /** The SMTP transport of SMTP_URL, or null when mails stay in the embedded mailbox. */
@@ -41,6 +54,7 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): M
     async send(mail) {
       await transporter.sendMail({
         from: env.MAIL_FROM,
+        messageId: messageIdOf(mail.id, env.MAIL_FROM),
         to: mail.recipient,
         subject: mail.subject,
         html: mail.html,
