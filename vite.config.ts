@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messageBundles } from './scripts/vite/message-bundles';
+import { precompress } from './scripts/vite/precompress';
 
 // Client test files that must not run in a VM context (see the client projects below).
 const crossRealmClientTests = ['tests/client/insights/dac7-dialog.test.tsx'];
@@ -12,12 +13,14 @@ const crossRealmClientTests = ['tests/client/insights/dac7-dialog.test.tsx'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), messageBundles(path.resolve(import.meta.dirname, 'src/shared/i18n'))],
+  plugins: [react(), messageBundles(path.resolve(import.meta.dirname, 'src/shared/i18n')), precompress()],
   resolve: {
     // Only the build ships pre-parsed texts; tests and the dev server keep the full parser.
     alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
   },
-  build: { outDir: 'dist/client', sourcemap: true },
+  // Source maps are made for the error tracker but 'hidden': the scripts carry no sourceMappingURL
+  // comment pointing at a file the server does not serve (SERVE_SOURCE_MAPS, src/server/app.ts).
+  build: { outDir: 'dist/client', sourcemap: 'hidden' },
   server: {
     host: '127.0.0.1',
     // changeOrigin off: the identity server builds its absolute URLs (sign-out form, redirects)

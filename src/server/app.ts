@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -8,6 +8,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './http/context';
 import { notFound, ProblemError, ProblemType, problemResponse, toProblem } from './http/problem';
 import { isNavigation } from './http/navigation';
+import { compressApi } from './http/compression';
+import { precompressedPage, precompressedStatic } from './http/precompressed-static';
 import { authenticate } from './http/authenticate';
 import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
@@ -85,6 +87,9 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // JSON above 1 KB gzipped when accepted; never the live event stream (http/compression.ts).
+  app.use('/api/*', compressApi());
 
   app.onError((err, c) => {
     const problem = toProblem(err);
@@ -178,15 +183,25 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'))) {
     const root = path.relative(process.cwd(), deps.clientDir);
-    const indexHtml = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
+    const page = precompressedPage(path.join(deps.clientDir, 'index.html'));
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
     });
-    // Files as built; the page itself (index.html) only through the navigation answer below, never
-    // as a file with no cache-control of its own.
+    // Source maps are built (for the error tracker) but public only when SERVE_SOURCE_MAPS=true:
+    // they hold the whole client source.
+    if (deps.env.SERVE_SOURCE_MAPS !== 'true') {
+      app.use('*', (c, next) => {
+        if (c.req.path.endsWith('.map')) throw notFound('file');
+        return next();
+      });
+    }
+    // Files as built, their brotli or gzip twin when the browser accepts one; the page itself
+    // (index.html) only through the navigation answer below, never as a file with no cache-control
+    // of its own.
+    const twins = precompressedStatic({ root: deps.clientDir });
     const files = serveStatic({ root });
-    app.use('*', (c, next) => (c.req.path.endsWith('/') || c.req.path.endsWith('.html') ? next() : files(c, next)));
+    app.use('*', async (c, next) => (c.req.path.endsWith('/') || c.req.path.endsWith('.html') ? next() : ((await twins(c)) ?? files(c, next))));
     // A file that is not there is a 404: a hashed script answered with the page would be kept
     // for a year as that script (the immutable caching above), and fail the whole app.
     app.all('/assets/*', () => {
@@ -196,7 +211,7 @@ export function createApp(deps: AppDeps) {
     app.all('*', (c) => {
       if (!isNavigation(c)) throw notFound('file');
       c.header('cache-control', 'no-cache');
-      return c.html(indexHtml);
+      return page(c);
     });
   }
 

@@ -64,6 +64,9 @@ export const EnvSchema = v.object({
   // How long one calendar may take to parse (seconds) before its worker thread is stopped and the
   // calendar refused (services/ical/parse-isolated.ts).
   ICAL_PARSE_TIMEOUT_SECONDS: wholeNumber('10', 1, 120),
+  // The built client's source maps (/assets/*.map): made by every build for the error tracker, but
+  // they carry the whole client source; answered 404 unless 'true'.
+  SERVE_SOURCE_MAPS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   // The background job worker (src/server/jobs); 'false' leaves due jobs for another instance.
   JOBS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
   // The map of the listing wizard's location step: a MapLibre style (JSON) whose tiles, glyphs and

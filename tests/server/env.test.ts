@@ -66,6 +66,11 @@ describe('environment validation', () => {
     expect(() => loadEnv({ JOBS: 'off' })).toThrow(/JOBS="off"/);
   });
 
+  it('serves the source maps only when SERVE_SOURCE_MAPS is true', () => {
+    expect([loadEnv({}).SERVE_SOURCE_MAPS, loadEnv({ SERVE_SOURCE_MAPS: 'true' }).SERVE_SOURCE_MAPS]).toEqual(['false', 'true']);
+    expect(() => loadEnv({ SERVE_SOURCE_MAPS: 'yes' })).toThrow(/SERVE_SOURCE_MAPS="yes": must be true or false/);
+  });
+
   it('takes a map style URL, and names what is wrong with it', () => {
     expect(loadEnv({}).MAP_STYLE_URL).toBeUndefined();
     expect(loadEnv({ MAP_STYLE_URL: 'https://tiles.example.org/styles/streets.json' }).MAP_STYLE_URL).toBe('https://tiles.example.org/styles/streets.json');
