@@ -129,24 +129,32 @@ export async function crashSafety(opts: { writes: number; kills: number; clients
     const inFlightAtKills: number[] = [];
     let inFlight = 0;
     let next = 0;
-    let restarting: Promise<void> | null = null;
+    /** A kill decided and not yet over (the writers go on until the server is actually down). */
+    let killing: Promise<void> | null = null;
+    /** The server is down until it has started again: writers wait instead of failing against a closed port. */
+    let down: Promise<void> | null = null;
 
     const kill = async () => {
+      // A random moment a little after the kill point, while the writers go on, so the kill falls
+      // anywhere in a request's life and requests are in flight when it lands.
+      await sleep(Math.random() * 15);
       const victim = child!;
       child = null;
-      // A random moment a little after the kill point, so it falls anywhere in a request's life.
-      await sleep(Math.random() * 15);
-      inFlightAtKills.push(inFlight);
-      const gone = new Promise((r) => victim.once('exit', r));
-      victim.kill('SIGKILL');
-      await gone;
-      restartMs.push(await start());
+      down = (async () => {
+        inFlightAtKills.push(inFlight);
+        const gone = new Promise((r) => victim.once('exit', r));
+        victim.kill('SIGKILL');
+        await gone;
+        restartMs.push(await start());
+      })();
+      await down;
+      down = null;
     };
 
     const writer = async () => {
       while (next < opts.writes) {
-        if (restarting) {
-          await restarting;
+        if (down) {
+          await down;
           continue;
         }
         const n = next++;
@@ -167,8 +175,8 @@ export async function crashSafety(opts: { writes: number; kills: number; clients
         } finally {
           inFlight--;
         }
-        if (killAt.delete(acknowledged.length) && !restarting) {
-          restarting = kill().finally(() => (restarting = null));
+        if (killAt.delete(acknowledged.length) && !killing) {
+          killing = kill().finally(() => (killing = null));
         }
       }
     };
@@ -176,7 +184,7 @@ export async function crashSafety(opts: { writes: number; kills: number; clients
     restartMs.push(await start()); // the first start, not a restart: dropped below
     restartMs.length = 0;
     await Promise.all(Array.from({ length: opts.clients }, writer));
-    if (restarting) await restarting;
+    if (killing) await killing;
     const last: ChildProcess = child!;
     const stopped = new Promise((r) => last.once('exit', r));
     last.kill('SIGTERM');
