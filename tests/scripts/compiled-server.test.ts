@@ -13,7 +13,8 @@ import type { ParseWorkerMessage } from '../../src/server/services/ical/parse-is
 // What `npm start` runs: the server bundled by esbuild (scripts/build-server.ts), started with
 // plain node. Built into a folder of its own inside the project (the compiled server finds its
 // run-time files from the project root: src/server/paths.ts), on a free port, on an empty DATA_DIR
-// (GEOCODER=nominatim: no filling the places table in the background, seconds of CPU here).
+// (GEOCODER=nominatim at an address never asked: no filling the places table in the background,
+// seconds of CPU here).
 describe('the compiled server', () => {
   const root = path.resolve(import.meta.dirname, '../..');
   let outdir = '';
@@ -31,7 +32,7 @@ describe('the compiled server', () => {
     base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [path.join(outdir, 'main.mjs')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', GEOCODER: 'nominatim' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', GEOCODER: 'nominatim', GEOCODER_URL: 'http://127.0.0.1:9' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk) => (output += chunk));
