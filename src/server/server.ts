@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { Env } from './env';
-import { openDatabase, type Database } from './db/client';
+import { emptyDatabaseTemplate, openDatabase, type Database } from './db/client';
 import { seedDemoData, shouldSeed } from './db/seed';
 import { createApp } from './app';
 import { createIdentityProvider } from './auth/provider';
@@ -15,8 +14,11 @@ import { scheduleStayLifecycle } from './services/bookings/lifecycle-job';
 import { scheduleRateLimitSweep } from './services/rate-limit-sweep-job';
 import { scheduleSubscriptionEnding } from './services/subscription-ending-job';
 import { stopLiveHub } from './services/messaging/live-hub';
+import { serverPaths } from './paths';
 
-export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const defaultClientDir = serverPaths.clientDist;
+/** Only the compiled server has it as a sibling (dist/server/, scripts/build-server.ts); see emptyDatabaseTemplate. */
+const pgliteTemplate = fileURLToPath(new URL('./pglite-template.tar', import.meta.url));
 
 export interface RunningServer {
   server: Server;
@@ -33,6 +35,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   const database = options.database ?? (await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
+      loadDataDir: emptyDatabaseTemplate({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, pgliteTemplate),
       onIdleError: (err) => logger.warn({ err }, 'an idle database connection was closed; the pool reconnects'),
     }));
   if (shouldSeed(database, env.SEED_DEMO)) {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
@@ -28,13 +27,13 @@ import { authPagesBodyLimit } from './body-limit';
 import { forgotPasswordForm, passwordChangeForm, passwordResetForm, registrationForm, signInForm } from './pages/forms';
 import { clientAddress, type TrustProxy } from '../http/client-address';
 import { knownBrowserId, rememberBrowser } from './known-browser';
+import { serverPaths } from '../paths';
 
 type Ctx = Context<{ Bindings: HttpBindings }>;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const assets = {
-  'auth.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(here, 'pages/auth.css'), 'utf8') },
-  'auto-submit.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(here, 'pages/auto-submit.js'), 'utf8') },
+  'auth.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(serverPaths.authPages, 'auth.css'), 'utf8') },
+  'auto-submit.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(serverPaths.authPages, 'auto-submit.js'), 'utf8') },
 };
 
 // Failed password guesses (sign-in, and the current password on the password page) are limited

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -9,8 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { serverPaths } from '../paths';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = serverPaths.migrations;
 
 // Both drivers expose the same drizzle query API for the PostgreSQL dialect, so the rest of
 // the server is written once against this type.
@@ -48,6 +48,21 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Embedded PGlite: start from this dump (dumpDataDir) instead of an empty directory; migrations still run. */
   loadDataDir?: Blob;
+}
+
+/**
+ * A new embedded database is made by PGlite's initdb: seconds on a small machine, most of a first
+ * start. The compiled server has a dump of an empty, migrated database next to it
+ * (dist/server/pglite-template.tar, scripts/build-server.ts): a DATA_DIR holding no database yet
+ * starts from that instead (openDatabase's loadDataDir; the migrations still run after it, so a
+ * template older than them costs only their time). Nothing for a PostgreSQL server, a memory
+ * database, a directory that already has one, or when there is no template (run from src/).
+ */
+export function emptyDatabaseTemplate(options: { databaseUrl?: string; dataDir?: string }, templateFile: string): Blob | undefined {
+  const dir = options.dataDir ?? './data';
+  if (options.databaseUrl || dir.startsWith('memory://')) return undefined;
+  if (existsSync(path.resolve(dir, 'pg', 'PG_VERSION')) || !existsSync(templateFile)) return undefined;
+  return new Blob([readFileSync(templateFile)]);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

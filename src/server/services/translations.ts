@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { serverPaths } from '../paths';
 
 // The translation files live once, in src/shared/i18n/<scope>/<locale>.json; the browser
 // bundles them and this serves the same files to other clients.
@@ -10,7 +10,7 @@ export type TranslationScope = (typeof TRANSLATION_SCOPES)[number];
 /** Scopes only the server reads (the texts of e-mails, services/mail/); not served to clients. */
 export type ServerTranslationScope = TranslationScope | 'mail';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/i18n');
+const root = serverPaths.i18n;
 const cache = new Map<string, Promise<Record<string, string>>>();
 
 async function readMessages(scope: ServerTranslationScope, locale: Locale): Promise<Record<string, string>> {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { IcalParseError, IcalRuleError, type ParsedEvent } from './parse';
 
@@ -11,7 +13,7 @@ import { IcalParseError, IcalRuleError, type ParsedEvent } from './parse';
 export const ICAL_PARSE_TIMEOUT_MS = 10_000;
 /** The worker's JavaScript heap; a 2 MB calendar needs a small part of it. */
 export const ICAL_PARSE_MEMORY_MB = 256;
-/** Loading the worker (tsx compiles the parser) is not the calendar's fault, but it must end too. */
+/** Loading the worker (under tsx, compiling the parser) is not the calendar's fault, but it must end too. */
 const WORKER_START_TIMEOUT_MS = 60_000;
 /** Parses at once; more wait their turn, so many uploads cannot start a worker each. */
 const MAX_PARALLEL_PARSES = 2;
@@ -80,9 +82,21 @@ function keepIdle(memoryMb: number, worker: Worker) {
   worker.once('exit', () => idle.set(memoryMb, (idle.get(memoryMb) ?? []).filter((w) => w !== worker)));
 }
 
+/**
+ * The worker thread's entry. The compiled server (dist/server/main.mjs, scripts/build-server.ts)
+ * has the parser bundled next to it as parse-worker.mjs: plain JavaScript, started as is. Run
+ * from src/ (tsx, vitest) there is no such sibling, and parse-worker-start.mjs registers tsx in
+ * the thread before loading parse-worker.ts.
+ */
+export function parseWorkerEntry(moduleUrl: string | URL = import.meta.url): URL {
+  const compiled = new URL('./parse-worker.mjs', moduleUrl);
+  return existsSync(fileURLToPath(compiled)) ? compiled : new URL('./parse-worker-start.mjs', moduleUrl);
+}
+const workerEntry = parseWorkerEntry();
+
 function startWorker(memoryMb: number): Worker {
-  const worker = new Worker(new URL('./parse-worker-start.mjs', import.meta.url), {
-    // No inherited flags: the worker registers its own TypeScript loader (parse-worker-start.mjs).
+  const worker = new Worker(workerEntry, {
+    // No inherited flags: the compiled worker needs none, the starter registers its own loader.
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(32, memoryMb), stackSizeMb: 4 },
     stdout: false,
