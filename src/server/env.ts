@@ -61,6 +61,9 @@ export const EnvSchema = v.object({
   // New host accounts one visitor address may create in an hour (auth/interactions.ts). The
   // browser journeys register a dozen hosts from 127.0.0.1 and raise it; 10 elsewhere.
   REGISTRATIONS_PER_ADDRESS_HOUR: wholeNumber('10', 1, 1000),
+  // Connections this instance keeps to a PostgreSQL server (db/client.ts): several instances share
+  // the server's max_connections, so each must be able to take fewer.
+  DATABASE_POOL_MAX: wholeNumber('10', 1, 200),
   // How long one calendar may take to parse (seconds) before its worker thread is stopped and the
   // calendar refused (services/ical/parse-isolated.ts).
   ICAL_PARSE_TIMEOUT_SECONDS: wholeNumber('10', 1, 120),

@@ -34,6 +34,7 @@ export interface RunningServer {
 export async function startServer(env: Env, logger: Logger, options: { clientDir?: string; database?: Database; now?: () => Date; jobPollMs?: number } = {}): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({
       databaseUrl: env.DATABASE_URL,
+      poolMax: env.DATABASE_POOL_MAX,
       dataDir: env.DATA_DIR,
       loadDataDir: emptyDatabaseTemplate({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, pgliteTemplate),
       onIdleError: (err) => logger.warn({ err }, 'an idle database connection was closed; the pool reconnects'),

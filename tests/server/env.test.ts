@@ -63,6 +63,8 @@ describe('environment validation', () => {
     expect(() => loadEnv({ ICAL_PARSE_TIMEOUT_SECONDS: '0' })).toThrow(/ICAL_PARSE_TIMEOUT_SECONDS=0: must be a whole number between 1 and 120/);
     expect([defaults.REGISTRATIONS_PER_ADDRESS_HOUR, loadEnv({ REGISTRATIONS_PER_ADDRESS_HOUR: '100' }).REGISTRATIONS_PER_ADDRESS_HOUR]).toEqual([10, 100]);
     expect(() => loadEnv({ REGISTRATIONS_PER_ADDRESS_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS_HOUR=0: must be a whole number between 1 and 1000/);
+    expect([defaults.DATABASE_POOL_MAX, loadEnv({ DATABASE_POOL_MAX: '3' }).DATABASE_POOL_MAX]).toEqual([10, 3]);
+    expect(() => loadEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX=0: must be a whole number between 1 and 200/);
     expect(() => loadEnv({ JOBS: 'off' })).toThrow(/JOBS="off"/);
   });
 

@@ -42,6 +42,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** postgres://... — a PostgreSQL server. */
   databaseUrl?: string;
+  /** PostgreSQL server only: the most connections the pool opens (DATABASE_POOL_MAX); 10 when absent. */
+  poolMax?: number;
   /** Told when an idle pooled connection fails (PostgreSQL server only); the pool recovers by itself. */
   onIdleError?: (error: Error) => void;
   /** A directory for embedded PGlite; 'memory://' keeps it in memory (tests). */
@@ -67,7 +69,7 @@ export function emptyDatabaseTemplate(options: { databaseUrl?: string; dataDir?:
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle connection the server closes (restart, failover, admin) must not crash the process:
     // the pool drops that client and the next query opens a new one. Without a listener, Node
     // treats the pool's 'error' event as an uncaught exception.
