@@ -53,6 +53,7 @@ import { referralPublicRoutes, referralTokenRoutes } from './routes/referral';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
+import { countingQueries } from './db/query-count';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -90,6 +91,12 @@ export function createApp(deps: AppDeps) {
 
   // JSON above 1 KB gzipped when accepted; never the live event stream (http/compression.ts).
   app.use('/api/*', compressApi());
+
+  // What each API answer cost the database, said in Server-Timing (db/query-count.ts).
+  app.use('/api/*', async (c, next) => {
+    const queries = await countingQueries(next);
+    c.header('server-timing', `db;desc="${queries} queries"`, { append: true });
+  });
 
   app.onError((err, c) => {
     const problem = toProblem(err);

@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { printQueriesPerRequest } from './support/queries-per-request';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -127,6 +128,7 @@ const token = execSync('npx tsx scripts/token.ts anna@demo.host-portal.test', {
 }).toString().trim();
 const lat = await latency(`http://127.0.0.1:${port}`, token, 20, 50);
 console.log(`GET /api/app/user/info, 20 concurrent clients: n=${lat.n} p50=${lat.p50.toFixed(1)} ms p99=${lat.p99.toFixed(1)} ms`);
+await printQueriesPerRequest(`http://127.0.0.1:${port}`, token);
 cold.child.kill('SIGTERM');
 await new Promise((r) => cold.child.once('exit', r));
 const warm = await timeStart(dataDir, port + 1);

@@ -5,6 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { queryCounter } from './query-count';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
@@ -74,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool drops that client and the next query opens a new one. Without a listener, Node
     // treats the pool's 'error' event as an uncaught exception.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db;
     const underStartLock = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, START_LOCK_KEY, work);
     await underStartLock(() => migratePg(db as never, { migrationsFolder }));
     return {
@@ -91,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pgDir = memory ? dir : path.resolve(dir, 'pg');
   if (!memory) mkdirSync(pgDir, { recursive: true });
   const client = await PGlite.create(pgDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryCounter });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
