@@ -7,6 +7,6 @@ import { listNotifications } from '../services/notifications';
 // the token; the answer is built from that host's own units and requests only.
 export function notificationsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.get('/notifications', async (c) => c.json(await listNotifications(deps.database.db, c.get('host').id)));
+  r.get('/notifications', async (c) => c.json(await listNotifications(deps.database.db, c.get('host'))));
   return r;
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, like, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, externalEvents, hosts, properties, units, userInteractions } from '../db/schema';
-import { notFound } from '../http/problem';
 import { BOOKED_INQUIRY_STATUSES } from '../../shared/domain/availability/night-holds';
 import { deriveNotifications, unreadCount, type NotificationUnitFacts } from '../../shared/domain/notifications';
 import type { NotificationList } from '../../shared/schemas/notifications';
@@ -19,9 +18,9 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 /** Narrows the booking rows to stays in SQL, from holdOfStay's own lists; the shared rule still decides. */
 const isStay = or(and(eq(bookings.kind, 'booking'), ne(bookings.status, 'CANCELLED')), and(eq(bookings.kind, 'inquiry'), inArray(bookings.status, [...BOOKED_INQUIRY_STATUSES])));
 
-export async function listNotifications(db: Db, hostId: string): Promise<NotificationList> {
-  const [host] = await db.select({ commercialModel: hosts.commercialModel, guestPreferences: hosts.guestPreferences }).from(hosts).where(eq(hosts.id, hostId));
-  if (!host) throw notFound('host');
+/** `host`: the caller's row as the sign-in check already read it (http/authenticate.ts), not read again. */
+export async function listNotifications(db: Db, host: Pick<typeof hosts.$inferSelect, 'id' | 'commercialModel' | 'guestPreferences'>): Promise<NotificationList> {
+  const hostId = host.id;
 
   const live = and(eq(units.hostId, hostId), isNull(units.deletedAt), isNull(properties.deletedAt));
   const [unitRows, requestRows, overlapRows, readRows] = await Promise.all([
