@@ -41,20 +41,10 @@ async function cancel(cookie: string | null, body: unknown = {}) {
   return { status: res.status, text, type: res.headers.get('content-type') ?? '', json: text ? JSON.parse(text) : undefined };
 }
 
-async function unitOf(as: string, titlePart: string) {
-  for (const p of (await m.h.call('GET', '/api/app/properties', { as })).json.items) {
-    for (const id of (await m.h.call('GET', `/api/app/properties/${p.id}`, { as })).json.unitIds as string[]) {
-      const u = (await m.h.call('GET', `/api/app/property-unit/${id}`, { as })).json;
-      if (`${p.title} / ${u.title ?? ''}`.includes(titlePart)) return id;
-    }
-  }
-  throw new Error(`no unit ${titlePart}`);
-}
-
 beforeAll(async () => {
   m = await mailHarness();
-  cottage = await unitOf(MARIE, '');
-  family = await unitOf(ALPINE, 'Family');
+  cottage = await m.unitOf(MARIE, '');
+  family = await m.unitOf(ALPINE, 'Family');
 }, 60_000);
 afterAll(() => m.close());
 beforeEach(async () => {

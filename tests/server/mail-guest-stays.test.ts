@@ -34,21 +34,11 @@ const runAll = async () => {
 };
 const chatLink = (code: string) => `${m.h.env.publicUrl}/guest/login?code=${code}`;
 
-async function unitOf(as: string, titlePart: string) {
-  for (const p of (await m.h.call('GET', '/api/app/properties', { as })).json.items) {
-    for (const id of (await m.h.call('GET', `/api/app/properties/${p.id}`, { as })).json.unitIds as string[]) {
-      const u = (await m.h.call('GET', `/api/app/property-unit/${id}`, { as })).json;
-      if (`${p.title} / ${u.title ?? ''}`.includes(titlePart)) return id;
-    }
-  }
-  throw new Error(`no unit ${titlePart}`);
-}
-
 beforeAll(async () => {
   m = await mailHarness();
-  family = await unitOf(ALPINE, 'Family');
-  cottage = await unitOf(MARIE, '');
-  annaUnit = await unitOf(ANNA, 'Sea-view');
+  family = await m.unitOf(ALPINE, 'Family');
+  cottage = await m.unitOf(MARIE, '');
+  annaUnit = await m.unitOf(ANNA, 'Sea-view');
 }, 60_000);
 afterAll(() => m.close());
 beforeEach(async () => {

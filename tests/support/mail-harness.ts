@@ -36,6 +36,16 @@ export async function mailHarness() {
     optOut: (address: string, kind: MailKind) => db.insert(mailSuppressions).values({ address, kind, reason: 'unsubscribed' }).onConflictDoNothing(),
     optIn: (address: string, kind: MailKind) => db.delete(mailSuppressions).where(and(eq(mailSuppressions.address, address), eq(mailSuppressions.kind, kind))),
     resetLimits: () => db.delete(rateLimits).where(like(rateLimits.key, 'guest-stays:%')),
+    /** The id of the host's first unit whose "property / unit" title contains `titlePart`, read through the API. */
+    unitOf: async (as: string, titlePart: string) => {
+      for (const p of (await h.call('GET', '/api/app/properties', { as })).json.items) {
+        for (const id of (await h.call('GET', `/api/app/properties/${p.id}`, { as })).json.unitIds as string[]) {
+          const u = (await h.call('GET', `/api/app/property-unit/${id}`, { as })).json;
+          if (`${p.title} / ${u.title ?? ''}`.includes(titlePart)) return id;
+        }
+      }
+      throw new Error(`no unit ${titlePart}`);
+    },
     close: async () => {
       await smtp.close();
       await h.close();
