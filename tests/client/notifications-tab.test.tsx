@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchUserInfo } from '../../src/client/api/user';
 import { HOST_MAIL_KINDS, SECURITY_MAIL_KINDS } from '../../src/shared/domain/mail/outbox';
@@ -88,6 +88,29 @@ describe('/account/notifications', () => {
     answer(new Response());
     expect(await within(row).findByText('Saved')).toBeTruthy();
     expect(messages.checked).toBe(false);
+  });
+
+  it('moves the switch at the click itself, not a moment later, and keeps it while saving', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    await open(({ method, url, body }) => {
+      if (url.pathname !== PATH) return undefined;
+      if (method === 'GET') return json(preferences());
+      const change = body as { kind: string; enabled: boolean };
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      }).then(() => json(preferences({ kinds: preferences().kinds.map((k) => (k.kind === change.kind ? change : k)) as MailPreferences['kinds'] }))) as unknown as Response;
+    });
+    const reviews = (await screen.findByRole('switch', { name: 'New reviews' }, { timeout: 5000 })) as HTMLInputElement;
+    expect(reviews.checked).toBe(false);
+    // Read straight after the click, before any promise has run.
+    fireEvent.click(reviews);
+    expect(reviews.checked).toBe(true);
+    const row = screen.getByTestId('mail-kind-review.received');
+    expect(await within(row).findByText('Saving…')).toBeTruthy();
+    expect(reviews.checked).toBe(true);
+    answer(new Response());
+    expect(await within(row).findByText('Saved')).toBeTruthy();
+    expect(reviews.checked).toBe(true);
   });
 
   it('puts the switch back and says so when the server refuses', async () => {

@@ -22,14 +22,24 @@ export function NotificationsTab() {
   const preferences = useMailPreferences();
   const setPreference = useSetMailPreference();
   const [saveStates, setSaveStates] = useState<Partial<Record<MailKind, SaveState>>>({});
+  // The value a switch shows while its save is on its way. The cache's optimistic update waits for
+  // queries in flight to be cancelled first, so without this the switch would flick back for a
+  // moment after the click (and a quick second look, by a host or a test, would see it unmoved).
+  const [moving, setMoving] = useState<Partial<Record<MailKind, boolean>>>({});
+
+  const settle = (kind: MailKind, state: SaveState) => {
+    setSaveStates((old) => ({ ...old, [kind]: state }));
+    setMoving(({ [kind]: _settled, ...rest }) => rest);
+  };
 
   const change = (kind: MailKind, enabled: boolean) => {
     // One save per switch at a time: a second click while saving would race the first.
     if (saveStates[kind] === 'saving') return;
     setSaveStates((old) => ({ ...old, [kind]: 'saving' }));
+    setMoving((old) => ({ ...old, [kind]: enabled }));
     setPreference.mutateAsync({ kind, enabled }).then(
-      () => setSaveStates((old) => ({ ...old, [kind]: 'saved' })),
-      () => setSaveStates((old) => ({ ...old, [kind]: 'error' })),
+      () => settle(kind, 'saved'),
+      () => settle(kind, 'error'),
     );
   };
 
@@ -70,7 +80,7 @@ export function NotificationsTab() {
                       id={id}
                       type="checkbox"
                       role="switch"
-                      checked={enabled}
+                      checked={moving[kind] ?? enabled}
                       aria-describedby={`${id}-description ${id}-state`}
                       aria-busy={state === 'saving' || undefined}
                       onChange={(event) => change(kind, event.target.checked)}
