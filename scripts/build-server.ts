@@ -15,7 +15,9 @@ import { openDatabase } from '../src/server/db/client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function buildServer(outdir = path.join(root, 'dist/server')): Promise<void> {
+/** The server's code alone (no database template), as `npm start` runs it. The outdir must lie
+ *  inside the project, where node_modules and package.json are found from the bundle. */
+export async function bundleServer(outdir: string): Promise<void> {
   await build({
     absWorkingDir: root,
     entryPoints: {
@@ -32,6 +34,10 @@ export async function buildServer(outdir = path.join(root, 'dist/server')): Prom
     sourcemap: true,
     logLevel: 'warning',
   });
+}
+
+export async function buildServer(outdir = path.join(root, 'dist/server')): Promise<void> {
+  await bundleServer(outdir);
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     writeFileSync(path.join(outdir, 'pglite-template.tar'), Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
