@@ -44,7 +44,7 @@ async function shown(page: Page) {
 
 export async function benchPageLoad(options: { build?: boolean; base?: string } = {}) {
   console.log('\n== Page loads (Chromium, local loop, medians) ==');
-  if (options.build !== false && !options.base) execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+  if (options.build !== false && !options.base) execSync('npm run build', { cwd: root, stdio: 'ignore' });
   let server: ChildProcess | null = null;
   let dataDir: string | null = null;
   let base = options.base;

@@ -53,6 +53,23 @@ describe('/calendar onboarding tasks', () => {
     expect(missing).toEqual([]);
   });
 
+  it('the months wait for the cards, so cards coming late never push the months down', async () => {
+    const api = installFakeCalendarApi();
+    let answer: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    api.routes.push({ method: 'GET', path: '/api/app/user/interactions', answer: async () => (await late, Response.json([])) });
+    await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
+    // Events and prices are in; the interactions are not: the skeleton, no month yet.
+    await waitFor(() => expect(api.callsTo('GET', /\/price-list$/).length).toBeGreaterThan(0));
+    expect(await screen.findByRole('status', { name: en['listing.calendar.loading'] })).toBeTruthy();
+    expect(screen.queryAllByRole('table')).toHaveLength(0);
+    answer();
+    // Both at once: the first month and the cards above it.
+    const month = (await screen.findAllByRole('table', { name: /\d{4}/ }))[0]!;
+    expect(cards().map((c) => c.dataset.task)).toEqual(['sync_calendar', 'block_dates']);
+    expect(cards()[0]!.compareDocumentPosition(month) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('Open on sync calendar marks it seen and opens the import sidebar', async () => {
     const api = installFakeCalendarApi({ interactions: [seen('block_dates')] });
     const u = setupUser();

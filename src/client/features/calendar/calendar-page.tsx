@@ -14,6 +14,7 @@ import { useCalendarEvents, useHostUnits, usePriceList, type CalendarUnit } from
 import { addMonths, monthOf, VISIBLE_MONTHS, visibleRange } from './month-grid';
 import { UnitSelector, unitLabel } from './unit-selector';
 import { PreviewListing } from './preview/preview-listing';
+import { useUserInteractions } from './onboarding/onboarding-queries';
 import './calendar.css';
 
 // /calendar and /calendar/:unit (hosting-core §2 Calendar): the months ahead of one unit, read
@@ -59,6 +60,10 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
   const range = useMemo(() => visibleRange(firstMonth), [firstMonth]);
   const events = useCalendarEvents(unitId, range);
   const prices = usePriceList(unitId, range);
+  // The onboarding cards sit above the months: read with them, so that cards coming a moment
+  // later do not push the months down under the host's eyes (a layout shift). Only the first
+  // answer is waited for (isFetched): the cards read the same query again when they mount.
+  const interactions = useUserInteractions();
 
   // Price and state per day, from the two answers.
   const days = useMemo(() => {
@@ -104,7 +109,7 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
             if (prices.isError) void prices.refetch();
           }}
         />
-      ) : events.isPending || prices.isPending ? (
+      ) : events.isPending || prices.isPending || !interactions.isFetched ? (
         <Skeleton label={intl.formatMessage({ id: 'listing.calendar.loading' })} />
       ) : (
         // Keyed by unit: a range marked on one unit is not carried to another.
