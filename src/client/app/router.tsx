@@ -116,7 +116,7 @@ function pageOf(route: RouteDefinition): ReactNode {
           <ChecklistItemPage />
         </ScopedMessages>
       );
-    // The staff pages: their own texts (scope staff) besides the app scope's (staffReview, browserHealth).
+    // The staff pages: their own texts (scope staff) besides the app scope's (browserHealth).
     case 'staff':
       return (
         <ScopedMessages scope="staff">
