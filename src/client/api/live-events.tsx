@@ -1,14 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspectLive } from '../app/live-machines';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import * as v from 'valibot';
-import { fromCallback, fromPromise } from 'xstate';
-import { chatConnectionMachine, type ChatConnectionEvent, type MessagingTokenAnswer } from '../../../machines/chat-connection/chat-connection.machine';
-import { selectLiveStatus } from '../../../machines/chat-connection/chat-connection.select';
-import { LIVE_EVENTS, LiveChannelEventSchema, LiveMessageEventSchema, type Message } from '../../shared/schemas/messaging';
-import { joinLiveStream } from './live-stream-sharing';
-import { fetchMessagingToken, messagingEventsUrl } from './messaging';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { Message } from '../../shared/schemas/messaging';
+import type { LiveStreamProps } from './live-stream';
 import { queryKeys } from './queries';
 
 // The live channel in the browser: one stream for all the tabs of one signed-in person
@@ -18,7 +11,9 @@ import { queryKeys } from './queries';
 // with useLiveEvents; the data of every event is checked against its schema, anything else is
 // dropped. The server sends `ready` whenever it listens (again): every `ready` after the first
 // means events may have been missed while the stream was down, so subscribers refetch
-// (onReconnected).
+// (onReconnected). The connection itself (its machine, the stream sharing and the schemas) is
+// loaded on demand (live-stream.tsx): the first page shows without it, and the stream opens
+// once it has arrived.
 
 export type LiveKind = 'host' | 'guest';
 export type LiveStatusValue = 'connecting' | 'live' | 'retrying' | 'failed' | 'off';
@@ -47,98 +42,55 @@ interface LiveEventsValue {
 const OFF: LiveEventsValue = { kind: null, status: 'off', subscribe: () => () => undefined, retry: () => undefined };
 const LiveEventsContext = createContext<LiveEventsValue>(OFF);
 
-/** The guest's stream (cookie-authenticated, same origin). */
-export const GUEST_EVENTS_URL = '/api/guest/events';
+export type Subscribers = Set<{ current: LiveEventHandlers }>;
 
-type Subscribers = Set<{ current: LiveEventHandlers }>;
-
-function parseData(data: unknown): unknown {
-  try {
-    return typeof data === 'string' ? JSON.parse(data) : undefined;
-  } catch {
-    return undefined;
-  }
+/** What the loaded connection reports to its provider: its status and how to retry it. */
+export interface LiveLink {
+  status: Exclude<LiveStatusValue, 'off'>;
+  retry(): void;
 }
 
-/** Hands one SSE event to every subscriber; data that does not match its schema is dropped. */
-function dispatch(subscribers: Subscribers, name: string, data: unknown) {
-  if (name === LIVE_EVENTS.message) {
-    const parsed = v.safeParse(LiveMessageEventSchema, parseData(data));
-    if (!parsed.success) return;
-    for (const s of [...subscribers]) s.current.onMessage?.(parsed.output);
-  } else if (name === LIVE_EVENTS.channel) {
-    const parsed = v.safeParse(LiveChannelEventSchema, parseData(data));
-    if (!parsed.success) return;
-    for (const s of [...subscribers]) s.current.onChannel?.({ conversationId: parsed.output.conversationId });
-  }
-}
+const loadLiveStream = () => import('./live-stream');
 
 function LiveConnection({ kind, children }: { kind: LiveKind; children: ReactNode }) {
   const subscribers = useRef<Subscribers>(new Set());
-  // Counts `ready` over every stream of this provider: only the very first needs no refetch.
-  const readies = useRef(0);
-
-  const machine = useMemo(
-    () =>
-      chatConnectionMachine.provide({
-        actors: {
-          fetchToken: fromPromise<MessagingTokenAnswer, void>(async ({ signal }) => {
-            const { token, userId, userName } = await fetchMessagingToken(signal);
-            return { token, userId, userName };
-          }),
-          openStream: fromCallback<ChatConnectionEvent, { token: string | null; userId: string | null }>(({ sendBack, input }) => {
-            const open = () =>
-              kind === 'host' ? new EventSource(messagingEventsUrl(input.token ?? '')) : new EventSource(GUEST_EVENTS_URL, { withCredentials: true });
-            let opened = false;
-            // Whose stream: a host's tabs share one per account; a guest's cookie is the browser's.
-            const scope = kind === 'host' ? `host:${input.userId ?? ''}` : 'guest';
-            return joinLiveStream(scope, open, [LIVE_EVENTS.message, LIVE_EVENTS.channel], {
-              ready: () => {
-                readies.current += 1;
-                if (!opened) {
-                  opened = true;
-                  sendBack({ type: 'stream.open' });
-                }
-                if (readies.current > 1) for (const s of [...subscribers.current]) s.current.onReconnected?.();
-              },
-              event: (name, data) => dispatch(subscribers.current, name, data),
-              broken: () => sendBack({ type: 'stream.error' }),
-            });
-          }),
-        },
-      }),
-    [kind],
-  );
-  const actor = useActorRef(machine, { input: { needsToken: kind === 'host' }, inspect: inspectLive });
-  const status = useSelector(actor, selectLiveStatus);
+  const [Stream, setStream] = useState<ComponentType<LiveStreamProps> | null>(null);
+  // Until the connection's chunk has arrived the channel is connecting; a chunk that fails to
+  // load counts as a failed connection, and its retry fetches the chunk again.
+  const [attempt, setAttempt] = useState(0);
+  const [link, setLink] = useState<LiveLink>({ status: 'connecting', retry: () => undefined });
 
   useEffect(() => {
-    const online = () => actor.send({ type: 'network.online' });
-    const offline = () => actor.send({ type: 'network.offline' });
-    // A page going into the back/forward cache must let its connection go, and take it up again
-    // when it comes back (a closing page needs nothing more: the browser ends it).
-    const hidden = () => actor.send({ type: 'page.hidden' });
-    const shown = (e: PageTransitionEvent) => e.persisted && actor.send({ type: 'page.shown' });
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    window.addEventListener('pagehide', hidden);
-    window.addEventListener('pageshow', shown);
+    let live = true;
+    loadLiveStream().then(
+      (m) => live && setStream(() => m.default),
+      () =>
+        live &&
+        setLink({
+          status: 'failed',
+          retry: () => {
+            setLink((current) => ({ ...current, status: 'connecting' }));
+            setAttempt((n) => n + 1);
+          },
+        }),
+    );
     return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('pagehide', hidden);
-      window.removeEventListener('pageshow', shown);
+      live = false;
     };
-  }, [actor]);
+  }, [attempt]);
 
   // Stable, so subscribers do not resubscribe when the status changes.
   const subscribe = useCallback((handlers: { current: LiveEventHandlers }) => {
     subscribers.current.add(handlers);
     return () => void subscribers.current.delete(handlers);
   }, []);
-  const retry = useCallback(() => actor.send({ type: 'connection.retry' }), [actor]);
-  const value = useMemo<LiveEventsValue>(() => ({ kind, status, subscribe, retry }), [kind, status, subscribe, retry]);
-  return <LiveEventsContext.Provider value={value}>{children}</LiveEventsContext.Provider>;
+  const value = useMemo<LiveEventsValue>(() => ({ kind, status: link.status, subscribe, retry: link.retry }), [kind, link, subscribe]);
+  return (
+    <LiveEventsContext.Provider value={value}>
+      {Stream && <Stream kind={kind} subscribers={subscribers} onLink={setLink} />}
+      {children}
+    </LiveEventsContext.Provider>
+  );
 }
 
 /**

@@ -102,15 +102,33 @@ function pageOf(route: RouteDefinition): ReactNode {
   switch (route.page) {
     case 'home':
       return <HomePage />;
+    // The overview shows the onboarding checklist's card: the checklist's texts.
     case 'overview':
-      return <OverviewPage />;
-    // /checklist/{tab}/{checklistItemId}: one item of the onboarding checklist (texts of the app scope).
+      return (
+        <ScopedMessages scope="checklist">
+          <OverviewPage />
+        </ScopedMessages>
+      );
+    // /checklist/{tab}/{checklistItemId}: one item of the onboarding checklist.
     case 'checklist':
-      return <ChecklistItemPage />;
+      return (
+        <ScopedMessages scope="checklist">
+          <ChecklistItemPage />
+        </ScopedMessages>
+      );
+    // The staff pages: their own texts (scope staff) besides the app scope's (browserHealth).
     case 'staff':
-      return <StaffPage />;
+      return (
+        <ScopedMessages scope="staff">
+          <StaffPage />
+        </ScopedMessages>
+      );
     case 'staffMail':
-      return <StaffMailPage />;
+      return (
+        <ScopedMessages scope="staff">
+          <StaffMailPage />
+        </ScopedMessages>
+      );
     case 'notFound':
       return <NotFoundPage />;
     case 'logout':
@@ -196,12 +214,20 @@ function pageOf(route: RouteDefinition): ReactNode {
           <InsightsPage />
         </ScopedMessages>
       );
-    // /help and /help/articles/{id}: texts of the app scope (help-centre), articles from the server.
+    // /help and /help/articles/{id}: texts of scope help, articles from the server.
     case 'helpCentre':
-      return <HelpCentrePage />;
-    // Issue 12: /machines and /machines/{name} (staff, development builds); texts of the app scope.
+      return (
+        <ScopedMessages scope="help">
+          <HelpCentrePage />
+        </ScopedMessages>
+      );
+    // Issue 12: /machines and /machines/{name} (staff, development builds); texts of scope staff.
     case 'machines':
-      return <MachinesPage />;
+      return (
+        <ScopedMessages scope="staff">
+          <MachinesPage />
+        </ScopedMessages>
+      );
     // /legal, /legal/atc and /feature-toggle/{id}: public pages with their own texts (scope legal),
     // in the shell like /help, which shows the host's navigation only when signed in.
     case 'legal':

@@ -47,7 +47,8 @@ describe('the guest chat page', () => {
     expect(log().querySelector('[data-message-id="m-2"]')!.className).toContain('chat-message--own');
     expect(log().querySelector('[data-message-id="m-1"]')!.className).toContain('chat-message--other');
     await waitFor(() => expect(server.state.calls).toContain('POST /api/guest/read'));
-    // The live channel: the guest's stream with its cookie.
+    // The live channel: the guest's stream with its cookie (its connection is loaded on demand).
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     expect(stream().url).toBe('/api/guest/events');
     expect(stream().init).toEqual({ withCredentials: true });
     expect(missing).toEqual([]);

@@ -79,7 +79,7 @@ function ActionNeeded({ rejected, rejectionReason, invalidFields, fix }: { rejec
           <FormattedMessage id="properties.status.rejectedByStaff" />{' '}
           {rejectionReason && (
             <span className="listing-status__reason">
-              <FormattedMessage id="staffReview.hostReason" values={{ reason: rejectionReason }} />{' '}
+              <FormattedMessage id="properties.status.staffReason" values={{ reason: rejectionReason }} />{' '}
             </span>
           )}
         </span>

@@ -51,8 +51,13 @@ const SINGLE_ZONE: Readonly<Record<string, string>> = {
 
 type Pin = { lat: number | null; lon: number | null };
 type ByState = (pin: Pin) => string;
+// The tables below are built by calling these at module level; marked free of side effects so a
+// bundle that only needs another export of this module (e.g. the browser's first page, through
+// the messaging schemas) leaves the tables and luxon out.
+/* @__NO_SIDE_EFFECTS__ */
 const fixed = (zone: string): ByState => () => zone;
 /** `west` when the pin lies west of `lon`, else `east` (and `east` without a pin: the larger part). */
+/* @__NO_SIDE_EFFECTS__ */
 const splitAt = (lon: number, west: string, east: string): ByState => (p) => (p.lon != null && p.lon < lon ? west : east);
 
 const US_STATES: Readonly<Record<string, ByState>> = {
