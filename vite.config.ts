@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messageBundles } from './scripts/vite/message-bundles';
 import { precompress } from './scripts/vite/precompress';
+import { startPreloads } from './scripts/vite/start-preloads';
 
 // Client test files that must not run in a VM context (see the client projects below).
 const crossRealmClientTests = ['tests/client/insights/dac7-dialog.test.tsx'];
@@ -13,7 +14,7 @@ const crossRealmClientTests = ['tests/client/insights/dac7-dialog.test.tsx'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), messageBundles(path.resolve(import.meta.dirname, 'src/shared/i18n')), precompress()],
+  plugins: [react(), messageBundles(path.resolve(import.meta.dirname, 'src/shared/i18n')), startPreloads(import.meta.dirname), precompress()],
   resolve: {
     // Only the build ships pre-parsed texts; tests and the dev server keep the full parser.
     alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],

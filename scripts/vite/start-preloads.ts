@@ -1,0 +1,52 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+// The chunks every start loads, announced in index.html so the browser fetches them while it is
+// still reading the entry script. Vite preloads the entry's static imports only; the app root
+// (router and shell, src/client/app/app-root.tsx) is a dynamic import of the start, so without
+// this the browser first learns of it after the entry has downloaded and run: one more round
+// trip before anything of the app shows, which a phone on a slow network pays in full.
+
+/** Modules (paths from the project root) whose chunks, with their static imports, start every visit. */
+export const START_MODULES = ['src/client/app/app-root.tsx'];
+
+function closure(bundle: OutputBundle, roots: OutputChunk[]): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const walk = (chunk: OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css: string) => styles.add(css));
+    for (const file of chunk.imports) {
+      const next = bundle[file];
+      if (next?.type === 'chunk') walk(next);
+    }
+  };
+  roots.forEach(walk);
+  return { scripts, styles };
+}
+
+export function startPreloads(root: string, modules: string[] = START_MODULES): Plugin {
+  const wanted = new Set(modules.map((m) => `${root}/${m}`));
+  return {
+    name: 'host-portal:start-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const roots = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId && wanted.has(c.facadeModuleId));
+        if (roots.length !== wanted.size) throw new Error(`start-preloads: no chunk for ${[...wanted].join(', ')} (moved or renamed?)`);
+        // What the entry already brings (Vite preloads it itself) is not announced twice.
+        const already = closure(bundle, [entry]);
+        const { scripts, styles } = closure(bundle, roots);
+        return [
+          ...[...scripts].filter((f) => !already.scripts.has(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          ...[...styles].filter((f) => !already.styles.has(f)).map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${f}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import { ROUTES, type RouteDefinition } from '../../shared/domain/route-access';
+import { isAccountTab } from '../../shared/domain/account-tabs';
+import type { MessageScope } from '../i18n/message-scopes';
+
+// Every page of the route table (src/shared/domain/route-access.ts): the chunk holding its code
+// and the text scopes it reads, once. The router (router.tsx) renders a route from here, and the
+// app start (preloadPageFor) fetches the first page's code and texts from here while the host's
+// data is still loading, instead of one after the other once the app has started.
+
+// The pages take their own props (a tab, a view), which the router gives them (router.tsx pageOf).
+type PageModule = { default: ComponentType<any> };
+
+export interface PageEntry {
+  load: () => Promise<PageModule>;
+  /** Text scopes besides 'app', outermost first (ScopedMessages). */
+  scopes: readonly MessageScope[];
+}
+
+const page = (load: () => Promise<PageModule>, ...scopes: MessageScope[]): PageEntry => ({ load, scopes });
+
+export const PAGES = {
+  home: page(() => import('./pages/home-page')),
+  // The overview shows the onboarding checklist's card: the checklist's texts.
+  overview: page(() => import('./pages/overview-page'), 'checklist'),
+  checklist: page(() => import('../features/checklist/checklist-item-page'), 'checklist'),
+  placeholder: page(() => import('./pages/placeholder-page')),
+  notFound: page(() => import('./pages/not-found-page')),
+  logout: page(() => import('./pages/logout-page')),
+  redirect: page(() => import('./pages/redirect-page')),
+  // /account/{tab}: one page with the tab bar; it hides the tabs the host may not see (§2.5, §6).
+  account: page(() => import('../features/account/account-page'), 'account'),
+  // The staff pages: their own texts besides the app scope's (browserHealth).
+  staff: page(() => import('../features/staff/staff-page'), 'staff'),
+  staffMail: page(() => import('../features/staff/staff-mail-page'), 'staff'),
+  properties: page(() => import('../features/properties/properties-page'), 'properties'),
+  listing: page(() => import('../features/listing/listing-page'), 'listing'),
+  // The management pages show the listing's step forms and the properties' status texts.
+  management: page(() => import('../features/property-management/management-page'), 'properties', 'listing'),
+  // The calendar's stay sidebars show the bookings' status badges and decisions (scope bookings).
+  calendar: page(() => import('../features/calendar/calendar-page'), 'bookings', 'listing'),
+  // hosting-core §2 Bookings and the inquiries area.
+  bookings: page(() => import('../features/bookings/bookings-page'), 'bookings'),
+  bookingDetails: page(() => import('../features/bookings/booking-details-page'), 'bookings'),
+  requestDetails: page(() => import('../features/bookings/request-details-page'), 'bookings'),
+  requestConfirmation: page(() => import('../features/bookings/request-confirmation-page'), 'bookings'),
+  inquiries: page(() => import('../features/bookings/inquiries-page'), 'bookings'),
+  inquiryDetails: page(() => import('../features/bookings/inquiry-details-page'), 'bookings'),
+  // The guests' pages stand outside the shell (router.tsx).
+  guestStay: page(() => import('../features/guest-stay/guest-stay-page'), 'guest'),
+  guestLogin: page(() => import('../features/guest-chat/guest-login-page'), 'guest'),
+  guestChat: page(() => import('../features/guest-chat/guest-chat-page'), 'guest'),
+  // /messages, /messages/all, /messages/archived, /messages/{channelStatus}/{channelId}: one page reading the path.
+  inbox: page(() => import('../features/messages/inbox-page'), 'messages'),
+  // The flow's own texts (scope account) and the onboarding forms it shows (scope listing).
+  verification: page(() => import('../features/verification/verification-page'), 'account', 'listing'),
+  // /insights, /insights/{tab}/{unitId?}: one page reading the path (tab bar, unit selector).
+  insights: page(() => import('../features/insights/insights-page'), 'insights'),
+  // /help and /help/articles/{id}: articles from the server.
+  helpCentre: page(() => import('../features/help-centre/help-centre-page'), 'help'),
+  // /machines and /machines/{name} (staff, development builds).
+  machines: page(() => import('../features/machines/machines-page'), 'staff'),
+  // Public pages in the shell like /help, which shows the host's navigation only when signed in.
+  legal: page(() => import('../features/legal/legal-page'), 'legal'),
+  legalTerms: page(() => import('../features/legal/legal-terms-page'), 'legal'),
+  featureToggle: page(() => import('../features/feature-toggle/feature-toggle-page'), 'legal'),
+} satisfies Record<string, PageEntry>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
+export function managementViewOf(path: string): string | null {
+  const match = /^\/properties\/:propertyId(?:\/(units|about))?(?:\/:unitId(?:\/([a-z-]+))?)?$/.exec(path);
+  if (!match) return null;
+  const [, section, sub] = match;
+  if (path.includes(':unitId')) return sub ?? 'unit';
+  return section === 'units' ? 'units' : section === 'about' ? 'about' : 'overview';
+}
+
+/** The page a route of the table shows; null for /account, which only opens its first tab. */
+export function pageKeyOf(route: RouteDefinition): PageKey | null {
+  if (route.path === '/account') return null;
+  if (isAccountTab(/^\/account\/([a-z]+)$/.exec(route.path)?.[1])) return 'account';
+  if (managementViewOf(route.path)) return 'management';
+  if (route.path === '/properties') return 'properties';
+  if (route.path === '/calendar/:unit?') return 'calendar';
+  if (route.path === '/listing/*') return 'listing';
+  return route.page;
+}
+
+/** The route of the table an address opens, ranked as the router ranks them (null: not found). */
+function routeAt(pathname: string): RouteDefinition | null {
+  const match = matchRoutes(ROUTES.map((route, i) => ({ path: route.path, id: String(i) })), pathname)?.[0];
+  return match ? ROUTES[Number(match.route.id)]! : null;
+}
+
+/**
+ * Starts fetching the code and texts of the page at this address, so they arrive with the app's
+ * own start rather than after it. Nothing is awaited or reported here: the page loads them again
+ * when it renders (the browser fetches each module once) and shows a failure there.
+ */
+export function preloadPageFor(pathname: string, loadScope: (scope: MessageScope) => Promise<unknown>): void {
+  const route = routeAt(pathname);
+  const entry = route ? PAGES[pageKeyOf(route) ?? 'account'] : PAGES.notFound;
+  entry.load().catch(() => undefined);
+  for (const scope of entry.scopes) loadScope(scope).catch(() => undefined);
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../../src/shared/domain/route-access';
+import { pageKeyOf, PAGES, preloadPageFor, type PageKey } from '../../src/client/app/pages';
+
+// The page table (src/client/app/pages.ts): every route of the table shows a page of it, every
+// page of it is shown by a route, and the app start preloads the code and texts of the page at
+// the address it opens on.
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the page table', () => {
+  it('gives every route a page and every page a route (only /account has none: it opens the first tab)', () => {
+    const withoutPage = ROUTES.filter((route) => pageKeyOf(route) === null).map((route) => route.path);
+    expect(withoutPage).toEqual(['/account']);
+    const shown = new Set(ROUTES.map(pageKeyOf).filter((key): key is PageKey => key !== null));
+    // placeholder stands in for a route whose page is not built; today every route has its page.
+    expect(Object.keys(PAGES).filter((key) => !shown.has(key as PageKey))).toEqual(['placeholder']);
+  });
+
+  it('names the special pages by their paths', () => {
+    const keyAt = (path: string) => pageKeyOf(ROUTES.find((route) => route.path === path)!);
+    expect(keyAt('/account/profile')).toBe('account');
+    expect(keyAt('/calendar/:unit?')).toBe('calendar');
+    expect(keyAt('/properties')).toBe('properties');
+    expect(keyAt('/messages')).toBe('inbox');
+    expect(ROUTES.filter((route) => route.path.startsWith('/properties/')).map(pageKeyOf)).not.toContain('properties');
+  });
+});
+
+describe('preloadPageFor', () => {
+  const spyLoads = () => Object.fromEntries((Object.keys(PAGES) as PageKey[]).map((key) => [key, vi.spyOn(PAGES[key], 'load').mockResolvedValue({ default: () => null })])) as Record<PageKey, ReturnType<typeof vi.spyOn>>;
+  const loaded = (loads: Record<PageKey, ReturnType<typeof vi.spyOn>>) => (Object.keys(loads) as PageKey[]).filter((key) => loads[key].mock.calls.length > 0);
+
+  it('fetches the page at the address and each of its text scopes, once', () => {
+    const loads = spyLoads();
+    const scopes: string[] = [];
+    preloadPageFor('/calendar/0190a1b2-0000-7000-8000-000000000001', async (scope) => scopes.push(scope));
+    expect(loaded(loads)).toEqual(['calendar']);
+    expect(scopes).toEqual(['bookings', 'listing']);
+  });
+
+  it('ranks the routes as the router does: a conversation opens the inbox, a unit page the management page', () => {
+    const loads = spyLoads();
+    preloadPageFor('/messages/booking/abc', async () => undefined);
+    preloadPageFor('/properties/p1/units/u1/photos', async () => undefined);
+    expect(loaded(loads).sort()).toEqual(['inbox', 'management']);
+  });
+
+  it('fetches the not-found page for an address no route knows, and never throws when a fetch fails', async () => {
+    const loads = spyLoads();
+    loads.notFound.mockRejectedValue(new Error('offline'));
+    expect(() => preloadPageFor('/no/such/page', () => Promise.reject(new Error('offline')))).not.toThrow();
+    expect(loaded(loads)).toEqual(['notFound']);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+});
