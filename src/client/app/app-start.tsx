@@ -12,6 +12,7 @@ import { guessLocale } from '../i18n/locale-guess';
 import { loadMessages, type Messages } from '../i18n/messages';
 import type { MessageFormatElement } from 'react-intl';
 import { Spinner } from '../ui/spinner';
+import { BootMark } from './boot-mark';
 import { AppDataContext, type AppData } from './app-data';
 import { loadApp, type LoadedApp } from './load-app';
 import { UnexpectedErrorPage } from './pages/unexpected-error-page';
@@ -151,6 +152,7 @@ function BootScreen() {
   return (
     <IntlProvider locale={DEFAULT_LOCALE} messages={{}} onError={() => undefined}>
       <div className="boot-screen">
+        <BootMark />
         <BootSpinner />
       </div>
     </IntlProvider>
