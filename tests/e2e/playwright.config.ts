@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,10 @@ import { consentPreset } from './support/consent-preset';
 // Playwright sets TEST_PARALLEL_INDEX in a worker, which reads this file again and takes its own
 // server's address. One worker by default: on a 2-core machine one browser and its server
 // already keep both cores busy, and a second pair made every journey twice as slow.
-// The client is built once before (npm run test:e2e); the servers serve dist/client.
+// The servers are what `npm start` runs: the compiled server (dist/server/main.mjs) serving the
+// built client (dist/client), both built once before by npm run test:e2e. Run by hand, a missing
+// or stale build is made here first, in the runner, once, before any server starts.
+if (process.env.TEST_WORKER_INDEX === undefined) execSync('node scripts/build-if-stale.mjs', { cwd: path.resolve(import.meta.dirname, '../..'), stdio: 'inherit' });
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 const firstPort = Number(process.env.E2E_PORT ?? 8099);
 const baseUrlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
@@ -79,7 +83,7 @@ export default defineConfig({
     { name: 'accessibility', testMatch: '**/accessibility.spec.ts', dependencies: ['journeys'] },
   ],
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'npx tsx src/server/main.ts',
+    command: 'node dist/server/main.mjs',
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `${baseUrlOf(index)}/healthz`,
     timeout: 180_000,
