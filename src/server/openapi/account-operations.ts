@@ -11,10 +11,11 @@ export const accountOperations: Operation[] = [
     summary: 'Upload the profile picture (multipart field file; JPEG, PNG or WebP by content, at most 20 MB, 200 px to 16000 px a side; replaces the previous one; 201, 400/413/415 naming file)',
     tag: 'user',
     auth: true,
+    success: [201],
     // No body schema: the document describes JSON bodies, and this one is multipart.
     response: ProfileImageSchema,
   },
-  { method: 'delete', path: '/api/app/user/image', summary: 'Delete the profile picture; imageUrls becomes null (204; 404 when there is none)', tag: 'user', auth: true },
+  { method: 'delete', path: '/api/app/user/image', summary: 'Delete the profile picture; imageUrls becomes null (204; 404 when there is none)', tag: 'user', auth: true, success: [204] },
   {
     method: 'get',
     path: '/api/public/host-images/{hostId}/{version}/{variant}',

@@ -1,8 +1,58 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { operations } from './operations';
+import { CalendarEventSchema } from '../../shared/schemas/availability';
+import { operations, type Operation } from './operations';
 
-const schema = (s: GenericSchema) => toJsonSchema(s, { errorMode: 'ignore', target: 'openapi-3.0' } as never);
+// Schemas that refer to themselves (v.lazy) need a name: their $ref points into components/schemas.
+// A recursive schema missing here gets a numbered local $defs entry no tool can resolve
+// (tests/server/openapi-tools.test.ts lints for unresolved refs).
+const named: Record<string, GenericSchema> = { CalendarEvent: CalendarEventSchema };
+
+// OpenAPI 3.1 schemas are JSON Schema 2020-12: null is a type ('nullable' is 3.0 only).
+const config = {
+  errorMode: 'ignore',
+  target: 'draft-2020-12',
+  definitions: named,
+  overrideRef: ({ referenceId }: { referenceId: string }) => `#/components/schemas/${referenceId}`,
+} as const;
+
+/** A valibot schema as an OpenAPI 3.1 schema object; the named ones live in components once, not in each $defs. */
+const schema = (s: GenericSchema) => {
+  const { $schema: _dialect, $defs: _defs, ...rest } = toJsonSchema(s, config);
+  return rest;
+};
+
+/** Stable and unique: the method and the path's words, parameters as By<Name>, e.g. getAppPropertyUnitByIdPriceList. */
+export const operationId = (op: Pick<Operation, 'method' | 'path'>) =>
+  op.method +
+  (op.path.replace(/^\/api\//, '/').match(/\{\w+\}|[A-Za-z0-9]+/g) ?? [])
+    .map((w) => (w.startsWith('{') ? `By${w[1].toUpperCase()}${w.slice(2, -1)}` : w[0].toUpperCase() + w.slice(1)))
+    .join('');
+
+const schemes = {
+  bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "The host's access token" },
+  guestSession: { type: 'apiKey', in: 'cookie', name: 'guest_token', description: 'Set by POST /api/guest/login' },
+  messagingToken: { type: 'apiKey', in: 'query', name: 'token', description: 'Short-lived, from GET /api/app/messaging/token' },
+};
+
+/** Security requirements as the server applies them: an empty object makes the credential optional, [] is public. */
+const security = (op: Operation) => {
+  if (op.auth) return [{ bearer: [] }];
+  switch (op.credential) {
+    case 'optional-bearer':
+      return [{ bearer: [] }, {}];
+    case 'guest':
+      return [{ guestSession: [] }];
+    case 'optional-guest':
+      return [{ guestSession: [] }, {}];
+    case 'messaging-token':
+      return [{ messagingToken: [] }];
+    default:
+      return [];
+  }
+};
+
+const statusText: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
 
 const problem = {
   description: 'Problem (RFC 9457)',
@@ -63,14 +113,20 @@ export function openApiDocument(serverUrl: string) {
     ];
     (paths[op.path] ??= {})[op.method] = {
       summary: op.summary,
+      operationId: operationId(op),
       tags: [op.tag],
-      ...(op.auth && { security: [{ bearer: [] }] }),
+      security: security(op),
       ...(parameters.length > 0 && { parameters }),
       ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body) } } } }),
       responses: {
-        200: { description: 'OK', ...(op.response && { content: { 'application/json': { schema: schema(op.response) } } }) },
+        ...Object.fromEntries(
+          (op.success ?? [200]).map((status) => [
+            status,
+            { description: statusText[status], ...(status !== 204 && op.response && { content: { 'application/json': { schema: schema(op.response) } } }) },
+          ]),
+        ),
         ...(op.query || op.body ? { 400: problem } : {}),
-        ...(op.auth ? { 401: problem } : {}),
+        ...(op.auth || op.credential === 'guest' || op.credential === 'messaging-token' ? { 401: problem } : {}),
         ...(op.nightsHeld ? { 409: nightsHeld } : {}),
       },
     };
@@ -79,7 +135,10 @@ export function openApiDocument(serverUrl: string) {
     openapi: '3.1.0',
     info: { title: 'Host portal API', version: '0.1.0' },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: toJsonSchemaDefs(named, config),
+      securitySchemes: schemes,
+    },
     paths,
   };
 }
@@ -90,9 +149,11 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 export function openApiHtml(doc: ReturnType<typeof openApiDocument>): string {
   const rows = Object.entries(doc.paths).flatMap(([p, methods]) =>
     Object.entries(methods).map(([m, op]) => {
-      const o = op as { summary: string; tags: string[]; security?: unknown; parameters?: { name: string; in: string }[]; requestBody?: unknown };
+      const o = op as { summary: string; tags: string[]; security: Record<string, unknown>[]; parameters?: { name: string; in: string }[]; requestBody?: unknown };
+      // [] is public; an empty requirement ({}) makes the others optional.
+      const auth = o.security.length === 0 ? 'public' : o.security.map((r) => Object.keys(r)[0] ?? 'none').join(' or ');
       const params = (o.parameters ?? []).map((x) => `${escape(x.name)} <small>(${x.in})</small>`).join(', ');
-      return `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(o.summary)}</td><td>${o.security ? 'bearer' : 'public'}</td><td>${params}${o.requestBody ? ' body' : ''}</td></tr>`;
+      return `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(o.summary)}</td><td>${auth}</td><td>${params}${o.requestBody ? ' body' : ''}</td></tr>`;
     }),
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Host portal API</title>

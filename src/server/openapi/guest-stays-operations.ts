@@ -10,6 +10,7 @@ export const guestStayOperations: Operation[] = [
       'A guest books a published unit (201): an instant booking (commission host, unit onLine), a booking request (commission host, onRequest; expires unanswered) or an inquiry (subscription host). 400 names the field a stay rule refuses, 404 for an unpublished unit, 409 naming the nights that are taken, 429 when one address asks too often.',
     tag: 'public',
     auth: false,
+    success: [201],
     body: GuestStayRequestSchema,
     response: GuestStayAnswerSchema,
     nightsHeld: true,

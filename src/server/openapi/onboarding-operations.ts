@@ -31,6 +31,7 @@ export const onboardingOperations: Operation[] = [
     summary: 'Upload documents: multipart documents[i][file], documents[i][kind], documents[i][subject] (PDF, JPEG or PNG by content, 10 MB each, 4 per upload; all or nothing; 201)',
     tag: 'user',
     auth: true,
+    success: [201],
     response: DocumentUploadAnswerSchema,
   },
   { method: 'get', path: '/api/app/user/kyc/status', summary: 'Identity verification status and banner tier', tag: 'user', auth: true, response: KycStatusSchema },

@@ -84,6 +84,15 @@ export interface Operation {
   response?: v.GenericSchema;
   /** Answers 409 when nights it wants are held (problem members `nights` and `holders`). */
   nightsHeld?: true;
+  /** Success statuses when not a plain 200: 201 for a create, 204 for an empty answer; [201, 200] when a repeat answers what was stored. */
+  success?: readonly (200 | 201 | 204)[];
+  /**
+   * What an operation without the host's bearer token (auth false) takes instead; nothing when absent.
+   * optional-bearer: a bearer token attaches the host when valid, and is no reason to refuse.
+   * guest / optional-guest: the guest_token cookie of POST /api/guest/login (401 without it / null answer).
+   * messaging-token: the short-lived ?token= of GET /api/app/messaging/token (EventSource sends no header).
+   */
+  credential?: 'optional-bearer' | 'guest' | 'optional-guest' | 'messaging-token';
 }
 
 const hl = v.object({ hl: v.optional(v.picklist(LOCALES)) });
@@ -111,6 +120,7 @@ export const operations: Operation[] = [
     summary: 'Send the mail confirming the account\'s e-mail address again (204; 409 when it is confirmed already; 429 past 3 an hour)',
     tag: 'user',
     auth: true,
+    success: [204],
   },
   {
     method: 'get',
@@ -133,18 +143,18 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
   // Properties (hosting-core §7). /property-list and the location actions' names are ours (not shown in the spec).
   { method: 'get', path: '/api/app/properties', summary: 'Properties of the host, paged, searchable by title', tag: 'properties', auth: true, query: PagedSearchQuerySchema, response: PropertyPageSchema },
-  { method: 'post', path: '/api/app/properties', summary: 'Create a property with its first unit (201)', tag: 'properties', auth: true, body: PropertyCreateSchema, response: PropertySchema },
+  { method: 'post', path: '/api/app/properties', summary: 'Create a property with its first unit (201)', tag: 'properties', auth: true, success: [201], body: PropertyCreateSchema, response: PropertySchema },
   { method: 'get', path: '/api/app/properties/{id}', summary: 'One property', tag: 'properties', auth: true, response: PropertySchema },
   { method: 'patch', path: '/api/app/properties/{id}', summary: 'Update title, descriptions, accommodation type', tag: 'properties', auth: true, body: PropertyPatchSchema, response: PropertyPatchResponseSchema },
   { method: 'put', path: '/api/app/properties/{id}/location/{action}', summary: 'Save a location step: action autocomplete, address or map', tag: 'properties', auth: true, body: LocationSchema, response: PropertySchema },
-  { method: 'delete', path: '/api/app/properties/{id}', summary: 'Delete a property and its units (204; 409 while a unit is live)', tag: 'properties', auth: true },
+  { method: 'delete', path: '/api/app/properties/{id}', summary: 'Delete a property and its units (204; 409 while a unit is live)', tag: 'properties', auth: true, success: [204] },
   { method: 'get', path: '/api/app/property-list', summary: 'Properties with their units, for pickers', tag: 'properties', auth: true, query: PagedSearchQuerySchema, response: PropertyPickerPageSchema },
   { method: 'get', path: '/api/app/properties/{propertyId}/units', summary: 'Unit cards of a property, paged, searchable by title', tag: 'units', auth: true, query: PagedSearchQuerySchema, response: UnitCardPageSchema },
-  { method: 'post', path: '/api/app/properties/{propertyId}/units', summary: 'Add a blank unit (201; 409 on a single-unit property that has one)', tag: 'units', auth: true, response: UnitSchema },
+  { method: 'post', path: '/api/app/properties/{propertyId}/units', summary: 'Add a blank unit (201; 409 on a single-unit property that has one)', tag: 'units', auth: true, success: [201], response: UnitSchema },
   // Units (hosting-core §7).
   { method: 'get', path: '/api/app/property-unit/{id}', summary: 'One unit', tag: 'units', auth: true, response: UnitSchema },
   { method: 'patch', path: '/api/app/property-unit/{id}', summary: 'Update unit fields (409 if a published unit would stop being publishable)', tag: 'units', auth: true, body: UnitPatchSchema, response: UnitSchema },
-  { method: 'delete', path: '/api/app/property-unit/{id}', summary: 'Delete a unit of a multi-unit property (204; 409 while live)', tag: 'units', auth: true },
+  { method: 'delete', path: '/api/app/property-unit/{id}', summary: 'Delete a unit of a multi-unit property (204; 409 while live)', tag: 'units', auth: true, success: [204] },
   { method: 'patch', path: '/api/app/property-unit/{id}/publish', summary: 'Publish (409 naming missing or invalid fields, and identityVerification when a new listing waits for the host to hand in identity documents)', tag: 'units', auth: true, response: v.object({ unit: UnitSchema, userInfo: UserInfoSchema }) },
   { method: 'patch', path: '/api/app/property-unit/{id}/unpublish', summary: 'Unpublish', tag: 'units', auth: true, response: v.object({ unit: UnitSchema, userInfo: UserInfoSchema }) },
   { method: 'post', path: '/api/app/property-unit/{id}/calendar-action', summary: 'Set the calendar availability status', tag: 'units', auth: true, body: CalendarActionSchema, response: UnitSchema },
@@ -168,8 +178,8 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/verify', summary: 'Where the verification stands', tag: 'units', auth: true, response: VerificationStatusSchema },
   // Listing entry (hosting-core §2 /listing/check-eligibility; §8 "logs an error event"). Paths ours.
   { method: 'get', path: '/api/app/listing-eligibility', summary: 'May the host start a listing now (reasons when not)', tag: 'properties', auth: true, response: ListingEligibilitySchema },
-  { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, body: ClientEventSchema },
-  { method: 'post', path: '/api/public/client-events', summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)', tag: 'shell', auth: false, body: PublicClientEventSchema },
+  { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, success: [204], body: ClientEventSchema },
+  { method: 'post', path: '/api/public/client-events', summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)', tag: 'shell', auth: false, success: [204], body: PublicClientEventSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document', tag: 'shell', auth: false },
   // Areas documented in their own lists, beside their routes.

@@ -23,6 +23,6 @@ export const reviewsOperations: Operation[] = [
   { method: 'get', path: '/api/app/reviews/new', summary: "Ids of the host's units with reviews not yet marked seen", tag, auth: true, response: NewReviewUnitsSchema },
   { method: 'put', path: '/api/app/reviews/new/{unitId}', summary: "Mark the unit's reviews seen (idempotent); answers the remaining new list", tag, auth: true, response: NewReviewUnitsSchema },
   { method: 'get', path: '/api/app/reviews/unanswered', summary: 'How many reviews of live units wait for a reply', tag, auth: true, response: UnansweredReviewsSchema },
-  { method: 'get', path: '/api/guest/review', summary: "The signed-in guest's review: not yet, open (until closesOn), closed, or written (guest_token cookie)", tag, auth: false, response: GuestReviewStateSchema },
-  { method: 'post', path: '/api/guest/review', summary: `Write the stay's one review in its window (201); 409 when not open or already written; 429 after ${GUEST_REVIEW_LIMIT.perStay} attempts of one stay in ${GUEST_REVIEW_LIMIT.windowSeconds / 3600} h`, tag, auth: false, body: GuestReviewSchema, response: GuestReviewStateSchema },
+  { method: 'get', path: '/api/guest/review', summary: "The signed-in guest's review: not yet, open (until closesOn), closed, or written (guest_token cookie)", tag, auth: false, credential: 'guest', response: GuestReviewStateSchema },
+  { method: 'post', path: '/api/guest/review', summary: `Write the stay's one review in its window (201); 409 when not open or already written; 429 after ${GUEST_REVIEW_LIMIT.perStay} attempts of one stay in ${GUEST_REVIEW_LIMIT.windowSeconds / 3600} h`, tag, auth: false, credential: 'guest', success: [201], body: GuestReviewSchema, response: GuestReviewStateSchema },
 ];

@@ -31,6 +31,7 @@ export const staffOperations: Operation[] = [
     summary: "Device signals of the host's session, once per session (204; dropped for staff and under impersonation; 429 past 20 sessions an hour)",
     tag: 'user',
     auth: true,
+    success: [204],
     body: FraudSignalsSchema,
   },
 ];

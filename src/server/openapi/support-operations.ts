@@ -29,6 +29,7 @@ export const supportOperations: Operation[] = [
     summary: 'Send a message to support (201): topic, body (1..2000 after trimming), optional pageId (help area) and propertyUnitId (one of your units); 400 naming the field; 429 past 10 an hour (retry-after)',
     tag: 'support',
     auth: true,
+    success: [201],
     body: ContactFormSchema,
     response: ContactFormAnswerSchema,
   },

@@ -10,6 +10,8 @@ export const telemetryOperations: Operation[] = [
     summary: 'Report failed API calls (not 401, 404 or unknown) with their correlation ids (204; 16 KB, 20 reports, 30 posts a minute per host or address)',
     tag: 'shell',
     auth: false,
+    credential: 'optional-bearer',
+    success: [204],
     body: ClientErrorBatchSchema,
   },
   {
@@ -18,6 +20,8 @@ export const telemetryOperations: Operation[] = [
     summary: 'Report web vitals per route pattern; values capped at 999999, targets cut to 128 characters (204; 16 KB, 20 reports, 30 posts a minute)',
     tag: 'shell',
     auth: false,
+    credential: 'optional-bearer',
+    success: [204],
     body: WebVitalBatchSchema,
   },
   {
