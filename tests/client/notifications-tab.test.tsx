@@ -29,6 +29,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A fake API whose saves wait until answer() is called, then store the change. */
+function heldSaves() {
+  let release: () => void = () => undefined;
+  const route: Route = ({ method, url, body }) => {
+    if (url.pathname !== PATH) return undefined;
+    if (method === 'GET') return json(preferences());
+    const change = body as { kind: string; enabled: boolean };
+    return new Promise<void>((resolve) => {
+      release = resolve;
+    }).then(() => json(preferences({ kinds: preferences().kinds.map((k) => (k.kind === change.kind ? change : k)) as MailPreferences['kinds'] }))) as unknown as Response;
+  };
+  return { route, answer: () => release() };
+}
+
 async function open(route: Route) {
   const calls = stubFetch(route);
   const user = userInfo();
@@ -68,15 +82,8 @@ describe('/account/notifications', () => {
   });
 
   it('saves a switch as soon as it changes (keyboard too), saying saving and then saved', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    const { calls } = await open(({ method, url, body }) => {
-      if (url.pathname !== PATH) return undefined;
-      if (method === 'GET') return json(preferences());
-      const change = body as { kind: string; enabled: boolean };
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      }).then(() => json(preferences({ kinds: preferences().kinds.map((k) => (k.kind === change.kind ? change : k)) as MailPreferences['kinds'] }))) as unknown as Response;
-    });
+    const held = heldSaves();
+    const { calls } = await open(held.route);
     const messages = (await screen.findByRole('switch', { name: 'Guest messages' }, { timeout: 5000 })) as HTMLInputElement;
     messages.focus();
     await userEvent.keyboard(' ');
@@ -85,21 +92,14 @@ describe('/account/notifications', () => {
     expect(await within(row).findByText('Saving…')).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: PATH, body: { kind: 'message.received', enabled: false } });
-    answer(new Response());
+    held.answer();
     expect(await within(row).findByText('Saved')).toBeTruthy();
     expect(messages.checked).toBe(false);
   });
 
   it('moves the switch at the click itself, not a moment later, and keeps it while saving', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    await open(({ method, url, body }) => {
-      if (url.pathname !== PATH) return undefined;
-      if (method === 'GET') return json(preferences());
-      const change = body as { kind: string; enabled: boolean };
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      }).then(() => json(preferences({ kinds: preferences().kinds.map((k) => (k.kind === change.kind ? change : k)) as MailPreferences['kinds'] }))) as unknown as Response;
-    });
+    const held = heldSaves();
+    await open(held.route);
     const reviews = (await screen.findByRole('switch', { name: 'New reviews' }, { timeout: 5000 })) as HTMLInputElement;
     expect(reviews.checked).toBe(false);
     // Read straight after the click, before any promise has run.
@@ -108,7 +108,7 @@ describe('/account/notifications', () => {
     const row = screen.getByTestId('mail-kind-review.received');
     expect(await within(row).findByText('Saving…')).toBeTruthy();
     expect(reviews.checked).toBe(true);
-    answer(new Response());
+    held.answer();
     expect(await within(row).findByText('Saved')).toBeTruthy();
     expect(reviews.checked).toBe(true);
   });
