@@ -25,7 +25,22 @@ export async function listNotifications(db: Db, host: Pick<typeof hosts.$inferSe
   const live = and(eq(units.hostId, hostId), isNull(units.deletedAt), isNull(properties.deletedAt));
   const [unitRows, requestRows, overlapRows, readRows] = await Promise.all([
     db
-      .select({ unit: units, propertyTitle: properties.title, location: properties.location })
+      // The columns the rules read, not the whole row: a unit's row carries large documents
+      // (price configuration, descriptions) that cost time to read and map for each of 100s of units.
+      .select({
+        unit: {
+          id: units.id,
+          propertyId: units.propertyId,
+          title: units.title,
+          publishedAt: units.publishedAt,
+          createdAt: units.createdAt,
+          bookingType: units.bookingType,
+          promotions: units.promotions,
+          regionalRequirements: units.regionalRequirements,
+        },
+        propertyTitle: properties.title,
+        location: properties.location,
+      })
       .from(units)
       .innerJoin(properties, eq(properties.id, units.propertyId))
       .where(and(live, eq(units.status, 'PUBLISHED')))
