@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts, identityAccounts } from '../db/schema';
 import { newId } from '../db/ids';
@@ -26,9 +26,17 @@ const DEFAULT_HOST_PROFILE: HostProfile = {
   phone: null,
 };
 
+// The host of a token's subject is read on every API request (http/authenticate.ts: its row, with
+// the revocation time, is never kept). A prepared statement, one per database handle, is built
+// once instead of per request, and PostgreSQL plans it once per connection.
+const hostBySubject = new WeakMap<Db, ReturnType<typeof prepareHostBySubject>>();
+const prepareHostBySubject = (db: Db) => db.select().from(hosts).where(eq(hosts.subject, sql.placeholder('subject'))).limit(1).prepare('host_by_subject');
+
 /** The host behind a token; created on first sight so any OpenID provider can sign hosts in. */
 export async function findOrProvisionHost(db: Db, claims: TokenClaimsLike): Promise<HostRow> {
-  const [found] = await db.select().from(hosts).where(eq(hosts.subject, claims.sub)).limit(1);
+  let query = hostBySubject.get(db);
+  if (!query) hostBySubject.set(db, (query = prepareHostBySubject(db)));
+  const [found] = await query.execute({ subject: claims.sub });
   if (found) return found;
   await db
     .insert(hosts)
