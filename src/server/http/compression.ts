@@ -30,8 +30,11 @@ export function compressApi(): MiddlewareHandler {
       varyOnAcceptEncoding(res.headers);
       if (!res.body || c.req.method === 'HEAD' || res.headers.has('content-length') || res.headers.has('transfer-encoding')) return;
       // Built in memory anyway (c.json, c.text): read it to know its size for the threshold.
-      const body = await res.arrayBuffer();
-      c.res = new Response(body, res);
+      // The new answer takes the bytes and a plain init, not `res` itself: @hono/node-server writes
+      // a Response made of bytes and headers straight to the socket, while one made from another
+      // Response goes through a web stream (measured ~0.1 ms more per API request).
+      const body = new Uint8Array(await res.arrayBuffer());
+      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
       c.res.headers.set('content-length', String(body.byteLength));
     });
 }
