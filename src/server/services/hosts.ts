@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts, identityAccounts } from '../db/schema';
 import { newId } from '../db/ids';
+import { preparedPerDb } from '../db/prepared';
 import { isHybrid } from '../../shared/domain/commercial-model';
 import { toLocale } from '../../shared/i18n/locales';
 import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
@@ -29,14 +30,11 @@ const DEFAULT_HOST_PROFILE: HostProfile = {
 // The host of a token's subject is read on every API request (http/authenticate.ts: its row, with
 // the revocation time, is never kept). A prepared statement, one per database handle, is built
 // once instead of per request, and PostgreSQL plans it once per connection.
-const hostBySubject = new WeakMap<Db, ReturnType<typeof prepareHostBySubject>>();
-const prepareHostBySubject = (db: Db) => db.select().from(hosts).where(eq(hosts.subject, sql.placeholder('subject'))).limit(1).prepare('host_by_subject');
+const hostBySubject = preparedPerDb((db) => db.select().from(hosts).where(eq(hosts.subject, sql.placeholder('subject'))).limit(1).prepare('host_by_subject'));
 
 /** The host behind a token; created on first sight so any OpenID provider can sign hosts in. */
 export async function findOrProvisionHost(db: Db, claims: TokenClaimsLike): Promise<HostRow> {
-  let query = hostBySubject.get(db);
-  if (!query) hostBySubject.set(db, (query = prepareHostBySubject(db)));
-  const [found] = await query.execute({ subject: claims.sub });
+  const [found] = await hostBySubject(db).execute({ subject: claims.sub });
   if (found) return found;
   await db
     .insert(hosts)
