@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { freshDatabase } from '../support/database';
 import type { Database } from '../../src/server/db/client';
 import { hosts } from '../../src/server/db/schema';
-import { findOrProvisionHost } from '../../src/server/services/hosts';
+import { findOrProvisionHost, userCounts } from '../../src/server/services/hosts';
+import { conversationMembers, conversations } from '../../src/server/db/schema';
+import { and, inArray } from 'drizzle-orm';
 
 // findOrProvisionHost reads the host of every API request through one prepared statement: it must
 // answer each call from the database as it is then (the revocation time of a password change
@@ -37,5 +39,21 @@ describe('the host of a token subject (prepared statement)', () => {
     const first = await findOrProvisionHost(db, claims);
     expect(first).toMatchObject({ subject: claims.sub, email: 'new.host@example.test', firstName: 'New' });
     expect((await findOrProvisionHost(db, claims)).id).toBe(first.id);
+  });
+});
+
+describe("the shell's counts (prepared statements)", () => {
+  it('answer each host its own counts, as they are now', async () => {
+    const { db } = database;
+    const hostOf = async (email: string) => (await db.select().from(hosts).where(eq(hosts.email, email)))[0]!;
+    const [anna, alpine] = [await hostOf('anna@demo.host-portal.test'), await hostOf('alpine@demo.host-portal.test')];
+    const before = { anna: await userCounts(db, anna.id), alpine: await userCounts(db, alpine.id) };
+    expect(before.anna.unreadMessages).toBeGreaterThan(0); // the demo inbox (db/seed-conversations.ts)
+    expect(before.alpine.unreadMessages).toBeGreaterThan(0);
+    // Anna reads everything: her count is 0 at once, Alpine's unchanged.
+    const annas = db.select({ id: conversations.id }).from(conversations).where(eq(conversations.hostId, anna.id));
+    await db.update(conversationMembers).set({ lastReadAt: new Date(Date.now() + 60_000) }).where(and(eq(conversationMembers.role, 'host'), inArray(conversationMembers.conversationId, annas)));
+    expect(await userCounts(db, anna.id)).toEqual({ ...before.anna, unreadMessages: 0 });
+    expect(await userCounts(db, alpine.id)).toEqual(before.alpine);
   });
 });

@@ -87,10 +87,12 @@ export async function userCounts(db: Db, hostId: string): Promise<UserInfo['coun
  * another identity provider has no account here: its address is that provider's to confirm, and
  * the portal has nothing to ask.
  */
+const accountVerifiedAt = preparedPerDb((db) =>
+  db.select({ verifiedAt: identityAccounts.emailVerifiedAt }).from(identityAccounts).where(eq(identityAccounts.id, sql.placeholder('id'))).limit(1).prepare('account_verified_at'),
+);
+
 export async function hostEmailVerified(db: Db, host: HostRow): Promise<boolean> {
-  const account = /^[0-9a-f-]{36}$/i.test(host.subject)
-    ? (await db.select({ verifiedAt: identityAccounts.emailVerifiedAt }).from(identityAccounts).where(eq(identityAccounts.id, host.subject)).limit(1))[0]
-    : undefined;
+  const account = /^[0-9a-f-]{36}$/i.test(host.subject) ? (await accountVerifiedAt(db).execute({ id: host.subject }))[0] : undefined;
   return account ? account.verifiedAt !== null : true;
 }
 
