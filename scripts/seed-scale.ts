@@ -40,6 +40,9 @@ export const scaleUnitHost = (size: ScaleSize, i: number) => Math.floor(i / UNIT
 // Generated events lie in [today - HALF_SPAN, today + HALF_SPAN): about three years around today.
 const HALF_SPAN = 548;
 const UNITS_PER_PROPERTY = 10;
+// The inbox: conversations (with messages) on the latest bookings of each host.
+const CONVERSATIONS_PER_HOST = 40;
+const MESSAGES_PER_CONVERSATION = 4;
 // Units per INSERT of events: bounded statements keep PGlite's (WASM) memory small and show progress.
 const UNITS_PER_CHUNK = 1000;
 
@@ -219,12 +222,38 @@ export async function seedScale(database: Database, size: ScaleSize, log: (line:
     log(`  events of units ${from}..${to - 1}: ${((performance.now() - tEvents) / 1000).toFixed(1)} s so far`);
   }
   for (const [table, ms] of Object.entries(chunkTimes)) log(`  ${table}: ${(ms / 1000).toFixed(1)} s`);
+  // Conversations (the inbox): the CONVERSATIONS_PER_HOST latest bookings of each host have one,
+  // with MESSAGES_PER_CONVERSATION messages taking turns guest / host, the last few hours apart;
+  // the host read all but the last guest message of one conversation in three (unread counts).
+  const conversationsOf = `select b.id as stay_id, b.host_id, b.kind, b.customer_first_name || ' ' || b.customer_last_name as guest_name,
+      md5('seed-scale:conversation:' || b.id)::uuid as conversation_id, row_number() over (order by b.id) as c
+    from (select id, host_id, kind, customer_first_name, customer_last_name, row_number() over (partition by host_id order by check_in desc, id) as rn
+          from bookings where kind = 'booking') b
+    where b.rn <= ${CONVERSATIONS_PER_HOST}`;
+  await timed(
+    `conversations (${CONVERSATIONS_PER_HOST} per host, ${MESSAGES_PER_CONVERSATION} messages each)`,
+    `insert into conversations (id, host_id, stay_id, conversation_type, last_message_at, created_at)
+       select conversation_id, host_id, stay_id, kind, now() - c * interval '7 minutes', now() - c * interval '7 minutes' - interval '3 days'
+       from (${conversationsOf}) x`,
+    `insert into conversation_members (conversation_id, role, display_name, last_read_at)
+       select conversation_id, 'host', 'Host', case when c % 3 = 0 then now() - c * interval '7 minutes' - interval '1 minute' else now() end from (${conversationsOf}) x
+       union all
+       select conversation_id, 'guest', guest_name, now() from (${conversationsOf}) x`,
+    `insert into messages (id, conversation_id, sender_role, body, client_message_id, created_at)
+       select md5('seed-scale:message:' || conversation_id || ':' || m)::uuid, conversation_id,
+              case when (${MESSAGES_PER_CONVERSATION} - m) % 2 = 0 then 'guest' else 'host' end,
+              'Generated message ' || m || ' of this stay: a question about arrival, parking or towels.', 'seed-scale-' || m,
+              now() - c * interval '7 minutes' - (${MESSAGES_PER_CONVERSATION} - m) * interval '3 hours'
+       from (${conversationsOf}) x, generate_series(1, ${MESSAGES_PER_CONVERSATION}) m`,
+    `update bookings b set conversation_id = md5('seed-scale:conversation:' || b.id)::uuid::text
+       from conversations cv where cv.stay_id = b.id`,
+  );
   await timed('ical_feeds.event_count', `update ical_feeds f set event_count = c.n from (select feed_id, count(*)::int n from external_events group by feed_id) c where c.feed_id = f.id and f.id = c.feed_id`);
   await timed('analyze', 'analyze');
   const generationMs = performance.now() - t0;
 
   const rowCounts: Record<string, number> = {};
-  for (const table of ['hosts', 'properties', 'units', 'unit_day_prices', 'ical_feeds', 'bookings', 'unit_blocks', 'external_events']) {
+  for (const table of ['hosts', 'properties', 'units', 'unit_day_prices', 'ical_feeds', 'bookings', 'unit_blocks', 'external_events', 'conversations', 'messages']) {
     const { rows } = await exec(database, `select count(*)::int as n from ${table}`);
     rowCounts[table] = Number(rows[0].n);
   }

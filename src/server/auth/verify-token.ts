@@ -28,6 +28,10 @@ const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
  * longer than this, is refused: once it leaked it could never be taken back.
  */
 export const MAX_ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
+/** How long a verified token is taken as verified without checking its signature again (never past its expiry). */
+export const VERIFIED_TOKEN_TTL_SECONDS = 60;
+/** Verified tokens kept at most (the oldest goes first): ~1 KB each. */
+const VERIFIED_TOKEN_CACHE_SIZE = 5_000;
 /** Clocks of issuer and API may differ by this much. */
 const CLOCK_SKEW_SECONDS = 60;
 
@@ -51,7 +55,26 @@ export function createTokenVerifier(deps: { env: Env; db: Db }) {
     return createRemoteJWKSet(new URL(jwks_uri));
   }
 
+  // Verified tokens, by their exact text. An RS256 signature check costs ~0.4 ms of CPU, and a
+  // browser sends the same token with every call for its 15 minutes. A hit still honours the
+  // token's expiry (jose's rule: refused once exp <= now), and an entry is verified again after
+  // VERIFIED_TOKEN_TTL_SECONDS so a key the issuer withdraws stops counting about as soon as
+  // without the cache (jose keeps a remote key set up to 10 minutes). Revocation (a password
+  // change) is not the token's business: http/authenticate.ts checks it on every request.
+  const verified = new Map<string, { claims: VerifiedClaims; until: number }>();
+
   return async function verifyToken(token: string): Promise<VerifiedClaims> {
+    const now = Math.floor(Date.now() / 1000);
+    const hit = verified.get(token);
+    if (hit && now < hit.until) return hit.claims;
+    if (hit) verified.delete(token);
+    const claims = await verifyUncached(token);
+    if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!); // the oldest entry
+    verified.set(token, { claims, until: Math.min(claims.expiresAt, now + VERIFIED_TOKEN_TTL_SECONDS) });
+    return claims;
+  };
+
+  async function verifyUncached(token: string): Promise<VerifiedClaims> {
     keySet ??= loadKeySet().catch((error) => {
       keySet = undefined; // try discovery again on the next request
       throw error;
@@ -69,7 +92,8 @@ export function createTokenVerifier(deps: { env: Env; db: Db }) {
     const str = (k: string) => (typeof payload[k] === 'string' ? (payload[k] as string) : undefined);
     const accountType = str('account_type');
     const commercialModel = str('commercial_model');
-    return {
+    // Frozen: one verified token's claims are shared by every request that sends it (the cache above).
+    return Object.freeze({
       sub: payload.sub,
       email: str('email'),
       givenName: str('given_name'),
@@ -82,6 +106,6 @@ export function createTokenVerifier(deps: { env: Env; db: Db }) {
       scope: (str('scope') ?? '').split(' ').filter(Boolean),
       expiresAt: payload.exp!,
       issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
-    };
-  };
+    });
+  }
 }

@@ -18,6 +18,8 @@ export function isCompressibleApiType(contentType: string): boolean {
   return !/^\s*text\/event-stream(?:[;\s]|$)/i.test(contentType) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType);
 }
 
+const mayCompress = /gzip|deflate|\*/i;
+
 export function compressApi(): MiddlewareHandler {
   const gzip = compress({ threshold: API_COMPRESSION_THRESHOLD, contentTypeFilter: isCompressibleApiType });
   return (c, next) =>
@@ -29,9 +31,16 @@ export function compressApi(): MiddlewareHandler {
       // Compressed or not, the answer depends on Accept-Encoding for a shared cache.
       varyOnAcceptEncoding(res.headers);
       if (!res.body || c.req.method === 'HEAD' || res.headers.has('content-length') || res.headers.has('transfer-encoding')) return;
+      // A client that names none of the encodings gets the answer as it is whatever its size (hono's
+      // compress picks gzip or deflate, or any under "*"): no need to read it here, and
+      // @hono/node-server states the length of an answer built in memory itself.
+      if (!mayCompress.test(c.req.header('accept-encoding') ?? '')) return;
       // Built in memory anyway (c.json, c.text): read it to know its size for the threshold.
-      const body = await res.arrayBuffer();
-      c.res = new Response(body, res);
+      // The new answer takes the bytes and a plain init, not `res` itself: @hono/node-server writes
+      // a Response made of bytes and headers straight to the socket, while one made from another
+      // Response goes through a web stream (measured ~0.1 ms more per API request).
+      const body = new Uint8Array(await res.arrayBuffer());
+      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
       c.res.headers.set('content-length', String(body.byteLength));
     });
 }

@@ -14,13 +14,11 @@ import { MailPreferencePutSchema } from '../../shared/schemas/mail-preferences';
 export function userRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = deps.database.db;
-  const info = async (host: HostRow, c: Context<AppEnv>) =>
-    toUserInfo(host, {
-      staff: c.get('staff'),
-      sessionId: c.get('sessionId'),
-      emailVerified: await hostEmailVerified(db, host),
-      counts: await userCounts(db, host.id),
-    });
+  const info = async (host: HostRow, c: Context<AppEnv>) => {
+    // Independent reads: together, not one after the other (the shell asks this on every page).
+    const [emailVerified, counts] = await Promise.all([hostEmailVerified(db, host), userCounts(db, host.id)]);
+    return toUserInfo(host, { staff: c.get('staff'), sessionId: c.get('sessionId'), emailVerified, counts });
+  };
 
   r.get('/info', async (c) => c.json(await info(c.get('host'), c)));
 

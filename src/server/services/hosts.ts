@@ -1,7 +1,8 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts, identityAccounts } from '../db/schema';
 import { newId } from '../db/ids';
+import { preparedPerDb } from '../db/prepared';
 import { isHybrid } from '../../shared/domain/commercial-model';
 import { toLocale } from '../../shared/i18n/locales';
 import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
@@ -26,9 +27,14 @@ const DEFAULT_HOST_PROFILE: HostProfile = {
   phone: null,
 };
 
+// The host of a token's subject is read on every API request (http/authenticate.ts: its row, with
+// the revocation time, is never kept). A prepared statement, one per database handle, is built
+// once instead of per request, and PostgreSQL plans it once per connection.
+const hostBySubject = preparedPerDb((db) => db.select().from(hosts).where(eq(hosts.subject, sql.placeholder('subject'))).limit(1).prepare('host_by_subject'));
+
 /** The host behind a token; created on first sight so any OpenID provider can sign hosts in. */
 export async function findOrProvisionHost(db: Db, claims: TokenClaimsLike): Promise<HostRow> {
-  const [found] = await db.select().from(hosts).where(eq(hosts.subject, claims.sub)).limit(1);
+  const [found] = await hostBySubject(db).execute({ subject: claims.sub });
   if (found) return found;
   await db
     .insert(hosts)
@@ -81,10 +87,12 @@ export async function userCounts(db: Db, hostId: string): Promise<UserInfo['coun
  * another identity provider has no account here: its address is that provider's to confirm, and
  * the portal has nothing to ask.
  */
+const accountVerifiedAt = preparedPerDb((db) =>
+  db.select({ verifiedAt: identityAccounts.emailVerifiedAt }).from(identityAccounts).where(eq(identityAccounts.id, sql.placeholder('id'))).limit(1).prepare('account_verified_at'),
+);
+
 export async function hostEmailVerified(db: Db, host: HostRow): Promise<boolean> {
-  const account = /^[0-9a-f-]{36}$/i.test(host.subject)
-    ? (await db.select({ verifiedAt: identityAccounts.emailVerifiedAt }).from(identityAccounts).where(eq(identityAccounts.id, host.subject)).limit(1))[0]
-    : undefined;
+  const account = /^[0-9a-f-]{36}$/i.test(host.subject) ? (await accountVerifiedAt(db).execute({ id: host.subject }))[0] : undefined;
   return account ? account.verifiedAt !== null : true;
 }
 

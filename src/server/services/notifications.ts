@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, like, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { bookings, externalEvents, hosts, properties, units, userInteractions } from '../db/schema';
 import { BOOKED_INQUIRY_STATUSES } from '../../shared/domain/availability/night-holds';
 import { deriveNotifications, unreadCount, type NotificationUnitFacts } from '../../shared/domain/notifications';
@@ -18,51 +19,74 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 /** Narrows the booking rows to stays in SQL, from holdOfStay's own lists; the shared rule still decides. */
 const isStay = or(and(eq(bookings.kind, 'booking'), ne(bookings.status, 'CANCELLED')), and(eq(bookings.kind, 'inquiry'), inArray(bookings.status, [...BOOKED_INQUIRY_STATUSES])));
 
+// The four reads of a host's facts, prepared once per database (db/prepared.ts): the bell asks on every page.
+const HOST = sql.placeholder('hostId');
+const live = and(eq(units.hostId, HOST), isNull(units.deletedAt), isNull(properties.deletedAt));
+const factQueries = preparedPerDb((db) => ({
+  units: db
+    // The columns the rules read, not the whole row: a unit's row carries large documents
+    // (price configuration, descriptions) that cost time to read and map for each of 100s of units.
+    .select({
+      unit: {
+        id: units.id,
+        propertyId: units.propertyId,
+        title: units.title,
+        publishedAt: units.publishedAt,
+        createdAt: units.createdAt,
+        bookingType: units.bookingType,
+        promotions: units.promotions,
+        regionalRequirements: units.regionalRequirements,
+      },
+      propertyTitle: properties.title,
+      location: properties.location,
+    })
+    .from(units)
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(live, eq(units.status, 'PUBLISHED')))
+    .orderBy(asc(units.publishedAt), asc(units.createdAt), asc(units.id))
+    .prepare('notification_units'),
+  requests: db
+    .select({ code: bookings.code, createdAt: bookings.createdAt, expirationTime: bookings.expirationTime, unitId: units.id, propertyId: units.propertyId, unitTitle: units.title, propertyTitle: properties.title })
+    .from(bookings)
+    .innerJoin(units, eq(units.id, bookings.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(bookings.hostId, HOST), eq(bookings.kind, 'request'), eq(bookings.status, 'REQUESTED'), live))
+    .prepare('notification_requests'),
+  overlaps: db
+    .select({
+      eventId: externalEvents.id,
+      eventFrom: externalEvents.dateFrom,
+      eventTo: externalEvents.dateTo,
+      importedAt: externalEvents.updatedAt,
+      stayId: bookings.id,
+      stayFrom: bookings.checkIn,
+      stayTo: bookings.checkOut,
+      kind: bookings.kind,
+      status: bookings.status,
+      expirationTime: bookings.expirationTime,
+      unitId: units.id,
+      propertyId: units.propertyId,
+      unitTitle: units.title,
+      propertyTitle: properties.title,
+    })
+    .from(externalEvents)
+    .innerJoin(bookings, and(eq(bookings.unitId, externalEvents.unitId), lt(bookings.checkIn, externalEvents.dateTo), gt(bookings.checkOut, externalEvents.dateFrom)))
+    .innerJoin(units, eq(units.id, externalEvents.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(externalEvents.hostId, HOST), isStay, live))
+    .prepare('notification_overlaps'),
+  read: db
+    .select({ name: userInteractions.interactionType })
+    .from(userInteractions)
+    .where(and(eq(userInteractions.hostId, HOST), eq(userInteractions.interacted, true), like(userInteractions.interactionType, 'notification\\_%')))
+    .prepare('notification_reads'),
+}));
+
 /** `host`: the caller's row as the sign-in check already read it (http/authenticate.ts), not read again. */
 export async function listNotifications(db: Db, host: Pick<typeof hosts.$inferSelect, 'id' | 'commercialModel' | 'guestPreferences'>): Promise<NotificationList> {
-  const hostId = host.id;
-
-  const live = and(eq(units.hostId, hostId), isNull(units.deletedAt), isNull(properties.deletedAt));
-  const [unitRows, requestRows, overlapRows, readRows] = await Promise.all([
-    db
-      .select({ unit: units, propertyTitle: properties.title, location: properties.location })
-      .from(units)
-      .innerJoin(properties, eq(properties.id, units.propertyId))
-      .where(and(live, eq(units.status, 'PUBLISHED')))
-      .orderBy(asc(units.publishedAt), asc(units.createdAt), asc(units.id)),
-    db
-      .select({ code: bookings.code, createdAt: bookings.createdAt, expirationTime: bookings.expirationTime, unitId: units.id, propertyId: units.propertyId, unitTitle: units.title, propertyTitle: properties.title })
-      .from(bookings)
-      .innerJoin(units, eq(units.id, bookings.unitId))
-      .innerJoin(properties, eq(properties.id, units.propertyId))
-      .where(and(eq(bookings.hostId, hostId), eq(bookings.kind, 'request'), eq(bookings.status, 'REQUESTED'), live)),
-    db
-      .select({
-        eventId: externalEvents.id,
-        eventFrom: externalEvents.dateFrom,
-        eventTo: externalEvents.dateTo,
-        importedAt: externalEvents.updatedAt,
-        stayId: bookings.id,
-        stayFrom: bookings.checkIn,
-        stayTo: bookings.checkOut,
-        kind: bookings.kind,
-        status: bookings.status,
-        expirationTime: bookings.expirationTime,
-        unitId: units.id,
-        propertyId: units.propertyId,
-        unitTitle: units.title,
-        propertyTitle: properties.title,
-      })
-      .from(externalEvents)
-      .innerJoin(bookings, and(eq(bookings.unitId, externalEvents.unitId), lt(bookings.checkIn, externalEvents.dateTo), gt(bookings.checkOut, externalEvents.dateFrom)))
-      .innerJoin(units, eq(units.id, externalEvents.unitId))
-      .innerJoin(properties, eq(properties.id, units.propertyId))
-      .where(and(eq(externalEvents.hostId, hostId), isStay, live)),
-    db
-      .select({ name: userInteractions.interactionType })
-      .from(userInteractions)
-      .where(and(eq(userInteractions.hostId, hostId), eq(userInteractions.interacted, true), like(userInteractions.interactionType, 'notification\\_%'))),
-  ]);
+  const q = factQueries(db);
+  const args = { hostId: host.id };
+  const [unitRows, requestRows, overlapRows, readRows] = await Promise.all([q.units.execute(args), q.requests.execute(args), q.overlaps.execute(args), q.read.execute(args)]);
 
   const facts: NotificationUnitFacts[] = unitRows.map(({ unit, propertyTitle, location }) => ({
     unitId: unit.id,

@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { properties, units } from '../db/schema';
 import { FALLBACK_TIME_ZONE, todayIn } from '../../shared/domain/time/property-today';
 
@@ -19,12 +20,14 @@ export async function todayOfUnit(db: Db, unitId: string, now = new Date()): Pro
   return todayIn(await zoneOfUnit(db, unitId), now);
 }
 
+// A host's zones are read on every bookings list: prepared once per database (db/prepared.ts).
+const zonesOfHost = preparedPerDb((db) =>
+  db.selectDistinct({ timeZone: properties.timeZone }).from(properties).where(eq(properties.hostId, sql.placeholder('hostId'))).prepare('zones_of_host'),
+);
+
 /** The zones properties use (of one host, or all): what propertyTodaySql has to know. */
 export async function zonesInUse(db: Db, hostId?: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ timeZone: properties.timeZone })
-    .from(properties)
-    .where(hostId ? and(eq(properties.hostId, hostId)) : undefined);
+  const rows = hostId ? await zonesOfHost(db).execute({ hostId }) : await db.selectDistinct({ timeZone: properties.timeZone }).from(properties);
   return rows.map((r) => r.timeZone);
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, between, eq, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { unitDayPrices, units } from '../db/schema';
 import { badRequest, issuesToInvalidParams } from '../http/problem';
 import { recordAudit } from './audit';
@@ -82,16 +83,22 @@ export function patchPriceConfiguration(db: Db, actor: Actor, id: string, patch:
 }
 
 /** Price and stay limits of every night in [dateFrom, dateTo]: day override, else season, else default (shared rule). */
-export async function priceList(db: Db, hostId: string, id: string, range: { dateFrom: string; dateTo: string }) {
-  const { unit } = await findUnit(db, hostId, id);
-  const cfg = (unit.priceConfiguration as PriceConfiguration | null) ?? DEFAULT_PRICE_CONFIGURATION;
-  const days = await db
+// The price list's per-day rows, prepared once per database (db/prepared.ts): a calendar page asks it per unit shown.
+const dayPricesOfUnit = preparedPerDb((db) =>
+  db
     .select()
     .from(unitDayPrices)
     // findUnit has scoped the unit to the host; a host_id filter here only makes PostgreSQL combine
     // a second index (measured 0.8 ms against 0.2 ms on the scale dataset).
-    .where(and(eq(unitDayPrices.unitId, unit.id), between(unitDayPrices.day, range.dateFrom, range.dateTo)))
-    .orderBy(asc(unitDayPrices.day));
+    .where(and(eq(unitDayPrices.unitId, sql.placeholder('unitId')), between(unitDayPrices.day, sql.placeholder('dateFrom'), sql.placeholder('dateTo'))))
+    .orderBy(asc(unitDayPrices.day))
+    .prepare('day_prices_of_unit'),
+);
+
+export async function priceList(db: Db, hostId: string, id: string, range: { dateFrom: string; dateTo: string }) {
+  const { unit } = await findUnit(db, hostId, id);
+  const cfg = (unit.priceConfiguration as PriceConfiguration | null) ?? DEFAULT_PRICE_CONFIGURATION;
+  const days = await dayPricesOfUnit(db).execute({ unitId: unit.id, dateFrom: range.dateFrom, dateTo: range.dateTo });
   const items = nightPrices(cfg, range, days).map(({ date, price, minimalLengthOfStay, maximalLengthOfStay, source }) => ({
     date,
     price,

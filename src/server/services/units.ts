@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { hosts, properties, units } from '../db/schema';
 import { newUnitBookingType } from './unit-booking-type';
 import { newId } from '../db/ids';
@@ -32,15 +33,19 @@ export interface UnitWithProperty {
   property: PropertyRow;
 }
 
-export async function findUnit(db: Db, hostId: string, id: string, forUpdate = false): Promise<UnitWithProperty> {
-  if (!isUuid(id)) throw notFound('unit');
-  const q = db
+const unitOfHost = (db: Db, hostId: string | Placeholder, id: string | Placeholder) =>
+  db
     .select({ unit: units, property: properties })
     .from(units)
     .innerJoin(properties, eq(properties.id, units.propertyId))
     .where(and(eq(units.id, id), eq(units.hostId, hostId), isNull(units.deletedAt), isNull(properties.deletedAt)))
     .limit(1);
-  const [row] = forUpdate ? await q.for('update', { of: units }) : await q;
+// The plain read (most unit routes, the price list among them) prepared once per database (db/prepared.ts).
+const preparedUnitOfHost = preparedPerDb((db) => unitOfHost(db, sql.placeholder('hostId'), sql.placeholder('id')).prepare('unit_of_host'));
+
+export async function findUnit(db: Db, hostId: string, id: string, forUpdate = false): Promise<UnitWithProperty> {
+  if (!isUuid(id)) throw notFound('unit');
+  const [row] = forUpdate ? await unitOfHost(db, hostId, id).for('update', { of: units }) : await preparedUnitOfHost(db).execute({ hostId, id });
   if (!row) throw notFound('unit');
   return row;
 }

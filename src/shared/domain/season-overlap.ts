@@ -33,7 +33,15 @@ export function overlappingSeasons(seasons: readonly SeasonRange[]): [number, nu
 
 /** Whether the season prices the night of `date` (yyyy-MM-dd). */
 export function seasonCovers(s: SeasonRange, date: string): boolean {
-  if (s.recurrence === 'one-time') return s.dateFrom <= date && date <= s.dateTo;
-  const md = monthDay(date);
-  return yearlyIntervals(s).some(([from, to]) => from <= md && md <= to);
+  return seasonCoverage(s)(date);
+}
+
+/** seasonCovers of one season for many dates: its yearly intervals worked out once (a price list asks 365 days). */
+export function seasonCoverage(s: SeasonRange): (date: string) => boolean {
+  if (s.recurrence === 'one-time') return (date) => s.dateFrom <= date && date <= s.dateTo;
+  const intervals = yearlyIntervals(s);
+  return (date) => {
+    const md = monthDay(date);
+    return intervals.some(([from, to]) => from <= md && md <= to);
+  };
 }

@@ -5,13 +5,13 @@ import path from 'node:path';
 // What the benchmarks that serve from a child process share: the bench file re-run with
 // `--serve` (so the measuring process is not the serving one), ready once it prints "ready".
 
-/** Starts `file --serve` with `env` (no inherited DATABASE_URL or DATA_DIR); resolves once ready. */
-export async function startChild(file: string, env: Record<string, string>, timeoutMs: number): Promise<ChildProcess> {
+/** Starts `file --serve` with `env` (and `nodeFlags` for node, e.g. --cpu-prof) (no inherited DATABASE_URL or DATA_DIR); resolves once ready. */
+export async function startChild(file: string, env: Record<string, string>, timeoutMs: number, nodeFlags: string[] = []): Promise<ChildProcess> {
   const childEnv: Record<string, string | undefined> = { ...process.env };
   delete childEnv.DATABASE_URL;
   delete childEnv.DATA_DIR;
   const root = path.resolve(path.dirname(file), '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', file, '--serve'], { cwd: root, env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file, '--serve'], { cwd: root, env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs / 1000} s`)), timeoutMs);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { loadEnv } from '../../../src/server/env';
-import { createTokenVerifier, InvalidTokenError } from '../../../src/server/auth/verify-token';
+import { createTokenVerifier, InvalidTokenError, VERIFIED_TOKEN_TTL_SECONDS } from '../../../src/server/auth/verify-token';
 import { issueAccessToken } from '../../../src/server/auth/issue-token';
 import { freshDatabase } from '../../support/database';
 import type { Database } from '../../../src/server/db/client';
@@ -74,6 +74,43 @@ describe('token verification against another issuer', () => {
     await expect(verify(await sign({}, { exp: '-1m' }))).rejects.toBeInstanceOf(InvalidTokenError);
     const embedded = await issueAccessToken({ db: database.db, env: loadEnv({ LOG_LEVEL: 'silent' }) }, 'anna@demo.host-portal.test');
     await expect(verify(embedded)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});
+
+describe('verified tokens kept (createTokenVerifier caches a verified token)', () => {
+  const env = () => loadEnv({ OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'host-portal-api', LOG_LEVEL: 'silent' });
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a token once it expires, though it was verified (and kept) before', async () => {
+    const verify = createTokenVerifier({ env: env(), db: database.db });
+    const token = await sign({}, { exp: '30s' });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'kc-user-1' });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'kc-user-1' }); // from the cache
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+    await expect(verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('verifies a kept token again after VERIFIED_TOKEN_TTL_SECONDS, and the claims it answers cannot be changed', async () => {
+    const verify = createTokenVerifier({ env: env(), db: database.db });
+    const token = await sign({ email: 'kc@example.test' }, { exp: '10m' });
+    const first = await verify(token);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await verify(token)).toBe(first); // kept
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (VERIFIED_TOKEN_TTL_SECONDS + 1) * 1000 });
+    const again = await verify(token);
+    expect(again).not.toBe(first); // verified anew
+    expect(again).toEqual(first);
+  });
+
+  it('keeps nothing for a token that failed: a tampered copy of a kept token is refused', async () => {
+    const verify = createTokenVerifier({ env: env(), db: database.db });
+    const token = await sign({}, { exp: '5m' });
+    await verify(token);
+    const [h, p, sig] = token.split('.');
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forged = [h, Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url'), sig].join('.');
+    await expect(verify(forged)).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(verify(forged)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 
 // "Pending" is defined once (spec §4: REQUESTED is shown as pending; a request past its
@@ -18,13 +19,19 @@ export const isPendingRequestRow = (stay: { kind: string; status: string; expira
  * The shell's stay counts of a host in one round trip over the (host, kind, status) index:
  * pending requests (the bookings badge) and inquiries (whether the inquiries item shows).
  */
-export async function stayCounts(db: Db, hostId: string): Promise<{ pendingBookings: number; inquiries: number }> {
-  const [row] = await db
+// Asked by the shell on every page (user info): prepared once per database (db/prepared.ts).
+const stayCountsQuery = preparedPerDb((db) =>
+  db
     .select({
       pendingBookings: sql<number>`(count(*) filter (where ${isPendingRequestSql()}))::int`,
       inquiries: sql<number>`(count(*) filter (where ${bookings.kind} = 'inquiry'))::int`,
     })
     .from(bookings)
-    .where(sql`${bookings.hostId} = ${hostId} and ${bookings.kind} in ('request', 'inquiry')`);
+    .where(sql`${bookings.hostId} = ${sql.placeholder('hostId')} and ${bookings.kind} in ('request', 'inquiry')`)
+    .prepare('stay_counts'),
+);
+
+export async function stayCounts(db: Db, hostId: string): Promise<{ pendingBookings: number; inquiries: number }> {
+  const [row] = await stayCountsQuery(db).execute({ hostId });
   return { pendingBookings: Number(row?.pendingBookings ?? 0), inquiries: Number(row?.inquiries ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { bookings, conversationMembers, conversations, messages, properties, units } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { unreadFor } from './messages';
@@ -183,16 +184,22 @@ export async function channelDetails(db: Db, hostId: string, id: string): Promis
  * The messages badge (user info counts.unreadMessages): how many of the host's conversations
  * hold a guest's (or the portal's) message after the host's read mark. One query.
  */
-export async function unreadConversationCount(db: Db, hostId: string): Promise<number> {
-  const [row] = await db
+// Asked by the shell on every page (user info): prepared once per database (db/prepared.ts).
+const unreadConversationCountQuery = preparedPerDb((db) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(conversations)
     .where(
       and(
-        eq(conversations.hostId, hostId),
+        eq(conversations.hostId, sql.placeholder('hostId')),
         sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_role <> 'host'
           and m.created_at > coalesce((select cm.last_read_at from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.role = 'host'), '-infinity'::timestamptz))`,
       ),
-    );
+    )
+    .prepare('unread_conversation_count'),
+);
+
+export async function unreadConversationCount(db: Db, hostId: string): Promise<number> {
+  const [row] = await unreadConversationCountQuery(db).execute({ hostId });
   return Number(row?.n ?? 0);
 }

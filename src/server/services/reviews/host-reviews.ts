@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { properties, reviews, units } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { recordAudit } from '../audit';
@@ -108,12 +109,18 @@ export async function markUnitReviewsSeen(db: Db, actor: Actor, unitId: string):
 }
 
 /** Reviews of the host's live units still without a reply (the statistics badge and the reviews tab's), one query. */
-export async function unansweredReviewCount(db: Db, hostId: string): Promise<number> {
-  const [row] = await db
+// Asked by the shell on every page (user info): prepared once per database (db/prepared.ts).
+const unansweredReviewCountQuery = preparedPerDb((db) =>
+  db
     .select({ n: count() })
     .from(reviews)
     .innerJoin(units, eq(units.id, reviews.unitId))
     .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(and(eq(reviews.hostId, hostId), isNull(reviews.reply), liveUnitOfHost(hostId)));
+    .where(and(eq(reviews.hostId, sql.placeholder('hostId')), isNull(reviews.reply), liveUnitOfHost(sql.placeholder('hostId'))))
+    .prepare('unanswered_review_count'),
+);
+
+export async function unansweredReviewCount(db: Db, hostId: string): Promise<number> {
+  const [row] = await unansweredReviewCountQuery(db).execute({ hostId });
   return Number(row?.n ?? 0);
 }

@@ -7,6 +7,27 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
+const PLAIN_DAY = /^\d{4}-\d\d-\d\d$/;
+
+/**
+ * The day after `date`: addDays(date, 1) without a Date, parsing and formatting (~10 times
+ * faster). Loops over every day of a year (calendar days, price list) run it once per day on
+ * every request. Anything but a plain valid day goes through addDays, so the answer is the same.
+ */
+export function nextDay(date: string): string {
+  if (!PLAIN_DAY.test(date)) return addDays(date, 1);
+  const d = Number(date.slice(8, 10));
+  const m = Number(date.slice(5, 7));
+  if (d < 1 || m < 1 || m > 12) return addDays(date, 1);
+  if (d < 28) return `${date.slice(0, 8)}${d < 9 ? '0' : ''}${d + 1}`;
+  const y = Number(date.slice(0, 4));
+  const monthDays = m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  if (d < monthDays) return `${date.slice(0, 8)}${d + 1}`;
+  if (d > monthDays) return addDays(date, 1);
+  if (m < 12) return `${date.slice(0, 5)}${m < 9 ? '0' : ''}${m + 1}-01`;
+  return y < 9999 ? `${String(y + 1).padStart(4, '0')}-01-01` : addDays(date, 1);
+}
+
 /** Whole days from a to b (negative when b is before a). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
@@ -15,7 +36,7 @@ export function daysBetween(a: string, b: string): number {
 /** Every day from first to last, both included. */
 export function eachDay(first: string, last: string): string[] {
   const out: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) out.push(d);
+  for (let d = first; d <= last; d = nextDay(d)) out.push(d);
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { DayState } from '../../schemas/availability';
-import { addDays } from './dates';
+import { nextDay } from './dates';
 import { normaliseNights, type Nights } from './nights';
 
 // Spec §4 Calendar marking: a day is blocked when any event holds its night; a range of days is
@@ -10,7 +10,7 @@ export function dayStates(taken: readonly Nights[], first: string, last: string)
   const ranges = normaliseNights(taken);
   const out: { date: string; state: DayState }[] = [];
   let i = 0;
-  for (let d = first; d <= last; d = addDays(d, 1)) {
+  for (let d = first; d <= last; d = nextDay(d)) {
     while (i < ranges.length && ranges[i].to <= d) i++;
     out.push({ date: d, state: i < ranges.length && ranges[i].from <= d ? 'blocked' : 'available' });
   }

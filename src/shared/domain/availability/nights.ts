@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays, nextDay } from './dates';
 
 // Sets of nights as ranges [from, to) (to exclusive, like a check-out). Manual blocks are kept
 // normalised: sorted, and no two overlapping or touching (the table's exclusion constraint
@@ -46,7 +46,7 @@ export function nightsOf(ranges: readonly Nights[], within?: { first: string; la
   const out: string[] = [];
   for (const r of ranges) {
     const start = within && within.first > r.from ? within.first : r.from;
-    for (let d = start; d < r.to && (!within || d <= within.last); d = addDays(d, 1)) out.push(d);
+    for (let d = start; d < r.to && (!within || d <= within.last); d = nextDay(d)) out.push(d);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 // Calendar arithmetic on yyyy-MM-dd strings, in UTC so a day never depends on the viewer's zone.
+import { nextDay } from '../availability/dates';
 
 const DAY_MS = 86_400_000;
 const ms = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -14,7 +15,7 @@ export const weekdayOf = (iso: string) => new Date(ms(iso)).getUTCDay();
 /** Every date in [from, to) — the nights of a stay from check-in to check-out. */
 export function datesFrom(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = from; d < to; d = addDays(d, 1)) out.push(d);
+  for (let d = from; d < to; d = nextDay(d)) out.push(d);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { PriceConfiguration, Season } from '../../schemas/price-configuration';
-import { seasonCovers } from '../season-overlap';
-import { addDays } from './dates';
+import { seasonCovers, seasonCoverage } from '../season-overlap';
+import { nextDay } from '../availability/dates';
 
 // The price and stay limits of each day (spec hosting-core §3 "Price and availability defaults",
 // seasons, per-day price and availability): a per-day override wins, else the season covering the
@@ -38,7 +38,11 @@ const overrides = (d: DayOverride | undefined) => d != null && (d.price != null 
 
 /** The values of one day. */
 export function nightPrice(cfg: PricingConfiguration, date: string, day?: DayOverride): NightPrice {
-  const season: Season | undefined = cfg.seasonsPricing.find((s) => seasonCovers(s, date));
+  return priceOfNight(cfg, date, day, cfg.seasonsPricing.find((s) => seasonCovers(s, date)));
+}
+
+/** The values of one day whose covering season (the first that covers it) is known. */
+function priceOfNight(cfg: PricingConfiguration, date: string, day: DayOverride | undefined, season: Season | undefined): NightPrice {
   return {
     date,
     price: day?.price ?? season?.price ?? cfg.nightlyPrice,
@@ -54,7 +58,11 @@ export function nightPrice(cfg: PricingConfiguration, date: string, day?: DayOve
 /** Every day of [dateFrom, dateTo], both included. */
 export function nightPrices(cfg: PricingConfiguration, range: { dateFrom: string; dateTo: string }, days: readonly DayOverride[] = []): NightPrice[] {
   const byDay = new Map(days.map((d) => [d.day, d]));
+  // Each season's coverage worked out once for the whole range, not for every day (same first match as nightPrice).
+  const seasons = cfg.seasonsPricing.map((season) => ({ season, covers: seasonCoverage(season) }));
   const items: NightPrice[] = [];
-  for (let date = range.dateFrom; date <= range.dateTo; date = addDays(date, 1)) items.push(nightPrice(cfg, date, byDay.get(date)));
+  for (let date = range.dateFrom; date <= range.dateTo; date = nextDay(date)) {
+    items.push(priceOfNight(cfg, date, byDay.get(date), seasons.find((s) => s.covers(date))?.season));
+  }
   return items;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_host_check_in_idx" ON "bookings" USING btree ("host_id","kind","check_in","created_at","id");
