@@ -58,8 +58,9 @@ export function decisionGuards<TContext extends DecisionProgress>(problems: (con
   };
 }
 
-// The chart's own context updates. They are loosely typed here; the whole chart is type-checked
-// against each workflow's context and events where its `setup().createMachine` receives it.
+// The chart's own context updates, typed only against DecisionProgress and the blank form. The rest
+// of the chart (targets, guard names, actor names) is type-checked against each workflow's setup()
+// where its `createMachine` receives it.
 const set = (values: Partial<DecisionProgress> & Record<string, unknown>) => assign<any, any, any, any, any>(values);
 
 /** The machine config (pass it to the workflow's `setup().createMachine`). */
