@@ -192,13 +192,22 @@ describe('LiveEventsProvider (host)', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     mount('host', {}, <LiveBadgeRefresh />, queryClient);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    last().emit('ready', '{}');
-    for (let i = 0; i < 5; i++) last().emit('message', JSON.stringify({ conversationId: 'c-1', message: message(`m-${i}`) }));
-    const userInfoCalls = () => invalidate.mock.calls.filter(([f]) => JSON.stringify(f?.queryKey) === JSON.stringify(queryKeys.userInfo)).length;
-    expect(userInfoCalls()).toBe(1);
-    await waitFor(() => expect(userInfoCalls()).toBe(2), { timeout: 2500 });
-    await new Promise((r) => setTimeout(r, 1200));
-    expect(userInfoCalls()).toBe(2);
+    // The second's wait on a fake clock: the test checks the timing rule, not the machine's clock.
+    vi.useFakeTimers();
+    try {
+      last().emit('ready', '{}');
+      for (let i = 0; i < 5; i++) last().emit('message', JSON.stringify({ conversationId: 'c-1', message: message(`m-${i}`) }));
+      const userInfoCalls = () => invalidate.mock.calls.filter(([f]) => JSON.stringify(f?.queryKey) === JSON.stringify(queryKeys.userInfo)).length;
+      expect(userInfoCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(900);
+      expect(userInfoCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(userInfoCalls()).toBe(2);
+      await vi.advanceTimersByTimeAsync(1200);
+      expect(userInfoCalls()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
