@@ -397,7 +397,7 @@ describe('on the running server', () => {
       expect(feed.status).toBe(201);
       expect(feed.json.eventCount).toBe(1);
 
-      // A second block appears; the job, made due, is run by the server's own worker (polls every 5 s).
+      // A second block appears; the job, made due, is run by the server's own worker (it polls every 100 ms here).
       await running.database.db.insert(unitBlocks).values({ id: newId(), hostId: unitA!.hostId, unitId: a!, dateFrom: '2027-03-01', dateTo: '2027-03-02' });
       await running.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, `ical-sync:${feed.json.id}`));
       let count = 1;
