@@ -5,6 +5,10 @@ import type { Db } from './client';
  * `query.prepare(name)` over sql.placeholder()s. Drizzle then builds the SQL text once instead of
  * on every call, and PostgreSQL parses it once per pooled connection and may keep its plan. For
  * the statements of the hot routes, whose shape never changes; the values are always read afresh.
+ *
+ * Operators: named prepared statements live on a PostgreSQL connection, so a pooler in front of
+ * PostgreSQL must keep them (PgBouncer in transaction mode: version 1.21 or later, with
+ * max_prepared_statements set). A migration that changes a column's type is followed by a restart.
  */
 export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const prepared = new WeakMap<Db, Q>();
