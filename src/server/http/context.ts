@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import type { HostRow } from '../services/hosts';
+import type { HostRow } from '../domain-types';
 import type { Logger } from 'pino';
 
 export interface TokenClaimsLike {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { getBillingDetails, saveBillingDetails } from '../services/account-money/billing-details';
 import { billingHistory } from '../services/account-money/billing-history';
@@ -20,10 +21,9 @@ import {
 export function accountMoneyRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
-  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as AppEnv['Variables']['host'], staff: c.get('staff') as AppEnv['Variables']['staff'] });
 
   r.get('/billing-details', async (c) => c.json(await getBillingDetails(db(), c.get('host'))));
-  r.put('/billing-details', validate('json', InvoiceRecipientInputSchema), async (c) => c.json(await saveBillingDetails(db(), actor(c), c.req.valid('json'))));
+  r.put('/billing-details', validate('json', InvoiceRecipientInputSchema), async (c) => c.json(await saveBillingDetails(db(), actorOf(c), c.req.valid('json'))));
 
   r.get('/billing-history', validate('query', BillingHistoryQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
@@ -36,9 +36,9 @@ export function accountMoneyRoutes(deps: AppDeps) {
     await next();
   });
   r.get('/payment-details', async (c) => c.json(await getPaymentDetails(db(), c.get('host'))));
-  r.put('/payment-details', validate('json', PaymentMethodInputSchema), async (c) => c.json(await savePaymentDetails(db(), actor(c), c.req.valid('json'))));
+  r.put('/payment-details', validate('json', PaymentMethodInputSchema), async (c) => c.json(await savePaymentDetails(db(), actorOf(c), c.req.valid('json'))));
   r.delete('/payment-details', async (c) => {
-    await deletePaymentDetails(db(), actor(c));
+    await deletePaymentDetails(db(), actorOf(c));
     return c.body(null, 204);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { calendarEvents, changeBlocks, listUnavailabilities } from '../services/availability';
 import { BlockRequestSchema, CalendarBlockRequestSchema, CalendarEventsQuerySchema, DateRangeQuerySchema } from '../../shared/schemas/availability';
@@ -8,18 +9,17 @@ import { BlockRequestSchema, CalendarBlockRequestSchema, CalendarEventsQuerySche
 export function availabilityRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
-  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as { id: string }, staff: c.get('staff') as { id: string } | null });
 
   r.get('/properties/:unitId/unavailabilities', validate('query', DateRangeQuerySchema), async (c) =>
     c.json(await listUnavailabilities(db(), c.get('host').id, c.req.param('unitId'), c.req.valid('query'))),
   );
   for (const action of ['block', 'unblock'] as const) {
     r.post(`/properties/:unitId/unavailabilities/${action}`, validate('json', BlockRequestSchema), async (c) =>
-      c.json(await changeBlocks(db(), actor(c), c.req.param('unitId'), c.req.valid('json'), action)),
+      c.json(await changeBlocks(db(), actorOf(c), c.req.param('unitId'), c.req.valid('json'), action)),
     );
     r.post(`/calendar/${action}`, validate('json', CalendarBlockRequestSchema), async (c) => {
       const { unitId, ...days } = c.req.valid('json');
-      return c.json(await changeBlocks(db(), actor(c), unitId, days, action));
+      return c.json(await changeBlocks(db(), actorOf(c), unitId, days, action));
     });
   }
   r.get('/calendar/events', validate('query', CalendarEventsQuerySchema), async (c) => c.json(await calendarEvents(db(), c.get('host').id, c.req.valid('query'))));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { badRequest, issuesToInvalidParams } from '../http/problem';
 import { getBillingTag, saveBillingTag } from '../services/billing-tag';
 import { BillingTagSaveSchema } from '../../shared/schemas/account-pricing';
@@ -23,7 +24,7 @@ export function billingTagRoutes(deps: AppDeps) {
     }
     const parsed = v.safeParse(BillingTagSaveSchema, raw);
     if (!parsed.success) throw badRequest(issuesToInvalidParams(parsed.issues, 'body'));
-    const actor = { host: c.get('host'), staff: c.get('staff') };
+    const actor = actorOf(c);
     return c.json(await saveBillingTag(deps.database.db, actor, c.req.param('tag'), parsed.output.applyToExistingProperties));
   });
   return r;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { cancelBooking, getBooking, listBookings } from '../services/bookings/bookings';
 import { confirmBookingRequest, getBookingRequest, listBookingRequests, pendingRequestCount, rejectBookingRequest } from '../services/bookings/requests';
@@ -28,33 +29,32 @@ export const UserTaskParamSchema = v.object({ taskType: v.picklist(USER_TASK_TYP
 export function bookingsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
-  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as { id: string }, staff: c.get('staff') as { id: string } | null });
   const hostId = (c: { get: (k: 'host') => { id: string } }) => c.get('host').id;
 
   r.get('/bookings', validate('query', BookingListQuerySchema), async (c) => c.json(await listBookings(db(), hostId(c), c.req.valid('query'))));
   r.get('/bookings/:id', async (c) => c.json(await getBooking(db(), hostId(c), c.req.param('id'))));
-  r.post('/bookings/:id/cancel', validate('json', BookingCancelSchema), async (c) => c.json(await cancelBooking(db(), actor(c), c.req.param('id'), c.req.valid('json'))));
+  r.post('/bookings/:id/cancel', validate('json', BookingCancelSchema), async (c) => c.json(await cancelBooking(db(), actorOf(c), c.req.param('id'), c.req.valid('json'))));
 
   r.get('/booking-requests-pending-count', async (c) => c.json(await pendingRequestCount(db(), hostId(c))));
   r.get('/booking-requests', validate('query', BookingRequestListQuerySchema), async (c) => c.json(await listBookingRequests(db(), hostId(c), c.req.valid('query'))));
   r.get('/booking-requests/:id', async (c) => c.json(await getBookingRequest(db(), hostId(c), c.req.param('id'))));
-  r.post('/booking-requests/:id/confirm', async (c) => c.json(await confirmBookingRequest(db(), actor(c), c.req.param('id'))));
+  r.post('/booking-requests/:id/confirm', async (c) => c.json(await confirmBookingRequest(db(), actorOf(c), c.req.param('id'))));
   r.post('/booking-requests/:id/reject', validate('json', RequestRejectSchema), async (c) =>
-    c.json(await rejectBookingRequest(db(), actor(c), c.req.param('id'), c.req.valid('json'))),
+    c.json(await rejectBookingRequest(db(), actorOf(c), c.req.param('id'), c.req.valid('json'))),
   );
 
   r.get('/booking-inquiries', validate('query', InquiryListQuerySchema), async (c) => c.json(await listInquiries(db(), hostId(c), c.req.valid('query'))));
   r.get('/booking-inquiries/:id', async (c) => c.json(await getInquiry(db(), hostId(c), c.req.param('id'))));
-  r.post('/booking-inquiries/:id/confirm', async (c) => c.json(await confirmInquiry(db(), actor(c), c.req.param('id'))));
-  r.post('/booking-inquiries/:id/reject', validate('json', InquiryRejectSchema), async (c) => c.json(await rejectInquiry(db(), actor(c), c.req.param('id'), c.req.valid('json'))));
-  r.post('/booking-inquiries/:id/cancel', validate('json', BookingCancelSchema), async (c) => c.json(await cancelInquiry(db(), actor(c), c.req.param('id'), c.req.valid('json'))));
+  r.post('/booking-inquiries/:id/confirm', async (c) => c.json(await confirmInquiry(db(), actorOf(c), c.req.param('id'))));
+  r.post('/booking-inquiries/:id/reject', validate('json', InquiryRejectSchema), async (c) => c.json(await rejectInquiry(db(), actorOf(c), c.req.param('id'), c.req.valid('json'))));
+  r.post('/booking-inquiries/:id/cancel', validate('json', BookingCancelSchema), async (c) => c.json(await cancelInquiry(db(), actorOf(c), c.req.param('id'), c.req.valid('json'))));
   r.get('/booking-inquiries/:id/overlapping-unavailabilities', validate('query', OverlappingQuerySchema), async (c) =>
     c.json(await overlappingUnavailabilities(db(), hostId(c), c.req.param('id'), c.req.valid('query'))),
   );
 
   r.get('/user/tasks', async (c) => c.json(await listUserTasks(db(), hostId(c))));
   r.patch('/user/task/:taskType', validate('param', UserTaskParamSchema), validate('json', UserTaskPatchSchema), async (c) =>
-    c.json(await setUserTask(db(), actor(c), c.req.valid('param').taskType, c.req.valid('json').status)),
+    c.json(await setUserTask(db(), actorOf(c), c.req.valid('param').taskType, c.req.valid('json').status)),
   );
   return r;
 }

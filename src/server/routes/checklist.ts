@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { notFound } from '../http/problem';
 import { getChecklist, setChecklistDismissed } from '../services/checklist';
@@ -19,7 +20,7 @@ export function checklistRoutes(deps: AppDeps) {
     const itemId = c.req.param('itemId');
     // An item that does not exist is a missing resource, whatever the body says.
     if (!isChecklistItemId(itemId)) throw notFound('checklist item');
-    return c.json(await setChecklistDismissed(db(), { host: c.get('host'), staff: c.get('staff') }, itemId, c.req.valid('json').dismissed));
+    return c.json(await setChecklistDismissed(db(), actorOf(c), itemId, c.req.valid('json').dismissed));
   });
 
   return r;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { getGuestPreferences, patchGuestPreferences } from '../services/guest-preferences';
 import { GuestPreferencesPatchSchema } from '../../shared/schemas/guest-preferences';
@@ -13,7 +14,7 @@ export function guestPreferencesRoutes(deps: AppDeps) {
   r.get('/guest-preferences', (c) => c.json(getGuestPreferences(c.get('host'))));
 
   r.patch('/guest-preferences', validate('json', GuestPreferencesPatchSchema), async (c) =>
-    c.json(await patchGuestPreferences(deps.database.db, { host: c.get('host'), staff: c.get('staff') }, c.req.valid('json'))),
+    c.json(await patchGuestPreferences(deps.database.db, actorOf(c), c.req.valid('json'))),
   );
 
   return r;

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { badRequest, notFound, ProblemError, ProblemType } from '../http/problem';
 import { hitRateLimit } from '../services/rate-limit';
 import { validate } from '../http/validate';
@@ -16,8 +17,6 @@ import {
 } from '../services/ical/feeds';
 import { exportUnitCalendar } from '../services/ical/export-feed';
 import { ICAL_FILE_CONTENT_TYPES, ICAL_FILE_MAX_BYTES, ICAL_UPLOAD_LIMIT, IcalFeedCreateSchema, IcalFeedPatchSchema, IcalFileQuerySchema } from '../../shared/schemas/ical';
-
-const actor = (c: Context<AppEnv>) => ({ host: c.get('host'), staff: c.get('staff') });
 
 /**
  * Calls that make the server fetch a URL (import, re-point, sync now), per host: a person clicks a
@@ -64,25 +63,25 @@ export function icalRoutes(deps: AppDeps) {
     detail: `Too many calendar files uploaded: at most ${ICAL_UPLOAD_LIMIT.perHost} an hour. Try again later.`,
   });
 
-  r.get(base, async (c) => c.json(await getOverview(db(), deps.env, actor(c), c.req.param('id'))));
-  r.post(`${base}/export-token`, async (c) => c.json(await rotateExportToken(db(), deps.env, actor(c), c.req.param('id'))));
+  r.get(base, async (c) => c.json(await getOverview(db(), deps.env, actorOf(c), c.req.param('id'))));
+  r.post(`${base}/export-token`, async (c) => c.json(await rotateExportToken(db(), deps.env, actorOf(c), c.req.param('id'))));
   r.post(`${base}/feeds`, validate('json', IcalFeedCreateSchema), fetchLimit, async (c) =>
-    c.json(await createUrlFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.valid('json')), 201),
+    c.json(await createUrlFeed(db(), deps.env, actorOf(c), c.req.param('id'), c.req.valid('json')), 201),
   );
   r.post(`${base}/feeds/file`, validate('query', IcalFileQuerySchema), uploadLimit, async (c) => {
     const text = await calendarFile(c);
-    return c.json(await createFileFeed(db(), deps.env, actor(c), c.req.param('id'), { name: c.req.valid('query').name, text }), 201);
+    return c.json(await createFileFeed(db(), deps.env, actorOf(c), c.req.param('id'), { name: c.req.valid('query').name, text }), 201);
   });
-  r.post(`${base}/feeds/:feedId/sync`, fetchLimit, async (c) => c.json(await syncFeedNow(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'))));
+  r.post(`${base}/feeds/:feedId/sync`, fetchLimit, async (c) => c.json(await syncFeedNow(db(), deps.env, actorOf(c), c.req.param('id'), c.req.param('feedId'))));
   r.put(`${base}/feeds/:feedId/file`, uploadLimit, async (c) => {
     const text = await calendarFile(c);
-    return c.json(await replaceFileFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'), text));
+    return c.json(await replaceFileFeed(db(), deps.env, actorOf(c), c.req.param('id'), c.req.param('feedId'), text));
   });
   r.patch(`${base}/feeds/:feedId`, validate('json', IcalFeedPatchSchema), fetchLimit, async (c) =>
-    c.json(await patchFeed(db(), deps.env, actor(c), c.req.param('id'), c.req.param('feedId'), c.req.valid('json'))),
+    c.json(await patchFeed(db(), deps.env, actorOf(c), c.req.param('id'), c.req.param('feedId'), c.req.valid('json'))),
   );
   r.delete(`${base}/feeds/:feedId`, async (c) => {
-    await deleteFeed(db(), actor(c), c.req.param('id'), c.req.param('feedId'));
+    await deleteFeed(db(), actorOf(c), c.req.param('id'), c.req.param('feedId'));
     return c.body(null, 204);
   });
   return r;

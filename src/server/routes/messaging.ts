@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { channelDetails, listChannels, searchChannels } from '../services/messaging/channels';
 import { hostMessages, openHostConversation, readHostConversation, sendHostMessage, setArchived } from '../services/messaging/host-conversations';
@@ -12,9 +13,8 @@ export function messagingRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
   const hostId = (c: { get: (k: 'host') => { id: string } }) => c.get('host').id;
-  const actor = (c: { get: <K extends 'host' | 'staff'>(k: K) => AppEnv['Variables'][K] }) => ({ host: c.get('host'), staff: c.get('staff') });
 
-  r.post('/messaging/conversation', validate('json', ConversationCreateSchema), async (c) => c.json(await openHostConversation(db(), actor(c), c.req.valid('json'))));
+  r.post('/messaging/conversation', validate('json', ConversationCreateSchema), async (c) => c.json(await openHostConversation(db(), actorOf(c), c.req.valid('json'))));
 
   r.get('/messaging/channels', validate('query', ChannelListQuerySchema), async (c) => c.json(await listChannels(db(), hostId(c), c.req.valid('query'))));
   // Registered before /channels/:id so "search" is never taken for an id.
@@ -23,7 +23,7 @@ export function messagingRoutes(deps: AppDeps) {
 
   r.get('/messaging/channels/:id/messages', validate('query', MessagePageQuerySchema), async (c) => c.json(await hostMessages(db(), hostId(c), c.req.param('id'), c.req.valid('query'))));
   r.post('/messaging/channels/:id/messages', validate('json', MessagePostSchema), async (c) => {
-    const { message, created } = await sendHostMessage(db(), actor(c), c.req.param('id'), c.req.valid('json'));
+    const { message, created } = await sendHostMessage(db(), actorOf(c), c.req.param('id'), c.req.valid('json'));
     // 201 for a new message; a repeated clientMessageId answers the stored one with 200.
     return c.json(message, created ? 201 : 200);
   });
@@ -31,7 +31,7 @@ export function messagingRoutes(deps: AppDeps) {
     await readHostConversation(db(), hostId(c), c.req.param('id'));
     return c.body(null, 204);
   });
-  r.post('/messaging/channels/:id/archive', async (c) => c.json(await setArchived(db(), actor(c), c.req.param('id'), true)));
-  r.post('/messaging/channels/:id/unarchive', async (c) => c.json(await setArchived(db(), actor(c), c.req.param('id'), false)));
+  r.post('/messaging/channels/:id/archive', async (c) => c.json(await setArchived(db(), actorOf(c), c.req.param('id'), true)));
+  r.post('/messaging/channels/:id/unarchive', async (c) => c.json(await setArchived(db(), actorOf(c), c.req.param('id'), false)));
   return r;
 }

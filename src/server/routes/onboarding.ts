@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { vValidator } from '@hono/valibot-validator';
 import type { GenericSchema } from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { authenticate } from '../http/authenticate';
 import { badRequest, issuesToInvalidParams, ProblemError, ProblemType } from '../http/problem';
 import {
@@ -61,18 +62,17 @@ export function onboardingRoutes(deps: AppDeps) {
   for (const path of ['/init-onboarding', '/onboarding/*', '/kyc/*']) r.use(path, auth);
   r.use('/onboarding/*', (c, next) => (c.req.path.endsWith('/documentUpload') ? uploadLimit : jsonLimit)(c, next));
   r.use('/kyc/*', jsonLimit);
-  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as { id: string }, staff: c.get('staff') as { id: string } | null });
 
-  r.post('/init-onboarding', async (c) => c.json(await initOnboarding(db(), actor(c))));
+  r.post('/init-onboarding', async (c) => c.json(await initOnboarding(db(), actorOf(c))));
 
   r.get('/onboarding/getIndividualDetails', async (c) => c.json(await getIndividualDetails(db(), c.get('host').id)));
-  r.post('/onboarding/saveIndividualDetails', validateBody(IndividualDetailsSchema), async (c) => c.json(await saveIndividualDetails(db(), actor(c), c.req.valid('json'))));
+  r.post('/onboarding/saveIndividualDetails', validateBody(IndividualDetailsSchema), async (c) => c.json(await saveIndividualDetails(db(), actorOf(c), c.req.valid('json'))));
   r.get('/onboarding/getBusinessDetails', async (c) => c.json(await getBusinessDetails(db(), c.get('host').id)));
   r.post('/onboarding/saveBusinessDetails', validateBody(BusinessDetailsSaveSchema), async (c) =>
-    c.json(await saveBusinessDetails(db(), actor(c), c.get('host'), c.req.valid('json'))),
+    c.json(await saveBusinessDetails(db(), actorOf(c), c.get('host'), c.req.valid('json'))),
   );
   r.get('/onboarding/getBankAccounts', async (c) => c.json(await getBankAccounts(db(), c.get('host').id)));
-  r.post('/onboarding/saveBankAccounts', validateBody(BankAccountsSaveSchema), async (c) => c.json(await saveBankAccounts(db(), actor(c), c.req.valid('json').accounts)));
+  r.post('/onboarding/saveBankAccounts', validateBody(BankAccountsSaveSchema), async (c) => c.json(await saveBankAccounts(db(), actorOf(c), c.req.valid('json').accounts)));
   r.get('/onboarding/getConfiguration', async (c) => {
     const host = c.get('host');
     return c.json({
@@ -94,11 +94,11 @@ export function onboardingRoutes(deps: AppDeps) {
     } catch {
       throw badRequest([{ name: 'documents', reason: 'send the documents as multipart/form-data' }]);
     }
-    return c.json(await uploadDocuments(db(), actor(c), readDocumentFields(form)), 201);
+    return c.json(await uploadDocuments(db(), actorOf(c), readDocumentFields(form)), 201);
   });
 
   r.get('/kyc/status', (c) => c.json(kycStatusOf(c.get('host'))));
   r.get('/kyc/started-at', (c) => c.json(kycStartedAt(c.get('host'))));
-  r.post('/kyc/set-start-at', async (c) => c.json(await startKyc(db(), actor(c), c.get('host'))));
+  r.post('/kyc/set-start-at', async (c) => c.json(await startKyc(db(), actorOf(c), c.get('host'))));
   return r;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { forbidden } from '../http/problem';
 import { createProperty, deleteProperty, getProperty, listProperties, listPropertiesWithUnits, patchProperty, putLocation } from '../services/properties';
@@ -13,7 +14,6 @@ import { LocationActionSchema, LocationSchema, PropertyCreateSchema, PropertyPat
 export function propertiesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
-  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as { id: string }, staff: c.get('staff') as { id: string } | null });
   // The eligibility page is a convenience: a host that may not list is refused here too.
   const mustBeEligible = (c: { get: (k: 'host') => { status: 'active' | 'expired' } }) => {
     const verdict = listingEligibility(c.get('host'));
@@ -27,16 +27,16 @@ export function propertiesRoutes(deps: AppDeps) {
   );
   r.post('/properties', validate('json', PropertyCreateSchema), async (c) => {
     mustBeEligible(c);
-    return c.json(await createProperty(db(), actor(c), c.req.valid('json')), 201);
+    return c.json(await createProperty(db(), actorOf(c), c.req.valid('json')), 201);
   });
   r.get('/properties/:id', async (c) => c.json(await getProperty(db(), c.get('host').id, c.req.param('id'))));
-  r.patch('/properties/:id', validate('json', PropertyPatchSchema), async (c) => c.json(await patchProperty(db(), actor(c), c.req.param('id'), c.req.valid('json'))));
+  r.patch('/properties/:id', validate('json', PropertyPatchSchema), async (c) => c.json(await patchProperty(db(), actorOf(c), c.req.param('id'), c.req.valid('json'))));
   r.put('/properties/:id/location/:action', validate('param', v.object({ id: v.string(), action: LocationActionSchema })), validate('json', LocationSchema), async (c) => {
     const { id, action } = c.req.valid('param');
-    return c.json(await putLocation(db(), actor(c), id, action, c.req.valid('json')));
+    return c.json(await putLocation(db(), actorOf(c), id, action, c.req.valid('json')));
   });
   r.delete('/properties/:id', async (c) => {
-    await deleteProperty(db(), actor(c), c.req.param('id'));
+    await deleteProperty(db(), actorOf(c), c.req.param('id'));
     return c.body(null, 204);
   });
   r.get('/properties/:propertyId/units', validate('query', PagedSearchQuerySchema), async (c) =>
@@ -47,7 +47,7 @@ export function propertiesRoutes(deps: AppDeps) {
   // The spec posts an empty body: a new unit starts blank and is filled in by the wizard.
   r.post('/properties/:propertyId/units', async (c) => {
     mustBeEligible(c);
-    return c.json(await createUnit(db(), actor(c), c.req.param('propertyId')), 201);
+    return c.json(await createUnit(db(), actorOf(c), c.req.param('propertyId')), 201);
   });
   return r;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { badRequest } from '../http/problem';
 import { validate } from '../http/validate';
 import { addPhoto, deletePhoto, listPhotos, photoFile, reorderPhotos, setCoverPhoto, setPhotoCaption } from '../services/unit-photos';
@@ -12,7 +13,6 @@ import { PHOTO_FILE_FIELD, PHOTO_VARIANTS, PhotoCaptionSchema, PhotoOrderSchema 
 export function unitPhotosRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
-  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as { id: string }, staff: c.get('staff') as { id: string } | null });
 
   r.get('/property-unit/:id/photos', async (c) => c.json(await listPhotos(db(), c.get('host').id, c.req.param('id'))));
   r.post('/property-unit/:id/photos', async (c) => {
@@ -24,18 +24,18 @@ export function unitPhotosRoutes(deps: AppDeps) {
     }
     const file = form[PHOTO_FILE_FIELD];
     if (!(file instanceof File)) throw badRequest([{ name: PHOTO_FILE_FIELD, reason: 'choose a photo to upload' }]);
-    const photo = await addPhoto(db(), actor(c), c.req.param('id'), Buffer.from(await file.arrayBuffer()));
+    const photo = await addPhoto(db(), actorOf(c), c.req.param('id'), Buffer.from(await file.arrayBuffer()));
     return c.json(photo, 201);
   });
   r.patch('/property-unit/:id/photos/order', validate('json', PhotoOrderSchema), async (c) =>
-    c.json(await reorderPhotos(db(), actor(c), c.req.param('id'), c.req.valid('json').photoIds)),
+    c.json(await reorderPhotos(db(), actorOf(c), c.req.param('id'), c.req.valid('json').photoIds)),
   );
   r.patch('/property-unit/:id/photos/:photoId', validate('json', PhotoCaptionSchema), async (c) =>
-    c.json(await setPhotoCaption(db(), actor(c), c.req.param('id'), c.req.param('photoId'), c.req.valid('json').caption)),
+    c.json(await setPhotoCaption(db(), actorOf(c), c.req.param('id'), c.req.param('photoId'), c.req.valid('json').caption)),
   );
-  r.post('/property-unit/:id/photos/:photoId/cover', async (c) => c.json(await setCoverPhoto(db(), actor(c), c.req.param('id'), c.req.param('photoId'))));
+  r.post('/property-unit/:id/photos/:photoId/cover', async (c) => c.json(await setCoverPhoto(db(), actorOf(c), c.req.param('id'), c.req.param('photoId'))));
   r.delete('/property-unit/:id/photos/:photoId', async (c) => {
-    await deletePhoto(db(), actor(c), c.req.param('id'), c.req.param('photoId'));
+    await deletePhoto(db(), actorOf(c), c.req.param('id'), c.req.param('photoId'));
     return c.body(null, 204);
   });
   return r;

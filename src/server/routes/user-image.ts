@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { badRequest } from '../http/problem';
 import { validate } from '../http/validate';
 import { deleteProfileImage, profileImageFile, uploadProfileImage } from '../services/account-image';
@@ -11,7 +12,6 @@ import { PROFILE_IMAGE_FILE_FIELD, PROFILE_IMAGE_VARIANTS } from '../../shared/s
 // (app.ts), not the 1 MB JSON limit.
 export function userImageRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  const actor = (c: { get: (k: 'host' | 'staff') => unknown }) => ({ host: c.get('host') as { id: string }, staff: c.get('staff') as { id: string } | null });
 
   r.post('/image', async (c) => {
     let form: Record<string, unknown>;
@@ -22,11 +22,11 @@ export function userImageRoutes(deps: AppDeps) {
     }
     const file = form[PROFILE_IMAGE_FILE_FIELD];
     if (!(file instanceof File)) throw badRequest([{ name: PROFILE_IMAGE_FILE_FIELD, reason: 'choose a picture to upload' }]);
-    return c.json(await uploadProfileImage(deps.database.db, actor(c), Buffer.from(await file.arrayBuffer())), 201);
+    return c.json(await uploadProfileImage(deps.database.db, actorOf(c), Buffer.from(await file.arrayBuffer())), 201);
   });
 
   r.delete('/image', async (c) => {
-    await deleteProfileImage(deps.database.db, actor(c));
+    await deleteProfileImage(deps.database.db, actorOf(c));
     return c.body(null, 204);
   });
   return r;

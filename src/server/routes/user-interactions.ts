@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { listInteractions, putInteractions } from '../services/user-interactions';
 import { UserInteractionPutSchema } from '../../shared/schemas/user-interactions';
@@ -13,7 +14,7 @@ export function userInteractionsRoutes(deps: AppDeps) {
   r.get('/interactions', async (c) => c.json(await listInteractions(db(), c.get('host').id)));
 
   r.put('/interaction', validate('json', UserInteractionPutSchema), async (c) =>
-    c.json(await putInteractions(db(), { host: c.get('host'), staff: c.get('staff') }, c.req.valid('json'))),
+    c.json(await putInteractions(db(), actorOf(c), c.req.valid('json'))),
   );
 
   return r;

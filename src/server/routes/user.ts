@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
+import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { hostEmailVerified, patchHost, toUserInfo, userCounts, type HostRow } from '../services/hosts';
 import { UserInfoPatchSchema } from '../../shared/schemas/user-info';
@@ -58,7 +59,7 @@ export function userRoutes(deps: AppDeps) {
   r.get('/mail-preferences', async (c) => c.json(await getMailPreferences(db, c.get('host'))));
 
   r.put('/mail-preferences', validate('json', MailPreferencePutSchema), async (c) =>
-    c.json(await setMailPreference(db, { host: c.get('host'), staff: c.get('staff') }, c.req.valid('json'))),
+    c.json(await setMailPreference(db, actorOf(c), c.req.valid('json'))),
   );
 
   return r;

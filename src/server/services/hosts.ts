@@ -7,12 +7,14 @@ import { isHybrid } from '../../shared/domain/commercial-model';
 import { toLocale } from '../../shared/i18n/locales';
 import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
 import type { TokenClaimsLike } from '../http/context';
+import type { HostRow } from '../domain-types';
 import { recordAudit } from './audit';
 import { stayCounts } from './bookings/pending';
 import { unreadConversationCount } from './messaging/channels';
 import { unansweredReviewCount } from './reviews/host-reviews';
 
-export type HostRow = typeof hosts.$inferSelect;
+// HostRow lives in domain-types.ts (so http/context.ts need not import this service); re-exported here.
+export type { HostRow } from '../domain-types';
 
 const DEFAULT_HOST_PROFILE: HostProfile = {
   hostLanguages: [],

@@ -15,14 +15,13 @@ import { timeZoneOfAddress } from '../../shared/domain/time/property-today';
 import { pagination } from '../../shared/schemas/pagination';
 import type { LocationInput, PropertyCreate, PropertyPatch } from '../../shared/schemas/property';
 import type { InvalidParam } from '../../shared/schemas/problem';
+import type { Actor } from '../domain-types';
 
 // Properties of one host (spec hosting-core §7 Properties). Every query names the host: another
 // host's property is "not found", exactly like a missing one.
 
-export interface Actor {
-  host: { id: string };
-  staff: { id: string } | null;
-}
+// Actor lives in domain-types.ts (so http/ need not import a service); re-exported for the services.
+export type { Actor } from '../domain-types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
