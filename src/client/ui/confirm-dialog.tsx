@@ -20,6 +20,7 @@ export function ConfirmDialog({
   descriptionIsElement = false,
   dismissLabel,
   acceptLabel,
+  acceptVariant = 'primary',
   onAccept,
   onDismiss,
 }: ConfirmDialogState & {
@@ -30,6 +31,8 @@ export function ConfirmDialog({
   descriptionIsElement?: boolean;
   dismissLabel: ReactNode;
   acceptLabel: ReactNode;
+  /** 'danger' when accepting cannot be taken back (a new export link, removing a calendar). */
+  acceptVariant?: 'primary' | 'danger';
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !saving && onDismiss()}>
@@ -42,7 +45,7 @@ export function ConfirmDialog({
             <Button variant="secondary" disabled={saving} onClick={onDismiss}>
               {dismissLabel}
             </Button>
-            <Button variant="primary" busy={saving} onClick={onAccept}>
+            <Button variant={acceptVariant} busy={saving} onClick={onAccept}>
               {acceptLabel}
             </Button>
           </div>
