@@ -23,6 +23,7 @@ export function ConfirmDialog({
   acceptVariant = 'primary',
   onAccept,
   onDismiss,
+  onCloseAutoFocus,
 }: ConfirmDialogState & {
   title: ReactNode;
   /** Text of the dialog's description (rendered in its paragraph). */
@@ -33,12 +34,23 @@ export function ConfirmDialog({
   acceptLabel: ReactNode;
   /** 'danger' when accepting cannot be taken back (a new export link, removing a calendar). */
   acceptVariant?: 'primary' | 'danger';
+  /** Where focus goes when the dialog closes, instead of back to the button that opened it. */
+  onCloseAutoFocus?: () => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !saving && onDismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content className="properties-dialog">
+        <Dialog.Content
+          className="properties-dialog"
+          onCloseAutoFocus={
+            onCloseAutoFocus &&
+            ((e) => {
+              e.preventDefault();
+              onCloseAutoFocus();
+            })
+          }
+        >
           <Dialog.Title className="properties-dialog__title">{title}</Dialog.Title>
           <Dialog.Description asChild={descriptionIsElement}>{description}</Dialog.Description>
           <div className="properties-dialog__actions">
