@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { CSSProperties, Key, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 
 // The one way a feature makes a modal dialog: Radix keeps focus inside, Escape and the overlay
@@ -17,6 +17,8 @@ export interface DialogProps {
   /** The dialog's description, rendered in a paragraph (Radix Description) before the children. */
   description?: ReactNode;
   descriptionClassName?: string;
+  /** The description is one element of its own (e.g. several paragraphs in a div) and takes the description's role instead of a paragraph around it. */
+  descriptionAsChild?: boolean;
   /**
    * Only without `description`: `null` says the dialog has no description (aria-describedby is
    * left off); a string names the element of the children that describes it.
@@ -25,7 +27,11 @@ export interface DialogProps {
   /** Classes of the dialog box; default "properties-dialog". */
   className?: string;
   overlayClassName?: string;
-  titleClassName?: string;
+  /** Inline styles of the box and the overlay, for a dialog without a stylesheet of its own. */
+  style?: CSSProperties;
+  overlayStyle?: CSSProperties;
+  /** `null`: the title has no class. */
+  titleClassName?: string | null;
   /** A "×" button beside the title, in a head row: its accessible name and the classes of the row and the button. */
   closeButton?: { label: string; className: string; headClassName: string };
   /** A new key mounts a new dialog box in the same dialog (focus starts again inside it), e.g. a list that turns into a player. */
@@ -42,9 +48,12 @@ export function Dialog({
   title,
   description,
   descriptionClassName,
+  descriptionAsChild,
   describedBy,
   className = 'properties-dialog',
   overlayClassName = 'properties-dialog__overlay',
+  style,
+  overlayStyle,
   titleClassName = 'properties-dialog__title',
   closeButton,
   contentKey,
@@ -58,19 +67,19 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlayClassName} />
-        <RadixDialog.Content key={contentKey} className={className} {...describedByProp} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
+        <RadixDialog.Overlay className={overlayClassName} style={overlayStyle} />
+        <RadixDialog.Content key={contentKey} className={className} style={style} {...describedByProp} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
           {closeButton ? (
             <div className={closeButton.headClassName}>
-              <RadixDialog.Title className={titleClassName}>{title}</RadixDialog.Title>
+              <RadixDialog.Title className={titleClassName ?? undefined}>{title}</RadixDialog.Title>
               <RadixDialog.Close className={closeButton.className} aria-label={closeButton.label}>
                 ×
               </RadixDialog.Close>
             </div>
           ) : (
-            <RadixDialog.Title className={titleClassName}>{title}</RadixDialog.Title>
+            <RadixDialog.Title className={titleClassName ?? undefined}>{title}</RadixDialog.Title>
           )}
-          {description !== undefined && <RadixDialog.Description className={descriptionClassName}>{description}</RadixDialog.Description>}
+          {description !== undefined && <RadixDialog.Description className={descriptionClassName} asChild={descriptionAsChild}>{description}</RadixDialog.Description>}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
