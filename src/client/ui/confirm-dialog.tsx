@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from './dialog';
 import { Button } from './button';
 
 // A question the host answers before a change is saved. Radix keeps focus inside and Escape
@@ -20,8 +20,10 @@ export function ConfirmDialog({
   descriptionIsElement = false,
   dismissLabel,
   acceptLabel,
+  acceptVariant = 'primary',
   onAccept,
   onDismiss,
+  onCloseAutoFocus,
 }: ConfirmDialogState & {
   title: ReactNode;
   /** Text of the dialog's description (rendered in its paragraph). */
@@ -30,24 +32,34 @@ export function ConfirmDialog({
   descriptionIsElement?: boolean;
   dismissLabel: ReactNode;
   acceptLabel: ReactNode;
+  /** 'danger' when accepting cannot be taken back (a new export link, removing a calendar). */
+  acceptVariant?: 'primary' | 'danger';
+  /** Where focus goes when the dialog closes, instead of back to the button that opened it. */
+  onCloseAutoFocus?: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !saving && onDismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content className="properties-dialog">
-          <Dialog.Title className="properties-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description asChild={descriptionIsElement}>{description}</Dialog.Description>
-          <div className="properties-dialog__actions">
-            <Button variant="secondary" disabled={saving} onClick={onDismiss}>
-              {dismissLabel}
-            </Button>
-            <Button variant="primary" busy={saving} onClick={onAccept}>
-              {acceptLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !saving && onDismiss()}
+      title={title}
+      description={description}
+      descriptionAsChild={descriptionIsElement}
+      onCloseAutoFocus={
+        onCloseAutoFocus &&
+        ((e) => {
+          e.preventDefault();
+          onCloseAutoFocus();
+        })
+      }
+    >
+      <div className="properties-dialog__actions">
+        <Button variant="secondary" disabled={saving} onClick={onDismiss}>
+          {dismissLabel}
+        </Button>
+        <Button variant={acceptVariant} busy={saving} onClick={onAccept}>
+          {acceptLabel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

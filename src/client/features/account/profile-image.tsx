@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIME_TYPES } from '../../../shared/schemas/account-image';
 import { deleteProfileImage, uploadProfileImage } from '../../api/account-image';
 import { queryKeys } from '../../api/queries';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useSnackbar } from '../../ui/snackbar';
 import { displayName, initials } from '../../shell/use-shell-data';
 import './profile-image.css';
@@ -146,27 +146,17 @@ export function ProfileImage({ user }: { user: UserInfo }) {
           )}
         </div>
       </div>
-      <Dialog.Root open={confirming} onOpenChange={(next) => !next && !deleting && setConfirming(false)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="properties-dialog__overlay" />
-          <Dialog.Content className="properties-dialog">
-            <Dialog.Title className="properties-dialog__title">
-              <FormattedMessage id="account.image.confirm.title" />
-            </Dialog.Title>
-            <Dialog.Description>
-              <FormattedMessage id="account.image.confirm.body" />
-            </Dialog.Description>
-            <div className="properties-dialog__actions">
-              <Button variant="secondary" disabled={deleting} onClick={() => setConfirming(false)}>
-                <FormattedMessage id="account.image.confirm.dismiss" />
-              </Button>
-              <Button variant="danger" busy={deleting} onClick={() => void remove()}>
-                <FormattedMessage id="account.image.confirm.accept" />
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        saving={deleting}
+        title={<FormattedMessage id="account.image.confirm.title" />}
+        description={<FormattedMessage id="account.image.confirm.body" />}
+        dismissLabel={<FormattedMessage id="account.image.confirm.dismiss" />}
+        acceptLabel={<FormattedMessage id="account.image.confirm.accept" />}
+        acceptVariant="danger"
+        onDismiss={() => setConfirming(false)}
+        onAccept={() => void remove()}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../ui/dialog';
 import * as v from 'valibot';
 import { UserInfoPatchSchema, type UserInfo, type UserInfoPatch } from '../../../shared/schemas/user-info';
 import { LOCALES } from '../../../shared/i18n/locales';
@@ -592,29 +592,25 @@ function LeaveDialog({ when }: { when: boolean }) {
   const blocker = useBlocker(when);
   const blocked = blocker.state === 'blocked';
   return (
-    <Dialog.Root open={blocked} onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" style={{ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 0.4)', zIndex: 300 }} />
-        <Dialog.Content
-          className="dialog"
-          style={{ position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: 301, maxWidth: 'min(480px, 92vw)', padding: 24, borderRadius: 12, background: 'var(--color-surface, #fff)' }}
-        >
-          <Dialog.Title>
-            <FormattedMessage id="profile.leave.title" />
-          </Dialog.Title>
-          <Dialog.Description>
-            <FormattedMessage id="profile.leave.description" />
-          </Dialog.Description>
-          <div className="account-profile__actions">
-            <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
-              <FormattedMessage id="profile.leave.stay" />
-            </Button>
-            <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
-              <FormattedMessage id="profile.leave.leave" />
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={blocked}
+      onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+      overlayClassName="dialog__overlay"
+      overlayStyle={{ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 0.4)', zIndex: 300 }}
+      className="dialog"
+      style={{ position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: 301, maxWidth: 'min(480px, 92vw)', padding: 24, borderRadius: 12, background: 'var(--color-surface, #fff)' }}
+      titleClassName={null}
+      title={<FormattedMessage id="profile.leave.title" />}
+      description={<FormattedMessage id="profile.leave.description" />}
+    >
+      <div className="account-profile__actions">
+        <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+          <FormattedMessage id="profile.leave.stay" />
+        </Button>
+        <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+          <FormattedMessage id="profile.leave.leave" />
+        </Button>
+      </div>
+    </Dialog>
   );
 }

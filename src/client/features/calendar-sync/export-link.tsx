@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useRenewExportLink } from './ical-queries';
 import { useAnnounce } from './live-region';
 
@@ -86,12 +86,14 @@ export function ExportLink({ unitId, exportUrl }: { unitId: string; exportUrl: s
       )}
       <ConfirmDialog
         open={confirming}
+        saving={false}
         title={<FormattedMessage id="listing.calendarSync.export.renewTitle" />}
-        body={<FormattedMessage id="listing.calendarSync.export.renewBody" />}
-        confirm={<FormattedMessage id="listing.calendarSync.export.renewConfirm" />}
-        cancel={<FormattedMessage id="listing.calendarSync.cancel" />}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void renewLink()}
+        description={<FormattedMessage id="listing.calendarSync.export.renewBody" />}
+        acceptLabel={<FormattedMessage id="listing.calendarSync.export.renewConfirm" />}
+        dismissLabel={<FormattedMessage id="listing.calendarSync.cancel" />}
+        onDismiss={() => setConfirming(false)}
+        acceptVariant="danger"
+        onAccept={() => void renewLink()}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import type { IcalFeed } from '../../../shared/schemas/ical';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FeedEditForm } from './feed-edit-form';
 import { FeedFacts } from './feed-facts';
 import { checkCalendarFile, refusalTexts } from './feed-form-errors';
@@ -113,12 +113,14 @@ export function FeedItem({ unitId, feed, onRemoved }: { unitId: string; feed: Ic
       )}
       <ConfirmDialog
         open={confirming}
+        saving={false}
         title={t('removeTitle', { name: feed.name })}
-        body={<FormattedMessage id="listing.calendarSync.feed.removeBody" />}
-        confirm={<FormattedMessage id="listing.calendarSync.feed.removeConfirm" />}
-        cancel={<FormattedMessage id="listing.calendarSync.cancel" />}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void removeFeed()}
+        description={<FormattedMessage id="listing.calendarSync.feed.removeBody" />}
+        acceptLabel={<FormattedMessage id="listing.calendarSync.feed.removeConfirm" />}
+        dismissLabel={<FormattedMessage id="listing.calendarSync.cancel" />}
+        onDismiss={() => setConfirming(false)}
+        acceptVariant="danger"
+        onAccept={() => void removeFeed()}
       />
     </li>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../ui/dialog';
 import { useMachine, useSelector } from '@xstate/react';
 import { inspectLive } from '../../app/live-machines';
 import { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';
@@ -85,27 +85,29 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
           </div>
         </section>
       )}
-      <Dialog.Root open={customising} onOpenChange={(open) => !open && send({ type: 'customise.cancel' })}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="cookie-dialog__overlay" />
-          <Dialog.Content className="cookie-dialog">
-            <Dialog.Title className="cookie-dialog__title">{t('cookieConsent.settings')}</Dialog.Title>
-            <Dialog.Description className="cookie-dialog__text">{t('cookieConsent.text')}</Dialog.Description>
-            <ConsentCategories actor={actor} locale={locale} />
-            <div className="cookie-banner__actions">
-              <Button variant="ghost" onClick={() => send({ type: 'customise.cancel' })}>
-                {t('cookieConsent.cancel')}
-              </Button>
-              <Button variant="secondary" onClick={() => send({ type: 'consent.save', at: now() })}>
-                {t('cookieConsent.save')}
-              </Button>
-              <Button variant="primary" onClick={() => send({ type: 'consent.acceptAll', at: now() })}>
-                {t('cookieConsent.acceptAll')}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={customising}
+        onOpenChange={(open) => !open && send({ type: 'customise.cancel' })}
+        overlayClassName="cookie-dialog__overlay"
+        className="cookie-dialog"
+        titleClassName="cookie-dialog__title"
+        title={t('cookieConsent.settings')}
+        descriptionClassName="cookie-dialog__text"
+        description={t('cookieConsent.text')}
+      >
+        <ConsentCategories actor={actor} locale={locale} />
+        <div className="cookie-banner__actions">
+          <Button variant="ghost" onClick={() => send({ type: 'customise.cancel' })}>
+            {t('cookieConsent.cancel')}
+          </Button>
+          <Button variant="secondary" onClick={() => send({ type: 'consent.save', at: now() })}>
+            {t('cookieConsent.save')}
+          </Button>
+          <Button variant="primary" onClick={() => send({ type: 'consent.acceptAll', at: now() })}>
+            {t('cookieConsent.acceptAll')}
+          </Button>
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../ui/dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GuestSession } from '../../../shared/schemas/messaging';
@@ -61,69 +61,65 @@ export function GuestCancelStay({ session }: { session: GuestSession }) {
       <p ref={doneRef} role="status" tabIndex={-1} className="guest-chat__cancel-done">
         {done && <FormattedMessage id="guest.chat.cancel.done" />}
       </p>
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-        {session.canCancel && !done && (
-          <Dialog.Trigger asChild>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        trigger={
+          session.canCancel &&
+          !done && (
             <Button variant="secondary">
               <FormattedMessage id="guest.chat.cancel.open" />
             </Button>
-          </Dialog.Trigger>
-        )}
-        <Dialog.Portal>
-          <Dialog.Overlay className="properties-dialog__overlay" />
-          <Dialog.Content
-            className="properties-dialog guest-chat__cancel-dialog"
-            onCloseAutoFocus={(e) => {
-              // Cancelled: the button is gone, so focus goes to the message saying so.
-              if (done || cancel.isSuccess) {
-                e.preventDefault();
-                doneRef.current?.focus();
-              }
-            }}
-          >
-            <Dialog.Title className="properties-dialog__title">
-              <FormattedMessage id="guest.chat.cancel.title" />
-            </Dialog.Title>
-            <Dialog.Description>
-              <FormattedMessage id="guest.chat.cancel.description" values={{ unit: session.unitTitle, dates: `${day(session.checkIn)} – ${day(session.checkOut)}` }} />
-            </Dialog.Description>
-            <form onSubmit={submit} noValidate>
-              <div className="field">
-                <label className="field__label" htmlFor={fieldId}>
-                  <FormattedMessage id="guest.chat.cancel.reason" />
-                </label>
-                <textarea
-                  id={fieldId}
-                  name="reason"
-                  className="field__input guest-chat__cancel-reason"
-                  rows={3}
-                  value={reason}
-                  disabled={cancel.isPending}
-                  aria-invalid={error === 'tooLong' ? true : undefined}
-                  aria-describedby={`${fieldId}-hint`}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-                <span id={`${fieldId}-hint`} className="guest-chat__cancel-hint">
-                  <FormattedMessage id="guest.chat.cancel.reasonHint" values={{ max: GUEST_CANCEL_REASON_MAX }} />
-                </span>
-              </div>
-              {error && (
-                <p role="alert" className="guest-chat__cancel-error">
-                  <FormattedMessage id={`guest.chat.cancel.error.${error}`} values={{ max: GUEST_CANCEL_REASON_MAX }} />
-                </p>
-              )}
-              <div className="properties-dialog__actions">
-                <Button variant="secondary" disabled={cancel.isPending} onClick={close}>
-                  <FormattedMessage id="guest.chat.cancel.keep" />
-                </Button>
-                <Button variant="danger" type="submit" busy={cancel.isPending}>
-                  <FormattedMessage id="guest.chat.cancel.confirm" />
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          )
+        }
+        className="properties-dialog guest-chat__cancel-dialog"
+        onCloseAutoFocus={(e) => {
+          // Cancelled: the button is gone, so focus goes to the message saying so.
+          if (done || cancel.isSuccess) {
+            e.preventDefault();
+            doneRef.current?.focus();
+          }
+        }}
+        title={<FormattedMessage id="guest.chat.cancel.title" />}
+        description={
+          <FormattedMessage id="guest.chat.cancel.description" values={{ unit: session.unitTitle, dates: `${day(session.checkIn)} – ${day(session.checkOut)}` }} />
+        }
+      >
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor={fieldId}>
+              <FormattedMessage id="guest.chat.cancel.reason" />
+            </label>
+            <textarea
+              id={fieldId}
+              name="reason"
+              className="field__input guest-chat__cancel-reason"
+              rows={3}
+              value={reason}
+              disabled={cancel.isPending}
+              aria-invalid={error === 'tooLong' ? true : undefined}
+              aria-describedby={`${fieldId}-hint`}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <span id={`${fieldId}-hint`} className="guest-chat__cancel-hint">
+              <FormattedMessage id="guest.chat.cancel.reasonHint" values={{ max: GUEST_CANCEL_REASON_MAX }} />
+            </span>
+          </div>
+          {error && (
+            <p role="alert" className="guest-chat__cancel-error">
+              <FormattedMessage id={`guest.chat.cancel.error.${error}`} values={{ max: GUEST_CANCEL_REASON_MAX }} />
+            </p>
+          )}
+          <div className="properties-dialog__actions">
+            <Button variant="secondary" disabled={cancel.isPending} onClick={close}>
+              <FormattedMessage id="guest.chat.cancel.keep" />
+            </Button>
+            <Button variant="danger" type="submit" busy={cancel.isPending}>
+              <FormattedMessage id="guest.chat.cancel.confirm" />
+            </Button>
+          </div>
+        </form>
+      </Dialog>
     </div>
   );
 }

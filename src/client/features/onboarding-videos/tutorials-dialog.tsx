@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../ui/dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TUTORIALS, type Tutorial } from '../../../shared/domain/tutorials';
 import { tutorialInteraction } from '../../../shared/schemas/user-interactions';
@@ -37,80 +37,75 @@ export default function TutorialsDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="onboarding-dialog__overlay" />
-        {playing ? (
-          <Dialog.Content key={playing.id} className="onboarding-dialog onboarding-dialog--video" aria-describedby="tutorial-description">
-            <div className="onboarding-dialog__head">
-              <Dialog.Title className="onboarding-dialog__title">{t(playing.nameKey)}</Dialog.Title>
-              <Dialog.Close className="onboarding-dialog__close" aria-label={t('tutorials.close')}>
-                ×
-              </Dialog.Close>
-            </div>
-            <video
-              className="tutorial-video"
-              src={mediaUrl(playing.url)}
-              poster={mediaUrl(playing.thumbnail)}
-              controls
-              autoPlay
-              playsInline
-              preload="metadata"
-              aria-label={t(playing.nameKey)}
-              onPlay={() => onPlay(playing)}
-              onEnded={() => void track(playing, 'completed')}
-            >
-              {t('tutorials.unsupported')}
-            </video>
-            <p id="tutorial-description" className="tutorial-video__description">
-              {t(playing.descriptionKey)}
-            </p>
-            <div className="onboarding-dialog__actions">
-              <Button variant="secondary" onClick={() => setPlaying(null)}>
-                {t('tutorials.back')}
-              </Button>
-            </div>
-          </Dialog.Content>
-        ) : (
-          <Dialog.Content className="onboarding-dialog onboarding-dialog--list" aria-describedby="tutorials-intro">
-            <div className="onboarding-dialog__head">
-              <Dialog.Title className="onboarding-dialog__title">{t('tutorials.title')}</Dialog.Title>
-              <Dialog.Close className="onboarding-dialog__close" aria-label={t('tutorials.close')}>
-                ×
-              </Dialog.Close>
-            </div>
-            <p id="tutorials-intro" className="tutorials__intro">
-              {t('tutorials.intro')}
-            </p>
-            <ul className="tutorials">
-              {TUTORIALS.map((tutorial) => {
-                const name = t(tutorial.nameKey);
-                const done = watched(tutorial);
-                return (
-                  <li key={tutorial.id} className="tutorial-card">
-                    <button type="button" className="tutorial-card__button" aria-label={t('tutorials.play', { name })} onClick={() => setPlaying(tutorial)}>
-                      <img className="tutorial-card__thumbnail" src={mediaUrl(tutorial.thumbnail)} alt="" width={160} height={90} />
-                      <span className="tutorial-card__body">
-                        <span className="tutorial-card__name">
-                          {name}
-                          {done && (
-                            <span className="tutorial-card__watched" data-testid={`watched-${tutorial.id}`}>
-                              <span aria-hidden="true">✓ </span>
-                              {t('tutorials.watched')}
-                            </span>
-                          )}
-                        </span>
-                        <span className="tutorial-card__description">{t(tutorial.descriptionKey)}</span>
-                        <span className="tutorial-card__duration">{t('tutorials.duration', { seconds: tutorial.duration })}</span>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      overlayClassName="onboarding-dialog__overlay"
+      contentKey={playing?.id}
+      className={playing ? 'onboarding-dialog onboarding-dialog--video' : 'onboarding-dialog onboarding-dialog--list'}
+      describedBy={playing ? 'tutorial-description' : 'tutorials-intro'}
+      titleClassName="onboarding-dialog__title"
+      title={playing ? t(playing.nameKey) : t('tutorials.title')}
+      closeButton={{ label: t('tutorials.close'), className: 'onboarding-dialog__close', headClassName: 'onboarding-dialog__head' }}
+    >
+      {playing ? (
+        <>
+          <video
+            className="tutorial-video"
+            src={mediaUrl(playing.url)}
+            poster={mediaUrl(playing.thumbnail)}
+            controls
+            autoPlay
+            playsInline
+            preload="metadata"
+            aria-label={t(playing.nameKey)}
+            onPlay={() => onPlay(playing)}
+            onEnded={() => void track(playing, 'completed')}
+          >
+            {t('tutorials.unsupported')}
+          </video>
+          <p id="tutorial-description" className="tutorial-video__description">
+            {t(playing.descriptionKey)}
+          </p>
+          <div className="onboarding-dialog__actions">
+            <Button variant="secondary" onClick={() => setPlaying(null)}>
+              {t('tutorials.back')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p id="tutorials-intro" className="tutorials__intro">
+            {t('tutorials.intro')}
+          </p>
+          <ul className="tutorials">
+            {TUTORIALS.map((tutorial) => {
+              const name = t(tutorial.nameKey);
+              const done = watched(tutorial);
+              return (
+                <li key={tutorial.id} className="tutorial-card">
+                  <button type="button" className="tutorial-card__button" aria-label={t('tutorials.play', { name })} onClick={() => setPlaying(tutorial)}>
+                    <img className="tutorial-card__thumbnail" src={mediaUrl(tutorial.thumbnail)} alt="" width={160} height={90} />
+                    <span className="tutorial-card__body">
+                      <span className="tutorial-card__name">
+                        {name}
+                        {done && (
+                          <span className="tutorial-card__watched" data-testid={`watched-${tutorial.id}`}>
+                            <span aria-hidden="true">✓ </span>
+                            {t('tutorials.watched')}
+                          </span>
+                        )}
                       </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+                      <span className="tutorial-card__description">{t(tutorial.descriptionKey)}</span>
+                      <span className="tutorial-card__duration">{t('tutorials.duration', { seconds: tutorial.duration })}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../ui/dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
 import { inspectLive } from '../../app/live-machines';
@@ -58,42 +58,40 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
   }, [tutorialsNext]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && send({ type: 'tour.close' })}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="onboarding-dialog__overlay" />
-        <Dialog.Content className="onboarding-dialog onboarding-dialog--tour" aria-describedby="tour-step-text">
-          <div className="onboarding-dialog__head">
-            <Dialog.Title className="onboarding-dialog__title">{t('tour.title')}</Dialog.Title>
-            <Dialog.Close className="onboarding-dialog__close" aria-label={t('tour.close')}>
-              ×
-            </Dialog.Close>
-          </div>
-          <p className="tour__progress">{t('tour.progress', progress)}</p>
-          <h3 className="tour__heading">{t(`tour.step.${stepKey}.heading`)}</h3>
-          <p id="tour-step-text" className="tour__text">
-            {t(`tour.step.${stepKey}.text`)}
-          </p>
-          <ol className="tour__dots" aria-hidden="true">
-            {Array.from({ length: progress.count }, (_, i) => (
-              <li key={i} className={i + 1 === progress.step ? 'tour__dot tour__dot--current' : 'tour__dot'} />
-            ))}
-          </ol>
-          <div className="onboarding-dialog__actions">
-            <Button variant="ghost" onClick={() => send({ type: 'tutorials.open' })}>
-              {t('tour.watchTutorials')}
-            </Button>
-            <span className="onboarding-dialog__spacer" />
-            {progress.step > 1 && (
-              <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-                {t('tour.back')}
-              </Button>
-            )}
-            <Button variant="primary" onClick={() => send({ type: 'step.next' })}>
-              {last ? t('tour.finish') : t('tour.next')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && send({ type: 'tour.close' })}
+      overlayClassName="onboarding-dialog__overlay"
+      className="onboarding-dialog onboarding-dialog--tour"
+      describedBy="tour-step-text"
+      titleClassName="onboarding-dialog__title"
+      title={t('tour.title')}
+      closeButton={{ label: t('tour.close'), className: 'onboarding-dialog__close', headClassName: 'onboarding-dialog__head' }}
+    >
+      <p className="tour__progress">{t('tour.progress', progress)}</p>
+      <h3 className="tour__heading">{t(`tour.step.${stepKey}.heading`)}</h3>
+      <p id="tour-step-text" className="tour__text">
+        {t(`tour.step.${stepKey}.text`)}
+      </p>
+      <ol className="tour__dots" aria-hidden="true">
+        {Array.from({ length: progress.count }, (_, i) => (
+          <li key={i} className={i + 1 === progress.step ? 'tour__dot tour__dot--current' : 'tour__dot'} />
+        ))}
+      </ol>
+      <div className="onboarding-dialog__actions">
+        <Button variant="ghost" onClick={() => send({ type: 'tutorials.open' })}>
+          {t('tour.watchTutorials')}
+        </Button>
+        <span className="onboarding-dialog__spacer" />
+        {progress.step > 1 && (
+          <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
+            {t('tour.back')}
+          </Button>
+        )}
+        <Button variant="primary" onClick={() => send({ type: 'step.next' })}>
+          {last ? t('tour.finish') : t('tour.next')}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

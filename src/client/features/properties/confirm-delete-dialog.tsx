@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 // "Delete … ?" before units or a property go for good (Radix dialog: focus kept inside, Escape
 // cancels, focus returns to the button that opened it unless onCloseAutoFocus takes it elsewhere).
@@ -18,35 +17,17 @@ export interface ConfirmDeleteDialogProps {
 
 export function ConfirmDeleteDialog({ open, title, kind, onCancel, onConfirm, onCloseAutoFocus }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content
-          className="properties-dialog"
-          onCloseAutoFocus={
-            onCloseAutoFocus &&
-            ((e) => {
-              e.preventDefault();
-              onCloseAutoFocus();
-            })
-          }
-        >
-          <Dialog.Title className="properties-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description>
-            <FormattedMessage id={kind === 'property' ? 'properties.confirmDelete.propertyBody' : 'properties.confirmDelete.body'} />
-          </Dialog.Description>
-          <div className="properties-dialog__actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary">
-                <FormattedMessage id="properties.confirmDelete.cancel" />
-              </Button>
-            </Dialog.Close>
-            <Button variant="danger" onClick={onConfirm}>
-              <FormattedMessage id="properties.confirmDelete.confirm" />
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      saving={false}
+      title={title}
+      description={<FormattedMessage id={kind === 'property' ? 'properties.confirmDelete.propertyBody' : 'properties.confirmDelete.body'} />}
+      dismissLabel={<FormattedMessage id="properties.confirmDelete.cancel" />}
+      acceptLabel={<FormattedMessage id="properties.confirmDelete.confirm" />}
+      acceptVariant="danger"
+      onDismiss={onCancel}
+      onAccept={onConfirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../ui/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useAppData } from '../../app/app-data';
 import { toApiError } from '../../api/http';
@@ -103,22 +103,20 @@ export default function InviteHostDialog({ hostId, onClose }: { hostId: string; 
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="referral__overlay" />
-        <Dialog.Content className="referral" aria-describedby="referral-intro">
-          <div className="referral__head">
-            <Dialog.Title className="referral__title">{t('referral.title')}</Dialog.Title>
-            <Dialog.Close className="referral__close" aria-label={t('referral.close')}>
-              ×
-            </Dialog.Close>
-          </div>
-          <p id="referral-intro" className="referral__intro">
-            {t('referral.intro')}
-          </p>
-          {body()}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      overlayClassName="referral__overlay"
+      className="referral"
+      describedBy="referral-intro"
+      titleClassName="referral__title"
+      title={t('referral.title')}
+      closeButton={{ label: t('referral.close'), className: 'referral__close', headClassName: 'referral__head' }}
+    >
+      <p id="referral-intro" className="referral__intro">
+        {t('referral.intro')}
+      </p>
+      {body()}
+    </Dialog>
   );
 }

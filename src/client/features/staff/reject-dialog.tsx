@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogClose } from '../../ui/dialog';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/button';
 import { REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../shared/schemas/staff-review';
@@ -29,53 +29,50 @@ export function RejectDialog(props: {
   const fieldError = props.error && props.error !== 'failed';
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={(next) => !next && !props.busy && props.onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content className="properties-dialog staff-reject">
-          <Dialog.Title className="properties-dialog__title">{props.title}</Dialog.Title>
-          <Dialog.Description>
-            <FormattedMessage id="staffReview.reject.description" />
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate>
-            <label className="field" htmlFor={fieldId}>
-              <span className="field__label">
-                <FormattedMessage id="staffReview.reason.label" />
-              </span>
-              <textarea
-                id={fieldId}
-                name="reason"
-                className="field__input staff-reject__reason"
-                rows={4}
-                required
-                maxLength={REVIEW_REASON_MAX + 50}
-                value={props.reason}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={`${fieldId}-hint${props.error ? ` ${fieldId}-error` : ''}`}
-                onChange={(e) => props.onReasonChange(e.target.value)}
-              />
-              <span id={`${fieldId}-hint`} className="staff-reject__hint">
-                <FormattedMessage id="staffReview.reason.hint" values={{ min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX, count: props.reason.trim().length }} />
-              </span>
-              {props.error && (
-                <span id={`${fieldId}-error`} className="staff-reject__error" role="alert">
-                  {intl.formatMessage({ id: `staffReview.reason.${props.error}` }, { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })}
-                </span>
-              )}
-            </label>
-            <div className="properties-dialog__actions">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={props.busy}>
-                  <FormattedMessage id="staffReview.cancel" />
-                </Button>
-              </Dialog.Close>
-              <Button variant="danger" type="submit" busy={props.busy}>
-                <FormattedMessage id="staffReview.reject.submit" />
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={props.open}
+      onOpenChange={(next) => !next && !props.busy && props.onCancel()}
+      className="properties-dialog staff-reject"
+      title={props.title}
+      description={<FormattedMessage id="staffReview.reject.description" />}
+    >
+      <form onSubmit={submit} noValidate>
+        <label className="field" htmlFor={fieldId}>
+          <span className="field__label">
+            <FormattedMessage id="staffReview.reason.label" />
+          </span>
+          <textarea
+            id={fieldId}
+            name="reason"
+            className="field__input staff-reject__reason"
+            rows={4}
+            required
+            maxLength={REVIEW_REASON_MAX + 50}
+            value={props.reason}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={`${fieldId}-hint${props.error ? ` ${fieldId}-error` : ''}`}
+            onChange={(e) => props.onReasonChange(e.target.value)}
+          />
+          <span id={`${fieldId}-hint`} className="staff-reject__hint">
+            <FormattedMessage id="staffReview.reason.hint" values={{ min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX, count: props.reason.trim().length }} />
+          </span>
+          {props.error && (
+            <span id={`${fieldId}-error`} className="staff-reject__error" role="alert">
+              {intl.formatMessage({ id: `staffReview.reason.${props.error}` }, { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })}
+            </span>
+          )}
+        </label>
+        <div className="properties-dialog__actions">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={props.busy}>
+              <FormattedMessage id="staffReview.cancel" />
+            </Button>
+          </DialogClose>
+          <Button variant="danger" type="submit" busy={props.busy}>
+            <FormattedMessage id="staffReview.reject.submit" />
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

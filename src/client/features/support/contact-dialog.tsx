@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../ui/dialog';
 import type { HelpArea } from '../../../shared/domain/help-areas';
 import { SUPPORT_BODY_MAX, type ContactFormType, type SupportTopic } from '../../../shared/schemas/support';
 import type { ApiError } from '../../api/http';
@@ -77,113 +77,115 @@ export function ContactDialog({ open, onOpenChange, formType, pageId, propertyUn
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="contact-dialog__overlay" />
-        <Dialog.Content className="contact-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="contact-dialog__title">{t('support.contact.title')}</Dialog.Title>
-          {send.isSuccess ? (
-            <div className="contact-dialog__sent" role="status">
-              <p className="contact-dialog__sent-title">{t('support.contact.sent')}</p>
-              <p>{t('support.contact.sentDetail')}</p>
-              <div className="contact-dialog__actions">
-                <Button onClick={close}>{t('support.contact.close')}</Button>
-              </div>
-            </div>
-          ) : (
-            <form className="contact-dialog__form" onSubmit={submit} noValidate>
-              <div className="contact-dialog__body">
-                <p className="contact-dialog__intro">{t('support.contact.intro')}</p>
-                {summary.length > 0 && (
-                  <ul className="contact-dialog__summary" role="alert">
-                    {summary.map((e) => (
-                      <li key={e.field}>
-                        {t(e.field)}: {t(e.message, { max: SUPPORT_BODY_MAX })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className="contact-dialog__field">
-                  <label htmlFor={ids.topic}>{t('support.contact.topic')}</label>
-                  <select
-                    id={ids.topic}
-                    value={topic}
-                    required
-                    aria-invalid={errors.topic ? true : undefined}
-                    aria-describedby={describedBy(errors.topic !== undefined && ids.topicError)}
-                    disabled={send.isPending || !topics.data}
-                    onChange={(e) => {
-                      setTopic(e.target.value as SupportTopic | '');
-                      setErrors(({ topic: _, general: __, ...rest }) => rest);
-                    }}
-                  >
-                    <option value="">{topics.isPending ? t('support.contact.topicsLoading') : t('support.contact.topicPlaceholder')}</option>
-                    {topics.data?.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </select>
-                  {topics.isError && (
-                    <p className="contact-dialog__error">
-                      {t('support.contact.topicsError')}{' '}
-                      <button type="button" className="text-button" onClick={() => void topics.refetch()}>
-                        {t('support.help.retry')}
-                      </button>
-                    </p>
-                  )}
-                  {errors.topic && (
-                    <p id={ids.topicError} className="contact-dialog__error">
-                      {t(errors.topic)}
-                    </p>
-                  )}
-                </div>
-                {topic !== '' && (
-                  <div className="contact-dialog__field">
-                    <label htmlFor={ids.body}>{t('support.contact.details')}</label>
-                    <textarea
-                      id={ids.body}
-                      ref={bodyRef}
-                      value={body}
-                      rows={7}
-                      required
-                      maxLength={SUPPORT_BODY_MAX}
-                      aria-invalid={errors.body ? true : undefined}
-                      aria-describedby={describedBy(errors.body !== undefined && ids.bodyError, ids.bodyHint)}
-                      readOnly={send.isPending}
-                      onChange={(e) => {
-                        setBody(e.target.value);
-                        setErrors(({ body: _, general: __, ...rest }) => rest);
-                      }}
-                    />
-                    <p id={ids.bodyHint} className="contact-dialog__hint">
-                      {t('support.contact.detailsHint', { count: body.trim().length, max: SUPPORT_BODY_MAX })}
-                    </p>
-                    {errors.body && (
-                      <p id={ids.bodyError} className="contact-dialog__error">
-                        {t(errors.body, { max: SUPPORT_BODY_MAX })}
-                      </p>
-                    )}
-                  </div>
-                )}
-              </div>
-              {errors.general && (
-                <p className="contact-dialog__general-error" role="alert">
-                  {t(errors.general)}
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      overlayClassName="contact-dialog__overlay"
+      className="contact-dialog"
+      describedBy={null}
+      titleClassName="contact-dialog__title"
+      title={t('support.contact.title')}
+    >
+      {send.isSuccess ? (
+        <div className="contact-dialog__sent" role="status">
+          <p className="contact-dialog__sent-title">{t('support.contact.sent')}</p>
+          <p>{t('support.contact.sentDetail')}</p>
+          <div className="contact-dialog__actions">
+            <Button onClick={close}>{t('support.contact.close')}</Button>
+          </div>
+        </div>
+      ) : (
+        <form className="contact-dialog__form" onSubmit={submit} noValidate>
+          <div className="contact-dialog__body">
+            <p className="contact-dialog__intro">{t('support.contact.intro')}</p>
+            {summary.length > 0 && (
+              <ul className="contact-dialog__summary" role="alert">
+                {summary.map((e) => (
+                  <li key={e.field}>
+                    {t(e.field)}: {t(e.message, { max: SUPPORT_BODY_MAX })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="contact-dialog__field">
+              <label htmlFor={ids.topic}>{t('support.contact.topic')}</label>
+              <select
+                id={ids.topic}
+                value={topic}
+                required
+                aria-invalid={errors.topic ? true : undefined}
+                aria-describedby={describedBy(errors.topic !== undefined && ids.topicError)}
+                disabled={send.isPending || !topics.data}
+                onChange={(e) => {
+                  setTopic(e.target.value as SupportTopic | '');
+                  setErrors(({ topic: _, general: __, ...rest }) => rest);
+                }}
+              >
+                <option value="">{topics.isPending ? t('support.contact.topicsLoading') : t('support.contact.topicPlaceholder')}</option>
+                {topics.data?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+              {topics.isError && (
+                <p className="contact-dialog__error">
+                  {t('support.contact.topicsError')}{' '}
+                  <button type="button" className="text-button" onClick={() => void topics.refetch()}>
+                    {t('support.help.retry')}
+                  </button>
                 </p>
               )}
-              <div className="contact-dialog__actions">
-                <Button variant="secondary" onClick={close} disabled={send.isPending}>
-                  {t('support.contact.discard')}
-                </Button>
-                <Button type="submit" busy={send.isPending}>
-                  {t('support.contact.send')}
-                </Button>
+              {errors.topic && (
+                <p id={ids.topicError} className="contact-dialog__error">
+                  {t(errors.topic)}
+                </p>
+              )}
+            </div>
+            {topic !== '' && (
+              <div className="contact-dialog__field">
+                <label htmlFor={ids.body}>{t('support.contact.details')}</label>
+                <textarea
+                  id={ids.body}
+                  ref={bodyRef}
+                  value={body}
+                  rows={7}
+                  required
+                  maxLength={SUPPORT_BODY_MAX}
+                  aria-invalid={errors.body ? true : undefined}
+                  aria-describedby={describedBy(errors.body !== undefined && ids.bodyError, ids.bodyHint)}
+                  readOnly={send.isPending}
+                  onChange={(e) => {
+                    setBody(e.target.value);
+                    setErrors(({ body: _, general: __, ...rest }) => rest);
+                  }}
+                />
+                <p id={ids.bodyHint} className="contact-dialog__hint">
+                  {t('support.contact.detailsHint', { count: body.trim().length, max: SUPPORT_BODY_MAX })}
+                </p>
+                {errors.body && (
+                  <p id={ids.bodyError} className="contact-dialog__error">
+                    {t(errors.body, { max: SUPPORT_BODY_MAX })}
+                  </p>
+                )}
               </div>
-            </form>
+            )}
+          </div>
+          {errors.general && (
+            <p className="contact-dialog__general-error" role="alert">
+              {t(errors.general)}
+            </p>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <div className="contact-dialog__actions">
+            <Button variant="secondary" onClick={close} disabled={send.isPending}>
+              {t('support.contact.discard')}
+            </Button>
+            <Button type="submit" busy={send.isPending}>
+              {t('support.contact.send')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   );
 }

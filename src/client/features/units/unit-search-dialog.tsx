@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogClose } from '../../ui/dialog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -242,46 +242,41 @@ export function UnitSearchDialog({ block, dialogClassName, labelId, currentLabel
   const valueId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className={`${block}__trigger`} aria-labelledby={`${labelId} ${valueId}`}>
           <span id={valueId}>{currentLabel}</span>
           <span aria-hidden="true" className={`${block}__chevron`}>
             ▾
           </span>
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content
-          className={`properties-dialog ${dialogClassName}`}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            // The search field, not the first button, takes focus on opening.
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('[data-autofocus]')?.focus();
-          }}
-        >
-          <Dialog.Title className="properties-dialog__title">
-            <FormattedMessage id={rest.texts.title} />
-          </Dialog.Title>
-          <UnitSearch
-            block={block}
-            {...rest}
-            onChoose={(id) => {
-              setOpen(false);
-              onChoose(id);
-            }}
-          />
-          <div className="properties-dialog__actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary">
-                <FormattedMessage id={rest.texts.close} />
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      className={`properties-dialog ${dialogClassName}`}
+      describedBy={null}
+      onOpenAutoFocus={(event) => {
+        // The search field, not the first button, takes focus on opening.
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('[data-autofocus]')?.focus();
+      }}
+      title={<FormattedMessage id={rest.texts.title} />}
+    >
+      <UnitSearch
+        block={block}
+        {...rest}
+        onChoose={(id) => {
+          setOpen(false);
+          onChoose(id);
+        }}
+      />
+      <div className="properties-dialog__actions">
+        <DialogClose asChild>
+          <Button variant="secondary">
+            <FormattedMessage id={rest.texts.close} />
+          </Button>
+        </DialogClose>
+      </div>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '../../../ui/dialog';
 import type { ReactNode, RefObject } from 'react';
 
 // The dialog every decision uses (Radix: focus kept inside, Escape and the overlay close it,
@@ -29,23 +29,20 @@ export function DecisionDialog({
   wide?: boolean;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content
-          className={`properties-dialog stay-actions__dialog${wide ? ' stay-actions__dialog--wide' : ''}`}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (openerRef.current?.isConnected) return;
-            event.preventDefault();
-            fallbackFocus.current?.focus();
-          }}
-        >
-          <Dialog.Title className="properties-dialog__title">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !busy && onClose()}
+      trigger={trigger}
+      className={`properties-dialog stay-actions__dialog${wide ? ' stay-actions__dialog--wide' : ''}`}
+      describedBy={null}
+      onCloseAutoFocus={(event) => {
+        if (openerRef.current?.isConnected) return;
+        event.preventDefault();
+        fallbackFocus.current?.focus();
+      }}
+      title={title}
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogClose } from '../../../ui/dialog';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../ui/button';
@@ -26,46 +26,41 @@ interface Props {
 export function PreviewLinksModal({ open, links, onOpenChange, skip }: Props) {
   const id = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content className="properties-dialog calendar-preview-modal">
-          <Dialog.Title className="properties-dialog__title">
-            <FormattedMessage id="listing.calendarPreview.modal.title" />
-          </Dialog.Title>
-          <Dialog.Description>
-            <FormattedMessage id="listing.calendarPreview.modal.intro" />
-          </Dialog.Description>
-          <ul className="calendar-preview-modal__links">
-            {links.map((link) => (
-              <li key={link}>
-                <a href={link} target="_blank" rel="noopener noreferrer" title={link} onClick={() => onOpenChange(false)}>
-                  {siteOf(link)}
-                  <span className="visually-hidden">
-                    {' '}
-                    <FormattedMessage id="listing.calendarPreview.newTab" />
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          {skip && (
-            <p className="calendar-preview-modal__skip">
-              <input id={`${id}-skip`} type="checkbox" checked={skip.checked} onChange={(e) => skip.onChange(e.target.checked)} />
-              <label htmlFor={`${id}-skip`}>
-                <FormattedMessage id="listing.calendarPreview.modal.skip" />
-              </label>
-            </p>
-          )}
-          <div className="properties-dialog__actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary">
-                <FormattedMessage id="listing.calendarPreview.modal.close" />
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="properties-dialog calendar-preview-modal"
+      title={<FormattedMessage id="listing.calendarPreview.modal.title" />}
+      description={<FormattedMessage id="listing.calendarPreview.modal.intro" />}
+    >
+      <ul className="calendar-preview-modal__links">
+        {links.map((link) => (
+          <li key={link}>
+            <a href={link} target="_blank" rel="noopener noreferrer" title={link} onClick={() => onOpenChange(false)}>
+              {siteOf(link)}
+              <span className="visually-hidden">
+                {' '}
+                <FormattedMessage id="listing.calendarPreview.newTab" />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {skip && (
+        <p className="calendar-preview-modal__skip">
+          <input id={`${id}-skip`} type="checkbox" checked={skip.checked} onChange={(e) => skip.onChange(e.target.checked)} />
+          <label htmlFor={`${id}-skip`}>
+            <FormattedMessage id="listing.calendarPreview.modal.skip" />
+          </label>
+        </p>
+      )}
+      <div className="properties-dialog__actions">
+        <DialogClose asChild>
+          <Button variant="secondary">
+            <FormattedMessage id="listing.calendarPreview.modal.close" />
+          </Button>
+        </DialogClose>
+      </div>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogClose } from '../../../ui/dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -114,32 +114,25 @@ function Availability() {
 
 export function Dac7Dialog() {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
+    <Dialog
+      trigger={
         <Button variant="secondary" className="insights-toolbar__dac7" data-testid="dac7-open">
           <FormattedMessage id="insights.reports.open" />
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="properties-dialog__overlay" />
-        <Dialog.Content className="properties-dialog dac7-dialog">
-          <Dialog.Title className="properties-dialog__title">
-            <FormattedMessage id="insights.reports.title" />
-          </Dialog.Title>
-          <Dialog.Description>
-            <FormattedMessage id="insights.reports.description" />
-          </Dialog.Description>
-          {/* Mounted only while open: the years are asked for when the host wants them. */}
-          <Availability />
-          <div className="properties-dialog__actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary">
-                <FormattedMessage id="insights.reports.close" />
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      className="properties-dialog dac7-dialog"
+      title={<FormattedMessage id="insights.reports.title" />}
+      description={<FormattedMessage id="insights.reports.description" />}
+    >
+      {/* Mounted only while open: the years are asked for when the host wants them. */}
+      <Availability />
+      <div className="properties-dialog__actions">
+        <DialogClose asChild>
+          <Button variant="secondary">
+            <FormattedMessage id="insights.reports.close" />
+          </Button>
+        </DialogClose>
+      </div>
+    </Dialog>
   );
 }
