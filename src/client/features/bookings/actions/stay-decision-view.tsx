@@ -6,6 +6,7 @@ import { DecisionFooter } from './decision-footer';
 import { StayActionsFrame, type DecisionOutcome } from './decision-outcome';
 import { focusFirstProblem } from './reason-fields';
 import { StaySummary } from './stay-summary';
+import type { DecisionEvent } from '../../../../machines/decision/decision-chart';
 
 // Confirm or reject a request or an inquiry: both decision machines share these states and
 // events, so one view shows their two dialogs. Each kind brings its texts
@@ -13,15 +14,8 @@ import { StaySummary } from './stay-summary';
 
 const t = (key: string) => `bookings.actions.${key}`;
 
-/** The events both decision machines understand. */
-export type StayDecisionEvent =
-  | { type: 'confirm.start' }
-  | { type: 'confirm.accept' }
-  | { type: 'reject.start' }
-  | { type: 'reject.submit' }
-  | { type: 'decision.cancel' }
-  | { type: 'retry' }
-  | { type: 'failure.dismiss' };
+/** The events both decision machines understand: their shared chart's (machines/decision/decision-chart.ts). */
+export type StayDecisionEvent = DecisionEvent;
 
 interface StayDecisionSnapshot {
   matches(state: 'idle' | 'rejecting' | 'conflict' | 'failed'): boolean;
