@@ -6,7 +6,7 @@ import { DecisionFooter } from './decision-footer';
 import { StayActionsFrame, type DecisionOutcome } from './decision-outcome';
 import { focusFirstProblem } from './reason-fields';
 import { StaySummary } from './stay-summary';
-import type { DecisionEvent } from '../../../../machines/decision/decision-chart';
+import type { DecisionEvent } from '../../../../../machines/decision/decision-chart';
 
 // Confirm or reject a request or an inquiry: both decision machines share these states and
 // events, so one view shows their two dialogs. Each kind brings its texts
