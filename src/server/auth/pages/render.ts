@@ -24,6 +24,7 @@ export function page(opts: { locale: Locale; t: Translate; title: string; body: 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · ${t('brand')}</title>
 <link rel="stylesheet" href="/auth/assets/auth.css">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 </head>
 <body>
 <main class="auth-card">
