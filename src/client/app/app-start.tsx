@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -89,10 +89,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
     }),
   );
   const actor = useActorRef(machine, { inspect: inspectLive });
-  // Deferred: the first render of the whole app (shell and page) is React's background work,
-  // done in slices between which the browser paints and answers input, rather than one long
-  // task that a slow phone feels as a frozen screen (Lighthouse's total blocking time).
-  const view: View = useDeferredValue(useSelector(actor, selectAppStartView));
+  const view: View = useSelector(actor, selectAppStartView);
   const offline = useSelector(actor, selectIsOffline);
 
   // Spec §4: online/offline is tracked; coming back online retries a failed start.
@@ -123,7 +120,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
   const intlErrors = useMemo(() => reportIntlError(data?.locale ?? DEFAULT_LOCALE), [data?.locale]);
 
   // Before the first paint of the app (a layout effect): the app's texts and the page's language
-  // arrive together, whenever React finishes its background render.
+  // arrive together.
   useLayoutEffect(() => {
     if (!data) return;
     // Screen readers pick their voice from lang; the tab title is translated like the rest.
