@@ -12,6 +12,7 @@ import type { AppEnv } from '../../src/server/http/context';
 import { units } from '../../src/server/db/schema';
 import { buildWorld } from './tenant-isolation/world';
 import { isolationTable, type Entry, type Fixtures } from './tenant-isolation/table';
+import { rowWriteCounter } from '../support/row-writes';
 import { checkForeign, checkNoToken, coverage, operationKey, schemaProblems, type Target } from './tenant-isolation/check';
 
 // Tenant isolation, generated from the route table: every /api/app operation needs a token, and
@@ -21,10 +22,15 @@ import { checkForeign, checkNoToken, coverage, operationKey, schemaProblems, typ
 let h: Awaited<ReturnType<typeof apiHarness>>;
 let fx: Fixtures;
 let target: Target;
+let writes: Target['writes'];
+// Bookkeeping that a refused call may legitimately touch: sign-in state and the per-caller
+// rate-limit counters (they count the intruder's own calls, never the owner's data).
+const BOOKKEEPING = new Set(['rate_limits', 'oidc_payloads', 'server_keys']);
 beforeAll(async () => {
   h = await apiHarness();
   fx = { w: await buildWorld(h.database.db), png: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).png().toBuffer() };
-  target = { request: (path, init) => h.app.request(path, init), token: h.token, db: h.database.db };
+  writes = await rowWriteCounter(h.database.db, BOOKKEEPING);
+  target = { request: (path, init) => h.app.request(path, init), token: h.token, writes };
 });
 afterAll(() => h.close());
 
@@ -107,7 +113,7 @@ describe('the matrix itself', () => {
 
   it('reports an unscoped route: the foreign id is served, and a write changes the owner\'s rows', async () => {
     const app = leakyApp();
-    const probe: Target = { request: (path, init) => app.request(path, init), token: h.token, db: h.database.db };
+    const probe: Target = { request: (path, init) => app.request(path, init), token: h.token, writes };
     const read = await checkForeign(probe, leaky[0], leakyEntry, fx);
     expect(read.join('\n')).toMatch(/another host's resource answered 200/);
     expect(read.join('\n')).toMatch(/answers unlike a missing one/);
