@@ -46,6 +46,7 @@ function start() {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.mocked(fetchAppSettings).mockReset().mockResolvedValue(appSettings());
   vi.mocked(fetchPublicSettings).mockReset().mockResolvedValue(publicSettings());
@@ -74,6 +75,27 @@ describe('app start (spec §2.4, §4)', () => {
     window.history.replaceState(null, '', '/legal?hl=it');
     start();
     expect(await screen.findByText('app ready: it-IT / Calendario')).toBeTruthy();
+  });
+
+  it('a signed-in tab asks for the language the last signed-in start settled on first; a signed-out one does not', async () => {
+    fakeSession.reset('active');
+    vi.mocked(fetchUserInfo).mockResolvedValue(userInfo({ locale: 'de-DE' }));
+    start();
+    expect(await screen.findByText('app ready: de-DE / Kalender')).toBeTruthy();
+    expect(vi.mocked(fetchAppSettings).mock.calls[0]![0]).toBe('en-US'); // nothing remembered yet: the browser's language
+    cleanup();
+    vi.mocked(fetchAppSettings).mockClear();
+    sessionStorage.setItem('oidc.user:http://localhost/auth:host-portal', '{}');
+    start();
+    expect(await screen.findByText('app ready: de-DE / Kalender')).toBeTruthy();
+    expect(vi.mocked(fetchAppSettings).mock.calls.map((c) => c[0])).toEqual(['de-DE']); // the guess held: one settings call
+    cleanup();
+    vi.mocked(fetchAppSettings).mockClear();
+    sessionStorage.clear();
+    fakeSession.reset('signedOut');
+    start();
+    expect(await screen.findByText('app ready: en-US / Calendar')).toBeTruthy();
+    expect(vi.mocked(fetchAppSettings).mock.calls[0]![0]).toBe('en-US');
   });
 
   it('a staff member acting for a host keeps their own language', async () => {

@@ -7,7 +7,7 @@ import { fetchAppSettingsShared } from '../api/public';
 import { fetchUserInfo } from '../api/user';
 import { queryKeys } from '../api/queries';
 import { loadMessages, type Messages } from '../i18n/messages';
-import { guessLocale, localeSources } from '../i18n/locale-guess';
+import { guessLocale, localeSources, rememberSignedInLocale } from '../i18n/locale-guess';
 import { fetchPublicSettings } from './public-settings';
 import { resolveTheme, type Theme } from '../../shared/domain/theme';
 import { applyTheme, StartFailure } from './start-failure';
@@ -47,6 +47,7 @@ export async function loadApp(options: { signedIn: Promise<boolean>; queryClient
   // A staff member acting for a host keeps their own language, not the host's.
   const locale = resolveLocale({ ...localeSources(), userLocale: user && !user.isImpersonating ? user.locale : null, appDefault: appSettings.defaultLocale });
   options.queryClient.setQueryData(queryKeys.appSettings(locale), appSettings);
+  if (user) rememberSignedInLocale(locale);
   const messages = await (locale === guess ? guessedMessages : loadMessages(locale));
   if (theme) applyTheme(theme);
   return { locale, messages, appSettings, publicSettings };

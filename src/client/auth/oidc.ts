@@ -65,6 +65,8 @@ export type SessionTokens = Pick<User, 'access_token' | 'refresh_token' | 'id_to
 export const userStorageKey = (config: OidcConfig) => `user:${config.issuer}:${config.clientId}`;
 /** WebStorageStateStore prefixes every key with 'oidc.'. */
 const STORE_PREFIX = 'oidc.';
+/** The start of every stored user's key, whatever the provider. */
+export const STORED_USER_KEY_START = `${STORE_PREFIX}user:`;
 
 /**
  * The user oidc-client-ts stored for this tab, read without loading the library. The format is
