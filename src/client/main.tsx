@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { requireAppElement } from './app/missing-reports';
 import { preloadPageFor } from './app/pages';
+import { prefetchPublicSettings } from './app/public-settings';
+import { fetchAppSettingsShared } from './api/public';
 import { guessLocale } from './i18n/locale-guess';
 import { loadScopeMessages } from './i18n/messages';
 import './styles.css';
@@ -15,7 +17,12 @@ const queryClient = createQueryClient();
 // The page at this address and its texts (in the language the start will most likely choose) are
 // fetched now, alongside the app's start, not after it: on a slow phone network each round trip
 // saved shows the page sooner.
-preloadPageFor(window.location.pathname, (scope) => loadScopeMessages(scope, guessLocale()));
+const locale = guessLocale();
+preloadPageFor(window.location.pathname, (scope) => loadScopeMessages(scope, locale));
+// So are the start's two settings calls, which need nothing but the address; the session and the
+// app start take their answers (api/public.ts, app/public-settings.ts).
+void fetchAppSettingsShared(locale).catch(() => undefined);
+prefetchPublicSettings();
 
 // Providers: QueryClientProvider > SessionProvider > app-start gate (IntlProvider inside) >
 // RouterProvider, the last in the lazily loaded root module.

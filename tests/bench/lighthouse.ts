@@ -11,7 +11,7 @@
 // listings at a desk) and mobile (Lighthouse's default: a mid-range phone, 150 ms RTT, 1.6 Mbit/s,
 // the CPU slowed 4×; hosts answer guests on the go).
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +114,7 @@ export async function benchLighthouse(options: { build?: boolean; presets?: Pres
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       // BENCH_LIGHTHOUSE_REPORTS=dir keeps each report (open in Lighthouse's viewer), to see what moved or waited.
       const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (reports) mkdirSync(reports, { recursive: true });
       if (reports) writeFileSync(path.join(reports, `${preset}${p.replace(/\//g, '-')}.json`), JSON.stringify(lhr));
       figures.push({
         preset,

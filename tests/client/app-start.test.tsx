@@ -23,7 +23,11 @@ vi.mock('../../src/client/api/public', () => {
   // The shared request is the same call here: the tests count and fail fetchAppSettings.
   return { fetchAppSettings, fetchAppSettingsShared: (...args: unknown[]) => fetchAppSettings(...args), fetchTranslations: vi.fn() };
 });
-vi.mock('../../src/client/app/public-settings', () => ({ fetchPublicSettings: vi.fn() }));
+vi.mock('../../src/client/app/public-settings', () => {
+  const fetchPublicSettings = vi.fn();
+  // The start takes the settings through startPublicSettings: the same call here.
+  return { fetchPublicSettings, startPublicSettings: (signal?: AbortSignal) => fetchPublicSettings(signal) };
+});
 
 function Root() {
   const intl = useIntl();

@@ -34,16 +34,24 @@ export function fetchAppSettings(locale: Locale, signal?: AbortSignal): Promise<
 }
 
 const appSettingsInFlight = new Map<Locale, Promise<AppSettings>>();
+/** How long an answer serves later callers: the whole start, not the rest of the visit. */
+const SHARED_ANSWER_MS = 10_000;
 
 /**
- * The app settings, one request for every caller while one is under way: at start the session
- * (for its identity provider) and the app start (for everything else) both ask, and the page
- * should not wait for two round trips. A caller's signal stops its own wait, not the request.
+ * The app settings, one request for every caller of the start: main.tsx asks first, as soon as
+ * its script runs, then the session (for its identity provider) and the app start (for
+ * everything else) take the same answer, so the page does not wait for another round trip. An
+ * answer serves for a few seconds; a failure is forgotten at once, so Retry asks again. A
+ * caller's signal stops its own wait, not the request.
  */
 export function fetchAppSettingsShared(locale: Locale, signal?: AbortSignal): Promise<AppSettings> {
   let request = appSettingsInFlight.get(locale);
   if (!request) {
-    request = fetchAppSettings(locale).finally(() => appSettingsInFlight.delete(locale));
+    const forget = () => {
+      if (appSettingsInFlight.get(locale) === request) appSettingsInFlight.delete(locale);
+    };
+    request = fetchAppSettings(locale);
+    request.then(() => setTimeout(forget, SHARED_ANSWER_MS), forget);
     appSettingsInFlight.set(locale, request);
   }
   if (!signal) return request;

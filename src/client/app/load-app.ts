@@ -8,7 +8,7 @@ import { fetchUserInfo } from '../api/user';
 import { queryKeys } from '../api/queries';
 import { loadMessages, type Messages } from '../i18n/messages';
 import { guessLocale, localeSources, rememberSignedInLocale } from '../i18n/locale-guess';
-import { fetchPublicSettings } from './public-settings';
+import { startPublicSettings } from './public-settings';
 import { resolveTheme, type Theme } from '../../shared/domain/theme';
 import { applyTheme, StartFailure } from './start-failure';
 
@@ -30,7 +30,7 @@ export async function loadApp(options: { signedIn: Promise<boolean>; queryClient
   const guessedMessages = loadMessages(guess);
   guessedMessages.catch(() => undefined); // awaited below only if the guess holds
   // §8: a failed settings load has its own message on the error page, so does the theme.
-  const settings = Promise.all([fetchAppSettingsShared(guess, options.signal), fetchPublicSettings(options.signal)]).catch((error: unknown) => {
+  const settings = Promise.all([fetchAppSettingsShared(guess, options.signal), startPublicSettings(options.signal)]).catch((error: unknown) => {
     throw new StartFailure('settings', error);
   });
   settings.catch(() => undefined); // awaited below, after the user info

@@ -8,3 +8,18 @@ import { api, callApi, parseAnswer } from '../api/http';
 export function fetchPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
   return callApi(async () => parseAnswer(PublicSettingsSchema, await api.get('public/settings', { signal }).json()));
 }
+
+let early: Promise<PublicSettings> | undefined;
+
+/** Begins the start's settings call as soon as main.tsx runs, before the app start asks for it. */
+export function prefetchPublicSettings(): void {
+  early = fetchPublicSettings();
+  early.catch(() => undefined); // the app start reports a failure
+}
+
+/** The start's settings: the early call when there is one (taken once: a retry asks again). */
+export function startPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  const taken = early;
+  early = undefined;
+  return taken ?? fetchPublicSettings(signal);
+}
