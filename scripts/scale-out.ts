@@ -182,7 +182,8 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
     await admin.query(`create database ${dbName}`);
     await admin.end();
     const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-    cleanups.push(async () => {
+    // On a server of our own the database goes with it; on a given one it is dropped.
+    if (options.databaseUrl) cleanups.push(async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${dbName} with (force)`);
