@@ -10,6 +10,7 @@
 //                         pg_ctl from /usr/lib/postgresql/*/bin, as user postgres when run as root)
 //   SCALE_OUT_PG_PORT     that temporary server's port (54339)
 //   SCALE_OUT_KEEP=true   keep the temporary directory (logs, database) after stopping
+//   NGINX_BIN             the nginx binary (/usr/sbin/nginx, else nginx on PATH)
 //
 // scripts/scale-out-check.ts starts the same set-up through startScaleOut() and checks it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -246,7 +247,9 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
     });
     const confFile = path.join(nginxDir, 'nginx.conf');
     writeFileSync(confFile, conf);
-    const nginx = spawn('nginx', ['-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', confFile, '-g', `daemon off; pid ${path.join(nginxDir, 'nginx.pid')};`], {
+    // Debian puts it in /usr/sbin, which a user's PATH may not hold.
+    const nginxBin = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+    const nginx = spawn(nginxBin, ['-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', confFile, '-g', `daemon off; pid ${path.join(nginxDir, 'nginx.pid')};`], {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push({ name: 'nginx', child: nginx });
