@@ -203,9 +203,12 @@ try {
   await check('a live stream on instance A receives a message sent through instance B', async () => {
     const { json: grant } = await api(a.url, token, 'GET', '/api/app/messaging/token');
     const stream = await openStream(`${a.url}/api/messaging/events?token=${encodeURIComponent(grant.token)}`);
+    // And one through nginx: its events must pass unbuffered (deploy/nginx.conf).
+    const proxied = await openStream(`${s.proxyUrl}/api/messaging/events?token=${encodeURIComponent(grant.token)}`);
     try {
       assert(stream.instance === a.name, `the stream came from ${stream.instance}`);
       assert(await stream.next((e) => e.event === 'ready', 10_000), 'no ready event on the stream');
+      assert(await proxied.next((e) => e.event === 'ready', 10_000), 'no ready event on the stream through the proxy');
       const { json: channels } = await api(b.url, token, 'GET', '/api/app/messaging/channels');
       const channel = channels.items[0];
       assert(channel, 'Anna has no conversation');
@@ -215,9 +218,13 @@ try {
       const t = performance.now();
       const got = await stream.next((e) => e.event === 'message' && e.data.includes(text), 10_000);
       assert(got, `the stream on ${a.name} did not get the message sent through ${b.name} within 10 s`);
-      return `stream on ${a.name}, message posted on ${b.name}, delivered after ${Math.round(performance.now() - t)} ms`;
+      const delivered = Math.round(performance.now() - t);
+      const viaProxy = await proxied.next((e) => e.event === 'message' && e.data.includes(text), 5_000);
+      assert(viaProxy, `the stream through the proxy (on ${proxied.instance}) did not get the message within 5 s: buffered?`);
+      return `stream on ${a.name}, message posted on ${b.name}, delivered after ${delivered} ms; also on a stream through nginx (${proxied.instance})`;
     } finally {
       stream.close();
+      proxied.close();
     }
   });
 
