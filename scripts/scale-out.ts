@@ -83,11 +83,15 @@ function pgBin(): string {
   return bin;
 }
 
-/** Runs a PostgreSQL tool, as user postgres when we are root (initdb refuses root). */
+/**
+ * Runs a PostgreSQL tool, as user postgres when we are root (initdb refuses root), in a session
+ * of its own (setsid): Ctrl-C in the terminal reaches this script, which stops the server itself,
+ * and not the server directly, which would be gone before the script's clean-up.
+ */
 function asPostgres(command: string, args: string[]) {
-  if (!isRoot()) return execFileSync(command, args, { stdio: 'pipe' });
+  if (!isRoot()) return execFileSync('setsid', [command, ...args], { stdio: 'pipe' });
   const quoted = [command, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  return execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', quoted], { stdio: 'pipe' });
+  return execFileSync('setsid', ['su', 'postgres', '-s', '/bin/bash', '-c', quoted], { stdio: 'pipe' });
 }
 
 /**
@@ -204,6 +208,8 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
       const out = createWriteStream(logFile);
       const child = spawn(process.execPath, ['dist/server/main.mjs'], {
         cwd: root,
+        // A process group of its own: Ctrl-C reaches this script, which stops the instances in order.
+        detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
@@ -251,6 +257,7 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
     const nginxBin = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
     const nginx = spawn(nginxBin, ['-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', confFile, '-g', `daemon off; pid ${path.join(nginxDir, 'nginx.pid')};`], {
       stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
     });
     children.push({ name: 'nginx', child: nginx });
     await new Promise<void>((resolve, reject) => {
