@@ -80,6 +80,9 @@ export const EnvSchema = v.object({
   // server believe (http/client-address.ts): a hop count, or the proxies' addresses. Unset: 1 when
   // PUBLIC_URL is https (a TLS-terminating proxy), 0 otherwise.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.check((s) => parseTrustProxy(s) !== null, 'must be a number of proxies (0 to 10) or a comma-separated list of their IP addresses'))),
+  // This instance's name among several behind a proxy: when set, every response carries it as
+  // `x-instance` (the scale-out check sees which instance answered). Unset: no such header.
+  INSTANCE_NAME: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,32}$/, 'must be 1 to 32 letters, digits, dots, dashes or underscores'))),
   // Outbound e-mail (services/mail/): an SMTP server as a URL (smtp://user:pass@host:587, smtps://
   // for TLS from the start). Unset: mails are kept in the database and shown to staff at
   // /staff/mail (the embedded mailbox). MAIL_FROM is the sender of every mail.

@@ -53,6 +53,7 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   const honoListener = getRequestListener(app.fetch);
 
   const server = createServer((req, res) => {
+    if (env.INSTANCE_NAME) res.setHeader('x-instance', env.INSTANCE_NAME);
     if (identity && (req.url === '/auth' || req.url?.startsWith('/auth/'))) identity.handle(req, res);
     else honoListener(req, res);
   });

@@ -79,6 +79,13 @@ describe('environment validation', () => {
     expect(() => loadEnv({ MAP_STYLE_URL: 'streets.json' })).toThrow(/MAP_STYLE_URL="streets.json": must be an absolute URL/);
     expect(() => loadEnv({ MAP_STYLE_URL: 'ftp://tiles.example.org/style.json' })).toThrow(/MAP_STYLE_URL=.*must be an http or https URL/);
   });
+
+  it('takes an instance name for the x-instance header, and refuses one that is no token', () => {
+    expect(loadEnv({}).INSTANCE_NAME).toBeUndefined();
+    expect(loadEnv({ INSTANCE_NAME: 'portal-a' }).INSTANCE_NAME).toBe('portal-a');
+    expect(() => loadEnv({ INSTANCE_NAME: 'portal a' })).toThrow(/INSTANCE_NAME="portal a": must be 1 to 32 letters/);
+    expect(() => loadEnv({ INSTANCE_NAME: 'x'.repeat(33) })).toThrow(/INSTANCE_NAME=/);
+  });
 });
 
 describe('e-mail settings', () => {
