@@ -245,9 +245,9 @@ try {
     const count = 40;
     const base = Date.now();
     const ids: string[] = [];
-    // Due over 8 s, so each worker's polls (every 5 s) find some due.
+    // Due over 12 s, so each worker (polling every 5 s) finds some of them due.
     for (let i = 0; i < count; i++) {
-      const mail = await enqueueMail(db, { key: `scale-out-check:${base}:${i}`, to: `scale-${i}@example.test`, language: 'en-US', kind: 'identity.password-changed', subject: `Scale-out ${i}`, html: `<p>${i}</p>`, text: `${i}` }, new Date(base + i * 200));
+      const mail = await enqueueMail(db, { key: `scale-out-check:${base}:${i}`, to: `scale-${i}@example.test`, language: 'en-US', kind: 'identity.password-changed', subject: `Scale-out ${i}`, html: `<p>${i}</p>`, text: `${i}` }, new Date(base + i * 300));
       assert(mail.id, 'mail not queued');
       ids.push(mail.id);
     }
