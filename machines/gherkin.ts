@@ -17,7 +17,8 @@ function initialLeaves(node: Node, prefix: string[] = []): string[] {
   return first ? initialLeaves(first, [...prefix, first.key]) : [prefix.join('.')];
 }
 
-const initialState = (entry: MachineEntry) => initialLeaves(entry.machine.root).join(',');
+/** The initial state value of a machine, dotted, from its chart. */
+export const initialState = (entry: MachineEntry) => initialLeaves(entry.machine.root).join(',');
 
 export function gherkinScenario(entry: MachineEntry, path: MachinePath, number?: number): string[] {
   const { story } = entry;

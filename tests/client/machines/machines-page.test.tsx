@@ -78,16 +78,31 @@ describe('/machines/{name}', () => {
 
     const figures = screen.getByRole('table', { name: 'Figures' });
     expect(within(figures).getByRole('row', { name: /States/ }).textContent).toMatch(/\d+/);
-    // The shortest paths open first: numbered steps.
+    // The testers' paths open first: the fewest that walk every move, with what to expect, as CSV.
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Shortest paths', 'Simple paths', 'All transitions', 'Gherkin']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['For testers', 'Shortest paths', 'Simple paths', 'All transitions', 'Gherkin']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    const cover = screen.getByRole('tabpanel');
+    await waitFor(() => expect(within(cover).getByText(/paths? walks? every move of the machine\./)).toBeTruthy());
+    expect(within(cover).getByText(/Start: Signed in as anna@demo\.host-portal\.test/)).toBeTruthy();
+    expect(within(cover).getAllByText(/^review-reply-[0-9a-f]{6}$/).length).toBeGreaterThan(0);
+    expect(within(cover).getAllByText('Expected:').length).toBeGreaterThan(0);
+    expect(within(cover).getByRole('table', { name: /Ignored events/ })).toBeTruthy();
+    await waitFor(() => expect(within(figures).getByRole('row', { name: /For testers/ }).textContent).toMatch(/\d/));
+    await user.click(within(cover).getByRole('button', { name: 'Download .csv' }));
+    const [csvBlob, csvName] = vi.mocked(saveFile).mock.calls.at(-1)!;
+    expect(csvName).toBe('review-reply-paths.csv');
+    expect(await csvBlob.text()).toMatch(/^id,title,tags,preconditions,steps,expected results\r\nreview-reply-[0-9a-f]{6},/);
+    vi.mocked(saveFile).mockClear();
+
+    // The shortest paths: numbered steps.
+    await user.click(screen.getByRole('tab', { name: 'Shortest paths' }));
     const panel = screen.getByRole('tabpanel');
     await waitFor(() => expect(within(panel).getAllByText(/^reply\.open .*→ editing$/).length).toBeGreaterThan(0));
     await waitFor(() => expect(within(figures).getByRole('row', { name: /Shortest paths/ }).textContent).toMatch(/\d/));
 
     // Arrow keys move along the tabs.
-    tabs[0].focus();
+    screen.getByRole('tab', { name: 'Shortest paths' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     const transitions = screen.getByRole('tab', { name: 'All transitions' });
     expect(transitions.getAttribute('aria-selected')).toBe('true');

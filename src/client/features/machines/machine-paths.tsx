@@ -7,9 +7,11 @@ import { Button } from '../../ui/button';
 import { saveFile } from '../../ui/save-file';
 import { Spinner } from '../../ui/spinner';
 import { PATH_KINDS, pathsOf, type PathKind, type PathResult } from './path-kinds';
+import { TesterList } from './tester-list';
 
-// The paths of a machine in tabs: shortest, simple, every transition, and the transitions as
-// Gherkin scenarios to download. Only the open tab's paths are worked out, after the tab shows
+// The paths of a machine in tabs: for testers (the fewest paths that walk every move, with what to
+// expect at each step, as CSV or JSON to download), shortest, simple, every transition, and the
+// transitions as Gherkin scenarios to download. Only the open tab's paths are worked out, after the tab shows
 // (the largest machine takes a noticeable moment), and they are listed 50 at a time.
 
 type Tab = PathKind | 'gherkin';
@@ -18,7 +20,7 @@ const PAGE = 50;
 
 export function MachinePaths({ name, entry, onCounted }: { name: string; entry: MachineEntry; onCounted: () => void }) {
   const intl = useIntl();
-  const [tab, setTab] = useState<Tab>('shortest');
+  const [tab, setTab] = useState<Tab>('cover');
   const kind: PathKind = tab === 'gherkin' ? 'transitions' : tab;
   const key = `${name}:${kind}`;
   const [result, setResult] = useState<{ key: string; value: PathResult } | null>(null);
@@ -78,6 +80,8 @@ export function MachinePaths({ name, entry, onCounted }: { name: string; entry: 
           <Spinner label={intl.formatMessage({ id: 'machines.paths.computing' })} inline />
         ) : tab === 'gherkin' ? (
           <Gherkin key={key} name={name} entry={entry} paths={ready.paths} />
+        ) : tab === 'cover' ? (
+          <TesterList key={key} name={name} entry={entry} cover={ready.paths} transitions={pathsOf(name, entry, 'transitions').paths} />
         ) : (
           <PathList key={key} result={ready} />
         )}
