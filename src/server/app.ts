@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
@@ -54,18 +53,14 @@ import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
 import { countingQueries } from './db/query-count';
+import { requestLog } from './http/request-log';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
-    const incoming = c.req.header('x-correlation-id');
-    const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    c.set('correlationId', id);
-    c.header('x-correlation-id', id);
-    await next();
-  });
+  // Correlation id, and one log line per request (http/request-log.ts).
+  app.use(requestLog(deps.logger));
 
   // A configured map style (MAP_STYLE_URL) is fetched by the browser with its tiles, glyphs and sprites.
   const mapOrigin = deps.env.MAP_STYLE_URL ? [new URL(deps.env.MAP_STYLE_URL).origin] : [];
