@@ -54,13 +54,16 @@ import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument, openApiHtml } from './openapi/document';
 import { countingQueries } from './db/query-count';
 import { requestLog } from './http/request-log';
+import { metricsRoutes, RequestMetrics } from './http/metrics';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // Correlation id, and one log line per request (http/request-log.ts).
-  app.use(requestLog(deps.logger));
+  // Request durations for /metrics are taken from the same observation as the log line.
+  const requestMetrics = new RequestMetrics();
+  app.use(requestLog(deps.logger, (o) => requestMetrics.observe(o)));
 
   // A configured map style (MAP_STYLE_URL) is fetched by the browser with its tiles, glyphs and sprites.
   const mapOrigin = deps.env.MAP_STYLE_URL ? [new URL(deps.env.MAP_STYLE_URL).origin] : [];
@@ -107,6 +110,8 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: 'unavailable', database: deps.database.kind }, 503);
     }
   });
+
+  app.route('/', metricsRoutes({ database: deps.database, token: deps.env.METRICS_TOKEN }, requestMetrics));
 
   app.route('/config', domainConfigRoute(deps));
 
