@@ -55,6 +55,7 @@ import { openApiDocument, openApiHtml } from './openapi/document';
 import { countingQueries } from './db/query-count';
 import { requestLog } from './http/request-log';
 import { metricsRoutes, RequestMetrics } from './http/metrics';
+import { readinessRoutes } from './http/readiness';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.route('/', readinessRoutes(deps.readiness ?? { draining: false }));
   app.route('/', metricsRoutes({ database: deps.database, token: deps.env.METRICS_TOKEN }, requestMetrics));
 
   app.route('/config', domainConfigRoute(deps));

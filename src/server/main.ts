@@ -30,8 +30,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    await running.close();
+    logger.info({ signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down: draining the requests under way');
+    // Past the drain limit the requests still running are cut (server.ts logs them). A stop the
+    // orchestrator asked for is no failure, so the exit code is 0 either way.
+    const { cut } = await running.shutdown();
+    logger.info({ cutRequests: cut.length }, 'shut down');
     process.exit(0);
   });
 }
