@@ -45,6 +45,7 @@ import { reportsRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { supportStaffRoutes } from './routes/support-staff';
 import { mailStaffRoutes } from './routes/mail-staff';
+import { deadJobsStaffRoutes } from './routes/dead-jobs-staff';
 import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe';
 import { helpCentreRoutes } from './routes/help-centre';
 import { browserHealthRoutes, telemetryPublicRoutes } from './routes/telemetry';
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/staff', supportStaffRoutes(deps));
   privateApi.route('/staff', browserHealthRoutes(deps));
   privateApi.route('/staff', mailStaffRoutes(deps));
+  privateApi.route('/staff', deadJobsStaffRoutes(deps));
   privateApi.route('/fraud-signals', fraudSignalsRoutes(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));

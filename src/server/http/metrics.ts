@@ -88,6 +88,9 @@ export async function renderMetrics(database: Database, requests: RequestMetrics
   out.family('jobs_pending', 'gauge', 'Jobs waiting, due now or later, by queue.');
   for (const d of depths) out.sample('jobs_pending', { queue: d.queue }, d.pending);
 
+  out.family('jobs_dead', 'gauge', 'Jobs given up after their last attempt and kept for staff, by queue.');
+  for (const d of depths) out.sample('jobs_dead', { queue: d.queue }, d.dead);
+
   const failures = jobFailureCounts();
   out.family('jobs_failed_attempts_total', 'counter', 'Job runs that threw, by queue (this instance, since it started).');
   for (const [queue, n] of failures.failedAttempts) out.sample('jobs_failed_attempts_total', { queue }, n);

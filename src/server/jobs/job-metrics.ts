@@ -25,14 +25,17 @@ export interface QueueDepth {
   due: number;
   /** Every live row of the queue, due or scheduled later. */
   pending: number;
+  /** Given up and kept for staff (jobs/dead-jobs.ts). */
+  dead: number;
 }
 
 export async function queueDepths(db: Db, now = new Date()): Promise<QueueDepth[]> {
   const rows = await db
     .select({
       queue: jobs.queue,
-      due: sql<number>`count(*) filter (where ${jobs.runAt} <= ${now} and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now}))`.mapWith(Number),
-      pending: sql<number>`count(*)`.mapWith(Number),
+      due: sql<number>`count(*) filter (where ${jobs.deadAt} is null and ${jobs.runAt} <= ${now} and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now}))`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${jobs.deadAt} is null)`.mapWith(Number),
+      dead: sql<number>`count(*) filter (where ${jobs.deadAt} is not null)`.mapWith(Number),
     })
     .from(jobs)
     .groupBy(jobs.queue)

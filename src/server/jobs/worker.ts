@@ -14,7 +14,7 @@ export interface JobResult {
 
 export interface JobHandler {
   run(job: JobRow): Promise<JobResult | void>;
-  /** After this many failed attempts the row is dropped; default: retried forever with backoff. */
+  /** After this many failed attempts the row is kept as dead (jobs/dead-jobs.ts); default: retried forever with backoff. */
   maxAttempts?: number;
   /** How long a claim lasts before another worker may take the job again; default 300 s. */
   lockSeconds?: number;
