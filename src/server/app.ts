@@ -52,7 +52,8 @@ import { browserHealthRoutes, telemetryPublicRoutes } from './routes/telemetry';
 import { referralPublicRoutes, referralTokenRoutes } from './routes/referral';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
-import { openApiDocument, openApiHtml } from './openapi/document';
+import { openApiDocument } from './openapi/document';
+import { openApiReferencePage } from './openapi/reference-page';
 import { countingQueries } from './db/query-count';
 import { requestLog } from './http/request-log';
 import { metricsRoutes, RequestMetrics } from './http/metrics';
@@ -150,7 +151,8 @@ export function createApp(deps: AppDeps) {
   api.route('/guest', guestReviewRoutes(deps)); // after the chat: /review is not one of its paths
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));
-  api.get('/docs', (c) => c.html(openApiHtml(openApi)));
+  const referencePage = openApiReferencePage(openApi); // made once: the document does not change while running
+  api.get('/docs', (c) => c.html(referencePage));
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));
