@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHarness, ANNA } from '../support/api';
 import { enqueue } from '../../src/server/jobs/queue';
 import { runDueJobs } from '../../src/server/jobs/worker';
+import { stopLiveHub } from '../../src/server/services/messaging/live-hub';
+import { readSse } from '../support/sse';
 
 const TOKEN = 'metrics-token-0123456789';
 let h: Awaited<ReturnType<typeof apiHarness>>;
@@ -88,11 +90,27 @@ describe('/metrics', () => {
     ({ samples } = parse((await scrape()).text));
     expect(samples.find((s) => s.name === 'jobs_failed_attempts_total' && s.labels.queue === 'metrics-test')!.value).toBe(1);
     expect(samples.find((s) => s.name === 'jobs_due' && s.labels.queue === 'metrics-test')!.value).toBe(0); // backing off
+
+    // A job failing its last attempt: counted as dead-lettered, and kept (jobs_dead), not pending.
+    await enqueue(h.database.db, 'metrics-dead', {});
+    await runDueJobs(h.database.db, { 'metrics-dead': { maxAttempts: 1, run: async () => { throw new Error('gone'); } } });
+    ({ samples } = parse((await scrape()).text));
+    const of = (name: string) => samples.find((s) => s.name === name && s.labels.queue === 'metrics-dead')?.value;
+    expect([of('jobs_dead_lettered_total'), of('jobs_dead'), of('jobs_pending'), of('jobs_failed_attempts_total')]).toEqual([1, 1, 0, 1]);
   });
 
   it('reports the open live event streams', async () => {
-    const { samples, types } = parse((await scrape()).text);
-    expect(types.get('live_event_streams')).toBe('gauge');
-    expect(samples.find((s) => s.name === 'live_event_streams')!.value).toBe(0);
+    const streams = async () => parse((await scrape()).text).samples.find((s) => s.name === 'live_event_streams')!.value;
+    expect(parse((await scrape()).text).types.get('live_event_streams')).toBe('gauge');
+    expect(await streams()).toBe(0);
+    const token = (await h.call('GET', '/api/app/messaging/token', { as: ANNA })).json.token as string;
+    const stream = readSse(await h.app.request(`/api/messaging/events?token=${encodeURIComponent(token)}`));
+    try {
+      // The stream joins the hub as it starts; bounded by the test's own timeout.
+      while ((await streams()) !== 1) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await stream.close();
+      await stopLiveHub(h.database);
+    }
   });
 });
