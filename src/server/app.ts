@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
@@ -46,26 +45,28 @@ import { reportsRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { supportStaffRoutes } from './routes/support-staff';
 import { mailStaffRoutes } from './routes/mail-staff';
+import { deadJobsStaffRoutes } from './routes/dead-jobs-staff';
 import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe';
 import { helpCentreRoutes } from './routes/help-centre';
 import { browserHealthRoutes, telemetryPublicRoutes } from './routes/telemetry';
 import { referralPublicRoutes, referralTokenRoutes } from './routes/referral';
 import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
-import { openApiDocument, openApiHtml } from './openapi/document';
+import { openApiDocument } from './openapi/document';
+import { openApiReferencePage } from './openapi/reference-page';
 import { countingQueries } from './db/query-count';
+import { requestLog } from './http/request-log';
+import { metricsRoutes, RequestMetrics } from './http/metrics';
+import { readinessRoutes } from './http/readiness';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
-    const incoming = c.req.header('x-correlation-id');
-    const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    c.set('correlationId', id);
-    c.header('x-correlation-id', id);
-    await next();
-  });
+  // Correlation id, and one log line per request (http/request-log.ts).
+  // Request durations for /metrics are taken from the same observation as the log line.
+  const requestMetrics = new RequestMetrics();
+  app.use(requestLog(deps.logger, (o) => requestMetrics.observe(o)));
 
   // A configured map style (MAP_STYLE_URL) is fetched by the browser with its tiles, glyphs and sprites.
   const mapOrigin = deps.env.MAP_STYLE_URL ? [new URL(deps.env.MAP_STYLE_URL).origin] : [];
@@ -113,6 +114,9 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.route('/', readinessRoutes(deps.readiness ?? { draining: false }));
+  app.route('/', metricsRoutes({ database: deps.database, token: deps.env.METRICS_TOKEN }, requestMetrics));
+
   app.route('/config', domainConfigRoute(deps));
 
   const api = new Hono<AppEnv>();
@@ -147,7 +151,8 @@ export function createApp(deps: AppDeps) {
   api.route('/guest', guestReviewRoutes(deps)); // after the chat: /review is not one of its paths
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));
-  api.get('/docs', (c) => c.html(openApiHtml(openApi)));
+  const referencePage = openApiReferencePage(openApi); // made once: the document does not change while running
+  api.get('/docs', (c) => c.html(referencePage));
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));
@@ -163,6 +168,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/staff', supportStaffRoutes(deps));
   privateApi.route('/staff', browserHealthRoutes(deps));
   privateApi.route('/staff', mailStaffRoutes(deps));
+  privateApi.route('/staff', deadJobsStaffRoutes(deps));
   privateApi.route('/fraud-signals', fraudSignalsRoutes(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));

@@ -103,6 +103,12 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')),
     'host-portal',
   ),
+  // How long a shutdown (SIGTERM, SIGINT) waits for the requests under way before it cuts them and
+  // exits (server.ts); /readyz answers 503 from its start.
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('10', 1, 600),
+  // The bearer token a Prometheus scraper sends to GET /metrics (http/metrics.ts). Unset: /metrics
+  // answers 404. At least 16 characters: it guards numbers about the whole instance.
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters (no spaces)'))),
 });
 
 export type RawEnv = v.InferOutput<typeof EnvSchema>;
@@ -133,8 +139,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(
       result.issues.map((i) => {
         const name = v.getDotPath(i) ?? '?';
-        // A refused SMTP_URL may still carry a password: it is not printed.
-        const input = name === 'SMTP_URL' && typeof i.input === 'string' ? i.input.replace(/\/\/[^@/]*@/, '//***@') : i.input;
+        // A refused SMTP_URL may still carry a password, a refused METRICS_TOKEN is one: neither is printed.
+        const input = name === 'SMTP_URL' && typeof i.input === 'string' ? i.input.replace(/\/\/[^@/]*@/, '//***@') : name === 'METRICS_TOKEN' ? '***' : i.input;
         return `${name}=${JSON.stringify(input)}: ${i.message}`;
       }),
     );

@@ -30,8 +30,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    await running.close();
+    logger.info({ signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down: draining the requests under way');
+    // Past the drain limit the requests still running are cut (server.ts logs them). A stop the
+    // orchestrator asked for is no failure, so the exit code is 0 either way.
+    // A backstop should closing itself hang (a database that does not answer): out regardless, as a failure.
+    setTimeout(() => {
+      logger.error({ timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown did not finish after the drain limit; exiting');
+      process.exit(1);
+    }, (env.SHUTDOWN_TIMEOUT_SECONDS + 10) * 1000).unref();
+    const { cut } = await running.shutdown();
+    logger.info({ cutRequests: cut.length }, 'shut down');
     process.exit(0);
   });
 }

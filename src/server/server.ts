@@ -15,6 +15,8 @@ import { scheduleRateLimitSweep } from './services/rate-limit-sweep-job';
 import { scheduleSubscriptionEnding } from './services/subscription-ending-job';
 import { stopLiveHub } from './services/messaging/live-hub';
 import { serverPaths } from './paths';
+import { InFlightRequests } from './http/in-flight';
+import type { Readiness } from './http/readiness';
 
 export const defaultClientDir = serverPaths.clientDist;
 /** Only the compiled server has it as a sibling (dist/server/, scripts/build-server.ts); see emptyDatabaseTemplate. */
@@ -24,7 +26,16 @@ export interface RunningServer {
   server: Server;
   database: Database;
   url: string;
+  /** Requests being answered now (shutdown waits for them). */
+  inFlight(): number;
+  /** Shuts down: drains (see shutdown), with the SHUTDOWN_TIMEOUT_SECONDS limit. */
   close(): Promise<void>;
+  /**
+   * /readyz turns 503 at once; the requests under way may finish for up to `timeoutMs` (default
+   * SHUTDOWN_TIMEOUT_SECONDS), then the rest are cut (logged) and everything closes. Resolves with
+   * the requests cut.
+   */
+  shutdown(timeoutMs?: number): Promise<{ cut: ReturnType<InFlightRequests['list']> }>;
 }
 
 /**
@@ -49,11 +60,14 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   await scheduleSubscriptionEnding(database.db);
   const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env, logger, now: options.now }) : null;
   const verifyToken = createTokenVerifier({ env, db: database.db });
-  const app = createApp({ database, env, logger, verifyToken, clientDir: options.clientDir ?? defaultClientDir });
+  const readiness: Readiness = { draining: false };
+  const app = createApp({ database, env, logger, verifyToken, readiness, clientDir: options.clientDir ?? defaultClientDir });
   const honoListener = getRequestListener(app.fetch);
 
+  const inFlight = new InFlightRequests();
   const server = createServer((req, res) => {
     if (env.INSTANCE_NAME) res.setHeader('x-instance', env.INSTANCE_NAME);
+    inFlight.track(req, res);
     if (identity && (req.url === '/auth' || req.url?.startsWith('/auth/'))) identity.handle(req, res);
     else honoListener(req, res);
   });
@@ -62,18 +76,35 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // Background jobs (iCal sync, ...) from the jobs table; JOBS=false leaves them to another instance.
   const worker: Worker | null = env.JOBS === 'true' ? startWorker(database.db, jobHandlers({ db: database.db, env, logger }), { logger, pollMs: options.jobPollMs }) : null;
+  let shuttingDown: ReturnType<RunningServer['shutdown']> | null = null;
+  const shutdown = (timeoutMs = env.SHUTDOWN_TIMEOUT_SECONDS * 1000) => (shuttingDown ??= (async () => {
+    readiness.draining = true;
+    // Open event streams never end by themselves: end them (and the LISTEN) now; their clients reconnect elsewhere.
+    await stopLiveHub(database);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      inFlight.idle().then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    const cut = timedOut ? inFlight.list() : [];
+    if (cut.length > 0) logger.warn({ cut, timeoutMs }, `shutdown timeout: cutting ${cut.length} request(s) still running`);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections, and after a timeout the cut ones, would hold server.close open.
+    server.closeAllConnections?.();
+    await closed;
+    await worker?.stop();
+    await database.close();
+    return { cut };
+  })());
   return {
     server,
     database,
     url: `http://127.0.0.1:${port}`,
+    shutdown,
+    inFlight: () => inFlight.size,
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Open event streams would keep server.close waiting forever: end them (and the LISTEN) now.
-      await stopLiveHub(database);
-      await closed;
-      server.closeAllConnections?.();
-      await worker?.stop();
-      await database.close();
+      await shutdown();
     },
   };
 }

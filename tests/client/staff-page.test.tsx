@@ -19,6 +19,9 @@ const hosts = [
 ];
 
 let requests: Request[];
+/** What GET /api/app/staff/dead-jobs answers (empty unless a test sets it); a retry empties it. */
+let deadJobs: { id: string; queue: string; payload: Record<string, unknown>; attempts: number; lastError: string | null; createdAt: string; diedAt: string }[];
+const pageOfDead = () => ({ items: deadJobs, pagination: { current: 1, next: null, pages: deadJobs.length ? 1 : 0, total: deadJobs.length } });
 /** The hosts list answers `body` with `status`; the page's review lists and browser health answer empty. */
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -32,6 +35,12 @@ function answer(status: number, body: unknown) {
       if (path === '/api/app/staff/verifications' || path === '/api/app/staff/listings') return Response.json({ items: [] });
       if (path === '/api/app/staff/support-messages') return Response.json({ items: [], pagination: { current: 1, next: null, pages: 0, total: 0 } });
       if (path === '/api/app/staff/browser-health') return Response.json({ since: new Date().toISOString(), vitals: [], errors: [] });
+      if (path === '/api/app/staff/dead-jobs') return Response.json(pageOfDead());
+      const retry = /^\/api\/app\/staff\/dead-jobs\/(\w+)\/retry$/.exec(path);
+      if (retry && input.method === 'POST') {
+        deadJobs = deadJobs.filter((j) => j.id !== retry[1]);
+        return new Response(null, { status: 204 });
+      }
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
     }),
   );
@@ -39,6 +48,7 @@ function answer(status: number, body: unknown) {
 
 beforeEach(() => {
   requests = [];
+  deadJobs = [];
   sessionStorage.clear();
 });
 afterEach(() => {
@@ -54,7 +64,7 @@ describe('/staff', () => {
     const user = setupUser();
     const { reload, router, missing } = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/browser-health', '/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/support-messages', '/api/app/staff/verifications']);
+    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/browser-health', '/api/app/staff/dead-jobs', '/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/support-messages', '/api/app/staff/verifications']);
     expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Anna Berger', 'Lago Rentals']);
     expect(within(table).getByText('Commission')).toBeTruthy();
 
@@ -84,5 +94,26 @@ describe('/staff', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hello, Anna!' });
     expect(router.state.location.pathname).toBe('/');
     expect(requests).toEqual([]);
+  });
+
+  it('lists the dead jobs with queue, attempts and last error, and retries one', async () => {
+    deadJobs = [{ id: '42', queue: 'mail-send', payload: { mailId: 'm-1' }, attempts: 8, lastError: 'smtp refused', createdAt: '2026-01-01T10:00:00.000Z', diedAt: '2026-01-02T10:00:00.000Z' }];
+    answer(200, { items: hosts });
+    const user = setupUser();
+    await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Dead jobs' }, { timeout: 10_000 })).closest('section')!;
+    const row = await within(section).findByTestId('dead-job');
+    expect(within(row).getByRole('rowheader').textContent).toBe('mail-send');
+    expect(within(row).getByText('smtp refused')).toBeTruthy();
+    expect(within(row).getByText('8')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Retry the mail-send job' }));
+    expect(await within(section).findByText('No dead jobs: every background job has run or is still being tried.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/app/staff/dead-jobs/42/retry')).toBe(true);
+  });
+
+  it('says so when there are no dead jobs', async () => {
+    answer(200, { items: hosts });
+    await renderApp({ user: userInfo({ isStaff: true }), path: '/staff' });
+    expect(await screen.findByText('No dead jobs: every background job has run or is still being tried.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

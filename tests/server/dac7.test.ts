@@ -93,7 +93,8 @@ describe('the report of a year', () => {
   let r: Awaited<ReturnType<Harness['call']>>;
   let rows: Record<string, string>[];
   beforeAll(async () => {
-    r = await h.call('GET', `${R}/2023`, { as: MARIE });
+    // Comma-separated on request (Marie's own language, French, would give `;`: see 'the spreadsheet's separator').
+    r = await h.call('GET', `${R}/2023?separator=comma`, { as: MARIE });
     const [header, ...lines] = r.text.trimEnd().split('\r\n');
     expect(header).toBe(DAC7_CSV_COLUMNS.join(','));
     // No cell of these rows holds a comma except the quoted title and addresses: split on the CSV rules.
@@ -150,9 +151,40 @@ describe('the report of a year', () => {
   });
 
   it('reports a stay in the year of its check-in', async () => {
-    const r2021 = await h.call('GET', `${R}/2021`, { as: MARIE });
+    const r2021 = await h.call('GET', `${R}/2021?hl=en-US`, { as: MARIE });
     expect(r2021.status).toBe(200);
     expect(r2021.text).toContain(',Q4,EUR,100.00,8.00,0.00,1,3\r\n');
+  });
+});
+
+describe("the spreadsheet's separator, mark and formula guard", () => {
+  /** The answer's bytes as sent (Response.text() would drop the byte order mark). */
+  async function raw(path: string) {
+    const res = await h.app.request(path, { headers: { authorization: `Bearer ${await h.token(MARIE)}` } });
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  }
+
+  it('starts with a UTF-8 byte order mark', async () => {
+    const { bytes } = await raw(`${R}/2023`);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("separates with ; in the host's language (French) and the page's (hl), with , in English or when asked", async () => {
+    const header = async (query: string) => (await raw(`${R}/2023${query}`)).text.slice(1).split('\r\n')[0];
+    expect(await header('')).toBe(DAC7_CSV_COLUMNS.join(';'));
+    expect(await header('?hl=de-DE')).toBe(DAC7_CSV_COLUMNS.join(';'));
+    expect(await header('?hl=en-US')).toBe(DAC7_CSV_COLUMNS.join(','));
+    expect(await header('?hl=it-IT&separator=comma')).toBe(DAC7_CSV_COLUMNS.join(','));
+    const bad = await h.call('GET', `${R}/2023?separator=tab`, { as: MARIE });
+    expect(bad.status).toBe(400);
+    expect(bad.json.invalidParams.map((p: { name: string }) => p.name)).toEqual(['separator']);
+  });
+
+  it('quotes a cell holding a quote or a separator in a ; file', async () => {
+    const { text } = await raw(`${R}/2023?separator=semicolon`);
+    expect(text).toContain(';"Studio, ""Lavande""";'); // the title 'Studio, "Lavande"', one cell
   });
 });
 

@@ -121,4 +121,17 @@ describe('e-mail settings', () => {
       expect(() => loadEnv({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM=/);
     }
   });
+
+  it('METRICS_TOKEN: unset by default; a short one stops the start without being printed', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: 'a-long-enough-token' }).METRICS_TOKEN).toBe('a-long-enough-token');
+    let message = '';
+    try {
+      loadEnv({ METRICS_TOKEN: 'short1' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/METRICS_TOKEN="\*\*\*": must be 16 to 256/);
+    expect(message).not.toContain('short1');
+  });
 });

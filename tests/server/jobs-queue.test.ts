@@ -79,11 +79,16 @@ describe('job queue', () => {
     expect([1, 2, 3, 10, 20].map(backoffSeconds)).toEqual([30, 60, 120, 3600, 3600]);
   });
 
-  it('drops a job after maxAttempts', async () => {
+  it('keeps a job as dead after maxAttempts and never claims it again; enqueueing its key revives it', async () => {
     const db = database.db;
-    await enqueue(db, 'test', {}, { key: 'once' });
+    await enqueue(db, 'test', { n: 1 }, { key: 'once' });
     await runDueJobs(db, { test: { maxAttempts: 1, run: async () => { throw new Error('no'); } } });
-    expect(await findJob(db, 'once')).toBeUndefined();
+    const dead = (await findJob(db, 'once'))!;
+    expect(dead.deadAt).toBeInstanceOf(Date);
+    expect(dead).toMatchObject({ queue: 'test', payload: { n: 1 }, attempts: 1, lastError: 'no', lockedUntil: null });
+    expect(await claimDue(db, ['test'], { now: new Date(Date.now() + 86_400_000) })).toEqual([]);
+    await enqueue(db, 'test', { n: 2 }, { key: 'once' });
+    expect(await findJob(db, 'once')).toMatchObject({ deadAt: null, attempts: 0, payload: { n: 2 } });
   });
 
   it('a claimed job is locked: a second claim skips it until the lock expires', async () => {

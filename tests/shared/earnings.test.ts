@@ -39,6 +39,8 @@ describe('earnings rule', () => {
   });
 
   it('writes CSV cells quoted where needed and formulas defused', () => {
-    expect(earningsCsv(['a', 'b'], [['x,y', '=SUM(A1)'], ['say "hi"', 12.5]])).toBe('a,b\r\n"x,y",\'=SUM(A1)\r\n"say ""hi""",12.5\r\n');
+    // The portal's CSV rule (tests/shared/csv.test.ts): byte order mark first, `,` unless asked for `;`.
+    expect(earningsCsv(['a', 'b'], [['x,y', '=SUM(A1)'], ['say "hi"', 12.5]])).toBe('\uFEFFa,b\r\n"x,y",\'=SUM(A1)\r\n"say ""hi""",12.5\r\n');
+    expect(earningsCsv(['a', 'b'], [['x,y', '=SUM(A1)']], 'semicolon')).toBe('\uFEFFa;b\r\n"x,y";\'=SUM(A1)\r\n');
   });
 });

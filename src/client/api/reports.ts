@@ -35,10 +35,12 @@ export interface DownloadedFile {
   contentDisposition: string | null;
 }
 
-/** One year's report; `onProgress` gets 0..1, or null while the size is unknown. */
-export function fetchDac7Report(year: number, options: { signal?: AbortSignal; onProgress?: (share: number | null) => void } = {}): Promise<DownloadedFile> {
+/** One year's report; `onProgress` gets 0..1, or null while the size is unknown; `locale` is the page's language. */
+export function fetchDac7Report(year: number, options: { signal?: AbortSignal; onProgress?: (share: number | null) => void; locale?: string } = {}): Promise<DownloadedFile> {
   return callApi(async () => {
     const response = await api.get(`app/report/dac7/${encodeURIComponent(String(year))}`, {
+      // The page's language picks the CSV's cell separator (`;` for de, fr, it: shared/domain/csv.ts).
+      ...(options.locale && { searchParams: { hl: options.locale } }),
       signal: options.signal,
       onDownloadProgress: (progress) => options.onProgress?.(progress.totalBytes > 0 ? progress.percent : null),
     });

@@ -35,9 +35,18 @@ export interface Database {
    * same tables. An embedded PGlite belongs to one process, which needs no lock.
    */
   underStartLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Connections for /metrics: a server's pool as node-postgres counts it; embedded PGlite is one connection. */
+  poolStats(): PoolStats;
   /** Embedded PGlite only: its data directory as an uncompressed tarball (the tests' template database). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -82,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       underStartLock,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onPayload, onReconnect) => listenOnServer(options.databaseUrl!, channel, onPayload, onReconnect, options.onIdleError),
       close: () => pool.end(),
@@ -98,6 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     underStartLock: (work) => work(),
+    // PGlite is one in-process connection that runs queries one after another; it has no wait count.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     ping: async () => void (await client.query('select 1')),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);

@@ -617,8 +617,10 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Given up after its handler's maxAttempts (the dead letter): kept for staff, never claimed until retried. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_due_idx').on(t.queue, t.runAt)],
+  (t) => [index('jobs_due_idx').on(t.queue, t.runAt), index('jobs_dead_idx').on(t.deadAt).where(sql`${t.deadAt} is not null`)],
 );
 
 // Inbox (account-and-shell §2.6, §7 Messaging): one conversation per stay thread — opened for a

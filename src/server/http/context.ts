@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { HostRow } from '../domain-types';
 import type { Logger } from 'pino';
+import type { Readiness } from './readiness';
 
 export interface TokenClaimsLike {
   sub: string;
@@ -24,6 +25,8 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   verifyToken: (token: string) => Promise<TokenClaimsLike>;
+  /** Whether the server is shutting down (/readyz); absent: always ready (tests of the app alone). */
+  readiness?: Readiness;
   /** Built SPA directory; absent in API-only tests. */
   clientDir?: string;
 }

@@ -16,7 +16,7 @@ import { SUBSCRIPTION_ENDING_QUEUE, subscriptionEndingHandler } from '../service
 //   // services/requests/expiry-job.ts
 //   export const REQUEST_EXPIRY_QUEUE = 'request-expiry';
 //   export const requestExpiryHandler = (deps) => ({
-//     maxAttempts: 10,                       // give up (row deleted) after 10 failures; default: retry forever
+//     maxAttempts: 10,                       // give up after 10 failures (kept as a dead job for staff); default: retry forever
 //     async run(job) { await expireRequest(deps.db, String(job.payload.requestId)); },  // throw = retry with backoff
 //   });
 //   // where a request is created, in the same transaction (a key makes it one job per request):

@@ -13,7 +13,9 @@ import { jobs } from '../db/schema';
 //               two server instances) never take the same row; a worker that dies leaves a row that
 //               becomes due again when its lock expires.
 //   complete()  deletes the row, or moves it to the next run (a recurring job) and clears the lock.
-//   fail()      records last_error and backs off exponentially (attempts counts every claim).
+//   fail()      records last_error and backs off exponentially (attempts counts every claim); after the
+//               handler's maxAttempts the row is kept as dead (dead_at set: the dead letter staff see
+//               and may retry, jobs/dead-jobs.ts) and never claimed again.
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -33,7 +35,7 @@ export async function enqueue(db: Db, queue: string, payload: Record<string, unk
   }
   await insert.onConflictDoUpdate({
     target: jobs.key,
-    set: { queue, payload, runAt, attempts: 0, lastError: null },
+    set: { queue, payload, runAt, attempts: 0, lastError: null, deadAt: null },
   });
 }
 
@@ -58,7 +60,7 @@ export async function claimDue(db: Db, queues: string[], options: { limit?: numb
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(inArray(jobs.queue, queues), lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now))))
+    .where(and(inArray(jobs.queue, queues), isNull(jobs.deadAt), lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now))))
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(options.limit ?? 10)
     .for('update', { skipLocked: true });
@@ -83,15 +85,15 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Failed: keep the error, try again later (or give up after `maxAttempts`, deleting the row). */
-export async function fail(db: Db, job: JobRow, error: unknown, options: { maxAttempts?: number; now?: Date } = {}): Promise<'retry' | 'dropped'> {
-  const message = error instanceof Error ? error.message : String(error);
-  if (options.maxAttempts !== undefined && job.attempts >= options.maxAttempts) {
-    await db.delete(jobs).where(eq(jobs.id, job.id));
-    return 'dropped';
-  }
+/** Failed: keep the error, try again later (or, after `maxAttempts`, keep the row as dead). */
+export async function fail(db: Db, job: JobRow, error: unknown, options: { maxAttempts?: number; now?: Date } = {}): Promise<'retry' | 'dead'> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
   const now = options.now ?? new Date();
+  if (options.maxAttempts !== undefined && job.attempts >= options.maxAttempts) {
+    await db.update(jobs).set({ deadAt: now, lockedUntil: null, lastError: message }).where(eq(jobs.id, job.id));
+    return 'dead';
+  }
   const runAt = new Date(now.getTime() + backoffSeconds(job.attempts) * 1000);
-  await db.update(jobs).set({ runAt, lockedUntil: null, lastError: message.slice(0, 2000) }).where(eq(jobs.id, job.id));
+  await db.update(jobs).set({ runAt, lockedUntil: null, lastError: message }).where(eq(jobs.id, job.id));
   return 'retry';
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { claimDue, complete, fail, type JobRow } from './queue';
+import { countJobFailure } from './job-metrics';
 
 // The worker polls the jobs table and runs due jobs with the handler registered for their queue.
 // Polling (every few seconds) keeps it identical on PGlite and PostgreSQL; several server
@@ -13,7 +14,7 @@ export interface JobResult {
 
 export interface JobHandler {
   run(job: JobRow): Promise<JobResult | void>;
-  /** After this many failed attempts the row is dropped; default: retried forever with backoff. */
+  /** After this many failed attempts the row is kept as dead (jobs/dead-jobs.ts); default: retried forever with backoff. */
   maxAttempts?: number;
   /** How long a claim lasts before another worker may take the job again; default 300 s. */
   lockSeconds?: number;
@@ -34,6 +35,7 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, options: { logge
       await complete(db, job, result?.runAgainAt);
     } catch (error) {
       const outcome = await fail(db, job, error, { maxAttempts: handler.maxAttempts });
+      countJobFailure(job.queue, outcome !== 'retry');
       options.logger?.warn({ err: error, jobId: job.id, queue: job.queue, attempts: job.attempts, outcome }, 'job failed');
     }
   }

@@ -142,22 +142,3 @@ export function openApiDocument(serverUrl: string) {
     paths,
   };
 }
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** A plain, script-free reference page (the CSP forbids third-party viewers). */
-export function openApiHtml(doc: ReturnType<typeof openApiDocument>): string {
-  const rows = Object.entries(doc.paths).flatMap(([p, methods]) =>
-    Object.entries(methods).map(([m, op]) => {
-      const o = op as { summary: string; tags: string[]; security: Record<string, unknown>[]; parameters?: { name: string; in: string }[]; requestBody?: unknown };
-      // [] is public; an empty requirement ({}) makes the others optional.
-      const auth = o.security.length === 0 ? 'public' : o.security.map((r) => Object.keys(r)[0] ?? 'none').join(' or ');
-      const params = (o.parameters ?? []).map((x) => `${escape(x.name)} <small>(${x.in})</small>`).join(', ');
-      return `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(o.summary)}</td><td>${auth}</td><td>${params}${o.requestBody ? ' body' : ''}</td></tr>`;
-    }),
-  );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Host portal API</title>
-<style>body{font:15px system-ui,sans-serif;margin:2rem;color:#1a2433}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dde3ea;padding:.4rem .6rem;text-align:left;vertical-align:top}code{color:#0b5cad}</style></head>
-<body><h1>Host portal API</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Errors are <code>application/problem+json</code>.</p>
-<table><thead><tr><th>Method</th><th>Path</th><th>Summary</th><th>Auth</th><th>Input</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
-}

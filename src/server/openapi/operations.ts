@@ -99,6 +99,14 @@ const hl = v.object({ hl: v.optional(v.picklist(LOCALES)) });
 
 export const operations: Operation[] = [
   { method: 'get', path: '/healthz', summary: 'Liveness and database reachability', tag: 'shell', auth: false, response: v.object({ status: v.string(), database: v.string() }) },
+  { method: 'get', path: '/readyz', summary: 'Readiness for a load balancer: 200 ready, 503 draining from the start of a shutdown (http/readiness.ts)', tag: 'shell', auth: false, response: v.object({ status: v.picklist(['ready', 'draining']) }) },
+  {
+    method: 'get',
+    path: '/metrics',
+    summary: 'Prometheus text (request durations, database connections, job queues, live streams) for a scraper sending "Authorization: Bearer $METRICS_TOKEN" (401 without it; 404 when METRICS_TOKEN is not set); not an access token',
+    tag: 'shell',
+    auth: false,
+  },
   { method: 'get', path: '/config/{hostname}.json', summary: 'Domain configuration the browser loads first', tag: 'shell', auth: false, response: DomainConfigSchema },
   { method: 'get', path: '/api/public/app-settings', summary: 'App settings', tag: 'public', auth: false, query: hl, response: AppSettingsSchema },
   { method: 'get', path: '/api/public/settings', summary: 'Portal switches (feature settings)', tag: 'public', auth: false, response: PublicSettingsSchema },
@@ -181,7 +189,7 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, success: [204], body: ClientEventSchema },
   { method: 'post', path: '/api/public/client-events', summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)', tag: 'shell', auth: false, success: [204], body: PublicClientEventSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
-  { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document', tag: 'shell', auth: false },
+  { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document: operations by tag with their parameters, bodies and answers, schemas drawn as property trees (plain HTML, no script)', tag: 'shell', auth: false },
   // Areas documented in their own lists, beside their routes.
   ...placesOperations,
   ...unitPhotoOperations,

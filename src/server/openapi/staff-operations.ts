@@ -7,6 +7,7 @@ import {
   VerificationDecisionSchema,
   VerificationReviewListSchema,
 } from '../../shared/schemas/staff-review';
+import { DeadJobListQuerySchema, DeadJobPageSchema } from '../../shared/schemas/dead-jobs';
 
 // Staff review of verifications and listings (routes/staff.ts) and the fraud-tracking script's
 // signals (routes/fraud-signals.ts). Paths are ours; every staff route answers 403 to a host.
@@ -25,6 +26,16 @@ export const staffOperations: Operation[] = [
   { method: 'get', path: `${s}/listings`, summary: 'Staff: units under review, oldest first', tag: 'staff', auth: true, response: ListingReviewListSchema },
   { method: 'post', path: `${s}/listings/{unitId}/approve`, summary: 'Staff: publish a unit under review (409 unless under review or not publishable)', tag: 'staff', auth: true, response: ListingDecisionSchema },
   { method: 'post', path: `${s}/listings/{unitId}/reject`, summary: 'Staff: refuse a unit under review with a reason the host sees (409 unless under review)', tag: 'staff', auth: true, body: ReviewRejectSchema, response: ListingDecisionSchema },
+  {
+    method: 'get',
+    path: `${s}/dead-jobs`,
+    summary: 'Staff: background jobs given up after their last attempt (queue, payload, attempts, last error, when), most recent first; paged',
+    tag: 'staff',
+    auth: true,
+    query: DeadJobListQuerySchema,
+    response: DeadJobPageSchema,
+  },
+  { method: 'post', path: `${s}/dead-jobs/{id}/retry`, summary: 'Staff: put a dead job back as due now with its attempts counted afresh (204; 404 when it is not dead)', tag: 'staff', auth: true, success: [204] },
   {
     method: 'post',
     path: '/api/app/fraud-signals',

@@ -1,3 +1,4 @@
+import { toCsv, type CsvSeparatorName } from './csv';
 import { COMMERCIAL_MODEL_PLANS, PLAN_TERMS, plansFor, type CommercialModelPlan, type PlanChooser } from './commercial-model-plans';
 
 // Earnings per booking (account earnings tab): gross, the plan's commission, net payout, and the
@@ -62,13 +63,7 @@ export const monthOf = (isoDate: string) => Number(isoDate.slice(5, 7));
 /** The CSV columns of the earnings download, in order. */
 export const EARNINGS_CSV_COLUMNS = ['checkIn', 'checkOut', 'guest', 'unit', 'code', 'status', 'plan', 'commissionPercent', 'gross', 'commission', 'net', 'currency'] as const;
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet: quote it away.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-export function earningsCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** An export as CSV by the portal's one rule (domain/csv.ts: BOM, the locale's separator, formula-safe). */
+export function earningsCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>, separator: CsvSeparatorName = 'comma'): string {
+  return toCsv(header, rows, separator);
 }

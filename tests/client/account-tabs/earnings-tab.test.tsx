@@ -63,9 +63,15 @@ describe('/account/earnings', () => {
 
   it('writes the same lines to CSV with cents, quoting cells and defusing formulas', () => {
     const csv = earningsCsvOf(year2026).split('\r\n');
-    expect(csv[0]).toBe('checkIn,checkOut,guest,unit,code,status,plan,commissionPercent,gross,commission,net,currency');
+    expect(csv[0]).toBe('\uFEFFcheckIn,checkOut,guest,unit,code,status,plan,commissionPercent,gross,commission,net,currency');
     expect(csv[1]).toBe('2026-03-10,2026-03-10,Lena Vogel,Chalet Edelweiss,HP-AAAAA,COMPLETED,host_only,15,1234.56,185.18,1049.38,EUR');
     expect(csv[2]).toBe("2026-07-01,2026-07-01,'=cmd,Chalet Edelweiss,HP-BBBBB,CONFIRMED,split,8,500.00,40.00,460.00,EUR");
     expect(csv).toHaveLength(4);
+  });
+
+  it('separates the cells with ; for a German page, so German Excel opens it in columns', () => {
+    const csv = earningsCsvOf(year2026, 'de-DE').split('\r\n');
+    expect(csv[0]).toBe('\uFEFFcheckIn;checkOut;guest;unit;code;status;plan;commissionPercent;gross;commission;net;currency');
+    expect(csv[2]).toBe("2026-07-01;2026-07-01;'=cmd;Chalet Edelweiss;HP-BBBBB;CONFIRMED;split;8;500.00;40.00;460.00;EUR");
   });
 });

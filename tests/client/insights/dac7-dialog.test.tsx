@@ -63,6 +63,8 @@ describe('DAC7 report', () => {
     expect(saved.map((s) => s.name)).toEqual(['dac7-report-2025.csv']);
     expect((await saved[0]!.blob.text()).split('\n')[0]).toBe('seller,listing,quarter');
     expect(net.callsTo('/api/app/report/dac7/2025')[0]!.authorization).toBe('Bearer token-1');
+    // The page's language goes along: the server writes the CSV with that language's cell separator.
+    expect(net.callsTo('/api/app/report/dac7/2025')[0]!.query.get('hl')).toBe('en-US');
 
     // No header: report-{year}.csv.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download the report for 2024' }));

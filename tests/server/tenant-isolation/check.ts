@@ -27,9 +27,10 @@ export function coverage(ops: Pick<Operation, 'method' | 'path'>[], table: Recor
   return { missing: [...routes].filter((r) => !(r in table)), stale: Object.keys(table).filter((k) => !routes.has(k)) };
 }
 
-/** A random id of the same shape as a real one (uuid, or a code like HP-4TW8XR / RV-4K8P2Q). */
+/** A random id of the same shape as a real one (uuid, a code like HP-4TW8XR / RV-4K8P2Q, or a row number like a job's). */
 export function lookalike(id: string): string {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id)) return randomUUID();
+  if (/^\d+$/.test(id)) return String(10 ** (id.length - 1) + Math.floor(Math.random() * 9 * 10 ** (id.length - 1)));
   const m = /^([A-Z]+-)(.+)$/.exec(id);
   if (m) return m[1] + 'ZZ' + randomUUID().replace(/-/g, '').slice(0, m[2].length - 2).toUpperCase();
   throw new Error(`no look-alike for id ${id}`);

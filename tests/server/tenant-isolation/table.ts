@@ -271,4 +271,7 @@ export const isolationTable: Record<string, Entry> = {
   'GET /api/app/staff/mail': none('staff only; no id in the path'),
   // The staff mailbox holds mails of every host; a host is refused before any id is read.
   'GET /api/app/staff/mail/{id}': { params: (_fx, o) => ({ id: o('0190f1a2-0000-7000-8000-000000000a11') }), foreign: staffOnly },
+  'GET /api/app/staff/dead-jobs': none('staff only; no id in the path'),
+  // Dead jobs are the whole instance's, of no one host; a host is refused before any id is read.
+  'POST /api/app/staff/dead-jobs/{id}/retry': { params: (_fx, o) => ({ id: o('987654') }), foreign: staffOnly },
 };

@@ -88,7 +88,7 @@ describe('CSV', () => {
   const lines = csv.split('\r\n');
 
   it('has the header, one row per quarter, CRLF lines and a final line break', () => {
-    expect(lines[0]).toBe(DAC7_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe('\uFEFF' + DAC7_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(1 + 4 + 1);
     expect(lines[5]).toBe('');
     expect(csv).not.toMatch(/[^\r]\n/);

@@ -43,7 +43,7 @@ export default function EarningsTab() {
               </select>
             </div>
             {view.lines.length > 0 && (
-              <Button variant="secondary" onClick={() => downloadText(`earnings-${view.year}.csv`, earningsCsvOf(view))}>
+              <Button variant="secondary" onClick={() => downloadText(`earnings-${view.year}.csv`, earningsCsvOf(view, intl.locale))}>
                 <FormattedMessage id="account.money.earnings.download" />
               </Button>
             )}

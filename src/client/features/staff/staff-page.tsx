@@ -5,11 +5,12 @@ import { ListingReviews } from './listing-reviews';
 import { StaffHosts } from './staff-hosts';
 import { SupportMessages } from './support-messages';
 import { BrowserHealth } from './browser-health';
+import { DeadJobs } from './dead-jobs';
 import { VerificationReviews } from './verification-reviews';
 import './staff.css';
 
 // /staff, the support staff's desk (spec §1, §3, §6): act for a host, review identity
-// verifications handed in, review listings under review. Sections on one page (a short jump
+// verifications handed in, review listings under review, see background jobs given up. Sections on one page (a short jump
 // list on top), so a keyboard or screen-reader user reaches each by its heading.
 
 export default function StaffPage() {
@@ -33,6 +34,9 @@ export default function StaffPage() {
         <a href="#staff-browser-health">
           <FormattedMessage id="browserHealth.title" />
         </a>
+        <a href="#staff-dead-jobs">
+          <FormattedMessage id="deadJobs.title" />
+        </a>
         <Link to="/staff/mail">
           <FormattedMessage id="staffMail.openLink" />
         </Link>
@@ -45,6 +49,7 @@ export default function StaffPage() {
       <ListingReviews />
       <SupportMessages />
       <BrowserHealth />
+      <DeadJobs />
     </div>
   );
 }

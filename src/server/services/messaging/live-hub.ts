@@ -162,6 +162,11 @@ export function liveHubFor(database: Database, logger?: Logger): LiveHub {
   return hub;
 }
 
+/** Open live event streams of this instance (/metrics); none before the first one opens. */
+export function liveSubscriberCount(database: Database): number {
+  return hubs.get(database)?.subscriberCount ?? 0;
+}
+
 /** Ends the hub's streams and LISTEN, if it has one (server close, before the database closes). */
 export async function stopLiveHub(database: Database): Promise<void> {
   await hubs.get(database)?.stop();

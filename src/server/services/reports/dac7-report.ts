@@ -5,6 +5,7 @@ import { bookings, hostBankAccounts, hostOnboarding, properties, units } from '.
 import { notFound } from '../../http/problem';
 import { yearBounds } from '../../../shared/domain/insights/calendar-year';
 import { addressLine, type AddressParts } from '../../../shared/domain/reports/address-line';
+import type { CsvSeparatorName } from '../../../shared/domain/csv';
 import { dac7Csv, dac7Listings, quoteTaxes, type Dac7Seller } from '../../../shared/domain/reports/dac7';
 
 // The host's DAC7 report (account-and-shell §2.7, §7 Reports and reviews; the rules and the
@@ -62,7 +63,7 @@ async function sellerOf(db: Db, host: HostRow): Promise<Dac7Seller> {
 }
 
 /** The report of a year as CSV; 404 when the year has nothing to report. */
-export async function dac7ReportCsv(db: Db, host: HostRow, year: number, currentYear = new Date().getUTCFullYear()): Promise<string> {
+export async function dac7ReportCsv(db: Db, host: HostRow, year: number, separator: CsvSeparatorName = 'comma', currentYear = new Date().getUTCFullYear()): Promise<string> {
   if (year > currentYear) throw notFound('report');
   const { from, to } = yearBounds(year);
   // The stays narrow (no documents per row), then their listings once each: a host with hundreds
@@ -121,5 +122,5 @@ export async function dac7ReportCsv(db: Db, host: HostRow, year: number, current
     })),
     host,
   );
-  return dac7Csv(year, seller, listings);
+  return dac7Csv(year, seller, listings, separator);
 }

@@ -1,4 +1,5 @@
 import { earningOf, earningsCsv, effectivePlan, roundCents } from '../earnings';
+import type { CsvSeparatorName } from '../csv';
 import type { PlanChooser } from '../commercial-model-plans';
 import { daysBetween } from '../availability/dates';
 
@@ -151,8 +152,8 @@ export const DAC7_CSV_COLUMNS = [
 
 const amount = (n: number) => n.toFixed(2);
 
-/** The CSV (CRLF lines, quoted and formula-safe through earningsCsv): one row per listing, currency and quarter. */
-export function dac7Csv(year: number, seller: Dac7Seller, listings: readonly Dac7Listing[]): string {
+/** The CSV (the portal's CSV rule, domain/csv.ts, through earningsCsv): one row per listing, currency and quarter. */
+export function dac7Csv(year: number, seller: Dac7Seller, listings: readonly Dac7Listing[], separator: CsvSeparatorName = 'comma'): string {
   const sellerCells = [
     seller.type,
     seller.name,
@@ -183,7 +184,7 @@ export function dac7Csv(year: number, seller: Dac7Seller, listings: readonly Dac
       q.daysRented,
     ]),
   );
-  return earningsCsv(DAC7_CSV_COLUMNS, rows);
+  return earningsCsv(DAC7_CSV_COLUMNS, rows, separator);
 }
 
 // The file's name (account-and-shell §7: "name from the content-disposition header, default

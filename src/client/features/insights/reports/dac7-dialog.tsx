@@ -20,13 +20,13 @@ interface Downloaded {
   fileName: string;
 }
 
-function useDac7Download() {
+function useDac7Download(locale: string) {
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation<Downloaded, ApiError, number>({
     meta: { errorShown: 'inline' },
     mutationFn: async (year) => {
       setProgress(null);
-      const file = await fetchDac7Report(year, { onProgress: setProgress });
+      const file = await fetchDac7Report(year, { onProgress: setProgress, locale });
       const fileName = reportFileName(file.contentDisposition, year);
       saveFile(file.blob, fileName);
       return { year, fileName };
@@ -37,7 +37,7 @@ function useDac7Download() {
 
 function Years({ years }: { years: number[] }) {
   const intl = useIntl();
-  const download = useDac7Download();
+  const download = useDac7Download(intl.locale);
   const busyYear = download.isPending ? download.variables : null;
   return (
     <>
