@@ -3,6 +3,7 @@ import type { MachineEntry } from './index';
 import { initialState } from './gherkin';
 import type { MachinePath, PathStep } from './paths';
 import { tellEvent, tellState } from './story';
+import { toCsv } from '../src/shared/domain/csv';
 
 // Paths for testers: the fewest that walk every move of a machine, each with a stable id, a title
 // of its own, tags, the demo data to start from, and what the screen shows after every step.
@@ -167,13 +168,7 @@ export function testerPaths(name: string, entry: MachineEntry, paths: MachinePat
   });
 }
 
-/** One CSV field: quoted when it must be, a leading formula character made text (spreadsheets run =, +, - and @). */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** id, title, tags, preconditions, steps (numbered) and expected results (numbered alike). */
+/** id, title, tags, preconditions, steps (numbered) and expected results (numbered alike); the portal's CSV rule (src/shared/domain/csv.ts). */
 export function testerPathsCsv(paths: TesterPath[]): string {
   const header = ['id', 'title', 'tags', 'preconditions', 'steps', 'expected results'];
   const rows = paths.map((p) => [
@@ -184,5 +179,6 @@ export function testerPathsCsv(paths: TesterPath[]): string {
     p.steps.map((s, i) => `${i + 1}. ${s.action}`).join('\n'),
     p.steps.map((s, i) => `${i + 1}. ${s.expected}`).join('\n'),
   ]);
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  // The stories are English, so the English separator.
+  return toCsv(header, rows, 'comma');
 }

@@ -68,7 +68,7 @@ describe('testerPathsCsv', () => {
       { id: 'm-000001', title: 'Says "hi", twice', tags: ['happy'], preconditions: '=cmd', name: 'n', steps: [{ action: 'a, b', expected: 'c', event: { type: 'A' }, state: 's' }, { action: 'd', expected: '-e', event: { type: 'D' }, state: 't' }] },
     ]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('id,title,tags,preconditions,steps,expected results');
+    expect(lines[0]).toBe('\uFEFFid,title,tags,preconditions,steps,expected results');
     expect(csv).toContain('"Says ""hi"", twice"');
     expect(csv).toContain(",'=cmd,");
     expect(csv).toContain('"1. a, b\n2. d"');
@@ -80,7 +80,7 @@ describe('testerPathsCsv', () => {
     for (const name of names) {
       const rows = testerPaths(name, machines[name], coverPaths(machines[name], transitionsOf.get(name)!), preconditions[name]);
       const csv = testerPathsCsv(rows);
-      expect(csv.startsWith('id,title,tags,preconditions,steps,expected results\r\n')).toBe(true);
+      expect(csv.startsWith('\uFEFFid,title,tags,preconditions,steps,expected results\r\n')).toBe(true);
       for (const r of rows) expect(csv).toContain(r.id);
     }
   });

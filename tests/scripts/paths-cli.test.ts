@@ -23,7 +23,7 @@ describe('npm run paths', () => {
     const r = run('session', '--format', 'csv');
     expect(r.status).toBe(0);
     const count = coverPaths(machines.session, transitionPaths(machines.session)).length;
-    expect(r.stdout.startsWith('id,title,tags,preconditions,steps,expected results\r\n')).toBe(true);
+    expect(r.stdout.startsWith('\uFEFFid,title,tags,preconditions,steps,expected results\r\n')).toBe(true);
     expect(r.stdout.match(/^session-[0-9a-f]{6},/gm)).toHaveLength(count);
   });
 

@@ -92,7 +92,7 @@ describe('/machines/{name}', () => {
     await user.click(within(cover).getByRole('button', { name: 'Download .csv' }));
     const [csvBlob, csvName] = vi.mocked(saveFile).mock.calls.at(-1)!;
     expect(csvName).toBe('review-reply-paths.csv');
-    expect(await csvBlob.text()).toMatch(/^id,title,tags,preconditions,steps,expected results\r\nreview-reply-[0-9a-f]{6},/);
+    expect(await csvBlob.text()).toMatch(/^\uFEFFid,title,tags,preconditions,steps,expected results\r\nreview-reply-[0-9a-f]{6},/);
     vi.mocked(saveFile).mockClear();
 
     // The shortest paths: numbered steps.
