@@ -31,6 +31,8 @@ export async function loadOwnedIds(db: Db, ownerEmail: string, otherEmail: strin
     feed: (await rows(db, `select id from ical_feeds where host_id = '${hostId}'`)).map((r) => r.id),
     subscription: (await rows(db, `select id from subscriptions where host_id = '${hostId}'`)).map((r) => r.id),
     supportMessage: (await rows(db, `select id from support_messages`)).map((r) => r.id),
+    // Staff's dead jobs belong to no host: every one is the caller's to retry (none on a fresh seed).
+    deadJob: (await rows(db, `select id from jobs where dead_at is not null`)).map((r) => String(r.id)),
   });
   return { owner: await of(owner), other: await of(other) };
 }
@@ -61,6 +63,7 @@ const RULES: [RegExp, string, (ids: Ids) => string[]][] = [
   [/\/reviews\/reply\/\{reviewId\}/, 'reviewId', (i) => i.review],
   [/\/reviews\/new\/\{unitId\}/, 'unitId', (i) => i.unit],
   [/\/support-messages\/\{id\}/, 'id', (i) => i.supportMessage],
+  [/\/staff\/dead-jobs\/\{id\}/, 'id', (i) => i.deadJob],
 ];
 
 export const GARBAGE_IDS = ['0', '-1', 'x', randomUUID(), '00000000-0000-0000-0000-000000000000', 'HP-000000', 'null', "'; drop table hosts; --", '%00', '%E2%80%AE', 'ü'.repeat(3), 'a'.repeat(2000), '1e999', '..%2F..%2Fetc'];
