@@ -54,6 +54,7 @@ import { photoTooLarge, PHOTO_UPLOAD_BODY_LIMIT } from './services/unit-photos';
 import { ICAL_FILE_MAX_BYTES } from '../shared/schemas/ical';
 import { openApiDocument } from './openapi/document';
 import { openApiReferencePage } from './openapi/reference-page';
+import { TRY_IT_SCRIPT } from './openapi/try-it-script';
 import { countingQueries } from './db/query-count';
 import { requestLog } from './http/request-log';
 import { metricsRoutes, RequestMetrics } from './http/metrics';
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
   api.get('/openapi.json', (c) => c.json(openApi));
   const referencePage = openApiReferencePage(openApi); // made once: the document does not change while running
   api.get('/docs', (c) => c.html(referencePage));
+  api.get('/docs/try-it.js', (c) => c.body(TRY_IT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));
   privateApi.route('/user', userRoutes(deps));

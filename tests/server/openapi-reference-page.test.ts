@@ -3,7 +3,8 @@ import { apiHarness } from '../support/api';
 import { operations } from '../../src/server/openapi/operations';
 import { operationId } from '../../src/server/openapi/document';
 
-// /api/docs: the OpenAPI document as a script-free page with its schemas.
+// /api/docs: the OpenAPI document as a page with its schemas, readable without a script; "Try it"
+// is our own script file, allowed by the security policy ('self'), nothing inline.
 let h: Awaited<ReturnType<typeof apiHarness>>;
 let page: string;
 let csp: string;
@@ -51,11 +52,27 @@ describe('the API reference page', () => {
     expect(page).toContain('href="#schema-CalendarEvent"');
   });
 
-  it('needs no script, so it works within the security policy', () => {
-    expect(page).not.toMatch(/<script/i);
+  it('reads without a script; its only script is our own file, so it works within the security policy', () => {
+    expect(page.match(/<script[^>]*>/gi)).toEqual(['<script src="/api/docs/try-it.js">']);
+    expect(page).not.toMatch(/<script[^>]*>[^<]+<\/script>/i); // nothing inline
     expect(page).not.toMatch(/\son[a-z]+=/i); // no inline event handlers either
     expect(csp).toContain("script-src 'self'");
     // Only our own addresses: no third-party viewer or font.
     expect(page.match(/(?:href|src)="https?:\/\/[^"]*"/g) ?? []).toEqual([]);
+  });
+
+  it('has a Try it form per operation with a field per path and query parameter, and a JSON body where one is taken', async () => {
+    expect(page.match(/<form class="try" /g)).toHaveLength(operations.length);
+    const block = operationBlock('patchAppUserInfo');
+    expect(block).toContain('<form class="try" data-method="patch" data-path="/api/app/user/info" hidden>');
+    expect(block).toContain('<textarea');
+    const feed = operationBlock('patchAppPropertyUnitByIdIcalFeedsByFeedId');
+    expect(feed).toContain('<input name="id" data-in="path" required>');
+    expect(feed).toContain('<input name="feedId" data-in="path" required>');
+    expect(operationBlock('getAppUserInfo')).not.toContain('<textarea');
+    const script = await h.call('GET', '/api/docs/try-it.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.text).toContain("form.querySelectorAll('input[data-in]')");
   });
 });
