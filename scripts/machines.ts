@@ -5,14 +5,16 @@
 //                                  event types) against what exists; exits 1 below 100 %
 // npm run machines -- --coverage --from DIR
 //                                  the same report from the records an earlier run wrote into
-//                                  DIR (MACHINE_COVERAGE_DIR=DIR npm test, as CI does): no re-run
+//                                  DIR (MACHINE_COVERAGE_DIR=DIR npm test, as CI does): no re-run;
+//                                  with the view coverage beside it (moves played on the real
+//                                  views by the client path replays), each against its floor
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { machines } from '../machines/index';
 import { renderMachineDoc } from './lib/diagram';
-import { complete, coverageOf, coverageTable, readRecords } from './lib/machine-coverage';
+import { complete, coverageOf, coverageTable, readRecords, viewCoverageOf, viewCoverageTable } from './lib/machine-coverage';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -39,12 +41,14 @@ if (args.includes('--coverage')) {
     const rows = Object.entries(machines).map(([name, entry]) => ({ name, coverage: coverageOf(entry, records) }));
     console.log(`Machine coverage by the model-based tests (tests/machines), ${rows.length} machines\n`);
     console.log(coverageTable(rows));
+    // The view replays are client tests: their records come with a whole run (--from), not here.
+    const views = from ? viewCoverageTable(Object.entries(machines).map(([name, entry]) => ({ name, view: viewCoverageOf(entry, records) }))) : null;
+    if (views) console.log(`\nView coverage: the moves of each machine played on its real view (tests/client path replays)\n\n${views.table}`);
     const short = rows.filter((r) => !complete(r.coverage));
-    if (short.length) {
-      console.error(`\n${short.length} machine(s) below 100 %: ${short.map((r) => r.name).join(', ')}`);
-      process.exit(1);
-    }
-    console.log('\nEvery machine: 100 % of states, transitions, graph edges and event types.');
+    if (short.length) console.error(`\n${short.length} machine(s) below 100 %: ${short.map((r) => r.name).join(', ')}`);
+    if (views?.below.length) console.error(`\n${views.below.length} view replay(s) below their floor: ${views.below.join(', ')}`);
+    if (short.length || views?.below.length) process.exit(1);
+    console.log(`\nEvery machine: 100 % of states, transitions, graph edges and event types.${views ? ' Every view replay at or above its floor.' : ''}`);
   } finally {
     if (!from) rmSync(dir, { recursive: true, force: true });
   }

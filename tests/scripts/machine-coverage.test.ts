@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { machines } from '../../machines/index';
 import { transitionPaths } from '../../machines/paths';
-import { complete, coverageOf, coverageTable, readRecords } from '../../scripts/lib/machine-coverage';
+import { complete, coverageOf, coverageTable, readRecords, VIEW_COVERAGE_FLOORS, viewCoverageOf, viewCoverageTable, type WalkRecord } from '../../scripts/lib/machine-coverage';
+import { initialState } from '../../machines/gherkin';
+import { movesOf } from '../../machines/tester-paths';
 import { walkAll } from '../support/model-coverage';
 
 // The coverage report of `npm run machines -- --coverage` counts what the walks really reached:
@@ -58,5 +60,31 @@ describe('machine coverage report', () => {
     expect(none.states.walked).toBe(0);
     expect(none.edges.walked).toBe(0);
     expect(complete(none)).toBe(false);
+  });
+});
+
+describe('view coverage report', () => {
+  const entry = machines['request-decision'];
+  const start = initialState(entry);
+  const allMoves = [...new Set(transitionPaths(entry).filter((p) => p.changes !== false).flatMap((p) => movesOf(start, p)))];
+  const view = (moves: string[]): WalkRecord => ({ machineId: entry.machine.id, kind: 'view', states: [], transitions: [], edges: [], moves });
+
+  it('counts the moves played on the view against every move of the machine; a view record is no model walk', () => {
+    const half = viewCoverageOf(entry, [view(allMoves.slice(0, 5)), view(allMoves.slice(3, 8))]);
+    expect(half).toMatchObject({ walked: 8, total: allMoves.length });
+    expect(viewCoverageOf(entry, [view(allMoves)])).toMatchObject({ walked: allMoves.length, total: allMoves.length });
+    expect(viewCoverageOf(entry, [])).toBeNull();
+    expect(coverageOf(entry, [view(allMoves)]).states.walked).toBe(0);
+  });
+
+  it('fails a machine below its floor, and a machine with a floor but no replay', () => {
+    expect(VIEW_COVERAGE_FLOORS['request-decision']).toBe(100);
+    const short = viewCoverageTable([{ name: 'request-decision', view: viewCoverageOf(entry, [view(allMoves.slice(1))]) }]);
+    expect(short.below).toEqual(['request-decision']);
+    expect(short.table).toMatch(/\| request-decision \| \d+\/\d+ \([\d.]+%\) \| 100 % \| NO \|/);
+    expect(viewCoverageTable([{ name: 'request-decision', view: null }]).below).toEqual(['request-decision']);
+    const full = viewCoverageTable([{ name: 'request-decision', view: viewCoverageOf(entry, [view(allMoves)]) }, { name: 'session', view: null }]);
+    expect(full.below).toEqual([]);
+    expect(full.table).toContain('| session | no view replay | – | – |');
   });
 });

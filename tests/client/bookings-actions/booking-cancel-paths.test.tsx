@@ -77,6 +77,6 @@ it('every shortest path of the machine plays on the real view, which shows each 
     },
     drivers,
     viewChecks,
-    minShare: 0.8,
+    notDrivable: {},
   });
 }, 120_000);
