@@ -21,7 +21,11 @@ function nodeLines(node: AnyStateNode, indent: string): string[] {
     if (Object.keys(child.states).length) {
       lines.push(`${indent}state ${mermaidId(child)} {`, ...nodeLines(child, `${indent}  `), `${indent}}`);
     }
+    // Every state is declared where it belongs, under its own name: a nested state left to its
+    // first transition would be drawn outside its parent, under its internal id (steps_photos).
+    const nested = node.parent !== undefined;
     if (tags.length) lines.push(`${indent}${mermaidId(child)} : ${child.key} [${tags.join(', ')}]`);
+    else if (nested || mermaidId(child) !== child.key) lines.push(`${indent}${mermaidId(child)} : ${child.key}`);
   }
   return lines;
 }
