@@ -52,6 +52,20 @@ test('staff see the machines, the live session state and download Gherkin scenar
   await page.getByRole('button', { name: 'Download .json' }).click();
   expect((await json).suggestedFilename()).toBe('review-reply.json');
 
+  // The drawing as a PNG (painted from the SVG in this browser) and the testers' paths as CSV.
+  const png = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .png' }).click();
+  const pngFile = await png;
+  expect(pngFile.suggestedFilename()).toBe('review-reply.png');
+  const pngBytes = await readFile((await pngFile.path())!);
+  expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(pngBytes.length).toBeGreaterThan(5_000);
+  await page.getByRole('tab', { name: 'For testers' }).click();
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .csv' }).click();
+  const csvText = await readFile((await (await csv).path())!, 'utf8');
+  expect(csvText).toMatch(/^\uFEFFid,title,tags,preconditions,steps,expected results\r\nreview-reply-[0-9a-f]{6},/);
+
   // At 390 px the diagram scrolls sideways inside its box, not the page.
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

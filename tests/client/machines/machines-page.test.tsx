@@ -143,6 +143,25 @@ describe('/machines/{name}', () => {
     running.stop();
   });
 
+  it('links to a state (?state=) and to a tester path (#id), and downloads the drawing as .svg', async () => {
+    const user = setupUser();
+    const { saveFile } = await import('../../../src/client/ui/save-file');
+    vi.mocked(saveFile).mockClear();
+    await renderApp({ user: staff, path: '/machines/review-reply?state=editing' });
+    await waitFor(() => expect(screen.getByTestId('diagram-svg')).toBeTruthy());
+    expect(lastSource()).toMatch(/^  class editing current$/m);
+    await user.click(screen.getByRole('button', { name: 'Download .svg' }));
+    const [svg, fileName] = vi.mocked(saveFile).mock.calls.at(-1)!;
+    expect(fileName).toBe('review-reply.svg');
+    expect(await svg.text()).toContain('data-testid="diagram-svg"');
+    const panel = screen.getByRole('tabpanel');
+    const first = await within(panel).findAllByRole('link', { name: /^review-reply-[0-9a-f]{6}$/ });
+    expect(first[0]!.getAttribute('href')).toBe(`#${first[0]!.textContent}`);
+    // The ignored events' states link to themselves in the diagram.
+    const table = within(panel).getByRole('table', { name: /Ignored events/ });
+    expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/machines\/review-reply\?state=/);
+  });
+
   it('shows the Mermaid source when the diagram cannot be drawn', async () => {
     mermaid.render.mockRejectedValueOnce(new Error('Parse error'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

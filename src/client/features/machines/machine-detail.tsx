@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { mermaidChart } from '../../../../machines/diagram';
 import { declaredTransitions, stateNodeIds } from '../../../../machines/paths';
 import { useLiveMachines } from '../../app/live-machines';
@@ -21,7 +21,11 @@ export function MachineDetail({ name }: { name: string }) {
   const [counted, setCounted] = useState(0);
   const actors = useMemo(() => (entry ? actorsOf(entry, live) : []), [entry, live]);
   const shown = actors.find((a) => a.sessionId === picked) ?? actors.find((a) => a.status === 'running') ?? actors[0];
-  const current = shown?.activeStateIds;
+  // A state named in the address (?state=steps.photos, a shared link) is the one highlighted.
+  const [search] = useSearchParams();
+  const linkedState = entry && search.get('state') ? `${entry.machine.id}.${search.get('state')}` : null;
+  const linked = useMemo(() => (entry && linkedState && stateNodeIds(entry.machine).includes(linkedState) ? [linkedState] : null), [entry, linkedState]);
+  const current = linked ?? shown?.activeStateIds;
   const chart = useMemo(() => (entry ? mermaidChart(entry.machine, { current }) : ''), [entry, current]);
 
   if (!entry) return <NotFound name={name} />;
@@ -56,7 +60,7 @@ export function MachineDetail({ name }: { name: string }) {
         <h2 id="machine-diagram-title" className="machines-section__title">
           <FormattedMessage id="machines.diagram.title" />
         </h2>
-        <MachineDiagram source={chart} title={entry.title} />
+        <MachineDiagram source={chart} title={entry.title} name={name} />
         <table className="machine-figures" data-counted={counted}>
           <caption>
             <FormattedMessage id="machines.figures.title" />

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { downloadPng, downloadSvg } from './diagram-export';
 
 // The Mermaid diagram of a machine. Mermaid is large: it is imported here, when a diagram is
 // first drawn, so it never reaches the other pages' chunks.
@@ -22,11 +24,25 @@ function loadMermaid(): Promise<Mermaid> {
 
 type View = { kind: 'loading' } | { kind: 'ready'; svg: string } | { kind: 'failed' };
 
-export function MachineDiagram({ source, title }: { source: string; title: string }) {
+export function MachineDiagram({ source, title, name }: { source: string; title: string; name: string }) {
   const intl = useIntl();
   const id = `machine-diagram-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [view, setView] = useState<View>({ kind: 'loading' });
   const drawn = useRef<HTMLDivElement>(null);
+  const [exportFailed, setExportFailed] = useState(false);
+  const drawnSvg = () => drawn.current?.querySelector('svg') ?? null;
+  const exportAs = async (kind: 'svg' | 'png') => {
+    const svg = drawnSvg();
+    if (!svg) return;
+    setExportFailed(false);
+    try {
+      if (kind === 'svg') downloadSvg(svg, name);
+      else await downloadPng(svg, name);
+    } catch (error) {
+      console.error(error);
+      setExportFailed(true);
+    }
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -69,6 +85,21 @@ export function MachineDiagram({ source, title }: { source: string; title: strin
         hidden={view.kind !== 'ready'}
         data-testid="machine-diagram"
       />
+      {view.kind === 'ready' && (
+        <div className="machine-gherkin__actions">
+          <Button variant="secondary" onClick={() => void exportAs('svg')}>
+            <FormattedMessage id="machines.diagram.downloadSvg" />
+          </Button>
+          <Button variant="secondary" onClick={() => void exportAs('png')}>
+            <FormattedMessage id="machines.diagram.downloadPng" />
+          </Button>
+        </div>
+      )}
+      {exportFailed && (
+        <p role="alert" className="notice notice--error">
+          <FormattedMessage id="machines.diagram.exportFailed" />
+        </p>
+      )}
     </div>
   );
 }

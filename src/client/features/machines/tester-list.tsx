@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import type { MachineEntry, MachineName } from '../../../../machines/index';
 import type { MachinePath } from '../../../../machines/paths';
@@ -15,6 +16,11 @@ export function TesterList({ name, entry, cover, transitions }: { name: string; 
   const start = preconditions[name as MachineName];
   const paths = useMemo(() => testerPaths(name, entry, cover, start), [name, entry, cover, start]);
   const ignored = useMemo(() => [...ignoredByState(transitions)], [transitions]);
+  // A link to a path (#<id>) shows it once the list is there: the paths are worked out after the page.
+  useEffect(() => {
+    const target = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    target?.scrollIntoView({ block: 'start' });
+  }, [paths]);
   const download = (kind: 'csv' | 'json') =>
     saveFile(
       kind === 'csv'
@@ -40,7 +46,10 @@ export function TesterList({ name, entry, cover, transitions }: { name: string; 
         {paths.map((path) => (
           <li key={path.id} className="machine-path" id={path.id}>
             <p className="machine-path__name">
-              <code>{path.id}</code> {path.title}
+              <a href={`#${path.id}`} className="machine-path__link">
+                <code>{path.id}</code>
+              </a>{' '}
+              {path.title}
             </p>
             <p className="machines-section__note">
               <FormattedMessage id="machines.tester.tags" />:{' '}
@@ -80,7 +89,9 @@ export function TesterList({ name, entry, cover, transitions }: { name: string; 
             {ignored.map(([state, types]) => (
               <tr key={state}>
                 <th scope="row">
-                  <code>{state}</code>
+                  <Link to={{ search: `?state=${encodeURIComponent(state.split(',')[0]!)}` }}>
+                    <code>{state}</code>
+                  </Link>
                 </th>
                 <td>{types.join(', ')}</td>
               </tr>
