@@ -189,7 +189,8 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, success: [204], body: ClientEventSchema },
   { method: 'post', path: '/api/public/client-events', summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)', tag: 'shell', auth: false, success: [204], body: PublicClientEventSchema },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
-  { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document: operations by tag with their parameters, bodies and answers, schemas drawn as property trees (plain HTML, no script)', tag: 'shell', auth: false },
+  { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document: operations by tag with their parameters, bodies and answers, schemas drawn as property trees (plain HTML), and a Try it form per operation', tag: 'shell', auth: false },
+  { method: 'get', path: '/api/docs/try-it.js', summary: "The reference page's Try it script (JavaScript): sends an operation's form to this server with the access token typed on the page", tag: 'shell', auth: false },
   // Areas documented in their own lists, beside their routes.
   ...placesOperations,
   ...unitPhotoOperations,
