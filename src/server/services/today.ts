@@ -14,6 +14,7 @@ import { occupancyOfYear } from '../../shared/domain/insights/occupancy';
 import { shareOf } from '../../shared/domain/insights/calendar-year';
 import {
   STAYED_BOOKING_STATUSES,
+  isHeldStay,
   STAYED_INQUIRY_STATUSES,
   TODAY_LIST_LIMIT,
   TODAY_UNREAD_LIMIT,
@@ -53,22 +54,9 @@ const stayColumns = {
   expirationTime: bookings.expirationTime,
   timeZone: properties.timeZone,
 };
-type StayLine = { [K in keyof typeof stayColumns]: unknown } & {
-  code: string;
-  kind: 'booking' | 'request' | 'inquiry';
-  status: string;
-  first: string;
-  last: string;
-  unitId: string;
-  unitTitle: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  expirationTime: Date | null;
-  timeZone: string;
-};
-
 const staysOf = (db: Db) => db.select(stayColumns).from(bookings).innerJoin(units, eq(units.id, bookings.unitId)).innerJoin(properties, eq(properties.id, units.propertyId));
+type StayLine = Omit<Awaited<ReturnType<ReturnType<typeof staysOf>['where']>>[number], 'expirationTime'> & { expirationTime: Date | string | null };
+
 
 function toStay(row: StayLine): TodayStay {
   return {
@@ -183,6 +171,7 @@ export async function todayOfHost(db: Db, host: HostRow, now = new Date()): Prom
   const departures: TodayMovement[] = [];
   const staying: TodayStay[] = [];
   for (const row of moving as StayLine[]) {
+    if (!isHeldStay(row)) continue; // the query's rule, once more in its shared form
     const stay = toStay(row);
     for (const m of stayMovements(row, todayIn(row.timeZone, now))) {
       if (m.section === 'staying') staying.push(stay);
