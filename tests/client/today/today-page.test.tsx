@@ -65,6 +65,9 @@ describe('the Today page', () => {
     expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual(['Earnings: €1,470 last month, €2,560 this month', 'Occupancy: 11% last month, 27% this month']);
     const earningBars = charts[0]!.querySelectorAll('rect.compare-bars__bar');
     expect([...earningBars].map((r) => Number(r.getAttribute('width')))).toEqual([(1470 / 2560) * 100, 100]);
+    // Occupancy bars are shares of a full month: 27 % fills about a quarter of the bar.
+    const occupancyBars = charts[1]!.querySelectorAll('rect.compare-bars__bar');
+    expect([...occupancyBars].map((r) => Math.round(Number(r.getAttribute('width')) * 100) / 100)).toEqual([11.29, 26.67]);
     expect(card('month').textContent).toContain('October');
     expect(card('month').textContent).toContain('November');
 

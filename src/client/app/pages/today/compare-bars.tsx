@@ -13,12 +13,13 @@ export interface CompareBar {
 const ROW = 28;
 const BAR = 16;
 
-export function CompareBars({ bars, label }: { bars: readonly CompareBar[]; label: string }) {
-  const max = Math.max(0, ...bars.map((b) => b.value));
+/** `scale`: the value of a full bar (a rate's 1); without it the larger value fills the bar. */
+export function CompareBars({ bars, label, scale }: { bars: readonly CompareBar[]; label: string; scale?: number }) {
+  const max = scale ?? Math.max(0, ...bars.map((b) => b.value));
   return (
     <svg className="compare-bars" role="img" aria-label={label} viewBox={`0 0 100 ${bars.length * ROW}`} preserveAspectRatio="none" width="100%" height={bars.length * ROW}>
       {bars.map((bar, i) => {
-        const width = max > 0 ? Math.max((bar.value / max) * 100, bar.value > 0 ? 1 : 0) : 0;
+        const width = max > 0 ? Math.min(100, Math.max((bar.value / max) * 100, bar.value > 0 ? 1 : 0)) : 0;
         return (
           <g key={bar.label} data-testid="compare-bar" data-value={bar.value}>
             <rect className="compare-bars__track" x={0} y={i * ROW + (ROW - BAR) / 2} width={100} height={BAR} rx={3} />
@@ -31,7 +32,7 @@ export function CompareBars({ bars, label }: { bars: readonly CompareBar[]; labe
 }
 
 /** The chart with its legend: one line per bar, label and figure, in the same order. */
-export function CompareChart({ bars, label }: { bars: readonly CompareBar[]; label: string }) {
+export function CompareChart({ bars, label, scale }: { bars: readonly CompareBar[]; label: string; scale?: number }) {
   return (
     <div className="compare-chart">
       <ul className="compare-chart__legend" aria-hidden="true">
@@ -42,7 +43,7 @@ export function CompareChart({ bars, label }: { bars: readonly CompareBar[]; lab
           </li>
         ))}
       </ul>
-      <CompareBars bars={bars} label={label} />
+      <CompareBars bars={bars} label={label} scale={scale} />
     </div>
   );
 }

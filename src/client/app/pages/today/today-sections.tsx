@@ -247,6 +247,7 @@ export function TodayCards({ today: t }: { today: Today }) {
         </h4>
         {occ.thisMonth.availableNights + occ.lastMonth.availableNights > 0 ? (
           <CompareChart
+            scale={1}
             label={intl.formatMessage({ id: 'home.today.occupancy.chart' }, { last: percent(occ.lastMonth.rate), current: percent(occ.thisMonth.rate) })}
             bars={[
               { label: monthName(occ.lastMonth.month), value: occ.lastMonth.rate ?? 0, text: percent(occ.lastMonth.rate) },
