@@ -12,6 +12,7 @@ import { precompressedPage, precompressedStatic } from './http/precompressed-sta
 import { authenticate } from './http/authenticate';
 import { domainConfigRoute, publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
+import { todayRoutes } from './routes/today';
 import { hostImageFilesRoutes, userImageRoutes } from './routes/user-image';
 import { billingTagRoutes } from './routes/billing-tag';
 import { guestPreferencesRoutes } from './routes/guest-preferences';
@@ -185,6 +186,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', messagingTokenRoutes(deps));
   privateApi.route('/', referralTokenRoutes(deps));
   privateApi.route('/reviews', reviewsRoutes(deps));
+  privateApi.route('/today', todayRoutes(deps));
   privateApi.route('/insights', insightsRoutes(deps));
   privateApi.route('/report', reportsRoutes(deps));
   privateApi.route('/places', placesRoutes(deps));

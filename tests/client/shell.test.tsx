@@ -8,6 +8,7 @@ import { getImpersonatedHostId, setImpersonatedHostId } from '../../src/client/a
 import { fetchUserInfo } from '../../src/client/api/user';
 import { fakeSession } from './support/fake-session';
 import { renderApp } from './support/render-app';
+import { busyCommissionDay, quietDay, stubTodayFetch } from './today/today-fetch';
 
 vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
 vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
@@ -15,6 +16,7 @@ vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserI
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 const counts = (o: Partial<ReturnType<typeof userInfo>['counts']>) => ({ pendingBookings: 0, unreadMessages: 0, inquiries: 0, unansweredReviews: 0, ...o });
@@ -74,14 +76,22 @@ describe('the shell navigation per commercial model (spec §2.5, §6)', () => {
   });
 });
 
-describe('the home dashboard', () => {
-  it('greets the host by name and shows the counts from user info', async () => {
+describe('the home dashboard (the Today page)', () => {
+  it('greets the host by name and shows what waits, from GET /api/app/today', async () => {
+    // The counts once read from user info now come with the Today answer: requests, unread, reviews; no inquiries for a commission host.
+    const day = quietDay();
+    stubTodayFetch(() => ({
+      ...day,
+      requests: { count: 2, items: busyCommissionDay().requests.items },
+      unread: { count: 5, latest: [] },
+      reviews: { unanswered: 1, path: '/insights/reviews' },
+    }));
     const { missing } = await renderApp({ user: commissionHost({ firstName: 'Marco', counts: counts({ pendingBookings: 2, unreadMessages: 5, unansweredReviews: 1 }) }), path: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Marco!' })).toBeTruthy();
-    expect(screen.getByTestId('count-pendingBookings').textContent).toBe('2booking requests waiting');
-    expect(screen.getByTestId('count-unreadMessages').textContent).toBe('5unread messages');
-    expect(screen.getByTestId('count-unansweredReviews').textContent).toBe('1review without a reply');
-    expect(screen.queryByTestId('count-inquiries')).toBeNull();
+    expect((await screen.findByTestId('today-requests')).querySelector('h3')!.textContent).toBe('2 booking requests waiting');
+    expect(screen.getByTestId('today-unread').querySelector('h3')!.textContent).toBe('5 unread conversations');
+    expect(screen.getByTestId('today-reviews').querySelector('h3')!.textContent).toBe('1 review to answer');
+    expect(screen.queryByTestId('today-inquiries')).toBeNull();
     expect(missing).toEqual([]);
   });
 });

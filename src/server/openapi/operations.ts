@@ -26,6 +26,7 @@ import { accountOperations } from './account-operations';
 import { staffOperations } from './staff-operations';
 import { mailOperations } from './mail-operations';
 import { reviewsOperations } from './reviews-operations';
+import { todayOperations } from './today-operations';
 import { guestPreferencesOperations } from './guest-preferences-operations';
 import { insightsOperations } from './insights-operations';
 import { supportOperations } from './support-operations';
@@ -212,6 +213,7 @@ export const operations: Operation[] = [
   ...staffOperations,
   ...mailOperations,
   ...reviewsOperations,
+  ...todayOperations,
   ...guestPreferencesOperations,
   ...insightsOperations,
   ...supportOperations,

@@ -250,6 +250,7 @@ export const isolationTable: Record<string, Entry> = {
   'GET /api/app/reviews/new': none(own),
   'PUT /api/app/reviews/new/{unitId}': { params: unitIdParam, foreign: ownerAnna },
   'GET /api/app/reviews/unanswered': none(own),
+  'GET /api/app/today': none(own),
   'GET /api/app/user/guest-preferences': none(own),
   'PATCH /api/app/user/guest-preferences': none(own),
   'GET /api/app/insights/{unitId}/earnings': { params: unitIdParam, foreign: ownerAnna },

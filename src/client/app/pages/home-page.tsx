@@ -1,38 +1,30 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { isHybrid } from '../../../shared/domain/commercial-model';
 import { useUserInfo } from '../../api/queries';
+import { useToday } from '../../api/today';
+import { generalErrorTexts } from '../../api/error-text';
+import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
-import { PageSpinner } from '../../ui/spinner';
+import { TodayCards, TodaySkeleton } from './today/today-sections';
+import './today/today.css';
 
-// '/': the dashboard. A greeting and what is waiting for the host; each count leads to its area.
-// The counts come with user info (GET /api/app/user/info).
-
-interface Tile {
-  id: 'pendingBookings' | 'unreadMessages' | 'inquiries' | 'unansweredReviews';
-  to: string;
-}
+// '/': the Today page. A greeting and what needs the host now — requests or inquiries waiting
+// (by the commercial model, shared/domain/today.ts), arrivals, departures and guests staying,
+// unread conversations, reviews to answer, failing calendar imports, and this month against the
+// last — each leading to the place to act. One call: GET /api/app/today.
 
 export default function HomePage() {
   const intl = useIntl();
   const { data: user } = useUserInfo();
-  if (!user) return <PageSpinner label={intl.formatMessage({ id: 'app.pageLoading' })} />;
-
-  const name = user.alias || user.firstName || user.companyName;
-  const tiles: Tile[] = [
-    ...(user.commercialModel === 'commission' ? [{ id: 'pendingBookings', to: '/bookings/requests' } as const] : []),
-    { id: 'unreadMessages', to: '/messages' },
-    ...(user.commercialModel === 'subscription' || isHybrid(user) ? [{ id: 'inquiries', to: '/inquiries' } as const] : []),
-    { id: 'unansweredReviews', to: '/insights/reviews' },
-  ];
+  const today = useToday();
+  const name = user ? user.alias || user.firstName || user.companyName : null;
 
   return (
-    <div className="page">
+    <div className="page today-page">
       <PageHeading
         title={name ? <FormattedMessage id="home.greeting" values={{ name }} /> : <FormattedMessage id="home.greetingNoName" />}
         description={<FormattedMessage id="home.intro" />}
       />
-      {user.status === 'expired' && (
+      {user?.status === 'expired' && (
         <p className="notice notice--warning" role="alert">
           <FormattedMessage id="home.expired" />
         </p>
@@ -41,21 +33,23 @@ export default function HomePage() {
         <h2 id="home-summary" className="section-title">
           <FormattedMessage id="home.summary" />
         </h2>
-        <ul className="tiles">
-          {tiles.map((tile) => {
-            const count = user.counts[tile.id];
-            return (
-              <li key={tile.id}>
-                <Link className={`tile${count > 0 ? ' tile--attention' : ''}`} to={tile.to} data-testid={`count-${tile.id}`}>
-                  <span className="tile__count">{intl.formatNumber(count)}</span>
-                  <span className="tile__label">
-                    <FormattedMessage id={`home.count.${tile.id}`} values={{ count }} />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        {today.isPending ? (
+          <TodaySkeleton />
+        ) : today.isError ? (
+          <div className="notice notice--error" role="alert" data-testid="today-error">
+            <p>
+              <FormattedMessage id="home.today.error" />
+            </p>
+            {generalErrorTexts(intl, today.error).map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            <Button variant="secondary" busy={today.isFetching} onClick={() => void today.refetch()}>
+              <FormattedMessage id="home.today.retry" />
+            </Button>
+          </div>
+        ) : (
+          <TodayCards today={today.data} />
+        )}
       </section>
     </div>
   );
