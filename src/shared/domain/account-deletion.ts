@@ -20,7 +20,10 @@ export function blocksDeletion(stay: { kind: string; status: string; checkOut: s
 }
 
 /** The address a deleted account's rows keep: `.invalid` can never receive mail (RFC 2606). */
-export const deletedEmailOf = (hostId: string) => `deleted-${hostId}@deleted.invalid`;
+export const deletedEmailOf = (hostId: string) => `deleted-${hostId}@${DELETED_EMAIL_DOMAIN}`;
+const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
+/** Whether an address is a deleted account's placeholder (the staff desk says "Deleted account"). */
+export const isDeletedAccountEmail = (email: string) => email.endsWith(`@${DELETED_EMAIL_DOMAIN}`);
 
 /** How long invoices and the DAC7 figures are kept after a deletion (German law, README "Data retention"). */
 export const TAX_RECORD_RETENTION_YEARS = 10;

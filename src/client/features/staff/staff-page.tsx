@@ -5,6 +5,7 @@ import { ListingReviews } from './listing-reviews';
 import { StaffHosts } from './staff-hosts';
 import { SupportMessages } from './support-messages';
 import { BrowserHealth } from './browser-health';
+import { DataRequests } from './data-requests';
 import { VerificationReviews } from './verification-reviews';
 import './staff.css';
 
@@ -30,6 +31,9 @@ export default function StaffPage() {
         <a href="#staff-support-messages">
           <FormattedMessage id="staffSupport.title" />
         </a>
+        <a href="#staff-data-requests">
+          <FormattedMessage id="staffDataRequests.title" />
+        </a>
         <a href="#staff-browser-health">
           <FormattedMessage id="browserHealth.title" />
         </a>
@@ -44,6 +48,7 @@ export default function StaffPage() {
       <VerificationReviews />
       <ListingReviews />
       <SupportMessages />
+      <DataRequests />
       <BrowserHealth />
     </div>
   );
