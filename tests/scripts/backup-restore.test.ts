@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
-import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
+import { LOCK_FILE, processStartTime } from '../../src/server/db/data-dir-lock';
 import { backupDataDir, defaultBackupName, restoreDataDir } from '../../scripts/lib/data-dir-backup';
 
 // npm run backup / restore (scripts/lib/data-dir-backup.ts) on a seeded portal directory: every
@@ -69,7 +69,7 @@ describe('backup and restore of the embedded database', () => {
 
   it('refuses while another live process has the directory open', async () => {
     // The parent of this test process is alive: it stands in for a running server.
-    writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), what: 'a host portal server' }));
+    writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), started: processStartTime(process.ppid), what: 'a host portal server' }));
     try {
       await expect(backupDataDir(dataDir, path.join(root, 'other.tar.gz'))).rejects.toThrow(/is open by a host portal server .*Stop it first/);
       await expect(restoreDataDir(file, dataDir, true)).rejects.toThrow(/is open by a host portal server/);
@@ -85,6 +85,44 @@ describe('backup and restore of the embedded database', () => {
     await backupDataDir(dataDir, out);
     expect(existsSync(out)).toBe(true);
   }, 60_000);
+
+  it('takes a live pid with another start time for a reused one (after a crash or a reboot)', async () => {
+    const started = processStartTime(process.ppid);
+    if (started === null) return; // no /proc here: the pid alone decides
+    writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), started: `${started}1`, what: 'a host portal server' }));
+    const out = path.join(root, 'after-reboot.tar.gz');
+    await backupDataDir(dataDir, out);
+    expect(existsSync(out)).toBe(true);
+  }, 60_000);
+
+  it("refuses another machine's lock for a backup, while a server takes it over (a container re-created after a crash)", async () => {
+    writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'another-container', started: '1', what: 'a host portal server' }));
+    await expect(backupDataDir(dataDir, path.join(root, 'foreign.tar.gz'))).rejects.toThrow(/pid 1 on another-container/);
+    const database = await openDatabase({ dataDir });
+    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
+    await database.close();
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  }, 60_000);
+
+  it('refuses while a real server process holds the directory, and takes it over once that process is killed', async () => {
+    // node itself with tsx's loader (not the tsx command, whose child would outlive a SIGKILL).
+    const server = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/scripts/fixtures/hold-data-dir.ts')], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+        server.on('exit', (code) => reject(new Error(`the server stand-in ended (${code})`)));
+      });
+      await expect(backupDataDir(dataDir, path.join(root, 'while-open.tar.gz'))).rejects.toThrow(new RegExp(`pid ${server.pid} on`));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/is open by a host portal server/);
+    } finally {
+      server.kill('SIGKILL');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    // Killed: its lock file and PGlite's postmaster.pid are left behind, and neither stops the backup.
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
+    await backupDataDir(dataDir, path.join(root, 'after-kill.tar.gz'));
+    expect(await fingerprint(dataDir)).toEqual(before);
+  }, 120_000);
 
   it('replaces an existing database only with --force, and keeps it when the file is no backup', async () => {
     await expect(restoreDataDir(file, dataDir, false)).rejects.toThrow(/holds a database already.*--force/);

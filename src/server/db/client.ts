@@ -93,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pgDir = memory ? dir : path.resolve(dir, 'pg');
   if (!memory) mkdirSync(pgDir, { recursive: true });
   // One process per directory (data-dir-lock.ts): a second server, or a backup, is refused here.
-  const release = memory ? () => undefined : claimDataDir(dir, 'a host portal server');
+  const release = memory ? () => undefined : claimDataDir(dir, 'a host portal server', 'take-over');
   let client: PGlite;
   try {
     client = await PGlite.create(pgDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
