@@ -5,6 +5,7 @@ import { auditLog, billingEvents, bookings, conversations, messages, hostBankAcc
 import { deletedEmailOf } from '../../src/shared/domain/account-deletion';
 import { todayUtc } from '../../src/shared/domain/availability/dates';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
+import { deleteHostAccount } from '../../src/server/services/account-data/deletion';
 
 // A host's own data: the export (GET /api/app/user/data-export), the deletion (POST
 // /api/app/user/deletion) and the staff desk's list of both (GET /api/app/staff/data-requests).
@@ -121,6 +122,8 @@ describe('account deletion', () => {
     expect(await db.select().from(auditLog).where(and(eq(auditLog.hostId, marie.id), eq(auditLog.action, 'account.deleted')))).toHaveLength(1);
     const list = await h.call('GET', '/api/app/staff/data-requests', { as: STAFF });
     expect(list.json.items[0]).toMatchObject({ kind: 'deletion', hostId: marie.id, hostEmail: deletedEmailOf(marie.id), hostName: '' });
+    // Two deletions sent at once: the second finds the account gone.
+    await expect(deleteHostAccount(db, marie)).rejects.toThrow(/already deleted/);
     // Staff can no longer act for the deleted host.
     expect((await h.call('GET', '/api/app/user/info', { as: STAFF, headers: { 'x-impersonate-host': marie.id } })).status).toBe(404);
   });

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { blocksDeletion, deletedEmailOf } from '../../../shared/domain/account-deletion';
 import { todayUtc } from '../../../shared/domain/availability/dates';
-import { ProblemError, ProblemType } from '../../http/problem';
+import { conflict, ProblemError, ProblemType } from '../../http/problem';
 import { recordAudit } from '../audit';
 import type { HostRow } from '../hosts';
 
@@ -55,7 +55,10 @@ export const upcomingStaysConflict = (codes: string[]) =>
 export async function deleteHostAccount(db: Db, host: HostRow, now = new Date()): Promise<{ staysAnonymised: number }> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    // The units first, locked: a booking being confirmed locks its unit too (services/night-holds.ts),
+    // The host row first: of two deletions sent at once, the second waits here and then finds it done.
+    const locked = await tx.execute<{ status: string }>(sql`select status from hosts where id = ${host.id} for update`);
+    if ((locked.rows[0] as { status: string } | undefined)?.status === 'deleted') throw conflict('The account is already deleted.');
+    // Then the units, locked: a booking being confirmed locks its unit too (services/night-holds.ts),
     // so no stay can be confirmed between the check below and the units' deletion.
     await tx.execute(sql`select id from units where host_id = ${host.id} for update`);
     const today = todayUtc(now);
