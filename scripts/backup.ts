@@ -4,7 +4,7 @@
 // the script refuses while a server has the directory open (src/server/db/data-dir-lock.ts).
 // For a PostgreSQL server (DATABASE_URL) use pg_dump (README "Backup and restore").
 import { parseArgs } from 'node:util';
-import { BackupError, backupDataDir, DEFAULT_DATA_DIR, defaultBackupName } from './lib/data-dir-backup';
+import { BackupError, backupDataDir, DEFAULT_DATA_DIR, defaultBackupName, fromCaller } from './lib/data-dir-backup';
 import { DataDirBusyError } from '../src/server/db/data-dir-lock';
 
 let options;
@@ -14,8 +14,9 @@ try {
   console.error(`${(error as Error).message}\nusage: npm run backup -- [--data-dir D] [--out FILE]`);
   process.exit(2);
 }
-const dataDir = options['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
-const out = options.out ?? defaultBackupName();
+const given = options['data-dir'];
+const dataDir = given ? fromCaller(given) : (process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+const out = fromCaller(options.out ?? defaultBackupName());
 
 try {
   const { bytes, migrations } = await backupDataDir(dataDir, out);

@@ -4,7 +4,7 @@
 // the directory open). The restored database is checked to open and to have the migrations
 // table before it takes the old one's place.
 import { parseArgs } from 'node:util';
-import { BackupError, DEFAULT_DATA_DIR, restoreDataDir } from './lib/data-dir-backup';
+import { BackupError, DEFAULT_DATA_DIR, fromCaller, restoreDataDir } from './lib/data-dir-backup';
 import { DataDirBusyError } from '../src/server/db/data-dir-lock';
 
 const usage = 'usage: npm run restore -- FILE [--data-dir D] [--force]';
@@ -20,10 +20,11 @@ if (!file || extra.length > 0) {
   console.error(usage);
   process.exit(2);
 }
-const dataDir = parsed.values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
+const given = parsed.values['data-dir'];
+const dataDir = given ? fromCaller(given) : (process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
 
 try {
-  const { migrations } = await restoreDataDir(file, dataDir, parsed.values.force ?? false);
+  const { migrations } = await restoreDataDir(fromCaller(file), dataDir, parsed.values.force ?? false);
   console.log(`${file} restored into ${dataDir} (${migrations} migrations applied; the server runs any newer ones at its start)`);
 } catch (error) {
   if (error instanceof BackupError || error instanceof DataDirBusyError) {

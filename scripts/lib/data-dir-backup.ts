@@ -8,6 +8,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { claimDataDir } from '../../src/server/db/data-dir-lock';
 
+/**
+ * A path given on the command line, from where the command was typed: npm run starts scripts in
+ * the project folder, and says the caller's folder in INIT_CWD. Defaults (./data, DATA_DIR) stay
+ * relative to the project folder, as for the server that npm start runs there.
+ */
+export const fromCaller = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+
 /** The same default as src/server/env.ts. */
 export const DEFAULT_DATA_DIR = './data';
 
