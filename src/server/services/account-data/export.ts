@@ -1,4 +1,5 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -39,21 +40,21 @@ const omit = <T extends Record<string, unknown>, K extends keyof T>(columns: T, 
 export const DATA_EXPORT_FORMAT = 'host-portal-data-export/1';
 
 export async function hostDataExport(db: Db, host: HostRow, now = new Date()) {
-  const byHost = <T extends { hostId: unknown }>(table: T) => eq((table as unknown as typeof units).hostId, host.id);
+  const byHost = (hostId: AnyPgColumn) => eq(hostId, host.id);
   const [account] = await db
     .select(omit(getTableColumns(identityAccounts), 'passwordHash'))
     .from(identityAccounts)
     .where(eq(identityAccounts.id, host.subject));
-  const [onboarding] = await db.select().from(hostOnboarding).where(byHost(hostOnboarding));
-  const [image] = await db.select(omit(getTableColumns(hostImages), 'image', 'thumbnail')).from(hostImages).where(byHost(hostImages));
-  const propertyRows = await db.select().from(properties).where(byHost(properties)).orderBy(asc(properties.createdAt));
-  const unitRows = await db.select(omit(getTableColumns(units), 'icalExportToken')).from(units).where(byHost(units)).orderBy(asc(units.createdAt));
-  const prices = await db.select().from(unitDayPrices).where(byHost(unitDayPrices)).orderBy(asc(unitDayPrices.day));
-  const blocks = await db.select().from(unitBlocks).where(byHost(unitBlocks)).orderBy(asc(unitBlocks.dateFrom));
-  const photos = await db.select(omit(getTableColumns(unitPhotos), 'image', 'thumbnail')).from(unitPhotos).where(byHost(unitPhotos));
-  const feeds = await db.select().from(icalFeeds).where(byHost(icalFeeds));
-  const stays = await db.select().from(bookings).where(byHost(bookings)).orderBy(asc(bookings.checkIn));
-  const chats = await db.select().from(conversations).where(byHost(conversations));
+  const [onboarding] = await db.select().from(hostOnboarding).where(byHost(hostOnboarding.hostId));
+  const [image] = await db.select(omit(getTableColumns(hostImages), 'image', 'thumbnail')).from(hostImages).where(byHost(hostImages.hostId));
+  const propertyRows = await db.select().from(properties).where(byHost(properties.hostId)).orderBy(asc(properties.createdAt));
+  const unitRows = await db.select(omit(getTableColumns(units), 'icalExportToken')).from(units).where(byHost(units.hostId)).orderBy(asc(units.createdAt));
+  const prices = await db.select().from(unitDayPrices).where(byHost(unitDayPrices.hostId)).orderBy(asc(unitDayPrices.day));
+  const blocks = await db.select().from(unitBlocks).where(byHost(unitBlocks.hostId)).orderBy(asc(unitBlocks.dateFrom));
+  const photos = await db.select(omit(getTableColumns(unitPhotos), 'image', 'thumbnail')).from(unitPhotos).where(byHost(unitPhotos.hostId));
+  const feeds = await db.select().from(icalFeeds).where(byHost(icalFeeds.hostId));
+  const stays = await db.select().from(bookings).where(byHost(bookings.hostId)).orderBy(asc(bookings.checkIn));
+  const chats = await db.select().from(conversations).where(byHost(conversations.hostId));
   const chatMessages = chats.length
     ? await db.select().from(messages).where(inArray(messages.conversationId, chats.map((c) => c.id))).orderBy(asc(messages.createdAt))
     : [];
@@ -76,20 +77,20 @@ export async function hostDataExport(db: Db, host: HostRow, now = new Date()) {
     profile: { host: omit(host, 'tokensValidFrom'), account: account ?? null, profilePicture: image ?? null },
     identityAndPayout: {
       onboarding: onboarding ?? null,
-      bankAccounts: await db.select().from(hostBankAccounts).where(byHost(hostBankAccounts)),
-      documents: await db.select(omit(getTableColumns(hostDocuments), 'content')).from(hostDocuments).where(byHost(hostDocuments)),
+      bankAccounts: await db.select().from(hostBankAccounts).where(byHost(hostBankAccounts.hostId)),
+      documents: await db.select(omit(getTableColumns(hostDocuments), 'content')).from(hostDocuments).where(byHost(hostDocuments.hostId)),
     },
     properties: propertyRows.map((p) => ({ ...p, units: unitsOf(p.id) })),
     stays,
     conversations: chats.map((c) => ({ ...c, messages: chatMessages.filter((m) => m.conversationId === c.id) })),
-    reviews: await db.select().from(reviews).where(byHost(reviews)).orderBy(asc(reviews.createdAt)),
+    reviews: await db.select().from(reviews).where(byHost(reviews.hostId)).orderBy(asc(reviews.createdAt)),
     billing: {
-      subscription: (await db.select().from(subscriptions).where(byHost(subscriptions)))[0] ?? null,
-      subscriptionChanges: await db.select().from(subscriptionChanges).where(byHost(subscriptionChanges)),
-      boosts: await db.select().from(unitBoosts).where(byHost(unitBoosts)),
-      events: await db.select().from(billingEvents).where(byHost(billingEvents)).orderBy(asc(billingEvents.createdAt)),
+      subscription: (await db.select().from(subscriptions).where(byHost(subscriptions.hostId)))[0] ?? null,
+      subscriptionChanges: await db.select().from(subscriptionChanges).where(byHost(subscriptionChanges.hostId)),
+      boosts: await db.select().from(unitBoosts).where(byHost(unitBoosts.hostId)),
+      events: await db.select().from(billingEvents).where(byHost(billingEvents.hostId)).orderBy(asc(billingEvents.createdAt)),
     },
-    supportMessages: await db.select().from(supportMessages).where(byHost(supportMessages)).orderBy(asc(supportMessages.createdAt)),
+    supportMessages: await db.select().from(supportMessages).where(byHost(supportMessages.hostId)).orderBy(asc(supportMessages.createdAt)),
     notificationSettings: {
       /** Kinds of mail switched off for the address, and bounces. */
       suppressions: emails.length ? await db.select().from(mailSuppressions).where(inArray(mailSuppressions.address, emails)) : [],
