@@ -41,6 +41,7 @@ function answer(status: number, body: unknown) {
         deadJobs = deadJobs.filter((j) => j.id !== retry[1]);
         return new Response(null, { status: 204 });
       }
+      if (path === '/api/app/staff/data-requests') return Response.json({ items: [] });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
     }),
   );
@@ -64,7 +65,7 @@ describe('/staff', () => {
     const user = setupUser();
     const { reload, router, missing } = await renderApp({ user: userInfo({ isStaff: true, email: 'staff@example.com' }), path: '/staff' });
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/browser-health', '/api/app/staff/dead-jobs', '/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/support-messages', '/api/app/staff/verifications']);
+    expect(requests.map((r) => new URL(r.url).pathname).sort()).toEqual(['/api/app/staff/browser-health', '/api/app/staff/data-requests', '/api/app/staff/dead-jobs', '/api/app/staff/hosts', '/api/app/staff/listings', '/api/app/staff/support-messages', '/api/app/staff/verifications']);
     expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Anna Berger', 'Lago Rentals']);
     expect(within(table).getByText('Commission')).toBeTruthy();
 

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { serverPaths } from '../paths';
+import { claimDataDir } from './data-dir-lock';
 
 export const migrationsFolder = serverPaths.migrations;
 
@@ -101,7 +102,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const memory = dir.startsWith('memory://');
   const pgDir = memory ? dir : path.resolve(dir, 'pg');
   if (!memory) mkdirSync(pgDir, { recursive: true });
-  const client = await PGlite.create(pgDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
+  // One process per directory (data-dir-lock.ts): a second server, or a backup, is refused here.
+  const release = memory ? () => undefined : claimDataDir(dir, 'a host portal server', 'take-over');
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, logger: queryCounter });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -118,7 +127,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

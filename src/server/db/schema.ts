@@ -90,7 +90,7 @@ export const hosts = pgTable('hosts', {
   currency: text('currency').notNull().default('EUR'),
   locale: text('locale').notNull().default('en-US'),
   onboardingStatus: text('onboarding_status', { enum: ['in_progress', 'finished'] }).notNull().default('in_progress'),
-  status: text('status', { enum: ['active', 'expired'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'expired', 'deleted'] }).notNull().default('active'),
   kycInitiated: boolean('kyc_initiated').notNull().default(false),
   /** Identity verification (KYC): not_started, in_progress, submitted, verified, rejected (account-and-shell §3). */
   kycStatus: text('kyc_status').notNull().default('not_started'),

@@ -24,13 +24,15 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const account = await findOrProvisionHost(deps.database.db, claims);
     // The password changed after this token was issued: whoever held it must sign in again.
     if (issuedBeforeRevocation(claims, account.tokensValidFrom)) throw unauthorized('The access token was issued before the password changed; please sign in again.');
+    // A deleted account (services/account-data/deletion.ts) stays out, whichever provider signed the token.
+    if (account.status === 'deleted') throw unauthorized('This account was deleted.');
     let host = account;
     let staff = null;
     const target = c.req.header(IMPERSONATE_HEADER);
     if (target) {
       if (!account.isStaff) throw forbidden('Only staff members can act for another host.');
       const impersonated = await findHostById(deps.database.db, target);
-      if (!impersonated || impersonated.isStaff) throw notFound('host');
+      if (!impersonated || impersonated.isStaff || impersonated.status === 'deleted') throw notFound('host');
       host = impersonated;
       staff = account;
     }

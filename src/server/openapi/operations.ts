@@ -23,6 +23,7 @@ import { notificationsOperations } from './notifications-operations';
 import { checklistOperations } from './checklist-operations';
 import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
+import { accountDataOperations } from './account-data-operations';
 import { staffOperations } from './staff-operations';
 import { mailOperations } from './mail-operations';
 import { reviewsOperations } from './reviews-operations';
@@ -210,6 +211,7 @@ export const operations: Operation[] = [
   ...messagingLiveOperations,
   ...accountMoneyOperations,
   ...accountOperations,
+  ...accountDataOperations,
   ...staffOperations,
   ...mailOperations,
   ...reviewsOperations,

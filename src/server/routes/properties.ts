@@ -15,7 +15,7 @@ export function propertiesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
   // The eligibility page is a convenience: a host that may not list is refused here too.
-  const mustBeEligible = (c: { get: (k: 'host') => { status: 'active' | 'expired' } }) => {
+  const mustBeEligible = (c: { get: (k: 'host') => { status: 'active' | 'expired' | 'deleted' } }) => {
     const verdict = listingEligibility(c.get('host'));
     if (!verdict.eligible) throw forbidden(`This account may not start a listing now (${verdict.reasons.join(', ')}).`);
   };

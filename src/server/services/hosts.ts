@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts, identityAccounts } from '../db/schema';
 import { newId } from '../db/ids';
@@ -74,7 +74,7 @@ export async function listHostsForStaff(db: Db) {
       commercialModel: hosts.commercialModel,
     })
     .from(hosts)
-    .where(and(eq(hosts.isStaff, false), ne(hosts.status, 'expired')))
+    .where(and(eq(hosts.isStaff, false), notInArray(hosts.status, ['expired', 'deleted'])))
     .orderBy(asc(hosts.email));
 }
 
@@ -117,7 +117,8 @@ export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionI
     companyName: host.companyName,
     accountSource: host.accountSource,
     commercialModel: host.commercialModel,
-    status: host.status,
+    // A deleted account never gets here (http/authenticate.ts refuses it): only active or expired.
+    status: host.status === 'active' ? 'active' : 'expired',
     kycInitiated: host.kycInitiated,
     emailVerified: ctx.emailVerified,
     biddingTag: host.biddingTag,

@@ -9,7 +9,7 @@ export const INELIGIBILITY_REASONS = ['accountExpired'] as const;
 export type IneligibilityReason = (typeof INELIGIBILITY_REASONS)[number];
 
 export interface EligibilityInput {
-  status: 'active' | 'expired';
+  status: 'active' | 'expired' | 'deleted';
 }
 
 export interface ListingEligibility {

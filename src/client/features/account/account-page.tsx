@@ -9,6 +9,8 @@ import { AccountTabBar } from './account-tab-bar';
 import ProfilePage from './profile-page';
 import { LocalizationTab } from './localization-tab';
 import { NotificationsTab } from './notifications-tab';
+import { YourDataSection } from './your-data-section';
+import { useSession } from '../../auth/session-context';
 import './account.css';
 
 // /account/{tab}: the tab bar of the tabs this host may see (§2.5, §6) above the tab's content.
@@ -42,7 +44,7 @@ export default function AccountPage({ tab }: { tab: AccountTab }) {
 function contentOf(tab: AccountTab): ReactNode {
   switch (tab) {
     case 'profile':
-      return <ProfilePage />;
+      return <ProfileTab />;
     case 'localization':
       return <LocalizationTab />;
     case 'notifications':
@@ -58,6 +60,18 @@ function contentOf(tab: AccountTab): ReactNode {
     case 'earnings':
       return lazyTab(<EarningsTab />);
   }
+}
+
+/** The profile, then "Your data" (the copy of it, deleting the account: signs the host out once deleted). */
+function ProfileTab() {
+  const session = useSession();
+  const user = useUserInfo();
+  return (
+    <>
+      <ProfilePage />
+      {user.data && <YourDataSection user={user.data} onDeleted={() => void session.signOut()} />}
+    </>
+  );
 }
 
 const lazyTab = (tab: ReactNode) => <Suspense fallback={<Spinner label="" />}>{tab}</Suspense>;

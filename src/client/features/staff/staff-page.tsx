@@ -6,6 +6,7 @@ import { StaffHosts } from './staff-hosts';
 import { SupportMessages } from './support-messages';
 import { BrowserHealth } from './browser-health';
 import { DeadJobs } from './dead-jobs';
+import { DataRequests } from './data-requests';
 import { VerificationReviews } from './verification-reviews';
 import './staff.css';
 
@@ -31,6 +32,9 @@ export default function StaffPage() {
         <a href="#staff-support-messages">
           <FormattedMessage id="staffSupport.title" />
         </a>
+        <a href="#staff-data-requests">
+          <FormattedMessage id="staffDataRequests.title" />
+        </a>
         <a href="#staff-browser-health">
           <FormattedMessage id="browserHealth.title" />
         </a>
@@ -48,6 +52,7 @@ export default function StaffPage() {
       <VerificationReviews />
       <ListingReviews />
       <SupportMessages />
+      <DataRequests />
       <BrowserHealth />
       <DeadJobs />
     </div>
