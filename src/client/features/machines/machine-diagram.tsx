@@ -13,7 +13,9 @@ let loading: Promise<Mermaid> | null = null;
 function loadMermaid(): Promise<Mermaid> {
   loading ??= import('mermaid').then(({ default: mermaid }) => {
     // Natural width (no shrinking to the column): at 390 px the diagram scrolls sideways.
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', state: { useMaxWidth: false } });
+    // Labels as SVG text, not HTML in foreignObject: a drawing with HTML inside cannot be painted
+    // onto a canvas (the PNG download), and other tools read plain SVG text better.
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', htmlLabels: false, state: { useMaxWidth: false } });
     return mermaid;
   });
   loading.catch(() => {

@@ -71,7 +71,7 @@ export function TesterList({ name, entry, cover, transitions }: { name: string; 
         ))}
       </ol>
       {ignored.length > 0 && (
-        <table className="machine-figures">
+        <table className="machine-figures machine-ignored">
           <caption>
             <FormattedMessage id="machines.tester.ignoredTitle" />
           </caption>
