@@ -33,6 +33,26 @@ function StayFacts({ stay }: { stay: TodayStay }) {
   );
 }
 
+/** Requests or inquiries waiting for an answer: the soonest first, and a link to all of them. */
+function WaitingCard({ kind, to, waiting }: { kind: 'requests' | 'inquiries'; to: string; waiting: Today['requests'] }) {
+  if (waiting.count === 0) return null;
+  return (
+    <Card
+      id={kind}
+      tone="attention"
+      title={<FormattedMessage id={`home.today.${kind}.title`} values={{ count: waiting.count }} />}
+      action={
+        <Link to={to}>
+          <FormattedMessage id={`home.today.${kind}.all`} />
+        </Link>
+      }
+    >
+      <WaitingList items={waiting.items} />
+      <MoreLine count={waiting.count} shown={waiting.items.length} />
+    </Card>
+  );
+}
+
 function WaitingList({ items }: { items: TodayStay[] }) {
   const day = useDay();
   return (
@@ -117,36 +137,8 @@ export function TodayCards({ today: t }: { today: Today }) {
           </div>
         </section>
       )}
-      {t.sections.requests && t.requests.count > 0 && (
-        <Card
-          id="requests"
-          tone="attention"
-          title={<FormattedMessage id="home.today.requests.title" values={{ count: t.requests.count }} />}
-          action={
-            <Link to="/bookings/requests">
-              <FormattedMessage id="home.today.requests.all" />
-            </Link>
-          }
-        >
-          <WaitingList items={t.requests.items} />
-          <MoreLine count={t.requests.count} shown={t.requests.items.length} />
-        </Card>
-      )}
-      {t.sections.inquiries && t.inquiries.count > 0 && (
-        <Card
-          id="inquiries"
-          tone="attention"
-          title={<FormattedMessage id="home.today.inquiries.title" values={{ count: t.inquiries.count }} />}
-          action={
-            <Link to="/inquiries">
-              <FormattedMessage id="home.today.inquiries.all" />
-            </Link>
-          }
-        >
-          <WaitingList items={t.inquiries.items} />
-          <MoreLine count={t.inquiries.count} shown={t.inquiries.items.length} />
-        </Card>
-      )}
+      {t.sections.requests && <WaitingCard kind="requests" to="/bookings/requests" waiting={t.requests} />}
+      {t.sections.inquiries && <WaitingCard kind="inquiries" to="/inquiries" waiting={t.inquiries} />}
       {t.arrivals.length > 0 && (
         <Card id="arrivals" title={<FormattedMessage id="home.today.arrivals.title" values={{ count: t.arrivals.length }} />}>
           <MovementList items={t.arrivals} />
