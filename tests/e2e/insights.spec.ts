@@ -96,7 +96,8 @@ test('Alpine reads its statistics: earnings, another year and unit, occupancy, p
   const file = await download;
   expect(file.suggestedFilename()).toBe(`dac7-report-${newest}.csv`);
   const text = await readFile((await file.path())!, 'utf8');
-  expect(text.split('\r\n')[0]).toBe(DAC7_CSV_COLUMNS.join(','));
+  // For a German host's Excel: a byte order mark, and ';' between the cells (src/shared/domain/csv.ts).
+  expect(text.split('\r\n')[0]).toBe(`\uFEFF${DAC7_CSV_COLUMNS.join(';')}`);
   await expect(dac7.getByTestId('dac7-done')).toContainText(`dac7-report-${newest}.csv`);
 });
 
