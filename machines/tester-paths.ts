@@ -49,6 +49,12 @@ export function movesOf(start: string, path: MachinePath): string[] {
   });
 }
 
+/** Every move the paths walk, from the machine's initial state; a path of an ignored event walks none. */
+export function movesWalked(entry: MachineEntry, paths: MachinePath[]): Set<string> {
+  const start = initialState(entry);
+  return new Set(paths.filter((p) => p.changes !== false).flatMap((p) => movesOf(start, p)));
+}
+
 /**
  * Few paths (chosen greedily: most moves not yet walked first, then the shorter) whose moves
  * include every move the transition paths prove. A move is a state, an event type and the state it

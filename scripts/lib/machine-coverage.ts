@@ -3,8 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MachineEntry } from '../../machines/index';
 import { adjacencyEdges, declaredTransitions, stateNodeIds, transitionPaths } from '../../machines/paths';
-import { initialState } from '../../machines/gherkin';
-import { movesOf } from '../../machines/tester-paths';
+import { movesWalked } from '../../machines/tester-paths';
 
 // What the model-based tests walked, machine by machine, against what exists: the report of
 // `npm run machines -- --coverage`. The tests write one record per walk (walkAll in
@@ -114,8 +113,7 @@ export const VIEW_COVERAGE_FLOORS: Record<string, number> = {
 export function viewCoverageOf(entry: MachineEntry, records: WalkRecord[]): Ratio | null {
   const views = records.filter((r) => r.machineId === entry.machine.id && r.kind === 'view');
   if (views.length === 0) return null;
-  const start = initialState(entry);
-  const all = [...new Set(transitionPaths(entry).filter((p) => p.changes !== false).flatMap((p) => movesOf(start, p)))];
+  const all = [...movesWalked(entry, transitionPaths(entry))];
   return ratio(all, new Set(views.flatMap((r) => r.moves ?? [])));
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { machines, type MachineName } from '../../machines/index';
-import { initialState } from '../../machines/gherkin';
-import { transitionPaths, type MachinePath } from '../../machines/paths';
+import { transitionPaths } from '../../machines/paths';
 import { preconditions } from '../../machines/preconditions';
-import { coverPaths, ignoredByState, movesOf, tagsOf, testerPaths, testerPathsCsv } from '../../machines/tester-paths';
+import { coverPaths, ignoredByState, movesWalked, tagsOf, testerPaths, testerPathsCsv } from '../../machines/tester-paths';
 
 // The tester's paths (`npm run paths`): the cover set walks every move of every machine, each path
 // has a stable id, a title of its own and honest tags, and the CSV opens as one row per path.
@@ -17,10 +16,8 @@ describe.each(names)('%s', (name) => {
   const cover = coverPaths(entry, transitions);
 
   it('the cover set walks every move the transition paths prove, with fewer paths', () => {
-    const start = initialState(entry);
-    const moves = (paths: MachinePath[]) => new Set(paths.filter((p) => p.changes !== false).flatMap((p) => movesOf(start, p)));
-    const wanted = moves(transitions);
-    const walked = moves(cover);
+    const wanted = movesWalked(entry, transitions);
+    const walked = movesWalked(entry, cover);
     expect([...wanted].filter((m) => !walked.has(m))).toEqual([]);
     expect(cover.length).toBeLessThanOrEqual(transitions.filter((p) => p.changes !== false).length);
     expect(cover.every((p) => p.changes !== false)).toBe(true);

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { machines } from '../../machines/index';
 import { transitionPaths } from '../../machines/paths';
 import { complete, coverageOf, coverageTable, readRecords, VIEW_COVERAGE_FLOORS, viewCoverageOf, viewCoverageTable, type WalkRecord } from '../../scripts/lib/machine-coverage';
-import { initialState } from '../../machines/gherkin';
-import { movesOf } from '../../machines/tester-paths';
+import { movesWalked } from '../../machines/tester-paths';
 import { walkAll } from '../support/model-coverage';
 
 // The coverage report of `npm run machines -- --coverage` counts what the walks really reached:
@@ -65,8 +64,7 @@ describe('machine coverage report', () => {
 
 describe('view coverage report', () => {
   const entry = machines['request-decision'];
-  const start = initialState(entry);
-  const allMoves = [...new Set(transitionPaths(entry).filter((p) => p.changes !== false).flatMap((p) => movesOf(start, p)))];
+  const allMoves = [...movesWalked(entry, transitionPaths(entry))];
   const view = (moves: string[]): WalkRecord => ({ machineId: entry.machine.id, kind: 'view', states: [], transitions: [], edges: [], moves });
 
   it('counts the moves played on the view against every move of the machine; a view record is no model walk', () => {

@@ -5,7 +5,7 @@ import { setupUser } from '../../../support/user-event';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { MachineEntry } from '../../../../machines/index';
 import { shortestPaths, transitionPaths } from '../../../../machines/paths';
-import { coverPaths, movesOf } from '../../../../machines/tester-paths';
+import { coverPaths, movesOf, movesWalked } from '../../../../machines/tester-paths';
 import { initialState } from '../../../../machines/gherkin';
 import { recordWalk } from '../../../../scripts/lib/machine-coverage';
 
@@ -75,7 +75,7 @@ export async function replayPaths<S, E extends EventObject>({
   // The cover paths that walk a move the shortest paths do not: the others would replay nothing new.
   const shortest = shortestPaths(entry);
   const start = initialState(entry);
-  const walked = new Set(shortest.flatMap((p) => movesOf(start, p)));
+  const walked = movesWalked(entry, shortest);
   const paths = [...shortest, ...coverPaths(entry, transitionPaths(entry)).filter((p) => movesOf(start, p).some((m) => !walked.has(m)))];
   const played: string[] = [];
   const statesSeen = new Set<string>();
