@@ -125,7 +125,8 @@ export async function crashSafety(opts: { writes: number; kills: number; clients
       throw new Error(`the server did not answer /healthz within 120 s:\n${stderr}`);
     };
 
-    // Kill points: after how many acknowledged writes, spread at random over the middle of the stream.
+    // Kill points: after which write (answered or cut off, so every point is reached), spread at random
+    // over the stream.
     const killAt = new Set<number>();
     while (killAt.size < Math.min(opts.kills, Math.max(0, opts.writes - 2))) {
       killAt.add(1 + Math.floor(Math.random() * Math.floor(opts.writes * 0.9)));
@@ -182,8 +183,15 @@ export async function crashSafety(opts: { writes: number; kills: number; clients
         } finally {
           inFlight--;
         }
-        if (killAt.delete(acknowledged.length) && !killing) {
-          killing = kill().finally(() => (killing = null));
+        // A kill point reached while an earlier kill is still restarting the server waits its turn
+        // instead of being dropped, so the run always makes the kills it was asked for.
+        if (killAt.delete(n)) {
+          const queued: Promise<void> = (killing ?? Promise.resolve()).then(kill);
+          killing = queued;
+          const clear = () => {
+            if (killing === queued) killing = null;
+          };
+          void queued.then(clear, clear);
         }
       }
     };
