@@ -63,7 +63,17 @@ export interface CrashSafetyResult {
   restartMs: number[];
 }
 
-export async function crashSafety(opts: { writes: number; kills: number; clients: number; databaseUrl?: string; keep?: boolean }): Promise<CrashSafetyResult> {
+export interface CrashSafetyOptions {
+  writes: number;
+  kills: number;
+  clients: number;
+  databaseUrl?: string;
+  keep?: boolean;
+  /** Embedded only: a dump of a seeded database to start from (the server tests' template), instead of making and seeding one here. */
+  seededDump?: Blob;
+}
+
+export async function crashSafety(opts: CrashSafetyOptions): Promise<CrashSafetyResult> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const scratch = opts.databaseUrl ? await scratchDatabase(opts.databaseUrl) : null;
@@ -93,9 +103,9 @@ export async function crashSafety(opts: { writes: number; kills: number; clients
     // Seed and sign a token before the server starts (PGlite: one process at a time per directory).
     let token: string;
     {
-      const database = await open();
+      const database = opts.seededDump && !scratch ? await openDatabase({ dataDir, loadDataDir: opts.seededDump }) : await open();
       try {
-        await seedDemoData(database);
+        if (!opts.seededDump || scratch) await seedDemoData(database);
         token = await issueAccessToken({ db: database.db, env: loadEnv(serverEnv) }, HOST_EMAIL, 3600);
       } finally {
         await database.close();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { scratchDatabase } from './database';
@@ -44,6 +45,13 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'host-portal-db-templates-'));
   const database = await openDatabase({ dataDir: 'memory://' });
+  // PostgreSQL's own template databases are a third of the dump, and every test file loaded them
+  // into memory again for nothing: the portal uses only `postgres`, and no test creates a
+  // database on PGlite. Without them a file's database opens in about 0.35 s instead of 0.47 s.
+  await database.db.execute(sql`alter database template0 is_template false`);
+  await database.db.execute(sql`alter database template1 is_template false`);
+  await database.db.execute(sql`drop database template0`);
+  await database.db.execute(sql`drop database template1`);
   const dump = async (name: string) => {
     const file = path.join(dir, `${name}.tar`);
     writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));

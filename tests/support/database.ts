@@ -36,6 +36,12 @@ export async function freshDatabase(content: DatabaseContent = 'migrated'): Prom
   return database;
 }
 
+/** Embedded only: the run's seeded template as a dump, for a test that opens a DATA_DIR of its own. */
+export async function seededTemplateDump(): Promise<Blob | undefined> {
+  const templates = await runTemplates();
+  return templates?.kind === 'pglite-dump' ? new Blob([readFileSync(templates.seeded)]) : undefined;
+}
+
 /** The templates the run's globalSetup provided, or none outside vitest's server tests. */
 async function runTemplates(): Promise<DatabaseTemplates | undefined> {
   if (!process.env.VITEST) return undefined;

@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { LOCK_FILE, processStartTime } from '../../src/server/db/data-dir-lock';
 import { backupDataDir, defaultBackupName, restoreDataDir } from '../../scripts/lib/data-dir-backup';
+import { seededTemplateDump } from '../support/database';
 
 // npm run backup / restore (scripts/lib/data-dir-backup.ts) on a seeded portal directory: every
 // row of every table comes back, by count and by an md5 of the table's sorted rows.
@@ -42,8 +43,10 @@ describe('backup and restore of the embedded database', () => {
   let before: Fingerprint;
 
   beforeAll(async () => {
-    const database = await openDatabase({ dataDir });
-    await seedDemoData(database);
+    // The run's seeded template when there is one (embedded PGlite), else migrated and seeded here.
+    const template = await seededTemplateDump();
+    const database = await openDatabase({ dataDir, loadDataDir: template });
+    if (!template) await seedDemoData(database);
     await database.close();
     before = await fingerprint(dataDir);
   }, 180_000);
@@ -106,7 +109,7 @@ describe('backup and restore of the embedded database', () => {
 
   it('refuses while a real server process holds the directory, and takes it over once that process is killed', async () => {
     // node itself with tsx's loader (not the tsx command, whose child would outlive a SIGKILL).
-    const server = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/scripts/fixtures/hold-data-dir.ts')], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const server = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/server/fixtures/hold-data-dir.ts')], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       await new Promise<void>((resolve, reject) => {
         server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
