@@ -32,6 +32,8 @@ export interface Simulation {
   enabled: SimulatedMove[];
   /** The moves applied: the asked ones up to the first that is not possible. */
   applied: string[];
+  /** The applied moves told as steps: what was done and the state it led to. */
+  history: { story: string; state: string }[];
   /** The index of the first asked move that is not possible at its position (a stale link); null when all were. */
   refusedAt: number | null;
 }
@@ -103,6 +105,7 @@ export function simulate(entry: MachineEntry, moves: readonly string[]): Simulat
   let key = graph.initialKey;
   let here = movesAt(entry, graph, key);
   const applied: string[] = [];
+  const history: Simulation['history'] = [];
   let refusedAt: number | null = null;
   for (const [index, id] of moves.entries()) {
     const next = here.get(id);
@@ -112,6 +115,7 @@ export function simulate(entry: MachineEntry, moves: readonly string[]): Simulat
       break;
     }
     applied.push(id);
+    history.push({ story: next.move.story, state: next.move.target });
     key = next.nextKey;
     here = movesAt(entry, graph, key);
   }
@@ -123,9 +127,13 @@ export function simulate(entry: MachineEntry, moves: readonly string[]): Simulat
     expected: tellState(entry.story, state),
     enabled: [...here.values()].map((m) => m.move),
     applied,
+    history,
     refusedAt,
   };
 }
+
+/** Whether the machine's graph is worked out already (a simulation then answers at once). */
+export const simulationReady = (entry: MachineEntry): boolean => graphs.has(entry);
 
 /** The moves of a link (`?simulate=a,b~2`): '' is the start. */
 export const parseMoves = (text: string | null): string[] => (text ? text.split(',').filter(Boolean) : []);

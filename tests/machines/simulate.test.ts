@@ -79,6 +79,11 @@ describe('guards, ignored events and links', () => {
     const refused = simulate(entry, ['confirm.start', 'confirm.accept', at.enabled[1]!.id]);
     expect(refused.state).toBe('conflict');
     expect(refused.activeStateIds).toEqual(['requestDecision.conflict']);
+    expect(refused.history).toEqual([
+      { story: 'the host clicks Confirm on the request', state: 'confirmStep' },
+      { story: 'the host clicks Yes, confirm', state: 'confirming' },
+      { story: 'the server refuses: the nights are no longer free (409)', state: 'conflict' },
+    ]);
   });
 
   it('leaves out the events a state ignores, and the outcomes of calls not running', () => {
