@@ -99,6 +99,12 @@ function movesAt(entry: MachineEntry, graph: Graph, key: string): Map<string, { 
   return moves;
 }
 
+type StateNode = MachineEntry['machine']['root'];
+
+/** The id of the state node at a dotted path: found by its keys, as a state given its own id keeps it. */
+const nodeIdOf = (entry: MachineEntry, dotted: string): string =>
+  dotted.split('.').reduce<StateNode>((node, key) => (node.states[key] as StateNode | undefined) ?? node, entry.machine.root).id;
+
 /** The position after the moves (ids of `SimulatedMove`), from the machine's initial state. */
 export function simulate(entry: MachineEntry, moves: readonly string[]): Simulation {
   const graph = graphOf(entry);
@@ -123,7 +129,7 @@ export function simulate(entry: MachineEntry, moves: readonly string[]): Simulat
   const state = stateName(value);
   return {
     state,
-    activeStateIds: leafPaths(value).map((leaf) => `${entry.machine.root.id}.${leaf}`),
+    activeStateIds: leafPaths(value).map((leaf) => nodeIdOf(entry, leaf)),
     expected: tellState(entry.story, state),
     enabled: [...here.values()].map((m) => m.move),
     applied,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { machines, type MachineName } from '../../machines/index';
 import { initialState } from '../../machines/gherkin';
-import { transitionPaths, type MachinePath } from '../../machines/paths';
+import { stateNodeIds, transitionPaths, type MachinePath } from '../../machines/paths';
 import { formatMoves, moveIdOf, parseMoves, simulate } from '../../machines/simulate';
 import { tellEvent, tellState } from '../../machines/story';
 import { coverPaths, movesWalked } from '../../machines/tester-paths';
@@ -24,6 +24,7 @@ function idsOf(name: MachineName, path: MachinePath): string[] {
 describe.each(names)('%s', (name) => {
   const entry = machines[name];
   const transitions = transitionPaths(entry);
+  const nodeIds = new Set(stateNodeIds(entry.machine));
 
   it('starts in the initial state, told as the tester paths tell it', () => {
     const start = simulate(entry, []);
@@ -46,6 +47,9 @@ describe.each(names)('%s', (name) => {
         expect(after.state, `${path.name}, step ${i + 1}`).toBe(step.state);
         expect(after.applied).toEqual(ids.slice(0, i + 1));
         expect(after.expected).toBe(tellState(entry.story, step.state));
+        // The diagram highlights what it knows: one node a region, the leaf the step names.
+        expect(after.activeStateIds.every((id) => nodeIds.has(id))).toBe(true);
+        expect(after.activeStateIds.length).toBe(step.state.split(',').length);
       });
     }
   });
