@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createActor } from 'xstate';
 import { setupUser } from '../../support/user-event';
-import { resetLiveMachines } from '../../../src/client/app/live-machines';
+import { reviewReplyMachine } from '../../../machines/review-reply/review-reply.machine';
+import { inspectLive, resetLiveMachines } from '../../../src/client/app/live-machines';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 
@@ -124,5 +126,20 @@ describe('/machines/{name}: Simulate', () => {
     await user.tab();
     // Back, Restart, then the first move of the new state.
     expect(document.activeElement?.textContent).toBe(YES);
+  });
+
+  it('highlights the simulated state over a running actor, until the actor is shown', async () => {
+    const running = createActor(reviewReplyMachine, { inspect: inspectLive }).start();
+    running.send({ type: 'reply.open', reviewId: 'r1', reply: null });
+    const { router } = await renderApp({ user: staff, path: '/machines/review-reply?simulate=' });
+    await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' }, { timeout: 5000 });
+    await waitFor(() => expect(position()).toMatch(/^Current state: closed/));
+    await waitFor(() => expect(highlighted()).toEqual(['closed']));
+    const [row] = await screen.findAllByTestId('machine-actor');
+    fireEvent.click(within(row!).getByRole('button', { name: 'Show in the diagram' }));
+    await waitFor(() => expect(highlighted()).toEqual(['editing']));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'For testers' }).getAttribute('aria-selected')).toBe('true');
+    running.stop();
   });
 });

@@ -30,6 +30,11 @@ export function MachineDetail({ name }: { name: string }) {
   const link = useSimulationLink();
   const simulation = useSimulation(entry, link.simulating, link.moves);
   const current = simulation?.activeStateIds ?? linked ?? shown?.activeStateIds;
+  // Showing an actor in the diagram leaves the simulation: its highlight would hide the actor's.
+  const showActor = (sessionId: string) => {
+    setPicked(sessionId);
+    if (link.simulating) link.go(null);
+  };
   const chart = useMemo(() => (entry ? mermaidChart(entry.machine, { current }) : ''), [entry, current]);
 
   if (!entry) return <NotFound name={name} />;
@@ -58,7 +63,7 @@ export function MachineDetail({ name }: { name: string }) {
         <dd>{entry.story.actor}</dd>
       </dl>
 
-      <LiveActors actors={actors} shown={shown?.sessionId} onShow={setPicked} />
+      <LiveActors actors={actors} shown={shown?.sessionId} onShow={showActor} />
 
       <section className="machines-section" aria-labelledby="machine-diagram-title">
         <h2 id="machine-diagram-title" className="machines-section__title">
