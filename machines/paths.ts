@@ -19,7 +19,8 @@ export interface MachinePath {
   changes?: boolean;
 }
 
-const stateName = (value: unknown): string =>
+/** A state value as a dotted string ('steps.photos'; 'a.b,c.d' for parallel regions). */
+export const stateName = (value: unknown): string =>
   typeof value === 'string'
     ? value
     : Object.entries(value as Record<string, unknown>)
@@ -53,8 +54,14 @@ function walkEventsFor(entry: MachineEntry) {
     });
   };
 }
-const serialize = (s: AnySnapshot) => JSON.stringify({ value: s.value, context: s.context });
+/** What tells two snapshots apart in the walk: state value and context. */
+export const serialize = (s: AnySnapshot) => JSON.stringify({ value: s.value, context: s.context });
 const serializeEvent = (e: EventObject) => JSON.stringify(e);
+
+/** Whether an event sent in a snapshot does something; if not, the machine ignores it there. */
+export const changesSomething = (from: AnySnapshot, event: EventObject, to: AnySnapshot): boolean =>
+  // A transition that re-enters the same snapshot (a reload while loading) still happens.
+  serialize(from) !== serialize(to) || Boolean((from as { can?: (e: EventObject) => boolean }).can?.(event));
 
 const toSteps = (path: StatePath<AnySnapshot, EventObject>): PathStep[] =>
   path.steps.slice(1).map((s) => ({ event: s.event, state: stateName(s.state.value) })); // step 0 is xstate.init
@@ -75,17 +82,17 @@ export function transitionPaths(entry: MachineEntry): MachinePath[] {
       paths.push({
         name: `${stateName(node.state.value)} --${event.type}--> ${stateName(state.value)}`,
         steps: [...head, { event, state: stateName(state.value) }],
-        // A transition that re-enters the same snapshot (a reload while loading) still happens.
-        changes: serialize(node.state) !== serialize(state) || Boolean((node.state as { can?: (e: EventObject) => boolean }).can?.(event)),
+        changes: changesSomething(node.state, event, state),
       });
     }
   }
   return paths;
 }
 
-type Adjacency = Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }>;
+export type Adjacency = Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }>;
 
-function adjacencyOf(entry: MachineEntry): Adjacency {
+/** Every reachable snapshot (keyed by `serialize`) and what each fixture event there leads to; no actor runs. */
+export function adjacencyOf(entry: MachineEntry): Adjacency {
   const options = { events: walkEventsFor(entry), serializeState: serialize, serializeEvent } as const;
   return getAdjacencyMap(entry.machine, options as never) as unknown as Adjacency;
 }

@@ -80,7 +80,7 @@ describe('/machines/{name}', () => {
     expect(within(figures).getByRole('row', { name: /States/ }).textContent).toMatch(/\d+/);
     // The testers' paths open first: the fewest that walk every move, with what to expect, as CSV.
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['For testers', 'Shortest paths', 'Simple paths', 'All transitions', 'Gherkin']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['For testers', 'Shortest paths', 'Simple paths', 'All transitions', 'Gherkin', 'Simulate']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     const cover = screen.getByRole('tabpanel');
     await waitFor(() => expect(within(cover).getByText(/paths? walks? every move of the machine\./)).toBeTruthy());

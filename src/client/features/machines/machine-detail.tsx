@@ -10,9 +10,11 @@ import { MachineDiagram } from './machine-diagram';
 import { MachinePaths } from './machine-paths';
 import { countedPaths, PATH_KINDS } from './path-kinds';
 import { actorsOf, entryOf } from './registry';
+import { useSimulation, useSimulationLink } from './use-simulation';
 
 // /machines/{name}: what the machine is for, its diagram with the states of the actor chosen
-// below it (the newest running one unless another is picked), its figures and its paths.
+// below it (the newest running one unless another is picked), its figures and its paths. While
+// the machine is simulated (?simulate=), the simulated position is the state highlighted.
 
 export function MachineDetail({ name }: { name: string }) {
   const entry = entryOf(name);
@@ -25,7 +27,14 @@ export function MachineDetail({ name }: { name: string }) {
   const [search] = useSearchParams();
   const linkedState = entry && search.get('state') ? `${entry.machine.id}.${search.get('state')}` : null;
   const linked = useMemo(() => (entry && linkedState && stateNodeIds(entry.machine).includes(linkedState) ? [linkedState] : null), [entry, linkedState]);
-  const current = linked ?? shown?.activeStateIds;
+  const link = useSimulationLink();
+  const simulation = useSimulation(entry, link.simulating, link.moves);
+  const current = simulation?.activeStateIds ?? linked ?? shown?.activeStateIds;
+  // Showing an actor in the diagram leaves the simulation: its highlight would hide the actor's.
+  const showActor = (sessionId: string) => {
+    setPicked(sessionId);
+    if (link.simulating) link.go(null);
+  };
   const chart = useMemo(() => (entry ? mermaidChart(entry.machine, { current }) : ''), [entry, current]);
 
   if (!entry) return <NotFound name={name} />;
@@ -54,7 +63,7 @@ export function MachineDetail({ name }: { name: string }) {
         <dd>{entry.story.actor}</dd>
       </dl>
 
-      <LiveActors actors={actors} shown={shown?.sessionId} onShow={setPicked} />
+      <LiveActors actors={actors} shown={shown?.sessionId} onShow={showActor} />
 
       <section className="machines-section" aria-labelledby="machine-diagram-title">
         <h2 id="machine-diagram-title" className="machines-section__title">
@@ -93,7 +102,12 @@ export function MachineDetail({ name }: { name: string }) {
         </table>
       </section>
 
-      <MachinePaths name={name} entry={entry} onCounted={() => setCounted((n) => n + 1)} />
+      <MachinePaths
+        name={name}
+        entry={entry}
+        onCounted={() => setCounted((n) => n + 1)}
+        simulate={{ simulating: link.simulating, simulation, onSimulate: link.go }}
+      />
     </div>
   );
 }

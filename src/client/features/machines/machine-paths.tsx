@@ -6,22 +6,44 @@ import { formatStep, type MachinePath } from '../../../../machines/paths';
 import { Button } from '../../ui/button';
 import { saveFile } from '../../ui/save-file';
 import { Spinner } from '../../ui/spinner';
+import type { Simulation } from '../../../../machines/simulate';
+import { MachineSimulator } from './machine-simulator';
 import { PATH_KINDS, pathsOf, type PathKind, type PathResult } from './path-kinds';
 import { TesterList } from './tester-list';
 
 // The paths of a machine in tabs: for testers (the fewest paths that walk every move, with what to
 // expect at each step, as CSV or JSON to download), shortest, simple, every transition, and the
-// transitions as Gherkin scenarios to download. Only the open tab's paths are worked out, after the tab shows
-// (the largest machine takes a noticeable moment), and they are listed 50 at a time.
+// transitions as Gherkin scenarios to download, and the machine played by hand (Simulate). Only the
+// open tab's paths are worked out, after the tab shows (the largest machine takes a noticeable
+// moment), and they are listed 50 at a time. The Simulate tab is open while the address says
+// ?simulate=, so a link to a position opens it.
 
-type Tab = PathKind | 'gherkin';
-const TABS: Tab[] = [...PATH_KINDS, 'gherkin'];
+type Tab = PathKind | 'gherkin' | 'simulate';
+const TABS: Tab[] = [...PATH_KINDS, 'gherkin', 'simulate'];
+
+export interface SimulateProps {
+  simulating: boolean;
+  simulation: Simulation | null;
+  /** Go to a position (a list of moves), or leave the simulation with null. */
+  onSimulate: (moves: string[] | null) => void;
+}
 const PAGE = 50;
 
-export function MachinePaths({ name, entry, onCounted }: { name: string; entry: MachineEntry; onCounted: () => void }) {
+export function MachinePaths({ name, entry, onCounted, simulate }: { name: string; entry: MachineEntry; onCounted: () => void; simulate: SimulateProps }) {
   const intl = useIntl();
-  const [tab, setTab] = useState<Tab>('cover');
-  const kind: PathKind = tab === 'gherkin' ? 'transitions' : tab;
+  const [pathTab, setPathTab] = useState<Exclude<Tab, 'simulate'>>('cover');
+  const tab: Tab = simulate.simulating ? 'simulate' : pathTab;
+  const setTab = (next: Tab) => {
+    if (next === 'simulate') {
+      // Opening the tab again keeps the position; opening it first starts at the beginning.
+      if (!simulate.simulating) simulate.onSimulate([]);
+      return;
+    }
+    if (simulate.simulating) simulate.onSimulate(null);
+    setPathTab(next);
+  };
+  // The Simulate tab walks its own graph: the paths of the tab left open are kept meanwhile.
+  const kind: PathKind = pathTab === 'gherkin' ? 'transitions' : pathTab;
   const key = `${name}:${kind}`;
   const [result, setResult] = useState<{ key: string; value: PathResult } | null>(null);
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
@@ -76,7 +98,9 @@ export function MachinePaths({ name, entry, onCounted }: { name: string; entry: 
         ))}
       </div>
       <div className="machine-tabpanel" role="tabpanel" id="machine-tabpanel" aria-labelledby={`machine-tab-${tab}`} tabIndex={0}>
-        {!ready ? (
+        {tab === 'simulate' ? (
+          <MachineSimulator simulation={simulate.simulation} onGo={simulate.onSimulate} />
+        ) : !ready ? (
           <Spinner label={intl.formatMessage({ id: 'machines.paths.computing' })} inline />
         ) : tab === 'gherkin' ? (
           <Gherkin key={key} name={name} entry={entry} paths={ready.paths} />
