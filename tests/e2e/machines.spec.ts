@@ -73,6 +73,36 @@ test('staff see the machines, the live session state and download Gherkin scenar
   await reviewShot(page, shots('machines-review-reply-mobile'));
 });
 
+test('a product owner plays request-decision by hand at a phone width, and a link opens the same position', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'staff@demo.host-portal.test', '/machines/request-decision');
+  await expect(page.getByRole('heading', { level: 1, name: /request/i })).toBeVisible();
+  await page.getByRole('tab', { name: 'Simulate' }).click();
+  const position = page.getByTestId('simulation-position');
+  const start = (await position.locator('code').first().textContent())!.trim();
+  await expect(page.getByRole('button', { name: 'Back one step' })).toBeDisabled();
+
+  // The first move offered: the position, the diagram's highlight and the address follow it.
+  await expect(page.getByText('What can happen now')).toBeVisible();
+  const target = (await page.getByText(/^leads to/).first().locator('code').textContent())!.trim();
+  await page.locator('.machine-simulator__button').first().click();
+  await expect(position.locator('code').first()).toHaveText(target);
+  expect(target).not.toBe(start);
+  await expect(page).toHaveURL(/[?&]simulate=[^&]+/);
+  await expect(page.getByTestId('machine-diagram').locator('svg g.current').first()).toBeVisible();
+
+  // The address alone brings the same position back, in a new page load.
+  const link = page.url();
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(page.getByTestId('simulation-position').locator('code').first()).toHaveText(target);
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.getByTestId('simulation-position').locator('code').first()).toHaveText(start);
+  await expect(page).not.toHaveURL(/simulate=[^&]+/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
+
 test.describe('without a cookie decision', () => {
   test.use({ storageState: NO_STORAGE });
 
