@@ -8,6 +8,7 @@ import {
   defaultOidcConfig,
   isSignInCallback,
   oidcConfigFrom,
+  readOnlyStoredUser,
   readStoredUser,
   safeReturnTo,
   signInRedirect,
@@ -66,6 +67,27 @@ describe('readStoredUser (the first page reads the tokens without the library)',
     expect(readStoredUser(config)).toBeNull();
     window.sessionStorage.setItem(`oidc.user:${config.issuer}:${config.clientId}`, JSON.stringify({ access_token: 'x', profile: { sub: 's' }, expires_at: 1 }));
     expect(readStoredUser(config)?.expired).toBe(true);
+  });
+});
+
+describe('readOnlyStoredUser (read before the settings name the provider)', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  const entry = (token: string) => JSON.stringify({ access_token: token, profile: { sub: 's' }, expires_at: Math.floor(Date.now() / 1000) + 600 });
+
+  it("answers the tab's one stored user with its key, whatever the provider", () => {
+    expect(readOnlyStoredUser()).toBeNull();
+    window.sessionStorage.setItem('unrelated', 'x');
+    window.sessionStorage.setItem('oidc.user:https://idp.example/realm:portal', entry('at-1'));
+    expect(readOnlyStoredUser()).toMatchObject({ key: 'oidc.user:https://idp.example/realm:portal', user: { access_token: 'at-1', expired: false } });
+  });
+
+  it('answers none for two stored users (which one is meant is known only from the settings) or a broken one', () => {
+    window.sessionStorage.setItem('oidc.user:https://a.example/auth:portal', entry('at-a'));
+    window.sessionStorage.setItem('oidc.user:https://b.example/auth:portal', entry('at-b'));
+    expect(readOnlyStoredUser()).toBeNull();
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem('oidc.user:https://a.example/auth:portal', '{not json');
+    expect(readOnlyStoredUser()).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { User, type UserManager } from 'oidc-client-ts';
 import { SessionProvider, useSession, type SessionValue } from '../../src/client/auth/session-context';
 import { currentAccessToken, refreshAfterUnauthorized } from '../../src/client/auth/token-bridge';
 import { api } from '../../src/client/api/http';
+import { appSettings } from '../shared/user-info-fixture';
 
 // The real provider with the real session machine and the real HTTP client. The identity
 // provider boundary (oidc-client-ts's UserManager) and fetch are the only fakes.
@@ -174,6 +175,59 @@ describe('SessionProvider', () => {
     expect(session.accessToken()).toBe('stored-1');
     expect(screen.getByTestId('user').textContent).toBe('host-1|ada@example.com|Ada Lovelace');
     window.sessionStorage.clear();
+  });
+
+  it('a signed-in tab starts before the settings have answered, so the first calls need not wait for them', async () => {
+    let settingsAsked = 0;
+    let answer!: (r: Response) => void;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    // The settings call does not answer until the end: the session must not wait for it.
+    vi.stubGlobal('fetch', vi.fn(() => ((settingsAsked += 1), held)));
+    window.sessionStorage.setItem(`oidc.user:${window.location.origin}/auth:host-portal`, makeUser('early-1').toStorageString());
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(status()).toBe('active'));
+    expect(session.accessToken()).toBe('early-1');
+    await waitFor(() => expect(settingsAsked).toBeGreaterThan(0));
+    expect(status()).toBe('active');
+    // Answered now (a failure, so the shared settings request is not kept for the next test).
+    answer(new Response('{}', { status: 503 }));
+    await act(async () => {
+      await held;
+    });
+    window.sessionStorage.clear();
+  });
+
+  it('a user stored for another provider than the settings name is signed out once they answer', async () => {
+    const settings = appSettings({ identityProvider: { issuer: 'https://other.example/auth', clientId: 'host-portal', scope: 'openid profile email offline_access' } });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/api/public/app-settings')) {
+          await answered;
+          return new Response(JSON.stringify(settings), { status: 200, headers: { 'content-type': 'application/json' } });
+        }
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    const key = `oidc.user:${window.location.origin}/auth:host-portal`;
+    window.sessionStorage.setItem(key, makeUser('stale-1').toStorageString());
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(status()).toBe('active'));
+    answer();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+    expect(session.accessToken()).toBeNull();
   });
 
   it('a 401 refreshes through the machine and the call is retried with the new token', async () => {

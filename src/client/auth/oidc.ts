@@ -68,12 +68,35 @@ const STORE_PREFIX = 'oidc.';
 /** The start of every stored user's key, whatever the provider. */
 export const STORED_USER_KEY_START = `${STORE_PREFIX}user:`;
 
+/** Where oidc-client-ts keeps this provider's signed-in user in the tab's storage. */
+export const storedUserKey = (config: OidcConfig) => STORE_PREFIX + userStorageKey(config);
+
 /**
  * The user oidc-client-ts stored for this tab, read without loading the library. The format is
  * User.toStorageString() (JSON); a round-trip test keeps the two in step.
  */
 export function readStoredUser(config: OidcConfig, storage: Storage = window.sessionStorage): SessionTokens | null {
-  const raw = storage.getItem(STORE_PREFIX + userStorageKey(config));
+  return parseStoredUser(storage.getItem(storedUserKey(config)));
+}
+
+/**
+ * The tab's signed-in user when it holds exactly one, whatever the provider, with its storage key.
+ * The start reads it before the settings have named the provider, so the host's first calls go
+ * out alongside the settings call instead of after it; the key is checked against the provider
+ * once the settings arrive. None when the tab holds none or several.
+ */
+export function readOnlyStoredUser(storage: Storage = window.sessionStorage): { key: string; user: SessionTokens } | null {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(STORED_USER_KEY_START)) keys.push(key);
+  }
+  if (keys.length !== 1) return null;
+  const user = parseStoredUser(storage.getItem(keys[0]!));
+  return user ? { key: keys[0]!, user } : null;
+}
+
+function parseStoredUser(raw: string | null): SessionTokens | null {
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<SessionTokens> & { access_token?: string; profile?: User['profile'] };

@@ -10,7 +10,7 @@ import { routeAccess } from '../../shared/domain/route-access';
 import { fetchAppSettingsShared } from '../api/public';
 import { guessLocale } from '../i18n/locale-guess';
 import { clearImpersonatedHostId } from '../api/impersonation';
-import { completeSignInIfReturning, createUserManager, defaultOidcConfig, isSignInCallback, oidcConfigFrom, readStoredUser, signInRedirect, type OidcConfig, type SessionTokens } from './oidc';
+import { completeSignInIfReturning, createUserManager, defaultOidcConfig, isSignInCallback, oidcConfigFrom, readOnlyStoredUser, readStoredUser, signInRedirect, storedUserKey, type OidcConfig, type SessionTokens } from './oidc';
 import { connectTokenBridge } from './token-bridge';
 
 // The session: oidc-client-ts holds the tokens, the session machine decides when to refresh and
@@ -129,7 +129,20 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
         const returned = await completeSignInIfReturning(manager);
         current = returned.kind === 'signedIn' ? returned.user : await manager.getUser().catch(() => null);
       } else {
-        current = readStoredUser(await configRef.current!);
+        // The tab's one stored user needs no settings to be read: the session starts now and the
+        // host's first calls go out beside the settings call. The settings' provider is checked
+        // when they come; a user stored for another provider (it was changed) ends the session.
+        const early = readOnlyStoredUser();
+        if (early) {
+          current = early.user;
+          void configRef.current!.then((config) => {
+            if (cancelled || storedUserKey(config) === early.key) return;
+            window.sessionStorage.removeItem(early.key);
+            actor.send({ type: 'session.end' });
+          });
+        } else {
+          current = readStoredUser(await configRef.current!);
+        }
       }
       if (cancelled) return;
       // An expired access token is still worth starting with when a refresh token can renew it.
