@@ -109,14 +109,15 @@ export function demoSceneSvg(s: DemoScene, view: number): string {
   </svg>`;
 }
 
+// Flattened onto white like an upload (JPEG has no alpha; the sky covers the canvas anyway).
 // Each size is drawn straight from the SVG: rasterising the small thumbnail again costs less
 // than scaling the large pixels down. Baseline JPEG: progressive encoding took half as long again
 // for a picture this plain.
 async function renderPicture(svg: string): Promise<DemoPicture> {
   const source = Buffer.from(svg);
   const [large, thumbnail] = await Promise.all([
-    sharp(source).flatten().jpeg({ quality: 70 }).toBuffer({ resolveWithObject: true }),
-    sharp(source, { density: (72 * PHOTO_THUMBNAIL_WIDTH) / W }).flatten().jpeg({ quality: 70 }).toBuffer(),
+    sharp(source).flatten({ background: '#ffffff' }).jpeg({ quality: 70 }).toBuffer({ resolveWithObject: true }),
+    sharp(source, { density: (72 * PHOTO_THUMBNAIL_WIDTH) / W }).flatten({ background: '#ffffff' }).jpeg({ quality: 70 }).toBuffer(),
   ]);
   return { width: large.info.width, height: large.info.height, image: large.data, thumbnail };
 }

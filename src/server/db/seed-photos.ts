@@ -9,8 +9,8 @@ import { DEMO_PICTURE_MIME_TYPE, renderDemoPictures, type DemoPicture, type Demo
 // positions 0..n-1 with the cover at 0, no caption (so the pages use their translated alt texts).
 
 /**
- * Pictures per demo unit: enough for a gallery, few enough to keep seeding fast (each costs about
- * 17 ms of CPU time to draw and encode; a fourth per unit added about a third to that).
+ * Pictures per demo unit: enough for a gallery, few enough to keep seeding fast (each takes about
+ * 20 ms of CPU time to draw and encode, so a fourth per unit would add a third to that).
  */
 export const DEMO_PHOTOS_PER_UNIT = 3;
 
