@@ -147,6 +147,33 @@ describe('properties page', () => {
     expect(within(casaCard).queryByRole('button', { name: 'Delete the property Casa Marina' })).toBeNull();
   });
 
+  it('leads each card and unit row with its cover photo, sized before it loads, or a placeholder when there is none', async () => {
+    const cover = (id: string) => `/api/public/photos/${id}/thumbnail?access=grant`;
+    serveList([{ ...casa, image: cover('casa') }, villa], {
+      [CASA]: [{ ...casaUnits[0]!, image: cover('room') }, casaUnits[1]!],
+      [VILLA]: [...villaUnits],
+    });
+    renderPage();
+    const casaCard = await screen.findByRole('article', { name: 'Casa Marina' });
+    const casaCover = within(casaCard).getByRole('img', { name: t('properties.cover.alt', { title: 'Casa Marina' }) });
+    expect(casaCover.getAttribute('src')).toBe(cover('casa'));
+    expect([casaCover.getAttribute('width'), casaCover.getAttribute('height')]).toEqual(['480', '320']);
+    // The first card is on screen at once; everything after it loads as it scrolls into view.
+    expect(casaCover.getAttribute('loading')).toBe('eager');
+    const room = (await within(casaCard).findByText('Sea-view double room')).closest('li')!;
+    const roomCover = within(room).getByRole('img', { name: t('properties.cover.alt', { title: 'Sea-view double room' }) });
+    expect([roomCover.getAttribute('src'), roomCover.getAttribute('loading')]).toEqual([cover('room'), 'lazy']);
+    // A unit without photos shows the neutral placeholder, named for a screen reader, no broken image.
+    const suite = within(casaCard).getByText('Garden family suite').closest('li')!;
+    const placeholder = within(suite).getByRole('img', { name: t('properties.cover.none', { title: 'Garden family suite' }) });
+    expect(placeholder.tagName).toBe('DIV');
+    expect(suite.querySelector('img')).toBeNull();
+
+    const villaCard = card('Villa Aurora');
+    expect(within(villaCard).getAllByRole('img', { name: t('properties.cover.none', { title: 'Villa Aurora' }) }).length).toBe(2); // the card and its unit
+    expect(villaCard.querySelector('img')).toBeNull();
+  });
+
   it('shows areas in square feet for an imperial host (whole feet, spec §5)', async () => {
     serveList();
     renderPage({ measurementUnits: 'imperial' });

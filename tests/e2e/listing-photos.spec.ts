@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/sign-in';
+import { callApi, hostApi } from './support/api';
 import { reviewShot } from './support/review-shots';
 
 // The photos step against the real server: two generated photos uploaded with visible progress,
@@ -29,6 +30,10 @@ test('upload two photos, make the second the cover, keep the order; a renamed te
   await signIn(page, 'anna@demo.host-portal.test', '/properties');
   const unitLink = await page.locator('a[href*="/units/"]').first().getAttribute('href');
   const [, propertyId, unitId] = unitLink!.match(/properties\/([^/]+)\/units\/([^/]+)/)!;
+  // Every demo unit comes with seeded pictures: this journey starts from a unit without any.
+  for (const photo of (await hostApi(page, 'GET', `/api/app/property-unit/${unitId}/photos`)).items as { id: string }[]) {
+    expect((await callApi(page, 'DELETE', `/api/app/property-unit/${unitId}/photos/${photo.id}`)).status).toBe(204);
+  }
   await page.goto(`/listing/single-unit/${propertyId}/${unitId}/photos`);
   await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeVisible();
   await expect(page.getByText(/No photos yet/)).toBeVisible();

@@ -85,6 +85,9 @@ describe('GET /api/public/property-units/{id}', () => {
       expect(res.status).toBeLessThan(300);
       return ((await res.json()) as { id: string }).id;
     };
+    // The demo studio has seeded pictures already; uploads go after them.
+    const seeded = (await read(studio)).json.photos as { url: string; thumbnailUrl: string }[];
+    expect(seeded.length).toBeGreaterThan(0);
     const first = await upload('#3a7');
     const second = await upload('#a37');
     // The second becomes the cover: the guest page lists it first.
@@ -93,6 +96,7 @@ describe('GET /api/public/property-units/{id}', () => {
     // Every photo, not the cover alone, each with both sizes.
     expect(photos).toEqual([
       { url: `/api/public/photos/${second}/large`, thumbnailUrl: `/api/public/photos/${second}/thumbnail`, caption: null },
+      ...seeded,
       { url: `/api/public/photos/${first}/large`, thumbnailUrl: `/api/public/photos/${first}/thumbnail`, caption: null },
     ]);
     const file = await h.app.request(photos[0]!.thumbnailUrl);

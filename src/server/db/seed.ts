@@ -10,6 +10,7 @@ import { seedDemoHistory } from './seed-history';
 import { seedDemoConversations } from './seed-conversations';
 import { seedDemoReviews } from './seed-reviews';
 import { seedDemoGuestReviews } from './seed-guest-reviews';
+import { drawDemoPictures, seedDemoPhotos } from './seed-photos';
 
 // Demo accounts a newcomer can sign in with (listed in the README). Each has an identity
 // account (for signing in) and a host row (what the API knows) sharing one id as token subject.
@@ -81,6 +82,7 @@ export async function seedDemoData(database: Database, password = DEMO_PASSWORD)
   const { db } = database;
   const [{ n }] = await db.select({ n: count() }).from(identityAccounts);
   if (n > 0) return 0;
+  const pictures = drawDemoPictures();
   const passwordHash = await hashPassword(password);
   const hostIds = new Map<string, string>();
   await db.transaction(async (tx) => {
@@ -123,6 +125,8 @@ export async function seedDemoData(database: Database, password = DEMO_PASSWORD)
     await seedDemoGuestReviews(tx as unknown as Db, hostIds, today);
     await seedDemoConversations(tx as unknown as Db);
     await seedDemoReviews(tx as unknown as Db, passwordHash);
+    // Last, so the review desk's unit has pictures too.
+    await seedDemoPhotos(tx as unknown as Db, pictures);
   });
   // The review desk's demo host is made by its own seed, so count what is there.
   const [{ n: accounts }] = await db.select({ n: count() }).from(identityAccounts);

@@ -214,6 +214,14 @@ describe('the guest page of a unit', () => {
     expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual(['Show photo 1 of 3', 'Show photo 2 of 3', 'Show photo 3 of 3']);
     expect(thumbs.map((b) => b.querySelector('img')!.getAttribute('src'))).toEqual(['cover', 'p2', 'p3'].map((id) => `/api/public/photos/${id}/thumbnail`));
     expect(thumbs[0]!.getAttribute('aria-current')).toBe('true');
+    // Every image is sized before it loads (no layout shift): the cover at once, the strip lazily.
+    expect([shown().getAttribute('width'), shown().getAttribute('height'), shown().getAttribute('loading')]).toEqual(['1200', '800', null]);
+    expect(thumbs.map((b) => ['width', 'height', 'loading'].map((a) => b.querySelector('img')!.getAttribute(a)))).toEqual(Array(3).fill(['80', '60', 'lazy']));
+    // The gallery sits under the property's and the unit's names, above the unit's facts.
+    const unit = screen.getByRole('article', { name: 'Alpenblick Apartments – Studio Nordkette' });
+    expect(unit.contains(gallery)).toBe(true);
+    expect(within(unit).getByText('Sleeps 2 guests')).toBeTruthy();
+    expect(within(unit).getByText('Studio')).toBeTruthy();
 
     await u.click(thumbs[1]!);
     // A caption is the photo's alt text and shows under it.

@@ -16,7 +16,8 @@ export interface Call {
   body: string;
 }
 
-export function fakeListingServer(init: { properties?: Property[]; units?: Unit[]; user?: UserInfo; eligible?: boolean; completedSteps?: string[] } = {}) {
+/** covers: a unit's cover thumbnail URL by its id, as the unit cards carry it; a unit not named has none. */
+export function fakeListingServer(init: { properties?: Property[]; units?: Unit[]; user?: UserInfo; eligible?: boolean; completedSteps?: string[]; covers?: Record<string, string> } = {}) {
   const state = {
     properties: init.properties ?? [testProperty({ title: 'Villa Aurora', state: 'PUBLISHED', location: { street: 'Via Roma', houseNumberOrName: '3', postalCode: '00184', city: 'Roma', countryName: 'Italy' } })],
     units: init.units ?? [testUnit({ title: 'Villa Aurora', state: 'PUBLISHED', guests: 4, bedroomCount: 2 })],
@@ -32,7 +33,7 @@ export function fakeListingServer(init: { properties?: Property[]; units?: Unit[
       headers: { 'content-type': 'application/problem+json' },
     });
   const now = () => new Date(Date.now() + state.calls.length).toISOString();
-  const card = (u: Unit) => ({ id: u.publicId, title: u.title, image: null, state: u.state, guests: u.guests, size: u.propertySize, bedroomCount: u.bedroomCount });
+  const card = (u: Unit) => ({ id: u.publicId, title: u.title, image: init.covers?.[u.publicId] ?? null, state: u.state, guests: u.guests, size: u.propertySize, bedroomCount: u.bedroomCount });
   const page = <T>(items: T[]) => ({ items, pagination: { current: 1, next: null, pages: items.length ? 1 : 0, total: items.length } });
 
   async function handle(request: Request): Promise<Response> {

@@ -68,6 +68,17 @@ describe('property overview', () => {
     expect(missing).toEqual([]);
   });
 
+  it("each unit leads with its cover photo, sized and lazy, or a placeholder when it has none", async () => {
+    const cover = '/api/public/photos/c1/thumbnail?access=grant';
+    fakeListingServer({ ...multi(), covers: { 'unit-1': cover } });
+    await renderApp({ user: userInfo(), path: '/properties/prop-1' });
+    const rows = within(await screen.findByRole('list', { name: en['listing.manage.units.title'] })).getAllByRole('listitem');
+    const photo = within(rows[0]!).getByRole('img', { name: 'Cover photo of Sea-view room' });
+    expect(['src', 'width', 'height', 'loading'].map((a) => photo.getAttribute(a))).toEqual([cover, '480', '320', 'lazy']);
+    expect(within(rows[1]!).getByRole('img', { name: 'No photo of Garden suite yet' }).tagName).toBe('DIV');
+    expect(rows[1]!.querySelector('img')).toBeNull();
+  });
+
   it('unpublishes a unit and says so; the list shows the new state', async () => {
     const server = fakeListingServer(multi());
     const u = setupUser();

@@ -32,7 +32,8 @@ export function PhotoGallery({ photos, name }: { photos: readonly Photo[]; name:
   return (
     <section className="guest-stay__gallery" aria-label={intl.formatMessage({ id: 'guest.photos.label' })}>
       <figure className="guest-stay__photo">
-        <img className="guest-stay__cover" src={shown.url} alt={alt(shown, index)} />
+        {/* The sizes give the box its 3:2 shape before the photo arrives (the CSS crops to it). */}
+        <img className="guest-stay__cover" src={shown.url} alt={alt(shown, index)} width={1200} height={800} />
         {shown.caption && <figcaption className="guest-stay__caption">{shown.caption}</figcaption>}
       </figure>
       {count > 1 && (
@@ -46,7 +47,7 @@ export function PhotoGallery({ photos, name }: { photos: readonly Photo[]; name:
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setSelected(i)}
               >
-                <img src={photo.thumbnailUrl} alt="" loading="lazy" />
+                <img src={photo.thumbnailUrl} alt="" width={80} height={60} loading="lazy" />
               </button>
             </li>
           ))}

@@ -313,6 +313,7 @@ export default function PropertiesPage() {
               <PropertyCard
                 key={p.id}
                 property={p}
+                eager={i === 0}
                 units={unitQueries[i]!}
                 measurementUnits={measurementUnits}
                 selected={new Set(selected.keys())}

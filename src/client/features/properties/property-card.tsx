@@ -10,12 +10,13 @@ import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
+import { CoverPhoto } from '../../ui/cover-photo';
 import { ListingStatusText } from './listing-status-text';
 import { canDeleteProperty, continueListingPath, fixTargets, propertyBadge, unitActions, unitBadge } from './listing-rules';
 
 // One property of the list with its units (spec §3 "Property list item", "Unit card"): status
 // texts of §4, area in the host's units (§5), a checkbox per unit for the bulk actions and the
-// single-unit actions beside it.
+// single-unit actions beside it. The property and each unit lead with their cover photo.
 
 export type UnitCard = UnitCardPage['items'][number];
 
@@ -36,6 +37,8 @@ export function unitTargetOf(property: PropertyListItem, unit: Pick<UnitCard, 'i
 
 export function PropertyCard(props: {
   property: PropertyListItem;
+  /** The first card: its cover is on screen at once, so it is not lazy. */
+  eager?: boolean;
   units: UseQueryResult<UnitCardPage, Error>;
   measurementUnits: MeasurementUnits;
   selected: ReadonlySet<string>;
@@ -55,9 +58,8 @@ export function PropertyCard(props: {
   return (
     <article className="property-card" aria-labelledby={headingId}>
       <header className="property-card__header">
-        <div className="property-card__image" aria-hidden="true">
-          {property.image ? <img src={property.image} alt="" /> : <span className="property-card__initial">{title.slice(0, 1).toUpperCase()}</span>}
-        </div>
+        {/* Photos first: the cover (its first unit's first photo) leads the card. */}
+        <CoverPhoto className="property-card__image" src={property.image} name={title} eager={props.eager} />
         <div className="property-card__summary">
           <h2 id={headingId} className="property-card__title">
             {/* The property's management page (overview, units, about). */}
@@ -152,6 +154,7 @@ function UnitRow(props: {
         aria-label={named('properties.selectNamed')}
         disabled={actions.length === 0}
       />
+      <CoverPhoto className="unit-row__cover" src={unit.image} name={target.title} />
       <div className="unit-row__body">
         <p className="unit-row__title">
           <Link to={`/properties/${encodeURIComponent(target.propertyId)}/units/${encodeURIComponent(unit.id)}`}>{target.title}</Link>

@@ -10,6 +10,7 @@ import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
+import { CoverPhoto } from '../../ui/cover-photo';
 import { ListingStatusText } from '../properties/listing-status-text';
 import { continueListingPath, unitActions, unitBadge } from '../properties/listing-rules';
 import { useUnitAction } from '../properties/property-queries';
@@ -101,6 +102,7 @@ export function UnitList({ property, units, canAdd }: { property: Property; unit
             const actions = unitActions(u, property.invalidFields).filter((a) => !(a === 'delete' && single));
             return (
               <li key={u.id} className="manage-units__item" aria-busy={busy === u.id || undefined}>
+                <CoverPhoto className="manage-units__cover" src={u.image} name={title} />
                 <div className="manage-units__body">
                   <Link className="manage-units__title" to={unitPath(property.id, u.id)}>
                     {title}
