@@ -90,6 +90,26 @@ describe('feature CSS uses tokens only', () => {
   });
 });
 
+describe('focus and motion', () => {
+  /** [selector, body] of every innermost rule. */
+  const rules = (css: string) => [...withoutComments(css).matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => [m[1].trim(), m[2]] as const);
+
+  it.each(files.map((file) => [relative(file), file]))('%s draws keyboard focus with --focus-ring only', (_name, file) => {
+    const wrong = rules(readFileSync(file, 'utf8'))
+      .filter(([selector]) => selector.includes(':focus-visible'))
+      .flatMap(([selector, body]) => [...body.matchAll(/(?:^|;)\s*outline\s*:\s*([^;]+)/g)].filter((m) => m[1].trim() !== 'var(--focus-ring)').map((m) => `${selector}: ${m[1]}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('the base stylesheet rings every focus-visible element and stops all motion on request', () => {
+    const css = withoutComments(readFileSync(path.join(clientRoot, 'styles.css'), 'utf8'));
+    expect(css).toMatch(/(^|\})\s*:focus-visible\s*\{[^}]*outline:\s*var\(--focus-ring\)/);
+    const reduced = /@media \(prefers-reduced-motion: reduce\)\s*\{([\s\S]*?\})\s*\}/.exec(css)?.[1] ?? '';
+    expect(reduced).toContain('transition: none !important');
+    expect(reduced).toContain('animation: none !important');
+  });
+});
+
 // ---- contrast of the main text/background pairs, light and dark ----
 
 /** The custom properties of the first `:root { … }` block in `css`. */
