@@ -207,6 +207,8 @@ describe('text/background token pairs meet WCAG AA (4.5:1)', () => {
       expect(resolve(dark, name)).not.toBe(resolve(light, name));
     }
     expect(source).toMatch(/color-scheme:\s*light dark/);
+    // A domain theme's brand colour is set inline for a light page; the dark accent must beat it.
+    expect(dark.get('--color-brand')).toBe('var(--color-accent) !important');
   });
 
   it('computes the known ratios', () => {
