@@ -7,6 +7,8 @@ import { prefetchPublicSettings } from './app/public-settings';
 import { fetchAppSettingsShared } from './api/public';
 import { guessLocale } from './i18n/locale-guess';
 import { loadScopeMessages } from './i18n/messages';
+// Tokens first: every stylesheet after it names roles, not colours.
+import './ui/tokens.css';
 import './styles.css';
 
 // §8: a missing app element is reported before the start gives up.

@@ -7,6 +7,7 @@ import { CalendarMonth } from '../../src/client/features/calendar/calendar-month
 import { addMonths } from '../../src/client/features/calendar/month-grid';
 import messages from '../../src/shared/i18n/listing/calendar/en-US.json';
 import { benchDays, benchEvents, FIRST_DAY, FIRST_MONTH } from './calendar-render.data';
+import '../../src/client/ui/tokens.css';
 import '../../src/client/styles.css';
 import '../../src/client/features/calendar/calendar.css';
 

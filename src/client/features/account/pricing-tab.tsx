@@ -25,6 +25,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { PlanCard } from './pricing-plan-card';
 import { ConfirmPlanDialog } from './pricing-confirm-dialog';
 import './account-pricing.css';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // /account/pricing (account-and-shell §2.5, §7): the billing tag, i.e. the plan new properties are
 // billed under (the rule: shared/domain/billing-tag.ts). The plans come with their terms from the
@@ -37,9 +38,7 @@ export default function PricingTab() {
     <section className="account-pricing">
       <PageHeading title={<FormattedMessage id="account.tabs.pricing" />} description={<FormattedMessage id="account.pricing.intro" />} />
       {view.isPending ? (
-        <p role="status" aria-busy="true" className="account-pricing__loading">
-          <span className="spinner__circle" aria-hidden="true" /> <FormattedMessage id="account.pricing.loading" />
-        </p>
+        <LoadingSkeleton label={<FormattedMessage id="account.pricing.loading" />} lines={3} />
       ) : view.isError ? (
         toApiError(view.error).status === 403 ? (
           <p role="note" className="notice">

@@ -596,9 +596,9 @@ function LeaveDialog({ when }: { when: boolean }) {
       open={blocked}
       onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
       overlayClassName="dialog__overlay"
-      overlayStyle={{ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 0.4)', zIndex: 300 }}
+      overlayStyle={{ position: 'fixed', inset: 0, background: 'var(--color-scrim)', zIndex: 300 }}
       className="dialog"
-      style={{ position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: 301, maxWidth: 'min(480px, 92vw)', padding: 24, borderRadius: 12, background: 'var(--color-surface, #fff)' }}
+      style={{ position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: 301, maxWidth: 'min(480px, 92vw)', padding: 24, borderRadius: 12, background: 'var(--color-surface)' }}
       titleClassName={null}
       title={<FormattedMessage id="profile.leave.title" />}
       description={<FormattedMessage id="profile.leave.description" />}

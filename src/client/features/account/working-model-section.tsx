@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { ChoiceList } from '../../ui/choice-list';
 import { useSnackbar } from '../../ui/snackbar';
 import './working-model.css';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // How the host works with guests (commission: guests book; subscription: guests send inquiries),
 // as chosen at registration. The host may change it until a unit is published or sent for
@@ -41,9 +42,7 @@ export function WorkingModelSection() {
         <FormattedMessage id="account.workingModel.title" />
       </h2>
       {model.isPending ? (
-        <p className="working-model__loading">
-          <FormattedMessage id="account.workingModel.loading" />
-        </p>
+        <LoadingSkeleton className="working-model__loading" label={<FormattedMessage id="account.workingModel.loading" />} />
       ) : model.isError ? (
         <div role="alert" className="notice notice--error">
           <p>{generalErrorTexts(intl, toApiError(model.error)).join(' ')}</p>

@@ -9,6 +9,7 @@ import { ClosedDatesList } from './closed-dates-list';
 import { upcomingWindow, useUpcomingEvents } from './closed-dates-queries';
 import { closedRows } from './closed-rows';
 import './closed-dates.css';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // "Closed dates" on the unit's availability page (issue 4 part 3): close a day or a range, and
 // see what holds the unit's days over the next 12 months, opening the host's own closed dates
@@ -59,9 +60,7 @@ export function ClosedDates({ unit }: UnitPanelProps) {
             </Button>
           </div>
         ) : (
-          <p className="closed-dates__loading" role="status">
-            <span className="spinner__circle spinner__circle--button" aria-hidden="true" /> <FormattedMessage id="listing.availability.loading" />
-          </p>
+          <LoadingSkeleton label={<FormattedMessage id="listing.availability.loading" />} />
         )}
       </div>
     </section>

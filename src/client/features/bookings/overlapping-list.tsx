@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { useOverlapping } from './booking-queries';
 import { stayPath } from '../../../shared/domain/bookings/stay-paths';
 import { useStayFormat } from './stay-format';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // The unavailabilities that share nights with an inquiry (hosting-core §7 overlapping-
 // unavailabilities, paged): what stands in the way before the host confirms. Days are both ends
@@ -32,9 +33,7 @@ export function OverlappingList({ inquiryId }: { inquiryId: string }) {
         <FormattedMessage id="bookings.inquiries.overlapping.title" />
       </h2>
       {query.isPending ? (
-        <p role="status">
-          <FormattedMessage id="bookings.inquiries.overlapping.loading" />
-        </p>
+        <LoadingSkeleton label={<FormattedMessage id="bookings.inquiries.overlapping.loading" />} />
       ) : query.isError && !data ? (
         <div role="alert" className="notice notice--error">
           <p>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
 import type { useIcalOverview } from './ical-queries';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // What shows while a unit's calendar sync overview is not there yet: loading, or the failure with
 // Retry. The unit's calendar sync page and the calendar's import sidebar both use it.
@@ -19,8 +20,6 @@ export function OverviewStatus({ overview }: { overview: ReturnType<typeof useIc
       </div>
     );
   return (
-    <p className="calendar-sync__loading" role="status">
-      <span className="spinner__circle spinner__circle--button" aria-hidden="true" /> <FormattedMessage id="listing.calendarSync.loading" />
-    </p>
+    <LoadingSkeleton label={<FormattedMessage id="listing.calendarSync.loading" />} />
   );
 }

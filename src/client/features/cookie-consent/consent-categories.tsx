@@ -7,6 +7,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { CookieConsentSettings } from '../../api/public';
 import { useCookieConsentSettings } from '../../api/queries';
 import { Button } from '../../ui/button';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // The customise dialog's body: each category with its switch (necessary locked on) and the
 // cookies and storage entries it covers, as GET /api/public/cookie-consent-settings lists them.
@@ -30,7 +31,7 @@ export function ConsentCategories({ actor, locale }: { actor: ActorRefFrom<typeo
 
   return (
     <div className="cookie-categories">
-      {settings.isPending && <p role="status">{t('cookieConsent.loading')}</p>}
+      {settings.isPending && <LoadingSkeleton label={t('cookieConsent.loading')} lines={3} />}
       {settings.isError && (
         <p role="alert">
           {t('cookieConsent.loadFailed')}{' '}

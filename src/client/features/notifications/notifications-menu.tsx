@@ -7,6 +7,7 @@ import type { MenuProps } from '../../shell/deferred-menu';
 import { useNow } from '../../ui/countdown';
 import { NotificationItemBody } from './notification-item';
 import { useMarkNotificationsRead, useNotifications } from './use-notifications';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // The notifications dropdown (account-and-shell §2.10; §9: 460 wide, max height 250 to 600,
 // z-index 250), fetched on first use: title, list or empty state, and "Mark all as read".
@@ -56,9 +57,7 @@ export default function NotificationsMenu({ trigger, defaultOpen }: MenuProps<ob
             </p>
           )}
           {notifications.isPending ? (
-            <p className="notifications-menu__state" role="status">
-              <FormattedMessage id="notifications.loading" />
-            </p>
+            <LoadingSkeleton className="notifications-menu__state" label={<FormattedMessage id="notifications.loading" />} lines={3} />
           ) : notifications.isError && items.length === 0 ? (
             <p className="notifications-menu__state" role="alert">
               <FormattedMessage id="notifications.loadFailed" />

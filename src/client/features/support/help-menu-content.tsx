@@ -10,6 +10,7 @@ import type { MenuProps } from '../../shell/deferred-menu';
 import { Icon } from '../../shell/icons';
 import { ContactDialog } from './contact-dialog';
 import './support.css';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // The help dropdown (§2.9, §9: 375 wide, max height 800, scrolls, z-index 250 from .menu): the
 // articles of the area the host is in, each opening the help-centre article in a new tab, a link
@@ -44,9 +45,7 @@ export default function HelpMenuContent({ trigger, defaultOpen }: MenuProps<obje
           <DropdownMenu.Content className="menu help-menu" align="end" sideOffset={6}>
             <DropdownMenu.Label className="help-menu__title">{t('support.help.title')}</DropdownMenu.Label>
             {articles.isPending && (
-              <p className="help-menu__note" role="status">
-                {t('support.help.loading')}
-              </p>
+              <LoadingSkeleton className="help-menu__note" label={t('support.help.loading')} lines={3} />
             )}
             {articles.isError && (
               <>

@@ -19,6 +19,7 @@ import {
   type PriceFieldTexts,
 } from './price-and-availability-rules';
 import './price-and-availability-sidebar.css';
+import { LoadingSkeleton } from '../../../ui/loading-skeleton';
 
 // The sidebar of a marked range with no event in it (spec §4 sidebar routing): its state, closing
 // and opening its days, and its nightly price and minimum stay. Days are yyyy-MM-dd, both ends
@@ -124,9 +125,7 @@ function AvailabilitySection({ unitId, range, today, rangeText, onStatus }: { un
         <FormattedMessage id="listing.calendarSidebar.availability.title" />
       </h3>
       {events.isPending && (
-        <p className="pa-sidebar__muted">
-          <FormattedMessage id="listing.calendarSidebar.loading" />
-        </p>
+        <LoadingSkeleton label={<FormattedMessage id="listing.calendarSidebar.loading" />} />
       )}
       {events.isError && <LoadFailed message={intl.formatMessage({ id: 'listing.calendarSidebar.availability.loadFailed' })} onRetry={() => void events.refetch()} />}
       {state && (
@@ -178,9 +177,7 @@ function PriceSection({ unitId, range, rangeText, onStatus }: { unitId: string; 
         <FormattedMessage id="listing.calendarSidebar.price.title" />
       </h3>
       {prices.isPending && (
-        <p className="pa-sidebar__muted">
-          <FormattedMessage id="listing.calendarSidebar.loading" />
-        </p>
+        <LoadingSkeleton label={<FormattedMessage id="listing.calendarSidebar.loading" />} />
       )}
       {prices.isError && <LoadFailed message={intl.formatMessage({ id: 'listing.calendarSidebar.price.loadFailed' })} onRetry={() => void prices.refetch()} />}
       {prices.data && <PriceForm unitId={unitId} range={range} rangeText={rangeText} prices={prices.data} onStatus={onStatus} />}

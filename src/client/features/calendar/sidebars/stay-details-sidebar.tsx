@@ -10,6 +10,7 @@ import { StayLinks } from './stay-links-view';
 import { useBookingDetails, useInquiryDetails, useRequestDetails } from './stay-queries';
 import type { CalendarSidebarProps } from './sidebar-props';
 import { calendarStayStatus, type StayStatus } from '../../../../shared/domain/bookings/calendar-status';
+import { LoadingSkeleton } from '../../../ui/loading-skeleton';
 
 // Booking, booking-request and inquiry details on the calendar (hosting-core §2, §4 routing):
 // the stay as the server now has it (read by its code), its status, the host's decisions on it
@@ -104,9 +105,7 @@ function QueryState({ query }: { query: UseQueryResult<unknown, ApiError> }) {
     );
   }
   return (
-    <p role="status" className="calendar-sidebar__empty">
-      <span className="spinner__circle spinner__circle--button" aria-hidden="true" /> <FormattedMessage id="listing.calendarStay.loading" />
-    </p>
+    <LoadingSkeleton label={<FormattedMessage id="listing.calendarStay.loading" />} lines={3} />
   );
 }
 
