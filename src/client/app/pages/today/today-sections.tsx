@@ -20,6 +20,19 @@ function Card({ id, title, children, tone, action }: { id: string; title: ReactN
   );
 }
 
+/** One line of a card: what it is about, linked to where the host acts, then its facts. */
+function TodayItem({ to, label, lead, children }: { to: string; label: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <li className="today-item">
+      {lead}
+      <Link to={to} className="today-item__link">
+        {label}
+      </Link>
+      {children}
+    </li>
+  );
+}
+
 function useDay() {
   const intl = useIntl();
   return (day: string) => intl.formatDate(`${day}T00:00:00Z`, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
@@ -58,10 +71,7 @@ function WaitingList({ items }: { items: TodayStay[] }) {
   return (
     <ul className="today-list">
       {items.map((stay) => (
-        <li key={stay.code} className="today-item">
-          <Link to={stay.path} className="today-item__link">
-            {stay.guestName}
-          </Link>
+        <TodayItem key={stay.code} to={stay.path} label={stay.guestName}>
           <StayFacts stay={stay} />
           <span className="today-item__facts">
             <FormattedMessage id="home.today.dates" values={{ from: day(stay.checkIn), to: day(stay.checkOut) }} />
@@ -71,7 +81,7 @@ function WaitingList({ items }: { items: TodayStay[] }) {
               <FormattedMessage id="home.today.answerWithin" values={{ time: <Countdown deadline={stay.expirationTime} /> }} />
             </span>
           )}
-        </li>
+        </TodayItem>
       ))}
     </ul>
   );
@@ -81,15 +91,18 @@ function MovementList({ items }: { items: TodayMovement[] }) {
   return (
     <ul className="today-list">
       {items.map((stay) => (
-        <li key={`${stay.code}-${stay.day}`} className="today-item">
-          <span className={`today-day today-day--${stay.day}`}>
-            {stay.day === 'today' ? <FormattedMessage id="home.today.day.today" /> : <FormattedMessage id="home.today.day.tomorrow" />}
-          </span>
-          <Link to={stay.path} className="today-item__link">
-            {stay.guestName}
-          </Link>
+        <TodayItem
+          key={`${stay.code}-${stay.day}`}
+          to={stay.path}
+          label={stay.guestName}
+          lead={
+            <span className={`today-day today-day--${stay.day}`}>
+              {stay.day === 'today' ? <FormattedMessage id="home.today.day.today" /> : <FormattedMessage id="home.today.day.tomorrow" />}
+            </span>
+          }
+        >
           <StayFacts stay={stay} />
-        </li>
+        </TodayItem>
       ))}
     </ul>
   );
@@ -153,15 +166,12 @@ export function TodayCards({ today: t }: { today: Today }) {
         <Card id="staying" title={<FormattedMessage id="home.today.staying.title" values={{ count: t.staying.length }} />}>
           <ul className="today-list">
             {t.staying.map((stay) => (
-              <li key={stay.code} className="today-item">
-                <Link to={stay.path} className="today-item__link">
-                  {stay.guestName}
-                </Link>
+              <TodayItem key={stay.code} to={stay.path} label={stay.guestName}>
                 <StayFacts stay={stay} />
                 <span className="today-item__facts">
                   <FormattedMessage id="home.today.staying.until" values={{ date: day(stay.checkOut) }} />
                 </span>
-              </li>
+              </TodayItem>
             ))}
           </ul>
         </Card>
@@ -179,12 +189,9 @@ export function TodayCards({ today: t }: { today: Today }) {
         >
           <ul className="today-list">
             {t.unread.latest.map((c) => (
-              <li key={c.channelId} className="today-item">
-                <Link to={c.path} className="today-item__link">
-                  {c.guestName}
-                </Link>
+              <TodayItem key={c.channelId} to={c.path} label={c.guestName}>
                 <span className="today-item__snippet">{c.snippet}</span>
-              </li>
+              </TodayItem>
             ))}
           </ul>
         </Card>
@@ -204,12 +211,9 @@ export function TodayCards({ today: t }: { today: Today }) {
         <Card id="feeds" tone="warning" title={<FormattedMessage id="home.today.feeds.title" values={{ count: t.failingFeeds.length }} />}>
           <ul className="today-list">
             {t.failingFeeds.map((f) => (
-              <li key={f.feedId} className="today-item">
-                <Link to={f.path} className="today-item__link">
-                  <FormattedMessage id="home.today.feeds.item" values={{ name: f.name, unit: f.unitTitle }} />
-                </Link>
+              <TodayItem key={f.feedId} to={f.path} label={<FormattedMessage id="home.today.feeds.item" values={{ name: f.name, unit: f.unitTitle }} />}>
                 <span className="today-item__facts">{f.lastError}</span>
-              </li>
+              </TodayItem>
             ))}
           </ul>
         </Card>
