@@ -2,6 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
+type OutputAsset = Rollup.OutputAsset;
 
 // The chunks every start loads, announced in index.html so the browser fetches them while it is
 // still reading the entry script. Vite preloads the entry's static imports only; the app root
@@ -11,6 +12,16 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** Modules (paths from the project root) whose chunks, with their static imports, start every visit. */
 export const START_MODULES = ['src/client/app/app-root.tsx'];
+
+/**
+ * Font files (their names before hashing) every page's text is set in (src/client/ui/fonts.css).
+ * The browser learns of a font only once the stylesheet is parsed and a text needs it; announced
+ * here it arrives alongside the stylesheet, so the swap from the fallback comes sooner.
+ */
+export const START_FONTS = ['inter-latin-wght-normal.woff2'];
+
+const assetNamed = (asset: OutputAsset, name: string) =>
+  (asset.names ?? []).includes(name) || (asset.originalFileNames ?? []).some((f: string) => f.endsWith(`/${name}`));
 
 function closure(bundle: OutputBundle, roots: OutputChunk[]): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();
@@ -28,7 +39,7 @@ function closure(bundle: OutputBundle, roots: OutputChunk[]): { scripts: Set<str
   return { scripts, styles };
 }
 
-export function startPreloads(root: string, modules: string[] = START_MODULES): Plugin {
+export function startPreloads(root: string, modules: string[] = START_MODULES, fonts: string[] = START_FONTS): Plugin {
   const wanted = new Set(modules.map((m) => `${root}/${m}`));
   return {
     name: 'host-portal:start-preloads',
@@ -42,9 +53,18 @@ export function startPreloads(root: string, modules: string[] = START_MODULES): 
         // What the entry already brings (Vite preloads it itself) is not announced twice.
         const already = closure(bundle, [entry]);
         const { scripts, styles } = closure(bundle, roots);
+        const assets = Object.values(bundle).filter((a): a is OutputAsset => a.type === 'asset');
+        const fontFiles = fonts.map((name) => {
+          const asset = assets.find((a) => assetNamed(a, name));
+          if (!asset) throw new Error(`start-preloads: no asset for the font ${name} (src/client/ui/fonts.css changed?)`);
+          return asset.fileName;
+        });
         return [
           ...[...scripts].filter((f) => !already.scripts.has(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
           ...[...styles].filter((f) => !already.styles.has(f)).map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${f}` }, injectTo: 'head' as const })),
+          // Fonts are fetched in CORS mode even from the same origin, so the preload needs crossorigin
+          // or the browser fetches the file twice.
+          ...fontFiles.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
         ];
       },
     },

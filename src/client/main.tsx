@@ -7,7 +7,9 @@ import { prefetchPublicSettings } from './app/public-settings';
 import { fetchAppSettingsShared } from './api/public';
 import { guessLocale } from './i18n/locale-guess';
 import { loadScopeMessages } from './i18n/messages';
-// Tokens first: every stylesheet after it names roles, not colours.
+// The font faces, then the tokens (the font token names them): every stylesheet after it names
+// roles, not colours.
+import './ui/fonts.css';
 import './ui/tokens.css';
 import './styles.css';
 

@@ -13,7 +13,10 @@ const chunk = (fileName: string, imports: string[], facadeModuleId: string | nul
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
 });
 
-function tagsFor(bundle: Record<string, ReturnType<typeof chunk>>, entry: ReturnType<typeof chunk>) {
+const asset = (fileName: string, name: string) => ({ type: 'asset' as const, fileName, names: [name], originalFileNames: [`node_modules/some-font/files/${name}`] });
+const font = asset('assets/inter-latin-wght-normal-abc123.woff2', 'inter-latin-wght-normal.woff2');
+
+function tagsFor(bundle: Record<string, ReturnType<typeof chunk> | ReturnType<typeof asset>>, entry: ReturnType<typeof chunk>) {
   const plugin = startPreloads(ROOT);
   const hook = plugin.transformIndexHtml as { handler: (html: string, ctx: unknown) => { attrs: Record<string, unknown> }[] };
   return hook.handler('<html></html>', { bundle, chunk: entry }).map((t) => `${t.attrs.rel} ${t.attrs.href}`);
@@ -27,12 +30,30 @@ describe('start preloads', () => {
   const page = chunk('assets/calendar-page.js', ['assets/router.js'], `${ROOT}/src/client/features/calendar/calendar-page.tsx`);
 
   it('announces the app root and its imports, not what the entry brings nor other pages', () => {
-    const bundle = Object.fromEntries([react, entry, router, appRoot, page].map((c) => [c.fileName, c]));
-    expect(tagsFor(bundle, entry)).toEqual(['modulepreload /assets/app-root.js', 'modulepreload /assets/router.js', 'preload /assets/app-root.css']);
+    const bundle = Object.fromEntries([react, entry, router, appRoot, page, font].map((c) => [c.fileName, c]));
+    expect(tagsFor(bundle, entry)).toEqual([
+      'modulepreload /assets/app-root.js',
+      'modulepreload /assets/router.js',
+      'preload /assets/app-root.css',
+      'preload /assets/inter-latin-wght-normal-abc123.woff2',
+    ]);
+  });
+
+  it('announces the UI font as a font, in CORS mode like the browser fetches it, and no other asset', () => {
+    const other = asset('assets/inter-greek-wght-normal-def456.woff2', 'inter-greek-wght-normal.woff2');
+    const bundle = Object.fromEntries([react, entry, router, appRoot, font, other].map((c) => [c.fileName, c]));
+    const hook = startPreloads(ROOT).transformIndexHtml as { handler: (html: string, ctx: unknown) => { attrs: Record<string, unknown> }[] };
+    const fonts = hook.handler('<html></html>', { bundle, chunk: entry }).filter((t) => t.attrs.as === 'font');
+    expect(fonts.map((t) => t.attrs)).toEqual([{ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: '/assets/inter-latin-wght-normal-abc123.woff2' }]);
+  });
+
+  it('fails the build when the font is no asset any more, rather than announce nothing', () => {
+    const bundle = Object.fromEntries([react, entry, router, appRoot].map((c) => [c.fileName, c]));
+    expect(() => tagsFor(bundle, entry)).toThrow(/inter-latin-wght-normal\.woff2/);
   });
 
   it('fails the build when the app root is no chunk of its own any more, rather than announce nothing', () => {
-    const bundle = Object.fromEntries([react, entry, router, page].map((c) => [c.fileName, c]));
+    const bundle = Object.fromEntries([react, entry, router, page, font].map((c) => [c.fileName, c]));
     expect(() => tagsFor(bundle, entry)).toThrow(/app-root\.tsx/);
   });
 });
