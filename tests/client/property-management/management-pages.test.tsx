@@ -79,6 +79,28 @@ describe('property overview', () => {
     expect(rows[1]!.querySelector('img')).toBeNull();
   });
 
+  it("the header shows the first unit's cover, sized and loaded at once, or a placeholder when it has none", async () => {
+    const cover = '/api/public/photos/c1/thumbnail?access=grant';
+    fakeListingServer({ ...multi(), covers: { 'unit-1': cover } });
+    await renderApp({ user: userInfo(), path: '/properties/prop-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Casa Marina' });
+    const photo = await screen.findByRole('img', { name: 'Cover photo of Casa Marina' });
+    expect(['src', 'width', 'height', 'loading'].map((a) => photo.getAttribute(a))).toEqual([cover, '480', '320', 'eager']);
+    // In the header, beside the heading: not one of the unit rows.
+    expect(photo.closest('.manage-page__header')!.querySelector('h1')!.textContent).toBe('Casa Marina');
+    expect(photo.closest('li')).toBeNull();
+    expect(screen.queryByTestId('property-cover-loading')).toBeNull();
+    cleanup();
+
+    // Only the second unit has a photo: the header shows the first unit's, which is none.
+    fakeListingServer({ ...multi(), covers: { 'unit-2': cover } });
+    await renderApp({ user: userInfo(), path: '/properties/prop-1' });
+    const none = await screen.findByRole('img', { name: 'No photo of Casa Marina yet' });
+    expect(none.tagName).toBe('DIV');
+    expect(none.closest('.manage-page__header')!.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Cover photo of Casa Marina' })).toBeNull();
+  });
+
   it('unpublishes a unit and says so; the list shows the new state', async () => {
     const server = fakeListingServer(multi());
     const u = setupUser();

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Property } from '../../../shared/schemas/property';
 import { Button } from '../../ui/button';
+import { CoverPhoto } from '../../ui/cover-photo';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingStatusText } from '../properties/listing-status-text';
 import { canDeleteProperty, fixTargets, propertyBadge } from '../properties/listing-rules';
@@ -63,17 +64,20 @@ function PropertyScreen({ property, view }: { property: Property; view: Property
   return (
     <section className="page manage-page">
       <Breadcrumb items={[{ label: title, to: propertyPath(property.id) }]} />
-      <PageHeading
-        title={title}
-        description={address ?? intl.formatMessage({ id: 'listing.manage.noAddress' })}
-        actions={
-          units?.isSuccess && canDeleteProperty(list) ? (
-            <Button variant="danger" busy={remove.isPending} onClick={() => setConfirming(true)}>
-              <FormattedMessage id="properties.action.deleteProperty" />
-            </Button>
-          ) : undefined
-        }
-      />
+      <div className="manage-page__header">
+        <PropertyCover title={title} image={list[0]?.image ?? null} loading={!!units && !units.data && !units.isError} />
+        <PageHeading
+          title={title}
+          description={address ?? intl.formatMessage({ id: 'listing.manage.noAddress' })}
+          actions={
+            units?.isSuccess && canDeleteProperty(list) ? (
+              <Button variant="danger" busy={remove.isPending} onClick={() => setConfirming(true)}>
+                <FormattedMessage id="properties.action.deleteProperty" />
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
       <ListingStatusText
         badge={propertyBadge(property)}
         rejected={property.state === 'REJECTED_BY_STAFF' || list.some((u) => u.state === 'REJECTED_BY_STAFF')}
@@ -97,6 +101,16 @@ function PropertyScreen({ property, view }: { property: Property; view: Property
       <ConfirmDelete open={confirming} title={title} kind="property" onCancel={() => setConfirming(false)} onConfirm={() => void deleteProperty()} />
     </section>
   );
+}
+
+/**
+ * The header's picture: the first unit's cover (the property has no photos of its own; its card on
+ * the properties list shows the same one), the placeholder when that unit has none. While the
+ * units load, an empty box of the same shape, so neither the picture nor the heading moves.
+ */
+function PropertyCover({ title, image, loading }: { title: string; image: string | null; loading: boolean }) {
+  if (loading) return <div className="cover-photo manage-page__cover skeleton" aria-hidden="true" data-testid="property-cover-loading" />;
+  return <CoverPhoto className="manage-page__cover" src={image} name={title} eager />;
 }
 
 function PropertyFacts({ property }: { property: Property }) {
