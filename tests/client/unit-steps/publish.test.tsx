@@ -56,12 +56,17 @@ const readyUnit = (overrides: Partial<Unit> = {}) =>
 /** The step with its photos and saved price in the cache (a full price view is the pricing tests' business). */
 function renderPublish(
   unit: Unit,
-  options: { photos?: ReturnType<typeof photo>[]; price?: { saved: boolean; nightlyPrice: number }; actor?: Parameters<typeof renderStep>[1]['actor'] } = {},
+  options: {
+    photos?: ReturnType<typeof photo>[];
+    price?: { saved: boolean; nightlyPrice: number };
+    actor?: Parameters<typeof renderStep>[1]['actor'];
+    property?: typeof property;
+  } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(unitPhotoKeys.list(unit.publicId), { items: options.photos ?? [] });
   queryClient.setQueryData(pricingKeys.priceConfiguration(unit.publicId, unit.updatedAt), options.price ?? { saved: true, nightlyPrice: 120 });
-  return renderStep('publish', { property, unit, queryClient, actor: options.actor });
+  return renderStep('publish', { property: options.property ?? property, unit, queryClient, actor: options.actor });
 }
 
 const fact = (name: string) => {
@@ -102,6 +107,19 @@ it("previews the guest page with its own parts: the heading, the place without t
   expect(within(preview).getByText('Wi-Fi')).toBeTruthy();
   // A draft has no public page yet: no link to one.
   expect(within(preview).queryByRole('link')).toBeNull();
+});
+
+it("previews a unit of a multi-unit property under both names, with the unit's own facts, as the guest page heads it", async () => {
+  stubApi({});
+  const multi = testProperty({ ...property, title: 'Casa Lago', propertyType: 'multi' });
+  renderPublish(readyUnit({ title: 'Garden room', propertyType: 'multi', guests: 2 }), { property: multi });
+  const preview = await screen.findByRole('region', { name: 'This is how guests will see it' });
+  const heading = await within(preview).findByRole('heading', { level: 4, name: 'Casa Lago – Garden room' });
+  expect(heading.querySelector('.guest-stay__unit-name')!.textContent).toBe('Garden room');
+  const facts = within(preview).getAllByRole('listitem').map((li) => li.textContent);
+  expect(facts).toEqual(expect.arrayContaining(['Sleeps 2 guests', '2 bedrooms', 'Booking on request: the host confirms']));
+  // No photos saved yet: the preview shows none rather than a broken picture.
+  expect(within(preview).queryByRole('img')).toBeNull();
 });
 
 it('links the live guest page of a published unit', async () => {
