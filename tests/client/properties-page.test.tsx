@@ -237,6 +237,11 @@ describe('properties page', () => {
     const link = await screen.findByRole('link', { name: en['properties.empty.create'] });
     expect(link.getAttribute('href')).toBe(FIRST_PROPERTY_PATH);
     expect(screen.getByRole('heading', { name: en['properties.empty.title'] })).toBeTruthy();
+    // The shared empty state: a region named by its title, holding the picture, the sentence and the link.
+    const empty = screen.getByRole('region', { name: en['properties.empty.title'] });
+    expect(empty.contains(link)).toBe(true);
+    expect(within(empty).getByText(en['properties.empty.body']!)).toBeTruthy();
+    expect(empty.querySelector('svg.empty-state__art')!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows a failed load with the reason and tries again', async () => {

@@ -63,7 +63,7 @@ test('a new subscription host lists a flat, prices its calendar, confirms a gues
   // No property yet: the empty state's picture sits centred above its title, not in a corner.
   const empty = page.getByRole('region', { name: 'You have no properties yet' });
   await expect(empty).toBeVisible();
-  const [box, art] = await Promise.all([empty.boundingBox(), empty.locator('.placeholder__art').boundingBox()]);
+  const [box, art] = await Promise.all([empty.boundingBox(), empty.locator('.empty-state__art').boundingBox()]);
   expect(Math.abs(art!.x + art!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(2);
 
   // Add the property.

@@ -179,6 +179,11 @@ describe('bookings lists', () => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: t('bookings.pages.retry') }));
     expect(await screen.findByText(t('bookings.pages.empty.cancelled'))).toBeTruthy();
+    // The empty state: its picture, a title naming the region, the sentence and the next action.
+    const empty = screen.getByRole('region', { name: t('bookings.pages.empty.title') });
+    expect(within(empty).getByText(t('bookings.pages.empty.cancelled'))).toBeTruthy();
+    expect(empty.querySelector('svg.empty-state__art')!.getAttribute('aria-hidden')).toBe('true');
+    expect(within(empty).getByRole('link', { name: t('bookings.pages.empty.action') }).getAttribute('href')).toBe('/calendar');
   });
 
   it('lists pending requests with their expiry, and all requests with the toggle', async () => {

@@ -210,7 +210,11 @@ describe('the reviews tab', () => {
   it('empty: explains that guests review after their stay; no panel without new reviews', async () => {
     fakeReviewsServer({ rating: rating({ average: null, count: 0, distribution: [0, 0, 0, 0, 0], unanswered: 0 }) });
     renderTab();
-    expect((await screen.findByTestId('reviews-empty')).textContent).toContain(t('empty.body'));
+    const empty = await screen.findByTestId('reviews-empty');
+    expect(empty.textContent).toContain(t('empty.body'));
+    expect(within(empty).getByRole('heading', { level: 3, name: t('empty.title') })).toBeTruthy();
+    expect(empty.querySelector('svg.empty-state__art')).toBeTruthy();
+    expect(within(empty).getByRole('link', { name: t('empty.action') }).getAttribute('href')).toBe('/properties');
     expect(screen.getByTestId('review-rating').textContent).toContain(t('rating.none'));
     expect(screen.queryByRole('region', { name: t('newReviews.title') })).toBeNull();
   });

@@ -69,9 +69,17 @@ describe('the lists', () => {
     server = inboxServer({ channels: [] });
     renderInbox('/messages/archived');
     expect(await screen.findByText(t('messages.list.empty.archived'))).toBeTruthy();
+    // Each with a picture, a title and the next action: from the archive back to the inbox, from
+    // an empty inbox to the properties guests write about.
+    const archived = screen.getByRole('region', { name: t('messages.list.empty.title') });
+    expect(archived.querySelector('svg.empty-state__art')).toBeTruthy();
+    expect(within(archived).getByRole('link', { name: t('messages.list.empty.toInbox') }).getAttribute('href')).toBe('/messages');
     cleanup();
     renderInbox('/messages');
     expect(await screen.findByText(t('messages.list.empty.inbox'))).toBeTruthy();
+    const inbox = screen.getByRole('region', { name: t('messages.list.empty.title') });
+    expect(within(inbox).getByText(t('messages.list.empty.inbox'))).toBeTruthy();
+    expect(within(inbox).getByRole('link', { name: t('messages.list.empty.action') }).getAttribute('href')).toBe('/properties');
   });
 
   it('loading, then a failure with the reason and Retry', async () => {

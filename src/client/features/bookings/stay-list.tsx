@@ -6,6 +6,8 @@ import type { Pagination } from '../../../shared/schemas/pagination';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { EmptyState } from '../../ui/empty-state';
 import { useBookingList, useInquiryList, useRequestList } from './booking-queries';
 import { useNow } from './expiration';
 import { useListParams } from './list-params';
@@ -98,11 +100,19 @@ export function StayList({ source }: { source: ListSource }) {
           </Button>
         </div>
       ) : total === 0 && !filtered ? (
-        <div className="stay-list__empty empty-state">
-          <p>
-            <FormattedMessage id={`bookings.pages.empty.${name}${source.kind === 'requests' && params.showAll ? 'All' : ''}`} />
-          </p>
-        </div>
+        // The next thing a host with no bookings can do is keep the calendar open for guests.
+        <EmptyState
+          picture="calendar"
+          className="stay-list__empty"
+          title={<FormattedMessage id="bookings.pages.empty.title" />}
+          action={
+            <ButtonLink to="/calendar" variant="secondary">
+              <FormattedMessage id="bookings.pages.empty.action" />
+            </ButtonLink>
+          }
+        >
+          <FormattedMessage id={`bookings.pages.empty.${name}${source.kind === 'requests' && params.showAll ? 'All' : ''}`} />
+        </EmptyState>
       ) : total === 0 ? (
         <div className="stay-list__empty empty-state">
           <p>

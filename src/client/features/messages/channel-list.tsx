@@ -4,6 +4,8 @@ import type { ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { EmptyState } from '../../ui/empty-state';
 import { ChannelListItem } from './channel-list-item';
 import { useChannelPages, type ListFilters } from './inbox-queries';
 
@@ -54,18 +56,39 @@ export function ChannelList({ filters, openChannelId, onClearFilters }: { filter
         </Button>
       </div>
     );
-  if (list.items.length === 0)
+  if (list.items.length === 0 && filtered)
     return (
       <div className="empty-state channel-list__empty">
         <p>
-          <FormattedMessage id={filtered ? 'messages.list.noMatch' : `messages.list.empty.${status}`} />
+          <FormattedMessage id="messages.list.noMatch" />
         </p>
-        {filtered && (
-          <Button variant="secondary" onClick={onClearFilters}>
-            <FormattedMessage id="messages.list.clearFilters" />
-          </Button>
-        )}
+        <Button variant="secondary" onClick={onClearFilters}>
+          <FormattedMessage id="messages.list.clearFilters" />
+        </Button>
       </div>
+    );
+  // No conversation at all: guests write about a listing, so the way on is to the properties;
+  // from the archive, back to the inbox.
+  if (list.items.length === 0)
+    return (
+      <EmptyState
+        picture="chat"
+        className="channel-list__empty"
+        title={<FormattedMessage id="messages.list.empty.title" />}
+        action={
+          status === 'archived' ? (
+            <ButtonLink to="/messages" variant="secondary">
+              <FormattedMessage id="messages.list.empty.toInbox" />
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/properties" variant="secondary">
+              <FormattedMessage id="messages.list.empty.action" />
+            </ButtonLink>
+          )
+        }
+      >
+        <FormattedMessage id={`messages.list.empty.${status}`} />
+      </EmptyState>
     );
   return (
     <div className="channel-list" aria-busy={list.isFetching || undefined}>

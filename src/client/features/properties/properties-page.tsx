@@ -9,6 +9,7 @@ import { AppDataContext } from '../../app/app-data';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
 import { ButtonLink } from '../../ui/button-link';
 import { PageHeading } from '../../ui/page-heading';
 import { PropertyCard, unitTargetOf, type UnitTarget } from './property-card';
@@ -259,19 +260,17 @@ export default function PropertiesPage() {
           </Button>
         </div>
       ) : total === 0 && !search ? (
-        // The app's empty-state block (.placeholder): picture, title and text centred in a column.
-        <section className="placeholder" aria-labelledby="properties-empty-title">
-          <div className="placeholder__art" aria-hidden="true" />
-          <h2 id="properties-empty-title" className="placeholder__title">
-            <FormattedMessage id="properties.empty.title" />
-          </h2>
-          <p className="placeholder__body">
-            <FormattedMessage id="properties.empty.body" />
-          </p>
-          <ButtonLink to={FIRST_PROPERTY_PATH} variant="primary">
-            <FormattedMessage id="properties.empty.create" />
-          </ButtonLink>
-        </section>
+        <EmptyState
+          picture="house"
+          title={<FormattedMessage id="properties.empty.title" />}
+          action={
+            <ButtonLink to={FIRST_PROPERTY_PATH} variant="primary">
+              <FormattedMessage id="properties.empty.create" />
+            </ButtonLink>
+          }
+        >
+          <FormattedMessage id="properties.empty.body" />
+        </EmptyState>
       ) : total === 0 ? (
         <div className="properties-empty--search">
           <p>

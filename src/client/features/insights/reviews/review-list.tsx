@@ -14,6 +14,8 @@ import {
   selectTextProblem,
 } from '../../../../../machines/review-reply/review-reply.select';
 import { Button } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button-link';
+import { EmptyState } from '../../../ui/empty-state';
 import { useSnackbar } from '../../../ui/snackbar';
 import { Spinner } from '../../../ui/spinner';
 import { ReviewItem } from './review-item';
@@ -74,14 +76,21 @@ export function ReviewList({ unitId }: { unitId: string }) {
   const total = pages.at(-1)?.pagination.total ?? items.length;
   if (items.length === 0)
     return (
-      <div className="reviews-tab__empty" data-testid="reviews-empty">
-        <h3>
-          <FormattedMessage id="insights.reviews.empty.title" />
-        </h3>
-        <p>
-          <FormattedMessage id="insights.reviews.empty.body" />
-        </p>
-      </div>
+      // Reviews come from stays: the way on is the listings guests book.
+      <EmptyState
+        picture="star"
+        headingLevel={3}
+        className="reviews-tab__empty"
+        data-testid="reviews-empty"
+        title={<FormattedMessage id="insights.reviews.empty.title" />}
+        action={
+          <ButtonLink to="/properties" variant="secondary">
+            <FormattedMessage id="insights.reviews.empty.action" />
+          </ButtonLink>
+        }
+      >
+        <FormattedMessage id="insights.reviews.empty.body" />
+      </EmptyState>
     );
 
   const pageStarts = new Set(pages.map((page) => page.items[0]?.publicId));
