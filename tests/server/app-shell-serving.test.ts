@@ -29,6 +29,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX);
   writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'export {};\n');
+  writeFileSync(path.join(clientDir, 'assets', FONT), Buffer.from('wOF2 not a real font'));
   database = await freshDatabase('seeded');
   const env = loadEnv({ PORT: '8080', LOG_LEVEL: 'silent' });
   app = createApp({ database, env, logger: pino({ level: 'silent' }), verifyToken: createTokenVerifier({ env, db: database.db }), clientDir });
@@ -37,6 +38,9 @@ afterAll(async () => {
   await database.close();
   rmSync(clientDir, { recursive: true, force: true });
 });
+
+/** The UI font as the build names it (src/client/ui/fonts.css, hashed by vite). */
+const FONT = 'inter-latin-wght-normal-Dx4kXJAl.woff2';
 
 const get = async (pathname: string, headers: Record<string, string>, method = 'GET') => {
   const res = await app.request(pathname, { method, headers });
@@ -48,6 +52,15 @@ describe('the built client', () => {
     const r = await get('/assets/app.js', { accept: '*/*', 'sec-fetch-dest': 'script' });
     expect(r).toMatchObject({ status: 200, body: 'export {};\n' });
     expect(r.cache).toContain('immutable');
+  });
+
+  it('serves the UI font as font/woff2, as built (no compressed twin: woff2 is compressed already), for a year', async () => {
+    const res = await app.request(`/assets/${FONT}`, { headers: { accept: '*/*', 'accept-encoding': 'br, gzip', 'sec-fetch-dest': 'font', 'sec-fetch-mode': 'cors' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('font/woff2');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('wOF2 not a real font');
   });
 
   it('answers a missing asset 404, never the page and never cached for good (even for a navigation)', async () => {
