@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -34,6 +34,10 @@ describe('the UI font', () => {
   });
 
   it('no stylesheet of the client pulls in a fontsource stylesheet (those bring every subset)', () => {
+    const client = path.resolve(ui, '..');
+    const files = (readdirSync(client, { recursive: true }) as string[]).filter((f) => /\.(css|tsx?)$/.test(f));
+    const naming = files.filter((f) => readFileSync(path.join(client, f), 'utf8').includes('@fontsource'));
+    expect(naming).toEqual([path.join('ui', 'fonts.css')]);
     expect(main).not.toMatch(/@fontsource/);
     expect(fonts).not.toMatch(/@import/);
     expect(main.indexOf("'./ui/fonts.css'")).toBeGreaterThan(-1);
