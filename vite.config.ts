@@ -5,9 +5,11 @@ import react from '@vitejs/plugin-react';
 import { messageBundles } from './scripts/vite/message-bundles';
 import { precompress } from './scripts/vite/precompress';
 import { startPreloads } from './scripts/vite/start-preloads';
+import { clientTestFiles } from './scripts/vite/client-test-files';
 
 // Client test files that must not run in a VM context (see the client projects below).
 const crossRealmClientTests = ['tests/client/insights/dac7-dialog.test.tsx'];
+const clientTests = clientTestFiles(import.meta.dirname);
 
 // One config for the SPA build and for vitest. The dev server proxies the API, the
 // identity server and the domain configuration to the Node process (scripts/dev.mjs).
@@ -43,10 +45,12 @@ export default defineConfig(({ command }) => ({
     projects: [
       { extends: true, test: { name: 'pure', include: ['tests/{shared,machines,spec,scripts}/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false } },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', pool: 'forks', isolate: false, globalSetup: ['tests/support/database-templates.ts'] } },
-      // vmThreads: a new context per file in a reused worker, a third faster than threads here.
-      // A file whose code streams a Response body across realms (ky's download progress) hangs
-      // there, so it runs in plain threads.
-      { extends: true, test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: crossRealmClientTests, environment: 'node', pool: 'vmThreads', setupFiles: ['tests/support/client-setup.ts'] } },
+      // Client files that mock no module share one module graph per thread (each still gets its
+      // own DOM). A file that mocks modules gets a new context per file (vmThreads, a third faster
+      // than isolated threads). A file whose code streams a Response body across realms (ky's
+      // download progress) hangs in vmThreads, so it runs in plain threads.
+      { extends: true, test: { name: 'client', include: clientTests.sharing, exclude: crossRealmClientTests, environment: 'node', pool: 'threads', isolate: false, setupFiles: ['tests/support/client-setup.ts'] } },
+      { extends: true, test: { name: 'client-mocking', include: clientTests.mocking, exclude: crossRealmClientTests, environment: 'node', pool: 'vmThreads', setupFiles: ['tests/support/client-setup.ts'] } },
       { extends: true, test: { name: 'client-threads', include: crossRealmClientTests, environment: 'node', pool: 'threads', setupFiles: ['tests/support/client-setup.ts'] } },
     ],
   },
