@@ -52,10 +52,11 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    // Off in the tests only: they read the JSON of answers and database rows as `any` on purpose,
-    // to check the shape on the wire field by field rather than trust the types the code declares
-    // (tests/server/insights.test.ts, tests/support/api.ts and about twenty more files).
-    files: ['tests/**'],
+    // Off in the server and end-to-end tests and their helpers only: they read the JSON of answers
+    // and database rows as `any` on purpose, to check the shape on the wire field by field rather
+    // than trust the types the code declares (tests/server/insights.test.ts, tests/support/api.ts,
+    // tests/e2e/support/api.ts and about twenty more files).
+    files: ['tests/server/**', 'tests/support/**', 'tests/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
@@ -72,7 +73,7 @@ export default defineConfig(
       // props through a ref written during render (`latest.current = props`, as in
       // src/client/features/bookings/actions/request-actions.tsx and src/client/ui/chat/message-composer.tsx),
       // and start-up keeps what its actors loaded in refs read when the view is shown
-      // (src/client/app/app-start.tsx). The rule reports every one of these (55 places);
+      // (src/client/app/app-start.tsx). The rule reports every one of these (55 reports in 21 files);
       // rewriting them as state would re-render on each write and change when actors see a value.
       'react-hooks/refs': 'off',
       // Off: resetting a piece of view state after its input changed (a new page closes the
