@@ -6,7 +6,7 @@
 // simple every route through the states without coming back, --kind shortest the shortest way to
 // every snapshot; --to keeps the paths that end in a state (a dotted state value or a parent of it).
 import { machines, type MachineName } from '../machines/index';
-import { formatStep, shortestPaths, simplePaths, stateNodeIds, transitionPaths, type MachinePath } from '../machines/paths';
+import { shortestPaths, simplePaths, stateNodeIds, transitionPaths, type MachinePath } from '../machines/paths';
 import { renderGherkin } from '../machines/gherkin';
 import { coverPaths, ignoredByState, testerPaths, testerPathsCsv } from '../machines/tester-paths';
 import { preconditions } from '../machines/preconditions';

@@ -105,7 +105,11 @@ async function openStream(url: string) {
           if (!/^(event|data):/m.test(block)) continue; // a heartbeat comment
           const e = { event, data };
           events.push(e);
-          for (const w of [...waiters]) if (w.test(e)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(e));
+          for (const w of [...waiters]) {
+            if (!w.test(e)) continue;
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(e);
+          }
         }
       }
     } catch {

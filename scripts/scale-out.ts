@@ -118,7 +118,7 @@ export function nginxConfig(template: string, options: { listen: string; upstrea
     first = false;
     return options.upstreams.map((u) => `${indent}server ${u};`).join('\n');
   });
-  return text.replace(/\u0000\n/g, '');
+  return text.replaceAll('\0\n', '');
 }
 
 export async function startScaleOut(options: ScaleOutOptions = {}): Promise<ScaleOut> {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
-import { GuestReviewSchema, REVIEW_TEXT_MAX } from '../../src/shared/schemas/reviews';
+import { GuestReviewSchema } from '../../src/shared/schemas/reviews';
 
 // The guest's review of the stay on /guest/chat (account-and-shell §2.7), while the review window
 // is open: choose 1 to 5 stars (required), write a comment if they like (at most REVIEW_TEXT_MAX

@@ -89,7 +89,7 @@ export async function benchLighthouse(options: { build?: boolean; presets?: Pres
       try {
         return await wait;
       } catch (e) {
-        throw new Error(`signing in: ${name} (at ${page.url()}): ${(e as Error).message}`);
+        throw new Error(`signing in: ${name} (at ${page.url()}): ${(e as Error).message}`, { cause: e });
       }
     };
     await step('open /properties', page.goto(`${base}/properties`));

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../support/user-event';
 import { patchUserInfo } from '../../src/client/api/user';
 import { browserNavigation } from '../../src/client/i18n/change-language';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { User, type UserManager } from 'oidc-client-ts';
@@ -49,11 +49,15 @@ class FakeUserManager {
 
 let session: SessionValue;
 function Probe() {
-  session = useSession();
+  const value = useSession();
+  // Handed to the test after each commit (the tests read it once the render has settled).
+  useEffect(() => {
+    session = value;
+  });
   return (
     <p>
-      <span data-testid="status">{session.status}</span>
-      <span data-testid="user">{session.user ? `${session.user.sub}|${session.user.email}|${session.user.name}` : 'none'}</span>
+      <span data-testid="status">{value.status}</span>
+      <span data-testid="user">{value.user ? `${value.user.sub}|${value.user.email}|${value.user.name}` : 'none'}</span>
     </p>
   );
 }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../support/user-event';
 import { nextScrollDirection, SCROLL_THRESHOLD, BOTTOM_BAR_HEIGHT } from '../../src/client/shell/scroll-direction';
 import { mobileBack } from '../../src/client/shell/mobile-back';

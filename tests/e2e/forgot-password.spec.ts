@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerHost, signIn } from './support/sign-in';
 import { STAFF, mailTo } from './support/mailbox';
 import { seriousViolations } from './support/axe';

@@ -31,8 +31,8 @@ describe('machine stories (plain steps for testers)', () => {
       it('reads every transition path as a Gherkin scenario with a Given, a When and a Then', () => {
         const paths = transitionPaths(entry);
         const text = renderGherkin(name, entry, paths);
-        expect(text.match(/^  Scenario \d+: /gm)?.length).toBe(paths.length);
-        expect(text.match(/^    Then /gm)?.length).toBe(paths.length);
+        expect(text.match(/^ {2}Scenario \d+: /gm)?.length).toBe(paths.length);
+        expect(text.match(/^ {4}Then /gm)?.length).toBe(paths.length);
         const steps = text.split('\n').filter((line) => line.startsWith('    '));
         expect(steps.join('\n')).not.toMatch(/\{[\w.]+\}|happens$|it is in "/m);
       });

@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
 import { auditLog, bookings, jobs, rateLimits, unitBlocks, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
-import { addDays, todayUtc, weekdayOf } from '../../src/shared/domain/pricing/dates';
+import { addDays, weekdayOf } from '../../src/shared/domain/pricing/dates';
 import { REQUEST_ANSWER_HOURS } from '../../src/shared/domain/bookings/stay-lifecycle';
 import { GUEST_STAY_LIMIT } from '../../src/server/routes/guest-stays';
 import { STAY_CODE_PATTERN, isStayCodeClash, newStayCode, withFreshStayCode } from '../../src/server/services/bookings/stay-code';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { Message } from '../../shared/schemas/messaging';
-import type { LiveStreamProps } from './live-stream';
+import type { LiveChannelEvent, LiveEventHandlers, LiveKind, LiveLink, LiveMessageEvent, LiveStatusValue, LiveStreamProps, Subscribers } from './live-types';
 import { queryKeys } from './queries';
 
 // The live channel in the browser: one stream for all the tabs of one signed-in person
@@ -15,22 +14,7 @@ import { queryKeys } from './queries';
 // loaded on demand (live-stream.tsx): the first page shows without it, and the stream opens
 // once it has arrived.
 
-export type LiveKind = 'host' | 'guest';
-export type LiveStatusValue = 'connecting' | 'live' | 'retrying' | 'failed' | 'off';
-
-export interface LiveMessageEvent {
-  conversationId: string;
-  message: Message;
-}
-export interface LiveChannelEvent {
-  conversationId: string;
-}
-export interface LiveEventHandlers {
-  onMessage?(event: LiveMessageEvent): void;
-  onChannel?(event: LiveChannelEvent): void;
-  /** The stream was down (or the server lost its LISTEN): reload what may have been missed. */
-  onReconnected?(): void;
-}
+export type { LiveChannelEvent, LiveEventHandlers, LiveKind, LiveMessageEvent, LiveStatusValue };
 
 interface LiveEventsValue {
   kind: LiveKind | null;
@@ -41,14 +25,6 @@ interface LiveEventsValue {
 
 const OFF: LiveEventsValue = { kind: null, status: 'off', subscribe: () => () => undefined, retry: () => undefined };
 const LiveEventsContext = createContext<LiveEventsValue>(OFF);
-
-export type Subscribers = Set<{ current: LiveEventHandlers }>;
-
-/** What the loaded connection reports to its provider: its status and how to retry it. */
-export interface LiveLink {
-  status: Exclude<LiveStatusValue, 'off'>;
-  retry(): void;
-}
 
 const loadLiveStream = () => import('./live-stream');
 

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { fromCallback, fromPromise } from 'xstate';
 import { chatConnectionMachine, type ChatConnectionEvent, type MessagingTokenAnswer } from '../../../machines/chat-connection/chat-connection.machine';
 import { selectLiveStatus } from '../../../machines/chat-connection/chat-connection.select';
 import { LIVE_EVENTS, LiveChannelEventSchema, LiveMessageEventSchema } from '../../shared/schemas/messaging';
 import { inspectLive } from '../app/live-machines';
-import type { LiveKind, LiveLink, Subscribers } from './live-events';
+import type { LiveStreamProps, Subscribers } from './live-types';
 import { joinLiveStream } from './live-stream-sharing';
 import { fetchMessagingToken, messagingEventsUrl } from './messaging';
 
@@ -35,12 +35,6 @@ function dispatch(subscribers: Subscribers, name: string, data: unknown) {
     if (!parsed.success) return;
     for (const s of [...subscribers]) s.current.onChannel?.({ conversationId: parsed.output.conversationId });
   }
-}
-
-export interface LiveStreamProps {
-  kind: LiveKind;
-  subscribers: RefObject<Subscribers>;
-  onLink(link: LiveLink): void;
 }
 
 /** The live channel's connection: its machine and stream, reporting its status to the provider (live-events.tsx). */
@@ -77,7 +71,8 @@ export default function LiveStream({ kind, subscribers, onLink }: LiveStreamProp
           }),
         },
       }),
-    [kind],
+    // `subscribers` is the parent's ref (live-events.tsx), the same object on every render.
+    [kind, subscribers],
   );
   const actor = useActorRef(machine, { input: { needsToken: kind === 'host' }, inspect: inspectLive });
   const status = useSelector(actor, selectLiveStatus);

@@ -9,8 +9,9 @@ import type { MessageScope } from '../i18n/message-scopes';
 // app start (preloadPageFor) fetches the first page's code and texts from here while the host's
 // data is still loading, instead of one after the other once the app has started.
 
-// The pages take their own props (a tab, a view), which the router gives them (router.tsx pageOf).
-type PageModule = { default: ComponentType<any> };
+// The pages take their own props (a tab, a view), which the router gives them (router.tsx pageOf);
+// `never` admits a page whatever its props, and the table says nothing of them.
+type PageModule = { default: ComponentType<never> };
 
 export interface PageEntry {
   load: () => Promise<PageModule>;

@@ -16,8 +16,8 @@ import type { ManagementView } from '../features/property-management/management-
 // the guard reads. Every page is a lazy chunk; only the shell is in the first one.
 
 // One lazy component per page of the table (pages.ts), made once.
-const lazyPages = new Map<PageKey, ComponentType<any>>();
-function lazyOf(key: PageKey): ComponentType<any> {
+const lazyPages = new Map<PageKey, ComponentType<never>>();
+function lazyOf(key: PageKey): ComponentType<never> {
   let Page = lazyPages.get(key);
   if (!Page) lazyPages.set(key, (Page = lazyPage(PAGES[key].load)));
   return Page;
@@ -35,7 +35,8 @@ function pageOf(route: RouteDefinition): ReactNode {
   const key = pageKeyOf(route);
   // /account has no page of its own: it opens the first tab.
   if (!key) return <Navigate to="/account/profile" replace />;
-  const Page = lazyOf(key);
+  // pageProps gives each page the props it takes (the page table does not type them).
+  const Page = lazyOf(key) as ComponentType<Record<string, unknown>>;
   // Each text scope of the page around it, outermost first (react-intl allows nested providers).
   return PAGES[key].scopes.reduceRight<ReactNode>((inner, scope) => <ScopedMessages scope={scope}>{inner}</ScopedMessages>, <Page {...pageProps(key, route)} />);
 }

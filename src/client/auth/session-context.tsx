@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectLive } from '../app/live-machines';
 import { fromPromise, waitFor } from 'xstate';
-import type { User, UserManager } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSessionStatus } from '../../../machines/session/session.select';
 import { splitLoginHint } from '../../shared/domain/login-hint';
@@ -116,6 +116,8 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
   );
   const actor = useActorRef(machine, { inspect: inspectLive });
   const machineState = useSelector(actor, selectSessionStatus);
+  // Read once, when the session boots: a UserManager handed in (tests) is used from the start.
+  const managerGiven = useEffectEvent(() => Boolean(userManager));
 
   // Boot: finish a sign-in that is coming back from the provider, or pick up the tab's session.
   useEffect(() => {
@@ -124,7 +126,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
       // Only a sign-in coming back from the provider needs the library at boot; a signed-in tab
       // reads its stored tokens directly, so the first page does not wait for oidc-client-ts.
       let current: SessionTokens | null;
-      if (isSignInCallback(new URL(window.location.href)) || userManager) {
+      if (isSignInCallback(new URL(window.location.href)) || managerGiven()) {
         const manager = await getManager();
         const returned = await completeSignInIfReturning(manager);
         current = returned.kind === 'signedIn' ? returned.user : await manager.getUser().catch(() => null);
@@ -178,7 +180,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
     return () => {
       cancelled = true;
     };
-  }, [actor, remember]);
+  }, [actor, remember, getManager]);
 
   // Whenever the machine ends the session (refresh failed, signed out), the stored user goes too.
   useEffect(() => {
@@ -189,7 +191,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
       }
     });
     return () => sub.unsubscribe();
-  }, [actor, remember]);
+  }, [actor, remember, getManager]);
 
   const accessToken = useCallback((): string | null => {
     if (actor.getSnapshot().matches('signedOut')) return null;

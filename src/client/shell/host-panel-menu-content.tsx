@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { activeHostPanel } from '../../shared/domain/host-panels';
 import type { MenuProps } from './deferred-menu';
-import type { HostPanelMenuProps } from './host-panel-menu';
+import type { HostPanelMenuProps } from './host-panel-menu-props';
 import { Icon } from './icons';
 
 // The host-panel dropdown (fetched on first use): one item per area, the current one marked,

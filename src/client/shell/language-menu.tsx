@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LOCALES, toLocale } from '../../shared/i18n/locales';
 import type { MenuProps } from './deferred-menu';
-import { useChangeLanguage, type LanguageSwitchProps } from './language-switch';
+import { useChangeLanguage, type LanguageSwitchProps } from './language-change';
 
 // The language menu (fetched on first use). Language names are written in their own language,
 // so a host lost in a foreign interface still finds theirs.

@@ -1,29 +1,16 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALES, toLocale, type Locale } from '../../shared/i18n/locales';
 import { shortLanguageCode } from '../../shared/domain/language';
-import { changeLanguage } from '../i18n/change-language';
 import { deferredMenu } from './deferred-menu';
 import { Icon } from './icons';
+import type { LanguageSwitchProps } from './language-change';
 
 // The language switch (spec §4 "Language change"): store the choice, reload without hl.
 // The menu itself (Radix) is fetched on first use; see deferred-menu.tsx.
 
-export function useChangeLanguage(account: { signedIn: boolean; impersonating: boolean }) {
-  const [changing, setChanging] = useState(false);
-  const change = (value: string) => {
-    const locale = toLocale(value);
-    if (!locale || changing) return;
-    setChanging(true);
-    void changeLanguage(locale, account).finally(() => setChanging(false));
-  };
-  return { changing, change };
-}
-
-export interface LanguageSwitchProps {
-  signedIn: boolean;
-  impersonating: boolean;
-}
+// Loaded with the switch, not with the menu: the menu's chunk (language-menu.tsx) then brings only
+// Radix and itself, and the account menu and tab use the same module.
+export { useChangeLanguage } from './language-change';
 
 const LanguageMenu = deferredMenu<LanguageSwitchProps>(() => import('./language-menu'));
 

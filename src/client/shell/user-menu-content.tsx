@@ -7,7 +7,7 @@ import type { MenuProps } from './deferred-menu';
 import { LanguageRadioItems } from './language-menu';
 import { useChangeLanguage } from './language-switch';
 import { Icon } from './icons';
-import type { UserMenuProps } from './user-menu';
+import type { UserMenuProps } from './user-menu-props';
 import { displayName } from './use-shell-data';
 import { openTutorials } from '../features/onboarding-videos/tutorials-store';
 import { openCookieSettings } from '../features/cookie-consent/consent-store';

@@ -1,15 +1,11 @@
 import { useIntl } from 'react-intl';
-import type { UserInfo } from '../../shared/schemas/user-info';
 import { deferredMenu } from './deferred-menu';
 import { Icon } from './icons';
+import type { UserMenuProps } from './user-menu-props';
 import { displayName, initials } from './use-shell-data';
 
 // The account menu at the right of the header (spec §2.5). The trigger shows who is signed in;
 // the menu (Radix) is fetched on first use, see deferred-menu.tsx.
-
-export interface UserMenuProps {
-  user: UserInfo;
-}
 
 const AVATAR_IMAGE = { width: '100%', height: '100%', objectFit: 'cover', borderRadius: '50%' } as const;
 

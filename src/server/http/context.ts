@@ -2,7 +2,6 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { HostRow } from '../domain-types';
 import type { Logger } from 'pino';
-import type { Readiness } from './readiness';
 
 export interface TokenClaimsLike {
   sub: string;
@@ -17,6 +16,11 @@ export interface TokenClaimsLike {
   sessionId?: string;
   /** When the token was issued (seconds): one older than its account's password is refused. */
   issuedAt?: number;
+}
+
+/** Whether this instance takes new requests (/readyz, readiness.ts): not once a shutdown began. */
+export interface Readiness {
+  draining: boolean;
 }
 
 /** What createApp needs; tests pass the same things main.ts does. */

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './context';
+import type { AppEnv, Readiness } from './context';
 
 // /readyz tells a load balancer whether to send this instance new requests. /healthz says the
 // process and its database work; /readyz turns 503 as soon as a shutdown begins (server.ts), while
 // the requests under way still finish, so the balancer takes the instance out before it goes.
 
-export interface Readiness {
-  draining: boolean;
-}
+export type { Readiness } from './context';
 
 export function readinessRoutes(readiness: Readiness) {
   const r = new Hono<AppEnv>();

@@ -19,7 +19,7 @@ export function validate<T extends GenericSchema, Target extends keyof Validatio
 
 // PostgreSQL text and jsonb cannot hold U+0000, and jsonb refuses a lone UTF-16 surrogate
 // ("\ud800" is valid JSON): a string carrying either would fail the write with a 500.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Paths (dot path, like valibot's) of the strings and keys the database cannot store. */
 function unstorableFields(value: unknown, path: string[]): string[][] {

@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { AccountDeletionSchema, DataRequestListSchema } from '../../shared/schemas/account-data';
 
 // A host's own data (routes/account-data.ts) and the staff desk's list of those requests

@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import {
   BillingDetailsViewSchema,
   BillingHistoryPageSchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { ProfileImageSchema } from '../../shared/schemas/account-image';
 import { BillingTagSaveResultSchema, BillingTagSaveSchema, BillingTagViewSchema } from '../../shared/schemas/account-pricing';
 

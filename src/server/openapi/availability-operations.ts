@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { BlockRequestSchema, CalendarBlockRequestSchema, CalendarEventsSchema, UnavailabilityListSchema } from '../../shared/schemas/availability';
 
 const days = v.object({ dateFrom: v.string(), dateTo: v.string() });

@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { ChecklistDismissSchema, ChecklistSchema } from '../../shared/schemas/checklist';
 import { CHECKLIST_ITEM_IDS } from '../../shared/domain/checklist';
 

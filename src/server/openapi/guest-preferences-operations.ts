@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { GuestPreferencesPatchSchema, GuestPreferencesSchema } from '../../shared/schemas/guest-preferences';
 
 // OpenAPI entries for the host's ideal guest (routes/guest-preferences.ts; account-and-shell §2.8, §3, §7).

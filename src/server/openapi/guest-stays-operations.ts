@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { GuestStayAnswerSchema, GuestStayRequestSchema } from '../../shared/schemas/bookings';
 
 // OpenAPI entries for the guest side of bookings (where stays come from).

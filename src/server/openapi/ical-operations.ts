@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { IcalFeedCreateSchema, IcalFeedPatchSchema, IcalFeedSchema, IcalFileQuerySchema, IcalOverviewSchema } from '../../shared/schemas/ical';
 
 // OpenAPI entries for iCal (routes/ical.ts): the unit's export feed and the calendars imported

@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { InsightsQuerySchema, UnitEarningsSchema, UnitOccupancySchema, UnitPerformanceSchema } from '../../shared/schemas/insights';
 import { Dac7AvailabilitySchema, Dac7ReportQuerySchema } from '../../shared/schemas/reports';
 

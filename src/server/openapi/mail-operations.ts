@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { MailDetailSchema, MailListQuerySchema, MailPageSchema } from '../../shared/schemas/mail';
 
 // Outbound e-mail: the staff mailbox (routes/mail-staff.ts) and the List-Unsubscribe link every

@@ -1,7 +1,7 @@
 import { GUEST_CANCEL_LIMIT, GUEST_LOGOUT_LIMIT, GUEST_MESSAGE_LIMIT, GUEST_READ_LIMIT } from '../../shared/domain/messaging/guest-access';
 import { GUEST_CANCEL_REASON_MAX } from '../../shared/domain/bookings/guest-cancel';
 import * as v from 'valibot';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { CurrentGuestSessionSchema, GuestLoginSchema, GuestSessionSchema, GuestStayCancelSchema, MessagePageQuerySchema, MessagePageSchema, MessagePostSchema, MessageSchema, MessagingTokenSchema } from '../../shared/schemas/messaging';
 
 // OpenAPI entries of the live channel and the guest's chat (routes/messaging-live.ts,

@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { NotificationListSchema } from '../../shared/schemas/notifications';
 
 // OpenAPI entry for the header's notifications (routes/notifications.ts; account-and-shell §2.10, §3, §4).

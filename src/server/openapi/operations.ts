@@ -33,6 +33,7 @@ import { insightsOperations } from './insights-operations';
 import { supportOperations } from './support-operations';
 import { telemetryOperations } from './telemetry-operations';
 import { referralOperations } from './referral-operations';
+import type { Operation } from './operation';
 import {
   PromotionConfigurationSchema,
   PromotionListSchema,
@@ -72,33 +73,12 @@ import {
   UnitSchema,
 } from '../../shared/schemas/unit';
 
-// Every API operation, documented from the same valibot schemas the routes validate with.
-// tests/server/openapi.test.ts fails when a route of the app is missing here.
-export interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** OpenAPI path ({param} style). */
-  path: string;
-  summary: string;
-  tag: string;
-  auth: boolean;
-  query?: v.ObjectSchema<v.ObjectEntries, undefined>;
-  body?: v.GenericSchema;
-  response?: v.GenericSchema;
-  /** Answers 409 when nights it wants are held (problem members `nights` and `holders`). */
-  nightsHeld?: true;
-  /** Success statuses when not a plain 200: 201 for a create, 204 for an empty answer; [201, 200] when a repeat answers what was stored. */
-  success?: readonly (200 | 201 | 204)[];
-  /**
-   * What an operation without the host's bearer token (auth false) takes instead; nothing when absent.
-   * optional-bearer: a bearer token attaches the host when valid, and is no reason to refuse.
-   * guest / optional-guest: the guest_token cookie of POST /api/guest/login (401 without it / null answer).
-   * messaging-token: the short-lived ?token= of GET /api/app/messaging/token (EventSource sends no header).
-   */
-  credential?: 'optional-bearer' | 'guest' | 'optional-guest' | 'messaging-token';
-}
+export type { Operation } from './operation';
 
 const hl = v.object({ hl: v.optional(v.picklist(LOCALES)) });
 
+// Every API operation, documented from the same valibot schemas the routes validate with.
+// tests/server/openapi.test.ts fails when a route of the app is missing here.
 export const operations: Operation[] = [
   { method: 'get', path: '/healthz', summary: 'Liveness and database reachability', tag: 'shell', auth: false, response: v.object({ status: v.string(), database: v.string() }) },
   { method: 'get', path: '/readyz', summary: 'Readiness for a load balancer: 200 ready, 503 draining from the start of a shutdown (http/readiness.ts)', tag: 'shell', auth: false, response: v.object({ status: v.picklist(['ready', 'draining']) }) },

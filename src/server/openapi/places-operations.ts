@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../../shared/i18n/locales';
 import { PlaceListSchema, PlaceQuerySchema } from '../../shared/schemas/places';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 
 // Location autocomplete (routes/places.ts); the path is ours, spec §7 names only the location PUTs.
 export const placesOperations: Operation[] = [

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { PublicUnitSchema } from '../../shared/schemas/public-unit';
 
 // OpenAPI entry of the guest page's unit read.

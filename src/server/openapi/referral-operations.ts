@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { REFERRAL_TOKEN_LIMIT } from '../../shared/domain/referral';
 import { ReferralTokenRequestSchema, ReferralTokenSchema, ReferralWidgetQuerySchema, ReferralWidgetSchema } from '../../shared/schemas/referral';
 

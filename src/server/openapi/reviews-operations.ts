@@ -1,5 +1,5 @@
 import { GUEST_REVIEW_LIMIT } from '../../shared/domain/messaging/guest-access';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import {
   GuestReviewSchema,
   GuestReviewStateSchema,

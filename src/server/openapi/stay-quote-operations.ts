@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { PublicStayQuoteQueryDocSchema, StayQuoteQueryDocSchema, StayQuoteSchema } from '../../shared/schemas/stay-quote';
 
 // OpenAPI entries for pricing (stay quote).

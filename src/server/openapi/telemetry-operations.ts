@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { BrowserHealthSchema, ClientErrorBatchSchema, WebVitalBatchSchema } from '../../shared/schemas/telemetry';
 
 // Browser health (routes/telemetry.ts). Paths are ours: the spec names an error tracker and web

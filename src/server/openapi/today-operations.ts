@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { TodaySchema } from '../../shared/schemas/today';
 
 // The Today page's one call (services/today.ts, shared/domain/today.ts).

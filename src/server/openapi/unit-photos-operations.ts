@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { PhotoCaptionSchema, PhotoOrderSchema, UnitPhotoListSchema, UnitPhotoSchema } from '../../shared/schemas/unit-photos';
 
 // The unit photo calls (routes/unit-photos.ts) for the OpenAPI document. Paths are ours: the spec

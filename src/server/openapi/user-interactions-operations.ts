@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 import { UserInteractionListSchema, UserInteractionPutSchema } from '../../shared/schemas/user-interactions';
 
 // OpenAPI entries for what a host has seen (routes/user-interactions.ts; account-and-shell §3, §7).

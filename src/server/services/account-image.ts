@@ -5,7 +5,7 @@ import { notFound } from '../http/problem';
 import { PHOTO_CONSTRAINTS } from '../config/properties-configuration/photos';
 import { recordAudit } from './audit';
 import { processPhoto } from './unit-photos';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MIME_TYPES,

@@ -4,7 +4,7 @@ import { unitBlocks } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest } from '../http/problem';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import { findUnit } from './units';
 import { assertNightsFree } from './night-holds';
 import { staysOfHostUnit, takenRanges, type Stay } from './availability-sources';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Place } from '../../shared/schemas/places';
-import type { Geocoder } from './geocoder';
+import type { Geocoder } from './geocoder-types';
 
 // The production adapter for a Nominatim-compatible search API (nominatim.org, a self-hosted
 // Nominatim, or a provider speaking its /search?format=jsonv2). Only settlements are asked for:

@@ -3,8 +3,7 @@ import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { hosts } from '../db/schema';
 import { recordAudit } from './audit';
-import type { HostRow } from './hosts';
-import type { Actor } from './properties';
+import type { Actor, HostRow } from '../domain-types';
 import { emptyGuestProfileAnswers, GUEST_PROFILE_QUESTIONS, isGuestProfileComplete, type GuestProfileAnswers } from '../../shared/domain/guest-profile/questions';
 import { GuestProfileAnswersSchema, type GuestPreferences, type GuestPreferencesPatch } from '../../shared/schemas/guest-preferences';
 

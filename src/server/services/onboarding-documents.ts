@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/onboarding';
 import type { InvalidParam } from '../../shared/schemas/problem';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import { refreshOnboarding } from './onboarding-state';
 
 // Identity, company and payout documents (account-and-shell §7 "documentUpload (multipart with
@@ -70,12 +70,18 @@ export function readDocumentFields(form: Record<string, unknown>): ParsedDocumen
     const kind = entry.kind;
     const subject = entry.subject ?? 'host';
     let ok = true;
-    if (!(file instanceof File)) (problems.push({ name: at('file'), reason: 'choose a file' }), (ok = false));
+    if (!(file instanceof File)) {
+      problems.push({ name: at('file'), reason: 'choose a file' });
+      ok = false;
+    }
     if (typeof kind !== 'string' || !(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
       problems.push({ name: at('kind'), reason: `must be one of ${DOCUMENT_KINDS.join(', ')}` });
       ok = false;
     }
-    if (typeof subject !== 'string' || !/^(host|owner:\d{1,2})$/.test(subject)) (problems.push({ name: at('subject'), reason: 'must be host or owner:<index>' }), (ok = false));
+    if (typeof subject !== 'string' || !/^(host|owner:\d{1,2})$/.test(subject)) {
+      problems.push({ name: at('subject'), reason: 'must be host or owner:<index>' });
+      ok = false;
+    }
     if (ok) parsed.push({ index, file: file as File, kind: kind as DocumentKind, subject: subject as string });
   }
   if (problems.length) throw badRequest(problems);
@@ -102,7 +108,7 @@ export async function listDocuments(db: Db, hostId: string): Promise<HostDocumen
 }
 
 /** A file name safe to show and log: no path, no control characters, at most 120 characters. */
-const safeFileName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'document';
+const safeFileName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/(?![\u0080-\u009f])\p{Cc}/gu, '').slice(0, 120) || 'document';
 
 export async function uploadDocuments(db: Db, actor: Actor, documents: ParsedDocument[]) {
   const problems: InvalidParam[] = [];

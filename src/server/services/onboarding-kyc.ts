@@ -4,8 +4,7 @@ import { hosts } from '../db/schema';
 import type { VERIFICATION_TIERS } from '../../shared/schemas/onboarding';
 import { identityCheckStatusOf, identityVerificationApplies, type IdentityCheckStatus, type VerificationStatus } from '../../shared/domain/identity-check';
 import { recordAudit } from './audit';
-import type { HostRow } from './hosts';
-import type { Actor } from './properties';
+import type { Actor, HostRow } from '../domain-types';
 
 // Identity verification (KYC) status and start (account-and-shell §3 "Verification statuses",
 // §4 "Verification banner", §7 kyc calls). hosts.kyc_status holds our own stages

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { hostBankAccounts, hostDocuments, hostOnboarding, hosts, units } from '../db/schema';
 import { requiredSections } from '../../shared/domain/listing-step-visibility';
 import type { OnboardingSection, OnboardingState } from '../../shared/schemas/onboarding';
-import type { HostRow } from './hosts';
+import type { HostRow } from '../domain-types';
 import { recordAudit } from './audit';
 
 // Where a host's onboarding stands, and the rule that finishes it (account-and-shell §4

@@ -8,8 +8,7 @@ import { companyRoles } from '../../shared/domain/company-details';
 import type { BankAccount, BusinessDetails, BusinessDetailsSave, CompanyDetails, IndividualDetails, Owner } from '../../shared/schemas/onboarding';
 import type { InvalidParam } from '../../shared/schemas/problem';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
-import type { HostRow } from './hosts';
+import type { Actor, HostRow } from '../domain-types';
 import { refreshOnboarding } from './onboarding-state';
 
 // Identity and payout details of the signed-in host (account-and-shell §7 onboarding calls).

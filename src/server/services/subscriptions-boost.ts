@@ -4,7 +4,7 @@ import { subscriptions, unitBoosts } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest, conflict } from '../http/problem';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import { findUnit } from './units';
 import { ensureSubscription, subscriptionView } from './subscriptions';
 import { boostDays, isExpired, remainingOf } from '../../shared/domain/subscription-rules';

@@ -4,7 +4,7 @@ import { subscriptionChanges, subscriptions } from '../db/schema';
 import { newId } from '../db/ids';
 import { conflict, notFound } from '../http/problem';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import { ensureSubscription, subscriptionView } from './subscriptions';
 import { builtInBilling } from './subscriptions-billing';
 import { statusAfterCancellation } from '../../shared/domain/subscription-rules';

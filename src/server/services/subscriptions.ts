@@ -4,7 +4,7 @@ import { subscriptionChanges, subscriptions, unitBoosts, units } from '../db/sch
 import { newId } from '../db/ids';
 import { badRequest, notFound } from '../http/problem';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import { findUnit } from './units';
 import { builtInBilling, type BillingProvider } from './subscriptions-billing';
 import { BOOST_COST_PER_DAY, COUPONS, SUBSCRIPTION_PLANS, TRIAL_DAYS, TRIAL_PLAN_ID, type PlanConfig } from '../config/subscription-plans';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { units } from '../db/schema';
 import { badRequest } from '../http/problem';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import { findUnit } from './units';
 import { PROMOTION_TYPES, promotionTextKeys, unitPromotions } from '../../shared/domain/promotions';
 import {

@@ -6,7 +6,7 @@ import { properties, unitPhotos, units } from '../db/schema';
 import { badRequest, notFound, ProblemError, ProblemType } from '../http/problem';
 import { PHOTO_CONSTRAINTS } from '../config/properties-configuration/photos';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import { findUnit } from './units';
 import { hostPhotoUrls, photoAccessGranted } from './photo-access';
 import {

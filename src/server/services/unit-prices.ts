@@ -5,7 +5,7 @@ import { preparedPerDb } from '../db/prepared';
 import { unitDayPrices, units } from '../db/schema';
 import { badRequest, issuesToInvalidParams } from '../http/problem';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 import { findUnit } from './units';
 import { EXTRA_SERVICES } from '../config/properties-configuration/extra-charges';
 import { nightPrices } from '../../shared/domain/pricing/night-prices';

@@ -4,7 +4,7 @@ import { units, userInteractions } from '../db/schema';
 import { badRequest } from '../http/problem';
 import { notificationUnitId, type UserInteraction, type UserInteractionWrite } from '../../shared/schemas/user-interactions';
 import { recordAudit } from './audit';
-import type { Actor } from './properties';
+import type { Actor } from '../domain-types';
 
 const toWire = (row: typeof userInteractions.$inferSelect): UserInteraction => ({
   interactionType: row.interactionType,

@@ -11,7 +11,6 @@ import { EU_MEMBER_STATES, PHONE_TYPES, PROFILE_TYPES } from '../domain/company-
 // from the fields of §3.
 
 const text = (max: number, what = 'is required') => v.pipe(v.string(), v.trim(), v.minLength(1, what), v.maxLength(max, `must be at most ${max} characters`), noDirectionControls());
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
 const country = v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code'));
 
 /** A date of birth: ISO date, a real day, and an adult (18 or older). */

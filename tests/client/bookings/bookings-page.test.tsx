@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import BookingsPage from '../../../src/client/features/bookings/bookings-page';
 import InquiriesPage from '../../../src/client/features/bookings/inquiries-page';

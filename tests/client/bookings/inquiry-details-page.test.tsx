@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import InquiryDetailsPage from '../../../src/client/features/bookings/inquiry-details-page';
 import type { Unavailability } from '../../../src/shared/schemas/availability';

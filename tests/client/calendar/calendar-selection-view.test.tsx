@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { addDays, eachDay, todayUtc } from '../../../src/shared/domain/availability/dates';
-import type { CalendarEvent } from '../../../src/shared/schemas/availability';
 import { calendarEvent } from '../support/calendar-event';
 import { bookingDetails } from './support/stay-fixtures';
 

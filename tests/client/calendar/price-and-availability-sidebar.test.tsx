@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
@@ -72,7 +71,10 @@ function fakeServer(init: { manual?: string[]; booked?: string[]; prices?: Recor
       if (m) {
         const r = v.parse(CalendarBlockRequestSchema, body);
         // Opening cuts only what was closed by hand: bookings stay.
-        for (const d of eachDay(r.dateFrom, r.dateTo ?? r.dateFrom)) m[1] === 'block' ? state.manual.add(d) : state.manual.delete(d);
+        for (const d of eachDay(r.dateFrom, r.dateTo ?? r.dateFrom)) {
+          if (m[1] === 'block') state.manual.add(d);
+          else state.manual.delete(d);
+        }
         return json([]);
       }
       if (route === `PATCH /api/app/property-unit/${UNIT}/calendar-price-configuration`) {

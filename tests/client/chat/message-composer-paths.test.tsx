@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
 import { transitionPaths } from '../../../machines/paths';

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';

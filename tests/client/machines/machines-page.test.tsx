@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { createActor } from 'xstate';
 import { reviewReplyMachine } from '../../../machines/review-reply/review-reply.machine';
@@ -149,7 +148,7 @@ describe('/machines/{name}', () => {
     vi.mocked(saveFile).mockClear();
     await renderApp({ user: staff, path: '/machines/review-reply?state=editing' });
     await waitFor(() => expect(screen.getByTestId('diagram-svg')).toBeTruthy());
-    expect(lastSource()).toMatch(/^  class editing current$/m);
+    expect(lastSource()).toMatch(/^ {2}class editing current$/m);
     await user.click(screen.getByRole('button', { name: 'Download .svg' }));
     const [svg, fileName] = vi.mocked(saveFile).mock.calls.at(-1)!;
     expect(fileName).toBe('review-reply.svg');

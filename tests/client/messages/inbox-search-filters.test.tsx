@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
 import { CHANNEL_SEARCH_DEBOUNCE_MS } from '../../../src/shared/domain/messaging/inbox';
 import { userInfo } from '../../shared/user-info-fixture';

@@ -127,7 +127,7 @@ describe('stay quote examples', () => {
   });
 
   it('sums cents without float drift', () => {
-    const { q } = quote(config({ nightlyPrice: 0.1 + 0.2 > 0.3 ? 10.1 : 10 }), '2026-03-01', 10, 1);
+    const { q } = quote(config({ nightlyPrice: 10.1 }), '2026-03-01', 10, 1);
     expect(q.accommodation).toBe(101);
     const taxes = quote(config({ nightlyPrice: 10, taxes: [{ feeType: 'per_person_per_day', value: 0.1 }] }), '2026-03-01', 3, 1).q;
     expect(taxes.taxes).toBe(0.3);

@@ -23,7 +23,6 @@ import { HOST_CURRENCIES } from '../../../shared/domain/currencies';
 
 /** Languages a host can declare speaking; names come from Intl.DisplayNames in the UI language. */
 export const HOST_LANGUAGE_OPTIONS = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pt', 'pl', 'cs', 'hr', 'da', 'sv'] as const;
-const TEXT_FIELDS = ['firstName', 'lastName', 'alias', 'companyName'] as const;
 const PHONE_FIELDS = ['phone', 'phoneForGuests', 'phoneForSms', 'secondaryPhone'] as const;
 const SWITCH_FIELDS = ['showPhoneNumberOnOffer', 'sendInquirySms', 'marketingConsent'] as const;
 

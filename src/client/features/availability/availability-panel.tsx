@@ -1,4 +1,4 @@
-import type { UnitPanelProps } from '../property-management/unit-panels';
+import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { ClosedDates } from './closed-dates';
 import { PriceCheck } from '../stay-quote/price-check';
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
-import type { UnitPanelProps } from '../property-management/unit-panels';
+import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { CloseDatesForm } from './close-dates-form';
 import { todayIn } from '../../../shared/domain/time/property-today';
 import { ClosedDatesList } from './closed-dates-list';

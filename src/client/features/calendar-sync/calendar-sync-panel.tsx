@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { UnitPanelProps } from '../property-management/unit-panels';
+import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { AddFeed } from './add-feed';
 import { ExportLink } from './export-link';
 import { FeedList } from './feed-list';

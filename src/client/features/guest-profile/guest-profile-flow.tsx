@@ -153,7 +153,7 @@ function FlowBody({ actor, send, titleRef, onDiscard }: { actor: FlowActor; send
   // A new step: the focus moves to its heading (the old step's buttons are gone).
   useEffect(() => {
     titleRef.current?.focus();
-  }, [step]);
+  }, [step, titleRef]);
 
   const title = step === 'introduction' ? gp('intro.title') : step === 'confirmation' ? gp('summary.title') : questionTitleKey(question!);
 

@@ -1,17 +1,11 @@
-import type { Property } from '../../../shared/schemas/property';
-import type { Unit } from '../../../shared/schemas/unit';
 import { AvailabilityPanel } from '../availability/availability-panel';
 import { CalendarSyncPanel } from '../calendar-sync/calendar-sync-panel';
 import { BoostersPanel } from '../subscription/boosters-panel';
 import { ManageSubscriptionPanel } from '../subscription/manage-subscription-panel';
+import type { UnitPanelProps } from './unit-panel-props';
 import type { UnitPanelId } from './unit-sub-pages';
 
 // Unit sub-pages that are screens of their own rather than wizard step forms.
-export interface UnitPanelProps {
-  property: Property;
-  unit: Unit;
-}
-
 const PANELS: Record<UnitPanelId, (props: UnitPanelProps) => React.ReactNode> = {
   availability: AvailabilityPanel,
   'calendar-sync': CalendarSyncPanel,

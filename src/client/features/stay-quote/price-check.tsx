@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText, generalErrorTexts } from '../../api/error-text';
 import type { StayQuoteQuestion } from '../../api/stay-quote';
 import { Button } from '../../ui/button';
-import type { UnitPanelProps } from '../property-management/unit-panels';
+import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { usePropertiesConfiguration } from '../listing/listing-data';
 import { QuoteBreakdown } from './quote-breakdown';
 import { problemText } from './problem-text';

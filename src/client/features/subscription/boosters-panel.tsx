@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { UnitPanelProps } from '../property-management/unit-panels';
+import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { StepLoading } from '../listing/step-loading';
 import { useSubscription, useUnitSubscriptionInfo } from '../listing/subscription/subscription-data';
 import { PaymentConfirmationNotice } from '../listing/subscription/payment-confirmation-notice';

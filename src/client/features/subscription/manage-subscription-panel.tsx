@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { UnitPanelProps } from '../property-management/unit-panels';
+import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { StepLoading } from '../listing/step-loading';
 import { usePlans, useSubscription } from '../listing/subscription/subscription-data';
 import { SubscriptionSummary } from '../listing/subscription/subscription-summary';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../ui/dialog';
@@ -57,11 +57,12 @@ export function ContactDialog({ open, onOpenChange, formType, pageId, propertyUn
     onOpenChange(false);
     reset();
   };
-  useEffect(() => {
-    // The details appear with the first topic chosen: take the host straight there.
+  // The details appear with the first topic chosen: take the host straight there.
+  const focusEmptyBody = useEffectEvent(() => {
     if (topic !== '' && body === '') bodyRef.current?.focus();
-    // Only when the topic changes: typing must not move the focus.
-  }, [topic]);
+  });
+  // Only when the topic changes: typing must not move the focus.
+  useEffect(() => focusEmptyBody(), [topic]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -27,7 +27,7 @@ import { blocksDeletion, deletedEmailOf } from '../../../shared/domain/account-d
 import { todayUtc } from '../../../shared/domain/availability/dates';
 import { conflict, ProblemError, ProblemType } from '../../http/problem';
 import { recordAudit } from '../audit';
-import type { HostRow } from '../hosts';
+import type { HostRow } from '../../domain-types';
 
 // POST /api/app/user/deletion: a host deletes their account (GDPR art. 17). In one transaction,
 // so the account is either whole or gone:

@@ -25,7 +25,7 @@ import {
   unitPhotos,
   units,
 } from '../../db/schema';
-import type { HostRow } from '../hosts';
+import type { HostRow } from '../../domain-types';
 
 // GET /api/app/user/data-export: everything the portal keeps about one host, as one JSON document
 // (GDPR art. 15 and 20). One JSON file rather than a ZIP: the portal has no ZIP writer, JSON

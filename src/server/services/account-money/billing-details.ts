@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { HostRow } from '../hosts';
+import type { HostRow } from '../../domain-types';
 import { recordAudit } from '../audit';
 import { getBusinessDetails, getIndividualDetails } from '../onboarding';
 import { cutState, hasVat } from '../../../shared/domain/tax-details';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { HostRow } from '../hosts';
+import type { HostRow } from '../../domain-types';
 import { bookings, properties, units } from '../../db/schema';
 import { earningOf, effectivePlan, monthOf, totalsByCurrency } from '../../../shared/domain/earnings';
 import type { EarningLine, EarningsView } from '../../../shared/schemas/account-money';

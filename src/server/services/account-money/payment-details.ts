@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { HostRow } from '../hosts';
+import type { HostRow } from '../../domain-types';
 import { recordAudit } from '../audit';
 import { notFound } from '../../http/problem';
 import type { PaymentDetailsView, PaymentMethod } from '../../../shared/schemas/account-money';

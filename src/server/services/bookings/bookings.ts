@@ -4,7 +4,7 @@ import { postStayEvent } from '../messaging/stay-messages';
 import { bookings } from '../../db/schema';
 import { conflict } from '../../http/problem';
 import { recordAudit } from '../audit';
-import type { Actor } from '../properties';
+import type { Actor } from '../../domain-types';
 import { propertyTodaySql, todayOfUnit, zonesInUse } from '../property-time';
 import { bookingTabCriteria } from '../../../shared/domain/bookings/tabs';
 import { isCancellableBooking, type BookingStatus } from '../../../shared/domain/bookings/statuses';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { conflict, ProblemError } from '../../http/problem';
 import { recordAudit } from '../audit';
-import type { Actor } from '../properties';
+import type { Actor } from '../../domain-types';
 import { staysOfHostUnit, type Stay } from '../availability-sources';
 import { toUnavailability } from '../availability';
 import { todayOfUnit } from '../property-time';

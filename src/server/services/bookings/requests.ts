@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { conflict } from '../../http/problem';
 import { recordAudit } from '../audit';
-import type { Actor } from '../properties';
+import type { Actor } from '../../domain-types';
 import type { RequestStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingRequestDetails, BookingRequestList, BookingRequestListItem, BookingRequestListQuery, RequestReject } from '../../../shared/schemas/bookings';

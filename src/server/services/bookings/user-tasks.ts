@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userTasks } from '../../db/schema';
 import { recordAudit } from '../audit';
-import type { Actor } from '../properties';
+import type { Actor } from '../../domain-types';
 import { USER_TASK_TYPES, type UserTask } from '../../../shared/schemas/bookings';
 
 // One-time prompts of a host (spec §3 User task, §4 "a bulk task moves to done after the

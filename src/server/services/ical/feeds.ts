@@ -12,7 +12,7 @@ import type { IcalFeed, IcalOverview } from '../../../shared/schemas/ical';
 import { BOOKED_INQUIRY_STATUSES } from '../../../shared/domain/availability/night-holds';
 import { IcalParseError, IcalRuleError, type ParsedEvent } from './parse';
 import { IcalTooCostlyError } from './parse-isolated';
-import { applyEvents, isCalendarError, lockFeed, parseCalendar, readUrlCalendar, syncUrlFeed, type FeedRow } from './sync';
+import { applyEvents, isCalendarError, parseCalendar, readUrlCalendar, syncUrlFeed, type FeedRow } from './sync';
 import { icalSyncKey, scheduleFeedSync, unscheduleFeedSync } from './job';
 
 // A unit's iCal: its secret export URL and the external calendars imported into it. Every write

@@ -46,8 +46,8 @@ export const MAX_EVENTS = 20_000;
 const MAX_RULE_STEPS = 200_000;
 const SUMMARY_MAX = 500;
 
-/** PostgreSQL text takes no NUL; other control characters are noise in a summary. */
-const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+/** PostgreSQL text takes no NUL; other control characters (C0 and DEL, but tab and newline) are noise in a summary. */
+const clean = (text: string) => text.replace(/(?![\t\n\u0080-\u009f])\p{Cc}/gu, '').trim();
 /** UIDs are stored in a unique index: an absurdly long one is kept as its hash (still stable). */
 const storableUid = (uid: string) => (uid.length <= 200 ? uid : `sha256:${createHash('sha256').update(uid).digest('hex')}`);
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import type { HostRow } from '../hosts';
+import type { HostRow } from '../../domain-types';
 import { bookings, externalEvents, unitBlocks } from '../../db/schema';
 import { findUnit } from '../units';
 import { unitEarningsOfYear } from '../../../shared/domain/insights/unit-earnings';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messagingTokens } from '../../db/schema';
-import type { HostRow } from '../hosts';
+import type { HostRow } from '../../domain-types';
 import { recordAudit } from '../audit';
 import { hostDisplayName } from './conversations';
 import { MESSAGING_TOKEN_TTL_SECONDS } from '../../../shared/domain/messaging/guest-access';

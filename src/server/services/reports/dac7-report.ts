@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { HostRow } from '../hosts';
+import type { HostRow } from '../../domain-types';
 import { bookings, hostBankAccounts, hostOnboarding, properties, units } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { yearBounds } from '../../../shared/domain/insights/calendar-year';

@@ -5,7 +5,7 @@ import { properties, reviews, units } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { findUnit } from '../units';
-import type { Actor } from '../properties';
+import type { Actor } from '../../domain-types';
 import { liveUnitOfHost, selectReviews, toReview } from './review-rows';
 import { REVIEW_CODE_PATTERN } from './review-code';
 import { ratingDistribution, ratingSummary } from '../../../shared/domain/reviews/rating';

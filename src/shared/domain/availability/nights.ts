@@ -1,4 +1,4 @@
-import { addDays, nextDay } from './dates';
+import { nextDay } from './dates';
 
 // Sets of nights as ranges [from, to) (to exclusive, like a check-out). Manual blocks are kept
 // normalised: sorted, and no two overlapping or touching (the table's exclusion constraint

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
@@ -89,9 +89,10 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
 
   // Each outcome once, when the machine enters it (a second failure after Retry shows again);
   // keyed by the state, not by `snackbar`, which changes with the language.
-  useEffect(() => {
+  const showOutcome = useEffectEvent(() => {
     if (message) snackbar.show(message);
-  }, [stateName]);
+  });
+  useEffect(() => showOutcome(), [stateName]);
 
   const visible = selectBannerVisible(snapshot);
   useEffect(() => {

@@ -16,7 +16,6 @@ import {
   selectSubmitting,
 } from '../../../../../machines/guest-review/guest-review.select';
 import { RATING_MAX } from '../../../../shared/domain/reviews/rating';
-import type { GuestReviewState } from '../../../../shared/schemas/reviews';
 import { guestReviewKey, useGuestReviewApi } from '../../../api/guest-review';
 import { Button } from '../../../ui/button';
 

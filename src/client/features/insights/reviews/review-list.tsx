@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMachine, useSelector } from '@xstate/react';
 import { inspectLive } from '../../../app/live-machines';
@@ -44,14 +44,16 @@ export function ReviewList({ unitId }: { unitId: string }) {
   const saving = useSelector(actor, selectSaving);
   const saved = useSelector(actor, selectSaved);
   const snackbar = useSnackbar();
-  useEffect(() => {
+  // When a reply is saved, not again when `snackbar` changes (it does with the language).
+  const showSaved = useEffectEvent(() => {
     if (saved) snackbar.show({ messageId: 'insights.reviews.reply.saved', tone: 'success' });
-  }, [saved]);
+  });
+  useEffect(() => showSaved(), [saved]);
 
   // Show more: the focus goes to the first review of the page that arrives.
   const firstOfPage = useRef(new Map<string, HTMLElement>());
   const [focusPage, setFocusPage] = useState<number | null>(null);
-  const pages = reviews.data?.pages ?? [];
+  const pages = useMemo(() => reviews.data?.pages ?? [], [reviews.data]);
   useEffect(() => {
     if (focusPage === null || pages.length < focusPage) return;
     const first = pages[focusPage - 1]?.items[0];

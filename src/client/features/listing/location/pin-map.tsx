@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '../../../ui/spinner';
 import type { PinMapHandle } from './maplibre-pin-map';
@@ -34,17 +34,25 @@ export function PinMap({ latitude, longitude, zoom, onMove }: PinMapProps) {
   const latest = useRef({ onMove, latitude, longitude });
   latest.current = { onMove, latitude, longitude };
 
+  // What the map starts with, read once when it is created.
+  const startWith = useEffectEvent(() => ({
+    available: status !== 'unavailable',
+    zoom,
+    pinLabel: intl.formatMessage({ id: 'listing.location.map.pin' }),
+    styleUrl,
+  }));
   useEffect(() => {
-    if (status === 'unavailable') return;
+    const start = startWith();
+    if (!start.available) return;
     let cancelled = false;
     import('./maplibre-pin-map')
       .then(({ createPinMap }) =>
         createPinMap(container.current!, {
           latitude: latest.current.latitude,
           longitude: latest.current.longitude,
-          zoom,
-          pinLabel: intl.formatMessage({ id: 'listing.location.map.pin' }),
-          styleUrl,
+          zoom: start.zoom,
+          pinLabel: start.pinLabel,
+          styleUrl: start.styleUrl,
           onMove: (lat, lng) => latest.current.onMove(lat, lng),
         }),
       )

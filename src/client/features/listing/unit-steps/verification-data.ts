@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { verificationFlipped, type VerificationStatus } from '../../../../shared/domain/calendar-verification';
 import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } from '../../../api/unit-steps';
@@ -41,7 +41,7 @@ function useRefreshPlansOnFlip(providers: readonly string[], statuses: readonly 
   const client = useQueryClient();
   const seen = useRef(new Map<string, VerificationStatus>());
   const key = providers.map((p, i) => `${p}:${statuses[i] ?? ''}`).join(',');
-  useEffect(() => {
+  const checkFlips = useEffectEvent(() => {
     let flipped = false;
     providers.forEach((provider, i) => {
       const now = statuses[i];
@@ -51,7 +51,8 @@ function useRefreshPlansOnFlip(providers: readonly string[], statuses: readonly 
       seen.current.set(provider, now);
     });
     if (flipped) void client.invalidateQueries({ queryKey: subscriptionKeys.plans });
-    // key stands for providers and statuses (new arrays every render).
-  }, [key, client]);
+  });
+  // key stands for providers and statuses (new arrays every render).
+  useEffect(() => checkFlips(), [key, client]);
 }
 

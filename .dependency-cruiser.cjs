@@ -1,0 +1,49 @@
+// The import rules of ARCHITECTURE.md ("One process, three layers"), checked by `npm run lint` and
+// by tests/scripts/lint.test.ts. Packages resolve through the node_modules symlink of a worktree to
+// another checkout's node_modules, so they are recognised by 'node_modules' anywhere in the path.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other (types included): move what both need into a module of its own.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-imports-no-other-layer',
+      severity: 'error',
+      comment: 'src/shared is used by both sides and imports nothing of the client, the server or the machines.',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/client|src/server|machines)/' },
+    },
+    {
+      name: 'machines-import-only-shared',
+      severity: 'error',
+      comment: 'A machine holds a workflow and runs in tests without a browser: it imports only src/shared and packages.',
+      from: { path: '^machines/' },
+      to: { pathNot: ['^machines/', '^src/shared/', 'node_modules'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'server-imports-no-client-or-machines',
+      severity: 'error',
+      comment: 'The server never imports the client; it does not use the workflows of machines/ either.',
+      from: { path: '^src/server/' },
+      to: { path: '^(src/client|machines)/' },
+    },
+    {
+      name: 'client-imports-no-server',
+      severity: 'error',
+      comment: 'The client talks to the server over HTTP only; what both need lives in src/shared.',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports are dependencies too: a cycle of types is still a cycle.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
