@@ -8,7 +8,13 @@ import { startPreloads } from './scripts/vite/start-preloads';
 import { clientTestFiles } from './scripts/vite/client-test-files';
 
 // Client test files that must not run in a VM context (see the client projects below).
-const crossRealmClientTests = ['tests/client/insights/dac7-dialog.test.tsx'];
+const crossRealmClientTests = [
+  // Streams a Response body across realms (ky's download progress), which hangs in a VM context.
+  'tests/client/insights/dac7-dialog.test.tsx',
+  // Opens a lazily imported menu; in a VM context that late import of react fails to link
+  // (ERR_VM_MODULE_LINK_FAILURE) unless an earlier file in the same worker loaded it first.
+  'tests/client/language-switch.test.tsx',
+];
 const clientTests = clientTestFiles(import.meta.dirname);
 
 // One config for the SPA build and for vitest. The dev server proxies the API, the
@@ -47,8 +53,7 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', pool: 'forks', isolate: false, globalSetup: ['tests/support/database-templates.ts'] } },
       // Client files that mock no module share one module graph per thread (each still gets its
       // own DOM). A file that mocks modules gets a new context per file (vmThreads, a third faster
-      // than isolated threads). A file whose code streams a Response body across realms (ky's
-      // download progress) hangs in vmThreads, so it runs in plain threads.
+      // than isolated threads). The few that cannot run in a VM context run in isolated threads.
       { extends: true, test: { name: 'client', include: clientTests.sharing, exclude: crossRealmClientTests, environment: 'node', pool: 'threads', isolate: false, setupFiles: ['tests/support/client-setup.ts'] } },
       { extends: true, test: { name: 'client-mocking', include: clientTests.mocking, exclude: crossRealmClientTests, environment: 'node', pool: 'vmThreads', setupFiles: ['tests/support/client-setup.ts'] } },
       { extends: true, test: { name: 'client-threads', include: crossRealmClientTests, environment: 'node', pool: 'threads', setupFiles: ['tests/support/client-setup.ts'] } },
