@@ -1,4 +1,6 @@
+import { afterEach } from 'vitest';
 import { configure } from '@testing-library/react';
+import { resetErrorReporting } from '../../src/client/app/error-reporting';
 
 // Client tests never reach the network. A request that no stub of the test answers — a refetch
 // after the test removed its stub, a report posted while the page is torn down — would go to
@@ -15,3 +17,8 @@ if (typeof window !== 'undefined') {
 // a run, and a busy 2-core machine can take over a second to render a page. A thing that never
 // appears still fails the test, only later.
 configure({ asyncUtilTimeout: 5000 });
+
+// A call that failed in one test queues an error report that is posted a few seconds later
+// (app/error-reporting.ts). Dropped when the test ends, so it never reaches the next test's fetch
+// stub — in the same file, or in the next file of a worker sharing its modules (vite.config.ts).
+afterEach(() => resetErrorReporting());
