@@ -83,7 +83,7 @@ describe('the home dashboard (the Today page)', () => {
       ...day,
       requests: { count: 2, items: busyCommissionDay().requests.items },
       unread: { count: 5, latest: [] },
-      reviews: { unanswered: 1, path: '/insights/reviews' },
+      reviews: { unanswered: 1, path: '/insights/reviews', latest: [] },
     }));
     const { missing } = await renderApp({ user: commissionHost({ firstName: 'Marco', counts: counts({ pendingBookings: 2, unreadMessages: 5, unansweredReviews: 1 }) }), path: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Marco!' })).toBeTruthy();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
-import { bookings, hosts, icalFeeds, units } from '../../src/server/db/schema';
+import { bookings, hosts, icalFeeds, reviews, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { todayOfHost } from '../../src/server/services/today';
 import { addDays, todayUtc } from '../../src/shared/domain/availability/dates';
@@ -101,6 +101,33 @@ describe('GET /api/app/today', () => {
     expect(day.arrivals.map((a) => [a.code, a.day, a.path])).toEqual([['HP-G2VM7T', 'today', '/inquiries/HP-G2VM7T']]);
     // The rejected inquiry on the room (+30) is no arrival.
     expect(codes((await at(ANNA, 30)).arrivals)).toEqual([]);
+  });
+
+  it('names the newest reviews without a reply (guest, stars, unit, the start of the text), each leading to its unit\'s reviews', async () => {
+    const anna = await hostOf(ANNA);
+    const unanswered = await h.database.db
+      .select({ publicId: reviews.publicId, guestName: reviews.guestName, rating: reviews.rating, unitId: reviews.unitId })
+      .from(reviews)
+      .where(and(eq(reviews.hostId, anna.id), isNull(reviews.reply)))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    expect(unanswered.length).toBeGreaterThan(0);
+    const today = v.parse(TodaySchema, (await h.call('GET', '/api/app/today', { as: ANNA })).json);
+    expect(today.reviews.unanswered).toBe(unanswered.length);
+    expect(today.reviews.latest.map((r) => [r.reviewId, r.guestName, r.rating, r.path])).toEqual(
+      unanswered.slice(0, 3).map((r) => [r.publicId, r.guestName, r.rating, `/insights/reviews/${r.unitId}`]),
+    );
+    for (const r of today.reviews.latest) expect(r.unitTitle).not.toBe('');
+    // Answered, a review leaves the list.
+    const [first] = unanswered;
+    const replied = await h.call('POST', `/api/app/reviews/reply/${first.publicId}`, { as: ANNA, body: { text: 'Thank you!' } });
+    expect(replied.status).toBe(200);
+    try {
+      const after = v.parse(TodaySchema, (await h.call('GET', '/api/app/today', { as: ANNA })).json);
+      expect(after.reviews.unanswered).toBe(unanswered.length - 1);
+      expect(after.reviews.latest.map((r) => r.reviewId)).not.toContain(first.publicId);
+    } finally {
+      await h.database.db.update(reviews).set({ reply: null, repliedAt: null }).where(eq(reviews.publicId, first.publicId));
+    }
   });
 
   it('lists a calendar import whose last sync failed, linking to its unit\'s calendar sync', async () => {

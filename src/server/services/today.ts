@@ -4,7 +4,7 @@ import { bookings, conversationMembers, conversations, externalEvents, icalFeeds
 import type { HostRow } from '../domain-types';
 import { isPendingRequestSql } from './bookings/pending';
 import { unreadConversationCount } from './messaging/channels';
-import { unansweredReviewCount } from './reviews/host-reviews';
+import { latestUnansweredReviews, unansweredReviewCount } from './reviews/host-reviews';
 import { addDays } from '../../shared/domain/availability/dates';
 import { FALLBACK_TIME_ZONE, todayIn } from '../../shared/domain/time/property-today';
 import { stayPath } from '../../shared/domain/bookings/stay-paths';
@@ -17,6 +17,7 @@ import {
   isHeldStay,
   STAYED_INQUIRY_STATUSES,
   TODAY_LIST_LIMIT,
+  TODAY_REVIEW_LIMIT,
   TODAY_UNREAD_LIMIT,
   monthAfter,
   monthBefore,
@@ -100,7 +101,7 @@ export async function todayOfHost(db: Db, host: HostRow, now = new Date()): Prom
     and(eq(bookings.kind, 'inquiry'), inArray(bookings.status, [...STAYED_INQUIRY_STATUSES])),
   );
 
-  const [waiting, moving, unreadCount, latestUnread, unanswered, feeds, earningRows, liveUnits] = await Promise.all([
+  const [waiting, moving, unreadCount, latestUnread, unanswered, latestReviews, feeds, earningRows, liveUnits] = await Promise.all([
     // Requests and open inquiries waiting for the host (few: a request expires within hours).
     sections.requests || sections.inquiries
       ? staysOf(db)
@@ -139,6 +140,7 @@ export async function todayOfHost(db: Db, host: HostRow, now = new Date()): Prom
       .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
       .limit(TODAY_UNREAD_LIMIT),
     unansweredReviewCount(db, host.id),
+    latestUnansweredReviews(db, host.id, TODAY_REVIEW_LIMIT),
     // Imports whose last attempt failed, on the host's units that are not deleted.
     db
       .select({ id: icalFeeds.id, name: icalFeeds.name, unitId: units.id, propertyId: units.propertyId, unitTitle, lastError: icalFeeds.lastError, lastAttemptAt: icalFeeds.lastAttemptAt })
@@ -208,7 +210,18 @@ export async function todayOfHost(db: Db, host: HostRow, now = new Date()): Prom
         path: conversationPath('all', c.id),
       })),
     },
-    reviews: { unanswered, path: '/insights/reviews' },
+    reviews: {
+      unanswered,
+      path: '/insights/reviews',
+      latest: latestReviews.map((r) => ({
+        reviewId: r.publicId,
+        guestName: r.guestName,
+        rating: r.rating,
+        unitTitle: r.unitTitle,
+        snippet: snippetOf(r.comment),
+        path: `/insights/reviews/${r.unitId}`,
+      })),
+    },
     failingFeeds: feeds.map((f) => ({
       feedId: f.id,
       name: f.name,

@@ -65,6 +65,8 @@ export function monthAfter(month: string): string {
 /** How many items of a list the page shows; the count says how many there are. */
 export const TODAY_LIST_LIMIT = 10;
 export const TODAY_UNREAD_LIMIT = 3;
+/** The newest reviews without a reply shown, so the host sees who wrote before opening them. */
+export const TODAY_REVIEW_LIMIT = 3;
 /** The longest snippet of a message shown (characters). */
 export const TODAY_SNIPPET_LENGTH = 120;
 

@@ -38,6 +38,17 @@ export const TodayConversationSchema = v.object({
   path: v.string(),
 });
 
+export const TodayReviewSchema = v.object({
+  reviewId: v.string(),
+  guestName: v.string(),
+  /** Overall stars, 1 to 5. */
+  rating: v.number(),
+  unitTitle: v.string(),
+  snippet: v.string(),
+  /** The unit's reviews tab, where the reply is written. */
+  path: v.string(),
+});
+
 export const TodayFailingFeedSchema = v.object({
   feedId: v.string(),
   name: v.string(),
@@ -76,7 +87,8 @@ export const TodaySchema = v.object({
   /** Check-in before today, check-out after it. */
   staying: v.array(TodayStaySchema),
   unread: v.object({ count: v.number(), latest: v.array(TodayConversationSchema) }),
-  reviews: v.object({ unanswered: v.number(), path: v.string() }),
+  /** Reviews without a reply: how many, and the newest few. */
+  reviews: v.object({ unanswered: v.number(), path: v.string(), latest: v.array(TodayReviewSchema) }),
   failingFeeds: v.array(TodayFailingFeedSchema),
   /** Per currency (alphabetical), by the month of each booking's check-in, as the earnings statistics. */
   earnings: v.array(TodayEarningsSchema),

@@ -57,6 +57,9 @@ describe('the Today page', () => {
     expect(path(linkIn('unread', 'Open the inbox'))).toBe('/messages');
     expect(within(card('reviews')).getByRole('heading').textContent).toBe('1 review to answer');
     expect(path(linkIn('reviews', 'Answer reviews'))).toBe('/insights/reviews');
+    expect(path(linkIn('reviews', 'Paul W.'))).toBe('/insights/reviews/unit-1');
+    expect(card('reviews').textContent).toContain('4 of 5 stars · Studio Nordkette');
+    expect(card('reviews').textContent).toContain('Great view, warm welcome.');
     expect(path(linkIn('feeds', 'Other channel on Studio Nordkette'))).toBe('/properties/p-1/units/unit-1/calendar-sync');
     expect(card('feeds').textContent).toContain('HTTP 404');
 

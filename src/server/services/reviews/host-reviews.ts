@@ -108,6 +108,26 @@ export async function markUnitReviewsSeen(db: Db, actor: Actor, unitId: string):
   return unitsWithNewReviews(db, actor.host.id);
 }
 
+/** The newest reviews of the host's live units still without a reply (the Today page), newest first. */
+export async function latestUnansweredReviews(db: Db, hostId: string, limit: number) {
+  return db
+    .select({
+      publicId: reviews.publicId,
+      guestName: reviews.guestName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      unitId: reviews.unitId,
+      // A single-unit property's unit has no title of its own: the host knows it by the property's.
+      unitTitle: sql<string>`coalesce(${units.title}, ${properties.title}, '')`,
+    })
+    .from(reviews)
+    .innerJoin(units, eq(units.id, reviews.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(reviews.hostId, hostId), isNull(reviews.reply), liveUnitOfHost(hostId)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
 /** Reviews of the host's live units still without a reply (the statistics badge and the reviews tab's), one query. */
 // Asked by the shell on every page (user info): prepared once per database (db/prepared.ts).
 const unansweredReviewCountQuery = preparedPerDb((db) =>

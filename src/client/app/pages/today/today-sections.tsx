@@ -205,7 +205,18 @@ export function TodayCards({ today: t }: { today: Today }) {
               <FormattedMessage id="home.today.reviews.action" />
             </Link>
           }
-        />
+        >
+          <ul className="today-list">
+            {t.reviews.latest.map((r) => (
+              <TodayItem key={r.reviewId} to={r.path} label={r.guestName}>
+                <span className="today-item__facts">
+                  <FormattedMessage id="home.today.reviews.facts" values={{ rating: r.rating, unit: r.unitTitle }} />
+                </span>
+                {r.snippet && <span className="today-item__snippet">{r.snippet}</span>}
+              </TodayItem>
+            ))}
+          </ul>
+        </Card>
       )}
       {t.failingFeeds.length > 0 && (
         <Card id="feeds" tone="warning" title={<FormattedMessage id="home.today.feeds.title" values={{ count: t.failingFeeds.length }} />}>
