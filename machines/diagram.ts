@@ -27,18 +27,13 @@ const words = (id: string) =>
     .replace(/[-_.]+/g, ' ')
     .toLowerCase();
 
-// A phrase as Mermaid label text: no statement separators or entity marks, and broken into short
-// lines so a long phrase does not stretch its box across the page.
-function labelText(text: string, width = 32): string {
-  const clean = text.replace(/[;#{}<>]/g, ' ').replace(/\s+/g, ' ').trim();
-  const lines: string[] = [];
-  for (const word of clean.split(' ')) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + word.length + 1 <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines.join('<br/>');
-}
+// A phrase as Mermaid label text: no statement separators or entity marks. Mermaid wraps long
+// labels itself (a break of our own as well gives ragged lines).
+const labelText = (text: string) =>
+  text
+    .replace(/[;#{}<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function plainLabels(story: MachineStory, samples: readonly EventObject[]): Labels {
   const sampleOf = new Map<string, EventObject>();
