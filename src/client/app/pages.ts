@@ -61,7 +61,8 @@ export const PAGES = {
   // /help and /help/articles/{id}: articles from the server.
   helpCentre: page(() => import('../features/help-centre/help-centre-page'), 'help'),
   // /machines and /machines/{name} (staff, development builds).
-  machines: page(() => import('../features/machines/machines-page'), 'staff'),
+  // The Steps section names the listing wizard's and the verification's steps by their titles.
+  machines: page(() => import('../features/machines/machines-page'), 'staff', 'listing', 'account'),
   // Public pages in the shell like /help, which shows the host's navigation only when signed in.
   legal: page(() => import('../features/legal/legal-page'), 'legal'),
   legalTerms: page(() => import('../features/legal/legal-terms-page'), 'legal'),

@@ -15,9 +15,11 @@ import { renderApp } from '../support/render-app';
 
 const mermaid = vi.hoisted(() => ({
   initialize: vi.fn(),
+  registerLayoutLoaders: vi.fn(),
   render: vi.fn(async (_id: string, source: string) => ({ svg: `<svg data-testid="diagram-svg"><text>${source.split('\n').length} lines</text></svg>` })),
 }));
 vi.mock('mermaid', () => ({ default: mermaid }));
+vi.mock('@mermaid-js/layout-elk', () => ({ default: [] }));
 vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { mermaidChart } from '../../../../machines/diagram';
 import { declaredTransitions, stateNodeIds } from '../../../../machines/paths';
@@ -8,6 +8,8 @@ import { PageHeading } from '../../ui/page-heading';
 import { LiveActors } from './live-actors';
 import { MachineDiagram } from './machine-diagram';
 import { MachinePaths } from './machine-paths';
+import { MachineSteps } from './machine-steps';
+import { StateLink } from './state-link';
 import { countedPaths, PATH_KINDS } from './path-kinds';
 import { actorsOf, entryOf } from './registry';
 import { useSimulation, useSimulationLink } from './use-simulation';
@@ -15,6 +17,10 @@ import { useSimulation, useSimulationLink } from './use-simulation';
 // /machines/{name}: what the machine is for, its diagram with the states of the actor chosen
 // below it (the newest running one unless another is picked), its figures and its paths. While
 // the machine is simulated (?simulate=), the simulated position is the state highlighted.
+// ?view=plain labels the diagram with the machine's story (what a person sees and does) for
+// readers who do not read the ids; the ids stay the default for developers.
+
+export type DiagramView = 'plain' | 'technical';
 
 export function MachineDetail({ name }: { name: string }) {
   const entry = entryOf(name);
@@ -24,7 +30,18 @@ export function MachineDetail({ name }: { name: string }) {
   const actors = useMemo(() => (entry ? actorsOf(entry, live) : []), [entry, live]);
   const shown = actors.find((a) => a.sessionId === picked) ?? actors.find((a) => a.status === 'running') ?? actors[0];
   // A state named in the address (?state=steps.photos, a shared link) is the one highlighted.
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const diagramView: DiagramView = search.get('view') === 'plain' ? 'plain' : 'technical';
+  const showView = (next: DiagramView) =>
+    setSearch(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (next === 'plain') copy.set('view', 'plain');
+        else copy.delete('view');
+        return copy;
+      },
+      { replace: true },
+    );
   const linkedState = entry && search.get('state') ? `${entry.machine.id}.${search.get('state')}` : null;
   const linked = useMemo(() => (entry && linkedState && stateNodeIds(entry.machine).includes(linkedState) ? [linkedState] : null), [entry, linkedState]);
   const link = useSimulationLink();
@@ -35,7 +52,13 @@ export function MachineDetail({ name }: { name: string }) {
     setPicked(sessionId);
     if (link.simulating) link.go(null);
   };
-  const chart = useMemo(() => (entry ? mermaidChart(entry.machine, { current }) : ''), [entry, current]);
+  const chart = useMemo(() => {
+    if (!entry) return '';
+    const plain = diagramView === 'plain' ? { story: entry.story, events: [...Object.values(entry.fixtures).flat(), ...entry.actorOutcomes] } : undefined;
+    return mermaidChart(entry.machine, { current, plain });
+  }, [entry, current, diagramView]);
+  // The deepest highlighted state, as the address names it (?state=steps.photos).
+  const currentPath = current?.length && entry ? current[current.length - 1]!.split('.').slice(1).join('.') : '';
 
   if (!entry) return <NotFound name={name} />;
   const states = stateNodeIds(entry.machine).length - 1;
@@ -69,7 +92,13 @@ export function MachineDetail({ name }: { name: string }) {
         <h2 id="machine-diagram-title" className="machines-section__title">
           <FormattedMessage id="machines.diagram.title" />
         </h2>
-        <MachineDiagram source={chart} title={entry.title} name={name} />
+        <ViewToggle view={diagramView} onChange={showView} />
+        <MachineDiagram
+          source={chart}
+          title={entry.title}
+          name={name}
+          actions={currentPath ? <StateLink name={name} state={currentPath} view={diagramView} /> : undefined}
+        />
         <table className="machine-figures" data-counted={counted}>
           <caption>
             <FormattedMessage id="machines.figures.title" />
@@ -102,12 +131,27 @@ export function MachineDetail({ name }: { name: string }) {
         </table>
       </section>
 
+      <MachineSteps name={name} title={entry.title} />
+
       <MachinePaths
         name={name}
         entry={entry}
         onCounted={() => setCounted((n) => n + 1)}
         simulate={{ simulating: link.simulating, simulation, onSimulate: link.go }}
       />
+    </div>
+  );
+}
+
+function ViewToggle({ view, onChange }: { view: DiagramView; onChange: (view: DiagramView) => void }) {
+  const intl = useIntl();
+  return (
+    <div className="machine-view-toggle" role="group" aria-label={intl.formatMessage({ id: 'machines.view.label' })}>
+      {(['plain', 'technical'] as const).map((option) => (
+        <button key={option} type="button" className="button button--secondary" aria-pressed={view === option} onClick={() => onChange(option)}>
+          <FormattedMessage id={`machines.view.${option}`} />
+        </button>
+      ))}
     </div>
   );
 }
