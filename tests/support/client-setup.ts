@@ -13,10 +13,11 @@ if (typeof window !== 'undefined') {
   window.fetch = offline as typeof fetch;
 }
 
-// findBy… and waitFor wait up to 5 s instead of 1 s: a lazy chunk compiles on its first import in
-// a run, and a busy 2-core machine can take over a second to render a page. A thing that never
-// appears still fails the test, only later.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait up to 10 s instead of 1 s: a lazy chunk compiles on its first import in
+// a run, and a 2-core machine that also runs other work (CI beside other jobs) took over 5 s to
+// show a page's first field (calendar-sync-panel, documents). A thing that never appears still
+// fails the test, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A call that failed in one test queues an error report that is posted a few seconds later
 // (app/error-reporting.ts). Dropped when the test ends, so it never reaches the next test's fetch
