@@ -29,8 +29,11 @@ const configuration = (documents: unknown[]) => ({
   documents,
 });
 
-/** XMLHttpRequest as the upload uses it: reports half the body sent, then answers. */
-function stubUpload(answer: (form: FormData) => { status: number; body: unknown }) {
+/**
+ * XMLHttpRequest as the upload uses it: reports half the body sent, then answers — once `held`
+ * (if given) resolves, so a test can see the progress before the answer replaces it.
+ */
+function stubUpload(answer: (form: FormData) => { status: number; body: unknown }, held: Promise<void> = Promise.resolve()) {
   const sent: FormData[] = [];
   class FakeXhr {
     upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
@@ -50,12 +53,14 @@ function stubUpload(answer: (form: FormData) => { status: number; body: unknown 
       sent.push(form);
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        setTimeout(() => {
-          const a = answer(form);
-          this.status = a.status;
-          this.responseText = JSON.stringify(a.body);
-          this.onload?.();
-        }, 20);
+        void held.then(() =>
+          setTimeout(() => {
+            const a = answer(form);
+            this.status = a.status;
+            this.responseText = JSON.stringify(a.body);
+            this.onload?.();
+          }, 20),
+        );
       }, 0);
     }
   }
@@ -65,13 +70,18 @@ function stubUpload(answer: (form: FormData) => { status: number; body: unknown 
 
 it.each(['payout-upload', 'identity-and-payout-details-payout-document'])('%s: uploads a bank statement with progress and lists it; Save then possible', async (stepId) => {
   stubOnboardingApi({ [`GET ${O}/getConfiguration`]: { body: configuration([]) } });
-  const sent = stubUpload(() => ({ status: 201, body: { uploaded: [doc('d1', 'bank-statement', 'statement.pdf')], documents: [doc('d1', 'bank-statement', 'statement.pdf')] } }));
+  // The answer waits until the test has seen the progress: on a busy machine both timers could
+  // fire before React renders, and the progress would never be on screen.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  const sent = stubUpload(() => ({ status: 201, body: { uploaded: [doc('d1', 'bank-statement', 'statement.pdf')], documents: [doc('d1', 'bank-statement', 'statement.pdf')] } }), held);
   const view = renderStep(stepId, { property: testProperty(), unit: testUnit() });
   expect(await screen.findByText('No document yet.')).toBeTruthy();
   expect(view.lastFrame().valid).toBe(false);
   expect(screen.queryByRole('combobox', { name: /Type of document/ })).toBeNull(); // one kind only
   await userEvent.upload(screen.getByLabelText(/^Files/), new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' }));
   expect(await screen.findByRole('progressbar', { name: 'Uploading statement.pdf' })).toBeTruthy();
+  answer();
   const list = await screen.findByRole('list', { name: 'Documents on file' });
   expect(within(list).getByText('statement.pdf')).toBeTruthy();
   expect(within(list).getByText(/Bank statement/)).toBeTruthy();
