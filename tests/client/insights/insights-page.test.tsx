@@ -114,6 +114,8 @@ describe('the sub-navigation', () => {
     const picker = (await screen.findByTestId('insights-year')) as HTMLSelectElement;
     expect(picker.disabled).toBe(true);
     expect(picker.value).toBe('2025');
+    // Styled like the other fields and the Unit dropdown beside it (the shared .select), not the browser's default.
+    expect(picker.classList.contains('select')).toBe(true);
     expect(screen.getByTestId('insights-subnav').contains(picker)).toBe(true);
   });
 

@@ -61,7 +61,7 @@ function YearPicker({ year, years, onChange }: { year: number; years: number[] |
       <label htmlFor={id}>
         <FormattedMessage id="insights.page.year" />
       </label>
-      <select id={id} value={year} disabled={years === undefined} onChange={(event) => onChange(Number(event.target.value))} data-testid="insights-year">
+      <select id={id} className="select" value={year} disabled={years === undefined} onChange={(event) => onChange(Number(event.target.value))} data-testid="insights-year">
         {options.map((y) => (
           <option key={y} value={y}>
             {y}
