@@ -346,6 +346,12 @@ describe('listing wizard view', () => {
     // Nothing chosen: said at the choice, nothing sent.
     expect(screen.getByText(en['listing.validation.required'])).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // Each card's title is its own semibold element (not a <strong> inside the group's 600-weight
+    // label, which rendered at 900); the description is a separate regular-weight line.
+    const card = screen.getByRole('radio', { name: /Single unit/ }).closest('label')!;
+    expect(card.querySelector('strong')).toBeNull();
+    expect(card.querySelector('.choice-card__title')?.textContent).toMatch(/^Single unit/);
+    expect(card.querySelector('.choice-card__description')?.textContent).toBeTruthy();
     await u.click(screen.getByRole('radio', { name: /Single unit/ }));
     await u.click(screen.getByRole('button', { name: en['listing.add.submit'] }));
     expect(await screen.findByRole('heading', { name: en['listing.step.property'] })).toBeTruthy();

@@ -123,9 +123,11 @@ describe('properties page', () => {
     const villaCard = await screen.findByRole('article', { name: 'Villa Aurora' });
     expect(within(villaCard).getByText('Single unit · 1 unit')).toBeTruthy();
     const villaRow = await within(villaCard).findByRole('listitem');
-    expect(within(villaRow).getByText('180 m²')).toBeTruthy();
-    expect(within(villaRow).getByText('6 guests')).toBeTruthy();
-    expect(within(villaRow).getByText('3 bedrooms')).toBeTruthy();
+    // Each fact carries the separator after it (hidden from screen readers), so a wrapped line
+    // never starts with a stranded "·"; the last has none.
+    const facts = [...villaRow.querySelectorAll('.unit-row__facts > .unit-row__fact')];
+    expect(facts.map((f) => f.textContent)).toEqual(['6 guests·', '3 bedrooms·', '180 m²']);
+    expect(facts.map((f) => f.querySelector('.unit-row__separator')?.getAttribute('aria-hidden') ?? null)).toEqual(['true', 'true', null]);
     // Published: every published unit has its guest page (/stay/{id}), so it is live, not "publishing" (spec §4).
     expect(within(villaCard).getAllByText(en['properties.status.PUBLISHED']!).length).toBe(2);
     expect(within(villaCard).queryByText(en['properties.status.publishing']!)).toBeNull();

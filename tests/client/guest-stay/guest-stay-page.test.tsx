@@ -121,6 +121,9 @@ describe('the guest page of a unit', () => {
     const u = setupUser();
     await renderApp({ user: null, path: PAGE });
     await screen.findByRole('heading', { level: 1 });
+    // The required Guests field opens with one guest, not blank.
+    expect((field('guests') as HTMLInputElement).value).toBe('1');
+    expect(field('guests').getAttribute('min')).toBe('1');
     fill({ checkIn: d(30), checkOut: d(33), guests: '2', lastName: 'Lind' });
     await u.click(screen.getByRole('button', { name: t('submit.booking') }));
     expect(document.activeElement).toBe(field('firstName'));

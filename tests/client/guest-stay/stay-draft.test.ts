@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { emptyDraft, firstInFormOrder, missingFields, quoteQuestion, stayRequestOf } from '../../../src/client/features/guest-stay/stay-draft';
+import * as v from 'valibot';
+import { GuestStayRequestSchema } from '../../../src/shared/schemas/bookings';
+import { emptyDraft, firstInFormOrder, initialDraft, missingFields, quoteQuestion, stayRequestOf } from '../../../src/client/features/guest-stay/stay-draft';
 import { guestProblemText } from '../../../src/client/features/guest-stay/problem-text';
 import { scopeTexts } from '../support/step-form';
 
@@ -34,6 +36,14 @@ describe('the stay request', () => {
       language: 'de-DE',
     }));
   it('sends phone and message when given', () => expect(stayRequestOf(draft({ guests: '1', phone: '+43 1', message: 'Hi' }), 'en-US')).toMatchObject({ phone: '+43 1', message: 'Hi' }));
+  it('opens with one guest: the smallest number the request schema accepts, so the required field is never blank', () => {
+    expect(initialDraft().guests).toBe('1');
+    expect(missingFields(initialDraft())).not.toContain('guests');
+    // The request the default makes is one the server's schema accepts.
+    const request = stayRequestOf({ ...initialDraft(), checkIn: '2031-05-01', checkOut: '2031-05-04', firstName: 'Greta', lastName: 'Lind', email: 'g@x.example' }, 'en-US');
+    expect(v.safeParse(GuestStayRequestSchema, request).success).toBe(true);
+    expect(quoteQuestion({ ...initialDraft(), checkIn: '2031-05-01', checkOut: '2031-05-04' })).toEqual({ checkIn: '2031-05-01', checkOut: '2031-05-04', guests: 1 });
+  });
   it('names the required fields left empty, in form order', () => {
     expect(missingFields(draft({ lastName: 'x' }))).toEqual(['checkIn', 'checkOut', 'guests', 'firstName', 'email']);
     expect(firstInFormOrder(['email', 'guests', 'unknown'])).toBe('guests');

@@ -105,6 +105,20 @@ describe('the sub-navigation', () => {
     expect(screen.queryByTestId('insights-reviews-badge')).toBeNull();
   });
 
+  it('draws the year picker disabled while the figures load, so the toolbar keeps its width', async () => {
+    const net = stubInsightsFetch();
+    // The statistics never answer: the toolbar must already hold the picker.
+    net.always.set(`/api/app/insights/${LAGO}/earnings`, () => new Promise<never>(() => {}) as unknown as Response);
+    await renderApp({ user: userInfo(), path: `/insights/earnings/${LAGO}?year=2025` });
+    await tabBar();
+    const picker = (await screen.findByTestId('insights-year')) as HTMLSelectElement;
+    expect(picker.disabled).toBe(true);
+    expect(picker.value).toBe('2025');
+    // Styled like the other fields and the Unit dropdown beside it (the shared .select), not the browser's default.
+    expect(picker.classList.contains('select')).toBe(true);
+    expect(screen.getByTestId('insights-subnav').contains(picker)).toBe(true);
+  });
+
   it('moves between tabs by their links, keeping unit and year; the reviews tab drops the year', async () => {
     const net = stubInsightsFetch();
     const app = await renderApp({ user: userInfo(), path: `/insights/earnings/${LAGO}?year=2025` });

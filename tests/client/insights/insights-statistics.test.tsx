@@ -49,6 +49,8 @@ describe('earnings tab', () => {
     const net = stubInsightsFetch();
     const app = await renderApp({ user: userInfo(), path: `/insights/earnings/${LAGO}` });
     const picker = await screen.findByLabelText('Year');
+    // The picker is there (disabled) before the figures arrive; its years come with them.
+    await waitFor(() => expect((picker as HTMLSelectElement).disabled).toBe(false));
     expect([...(picker as HTMLSelectElement).options].map((o) => o.value)).toEqual(['2026', '2025', '2024']);
     expect(net.callsTo(`/api/app/insights/${LAGO}/earnings`)[0]!.query.has('year')).toBe(false);
     await userEvent.selectOptions(picker, '2024');

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import { setupUser } from '../../support/user-event';
 import { fakeNotificationsApi, notification, renderBell } from './harness';
 
@@ -41,6 +42,22 @@ describe('the bell', () => {
     renderBell();
     await bell('Notifications');
     expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+});
+
+describe('while the bell loads', () => {
+  it('holds its 40-px place with the bell drawn, so the header does not widen when it arrives', async () => {
+    // A fresh module graph: the lazy bell of the other tests is already loaded and would render at once.
+    vi.resetModules();
+    const { NotificationBell } = await import('../../../src/client/features/notifications/notification-bell');
+    render(<NotificationBell user={{ userId: 'h1' } as UserInfo} />);
+    // The first render, before the lazy chunk: the placeholder, hidden from screen readers.
+    const placeholder = screen.getByTestId('notification-bell-placeholder');
+    expect(placeholder.className).toBe('header-slot');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder.querySelector('svg')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
   });
 });
 

@@ -198,6 +198,26 @@ describe('unit management', () => {
     expect(screen.queryByRole('button', { name: en['listing.action.save'] })).toBeNull();
   });
 
+  it("the unit overview leads with the unit's cover beside its name, sized and loaded at once, or a placeholder", async () => {
+    const cover = '/api/public/photos/c2/thumbnail?access=grant';
+    fakeListingServer({ ...multi(), covers: { 'unit-2': cover } });
+    await renderApp({ user: userInfo(), path: '/properties/prop-1/units/unit-2' });
+    await screen.findByRole('heading', { level: 1, name: 'Garden suite' });
+    const photo = await screen.findByRole('img', { name: 'Cover photo of Garden suite' });
+    // The box has its 3:2 size before the image arrives (no layout shift).
+    expect(['src', 'width', 'height', 'loading'].map((a) => photo.getAttribute(a))).toEqual([cover, '480', '320', 'eager']);
+    expect(photo.closest('.manage-page__header')!.querySelector('h1')!.textContent).toBe('Garden suite');
+    expect(screen.queryByTestId('unit-cover-loading')).toBeNull();
+    cleanup();
+
+    // Another unit of the same property without a photo: the placeholder in the same place.
+    fakeListingServer({ ...multi(), covers: { 'unit-2': cover } });
+    await renderApp({ user: userInfo(), path: '/properties/prop-1/units/unit-1' });
+    const none = await screen.findByRole('img', { name: 'No photo of Sea-view room yet' });
+    expect(none.tagName).toBe('DIV');
+    expect(none.closest('.manage-page__header')!.querySelector('h1')!.textContent).toBe('Sea-view room');
+  });
+
   it('the unit overview names what is missing and publishes or unpublishes', async () => {
     const server = fakeListingServer(multi());
     const u = setupUser();

@@ -11,6 +11,12 @@ export type StayDraft = Record<DraftField, string>;
 
 export const emptyDraft = (): StayDraft => ({ checkIn: '', checkOut: '', guests: '', firstName: '', lastName: '', email: '', phone: '', message: '' });
 
+/** The fewest guests a stay may have: GuestStayRequestSchema (shared/schemas/bookings.ts) asks for at least 1. */
+export const MIN_GUESTS = 1;
+/** The form as it opens: one guest already filled in (valid for every unit, whose capacity is the
+ *  upper bound only), so the required field is not blank and the price follows the dates alone. */
+export const initialDraft = (): StayDraft => ({ ...emptyDraft(), guests: String(MIN_GUESTS) });
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The quote is asked only for dates in order and a whole number of guests. */

@@ -14,7 +14,7 @@ import { fieldId, GuestField } from './guest-field';
 import { guestProblemText } from './problem-text';
 import { QuoteSummary, type QuoteState } from './quote-summary';
 import { StayAnswer } from './stay-answer';
-import { emptyDraft, firstInFormOrder, missingFields, quoteQuestion, stayRequestOf, type DraftField, type StayDraft } from './stay-draft';
+import { firstInFormOrder, initialDraft, MIN_GUESTS, missingFields, quoteQuestion, stayRequestOf, type DraftField, type StayDraft } from './stay-draft';
 
 // The guest's form: dates and guests (the live price follows them), who they are, an optional
 // message; then book, request or ask, as the host works (unit.stayKind). Rule failures of the
@@ -30,7 +30,7 @@ const focusField = (field: DraftField | null) => {
 export function StayForm({ unit }: { unit: PublicUnit }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<StayDraft>(emptyDraft);
+  const [draft, setDraft] = useState<StayDraft>(initialDraft);
   const [required, setRequired] = useState<DraftField[]>([]);
   const [serverFields, setServerFields] = useState<Partial<Record<DraftField, true>>>({});
   const [notice, setNotice] = useState<FormNotice>(null);
@@ -129,7 +129,7 @@ export function StayForm({ unit }: { unit: PublicUnit }) {
         </GuestField>
       </div>
       <GuestField field="guests" required error={errorOf('guests')}>
-        {input('guests', 'number', { min: 1, max: unit.guests ?? 99, step: 1, inputMode: 'numeric' })}
+        {input('guests', 'number', { min: MIN_GUESTS, max: unit.guests ?? 99, step: 1, inputMode: 'numeric' })}
       </GuestField>
       <QuoteSummary state={quoteState} />
       <div className="guest-stay__row">

@@ -51,15 +51,17 @@ function NotFound() {
   );
 }
 
-function YearPicker({ year, years, onChange }: { year: number; years: number[]; onChange: (year: number) => void }) {
+/** Until the figures arrive (`years` undefined) the picker is drawn disabled with the asked-for year,
+ *  so the toolbar row has the same width before and after and the tab bar does not jump. */
+function YearPicker({ year, years, onChange }: { year: number; years: number[] | undefined; onChange: (year: number) => void }) {
   const id = useId();
-  const options = [...new Set([year, ...years])].sort((a, b) => b - a);
+  const options = [...new Set([year, ...(years ?? [])])].sort((a, b) => b - a);
   return (
     <div className="insights-toolbar__year">
       <label htmlFor={id}>
         <FormattedMessage id="insights.page.year" />
       </label>
-      <select id={id} value={year} onChange={(event) => onChange(Number(event.target.value))} data-testid="insights-year">
+      <select id={id} className="select" value={year} disabled={years === undefined} onChange={(event) => onChange(Number(event.target.value))} data-testid="insights-year">
         {options.map((y) => (
           <option key={y} value={y}>
             {y}
@@ -104,7 +106,9 @@ function UnitInsights({ tab, tabs, unitId, year, units }: { tab: InsightTab; tab
       <div className="insights-subnav" data-testid="insights-subnav">
         <div className="insights-toolbar">
           {!notFound && <InsightsUnitSelector unitId={unitId} currentLabel={label} onChoose={(id) => navigate(insightsPath(tab, id, year))} />}
-          {answer && <YearPicker year={answer.year} years={answer.years} onChange={(y) => navigate(insightsPath(tab, unitId, y))} />}
+          {statisticsTab && !notFound && (
+            <YearPicker year={answer?.year ?? year ?? new Date().getFullYear()} years={answer?.years} onChange={(y) => navigate(insightsPath(tab, unitId, y))} />
+          )}
           <Dac7Dialog />
         </div>
         {!notFound && <InsightsTabBar tabs={tabs} current={tab} unitId={unitId} year={year} unansweredReviews={user.data?.counts.unansweredReviews ?? 0} />}

@@ -57,7 +57,7 @@ export default function AddPropertyPage() {
                 <label key={option.value} className="choice-card">
                   <input type="radio" name="propertyType" value={option.value} checked={propertyType === option.value} onChange={() => setPropertyType(option.value)} />
                   <span>
-                    <strong>{option.label}</strong>
+                    <span className="choice-card__title">{option.label}</span>
                     <span className="choice-card__description">{option.description}</span>
                   </span>
                 </label>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -144,6 +144,13 @@ function UnitRow(props: {
   const named = (id: string) => intl.formatMessage({ id }, { title: target.title });
   // A single property's only unit is deleted with the property (its header button).
   const rowActions = actions.filter((a) => !(a === 'delete' && target.single));
+  const facts: { key: string; text: ReactNode }[] = [
+    ...(unit.guests != null ? [{ key: 'guests', text: <FormattedMessage id="properties.unit.guests" values={{ count: unit.guests }} /> }] : []),
+    { key: 'bedrooms', text: <FormattedMessage id="properties.unit.bedrooms" values={{ count: unit.bedroomCount }} /> },
+    ...(area != null
+      ? [{ key: 'area', text: <FormattedMessage id={props.measurementUnits === 'imperial' ? 'properties.unit.areaImperial' : 'properties.unit.areaMetric'} values={{ area }} /> }]
+      : []),
+  ];
   return (
     <li className={`unit-row${props.selected ? ' unit-row--selected' : ''}`} aria-busy={props.busy || undefined}>
       <input
@@ -160,19 +167,17 @@ function UnitRow(props: {
           <Link to={`/properties/${encodeURIComponent(target.propertyId)}/units/${encodeURIComponent(unit.id)}`}>{target.title}</Link>
         </p>
         <p className="unit-row__facts">
-          {unit.guests != null && (
-            <span className="unit-row__fact">
-              <FormattedMessage id="properties.unit.guests" values={{ count: unit.guests }} />
+          {facts.map((fact, i) => (
+            // The separator sits inside the fact before it, so a wrapped line never starts with one.
+            <span key={fact.key} className="unit-row__fact">
+              {fact.text}
+              {i < facts.length - 1 && (
+                <span className="unit-row__separator" aria-hidden="true">
+                  ·
+                </span>
+              )}
             </span>
-          )}
-          <span className="unit-row__fact">
-            <FormattedMessage id="properties.unit.bedrooms" values={{ count: unit.bedroomCount }} />
-          </span>
-          {area != null && (
-            <span className="unit-row__fact">
-              <FormattedMessage id={props.measurementUnits === 'imperial' ? 'properties.unit.areaImperial' : 'properties.unit.areaMetric'} values={{ area }} />
-            </span>
-          )}
+          ))}
         </p>
         <ListingStatusText badge={props.badge} rejected={unit.state === 'REJECTED_BY_STAFF'} rejectionReason={unit.rejectionReason} />
       </div>

@@ -3,13 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Property } from '../../../shared/schemas/property';
 import { Button } from '../../ui/button';
-import { CoverPhoto } from '../../ui/cover-photo';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingStatusText } from '../properties/listing-status-text';
 import { canDeleteProperty, fixTargets, propertyBadge } from '../properties/listing-rules';
 import { useDeleteProperty, usePropertyUnits } from '../properties/property-queries';
 import { ListingNotFound } from '../listing/entry/listing-not-found';
 import { ConfirmDelete } from './confirm-delete';
+import { HeaderCover } from './header-cover';
 import { actionErrorText } from './action-errors';
 import { useManagedProperty } from './managed-listing';
 import { ManagementLoadFailed, ManagementLoading } from './management-status';
@@ -65,7 +65,8 @@ function PropertyScreen({ property, view }: { property: Property; view: Property
     <section className="page manage-page">
       <Breadcrumb items={[{ label: title, to: propertyPath(property.id) }]} />
       <div className="manage-page__header">
-        <PropertyCover title={title} image={list[0]?.image ?? null} loading={!!units && !units.data && !units.isError} />
+        {/* The first unit's cover (the property has no photos of its own; its card on the list shows the same one). */}
+        <HeaderCover title={title} image={list[0]?.image ?? null} loading={!!units && !units.data && !units.isError} testId="property-cover" />
         <PageHeading
           title={title}
           description={address ?? intl.formatMessage({ id: 'listing.manage.noAddress' })}
@@ -101,16 +102,6 @@ function PropertyScreen({ property, view }: { property: Property; view: Property
       <ConfirmDelete open={confirming} title={title} kind="property" onCancel={() => setConfirming(false)} onConfirm={() => void deleteProperty()} />
     </section>
   );
-}
-
-/**
- * The header's picture: the first unit's cover (the property has no photos of its own; its card on
- * the properties list shows the same one), the placeholder when that unit has none. While the
- * units load, an empty box of the same shape, so neither the picture nor the heading moves.
- */
-function PropertyCover({ title, image, loading }: { title: string; image: string | null; loading: boolean }) {
-  if (loading) return <div className="cover-photo manage-page__cover skeleton" aria-hidden="true" data-testid="property-cover-loading" />;
-  return <CoverPhoto className="manage-page__cover" src={image} name={title} eager />;
 }
 
 function PropertyFacts({ property }: { property: Property }) {

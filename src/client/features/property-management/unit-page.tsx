@@ -10,9 +10,10 @@ import { ButtonLink } from '../../ui/button-link';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingStatusText } from '../properties/listing-status-text';
 import { continueListingPath, unitActions, unitBadge } from '../properties/listing-rules';
-import { useUnitAction } from '../properties/property-queries';
+import { usePropertyUnits, useUnitAction } from '../properties/property-queries';
 import { ListingNotFound } from '../listing/entry/listing-not-found';
 import { actionErrorText } from './action-errors';
+import { HeaderCover } from './header-cover';
 import { ManageStepForm } from './manage-form-host';
 import { refreshListing, useManagedProperty, useManagedUnit } from './managed-listing';
 import { ManagementLoadFailed, ManagementLoading } from './management-status';
@@ -43,12 +44,19 @@ function UnitScreen({ property, unit, sub }: { property: Property; unit: Unit; s
   const single = property.propertyType === 'single';
   const propertyTitle = property.title ?? intl.formatMessage({ id: 'properties.untitledProperty' });
   const title = (single ? (property.title ?? unit.title) : unit.title) ?? intl.formatMessage({ id: single ? 'properties.untitledProperty' : 'properties.untitledUnit' });
+  const [cards] = usePropertyUnits([property.id]);
+  const card = cards?.data?.items.find((c) => c.id === unit.publicId);
   const crumbs = [{ label: propertyTitle, to: propertyPath(property.id) }, ...(single ? [] : [{ label: title, to: unitPath(property.id, unit.publicId) }])];
 
   return (
     <section className="page manage-page">
       <Breadcrumb items={crumbs} />
-      <PageHeading title={title} description={single ? undefined : propertyTitle} actions={<UnitActions property={property} unit={unit} title={title} />} />
+      {/* The unit's cover beside its name, as on the property page. The full unit carries no
+          photo: its card in the property's unit list (the same query the property page uses) does. */}
+      <div className="manage-page__header">
+        <HeaderCover title={title} image={card?.image ?? null} loading={!cards?.data && !cards?.isError} testId="unit-cover" />
+        <PageHeading title={title} description={single ? undefined : propertyTitle} actions={<UnitActions property={property} unit={unit} title={title} />} />
+      </div>
       <ListingStatusText badge={unitBadge({ id: unit.publicId, title: unit.title, state: unit.state }, property.invalidFields, unit.links)} rejected={unit.state === 'REJECTED_BY_STAFF'} rejectionReason={unit.rejectionReason} />
       <UnitNav propertyId={property.id} unitId={unit.publicId} current={sub} />
       <div className="manage-unit__content">{sub ? <SubPage property={property} unit={unit} sub={sub} /> : <UnitSummary property={property} unit={unit} />}</div>
