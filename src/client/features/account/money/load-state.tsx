@@ -1,14 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { Spinner } from '../../../ui/spinner';
+import { LoadingSkeleton } from '../../../ui/loading-skeleton';
 import { Button } from '../../../ui/button';
 
 // What a money section shows while its call runs, and when it failed (with a way to try again).
 export function Loading({ label }: { label: string }) {
-  return (
-    <div className="money-loading">
-      <Spinner label={label} inline />
-    </div>
-  );
+  return <LoadingSkeleton className="money-loading" label={label} lines={3} />;
 }
 
 export function LoadFailed({ retry }: { retry: () => void }) {

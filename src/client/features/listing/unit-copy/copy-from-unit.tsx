@@ -8,6 +8,7 @@ import { selectError, selectIsCopied, selectIsLoading, selectIsOpen, selectPrevi
 import type { Unit } from '../../../../shared/schemas/unit';
 import { fetchPropertyUnits } from '../../../api/properties';
 import { Button } from '../../../ui/button';
+import { LoadingSkeleton } from '../../../ui/loading-skeleton';
 import './unit-copy.css';
 
 // "Copy from unit …" above a step's form (multi-unit properties only): the host picks another
@@ -119,11 +120,7 @@ function CopyPanel<T>({ unit, load, preview, onCopy, onUndo }: CopyFromUnitProps
             </select>
           </label>
           <div aria-live="polite">
-            {loading && (
-              <p>
-                <FormattedMessage id="listing.unitCopy.loading" />
-              </p>
-            )}
+            {loading && <LoadingSkeleton label={<FormattedMessage id="listing.unitCopy.loading" />} lines={3} />}
             {data != null && shown == null && (
               <p>
                 <FormattedMessage id="listing.unitCopy.nothing" values={{ unit: sourceName }} />
