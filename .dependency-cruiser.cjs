@@ -39,6 +39,21 @@ module.exports = {
       from: { path: '^src/client/' },
       to: { path: '^src/server/' },
     },
+    {
+      name: 'services-not-http',
+      severity: 'error',
+      comment:
+        'Services and jobs speak the domain: they throw DomainError (src/server/domain-errors.ts) and know nothing of HTTP; ' +
+        'src/server/http/problem.ts maps those errors to problem+json. Allowed: hono/html (and its type module), ' +
+        'used by services/mail only as an escaping HTML template tag for e-mails, not as HTTP.',
+      from: { path: '^src/server/(services|jobs)/' },
+      // Subpath imports such as hono/html stay unresolved here (named, not a file), the main entry resolves
+      // into node_modules: both spellings are matched.
+      to: {
+        path: ['^src/server/http/', '(^|node_modules/)hono(/|$)'],
+        pathNot: ['^hono/(html|utils/html)$', 'node_modules/hono/dist/(cjs/|esm/|types/)?(helper/html|utils/html)/'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -12,3 +12,19 @@ export interface Actor {
   host: { id: string };
   staff: { id: string } | null;
 }
+
+/** What a verified access token says of its account (auth/verify-token.ts); services provision hosts from it. */
+export interface TokenClaimsLike {
+  sub: string;
+  email?: string;
+  givenName?: string;
+  familyName?: string;
+  accountType?: 'individual' | 'company';
+  /** Chosen at registration on the portal's own identity server; other providers do not say. */
+  commercialModel?: 'subscription' | 'commission';
+  /** The language the account was registered in (a BCP 47 tag); the host starts with it. */
+  locale?: string;
+  sessionId?: string;
+  /** When the token was issued (seconds): one older than its account's password is refused. */
+  issuedAt?: number;
+}

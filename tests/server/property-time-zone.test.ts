@@ -10,7 +10,8 @@ import { applyStayLifecycle } from '../../src/server/services/bookings/lifecycle
 import { cancelBooking, listBookings } from '../../src/server/services/bookings/bookings';
 import { DEFAULT_PRICE_CONFIGURATION } from '../../src/server/services/unit-prices';
 import { BookingListQuerySchema } from '../../src/shared/schemas/bookings';
-import { ProblemError } from '../../src/server/http/problem';
+import { DomainError } from '../../src/server/domain-errors';
+import { toProblem } from '../../src/server/http/problem';
 
 // A property's "today" is its own zone's (shared/domain/time/property-today.ts), on the real
 // database (PGlite, or PostgreSQL with DATABASE_URL). Two hosts' worth of zones around their midnight:
@@ -55,8 +56,8 @@ async function refusedFields(work: Promise<unknown>): Promise<string[]> {
   try {
     await work;
   } catch (error) {
-    expect(error).toBeInstanceOf(ProblemError);
-    const problem = error as ProblemError;
+    expect(error).toBeInstanceOf(DomainError);
+    const problem = toProblem(error);
     expect(problem.status).toBe(400);
     return (problem.invalidParams ?? []).map((p) => p.name);
   }
@@ -186,7 +187,7 @@ describe('stays move on the property’s day', () => {
 
     // Sydney's check-out day (the 31st) comes at 13:00 UTC on the 30th; Honolulu's at 10:00 UTC on the 31st.
     const syd31 = new Date('2026-12-30T13:30:00Z');
-    await expect(cancelBooking(h.database.db, actor(), syd, { reason: 'OTHER', explanation: 'Roof repairs' }, syd31)).rejects.toMatchObject({ status: 409 });
+    await expect(cancelBooking(h.database.db, actor(), syd, { reason: 'OTHER', explanation: 'Roof repairs' }, syd31)).rejects.toMatchObject({ kind: 'conflict' });
     const cancelled = await cancelBooking(h.database.db, actor(), hnl, { reason: 'OTHER', explanation: 'Roof repairs' }, syd31);
     expect(cancelled.status).toBe('CANCELLED');
   });

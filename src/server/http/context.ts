@@ -1,22 +1,10 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import type { HostRow } from '../domain-types';
+import type { HostRow, TokenClaimsLike } from '../domain-types';
 import type { Logger } from 'pino';
 
-export interface TokenClaimsLike {
-  sub: string;
-  email?: string;
-  givenName?: string;
-  familyName?: string;
-  accountType?: 'individual' | 'company';
-  /** Chosen at registration on the portal's own identity server; other providers do not say. */
-  commercialModel?: 'subscription' | 'commission';
-  /** The language the account was registered in (a BCP 47 tag); the host starts with it. */
-  locale?: string;
-  sessionId?: string;
-  /** When the token was issued (seconds): one older than its account's password is refused. */
-  issuedAt?: number;
-}
+// The claims live with the domain types: services (hosts.ts) read them without importing http/.
+export type { TokenClaimsLike } from '../domain-types';
 
 /** Whether this instance takes new requests (/readyz, readiness.ts): not once a shutdown began. */
 export interface Readiness {

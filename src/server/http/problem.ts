@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import * as v from 'valibot';
 import { PROBLEM_CONTENT_TYPE, type InvalidParam, type ProblemDetails } from '../../shared/schemas/problem';
+import { DomainError, type DomainErrorKind } from '../domain-errors';
+
+// Routes and middleware may keep building problems here; what services refuse arrives as a
+// DomainError and is mapped by toProblem below. The parser helper lives with the domain errors.
+export { issuesToInvalidParams } from '../domain-errors';
 
 // Every error the API answers is RFC 9457 problem+json. `type` is a stable, documented URI
 // fragment the browser can switch on; `title` is a short English summary for logs; the browser
@@ -15,6 +19,7 @@ export const ProblemType = {
   conflict: 'urn:host-portal:problem:conflict',
   tooMany: 'urn:host-portal:problem:too-many-requests',
   payloadTooLarge: 'urn:host-portal:problem:payload-too-large',
+  unsupportedMediaType: 'urn:host-portal:problem:unsupported-media-type',
   internal: 'urn:host-portal:problem:internal',
 } as const;
 
@@ -41,6 +46,17 @@ export const unauthorized = (detail = 'A valid access token is required.') =>
   new ProblemError(401, ProblemType.unauthorized, 'Unauthorized', detail);
 export const forbidden = (detail: string) => new ProblemError(403, ProblemType.forbidden, 'Forbidden', detail);
 
+/** The one table from what a service refuses to what the API answers; a DomainError's own title wins over the kind's. */
+const DOMAIN_PROBLEMS: Record<DomainErrorKind, { status: ContentfulStatusCode; type: string; title: string }> = {
+  invalid: { status: 400, type: ProblemType.validation, title: 'Invalid request' },
+  forbidden: { status: 403, type: ProblemType.forbidden, title: 'Forbidden' },
+  'not-found': { status: 404, type: ProblemType.notFound, title: 'Not found' },
+  conflict: { status: 409, type: ProblemType.conflict, title: 'Conflict' },
+  'too-large': { status: 413, type: ProblemType.payloadTooLarge, title: 'Payload too large' },
+  'unsupported-media-type': { status: 415, type: ProblemType.unsupportedMediaType, title: 'Unsupported media type' },
+  unprocessable: { status: 422, type: ProblemType.validation, title: 'Unprocessable content' },
+};
+
 export function problemResponse(c: Context, problem: ProblemDetails): Response {
   const body: ProblemDetails = { ...problem, correlationId: c.get('correlationId' as never) };
   if (problem.status === 401) c.header('WWW-Authenticate', 'Bearer');
@@ -51,6 +67,10 @@ export function problemResponse(c: Context, problem: ProblemDetails): Response {
 }
 
 export function toProblem(err: unknown): ProblemDetails {
+  if (err instanceof DomainError) {
+    const { status, type, title } = DOMAIN_PROBLEMS[err.kind];
+    return { type, title: err.title ?? title, status, detail: err.detail, invalidParams: err.invalidParams, ...err.extensions };
+  }
   if (err instanceof ProblemError) {
     return { type: err.type, title: err.title, status: err.status, detail: err.detail, invalidParams: err.invalidParams, ...err.extensions };
   }
@@ -61,14 +81,4 @@ export function toProblem(err: unknown): ProblemDetails {
     return { type: status === 413 ? ProblemType.payloadTooLarge : ProblemType.internal, title: err.message || 'Error', status };
   }
   return { type: ProblemType.internal, title: 'Internal server error', status: 500, detail: 'Something went wrong on our side. It has been logged.' };
-}
-
-/** valibot issues -> invalidParams, one per field (dot paths; the root is "body"/"query"). */
-export function issuesToInvalidParams(issues: readonly v.BaseIssue<unknown>[], root: string): InvalidParam[] {
-  const seen = new Map<string, string>();
-  for (const issue of issues) {
-    const name = v.getDotPath(issue) ?? root;
-    if (!seen.has(name)) seen.set(name, issue.message);
-  }
-  return [...seen].map(([name, reason]) => ({ name, reason }));
 }

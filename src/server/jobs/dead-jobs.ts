@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { pagination } from '../../shared/schemas/pagination';
 import type { DeadJob, DeadJobPage } from '../../shared/schemas/dead-jobs';
-import { notFound } from '../http/problem';
+import { notFound } from '../domain-errors';
 
 // The dead letter: jobs whose handler failed its last attempt stay in the jobs table with dead_at
 // set (queue.ts fail()). Staff list them (routes/dead-jobs-staff.ts) and may put one back as due.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hostImages, hosts } from '../db/schema';
-import { notFound } from '../http/problem';
+import { notFound } from '../domain-errors';
 import { PHOTO_CONSTRAINTS } from '../config/properties-configuration/photos';
 import { recordAudit } from './audit';
 import { processPhoto } from './unit-photos';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notFound } from '../http/problem';
+import { notFound } from '../domain-errors';
 import { isUuid } from './properties';
 import type { Nights } from '../../shared/domain/availability/nights';
 import { BOOKED_INQUIRY_STATUSES, OPEN_INQUIRY_STATUSES } from '../../shared/domain/availability/night-holds';

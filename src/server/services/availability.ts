@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { unitBlocks } from '../db/schema';
 import { newId } from '../db/ids';
-import { badRequest } from '../http/problem';
+import { invalid } from '../domain-errors';
 import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
 import { findUnit } from './units';
@@ -71,7 +71,7 @@ export async function changeBlocks(db: Db, actor: Actor, unitId: string, body: B
     const { unit, property } = await findUnit(tx, actor.host.id, unitId, true);
     // The schema checked formats, order and length; what is left is the day it is where the property is.
     if (blockRangeProblems(days, { today: todayIn(property.timeZone, now), closing: action === 'block' }).dateFrom === 'past') {
-      throw badRequest([{ name: 'dateFrom', reason: 'must not be in the past' }]);
+      throw invalid([{ name: 'dateFrom', reason: 'must not be in the past' }]);
     }
     // Closing is refused over a stay (a guest is coming); the unit's row lock, just taken, is the
     // one confirms and imports take, so a close and a confirm never both pass.

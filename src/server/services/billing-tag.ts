@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts, properties } from '../db/schema';
-import { badRequest, forbidden } from '../http/problem';
+import { invalid, forbidden } from '../domain-errors';
 import { recordAudit } from './audit';
 import type { Actor, HostRow } from '../domain-types';
 import { billingTagPlans, effectiveBillingPlan } from '../../shared/domain/billing-tag';
@@ -50,7 +50,7 @@ export async function saveBillingTag(db: Db, actor: Actor, tag: string, applyToE
     const tx = txn as unknown as Db;
     const [host] = await tx.select().from(hosts).where(eq(hosts.id, actor.host.id)).for('update');
     const plans = allowedPlans(host);
-    if (!(plans as string[]).includes(tag)) throw badRequest([{ name: 'tag', reason: `must be one of ${plans.join(', ')}` }]);
+    if (!(plans as string[]).includes(tag)) throw invalid([{ name: 'tag', reason: `must be one of ${plans.join(', ')}` }]);
     const plan = tag as CommercialModelPlan;
     const [updated] = await tx.update(hosts).set({ billingTag: plan, updatedAt: new Date() }).where(eq(hosts.id, host.id)).returning();
     const moved = applyToExisting

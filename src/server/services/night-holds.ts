@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ProblemError, ProblemType } from '../http/problem';
+import { conflict, type DomainError } from '../domain-errors';
 import { addDays } from '../../shared/domain/availability/dates';
 import { nightsOf, type Nights } from '../../shared/domain/availability/nights';
 import { holdOfStay, refusalsOf, refusedNights, type Hold, type NightWrite, type Refusal } from '../../shared/domain/availability/night-holds';
@@ -80,10 +80,10 @@ const describeHold = (r: Refusal) => {
 };
 
 /** 409 problem+json naming the nights and, per holder, which nights it holds (and the feed of an import). */
-export function nightsHeldProblem(what: string, refusals: readonly Refusal[]): ProblemError {
+export function nightsHeldProblem(what: string, refusals: readonly Refusal[]): DomainError {
   const nights = refusedNights(refusals);
   const reasons = refusals.map((r) => `${r.nights.join(', ')}: ${describeHold(r)}`).join('; ');
-  return new ProblemError(409, ProblemType.conflict, 'Conflict', `${what}: the nights ${nights.join(', ')} are not free (${reasons}).`, undefined, {
+  return conflict(`${what}: the nights ${nights.join(', ')} are not free (${reasons}).`, {
     nights,
     holders: refusals.map((r) => ({ kind: r.hold.kind, code: r.hold.code ?? null, feedId: r.hold.feedId ?? null, feedName: r.hold.feedName ?? null, nights: r.nights })),
   });
@@ -113,10 +113,10 @@ export async function assertNightsFree(
  * The 409 of a confirm that lost the race to another confirm (SQLSTATE 23P01, in a savepoint the
  * caller rolled back): the winner has committed, so reading the holds again names it.
  */
-export async function heldByWinnerProblem(tx: Db, unitId: string, wanted: Nights, what: string, exceptStayId: string): Promise<ProblemError> {
+export async function heldByWinnerProblem(tx: Db, unitId: string, wanted: Nights, what: string, exceptStayId: string): Promise<DomainError> {
   const refusals = refusalsOf('confirm', wanted, await holdsOfUnit(tx, unitId, wanted, { exceptStayId }));
   if (refusals.length) return nightsHeldProblem(what, refusals);
   // Cancelled again in between: still refused, for all of its nights.
   const nights = nightsOf([wanted]);
-  return new ProblemError(409, ProblemType.conflict, 'Conflict', `${what}: the nights ${nights.join(', ')} were just taken by another stay.`, undefined, { nights, holders: [] });
+  return conflict(`${what}: the nights ${nights.join(', ')} were just taken by another stay.`, { nights, holders: [] });
 }

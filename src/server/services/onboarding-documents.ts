@@ -2,7 +2,7 @@ import { asc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hostDocuments, hosts } from '../db/schema';
 import { newId } from '../db/ids';
-import { badRequest, ProblemError, ProblemType } from '../http/problem';
+import { DomainError, invalid } from '../domain-errors';
 import {
   DOCUMENT_KINDS,
   MAX_DOCUMENT_BYTES,
@@ -35,7 +35,7 @@ export function sniffDocumentType(bytes: Uint8Array): string | null {
 }
 
 export const documentTooLarge = () =>
-  new ProblemError(413, ProblemType.payloadTooLarge, 'Upload too large', `Each document must be at most ${MAX_DOCUMENT_BYTES / MB} MB, at most ${MAX_DOCUMENTS_PER_UPLOAD} per upload.`);
+  new DomainError('too-large', `Each document must be at most ${MAX_DOCUMENT_BYTES / MB} MB, at most ${MAX_DOCUMENTS_PER_UPLOAD} per upload.`, { title: 'Upload too large' });
 
 interface ParsedDocument {
   index: number;
@@ -84,7 +84,7 @@ export function readDocumentFields(form: Record<string, unknown>): ParsedDocumen
     }
     if (ok) parsed.push({ index, file: file as File, kind: kind as DocumentKind, subject: subject as string });
   }
-  if (problems.length) throw badRequest(problems);
+  if (problems.length) throw invalid(problems);
   return parsed;
 }
 
@@ -131,7 +131,7 @@ export async function uploadDocuments(db: Db, actor: Actor, documents: ParsedDoc
     }
     files.push({ doc, bytes, mimeType });
   }
-  if (problems.length) throw badRequest(problems, 'Some documents were refused; nothing was stored.');
+  if (problems.length) throw invalid(problems, 'Some documents were refused; nothing was stored.');
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const now = Date.now();

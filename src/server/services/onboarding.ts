@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hostBankAccounts, hostOnboarding } from '../db/schema';
 import { newId } from '../db/ids';
-import { badRequest, forbidden } from '../http/problem';
+import { invalid, forbidden } from '../domain-errors';
 import { issuesTaxId, hasVat } from '../../shared/domain/tax-details';
 import { companyRoles } from '../../shared/domain/company-details';
 import type { BankAccount, BusinessDetails, BusinessDetailsSave, CompanyDetails, IndividualDetails, Owner } from '../../shared/schemas/onboarding';
@@ -29,7 +29,7 @@ function applyTaxRules<T extends TaxPart>(details: T, prefix = ''): T {
   else if (taxIdentifications.length === 0) problems.push({ name: `${prefix}taxIdentifications[0].id`, reason: 'is required: this country issues tax ids' });
   const userHasVatId = details.userHasVatId && hasVat(country);
   if (userHasVatId && !details.vatId) problems.push({ name: `${prefix}vatId`, reason: 'is required when you have a VAT id' });
-  if (problems.length) throw badRequest(problems);
+  if (problems.length) throw invalid(problems);
   const { vatId, ...rest } = details;
   return { ...rest, taxIdentifications, userHasVatId, ...(userHasVatId ? { vatId } : {}) } as T;
 }
@@ -108,7 +108,7 @@ export async function getBankAccounts(db: Db, hostId: string) {
 export async function saveBankAccounts(db: Db, actor: Actor, accounts: { holderName: string; iban: string; bic?: string }[]) {
   const seen = new Set<string>();
   const duplicates = accounts.flatMap((a, i) => (seen.has(a.iban) ? [{ name: `accounts[${i}].iban`, reason: 'is already in the list' }] : (seen.add(a.iban), [])));
-  if (duplicates.length) throw badRequest(duplicates);
+  if (duplicates.length) throw invalid(duplicates);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.delete(hostBankAccounts).where(eq(hostBankAccounts.hostId, actor.host.id));

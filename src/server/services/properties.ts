@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, ilike, inArray, isNull, or } from 'drizzle
 import type { Db } from '../db/client';
 import { hosts, properties, units } from '../db/schema';
 import { newId } from '../db/ids';
-import { badRequest, conflict, notFound } from '../http/problem';
+import { invalid, conflict, notFound } from '../domain-errors';
 import { recordAudit } from './audit';
 import { billingPlanForNewProperty } from './billing-tag';
 import { coverThumbnailUrls } from './unit-photo-covers';
@@ -119,8 +119,8 @@ export async function listPropertiesWithUnits(db: Db, hostId: string, query: { s
 
 /** A new property comes with its first unit: both wizards address a property *and* a unit. */
 export async function createProperty(db: Db, actor: Actor, input: PropertyCreate) {
-  const invalid = checkAccommodationType(input.propertyType, input.accommodationType);
-  if (invalid.length) throw badRequest(invalid);
+  const refused = checkAccommodationType(input.propertyType, input.accommodationType);
+  if (refused.length) throw invalid(refused);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const id = newId();
@@ -142,8 +142,8 @@ export async function patchProperty(db: Db, actor: Actor, id: string, patch: Pro
     const property = await findProperty(tx, actor.host.id, id, true);
     const propertyType = patch.propertyType ?? property.propertyType;
     const accommodationType = patch.accommodationType !== undefined ? patch.accommodationType : property.accommodationType;
-    const invalid = checkAccommodationType(propertyType, accommodationType);
-    if (invalid.length) throw badRequest(invalid);
+    const refused = checkAccommodationType(propertyType, accommodationType);
+    if (refused.length) throw invalid(refused);
     if (propertyType === 'single' && property.propertyType === 'multi') {
       const [{ n }] = await tx.select({ n: count() }).from(units).where(and(eq(units.propertyId, property.id), isNull(units.deletedAt)));
       if (n > 1) throw conflict(`The property has ${n} units; a single-unit property holds one.`);
@@ -204,7 +204,7 @@ export async function putLocation(db: Db, actor: Actor, id: string, action: 'aut
     if (body.longitude == null) issues.push({ name: 'longitude', reason: 'required' });
     update = { latitude: body.latitude, longitude: body.longitude };
   }
-  if (issues.length) throw badRequest(issues);
+  if (issues.length) throw invalid(issues);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const property = await findProperty(tx, actor.host.id, id, true);

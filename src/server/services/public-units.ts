@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts, properties, unitPhotos, units } from '../db/schema';
-import { notFound } from '../http/problem';
+import { notFound } from '../domain-errors';
 import { isUuid } from './properties';
 import { guestViewOf } from '../../shared/domain/guest-view';
 import { photoUrl } from '../../shared/schemas/unit-photos';

@@ -1,7 +1,7 @@
 import { and, between, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { properties, unitDayPrices, units } from '../db/schema';
-import { notFound } from '../http/problem';
+import { notFound } from '../domain-errors';
 import { isUuid } from './properties';
 import { findUnit } from './units';
 import { takenNights } from './availability';

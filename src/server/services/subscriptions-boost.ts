@@ -2,7 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptions, unitBoosts } from '../db/schema';
 import { newId } from '../db/ids';
-import { badRequest, conflict } from '../http/problem';
+import { invalid, conflict } from '../domain-errors';
 import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
 import { findUnit } from './units';
@@ -20,7 +20,7 @@ const atMidnight = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 export async function scheduleBoost(db: Db, actor: Actor, request: BoostRequest, now = new Date()) {
   // Boost days are billing days of the account's subscription: UTC, as in shared/domain/subscription-rules.ts.
   const today = now.toISOString().slice(0, 10);
-  if (request.startDate < today) throw badRequest([{ name: 'startDate', reason: 'must be today or later' }]);
+  if (request.startDate < today) throw invalid([{ name: 'startDate', reason: 'must be today or later' }]);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { unit } = await findUnit(tx, actor.host.id, request.propertyUnitId);

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptionChanges, subscriptions } from '../db/schema';
 import { newId } from '../db/ids';
-import { conflict, notFound } from '../http/problem';
+import { conflict, notFound } from '../domain-errors';
 import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
 import { ensureSubscription, subscriptionView } from './subscriptions';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts, properties, units } from '../db/schema';
-import { badRequest, conflict } from '../http/problem';
+import { invalid, conflict } from '../domain-errors';
 import { recordAudit } from './audit';
 import { findProperty, type Actor } from './properties';
 import { commercialModelChangeable, initialBookingType, isHybrid } from '../../shared/domain/commercial-model';
@@ -100,7 +100,7 @@ export async function setPropertyCommercialModelPlan(db: Db, actor: Actor, prope
     const property = await findProperty(tx, actor.host.id, propertyId, true);
     const host = await hostRow(tx, actor.host.id, true);
     const allowed = plansFor(host);
-    if (!allowed.includes(plan)) throw badRequest([{ name: 'commercialModelPlan', reason: `must fit your commercial model: one of ${allowed.join(', ')}` }]);
+    if (!allowed.includes(plan)) throw invalid([{ name: 'commercialModelPlan', reason: `must fit your commercial model: one of ${allowed.join(', ')}` }]);
     await tx.update(properties).set({ commercialModelPlan: plan, updatedAt: new Date() }).where(eq(properties.id, property.id));
     // What the host confirmed having read was another plan's content: it is read again.
     if (property.commercialModelPlan !== plan && host.flags[SERVICES_FLAG]) {

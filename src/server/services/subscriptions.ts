@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptionChanges, subscriptions, unitBoosts, units } from '../db/schema';
 import { newId } from '../db/ids';
-import { badRequest, notFound } from '../http/problem';
+import { invalid, notFound } from '../domain-errors';
 import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
 import { findUnit } from './units';
@@ -142,9 +142,9 @@ export async function getSubscription(db: Db, actor: Actor): Promise<Subscriptio
 export async function changePlan(db: Db, actor: Actor, subscriptionId: string, change: ChangePlan, billing: BillingProvider = builtInBilling) {
   const now = new Date();
   const plan = plansOffered(now).find((p) => p.id === change.planItemPriceId);
-  if (!plan) throw badRequest([{ name: 'planItemPriceId', reason: `must be one of the offered plans: ${plansOffered(now).map((p) => p.id).join(', ')}` }]);
+  if (!plan) throw invalid([{ name: 'planItemPriceId', reason: `must be one of the offered plans: ${plansOffered(now).map((p) => p.id).join(', ')}` }]);
   const code = change.couponCode ? change.couponCode.toUpperCase() : '';
-  if (code && !(code in COUPONS)) throw badRequest([{ name: 'couponCode', reason: 'is not a valid coupon' }]);
+  if (code && !(code in COUPONS)) throw invalid([{ name: 'couponCode', reason: 'is not a valid coupon' }]);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const row = await ensureSubscription(tx, actor, true);
@@ -205,7 +205,7 @@ export async function unitSubscriptionInfo(db: Db, actor: Actor, unitId: string)
 export async function selfRenewalPlans(db: Db, actor: Actor, unitId: string, couponId: string | undefined) {
   await findUnit(db, actor.host.id, unitId);
   const code = couponId?.trim().toUpperCase() ?? '';
-  if (code && !(code in COUPONS)) throw badRequest([{ name: 'couponId', reason: 'is not a valid coupon' }]);
+  if (code && !(code in COUPONS)) throw invalid([{ name: 'couponId', reason: 'is not a valid coupon' }]);
   const percentOff = code ? COUPONS[code] : 0;
   return { items: plansOffered().map((p) => ({ ...p, price: Math.round(p.price * (100 - percentOff)) / 100 })) };
 }

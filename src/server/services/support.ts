@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hosts, properties, supportMessages, units } from '../db/schema';
 import { newId } from '../db/ids';
-import { badRequest, conflict, notFound } from '../http/problem';
+import { invalid, conflict, notFound } from '../domain-errors';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../shared/i18n/locales';
 import type { HelpArea } from '../../shared/domain/help-areas';
 import { pagination } from '../../shared/schemas/pagination';
@@ -52,7 +52,7 @@ export async function sendSupportMessage(db: Db, actor: Actor, input: ContactFor
         .from(units)
         .where(and(eq(units.id, input.propertyUnitId), eq(units.hostId, actor.host.id), isNull(units.deletedAt)))
         .limit(1);
-      if (!own) throw badRequest([{ name: 'propertyUnitId', reason: 'is not one of your units' }]);
+      if (!own) throw invalid([{ name: 'propertyUnitId', reason: 'is not one of your units' }]);
     }
     const id = newId();
     const [row] = await tx

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { units } from '../db/schema';
-import { badRequest } from '../http/problem';
+import { invalid } from '../domain-errors';
 import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
 import { findUnit } from './units';
@@ -27,7 +27,7 @@ export async function listPromotions(db: Db, hostId: string, id: string) {
 }
 
 export async function togglePromotion(db: Db, actor: Actor, id: string, input: { type: string; state: boolean | 'ACTIVE' | 'INACTIVE' }) {
-  if (!PROMOTION_TYPES.some((p) => p.type === input.type)) throw badRequest([{ name: 'type', reason: 'unknown promotion type' }]);
+  if (!PROMOTION_TYPES.some((p) => p.type === input.type)) throw invalid([{ name: 'type', reason: 'unknown promotion type' }]);
   const status = input.state === true || input.state === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE';
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -63,8 +63,8 @@ export async function getVerificationData(db: Db, hostId: string, id: string, pr
 /** The host's declaration: listed there (with the listing's address on that platform) or not. */
 export async function submitVerificationData(db: Db, actor: Actor, id: string, provider: VerificationProvider, input: { isListed: 'yes' | 'no'; listingUrl?: string | null }) {
   const url = input.listingUrl || null;
-  if (input.isListed === 'yes' && !url) throw badRequest([{ name: 'listingUrl', reason: 'required when the unit is listed' }]);
-  if (url && !isProviderUrl(provider, url)) throw badRequest([{ name: 'listingUrl', reason: `must be an address on ${provider}` }]);
+  if (input.isListed === 'yes' && !url) throw invalid([{ name: 'listingUrl', reason: 'required when the unit is listed' }]);
+  if (url && !isProviderUrl(provider, url)) throw invalid([{ name: 'listingUrl', reason: `must be an address on ${provider}` }]);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { unit } = await findUnit(tx, actor.host.id, id, true);

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../db/client';
 import { properties, unitPhotos, units } from '../db/schema';
-import { badRequest, notFound, ProblemError, ProblemType } from '../http/problem';
+import { DomainError, invalid, notFound, type DomainErrorKind } from '../domain-errors';
 import { PHOTO_CONSTRAINTS } from '../config/properties-configuration/photos';
 import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
@@ -37,14 +37,12 @@ function sniffMimeType(bytes: Uint8Array): string | null {
 }
 const SHARP_FORMAT_MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-const fileProblem = (status: 400 | 409 | 413 | 415, reason: string) =>
-  new ProblemError(
-    status,
-    status === 413 ? ProblemType.payloadTooLarge : status === 415 ? 'urn:host-portal:problem:unsupported-media-type' : status === 409 ? ProblemType.conflict : ProblemType.validation,
-    status === 415 ? 'Unsupported image type' : status === 413 ? 'Photo too large' : 'Invalid photo',
-    reason,
-    [{ name: PHOTO_FILE_FIELD, reason }],
-  );
+const FILE_PROBLEM_KIND = { 400: 'invalid', 409: 'conflict', 413: 'too-large', 415: 'unsupported-media-type' } as const satisfies Record<number, DomainErrorKind>;
+const fileProblem = (status: keyof typeof FILE_PROBLEM_KIND, reason: string) =>
+  new DomainError(FILE_PROBLEM_KIND[status], reason, {
+    title: status === 415 ? 'Unsupported image type' : status === 413 ? 'Photo too large' : 'Invalid photo',
+    invalidParams: [{ name: PHOTO_FILE_FIELD, reason }],
+  });
 export const photoTooLarge = () => fileProblem(413, `must be at most ${PHOTO_CONSTRAINTS.maxFileSizeBytes / MB} MB`);
 
 interface ProcessedPhoto {
@@ -157,7 +155,7 @@ export async function reorderPhotos(db: Db, actor: Actor, unitId: string, photoI
   return inUnit(db, actor, unitId, async (tx, id, photos) => {
     const current = new Set(photos.map((p) => p.id));
     if (photoIds.length !== current.size || new Set(photoIds).size !== photoIds.length || photoIds.some((p) => !current.has(p))) {
-      throw badRequest([{ name: 'photoIds', reason: "must list each of the unit's photos exactly once" }]);
+      throw invalid([{ name: 'photoIds', reason: "must list each of the unit's photos exactly once" }]);
     }
     for (const [position, photoId] of photoIds.entries()) {
       await tx.update(unitPhotos).set({ position }).where(and(eq(unitPhotos.id, photoId), eq(unitPhotos.unitId, id)));

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { unitDayPrices, units } from '../db/schema';
-import { badRequest, issuesToInvalidParams } from '../http/problem';
+import { invalid, issuesToInvalidParams } from '../domain-errors';
 import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
 import { findUnit } from './units';
@@ -31,9 +31,9 @@ function crossFieldIssues(cfg: PriceConfiguration): InvalidParam[] {
 
 function parseConfiguration(input: unknown): PriceConfiguration {
   const parsed = v.safeParse(PriceConfigurationSchema, input);
-  if (!parsed.success) throw badRequest(issuesToInvalidParams(parsed.issues, 'body'));
+  if (!parsed.success) throw invalid(issuesToInvalidParams(parsed.issues, 'body'));
   const issues = crossFieldIssues(parsed.output);
-  if (issues.length) throw badRequest(issues);
+  if (issues.length) throw invalid(issues);
   // Seasons get ids so the browser can edit one; the id is opaque and kept across saves.
   return { ...parsed.output, seasonsPricing: parsed.output.seasonsPricing.map((s, i) => ({ ...s, id: s.id ?? `season-${i + 1}-${s.dateFrom}` })) };
 }
@@ -121,9 +121,9 @@ export async function patchCalendarPrices(
     ...(body.minimalLengthOfStay !== undefined && { minimalLengthOfStay: body.minimalLengthOfStay }),
     ...(body.maximalLengthOfStay !== undefined && { maximalLengthOfStay: body.maximalLengthOfStay }),
   };
-  if (Object.keys(fields).length === 0) throw badRequest([{ name: 'price', reason: 'give price, minimalLengthOfStay or maximalLengthOfStay' }]);
+  if (Object.keys(fields).length === 0) throw invalid([{ name: 'price', reason: 'give price, minimalLengthOfStay or maximalLengthOfStay' }]);
   if (body.minimalLengthOfStay != null && body.maximalLengthOfStay != null && body.minimalLengthOfStay > body.maximalLengthOfStay) {
-    throw badRequest([{ name: 'maximalLengthOfStay', reason: 'must not be below minimalLengthOfStay' }]);
+    throw invalid([{ name: 'maximalLengthOfStay', reason: 'must not be below minimalLengthOfStay' }]);
   }
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

@@ -4,7 +4,7 @@ import { preparedPerDb } from '../db/prepared';
 import { hosts, properties, units } from '../db/schema';
 import { newUnitBookingType } from './unit-booking-type';
 import { newId } from '../db/ids';
-import { badRequest, conflict, notFound, ProblemError, ProblemType } from '../http/problem';
+import { conflict, DomainError, invalid, notFound } from '../domain-errors';
 import { recordAudit } from './audit';
 import { coverThumbnailUrls } from './unit-photo-covers';
 import { containsPattern, findProperty, isUuid, type Actor } from './properties';
@@ -116,20 +116,20 @@ function mustStayPublishable(unit: UnitRow, property: PropertyRow) {
   if (unit.status !== 'PUBLISHED') return;
   const p = unitPublishability(unit, property);
   if (!p.publishable) {
-    throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'A published unit must stay publishable; unpublish it first to make this change.', p.missingFields.map((m) => ({ name: m.name, reason: m.reason })));
+    throw new DomainError('conflict', 'A published unit must stay publishable; unpublish it first to make this change.', { invalidParams: p.missingFields.map((m) => ({ name: m.name, reason: m.reason })) });
   }
 }
 
 export async function patchUnit(db: Db, actor: Actor, id: string, patch: UnitPatch) {
   const issues = checkUnitPatch(patch);
-  if (issues.length) throw badRequest(issues);
+  if (issues.length) throw invalid(issues);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { unit, property } = await findUnit(tx, actor.host.id, id, true);
     // A single unit is what its property is (the property's accommodationType); only units of a
     // multi-unit property have a kind of their own.
     if (patch.unitType && property.propertyType !== 'multi') {
-      throw badRequest([{ name: 'unitType', reason: 'only units of a multi-unit property have a unit type' }]);
+      throw invalid([{ name: 'unitType', reason: 'only units of a multi-unit property have a unit type' }]);
     }
     const set = {
       ...(patch.title !== undefined && { title: patch.title || null }),
@@ -171,12 +171,12 @@ export async function applyUnitAction(db: Db, actor: Actor, id: string, action: 
     const verificationParam = awaitsVerification ? [{ name: IDENTITY_VERIFICATION_FIELD, reason: 'required' }] : [];
     if (!result.ok) {
       if (result.reason === 'notPublishable') {
-        throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'The unit cannot be published yet: some fields are missing or invalid.', [...p.missingFields.map((m) => ({ name: m.name, reason: m.reason })), ...verificationParam]);
+        throw new DomainError('conflict', 'The unit cannot be published yet: some fields are missing or invalid.', { invalidParams: [...p.missingFields.map((m) => ({ name: m.name, reason: m.reason })), ...verificationParam] });
       }
       throw conflict(`A unit in state ${unit.status} cannot be ${action === 'delete' ? 'deleted' : `${action}ed`}.`);
     }
     if (result.changed && awaitsVerification) {
-      throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'Identity verification is needed before a new listing can be published: hand in your identity documents first (/verification).', verificationParam);
+      throw new DomainError('conflict', 'Identity verification is needed before a new listing can be published: hand in your identity documents first (/verification).', { invalidParams: verificationParam });
     }
     if (!result.changed) return toUnit(unit, property);
     const now = new Date();
@@ -242,7 +242,7 @@ export async function putListingProgress(db: Db, actor: Actor, id: string, compl
     const { unit, property } = await findUnit(tx, actor.host.id, id, true);
     const unknown = unknownSteps(property.propertyType, completedSteps);
     if (unknown.length) {
-      throw badRequest(completedSteps.flatMap((s, i) => (unknown.includes(s) ? [{ name: `completedSteps.${i}`, reason: `no step ${s} in the ${property.propertyType}-unit flow` }] : [])));
+      throw invalid(completedSteps.flatMap((s, i) => (unknown.includes(s) ? [{ name: `completedSteps.${i}`, reason: `no step ${s} in the ${property.propertyType}-unit flow` }] : [])));
     }
     const normalised = normaliseCompletedSteps(property.propertyType, completedSteps);
     const [row] = await tx.update(units).set({ completedSteps: normalised, updatedAt: new Date() }).where(eq(units.id, unit.id)).returning();
@@ -305,7 +305,7 @@ export async function patchRegionalRequirements(
     }
     const changed = Object.fromEntries(Object.entries(next).filter(([k]) => k in patch));
     const issues = regionalIssues(countryOf(property), changed, false);
-    if (issues.length) throw badRequest(issues.map((i) => ({ name: i.name, reason: i.reason })));
+    if (issues.length) throw invalid(issues.map((i) => ({ name: i.name, reason: i.reason })));
     const updated = { ...unit, regionalRequirements: next } as UnitRow;
     mustStayPublishable(updated, property);
     const [row] = await tx.update(units).set({ regionalRequirements: next, updatedAt: new Date() }).where(eq(units.id, unit.id)).returning();

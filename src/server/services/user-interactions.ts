@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { units, userInteractions } from '../db/schema';
-import { badRequest } from '../http/problem';
+import { invalid } from '../domain-errors';
 import { notificationUnitId, type UserInteraction, type UserInteractionWrite } from '../../shared/schemas/user-interactions';
 import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
@@ -34,11 +34,11 @@ export async function putInteractions(db: Db, actor: Actor, items: UserInteracti
         .from(units)
         .where(and(eq(units.hostId, hostId), inArray(units.id, unitIds), isNull(units.deletedAt)));
       const ownIds = new Set(own.map((u) => u.id));
-      const invalid = items.flatMap((item, index) => {
+      const strangers = items.flatMap((item, index) => {
         const unitId = notificationUnitId(item.interactionType);
         return unitId !== null && !ownIds.has(unitId) ? [{ name: `${index}.interactionType`, reason: 'names a unit that does not exist' }] : [];
       });
-      if (invalid.length > 0) throw badRequest(invalid);
+      if (strangers.length > 0) throw invalid(strangers);
     }
     const rows = await tx
       .insert(userInteractions)

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { blocksDeletion, deletedEmailOf } from '../../../shared/domain/account-deletion';
 import { todayUtc } from '../../../shared/domain/availability/dates';
-import { conflict, ProblemError, ProblemType } from '../../http/problem';
+import { conflict } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import type { HostRow } from '../../domain-types';
 
@@ -45,10 +45,7 @@ import type { HostRow } from '../../domain-types';
 //   details (onboarding, bank accounts). The host row stays as their anchor.
 
 export const upcomingStaysConflict = (codes: string[]) =>
-  new ProblemError(
-    409,
-    ProblemType.conflict,
-    'Conflict',
+  conflict(
     `The account has ${codes.length} confirmed upcoming ${codes.length === 1 ? 'stay' : 'stays'} (${codes.join(', ')}): cancel ${codes.length === 1 ? 'it' : 'them'} first, then delete the account.`,
   );
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { HostRow } from '../../domain-types';
 import { recordAudit } from '../audit';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../domain-errors';
 import type { PaymentDetailsView, PaymentMethod } from '../../../shared/schemas/account-money';
 import { readBillingDocument, updateBillingDocument, type StoredPaymentMethod } from './billing-document';
 

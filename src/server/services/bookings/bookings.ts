@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postStayEvent } from '../messaging/stay-messages';
 import { bookings } from '../../db/schema';
-import { conflict } from '../../http/problem';
+import { conflict } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import type { Actor } from '../../domain-types';
 import { propertyTodaySql, todayOfUnit, zonesInUse } from '../property-time';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { conflict } from '../../http/problem';
+import { conflict } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import { todayOfUnit } from '../property-time';
 import { postStayEvent } from '../messaging/stay-messages';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, hosts, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { badRequest, notFound, ProblemError, ProblemType } from '../../http/problem';
+import { conflict, invalid, notFound } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import { isUuid } from '../properties';
 import { publicStayQuote } from '../stay-quote';
@@ -84,7 +84,7 @@ export function invalidParamsOf(problems: readonly StayProblem[]): InvalidParam[
 
 /** 409 naming the nights other holds have (problem member `nights`), as the host's confirms do. */
 const takenConflict = (problems: readonly StayProblem[]) =>
-  new ProblemError(409, ProblemType.conflict, 'Conflict', `The stay cannot be booked: ${problems.map(stayProblemReason).join('; ')}. Please choose other dates.`, undefined, {
+  conflict(`The stay cannot be booked: ${problems.map(stayProblemReason).join('; ')}. Please choose other dates.`, {
     nights: [...new Set(problems.flatMap((p) => (p.code === 'unavailable' ? p.dates : [])))].sort(),
   });
 
@@ -126,7 +126,7 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
       // The public quote's own code, inside the lock: nights taken are read after any earlier guest committed.
       const priced = await publicStayQuote(tx, unitId, { checkIn: body.checkIn, checkOut: body.checkOut, guests: body.guests }, now);
       const ruleProblems = priced.problems.filter((p) => !TAKEN_CODES.has(p.code));
-      if (ruleProblems.length) throw badRequest(invalidParamsOf(ruleProblems), 'The stay breaks the rules of this unit.');
+      if (ruleProblems.length) throw invalid(invalidParamsOf(ruleProblems), 'The stay breaks the rules of this unit.');
       if (priced.problems.length) throw takenConflict(priced.problems);
 
       const kind = stayKindFor(unit.commercialModel, unit.bookingType);
@@ -209,7 +209,7 @@ export async function createGuestStay(db: Db, unitId: string, body: GuestStayReq
   } catch (error) {
     // The exclusion constraint caught an overlap the lock did not (e.g. a host-side confirm).
     if (sqlStateOf(error) === '23P01') {
-      throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'The stay cannot be booked: some of its nights were just taken. Please choose other dates.', undefined, {
+      throw conflict('The stay cannot be booked: some of its nights were just taken. Please choose other dates.', {
         nights: nightsOf([{ from: body.checkIn, to: body.checkOut }]),
       });
     }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { conflict, ProblemError } from '../../http/problem';
+import { conflict, DomainError } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import type { Actor } from '../../domain-types';
 import { staysOfHostUnit, type Stay } from '../availability-sources';
@@ -36,7 +36,7 @@ async function overlappingStays(db: Db, row: StayRow): Promise<Stay[]> {
     const stays = await staysOfHostUnit(db, row.stay.hostId, row.stay.unitId, { from: row.stay.checkIn, to: row.stay.checkOut }, { withLabels: false });
     return stays.filter((s) => s.id !== row.stay.id);
   } catch (error) {
-    if (error instanceof ProblemError && error.status === 404) return [];
+    if (error instanceof DomainError && error.kind === 'not-found') return [];
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { postStayEvent } from '../messaging/stay-messages';
 import { bookings } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { conflict } from '../../http/problem';
+import { conflict } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import type { Actor } from '../../domain-types';
 import type { RequestStatus } from '../../../shared/domain/bookings/statuses';

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { bookings, properties, units } from '../../db/schema';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../domain-errors';
 import { daysBetween } from '../../../shared/domain/availability/dates';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
 import { ACTOR_ROLES } from '../../../shared/domain/bookings/statuses';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { icalFeeds, jobs, properties, units } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { badRequest, notFound, ProblemError, ProblemType } from '../../http/problem';
+import { DomainError, invalid, notFound } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import { findUnit } from '../units';
 import { isUuid, type Actor } from '../properties';
@@ -127,12 +127,12 @@ export async function unitOfExportToken(db: Db, token: string) {
 }
 
 /** 400 for a calendar that is not one; 422 for one whose rules cannot be expanded (the reason names the rule). */
-function calendarProblem(field: 'url' | 'file', error: Error): ProblemError {
+function calendarProblem(field: 'url' | 'file', error: Error): DomainError {
   const detail = `${field === 'url' ? 'The calendar address' : 'The file'} ${error.message}.`;
   if (error instanceof IcalRuleError || error instanceof IcalTooCostlyError) {
-    return new ProblemError(422, ProblemType.validation, 'Calendar cannot be read', detail, [{ name: field, reason: error.message }]);
+    return new DomainError('unprocessable', detail, { title: 'Calendar cannot be read', invalidParams: [{ name: field, reason: error.message }] });
   }
-  return badRequest([{ name: field, reason: error.message }], detail);
+  return invalid([{ name: field, reason: error.message }], detail);
 }
 
 async function readUrlOrRefuse(env: Env, url: string): Promise<ParsedEvent[]> {
@@ -185,7 +185,7 @@ export async function replaceFileFeed(db: Db, env: Env, actor: Actor, unitId: st
   await findUnit(db, actor.host.id, unitId);
   await inTx(db, async (tx) => {
     const feed = await findFeed(tx, actor.host.id, unitId, feedId);
-    if (feed.kind !== 'file') throw badRequest([{ name: 'feedId', reason: 'this calendar is imported by URL; it is re-read from its address' }]);
+    if (feed.kind !== 'file') throw invalid([{ name: 'feedId', reason: 'this calendar is imported by URL; it is re-read from its address' }]);
     return feed;
   });
   const events = await parseFileOrRefuse(env, text);
@@ -202,7 +202,7 @@ export async function patchFeed(db: Db, env: Env, actor: Actor, unitId: string, 
   await findUnit(db, actor.host.id, unitId);
   const current = await inTx(db, (tx) => findFeed(tx, actor.host.id, unitId, feedId));
   const newUrl = patch.url !== undefined && patch.url !== current.url ? patch.url : undefined;
-  if (newUrl !== undefined && current.kind === 'file') throw badRequest([{ name: 'url', reason: 'a file import has no address; import the calendar by URL instead' }]);
+  if (newUrl !== undefined && current.kind === 'file') throw invalid([{ name: 'url', reason: 'a file import has no address; import the calendar by URL instead' }]);
   const events = newUrl !== undefined ? await readUrlOrRefuse(env, newUrl) : undefined;
   await inTx(db, async (tx) => {
     const feed = await findFeed(tx, actor.host.id, unitId, feedId);
@@ -237,7 +237,7 @@ export async function deleteFeed(db: Db, actor: Actor, unitId: string, feedId: s
 export async function syncFeedNow(db: Db, env: Env, actor: Actor, unitId: string, feedId: string): Promise<IcalFeed> {
   await findUnit(db, actor.host.id, unitId);
   const feed = await inTx(db, (tx) => findFeed(tx, actor.host.id, unitId, feedId));
-  if (feed.kind === 'file') throw badRequest([{ name: 'feedId', reason: 'a file import cannot be re-read; upload again' }]);
+  if (feed.kind === 'file') throw invalid([{ name: 'feedId', reason: 'a file import cannot be re-read; upload again' }]);
   const outcome = await syncUrlFeed(db, env, feed.id);
   await inTx(db, async (tx) => {
     if (outcome.ok || ('paused' in outcome && !outcome.paused)) await scheduleFeedSync(tx, env, feed.id);

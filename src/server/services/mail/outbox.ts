@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { enqueue } from '../../jobs/queue';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../domain-errors';
 import { isUuid } from '../properties';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { MailKind } from '../../../shared/domain/mail/outbox';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { bookings, conversationMembers, conversations, messages, properties, units } from '../../db/schema';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../domain-errors';
 import { unreadFor } from './messages';
 import { messagePreview } from '../../../shared/domain/messaging/message-rules';
 import { CHANNEL_SEARCH_LIMIT, RECENT_FILTER_DAYS, type ChannelStatus, type ConversationType } from '../../../shared/domain/messaging/inbox';

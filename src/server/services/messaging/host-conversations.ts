@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations, type hosts } from '../../db/schema';
-import { conflict } from '../../http/problem';
+import { conflict } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import { findStay, type StayKind } from '../bookings/stay-rows';
 import { openConversation } from './conversations';

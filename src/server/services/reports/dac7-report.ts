@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { HostRow } from '../../domain-types';
 import { bookings, hostBankAccounts, hostOnboarding, properties, units } from '../../db/schema';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../domain-errors';
 import { yearBounds } from '../../../shared/domain/insights/calendar-year';
 import { addressLine, type AddressParts } from '../../../shared/domain/reports/address-line';
 import type { CsvSeparatorName } from '../../../shared/domain/csv';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { bookings, reviews } from '../../db/schema';
-import { conflict } from '../../http/problem';
+import { conflict } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import type { BookingRow } from '../bookings/stay-rows';
 import { selectReviews, toReview } from './review-rows';

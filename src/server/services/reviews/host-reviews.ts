@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { properties, reviews, units } from '../../db/schema';
-import { notFound } from '../../http/problem';
+import { notFound } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import { findUnit } from '../units';
 import type { Actor } from '../../domain-types';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hosts, properties, units } from '../../db/schema';
-import { conflict, notFound, ProblemError, ProblemType } from '../../http/problem';
+import { conflict, DomainError, notFound } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import { unitPublishability } from '../listing-views';
 import { refreshOnboarding } from '../onboarding-state';
@@ -56,7 +56,7 @@ export async function decideListing(db: Db, staff: Staff, unitId: string, decisi
       // A published unit must be publishable (the rule the host's publish and patch keep).
       const p = unitPublishability(unit, property);
       if (!p.publishable) {
-        throw new ProblemError(409, ProblemType.conflict, 'Conflict', 'The unit cannot be published: some fields are missing or invalid.', p.missingFields.map((m) => ({ name: m.name, reason: m.reason })));
+        throw new DomainError('conflict', 'The unit cannot be published: some fields are missing or invalid.', { invalidParams: p.missingFields.map((m) => ({ name: m.name, reason: m.reason })) });
       }
     }
     const now = new Date();

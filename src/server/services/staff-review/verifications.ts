@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hostDocuments, hosts } from '../../db/schema';
-import { conflict, notFound } from '../../http/problem';
+import { conflict, notFound } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import type { VerificationReview } from '../../../shared/schemas/staff-review';
 import type { DocumentKind } from '../../../shared/schemas/onboarding';
