@@ -208,6 +208,8 @@ describe('/calendar', () => {
     const { router, missing } = await renderApp({ user: userInfo(), path: '/calendar' });
     expect(await screen.findByRole('heading', { name: t('empty.title') })).toBeTruthy();
     expect(screen.getByRole('link', { name: t('empty.add') }).getAttribute('href')).toBe('/listing/check-eligibility');
+    // The shared empty state: its picture, hidden from screen readers.
+    expect(document.querySelector('.calendar-empty svg.empty-state__art')?.getAttribute('aria-hidden')).toBe('true');
     expect(router.state.location.pathname).toBe('/calendar');
     expect(callsTo('/api/app/calendar/events')).toEqual([]);
     expect(missing).toEqual([]);

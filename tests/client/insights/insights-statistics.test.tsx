@@ -68,6 +68,8 @@ describe('earnings tab', () => {
     const empty = await screen.findByTestId('insights-empty');
     expect(within(empty).getByRole('heading').textContent).toBe('No stays in 2026');
     expect(within(empty).getByRole('link', { name: 'Open the calendar' }).getAttribute('href')).toBe(`/calendar/${ALPINE}`);
+    // The shared empty state: its picture, hidden from screen readers.
+    expect(empty.querySelector('svg.empty-state__art')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows a failure with Retry, and the figures once the retry succeeds', async () => {

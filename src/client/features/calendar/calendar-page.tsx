@@ -7,6 +7,7 @@ import { toApiError } from '../../api/http';
 import { PageHeading } from '../../ui/page-heading';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
+import { EmptyState } from '../../ui/empty-state';
 import { CHECK_ELIGIBILITY_PATH } from '../listing/entry/entry-paths';
 import type { DayData } from './calendar-month';
 import { CalendarSelectionView } from './calendar-selection-view';
@@ -130,17 +131,18 @@ export default function CalendarPage() {
   else if (units.isError) body = <LoadError error={units.error} onRetry={() => void units.refetch()} busy={units.isFetching} />;
   else if (units.data.length === 0)
     body = (
-      <section className="calendar-empty" aria-labelledby="calendar-empty-title">
-        <h2 id="calendar-empty-title">
-          <FormattedMessage id="listing.calendar.empty.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="listing.calendar.empty.body" />
-        </p>
-        <ButtonLink to={CHECK_ELIGIBILITY_PATH} variant="primary">
-          <FormattedMessage id="listing.calendar.empty.add" />
-        </ButtonLink>
-      </section>
+      <EmptyState
+        className="calendar-empty"
+        picture="house"
+        title={<FormattedMessage id="listing.calendar.empty.title" />}
+        action={
+          <ButtonLink to={CHECK_ELIGIBILITY_PATH} variant="primary">
+            <FormattedMessage id="listing.calendar.empty.add" />
+          </ButtonLink>
+        }
+      >
+        <FormattedMessage id="listing.calendar.empty.body" />
+      </EmptyState>
     );
   // The query goes along: ?tour=open, ?guest-profile=open and the like still apply on the unit's calendar.
   else if (!unit) body = <Navigate to={{ pathname: calendarPath(units.data[0]!.id), search }} replace />;

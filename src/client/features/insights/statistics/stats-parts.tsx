@@ -4,6 +4,7 @@ import { generalErrorTexts } from '../../../api/error-text';
 import { toApiError } from '../../../api/http';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
+import { EmptyState } from '../../../ui/empty-state';
 
 // What the three statistics tabs share: month names, shares that may be missing, key-figure
 // tiles, the table of a chart's figures (opened on demand, scrolling sideways on a phone), and the
@@ -89,16 +90,18 @@ export function StatsError({ error, onRetry, busy }: { error: unknown; onRetry: 
 
 export function StatsEmpty({ year, calendarPath }: { year: number; calendarPath: string }) {
   return (
-    <section className="stats-empty" data-testid="insights-empty" aria-labelledby="stats-empty-title">
-      <h2 id="stats-empty-title">
-        <FormattedMessage id="insights.statistics.empty.title" values={{ year }} />
-      </h2>
-      <p>
-        <FormattedMessage id="insights.statistics.empty.body" />
-      </p>
-      <ButtonLink to={calendarPath} variant="secondary">
-        <FormattedMessage id="insights.statistics.empty.calendar" />
-      </ButtonLink>
-    </section>
+    <EmptyState
+      className="stats-empty"
+      data-testid="insights-empty"
+      picture="calendar"
+      title={<FormattedMessage id="insights.statistics.empty.title" values={{ year }} />}
+      action={
+        <ButtonLink to={calendarPath} variant="secondary">
+          <FormattedMessage id="insights.statistics.empty.calendar" />
+        </ButtonLink>
+      }
+    >
+      <FormattedMessage id="insights.statistics.empty.body" />
+    </EmptyState>
   );
 }
