@@ -30,6 +30,12 @@ export function inquiryRejectProblems(
   return c.explanation.trim() === '' ? { explanation: 'required' } : {};
 }
 
+/**
+ * §5: an inquiry's explanation is sent only with OTHER, so the field is offered only then — and
+ * the machine takes typing only then, so it accepts nothing the screen hides.
+ */
+export const explanationOffered = (c: Pick<InquiryDecisionContext, 'reason'>) => c.reason !== null && explanationRequired(c.reason);
+
 /** The body the machine sends: the §5 rule (shared/domain/bookings/decision-payload.ts). */
 export const inquiryRejectBody = (c: InquiryDecisionContext): InquiryRejectBody =>
   inquiryRejectPayload({ reason: c.reason ?? 'OTHER', explanation: c.explanation, message: c.message });
@@ -37,14 +43,14 @@ export const inquiryRejectBody = (c: InquiryDecisionContext): InquiryRejectBody 
 const decision = setup({
   types: { context: {} as InquiryDecisionContext, events: {} as InquiryDecisionEvent },
   actors: decisionActors<InquiryRejectBody, 'confirmInquiry', 'rejectInquiry'>('confirmInquiry', 'rejectInquiry'),
-  guards: decisionGuards<InquiryDecisionContext>(inquiryRejectProblems),
+  guards: { ...decisionGuards<InquiryDecisionContext>(inquiryRejectProblems), explanationOffered: ({ context }) => explanationOffered(context) },
 });
 
 /** The reject form while `rejecting` (reject.submit and decision.cancel are the chart's). */
 const rejectForm = decision.createStateConfig({
   on: {
     'reason.select': { actions: assign({ reason: ({ event }) => event.reason }) },
-    'explanation.change': { actions: assign({ explanation: ({ event }) => event.explanation }) },
+    'explanation.change': { guard: 'explanationOffered', actions: assign({ explanation: ({ event }) => event.explanation }) },
     'message.change': { actions: assign({ message: ({ event }) => event.message }) },
   },
 });

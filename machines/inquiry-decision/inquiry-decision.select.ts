@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { explanationRequired } from '../../src/shared/domain/bookings/decision-payload';
-import { inquiryRejectBody, inquiryRejectProblems, type inquiryDecisionMachine } from './inquiry-decision.machine';
+import { explanationOffered, inquiryRejectBody, inquiryRejectProblems, type inquiryDecisionMachine } from './inquiry-decision.machine';
 
 type Snapshot = SnapshotFrom<typeof inquiryDecisionMachine>;
 
@@ -15,6 +14,6 @@ export const selectConflict = (s: Snapshot) => s.matches('conflict');
 export const selectFailed = (s: Snapshot) => s.matches('failed');
 export const selectForm = (s: Snapshot) => s.context;
 export const selectProblems = (s: Snapshot) => (s.context.attempted ? inquiryRejectProblems(s.context) : {});
-/** §5: an inquiry's explanation is sent only with OTHER, so the field is offered only then. */
-export const selectExplanationOffered = (s: Snapshot) => s.context.reason !== null && explanationRequired(s.context.reason);
+/** The machine's rule (explanationOffered): the field shows exactly when typing in it is taken. */
+export const selectExplanationOffered = (s: Snapshot) => explanationOffered(s.context);
 export const selectBody = (s: Snapshot) => inquiryRejectBody(s.context);

@@ -26,6 +26,12 @@ export function requestRejectProblems(c: Pick<RequestDecisionContext, 'reason' |
   return {};
 }
 
+/**
+ * §5: the explanation is sent with OTHER or together with a sub-reason, so the field is offered
+ * only then — and the machine takes typing only then, so it accepts nothing the screen hides.
+ */
+export const explanationOffered = (c: Pick<RequestDecisionContext, 'reason' | 'subReason'>) => c.reason === 'OTHER' || c.subReason !== null;
+
 /** The body the machine sends: the §5 rule (shared/domain/bookings/decision-payload.ts). */
 export const requestRejectBody = (c: RequestDecisionContext): RequestRejectBody =>
   requestRejectPayload({ reason: c.reason ?? 'OTHER', subReason: c.subReason, explanation: c.explanation });
@@ -35,6 +41,7 @@ const decision = setup({
   actors: decisionActors<RequestRejectBody, 'confirmRequest', 'rejectRequest'>('confirmRequest', 'rejectRequest'),
   guards: {
     ...decisionGuards<RequestDecisionContext>(requestRejectProblems),
+    explanationOffered: ({ context }) => explanationOffered(context),
     subReasonOfReason: ({ context, event }) =>
       event.type === 'subReason.select' && (event.subReason === '' || (context.reason !== null && isRequestSubReason(context.reason, event.subReason))),
   },
@@ -51,7 +58,7 @@ const rejectForm = decision.createStateConfig({
       }),
     },
     'subReason.select': { guard: 'subReasonOfReason', actions: assign({ subReason: ({ event }) => event.subReason || null }) },
-    'explanation.change': { actions: assign({ explanation: ({ event }) => event.explanation }) },
+    'explanation.change': { guard: 'explanationOffered', actions: assign({ explanation: ({ event }) => event.explanation }) },
   },
 });
 

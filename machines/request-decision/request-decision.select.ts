@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { REQUEST_REJECT_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
-import { requestRejectBody, requestRejectProblems, type requestDecisionMachine } from './request-decision.machine';
+import { explanationOffered, requestRejectBody, requestRejectProblems, type requestDecisionMachine } from './request-decision.machine';
 
 type Snapshot = SnapshotFrom<typeof requestDecisionMachine>;
 
@@ -17,6 +17,6 @@ export const selectForm = (s: Snapshot) => s.context;
 /** Field problems, shown once the host tried to send (not while typing the first time). */
 export const selectProblems = (s: Snapshot) => (s.context.attempted ? requestRejectProblems(s.context) : {});
 export const selectSubReasons = (s: Snapshot): readonly string[] => (s.context.reason ? (REQUEST_REJECT_SUB_REASONS[s.context.reason] ?? []) : []);
-/** §5: the explanation is sent with OTHER or together with a sub-reason, so the field is offered only then. */
-export const selectExplanationOffered = (s: Snapshot) => s.context.reason === 'OTHER' || s.context.subReason !== null;
+/** The machine's rule (explanationOffered): the field shows exactly when typing in it is taken. */
+export const selectExplanationOffered = (s: Snapshot) => explanationOffered(s.context);
 export const selectBody = (s: Snapshot) => requestRejectBody(s.context);

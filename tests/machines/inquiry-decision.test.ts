@@ -68,6 +68,18 @@ describe('inquiry-decision payloads', () => {
     expect(selectExplanationOffered(snapshot)).toBe(false);
   });
 
+  it('takes typing in the explanation only while the field is offered (OTHER chosen)', () => {
+    const actor = createActor(inquiryDecisionMachine).start();
+    actor.send({ type: 'reject.start' });
+    actor.send({ type: 'reason.select', reason: 'OVERBOOKING' });
+    actor.send({ type: 'explanation.change', explanation: 'typed where no field is' });
+    expect(actor.getSnapshot().context.explanation).toBe('');
+    actor.send({ type: 'reason.select', reason: 'OTHER' });
+    expect(selectExplanationOffered(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'explanation.change', explanation: 'We renovate.' });
+    expect(actor.getSnapshot().context.explanation).toBe('We renovate.');
+  });
+
   it('OTHER sends its explanation, and refuses to go without one', async () => {
     expect((await run([{ type: 'reason.select', reason: 'OTHER' }, { type: 'explanation.change', explanation: 'renovation' }])).sent).toEqual([{ reason: 'OTHER', explanation: 'renovation' }]);
     const empty = await run([{ type: 'reason.select', reason: 'OTHER' }]);

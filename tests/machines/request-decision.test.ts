@@ -77,6 +77,19 @@ describe('request-decision payloads', () => {
     expect(sent).toEqual([{ reason: 'RATES_MISMATCH' }]);
   });
 
+  it('takes typing in the explanation only while the field is offered (the view shows it only then)', () => {
+    const actor = createActor(requestDecisionMachine).start();
+    actor.send({ type: 'reject.start' });
+    actor.send({ type: 'reason.select', reason: 'RATES_MISMATCH' });
+    expect(selectExplanationOffered(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'explanation.change', explanation: 'typed where no field is' });
+    expect(actor.getSnapshot().context.explanation).toBe('');
+    actor.send({ type: 'subReason.select', subReason: 'PRICE_TOO_LOW' });
+    expect(selectExplanationOffered(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'explanation.change', explanation: 'Below our costs.' });
+    expect(actor.getSnapshot().context.explanation).toBe('Below our costs.');
+  });
+
   it('with a sub-reason the explanation goes along, trimmed', async () => {
     const { sent } = await run([
       { type: 'reason.select', reason: 'RATES_MISMATCH' },
