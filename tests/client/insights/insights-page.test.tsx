@@ -84,6 +84,9 @@ describe('/insights addresses (§2.1, §2.5 item 4, §6)', () => {
     await renderApp({ user: userInfo(), path: '/insights' });
     const state = await screen.findByTestId('insights-no-units');
     expect(within(state).getByRole('link', { name: 'Go to your properties' }).getAttribute('href')).toBe('/properties');
+    // The shared empty state: a heading and its picture, hidden from screen readers.
+    expect(within(state).getByRole('heading', { level: 2 }).textContent).toBe('No units yet');
+    expect(state.querySelector('svg.empty-state__art')?.getAttribute('aria-hidden')).toBe('true');
   });
 });
 

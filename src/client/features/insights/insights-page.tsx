@@ -6,6 +6,7 @@ import { useAppData } from '../../app/app-data';
 import { useUserInfo } from '../../api/queries';
 import { useUnitStatistics, type StatisticsAnswers, type StatisticsTab } from '../../api/insights';
 import { ButtonLink } from '../../ui/button-link';
+import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
 import { InsightsTabBar } from './insights-tab-bar';
 import { InsightsUnitSelector } from './insights-unit-selector';
@@ -129,17 +130,18 @@ function FirstUnit({ tab, units, year, search }: { tab: InsightTab; units: Retur
   const first = units.data.units[0];
   if (first) return <Navigate to={keepOtherParams(insightsPath(tab, first.id, year), search)} replace />;
   return (
-    <section className="insights-state" data-testid="insights-no-units" aria-labelledby="insights-no-units-title">
-      <h2 id="insights-no-units-title">
-        <FormattedMessage id="insights.page.noUnits.title" />
-      </h2>
-      <p>
-        <FormattedMessage id="insights.page.noUnits.body" />
-      </p>
-      <ButtonLink to="/properties" variant="primary">
-        <FormattedMessage id="insights.page.noUnits.properties" />
-      </ButtonLink>
-    </section>
+    <EmptyState
+      data-testid="insights-no-units"
+      picture="house"
+      title={<FormattedMessage id="insights.page.noUnits.title" />}
+      action={
+        <ButtonLink to="/properties" variant="primary">
+          <FormattedMessage id="insights.page.noUnits.properties" />
+        </ButtonLink>
+      }
+    >
+      <FormattedMessage id="insights.page.noUnits.body" />
+    </EmptyState>
   );
 }
 
