@@ -15,13 +15,15 @@ const crossRealmClientTests = [
   // (ERR_VM_MODULE_LINK_FAILURE) unless an earlier file in the same worker loaded it first.
   'tests/client/language-switch.test.tsx',
 ];
-const clientTests = clientTestFiles(import.meta.dirname);
 
 // One config for the SPA build and for vitest. The dev server proxies the API, the
 // identity server and the domain configuration to the Node process (scripts/dev.mjs).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
-export default defineConfig(({ command }) => ({
+// The client test files are read only for a test run (mode 'test'), not for every build or dev start.
+export default defineConfig(({ command, mode }) => {
+  const clientTests = mode === 'test' ? clientTestFiles(import.meta.dirname) : { mocking: [], sharing: [] };
+  return {
   plugins: [react(), messageBundles(path.resolve(import.meta.dirname, 'src/shared/i18n')), startPreloads(import.meta.dirname), precompress()],
   resolve: {
     // Only the build ships pre-parsed texts; tests and the dev server keep the full parser.
@@ -59,4 +61,5 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: 'client-threads', include: crossRealmClientTests, environment: 'node', pool: 'threads', setupFiles: ['tests/support/client-setup.ts'] } },
     ],
   },
-}));
+};
+});
