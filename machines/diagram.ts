@@ -35,17 +35,37 @@ const labelText = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Fields of one event type whose value differs among its fixtures, told as "…" in an edge's label. */
+const VARIES = '…';
+
+/**
+ * The event told for an edge, which stands for every fixture of its type: fields that differ among
+ * the fixtures are shown as "…" (the edge 'chooses the reason "…"', not the first fixture's reason);
+ * a phrase that cannot be told that way lists the fixtures' tellings instead.
+ */
+function tellEdge(story: MachineStory, eventType: string, fixtures: readonly EventObject[]): string {
+  const tellings = [...new Set(fixtures.map((event) => tellEvent(story, event)))];
+  if (tellings.length <= 1) return tellings[0] ?? tellEvent(story, { type: eventType });
+  const fields = new Set(fixtures.flatMap((event) => Object.keys(event)));
+  const general: Record<string, unknown> = { type: eventType };
+  for (const field of fields) {
+    const values = new Set(fixtures.map((event) => JSON.stringify((event as unknown as Record<string, unknown>)[field])));
+    general[field] = values.size === 1 ? (fixtures[0] as unknown as Record<string, unknown>)[field] : VARIES;
+  }
+  const told = tellEvent(story, general as EventObject);
+  return told.includes(VARIES) && !told.includes('undefined') ? told : tellings.join(' or ');
+}
+
 function plainLabels(story: MachineStory, samples: readonly EventObject[]): Labels {
-  const sampleOf = new Map<string, EventObject>();
-  for (const event of samples) if (!sampleOf.has(event.type)) sampleOf.set(event.type, event);
+  const fixturesOf = new Map<string, EventObject[]>();
+  for (const event of samples) fixturesOf.set(event.type, [...(fixturesOf.get(event.type) ?? []), event]);
   return {
     // The phrase of the state itself; a state without one keeps its name (never a parent's phrase,
     // which would name two boxes alike).
     state: (node) => labelText(story.states[node.path.join('.')] ?? words(node.key)),
     event: (eventType) => {
-      // A phrase that reads the payload is told with the first fixture of that type.
       try {
-        return labelText(tellEvent(story, sampleOf.get(eventType) ?? { type: eventType }));
+        return labelText(tellEdge(story, eventType, fixturesOf.get(eventType) ?? []));
       } catch {
         return labelText(words(technicalLabel(eventType)));
       }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { machines } from '../../machines/index';
 import { createMachine } from 'xstate';
 import { mermaidChart } from '../../machines/diagram';
+import { tellEvent } from '../../machines/story';
 
 // The plain-language chart (the machine page's "Plain language" view): the story's phrases label
 // the boxes and arrows; the ids stay as node ids, so a highlighted or linked state still matches.
@@ -25,6 +26,19 @@ describe('mermaidChart with plain labels', () => {
     expect(chart).not.toMatch(/: listing\.publish/);
     const highlighted = mermaidChart(entry.machine, { current: ['listingWizard.editing'], plain: { story: entry.story } });
     expect(highlighted).toContain('class editing current');
+  });
+
+  it('labels an event with several fixtures by what they share, not by the first one', () => {
+    const m = machines['booking-cancel'];
+    const reasons = m.fixtures['reason.select'];
+    expect(reasons.length).toBeGreaterThan(1);
+    const chart = mermaidChart(m.machine, { plain: { story: m.story, events: [...Object.values(m.fixtures).flat(), ...m.actorOutcomes] } }).replace(/<br\/>/g, ' ');
+    expect(chart).toContain('the host chooses the reason "…"');
+    // No single fixture's reason stands for the edge.
+    for (const event of reasons) expect(chart).not.toContain(tellEvent(m.story, event));
+    // One fixture alone is still told in full.
+    const first = mermaidChart(m.machine, { plain: { story: m.story, events: [reasons[0]] } }).replace(/<br\/>/g, ' ');
+    expect(first).toContain(tellEvent(m.story, reasons[0]));
   });
 
   it('draws every machine in plain language without a Mermaid statement separator in a label', () => {
