@@ -40,6 +40,15 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'radix-only-in-ui',
+      severity: 'error',
+      comment:
+        'Radix is imported only by the shared UI layer src/client/ui (dialog.tsx, menu.tsx, ...), so dialogs and menus ' +
+        'behave and look alike in one place; a feature or the shell uses those wrappers, or adds one there.',
+      from: { path: '^src/', pathNot: '^src/client/ui/' },
+      to: { path: ['^@radix-ui/', 'node_modules/@radix-ui/'] },
+    },
+    {
       name: 'services-not-http',
       severity: 'error',
       comment:

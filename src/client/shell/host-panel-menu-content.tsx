@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { activeHostPanel } from '../../shared/domain/host-panels';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../ui/menu';
 import type { MenuProps } from './deferred-menu';
 import type { HostPanelMenuProps } from './host-panel-menu-props';
 import { Icon } from './icons';
@@ -17,41 +17,39 @@ export default function HostPanelMenuContent({ items, trigger, defaultOpen }: Me
   const current = activeHostPanel(items, pathname);
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} data-testid={trigger.testId}>
+    <Menu defaultOpen={defaultOpen}>
+      <MenuTrigger className={trigger.className} aria-label={trigger.label} data-testid={trigger.testId}>
         {trigger.content}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6} aria-label={trigger.label}>
-          <DropdownMenu.Label className="menu__label">{intl.formatMessage({ id: 'shell.hostPanels.title' })}</DropdownMenu.Label>
-          {items.map((item) => {
-            const label = intl.formatMessage({ id: item.labelKey });
-            const name = item.badge ? intl.formatMessage({ id: 'nav.withBadge' }, { label, count: item.badge }) : label;
-            return (
-              <DropdownMenu.Item
-                key={item.id}
-                className="menu__item"
-                aria-label={name}
-                aria-current={item.id === current ? 'page' : undefined}
-                onSelect={() => navigate(item.path)}
-              >
-                <Icon name={item.id} size={18} />
-                <span>{label}</span>
-                {item.badge && (
-                  <span className="badge" aria-hidden="true">
-                    {item.badge}
-                  </span>
-                )}
-                {item.id === current && (
-                  <span className="menu__hint" aria-hidden="true">
-                    ✓
-                  </span>
-                )}
-              </DropdownMenu.Item>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent aria-label={trigger.label}>
+        <MenuLabel className="menu__label">{intl.formatMessage({ id: 'shell.hostPanels.title' })}</MenuLabel>
+        {items.map((item) => {
+          const label = intl.formatMessage({ id: item.labelKey });
+          const name = item.badge ? intl.formatMessage({ id: 'nav.withBadge' }, { label, count: item.badge }) : label;
+          return (
+            <MenuItem
+              key={item.id}
+              className="menu__item"
+              aria-label={name}
+              aria-current={item.id === current ? 'page' : undefined}
+              onSelect={() => navigate(item.path)}
+            >
+              <Icon name={item.id} size={18} />
+              <span>{label}</span>
+              {item.badge && (
+                <span className="badge" aria-hidden="true">
+                  {item.badge}
+                </span>
+              )}
+              {item.id === current && (
+                <span className="menu__hint" aria-hidden="true">
+                  ✓
+                </span>
+              )}
+            </MenuItem>
+          );
+        })}
+      </MenuContent>
+    </Menu>
   );
 }

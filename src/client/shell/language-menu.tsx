@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LOCALES, toLocale } from '../../shared/i18n/locales';
+import { Menu, MenuContent, MenuItemIndicator, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../ui/menu';
 import type { MenuProps } from './deferred-menu';
 import { useChangeLanguage, type LanguageSwitchProps } from './language-change';
 
@@ -12,12 +12,12 @@ export function LanguageRadioItems() {
   return (
     <>
       {LOCALES.map((locale) => (
-        <DropdownMenu.RadioItem key={locale} value={locale} className="menu__item menu__item--radio" lang={locale}>
-          <DropdownMenu.ItemIndicator className="menu__indicator" aria-hidden="true">
+        <MenuRadioItem key={locale} value={locale} className="menu__item menu__item--radio" lang={locale}>
+          <MenuItemIndicator className="menu__indicator" aria-hidden="true">
             ✓
-          </DropdownMenu.ItemIndicator>
+          </MenuItemIndicator>
           {intl.formatMessage({ id: `language.${locale}` })}
-        </DropdownMenu.RadioItem>
+        </MenuRadioItem>
       ))}
     </>
   );
@@ -28,18 +28,16 @@ export default function LanguageMenu({ signedIn, impersonating, trigger, default
   const current = toLocale(intl.locale) ?? LOCALES[0];
   const { changing, change } = useChangeLanguage({ signedIn, impersonating });
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} aria-busy={changing || undefined} data-testid={trigger.testId}>
+    <Menu defaultOpen={defaultOpen}>
+      <MenuTrigger className={trigger.className} aria-label={trigger.label} aria-busy={changing || undefined} data-testid={trigger.testId}>
         {trigger.content}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="menu__label">{intl.formatMessage({ id: 'shell.language.title' })}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={change}>
-            <LanguageRadioItems />
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent>
+        <MenuLabel className="menu__label">{intl.formatMessage({ id: 'shell.language.title' })}</MenuLabel>
+        <MenuRadioGroup value={current} onValueChange={change}>
+          <LanguageRadioItems />
+        </MenuRadioGroup>
+      </MenuContent>
+    </Menu>
   );
 }

@@ -13,7 +13,12 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The button that opens the dialog (rendered as the Radix trigger, asChild). */
   trigger?: ReactNode;
-  title: ReactNode;
+  /**
+   * The dialog's title, first in the box. Leave it out only when the children render a
+   * DialogTitle of their own (e.g. a title inside a form that changes with its steps and takes
+   * the focus): Radix needs one to name the dialog.
+   */
+  title?: ReactNode;
   /** The dialog's description, rendered in a paragraph (Radix Description) before the children. */
   description?: ReactNode;
   descriptionClassName?: string;
@@ -38,6 +43,8 @@ export interface DialogProps {
   contentKey?: Key;
   onOpenAutoFocus?: ContentProps['onOpenAutoFocus'];
   onCloseAutoFocus?: ContentProps['onCloseAutoFocus'];
+  /** Focus moving outside the box closes the dialog unless this calls event.preventDefault() (e.g. for a toast that takes the focus). */
+  onFocusOutside?: ContentProps['onFocusOutside'];
   children?: ReactNode;
 }
 
@@ -59,25 +66,27 @@ export function Dialog({
   contentKey,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onFocusOutside,
   children,
 }: DialogProps) {
   // Radix names the description itself; only an explicit describedBy overrides that.
   const describedByProp = description === undefined && describedBy !== undefined ? { 'aria-describedby': describedBy ?? undefined } : {};
+  const titleElement = title !== undefined && <RadixDialog.Title className={titleClassName ?? undefined}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClassName} style={overlayStyle} />
-        <RadixDialog.Content key={contentKey} className={className} style={style} {...describedByProp} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
+        <RadixDialog.Content key={contentKey} className={className} style={style} {...describedByProp} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus} onFocusOutside={onFocusOutside}>
           {closeButton ? (
             <div className={closeButton.headClassName}>
-              <RadixDialog.Title className={titleClassName ?? undefined}>{title}</RadixDialog.Title>
+              {titleElement}
               <RadixDialog.Close className={closeButton.className} aria-label={closeButton.label}>
                 ×
               </RadixDialog.Close>
             </div>
           ) : (
-            <RadixDialog.Title className={titleClassName ?? undefined}>{title}</RadixDialog.Title>
+            titleElement
           )}
           {description !== undefined && <RadixDialog.Description className={descriptionClassName} asChild={descriptionAsChild}>{description}</RadixDialog.Description>}
           {children}
@@ -86,6 +95,9 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
+
+/** The title of a Dialog rendered without `title`, where the children need it (a ref, its own place in a form). */
+export const DialogTitle = RadixDialog.Title;
 
 /** Closes the enclosing Dialog; asChild puts the behaviour on the caller's own button. */
 export const DialogClose = RadixDialog.Close;

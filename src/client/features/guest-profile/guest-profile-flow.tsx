@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
 import { inspectLive } from '../../app/live-machines';
@@ -21,6 +20,7 @@ import { GUEST_PROFILE_OPTIONS, GUEST_PROFILE_STEP_COUNT, isSingleChoice, type G
 import type { GuestPreferencesPatch } from '../../../shared/schemas/guest-preferences';
 import { guestPreferencesKeys, patchGuestPreferences, useGuestPreferences } from '../../api/guest-preferences';
 import { Button } from '../../ui/button';
+import { Dialog, DialogTitle } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { GuestProfileAnswerList } from './guest-profile-answer-list';
 import { gp, optionHintKey, optionKey, questionTitleKey } from './guest-profile-texts';
@@ -88,26 +88,25 @@ type FlowSend = ReturnType<typeof useMachine<typeof guestProfileFlowMachine>>[1]
 
 function Frame({ onDismiss, titleRef, children }: { onDismiss: () => void; titleRef?: React.RefObject<HTMLElement | null>; children: React.ReactNode }) {
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && onDismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="guest-profile__overlay" />
-        <Dialog.Content
-          className="guest-profile"
-          aria-describedby={undefined}
-          // Focus leaving (a toast, the browser) is no reason to close; Escape and Discard are.
-          onFocusOutside={(e) => e.preventDefault()}
-          onOpenAutoFocus={(e) => {
-            // The step's heading takes the focus, so a screen reader starts with the question.
-            if (titleRef?.current) {
-              e.preventDefault();
-              titleRef.current.focus();
-            }
-          }}
-        >
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // No `title`: each body renders its own DialogTitle (the step's heading, inside the form, holding the focus).
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onDismiss()}
+      className="guest-profile"
+      overlayClassName="guest-profile__overlay"
+      describedBy={null}
+      // Focus leaving (a toast, the browser) is no reason to close; Escape and Discard are.
+      onFocusOutside={(e) => e.preventDefault()}
+      onOpenAutoFocus={(e) => {
+        // The step's heading takes the focus, so a screen reader starts with the question.
+        if (titleRef?.current) {
+          e.preventDefault();
+          titleRef.current.focus();
+        }
+      }}
+    >
+      {children}
+    </Dialog>
   );
 }
 
@@ -115,9 +114,9 @@ function LoadingBody({ failed, onRetry, onClose }: { failed: boolean; onRetry: (
   const intl = useIntl();
   return (
     <>
-      <Dialog.Title className="visually-hidden">
+      <DialogTitle className="visually-hidden">
         <FormattedMessage id={gp('dialogLabel')} />
-      </Dialog.Title>
+      </DialogTitle>
       <div className="guest-profile__body">
         {failed ? (
           <div role="alert" className="notice notice--error">
@@ -173,9 +172,9 @@ function FlowBody({ actor, send, titleRef, onDiscard }: { actor: FlowActor; send
               <FormattedMessage id={gp('stepCounter')} values={{ current: stepNumber, total: GUEST_PROFILE_STEP_COUNT }} />
             </p>
           )}
-          <Dialog.Title ref={titleRef} className="guest-profile__title" tabIndex={-1}>
+          <DialogTitle ref={titleRef} className="guest-profile__title" tabIndex={-1}>
             <FormattedMessage id={title} />
-          </Dialog.Title>
+          </DialogTitle>
           {step === 'introduction' && (
             <p className="guest-profile__text">
               <FormattedMessage id={gp('intro.body')} />

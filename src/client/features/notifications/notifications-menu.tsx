@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { unreadNames } from '../../../shared/domain/notifications';
 import type { Notification } from '../../../shared/schemas/notifications';
 import type { MenuProps } from '../../shell/deferred-menu';
 import { useNow } from '../../ui/countdown';
+import { Menu, MenuContent, MenuGroup, MenuItem, MenuLabel, MenuTrigger } from '../../ui/menu';
 import { NotificationItemBody } from './notification-item';
 import { useMarkNotificationsRead, useNotifications } from './use-notifications';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
@@ -30,63 +30,61 @@ export default function NotificationsMenu({ trigger, defaultOpen }: MenuProps<ob
   };
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} data-testid={trigger.testId}>
+    <Menu defaultOpen={defaultOpen}>
+      <MenuTrigger className={trigger.className} aria-label={trigger.label} data-testid={trigger.testId}>
         {trigger.content}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu notifications-menu" align="end" sideOffset={6} collisionPadding={8} aria-label={intl.formatMessage({ id: 'notifications.title' })}>
-          <div className="notifications-menu__head">
-            <DropdownMenu.Label className="notifications-menu__title">
-              <FormattedMessage id="notifications.title" />
-            </DropdownMenu.Label>
-            <DropdownMenu.Item
-              className="notifications-menu__mark-all"
-              disabled={unread.length === 0}
-              onSelect={(event) => {
-                event.preventDefault();
-                markRead.mutate(unread);
-              }}
-            >
-              <FormattedMessage id="notifications.markAllRead" />
-            </DropdownMenu.Item>
+      </MenuTrigger>
+      <MenuContent className="menu notifications-menu" collisionPadding={8} aria-label={intl.formatMessage({ id: 'notifications.title' })}>
+        <div className="notifications-menu__head">
+          <MenuLabel className="notifications-menu__title">
+            <FormattedMessage id="notifications.title" />
+          </MenuLabel>
+          <MenuItem
+            className="notifications-menu__mark-all"
+            disabled={unread.length === 0}
+            onSelect={(event) => {
+              event.preventDefault();
+              markRead.mutate(unread);
+            }}
+          >
+            <FormattedMessage id="notifications.markAllRead" />
+          </MenuItem>
+        </div>
+        {markRead.isError && (
+          <p className="notifications-menu__error" role="alert">
+            <FormattedMessage id="notifications.markFailed" />
+          </p>
+        )}
+        {notifications.isPending ? (
+          <LoadingSkeleton className="notifications-menu__state" label={<FormattedMessage id="notifications.loading" />} lines={3} />
+        ) : notifications.isError && items.length === 0 ? (
+          <p className="notifications-menu__state" role="alert">
+            <FormattedMessage id="notifications.loadFailed" />
+          </p>
+        ) : items.length === 0 ? (
+          <div className="notifications-menu__empty">
+            <strong>
+              <FormattedMessage id="notifications.empty.title" />
+            </strong>
+            <span>
+              <FormattedMessage id="notifications.empty.details" />
+            </span>
           </div>
-          {markRead.isError && (
-            <p className="notifications-menu__error" role="alert">
-              <FormattedMessage id="notifications.markFailed" />
-            </p>
-          )}
-          {notifications.isPending ? (
-            <LoadingSkeleton className="notifications-menu__state" label={<FormattedMessage id="notifications.loading" />} lines={3} />
-          ) : notifications.isError && items.length === 0 ? (
-            <p className="notifications-menu__state" role="alert">
-              <FormattedMessage id="notifications.loadFailed" />
-            </p>
-          ) : items.length === 0 ? (
-            <div className="notifications-menu__empty">
-              <strong>
-                <FormattedMessage id="notifications.empty.title" />
-              </strong>
-              <span>
-                <FormattedMessage id="notifications.empty.details" />
-              </span>
-            </div>
-          ) : (
-            <DropdownMenu.Group className="notifications-menu__list">
-              {items.map((n) => (
-                <DropdownMenu.Item
-                  key={n.interactionType}
-                  className={`notification-item${n.interacted ? '' : ' notification-item--unread'}`}
-                  data-testid="notification-item"
-                  onSelect={() => follow(n)}
-                >
-                  <NotificationItemBody notification={n} now={now} />
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        ) : (
+          <MenuGroup className="notifications-menu__list">
+            {items.map((n) => (
+              <MenuItem
+                key={n.interactionType}
+                className={`notification-item${n.interacted ? '' : ' notification-item--unread'}`}
+                data-testid="notification-item"
+                onSelect={() => follow(n)}
+              >
+                <NotificationItemBody notification={n} now={now} />
+              </MenuItem>
+            ))}
+          </MenuGroup>
+        )}
+      </MenuContent>
+    </Menu>
   );
 }

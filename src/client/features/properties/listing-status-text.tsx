@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ListingBadge } from '../../../shared/domain/listing-status';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../ui/menu';
 import type { FixTarget, InvalidField } from './listing-rules';
 
 // The status texts of spec §4: "publishing" with an info tooltip, "action needed" with why (staff's
@@ -105,23 +105,21 @@ function FixLink({ targets, subject }: { targets: readonly FixTarget[]; subject:
       </Link>
     );
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="listing-status__fix listing-status__fix--menu" aria-label={label}>
+    <Menu>
+      <MenuTrigger className="listing-status__fix listing-status__fix--menu" aria-label={label}>
         <FormattedMessage id="properties.fix" />
         <span aria-hidden="true"> ▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="start" sideOffset={6}>
-          <DropdownMenu.Label className="menu__label">
-            <FormattedMessage id="properties.fix.chooseUnit" />
-          </DropdownMenu.Label>
-          {targets.map((t) => (
-            <DropdownMenu.Item key={t.unitId} asChild className="menu__item">
-              <Link to={t.to}>{t.title ?? intl.formatMessage({ id: 'properties.untitledUnit' })}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent align="start">
+        <MenuLabel className="menu__label">
+          <FormattedMessage id="properties.fix.chooseUnit" />
+        </MenuLabel>
+        {targets.map((t) => (
+          <MenuItem key={t.unitId} asChild className="menu__item">
+            <Link to={t.to}>{t.title ?? intl.formatMessage({ id: 'properties.untitledUnit' })}</Link>
+          </MenuItem>
+        ))}
+      </MenuContent>
+    </Menu>
   );
 }
