@@ -60,7 +60,7 @@ describe('route guard (spec §2.3, §6)', () => {
   it('lets a commission host into the bookings area', async () => {
     const { router } = await renderApp({ user: commissionHost(), path: '/bookings/upcoming' });
     // The real bookings page: its chunk and its scope's texts load first (slow on a busy machine).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/bookings/upcoming');
   });
 

@@ -19,7 +19,7 @@ describe('host-panel menu (spec §2.5)', () => {
     const trigger = await screen.findByRole('button', { name: 'Host panel menu' });
     trigger.focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const menu = await screen.findByRole('menu', {});
     expect(within(menu).getByText('Go to')).toBeTruthy();
     const names = within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'));
     expect(names).toEqual(['Overview', 'Calendar', 'Statistics', 'Bookings, 3 new', 'Properties', 'Your account']);
@@ -39,7 +39,7 @@ describe('host-panel menu (spec §2.5)', () => {
     const user = setupUser();
     const { router } = await renderApp({ user: userInfo(), path: '/' });
     await user.click(await screen.findByRole('button', { name: 'Host panel menu' }));
-    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const menu = await screen.findByRole('menu', {});
     expect(within(menu).queryByRole('menuitem', { name: /Bookings/ })).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: 'Your account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));

@@ -114,7 +114,7 @@ describe('LiveEventsProvider (host)', () => {
     first.emit('error');
     expect(first.closed).toBe(true);
     expect(status()).toBe('retrying');
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     expect(tokenCalls).toBe(2);
     expect(last().url).toBe('/api/messaging/events?token=tok-2');
     expect(onReconnected).not.toHaveBeenCalled();

@@ -54,7 +54,7 @@ async function open(route: Route) {
 describe('/account/notifications', () => {
   it('is a tab of the account with its own address', async () => {
     const { app } = await open(({ url }) => (url.pathname === PATH ? json(preferences()) : undefined));
-    const tab = await screen.findByTestId('account-tab-notifications', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('account-tab-notifications', {});
     expect(tab.getAttribute('aria-current')).toBe('page');
     expect(tab.getAttribute('href')).toBe('/account/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
@@ -63,7 +63,7 @@ describe('/account/notifications', () => {
 
   it('lists every host kind with a labelled switch, and the security mails as always on with the reason', async () => {
     const { app } = await open(({ url }) => (url.pathname === PATH ? json(preferences()) : undefined));
-    const bookings = await screen.findByRole('switch', { name: 'New instant bookings' }, { timeout: 5000 });
+    const bookings = await screen.findByRole('switch', { name: 'New instant bookings' });
     expect((bookings as HTMLInputElement).checked).toBe(true);
     expect((bookings as HTMLInputElement).disabled).toBe(false);
     expect(bookings.getAttribute('type')).toBe('checkbox');
@@ -84,7 +84,7 @@ describe('/account/notifications', () => {
   it('saves a switch as soon as it changes (keyboard too), saying saving and then saved', async () => {
     const held = heldSaves();
     const { calls } = await open(held.route);
-    const messages = (await screen.findByRole('switch', { name: 'Guest messages' }, { timeout: 5000 })) as HTMLInputElement;
+    const messages = (await screen.findByRole('switch', { name: 'Guest messages' })) as HTMLInputElement;
     messages.focus();
     await userEvent.keyboard(' ');
     expect(messages.checked).toBe(false);
@@ -100,7 +100,7 @@ describe('/account/notifications', () => {
   it('moves the switch at the click itself, not a moment later, and keeps it while saving', async () => {
     const held = heldSaves();
     await open(held.route);
-    const reviews = (await screen.findByRole('switch', { name: 'New reviews' }, { timeout: 5000 })) as HTMLInputElement;
+    const reviews = (await screen.findByRole('switch', { name: 'New reviews' })) as HTMLInputElement;
     expect(reviews.checked).toBe(false);
     // Read straight after the click, before any promise has run.
     fireEvent.click(reviews);
@@ -122,7 +122,7 @@ describe('/account/notifications', () => {
         refuse = resolve;
       }).then(() => json({ type: 'urn:host-portal:problem:validation', title: 'Invalid request', status: 400, invalidParams: [{ name: 'kind', reason: 'no' }] }, 400)) as unknown as Response;
     });
-    const reviews = (await screen.findByRole('switch', { name: 'New reviews' }, { timeout: 5000 })) as HTMLInputElement;
+    const reviews = (await screen.findByRole('switch', { name: 'New reviews' })) as HTMLInputElement;
     await userEvent.click(reviews);
     const row = screen.getByTestId('mail-kind-review.received');
     expect(await within(row).findByText('Saving…')).toBeTruthy();
@@ -138,7 +138,7 @@ describe('/account/notifications', () => {
 
   it('warns when the address bounced', async () => {
     await open(({ url }) => (url.pathname === PATH ? json(preferences({ bounced: true })) : undefined));
-    const warning = await screen.findByTestId('notifications-bounced', {}, { timeout: 5000 });
+    const warning = await screen.findByTestId('notifications-bounced', {});
     expect(warning.getAttribute('role')).toBe('alert');
     expect(warning.textContent).toMatch(/could not be delivered/);
   });
@@ -153,6 +153,6 @@ describe('/account/notifications', () => {
     expect(failed.textContent).toMatch(/could not be loaded/);
     fail = false;
     await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('switch', { name: 'Guest messages' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Guest messages' })).toBeTruthy();
   }, 30_000);
 });

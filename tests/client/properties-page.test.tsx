@@ -252,7 +252,7 @@ describe('properties page', () => {
     on('GET', '/api/app/properties', () => (down ? problem(500, 'internal', 'boom') : json(pageOf([villa]))), true);
     on('GET', `/api/app/properties/${VILLA}/units`, () => json(pageOf(villaUnits)), true);
     renderPage();
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {});
     down = false;
     expect(alert.textContent).toContain(en['properties.loadError']);
     expect(alert.textContent).toContain(en['errors.problem.internal']);

@@ -80,7 +80,7 @@ describe('mobile top bar', () => {
     await user.click(toggle);
     await user.click(within(account).getByRole('button', { name: 'Cookie settings' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
     expect(missing).toEqual([]);
   });
 

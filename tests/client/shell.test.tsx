@@ -63,7 +63,7 @@ describe('the shell navigation per commercial model (spec §2.5, §6)', () => {
     await renderApp({ user: commissionHost(), path: '/booking-request-confirmation/r1' });
     // The confirmation page itself is on screen (loading its request, or saying it could not).
     // The page is a lazy chunk: on a busy machine it can take longer than waitFor's default second.
-    await waitFor(() => expect(document.querySelector('.stay-details__skeleton, [role="alert"]')).not.toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(document.querySelector('.stay-details__skeleton, [role="alert"]')).not.toBeNull());
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
   });

@@ -16,7 +16,8 @@ if (typeof window !== 'undefined') {
 // findBy… and waitFor wait up to 10 s instead of 1 s: a lazy chunk compiles on its first import in
 // a run, and a 2-core machine that also runs other work (CI beside other jobs) took over 5 s to
 // show a page's first field (calendar-sync-panel, documents). A thing that never appears still
-// fails the test, only later.
+// fails the test, only later. Tests no longer pass shorter waits of their own (they had 3–5 s,
+// and machines-page timed out at 5 s while loading its page on a loaded machine).
 configure({ asyncUtilTimeout: 10_000 });
 
 // A call that failed in one test queues an error report that is posted a few seconds later

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 const tabNames = async () => {
-  const nav = await screen.findByRole('navigation', { name: 'Account sections' }, { timeout: 5000 });
+  const nav = await screen.findByRole('navigation', { name: 'Account sections' });
   return within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent);
@@ -50,7 +50,7 @@ describe('/account tabs (§2.5, §6)', () => {
     vi.mocked(fetchUserInfo).mockResolvedValue(commissionHost());
     await renderApp({ user: commissionHost(), path: '/account/billing', publicSettings: noEarnings });
     expect(await tabNames()).toEqual(['Profile details', 'Billing', 'Payout', 'Pricing model', 'Language and currency', 'Notifications']);
-    expect(await screen.findByText(/Who our invoices to you are made out to/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Who our invoices to you are made out to/, {})).toBeTruthy();
     cleanup();
     vi.mocked(fetchUserInfo).mockResolvedValue(hybridHost());
     await renderApp({ user: hybridHost(), path: '/account/profile', publicSettings: noEarnings });
@@ -69,14 +69,14 @@ describe('/account tabs (§2.5, §6)', () => {
   it('opens the payout tab with the bank account form for a commission host', async () => {
     vi.mocked(fetchUserInfo).mockResolvedValue(commissionHost());
     await renderApp({ user: commissionHost(), path: '/account/payout', publicSettings: noEarnings });
-    expect(await screen.findByRole('heading', { name: 'Bank account' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bank account' })).toBeTruthy();
   });
 
   it('does not open a hidden tab by its address', async () => {
     const user = userInfo();
     vi.mocked(fetchUserInfo).mockResolvedValue(user);
     const app = await renderApp({ user, path: '/account/earnings', publicSettings: noEarnings });
-    await screen.findByRole('navigation', { name: 'Account sections' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Account sections' });
     expect(app.router.state.location.pathname).toBe('/account/profile');
   });
 });

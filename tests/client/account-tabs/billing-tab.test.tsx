@@ -32,7 +32,7 @@ async function open(route: Parameters<typeof stubFetch>[0]) {
   const user = userInfo();
   vi.mocked(fetchUserInfo).mockResolvedValue(user);
   const app = await renderApp({ user, path: '/account/billing', publicSettings: { earningDetailsEnabled: false } });
-  const form = await screen.findByTestId('billing-form', {}, { timeout: 5000 });
+  const form = await screen.findByTestId('billing-form', {});
   return { app, calls, form };
 }
 

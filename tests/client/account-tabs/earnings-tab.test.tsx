@@ -41,7 +41,7 @@ describe('/account/earnings', () => {
     const user = commissionHost();
     vi.mocked(fetchUserInfo).mockResolvedValue(user);
     const app = await renderApp({ user, path: '/account/earnings', publicSettings: { earningDetailsEnabled: true } });
-    const table = await screen.findByTestId('earnings-table', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('earnings-table', {});
     const rows = within(table).getAllByTestId('earnings-line');
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['Mar 10, 2026', 'Lena Vogel', 'Chalet Edelweiss', 'HP-AAAAA', '€1,234.56', '€185.18 (15%)', '€1,049.38', 'Stay completed'],

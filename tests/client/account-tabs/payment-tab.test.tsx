@@ -42,7 +42,7 @@ async function open(initial: typeof mandate | null) {
 describe('/account/payment', () => {
   it('adds a mandate: a wrong IBAN and a missing consent are named before anything is sent', async () => {
     const { app, calls } = await open(null);
-    await screen.findByTestId('payment-none', {}, { timeout: 5000 });
+    await screen.findByTestId('payment-none', {});
     await userEvent.click(screen.getByRole('button', { name: 'Add a bank account' }));
     const form = screen.getByTestId('payment-form');
     await userEvent.type(screen.getByLabelText('Account holder'), 'Anna Schmidt');
@@ -69,7 +69,7 @@ describe('/account/payment', () => {
 
   it('removes the mandate only after the host confirms', async () => {
     const { calls } = await open(mandate);
-    await screen.findByTestId('payment-current', {}, { timeout: 5000 });
+    await screen.findByTestId('payment-current', {});
     await userEvent.click(screen.getByRole('button', { name: 'Remove mandate' }));
     expect(screen.getByText(/cannot be collected without a payment method/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

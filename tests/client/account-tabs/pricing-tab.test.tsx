@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 const open = () => renderApp({ user: commissionHost(), path: '/account/pricing', publicSettings: { earningDetailsEnabled: false } });
-const card = (plan: string) => screen.findByTestId(`pricing-plan-${plan}`, {}, { timeout: 5000 });
+const card = (plan: string) => screen.findByTestId(`pricing-plan-${plan}`, {});
 
 describe('/account/pricing', () => {
   it('shows the plans as cards with their terms, the current one marked, and nothing to save yet', async () => {
@@ -75,7 +75,7 @@ describe('/account/pricing', () => {
     expect(dialog.textContent).toContain('Switch to Host pays all?');
     expect(dialog.textContent).toContain('Your existing properties keep their plan.');
     await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
-    expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toContain('Saved. New properties are billed under Host pays all.');
+    expect((await screen.findByRole('status', {})).textContent).toContain('Saved. New properties are billed under Host pays all.');
     expect(puts).toEqual([{ url: expect.stringContaining('/app/user/billing-tag/host_only/save'), body: { applyToExistingProperties: false } }]);
     expect((await card('host_only')).textContent).toContain('Current plan');
   });
@@ -90,7 +90,7 @@ describe('/account/pricing', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('your 3 existing properties will be billed under Host pays all, reduced');
     await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
-    expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toContain('3 properties were moved to it.');
+    expect((await screen.findByRole('status', {})).textContent).toContain('3 properties were moved to it.');
     expect(puts[0].body).toEqual({ applyToExistingProperties: true });
   });
 
@@ -105,7 +105,7 @@ describe('/account/pricing', () => {
     expect(puts).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch plan' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('This plan cannot be chosen for your account.');
+    expect((await screen.findByRole('alert', {})).textContent).toContain('This plan cannot be chosen for your account.');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Save plan' })).toBeTruthy();
@@ -114,12 +114,12 @@ describe('/account/pricing', () => {
   it('says so when the account has no pricing model (403), and offers Retry when loading fails', async () => {
     answers.get = () => json({ type: 'urn:problem:forbidden', title: 'Forbidden', status: 403 }, 403);
     await open();
-    expect((await screen.findByText('Your account has no pricing model to choose.', {}, { timeout: 5000 })).getAttribute('role')).toBe('note');
+    expect((await screen.findByText('Your account has no pricing model to choose.', {})).getAttribute('role')).toBe('note');
     cleanup();
     let down = true;
     answers.get = () => (down ? json({ title: 'Unavailable', status: 503 }, 503) : json(view()));
     await open();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert.textContent).toContain('The plans could not be loaded.');
     down = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -158,7 +158,7 @@ describe('booking details', () => {
     server.on('GET', '/api/app/bookings/HP-4TW8XR', () => (failing ? problem(503, 'Down for a moment') : json(bookingDetails())));
     const user = setupUser();
     renderRoutes(routes, '/booking-details/HP-4TW8XR');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert.textContent).toContain(t('bookings.details.loadError'));
     failing = false;
     await user.click(within(alert).getByRole('button', { name: t('bookings.pages.retry') }));

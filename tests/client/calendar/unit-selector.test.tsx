@@ -149,7 +149,7 @@ describe('calendar unit selector', () => {
     renderSelector();
     await u.click(trigger());
     await u.type(searchField(), 'sea-view');
-    await waitFor(() => expect(resultNames()).toEqual(['Casa Marina · Sea-view double room']), { timeout: 3000 });
+    await waitFor(() => expect(resultNames()).toEqual(['Casa Marina · Sea-view double room']));
   });
 
   it('keyboard: Down from the search to the results, arrows between them, Enter chooses, the dialog closes and focus returns', async () => {
@@ -187,7 +187,7 @@ describe('calendar unit selector', () => {
     renderSelector();
     await u.click(trigger());
     await u.type(searchField(), 'igloo');
-    const status = await screen.findByText(en['listing.calendar.unitSelector.noMatch']!.replace('{search}', 'igloo'), {}, { timeout: 3000 });
+    const status = await screen.findByText(en['listing.calendar.unitSelector.noMatch']!.replace('{search}', 'igloo'), {});
     expect(status.getAttribute('role')).toBe('status');
     expect(screen.queryByRole('list', { name: t('results') })).toBeNull();
     expect(missing).toEqual([]);

@@ -43,7 +43,7 @@ afterEach(() => cleanup());
 
 const stored = () => parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
 // The banner is a lazy chunk: the first import in a test run takes a while.
-const banner = () => screen.findByRole('region', { name: 'Cookies and local storage' }, { timeout: 8000 });
+const banner = () => screen.findByRole('region', { name: 'Cookies and local storage' });
 
 describe('the cookie banner', () => {
   it('shows on a first visit to a host page and on a guest page', async () => {
@@ -124,7 +124,7 @@ describe('the cookie banner', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(within(footer).getByRole('button', { name: 'Cookie settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect((within(dialog).getByRole('switch', { name: 'Allow Statistics' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -120,7 +120,7 @@ describe('the guest chat page', () => {
     stream().emit('error');
     expect(await screen.findByText(t('live.retrying'))).toBeTruthy();
     server.state.messages.push(guestMessage('m-2', { body: 'Sent while you were away' }));
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     emit('ready', {});
     await waitFor(() => expect(bodies()).toEqual(['Message m-1', 'Sent while you were away']));
     expect(screen.queryByText(t('live.retrying'))).toBeNull();

@@ -198,7 +198,7 @@ describe('?guest-profile=open', () => {
         </IntlProvider>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('heading', { name: t('intro.title') }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('intro.title') })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('discard') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/calendar?x=1');

@@ -39,7 +39,7 @@ afterEach(() => cleanup());
 
 async function open(path: string) {
   const rendered = await renderApp({ user: staff, path });
-  await screen.findByRole('heading', { level: 1, name: 'Booking request: confirm or reject' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Booking request: confirm or reject' });
   return rendered;
 }
 
@@ -134,7 +134,7 @@ describe('/machines/{name}: Simulate', () => {
     const running = createActor(reviewReplyMachine, { inspect: inspectLive }).start();
     running.send({ type: 'reply.open', reviewId: 'r1', reply: null });
     const { router } = await renderApp({ user: staff, path: '/machines/review-reply?simulate=' });
-    await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' });
     await waitFor(() => expect(position()).toMatch(/^Current state: closed/));
     await waitFor(() => expect(highlighted()).toEqual(['closed']));
     const [row] = await screen.findAllByTestId('machine-actor');

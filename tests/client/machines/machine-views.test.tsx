@@ -38,7 +38,7 @@ describe('/machines/{name} for product owners', () => {
   it('switches between plain-language and technical labels, and keeps the choice in the address', async () => {
     const user = setupUser();
     const { router, missing } = await renderApp({ user: staff, path: '/machines/listing-wizard?state=editing' });
-    await screen.findByRole('heading', { level: 1, name: machines['listing-wizard'].title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: machines['listing-wizard'].title });
     await waitFor(() => expect(stateSource()).toMatch(/^stateDiagram-v2/));
     // The ELK layout is registered once Mermaid is loaded.
     expect(mermaid.registerLayoutLoaders).toHaveBeenCalled();
@@ -76,7 +76,7 @@ describe('/machines/{name} for product owners', () => {
   it('zooms in, out and back to fit from buttons a keyboard reaches', async () => {
     const user = setupUser();
     await renderApp({ user: staff, path: '/machines/review-reply' });
-    const svg = await screen.findByTestId('diagram-svg', undefined, { timeout: 5000 });
+    const svg = await screen.findByTestId('diagram-svg', undefined);
     const zoom = screen.getByRole('group', { name: 'Zoom' });
     expect(within(zoom).getByText('100 %')).toBeTruthy();
     expect(svg.style.width).toBe('800px');
@@ -99,7 +99,7 @@ describe('/machines/{name} for product owners', () => {
 
   it('lists the listing wizard’s steps from the step catalogue, as a flowchart and a list', async () => {
     const { missing } = await renderApp({ user: staff, path: '/machines/listing-wizard' });
-    const section = await screen.findByRole('region', { name: 'Steps' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Steps' });
     expect(within(section).getByRole('heading', { level: 3, name: 'Single-unit wizard' })).toBeTruthy();
     expect(within(section).getByRole('heading', { level: 3, name: 'Multi-unit wizard' })).toBeTruthy();
     await waitFor(() => expect(sources().filter((s) => s.startsWith('flowchart TD'))).toHaveLength(2));
@@ -120,13 +120,13 @@ describe('/machines/{name} for product owners', () => {
 
   it('lists the verification flow’s steps per kind of host, and none for a machine without steps', async () => {
     await renderApp({ user: staff, path: '/machines/verification-flow' });
-    const section = await screen.findByRole('region', { name: 'Steps' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Steps' });
     const company = within(section).getByRole('list', { name: 'Companies' });
     expect(within(company).getByText('Owners')).toBeTruthy();
     expect(company.textContent).toContain('shown only together with owner/info');
     cleanup();
     await renderApp({ user: staff, path: '/machines/review-reply' });
-    await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' });
     expect(screen.queryByRole('region', { name: 'Steps' })).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ describe('/machines', () => {
   it('lists every machine with its screens, and finds them by title or name', async () => {
     const user = setupUser();
     const { missing } = await renderApp({ user: staff, path: '/machines' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workflow machines' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workflow machines' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Session and token refresh' }).getAttribute('href')).toBe('/machines/session');
     expect(screen.getByRole('link', { name: 'Reply to a guest review' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(21);
@@ -57,7 +57,7 @@ describe('/machines', () => {
   it('marks the machines with an actor running in this tab', async () => {
     const actor = createActor(reviewReplyMachine, { inspect: inspectLive }).start();
     await renderApp({ user: staff, path: '/machines' });
-    const item = (await screen.findByRole('link', { name: 'Reply to a guest review' }, { timeout: 5000 })).closest('li')!;
+    const item = (await screen.findByRole('link', { name: 'Reply to a guest review' })).closest('li')!;
     await waitFor(() => expect(within(item).getByText('Running now')).toBeTruthy());
     const session = screen.getByRole('link', { name: 'Session and token refresh' }).closest('li')!;
     expect(within(session).queryByText('Running now')).toBeNull();
@@ -70,7 +70,7 @@ describe('/machines/{name}', () => {
     const user = setupUser();
     const { saveFile } = await import('../../../src/client/ui/save-file');
     const { missing } = await renderApp({ user: staff, path: '/machines/review-reply' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' })).toBeTruthy();
     expect(screen.getByText('the host')).toBeTruthy();
     expect(screen.getByText('/insights/reviews/{unitId}')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('diagram-svg')).toBeTruthy());
@@ -133,7 +133,7 @@ describe('/machines/{name}', () => {
     const running = createActor(reviewReplyMachine, { inspect: inspectLive }).start();
     running.send({ type: 'reply.open', reviewId: 'r1', reply: null });
     await renderApp({ user: staff, path: '/machines/review-reply' });
-    await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Reply to a guest review' });
     const rows = await screen.findAllByTestId('machine-actor');
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^editingRunning/), expect.stringMatching(/^closedStopped/)]);
     await waitFor(() => expect(lastSource()).toContain('class editing current'));
@@ -167,7 +167,7 @@ describe('/machines/{name}', () => {
     mermaid.render.mockRejectedValueOnce(new Error('Parse error'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp({ user: staff, path: '/machines/session' });
-    expect(await screen.findByText('The diagram could not be drawn. Its Mermaid source:', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The diagram could not be drawn. Its Mermaid source:', undefined)).toBeTruthy();
     expect(screen.getByText(/^stateDiagram-v2/)).toBeTruthy();
     vi.mocked(console.error).mockRestore();
   });
@@ -175,7 +175,7 @@ describe('/machines/{name}', () => {
   it('names an unknown machine and links back to the list', async () => {
     const user = setupUser();
     const { router } = await renderApp({ user: staff, path: '/machines/no-such-machine' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Machine not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Machine not found' })).toBeTruthy();
     expect(screen.getByText('There is no workflow machine named “no-such-machine”.')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: /All machines/ }));
     expect(router.state.location.pathname).toBe('/machines');

@@ -19,7 +19,7 @@ async function openMenu(locale?: string, name?: RegExp) {
   const user = setupUser();
   const view = renderBell(locale);
   await user.click(await bell(name));
-  const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
+  const menu = await screen.findByRole('menu', {});
   return { user, menu, missing: view.missing };
 }
 
@@ -111,7 +111,7 @@ describe('the dropdown', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }));
     // Optimistic: read at once, before the server has answered.
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
-    expect(await within(screen.getByRole('menu')).findByRole('alert', {}, { timeout: 5000 })).toHaveProperty('textContent', 'The notifications could not be marked as read. Please try again.');
+    expect(await within(screen.getByRole('menu')).findByRole('alert', {})).toHaveProperty('textContent', 'The notifications could not be marked as read. Please try again.');
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'));
     expect(within(screen.getByRole('menu')).getAllByTestId('unread-dot')).toHaveLength(2);
     // The HTTP layer may repeat an idempotent PUT on a server error; each time the same names.
@@ -135,7 +135,7 @@ describe('the dropdown', () => {
     renderBell();
     (await bell()).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menu', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('menu', {})).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(document.activeElement?.getAttribute('data-testid')).toBe('notification-bell');

@@ -50,5 +50,5 @@ it('starts from the saved account (unchanged: not dirty), names a wrong length, 
 it('shows a retry when the saved accounts cannot be loaded', async () => {
   stubOnboardingApi({ [GET]: { status: 500, body: { status: 500, title: 'boom' } } });
   renderStep('payout-info', { property: testProperty(), unit: testUnit() });
-  expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
 });

@@ -85,7 +85,7 @@ describe('copy from unit, price step', () => {
   it('previews the other unit, fills the form on confirm without saving, and Save sends the copied values', async () => {
     const api = fakeApi({ 'unit-1': { title: 'Studio', saved: false }, 'unit-2': { title: 'Penthouse', prices: SOURCE_PRICES }, 'unit-3': { title: null, saved: false } });
     const view = renderStep('price-and-availability', multi());
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }));
     const panel = screen.getByRole('region', { name: 'Copy from another unit of this property' });
     const select = within(panel).getByLabelText('Unit to copy from') as HTMLSelectElement;
     // The unit being edited is not offered; an untitled unit is named by its place.
@@ -122,7 +122,7 @@ describe('copy from unit, price step', () => {
   it('Undo copy puts back what the form held; a unit without saved prices has nothing to copy', async () => {
     const api = fakeApi({ 'unit-1': { title: 'Studio', prices: { nightlyPrice: 90 } }, 'unit-2': { title: 'Penthouse', prices: SOURCE_PRICES }, 'unit-3': { title: 'Loft', saved: false } });
     const view = renderStep('price-and-availability', multi());
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }));
     const select = screen.getByLabelText('Unit to copy from');
     await userEvent.selectOptions(select, 'unit-3');
     await screen.findByText('Loft has nothing to copy for this step yet.');
@@ -141,9 +141,9 @@ describe('copy from unit, price step', () => {
   it('a failed read says so and Try again reads the unit again; Cancel closes the panel', { timeout: 20_000 }, async () => {
     const api = fakeApi({ 'unit-1': { title: 'Studio' }, 'unit-2': { title: 'Penthouse', prices: SOURCE_PRICES } }, { failPrices: 'unit-2' });
     renderStep('price-and-availability', multi());
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }));
     await userEvent.selectOptions(screen.getByLabelText('Unit to copy from'), 'unit-2');
-    expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toContain("The unit's settings could not be read.");
+    expect((await screen.findByRole('alert', {})).textContent).toContain("The unit's settings could not be read.");
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     // The client's own retries may read it more than once per attempt; Try again reads it afresh.
     const reads = api.requests.filter((r) => r.path === '/api/app/property-unit/unit-2/price-configuration').length;
@@ -167,7 +167,7 @@ describe('copy from unit, regional requirements', () => {
       'unit-2': { title: 'Penthouse', regional: { registrationNumber: 'IT058091C2ISMB9TY8', nationalIdentificationCode: 'RSSMRA85T10A562S' } },
     });
     const view = renderStep('regional-requirements', multi());
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }));
     await userEvent.selectOptions(screen.getByLabelText('Unit to copy from'), 'unit-2');
     await screen.findByText('National identification code: RSSMRA85T10A562S');
     expect(screen.getByText('“Registration number” belongs to each unit and is not copied.')).toBeTruthy();

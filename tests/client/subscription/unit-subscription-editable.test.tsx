@@ -66,6 +66,6 @@ it('while a payment is in progress the status is asked again by itself', async (
   await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('in_progress'));
   server.status = 'active';
   // No refetch by hand: the poll brings the new status (IN_PROGRESS_POLL_MS).
-  await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('active'), { timeout: 5000 });
+  await waitFor(() => expect(hook.result.current.data?.currentPlan.subscriptionInternalStatus).toBe('active'));
   await waitFor(() => expect(stale()).toEqual([true, true]));
 });

@@ -52,7 +52,7 @@ async function open(path: string, user: UserInfo, routes: Parameters<typeof stub
 }
 
 const stepList = async () => {
-  const nav = await screen.findByRole('navigation', { name: 'Verification steps' }, { timeout: 5000 });
+  const nav = await screen.findByRole('navigation', { name: 'Verification steps' });
   return { position: within(nav).getByTestId('verification-position').textContent, steps: within(nav).getAllByRole('listitem').map((li) => li.textContent) };
 };
 
@@ -81,7 +81,7 @@ describe('/verification/{step}: the steps a host sees (§2.2, §6)', () => {
 
   it('/verification alone (the success page\'s way back) opens the first step', async () => {
     const app = await open('/verification', userInfo({ kycInitiated: true }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your personal details' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your personal details' })).toBeTruthy();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/verification/identity'));
   });
 
@@ -101,7 +101,7 @@ describe('saving a step', () => {
       [`POST ${O}/saveBankAccounts`]: badRequest([{ name: 'accounts[0].iban', reason: 'this bank does not take payouts' }]),
     });
     expect(await stepList()).toMatchObject({ position: 'Step 3 of 4' });
-    await userEvent.type(await screen.findByLabelText(/Account holder/, {}, { timeout: 5000 }), 'Anna Berger');
+    await userEvent.type(await screen.findByLabelText(/Account holder/, {}), 'Anna Berger');
     await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89370400440532013000');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be saved/);
@@ -120,7 +120,7 @@ describe('saving a step', () => {
         return { body: { accounts: [{ id: 'b1', holderName: 'Anna Berger', iban: 'DE89370400440532013000', bic: null, countryCode: 'DE', isDefault: true }] } };
       },
     });
-    await userEvent.type(await screen.findByLabelText(/Account holder/, {}, { timeout: 5000 }), 'Anna Berger');
+    await userEvent.type(await screen.findByLabelText(/Account holder/, {}), 'Anna Berger');
     await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89370400440532013000');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Bank statement' })).toBeTruthy();
@@ -146,7 +146,7 @@ describe('saving a step', () => {
       [`GET ${O}/getConfiguration`]: { body: all },
       'GET /api/app/user/kyc/status': { body: { status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress', check: 'pending' } },
     });
-    expect(await screen.findByText('s1.pdf', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('s1.pdf', {})).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, your documents are with us' })).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/verification/success');
@@ -158,28 +158,28 @@ describe('/verification/success: the status', () => {
 
   it('in progress: we will check the documents; a way home', async () => {
     await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_IN_PROGRESS', tier: 'in_progress', check: 'pending' }));
-    expect(await screen.findByText(/We will check your documents/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/We will check your documents/, {})).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
   it('completed', async () => {
     await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_COMPLETED', tier: 'completed', check: 'passed' }));
-    expect(await screen.findByRole('heading', { name: 'You are verified' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are verified' })).toBeTruthy();
   });
 
   it('failed, with the reason when the answer carries one', async () => {
     await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_FAILED', tier: 'failed', check: 'failed', reason: 'The passport has expired.' }));
-    expect(await screen.findByRole('heading', { name: 'Your verification was not successful' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your verification was not successful' })).toBeTruthy();
     expect(screen.getByText('Reason: The passport has expired.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Verify again' }).getAttribute('href')).toBe('/verification');
     cleanup();
     await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_FAILED', tier: 'failed', check: 'failed' }));
-    expect(await screen.findByRole('heading', { name: 'Your verification was not successful' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your verification was not successful' })).toBeTruthy();
     expect(screen.queryByText(/^Reason:/)).toBeNull();
   });
 
   it('steps still open: a way back into the flow', async () => {
     await open('/verification/success', commissionHost(), status({ status: 'VERIFICATION_COLLECTING_DATA', tier: 'collecting_data', check: 'awaiting_data' }));
-    expect(await screen.findByRole('link', { name: 'Continue verification' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Continue verification' })).toBeTruthy();
   });
 });
