@@ -41,18 +41,24 @@ export default defineConfig(({ command, mode }) => {
   // Three projects, each run the cheapest way that keeps it honest. Pure rules and machines share
   // one module graph per thread; server files start from the run's template databases
   // (tests/support/database-templates.ts); client files each get their own module graph and DOM.
-  // 4 workers on the machines' 2 cores: a client file spends about half its time waiting on
-  // timers (debounces, retries, findBy polling) and a server file a third, so two workers left
-  // the cores idle (1.7 of 2 busy); four keep both busy, and npm test went from 305 s to 253 s.
-  // Against a PostgreSQL server (DATABASE_URL) the server shares those cores: two workers there
-  // (110 s for tests/server against 155 s with four, measured side by side).
+  // 3 workers on the machines' 2 cores: a client file spends about half its time waiting on
+  // timers (debounces, retries, findBy polling) and a server file a third, so two workers leave
+  // the cores idle, while four only add a module graph and a heap each to collect: npm test took
+  // 253 s with two, 237 s with three and 252 s with four, measured one after another. Against a
+  // PostgreSQL server (DATABASE_URL) the server shares those cores: two workers there (110 s for
+  // tests/server against 155 s with four, measured side by side).
+  // The run is bound by CPU, so V8's helper threads cost more than they save: `npm test` starts
+  // vitest with --single-threaded-gc (package.json), and the server files' processes also run
+  // PGlite's WebAssembly without the optimizing tier (--liftoff-only; a test database lives for
+  // seconds, too short for the optimized code to pay back its compiling). Together: 536 s of CPU
+  // and 277 s down to 487 s and 251 s with four workers.
   test: {
     testTimeout: 20000,
     hookTimeout: 30000,
-    maxWorkers: process.env.DATABASE_URL ? 2 : 4,
+    maxWorkers: process.env.DATABASE_URL ? 2 : 3,
     projects: [
       { extends: true, test: { name: 'pure', include: ['tests/{shared,machines,spec,scripts}/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false } },
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', pool: 'forks', isolate: false, globalSetup: ['tests/support/database-templates.ts'] } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', pool: 'forks', isolate: false, execArgv: ['--single-threaded-gc', '--liftoff-only'], globalSetup: ['tests/support/database-templates.ts'] } },
       // Client files that mock no module share one module graph per thread (each still gets its
       // own DOM). A file that mocks modules gets a new context per file (vmThreads, a third faster
       // than isolated threads). The few that cannot run in a VM context run in isolated threads.

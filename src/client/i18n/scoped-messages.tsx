@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { toLocale, DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { Spinner } from '../ui/spinner';
@@ -30,9 +30,13 @@ export function ScopedMessages({ scope, children }: { scope: MessageScope; child
     };
   }, [key, scope, locale]);
 
-  if (!loaded || loaded.key !== key) return <Spinner label={intl.formatMessage({ id: 'app.pageLoading' })} />;
+  // Merged once per loaded scope, not on every render: a new messages object would also make the
+  // provider below build a new formatter set and re-render every text under it.
+  const messages = useMemo(() => (loaded ? ({ ...intl.messages, ...loaded.messages } as Messages) : null), [intl.messages, loaded]);
+
+  if (!loaded || loaded.key !== key || !messages) return <Spinner label={intl.formatMessage({ id: 'app.pageLoading' })} />;
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...intl.messages, ...loaded.messages } as Messages} onError={intl.onError}>
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages} onError={intl.onError}>
       {children}
     </IntlProvider>
   );
