@@ -97,6 +97,27 @@ describe('/machines/{name} for product owners', () => {
     expect(svg.closest('.machine-diagram__viewport')?.getAttribute('tabindex')).toBe('0');
   });
 
+  it('keeps a wide drawing readable in a narrow box (a phone), and Fit to width still shows all of it', async () => {
+    // happy-dom lays nothing out: the diagram's box is given the width of a phone's content (320 px).
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('machine-diagram__viewport') ? 320 : 0;
+    });
+    try {
+      const user = setupUser();
+      await renderApp({ user: staff, path: '/machines/review-reply' });
+      const svg = await screen.findByTestId('diagram-svg');
+      const zoom = screen.getByRole('group', { name: 'Zoom' });
+      // The fit would be 40 % (320 of 800 px); the first view stops at 60 % and the box scrolls.
+      await waitFor(() => expect(within(zoom).getByText('60 %')).toBeTruthy());
+      expect(svg.style.width).toBe('480px');
+      await user.click(within(zoom).getByRole('button', { name: 'Fit to width' }));
+      expect(within(zoom).getByText('40 %')).toBeTruthy();
+      expect(svg.style.width).toBe('320px');
+    } finally {
+      clientWidth.mockRestore();
+    }
+  });
+
   it('lists the listing wizard’s steps from the step catalogue, as a flowchart and a list', async () => {
     const { missing } = await renderApp({ user: staff, path: '/machines/listing-wizard' });
     const section = await screen.findByRole('region', { name: 'Steps' });

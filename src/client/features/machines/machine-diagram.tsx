@@ -39,6 +39,8 @@ type View = { kind: 'loading' } | { kind: 'ready'; svg: string } | { kind: 'fail
 const ZOOM_STEP = 1.25;
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 4;
+/** The smallest scale of the first view: mermaid's 16 px labels at about 10 px. */
+const READABLE_ZOOM = 0.6;
 
 /** The drawing's own size, from its viewBox (Mermaid sets one), else its attributes. */
 function naturalSize(svg: SVGSVGElement): { width: number; height: number } | null {
@@ -66,8 +68,9 @@ export function MachineDiagram({ source, title, name, labelId = 'machines.diagra
   const drawn = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [exportFailed, setExportFailed] = useState(false);
-  // null: fitted to the box's width (the first view, so nothing is wider than the page).
-  const [zoom, setZoom] = useState<number | null>(null);
+  // null: the first view, fitted to the box's width but never below READABLE_ZOOM; 'fit': the
+  // whole width, however small (Fit to width); a number: the zoom chosen with − and +.
+  const [zoom, setZoom] = useState<number | 'fit' | null>(null);
   const [shownZoom, setShownZoom] = useState(1);
   const drawnSvg = () => drawn.current?.querySelector('svg') ?? null;
   const exportAs = async (kind: 'svg' | 'png') => {
@@ -104,13 +107,15 @@ export function MachineDiagram({ source, title, name, labelId = 'machines.diagra
   }, [id, source]);
 
   // The scale shown: the chosen zoom, or the fit of the drawing into the box's width (at most 1).
+  // The first view does not shrink a wide drawing below a size its labels can be read at: on a
+  // phone the fit was 19 % (request-decision); the box scrolls and pans instead.
   const applyZoom = useCallback(() => {
     const svg = drawnSvg();
     const size = svg && naturalSize(svg);
     if (!svg || !size) return;
     const room = viewport.current?.clientWidth ?? 0;
     const fit = room > 0 ? Math.min(1, room / size.width) : 1;
-    const scale = zoom ?? fit;
+    const scale = zoom === 'fit' ? fit : (zoom ?? Math.max(fit, READABLE_ZOOM));
     // The drawing is sized, not transformed, so the box's scrollbars reach all of it.
     svg.style.width = `${Math.round(size.width * scale)}px`;
     svg.style.height = `${Math.round(size.height * scale)}px`;
@@ -174,7 +179,7 @@ export function MachineDiagram({ source, title, name, labelId = 'machines.diagra
           <Button variant="secondary" onClick={() => zoomBy(ZOOM_STEP)} aria-label={intl.formatMessage({ id: 'machines.diagram.zoomIn' })}>
             +
           </Button>
-          <Button variant="secondary" onClick={() => setZoom(null)}>
+          <Button variant="secondary" onClick={() => setZoom('fit')}>
             <FormattedMessage id="machines.diagram.zoomFit" />
           </Button>
         </div>
