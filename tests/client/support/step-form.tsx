@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { FormHostContext, type FormHost, type StepFrameProps } from '../../../src/client/features/listing/form-host';
+import { FormHostContext, type FormHost, type StepFrameProps } from '../../../src/client/forms/form-host';
 import { stepDefinition } from '../../../src/client/features/listing/step-registry';
 import { WizardActorContext, type ListingWizardActor } from '../../../src/client/features/listing/wizard-actor';
 import type { Property } from '../../../src/shared/schemas/property';

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
-import { FormHostContext, type FormHost, type StepFrameProps } from '../listing/form-host';
-import { fieldErrorText } from '../property-management/field-error-text';
+import { FormHostContext, type FormHost, type StepFrameProps } from '../../forms/form-host';
+import { fieldErrorText } from '../../forms/field-error-text';
 
 // Hosts one of the wizard's onboarding forms on an account tab (the wizard and the management
 // pages have their own hosts): a heading, the form, one Save button, the server's refusal shown

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { blockRangeProblems } from '../../../shared/domain/availability/block-range';
 import { todayIn } from '../../../shared/domain/time/property-today';
 import { Button } from '../../ui/button';
-import { StepField } from '../listing/step-field';
+import { StepField } from '../../forms/step-field';
 import { useChangeClosedDates } from './closed-dates-queries';
 import { problemTexts, refusalTexts, type FieldTexts } from './field-problems';
 import { rangeText } from './day-text';

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { MAX_RANGE_DAYS } from '../../../shared/schemas/availability';
 import type { BlockRangeProblem, BlockRangeProblems } from '../../../shared/domain/availability/block-range';
 import { isErrorKey } from '../../../shared/domain/api-errors';
-import { fieldErrorText } from '../property-management/field-error-text';
+import { fieldErrorText } from '../../forms/field-error-text';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 

@@ -9,7 +9,7 @@ import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { usePropertiesConfiguration } from './listing-data';
-import { StepLoading } from './step-loading';
+import { StepLoading } from '../../forms/step-loading';
 import { stepPath } from './listing-paths';
 import { EntryLayout } from './entry/entry-layout';
 import { propertyKeys } from '../properties/property-queries';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { DEFAULT_LOCALE, toLocale } from '../../../shared/i18n/locales';
 import { fetchProperty, fetchPropertiesConfiguration, fetchUnit, listingKeys } from '../../api/listing';
-import { useFormHost } from './form-host';
+import { useFormHost } from '../../forms/form-host';
 
 // What the step forms read: the property and unit the machine loaded (same cache entries), the
 // configuration lists in the page's language, and the server's field errors of the last save.

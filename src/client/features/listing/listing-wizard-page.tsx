@@ -15,7 +15,7 @@ import { stepPath } from './listing-paths';
 import { WizardActorContext, type ListingWizardActor } from './wizard-actor';
 import { useListingProperty, useListingUnit } from './listing-data';
 import { stepDefinition } from './step-registry';
-import { FormHostContext, type FormHost } from './form-host';
+import { FormHostContext, type FormHost } from '../../forms/form-host';
 import { WizardStepFrame } from './step-frame';
 import { errorText } from '../../api/error-text';
 import { ListingNotFound } from './entry/listing-not-found';

@@ -5,7 +5,7 @@ import type { ListingWizardActor } from './wizard-actor';
 import { useWizardActor } from './wizard-actor';
 import { Button } from '../../ui/button';
 import { StepFormFrame, useReportFormState } from '../../ui/step-form-frame';
-import type { StepFrameProps } from './form-host';
+import type { StepFrameProps } from '../../forms/form-host';
 
 // The wizard's frame of every step (FormHost.Frame inside the wizard): its heading, the form, the
 // general error and the action bar. Each step has one primary action: Save and continue (a save

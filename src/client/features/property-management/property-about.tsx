@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '../../../shared/schemas/property';
 import { patchProperty } from '../../api/listing';
 import { generalErrorTexts } from '../../api/error-text';
-import { fieldErrorText } from './field-error-text';
+import { fieldErrorText } from '../../forms/field-error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
-import { StepField } from '../listing/step-field';
+import { StepField } from '../../forms/step-field';
 import { refreshListing } from './managed-listing';
 
 // /properties/{id}/about: the property's name and description (PATCH /api/app/properties/{id}).

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { QUOTE_MAX_GUESTS } from '../../../shared/schemas/stay-quote';
-import { StepField } from '../listing/step-field';
+import { StepField } from '../../forms/step-field';
 import type { StayDraft } from './stay-question';
 
 // Check-in, check-out and guests: native date and number inputs (keyboard and screen reader

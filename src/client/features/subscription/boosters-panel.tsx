@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { UnitPanelProps } from '../property-management/unit-panel-props';
-import { StepLoading } from '../listing/step-loading';
+import { StepLoading } from '../../forms/step-loading';
 import { useSubscription, useUnitSubscriptionInfo } from '../listing/subscription/subscription-data';
 import { PaymentConfirmationNotice } from '../listing/subscription/payment-confirmation-notice';
 import { BoostList } from './boost-list';

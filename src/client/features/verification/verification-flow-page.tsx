@@ -12,7 +12,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { StatusPage } from '../../ui/status-page';
-import { FormHostContext, type FormHost } from '../listing/form-host';
+import { FormHostContext, type FormHost } from '../../forms/form-host';
 import { IdentityDetailsForm } from '../listing/onboarding/identity-details-form';
 import { OwnersForm } from '../listing/onboarding/owners-form';
 import { DocumentsForm } from '../listing/onboarding/documents-form';

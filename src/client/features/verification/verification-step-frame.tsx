@@ -11,7 +11,7 @@ import {
 } from '../../../../machines/verification-flow/verification-flow.select';
 import { Button } from '../../ui/button';
 import { StepFormFrame, useReportFormState } from '../../ui/step-form-frame';
-import type { StepFrameProps } from '../listing/form-host';
+import type { StepFrameProps } from '../../forms/form-host';
 import { stepKey, useVerificationActor } from './verification-actor';
 
 // The frame of every verification step (FormHost.Frame inside the flow): heading, what the step

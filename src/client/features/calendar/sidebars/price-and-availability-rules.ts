@@ -5,7 +5,7 @@ import { markingState, type MarkingState } from '../../../../shared/domain/avail
 import type { CalendarEvents } from '../../../../shared/schemas/availability';
 import type { PriceList } from '../../../api/calendar';
 import { isErrorKey } from '../../../../shared/domain/api-errors';
-import { fieldErrorText } from '../../property-management/field-error-text';
+import { fieldErrorText } from '../../../forms/field-error-text';
 import { generalErrorTexts } from '../../../api/error-text';
 import { toApiError } from '../../../api/http';
 

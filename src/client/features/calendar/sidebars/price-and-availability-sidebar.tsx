@@ -6,7 +6,7 @@ import { generalErrorTexts } from '../../../api/error-text';
 import { toApiError } from '../../../api/http';
 import type { PriceList } from '../../../api/calendar';
 import { Button } from '../../../ui/button';
-import { StepField } from '../../listing/step-field';
+import { StepField } from '../../../forms/step-field';
 import { useChangeRangeAvailability, useChangeRangePrices, useRangeEvents, useRangePrices } from './price-and-availability-queries';
 import {
   FIELD_BOUNDS,

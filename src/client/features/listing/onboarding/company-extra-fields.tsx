@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { StepField } from '../step-field';
+import { StepField } from '../../../forms/step-field';
 import { EU_MEMBER_STATES, PHONE_TYPES } from '../../../../shared/domain/company-details';
 import type { Address } from '../../../../shared/schemas/onboarding';
 import { AddressFields, emptyAddress, regionName, type useFieldErrors } from './onboarding-fields';

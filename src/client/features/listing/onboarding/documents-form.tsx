@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { StepFrame } from '../form-host';
-import { StepField } from '../step-field';
-import { StepLoading } from '../step-loading';
+import { StepFrame } from '../../../forms/form-host';
+import { StepField } from '../../../forms/step-field';
+import { StepLoading } from '../../../forms/step-loading';
 import { Button } from '../../../ui/button';
 import { errorText } from '../../../api/error-text';
 import { fetchOnboardingConfiguration, onboardingKeys, uploadDocument } from '../../../api/onboarding';

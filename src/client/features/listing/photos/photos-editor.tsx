@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { UnitPhoto } from '../../../../shared/schemas/unit-photos';
 import { deleteUnitPhoto, reorderUnitPhotos, setUnitPhotoCaption, setUnitPhotoCover } from '../../../api/unit-photos';
 import { Button } from '../../../ui/button';
-import { StepFrame } from '../form-host';
+import { StepFrame } from '../../../forms/form-host';
 import type { PhotoConstraints } from './photo-checks';
 import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoGrid } from './photo-grid';

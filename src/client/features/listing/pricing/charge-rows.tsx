@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
 import { TAX_FEE_TYPES, TAX_NAME_MAX, TAX_VALUE_MAX, AMOUNT_CAP } from '../../../../shared/schemas/price-configuration';
 import { Button } from '../../../ui/button';
-import { StepField } from '../step-field';
+import { StepField } from '../../../forms/step-field';
 import { NumberField } from './number-field';
 import { newRowKey, type ChargeRow, type ChargeType, type TaxFeeType, type TaxRow } from './price-form-model';
 

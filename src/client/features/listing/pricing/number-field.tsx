@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StepField } from '../step-field';
+import { StepField } from '../../../forms/step-field';
 
 // A number the host types (price, nights, percent); its unit is in the label, so it is read out. Kept as text so the
 // host can clear it and type again; the shared schema judges the value.

@@ -12,7 +12,7 @@ import { countryName, UnitFacts } from '../../guest-stay/unit-facts';
 import { usePropertiesConfiguration } from '../listing-data';
 import { usePhotoList } from '../photos/use-photo-list';
 import { usePriceConfiguration } from '../pricing/pricing-data';
-import { StepLoading } from '../step-loading';
+import { StepLoading } from '../../../forms/step-loading';
 import { WizardActorContext, type ListingWizardActor } from '../wizard-actor';
 import { guestPreviewOf } from './guest-preview';
 import '../../guest-stay/guest-stay.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Unit } from '../../../../shared/schemas/unit';
-import { StepFrame } from '../form-host';
+import { StepFrame } from '../../../forms/form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { setCalendarAction } from '../../../api/unit-steps';
 import { ChoiceList } from '../../../ui/choice-list';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CommercialModelPlan } from '../../../../shared/domain/commercial-model-plans';
-import { StepFrame } from '../form-host';
+import { StepFrame } from '../../../forms/form-host';
 import { useServerFieldErrors } from '../listing-data';
-import { StepLoading } from '../step-loading';
+import { StepLoading } from '../../../forms/step-loading';
 import { confirmPlanServices } from '../../../api/subscriptions';
 import { useCommercialModel, usePropertyCommercialModelPlan } from '../subscription/subscription-data';
 import { AcceptBox } from '../subscription/accept-box';

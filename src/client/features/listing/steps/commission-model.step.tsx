@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CommercialModelView } from '../../../../shared/schemas/subscription';
-import { StepFrame } from '../form-host';
+import { StepFrame } from '../../../forms/form-host';
 import { useServerFieldErrors } from '../listing-data';
-import { StepLoading } from '../step-loading';
+import { StepLoading } from '../../../forms/step-loading';
 import { acceptCommissionTerms } from '../../../api/subscriptions';
 import { useCommercialModel } from '../subscription/subscription-data';
 import { AcceptBox } from '../subscription/accept-box';

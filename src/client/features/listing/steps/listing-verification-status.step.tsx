@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { StepFrame } from '../form-host';
-import { StepLoading } from '../step-loading';
+import { StepFrame } from '../../../forms/form-host';
+import { StepLoading } from '../../../forms/step-loading';
 import { Button } from '../../../ui/button';
 import { fetchVerificationStatus, unitStepKeys } from '../../../api/unit-steps';
 import { useVerificationData } from '../unit-steps/verification-data';

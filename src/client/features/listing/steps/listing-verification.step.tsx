@@ -7,10 +7,10 @@ import {
   VERIFICATION_PROVIDERS,
   type VerificationProvider,
 } from '../../../../shared/domain/calendar-verification';
-import { StepFrame } from '../form-host';
-import { StepField } from '../step-field';
+import { StepFrame } from '../../../forms/form-host';
+import { StepField } from '../../../forms/step-field';
 import { useServerFieldErrors } from '../listing-data';
-import { StepLoading } from '../step-loading';
+import { StepLoading } from '../../../forms/step-loading';
 import { ApiError } from '../../../api/http';
 import { submitVerificationData } from '../../../api/unit-steps';
 import { ChoiceList } from '../../../ui/choice-list';

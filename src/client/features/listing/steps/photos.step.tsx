@@ -1,5 +1,5 @@
 import { usePropertiesConfiguration } from '../listing-data';
-import { StepLoading } from '../step-loading';
+import { StepLoading } from '../../../forms/step-loading';
 import type { StepDefinition } from '../step-definition';
 import { PhotosEditor } from '../photos/photos-editor';
 import { usePhotoList } from '../photos/use-photo-list';

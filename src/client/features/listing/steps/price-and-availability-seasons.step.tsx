@@ -5,9 +5,9 @@ import { STAY_MAX, STAY_MIN, type PriceConfigurationView } from '../../../../sha
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../../../../shared/domain/publishability';
 import { patchPriceConfiguration, type PriceConfigurationPatch } from '../../../api/pricing';
 import { Button } from '../../../ui/button';
-import { StepFrame } from '../form-host';
-import { StepField } from '../step-field';
-import { StepLoading } from '../step-loading';
+import { StepFrame } from '../../../forms/form-host';
+import { StepField } from '../../../forms/step-field';
+import { StepLoading } from '../../../forms/step-loading';
 import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
 import type { StepDefinition } from '../step-definition';
 import { NumberField } from '../pricing/number-field';

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { StepFrame } from '../form-host';
+import { StepFrame } from '../../../forms/form-host';
 import type { StepDefinition, StepFormProps } from '../step-definition';
 import { PublishSummary } from '../publish/publish-summary';
 import { useServerFieldErrors } from '../listing-data';

@@ -6,10 +6,10 @@ import type { RegionalRequirementsConfigurationSchema, RegionalRequirementsSchem
 import { COPYABLE_REGIONAL_FIELDS, normaliseRegionalValue, type RegionalFieldName } from '../../../../shared/domain/regional-requirements';
 import type { Unit } from '../../../../shared/schemas/unit';
 import { CopyFromUnit } from '../unit-copy/copy-from-unit';
-import { StepFrame } from '../form-host';
-import { StepField } from '../step-field';
+import { StepFrame } from '../../../forms/form-host';
+import { StepField } from '../../../forms/step-field';
 import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
-import { StepLoading } from '../step-loading';
+import { StepLoading } from '../../../forms/step-loading';
 import { fetchRegionalConfiguration, fetchRegionalRequirements, patchRegionalRequirements, unitStepKeys } from '../../../api/unit-steps';
 import { issueText, type Issue } from '../unit-steps/validation-text';
 import type { StepDefinition, StepIds } from '../step-definition';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { Property } from '../../../../shared/schemas/property';
-import { StepFrame } from '../form-host';
+import { StepFrame } from '../../../forms/form-host';
 import type { StepDefinition } from '../step-definition';
 
 // Step "start-unit" (multi-unit, formless): between the property's steps and its first unit's.

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SubscriptionView } from '../../../../shared/schemas/subscription';
-import { StepFrame } from '../form-host';
+import { StepFrame } from '../../../forms/form-host';
 import { useServerFieldErrors } from '../listing-data';
-import { StepLoading } from '../step-loading';
-import { StepField } from '../step-field';
+import { StepLoading } from '../../../forms/step-loading';
+import { StepField } from '../../../forms/step-field';
 import { PlanChoices, type Plan } from '../../subscription/plan-choices';
 import { changePlan } from '../../../api/subscriptions';
 import { usePlans, useSubscription } from '../subscription/subscription-data';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Unit } from '../../../../shared/schemas/unit';
 import { isUnitType, UNIT_TYPES, type UnitType } from '../../../../shared/domain/unit-types';
-import { StepFrame } from '../form-host';
+import { StepFrame } from '../../../forms/form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { patchUnit } from '../../../api/listing';
 import { ChoiceList } from '../../../ui/choice-list';

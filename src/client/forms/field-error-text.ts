@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { INVALID_FIELD_KEY, isErrorKey } from '../../../shared/domain/api-errors';
+import { INVALID_FIELD_KEY, isErrorKey } from '../../shared/domain/api-errors';
 
 // A refused field as the wizard shows it (listing-wizard.machine fieldErrorsOf): a translation key
 // the server sent, else the generic "not valid" — the server's English reason is for the logs.

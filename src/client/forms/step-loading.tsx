@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Spinner } from '../../ui/spinner';
-import { Button } from '../../ui/button';
+import { Spinner } from '../ui/spinner';
+import { Button } from '../ui/button';
 
 // A step's own data (configuration lists) still on its way, or failed with a retry.
 export function StepLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
