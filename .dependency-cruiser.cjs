@@ -49,6 +49,15 @@ module.exports = {
       to: { path: ['^@radix-ui/', 'node_modules/@radix-ui/'] },
     },
     {
+      name: 'forms-import-no-feature',
+      severity: 'error',
+      comment:
+        'src/client/forms holds the form pieces several features share (form host, step field, step loading, field ' +
+        'error text); it imports no feature, so a feature uses these pieces without depending on another feature.',
+      from: { path: '^src/client/forms/' },
+      to: { path: '^src/client/features/' },
+    },
+    {
       name: 'services-not-http',
       severity: 'error',
       comment:
