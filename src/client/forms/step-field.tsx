@@ -29,7 +29,7 @@ export function StepField({
         ) : (
           <span className="form-field__optional">
             {' '}
-            <FormattedMessage id="listing.field.optional" />
+            <FormattedMessage id="forms.field.optional" />
           </span>
         )}
       </label>

@@ -5,14 +5,14 @@ import { Button } from '../ui/button';
 // A step's own data (configuration lists) still on its way, or failed with a retry.
 export function StepLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const intl = useIntl();
-  if (!failed) return <Spinner label={intl.formatMessage({ id: 'listing.stepLoading' })} />;
+  if (!failed) return <Spinner label={intl.formatMessage({ id: 'forms.stepLoading' })} />;
   return (
     <div role="alert" className="notice notice--error">
       <p>
-        <FormattedMessage id="listing.stepLoadFailed" />
+        <FormattedMessage id="forms.stepLoadFailed" />
       </p>
       <Button variant="secondary" onClick={onRetry}>
-        <FormattedMessage id="listing.action.retry" />
+        <FormattedMessage id="forms.retry" />
       </Button>
     </div>
   );
