@@ -18,6 +18,9 @@ import { serverPaths } from './paths';
 import { InFlightRequests } from './http/in-flight';
 import type { Readiness } from './http/readiness';
 
+/** How long an idle kept-alive connection stays open: longer than any proxy in front keeps one. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export const defaultClientDir = serverPaths.clientDist;
 /** Only the compiled server has it as a sibling (dist/server/, scripts/build-server.ts); see emptyDatabaseTemplate. */
 const pgliteTemplate = fileURLToPath(new URL('./pglite-template.tar', import.meta.url));
@@ -71,6 +74,11 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
     if (identity && (req.url === '/auth' || req.url?.startsWith('/auth/'))) identity.handle(req, res);
     else honoListener(req, res);
   });
+  // A kept-alive connection must outlive the proxy's idle connections to it (deploy/nginx.conf:
+  // upstream keepalive_timeout 60 s), or Node closes a socket just as the proxy sends a request on
+  // it and that request fails. Node's default is 5 s. Headers may take a little longer still.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
