@@ -3,23 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { scratchDatabase } from './database';
 
 /**
- * The server tests' template databases, made once per run (vitest globalSetup): one migrated,
- * one migrated and seeded with the demo data. Every test file then starts from a copy
- * (freshDatabase) instead of running every migration again, which took 2–4 s a file.
- * Embedded: PGlite data directories dumped to files. PostgreSQL (DATABASE_URL): two databases
- * that each file's database is created from (CREATE DATABASE … TEMPLATE).
+ * The server tests' template databases, made once per run (vitest globalSetup), so no test file
+ * runs every migration again (that took 2–4 s a file). Embedded: the seeded PGlite data directory
+ * dumped to a file, which each worker's PGlite starts from (lent-pglite.ts; the migrations add no
+ * rows, so 'migrated' is that database emptied). PostgreSQL (DATABASE_URL): a migrated and a
+ * seeded database that each file's database is created from (CREATE DATABASE … TEMPLATE).
  */
-export interface DatabaseTemplates {
-  kind: 'pglite-dump' | 'postgres-template';
-  /** A dump file (pglite-dump) or a database name (postgres-template). */
-  migrated: string;
-  seeded: string;
-}
+export type DatabaseTemplates =
+  /** A dump file of the seeded database: each worker's PGlite starts from it (lent-pglite.ts). */
+  | { kind: 'pglite-dump'; seeded: string }
+  /** Database names on the PostgreSQL server. */
+  | { kind: 'postgres-template'; migrated: string; seeded: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,15 +51,20 @@ export default async function setup(project: TestProject) {
   await database.db.execute(sql`alter database template1 is_template false`);
   await database.db.execute(sql`drop database template0`);
   await database.db.execute(sql`drop database template1`);
-  const dump = async (name: string) => {
-    const file = path.join(dir, `${name}.tar`);
-    writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-    return file;
-  };
-  const migrated = await dump('migrated');
+  await mustHaveNoRows(database);
   await seedDemoData(database);
-  const seeded = await dump('seeded');
+  const seeded = path.join(dir, 'seeded.tar');
+  writeFileSync(seeded, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   await database.close();
-  project.provide('databaseTemplates', { kind: 'pglite-dump', migrated, seeded });
+  project.provide('databaseTemplates', { kind: 'pglite-dump', seeded });
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** 'migrated' on PGlite is the seeded database emptied (lent-pglite.ts): true only while the migrations insert no rows. */
+async function mustHaveNoRows(database: Database) {
+  const tables = (await database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`)).rows.map((r) => r.name as string);
+  for (const table of tables) {
+    const rows = (await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))).rows[0]!.n;
+    if (rows !== 0) throw new Error(`a migration inserts rows into ${table}: make 'migrated' a template of its own in tests/support/lent-pglite.ts`);
+  }
 }

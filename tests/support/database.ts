@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import type { DatabaseTemplates } from './database-templates';
+import { lendPglite } from './lent-pglite';
 
 export type DatabaseContent = 'migrated' | 'seeded';
 
@@ -11,16 +12,17 @@ export type DatabaseContent = 'migrated' | 'seeded';
  * A fresh database for one test file, migrated, and with the demo data when `content` is
  * 'seeded': in-memory PGlite by default, or — when DATABASE_URL is set (CI's second pass) — a
  * new database on that PostgreSQL server, dropped again on close, so test files never see each
- * other's rows. Under vitest it is a copy of the run's template (database-templates.ts);
- * elsewhere (benchmarks) it is migrated and seeded here.
+ * other's rows. Under vitest it starts from the run's template (database-templates.ts): on
+ * PGlite a worker's database put back to the template's rows (lent-pglite.ts), on PostgreSQL a
+ * copy; elsewhere (benchmarks) it is migrated and seeded here.
  */
 export async function freshDatabase(content: DatabaseContent = 'migrated'): Promise<Database> {
   const templates = await runTemplates();
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   if (!serverUrl) {
-    const dump = templates?.kind === 'pglite-dump' ? new Blob([readFileSync(templates[content])]) : undefined;
-    database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+    if (templates?.kind === 'pglite-dump') return lendPglite(content, templates.seeded);
+    database = await openDatabase({ dataDir: 'memory://' });
   } else {
     const scratch = await scratchDatabase(serverUrl, templates?.kind === 'postgres-template' ? templates[content] : undefined);
     const opened = await openDatabase({ databaseUrl: scratch.url });

@@ -111,8 +111,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
+  const opened = client;
+  const database = onPglite(client, async () => {
+    await opened.close();
+    release();
+  });
+  await migratePglite(database.db, { migrationsFolder });
+  return database;
+}
+
+/**
+ * The portal's Database over an open embedded PGlite (migrated, or about to be); `close` is what
+ * its close() does. Tests lend one client to test file after test file (tests/support/database.ts),
+ * so there close() hands it back instead of closing it.
+ */
+export function onPglite(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema, logger: queryCounter });
-  await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -127,10 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close,
   };
 }
 
