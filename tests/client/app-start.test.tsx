@@ -11,13 +11,13 @@ import { fetchUserInfo } from '../../src/client/api/user';
 import { fetchPublicSettings } from '../../src/client/app/public-settings';
 import { storeLocale } from '../../src/client/i18n/locale-storage';
 import { appSettings, commissionHost, publicSettings, userInfo } from '../shared/user-info-fixture';
-import { fakeSession } from './support/fake-session';
+import { fakeSession, FakeSessionProvider } from './support/fake-session';
+import { fakeUserApi } from './support/fake-user-api';
 
 // The app start with the real app-start machine: loading, then the app in the chosen language,
 // or the 'Unexpected error' page with Retry. Only the network calls are faked.
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 vi.mock('../../src/client/api/public', () => {
   const fetchAppSettings = vi.fn();
   // The shared request is the same call here: the tests count and fail fetchAppSettings.
@@ -45,6 +45,7 @@ function start() {
     <QueryClientProvider client={queryClient}>
       <AppStartGate loadRoot={async () => ({ default: Root })} />
     </QueryClientProvider>,
+    { wrapper: FakeSessionProvider },
   );
 }
 

@@ -6,9 +6,9 @@ import { fetchUserInfo } from '../../src/client/api/user';
 import { commissionHost, hybridHost, userInfo } from '../shared/user-info-fixture';
 import { fakeSession } from './support/fake-session';
 import { renderApp } from './support/render-app';
+import { fakeUserApi } from './support/fake-user-api';
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 afterEach(() => cleanup());
 

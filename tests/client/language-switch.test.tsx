@@ -7,9 +7,9 @@ import { browserNavigation } from '../../src/client/i18n/change-language';
 import { getStoredLocale } from '../../src/client/i18n/locale-storage';
 import { commissionHost, userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
+import { fakeUserApi } from './support/fake-user-api';
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 let replace: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -8,7 +8,6 @@ import { scopeTexts, testProperty, testUnit } from './support/step-form';
 import { fakeListingServer } from './property-management/fake-listing-server';
 import { listingSteps } from '../../src/shared/domain/listing-steps';
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
 
 // The listing entry pages (hosting-core §2 "Listing flow (entry)") in the real route table,
 // against a fetch-stubbed API.

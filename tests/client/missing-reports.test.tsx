@@ -8,13 +8,13 @@ import { MISSING_TRANSLATIONS_MAX, reportIntlError, requireAppElement, resetMiss
 import { fetchAppSettings } from '../../src/client/api/public';
 import { fetchPublicSettings } from '../../src/client/app/public-settings';
 import { appSettings, publicSettings } from '../shared/user-info-fixture';
-import { fakeSession } from './support/fake-session';
+import { fakeSession, FakeSessionProvider } from './support/fake-session';
+import { fakeUserApi } from './support/fake-user-api';
 
 // account-and-shell §8 "Missing app element and missing translation are reported": both go to
 // POST /api/public/client-events; only fetch (the network) is faked.
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 vi.mock('../../src/client/api/public', () => {
   const fetchAppSettings = vi.fn();
   // The shared request is the same call here: the tests count and fail fetchAppSettings.
@@ -93,6 +93,7 @@ describe('missing translation (§8)', () => {
       <QueryClientProvider client={new QueryClient()}>
         <AppStartGate loadRoot={async () => ({ default: Root })} />
       </QueryClientProvider>,
+      { wrapper: FakeSessionProvider },
     );
     expect(await screen.findByText(/^ready: Calendar/)).toBeTruthy();
     expect(posted()).toEqual([{ type: 'translation.missing', path: '/calendar', key: 'no.such.text', locale: 'en-US' }]);

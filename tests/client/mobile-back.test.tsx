@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { mobileBack } from '../../src/client/shell/mobile-back';
 import { userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
+import { fakeUserApi } from './support/fake-user-api';
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 afterEach(() => cleanup());
 

@@ -8,13 +8,13 @@ import type { MailPreferences } from '../../src/shared/schemas/mail-preferences'
 import { userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
 import { json, stubFetch, type Route } from './account-tabs/money-fetch';
+import { fakeUserApi } from './support/fake-user-api';
 
 // /account/notifications through the real routes and page: one switch per host kind of mail, saved
 // on change (PUT /api/app/user/mail-preferences) and put back when the server refuses; the security
 // mails always on; the warning of a bounced address; loading and a failed load.
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const PATH = '/api/app/user/mail-preferences';
 const preferences = (over: Partial<MailPreferences> = {}): MailPreferences => ({

@@ -10,9 +10,9 @@ import { renderApp } from './support/render-app';
 import { subscriptionView } from './subscription-steps/fake-subscription-api';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, consentRecord, serializeConsent } from '../../src/shared/domain/cookie-consent';
 import { resetConsentStore } from '../../src/client/features/cookie-consent/consent-store';
+import { fakeUserApi } from './support/fake-user-api';
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 afterEach(() => {
   cleanup();

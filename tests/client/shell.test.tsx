@@ -8,9 +8,9 @@ import { fetchUserInfo } from '../../src/client/api/user';
 import { fakeSession } from './support/fake-session';
 import { renderApp } from './support/render-app';
 import { busyCommissionDay, quietDay, stubTodayFetch } from './today/today-fetch';
+import { fakeUserApi } from './support/fake-user-api';
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 afterEach(() => {
   cleanup();

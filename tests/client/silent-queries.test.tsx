@@ -6,14 +6,14 @@ import { userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
 import { subscriptionView } from './subscription-steps/fake-subscription-api';
 import { identityCheckStatusOf } from '../../src/shared/domain/identity-check';
+import { fakeUserApi } from './support/fake-user-api';
 
 // hosting-core §8 and account-and-shell §8 "Failed verification or subscription queries are
 // silently ignored": the real shell with a host who gets both the verification banner and the
 // credit indicator; fetch (the network boundary) fails the kyc status and the subscription. The
 // widgets hide; no error page, alert or toast appears, and the page itself is shown.
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 afterEach(() => {
   cleanup();

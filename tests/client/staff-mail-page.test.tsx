@@ -4,9 +4,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { setupUser } from '../support/user-event';
 import { userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
+import { fakeUserApi } from './support/fake-user-api';
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // The staff mailbox (/staff/mail) with the real HTTP client; only fetch (the network) is faked.
 // The mails are what the server's staff mailbox API answers (tests/server/mail.test.ts).

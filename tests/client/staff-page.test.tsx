@@ -6,9 +6,9 @@ import { getImpersonatedHostId } from '../../src/client/api/impersonation';
 import { fetchUserInfo } from '../../src/client/api/user';
 import { commissionHost, userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
+import { fakeUserApi } from './support/fake-user-api';
 
-vi.mock('../../src/client/auth/session-context', () => import('./support/fake-session'));
-vi.mock('../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // The staff page with the real HTTP client; only fetch (the network) is faked.
 

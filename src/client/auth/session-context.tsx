@@ -36,7 +36,11 @@ export interface SessionValue {
   accessToken(): string | null;
 }
 
-const SessionContext = createContext<SessionValue | null>(null);
+/**
+ * What useSession reads. SessionProvider fills it from the identity provider; tests of the shell
+ * and pages provide a session value of their own (tests/client/support/fake-session.tsx).
+ */
+export const SessionContext = createContext<SessionValue | null>(null);
 
 /** A refresh or a sign-out that hangs must not freeze every call waiting for it. */
 const SESSION_WAIT_MS = 30_000;

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { fetchUserInfo } from '../../../src/client/api/user';
 import { commissionHost, hybridHost, userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // The real routes, shell and account page; the user info call is the only thing replaced, and
 // fetch (the network boundary) answers the payout tab's bank-account call.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const noEarnings = { earningDetailsEnabled: false };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

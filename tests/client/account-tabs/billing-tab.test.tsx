@@ -6,13 +6,13 @@ import { fetchUserInfo } from '../../../src/client/api/user';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { json, stubFetch } from './money-fetch';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // /account/billing through the real routes and page: billing details prefilled from onboarding,
 // checked with the shared schema before sending, the server's refusal shown at its field, and
 // the billing history with its empty state and pages.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const recipient = {
   name: 'Anna Schmidt',

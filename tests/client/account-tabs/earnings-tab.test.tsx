@@ -8,12 +8,12 @@ import { renderApp } from '../support/render-app';
 import { earningsCsvOf } from '../../../src/client/features/account/money/earnings-csv';
 import type { EarningsView } from '../../../src/shared/schemas/account-money';
 import { json, stubFetch } from './money-fetch';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // /account/earnings (setting on): the year's bookings with commission and payout, month and year
 // totals, another year on choice, the empty state, and the CSV of the same lines.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const line = (code: string, checkIn: string, gross: number, commission: number, net: number, extra: Partial<EarningsView['lines'][number]> = {}) => ({
   bookingId: `id-${code}`, code, checkIn, checkOut: checkIn, guestName: 'Lena Vogel', unitId: 'u1', unitTitle: 'Chalet Edelweiss', status: 'COMPLETED', plan: 'host_only' as const, commissionPercent: 15, gross, commission, net, currency: 'EUR', ...extra,

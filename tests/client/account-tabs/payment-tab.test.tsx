@@ -6,12 +6,12 @@ import { fetchUserInfo } from '../../../src/client/api/user';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { json, stubFetch } from './money-fetch';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // /account/payment for a host with subscription checkout: add a SEPA mandate (a wrong IBAN is
 // refused before sending), see it masked, remove it after confirming.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const checkoutHost = () => userInfo({ features: { ...userInfo().features, isSubscriptionCheckoutEnabled: true } });
 const mandate = { type: 'sepa_debit', accountHolder: 'Anna Schmidt', ibanMasked: 'DE•• •••• •••• •••• ••30 00', ibanLast4: '3000', bic: null, mandateReference: 'HPM-0123456789ABCDEF', signedAt: '2026-11-26T09:00:00Z' };

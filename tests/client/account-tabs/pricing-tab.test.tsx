@@ -7,12 +7,12 @@ import { fetchUserInfo } from '../../../src/client/api/user';
 import { commissionHost } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { PLAN_TERMS } from '../../../src/shared/domain/commercial-model-plans';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // The pricing tab in the real app (routes, shell, account page); fetch, the network boundary,
 // plays the server's billing-tag calls.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });

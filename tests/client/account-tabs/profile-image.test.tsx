@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { ProfileImage } from '../../../src/client/features/account/profile-image';
+import * as accountImage from '../../../src/client/api/account-image';
 import { deleteProfileImage, uploadProfileImage } from '../../../src/client/api/account-image';
+import { fetchUserInfo } from '../../../src/client/api/user';
+import { fakeUserApi } from '../support/fake-user-api';
 import { ApiError } from '../../../src/client/api/http';
 import { queryKeys, useUserInfo } from '../../../src/client/api/queries';
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
@@ -14,12 +17,20 @@ import appTexts from '../../../src/shared/i18n/app/en-US.json';
 import { UserMenu } from '../../../src/client/shell/user-menu';
 import { commissionHost } from '../../shared/user-info-fixture';
 
-// The profile picture block alone: the calls (api/account-image.ts) are replaced, the cache is the
+// The profile picture block alone: the calls (api/account-image.ts) are spied on and answered, the cache is the
 // real react-query client, so what the block shows after a call is what the app would show.
 
-vi.mock('../../../src/client/api/account-image', () => ({ uploadProfileImage: vi.fn(), deleteProfileImage: vi.fn() }));
+beforeAll(() => {
+  vi.spyOn(accountImage, 'uploadProfileImage').mockImplementation(() => undefined as never);
+  vi.spyOn(accountImage, 'deleteProfileImage').mockImplementation(() => undefined as never);
+});
+afterAll(() => {
+  vi.mocked(uploadProfileImage).mockRestore();
+  vi.mocked(deleteProfileImage).mockRestore();
+});
 // After a change the block refetches the user info; the server answers what the cache now holds.
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(async () => currentClient?.getQueryData(queryKeys.userInfo)), patchUserInfo: vi.fn() }));
+fakeUserApi();
+beforeEach(() => vi.mocked(fetchUserInfo).mockImplementation(async () => currentClient?.getQueryData(queryKeys.userInfo) as never));
 let currentClient: QueryClient | null = null;
 
 // data: URLs, so happy-dom has no server to fetch the pictures from.

@@ -6,11 +6,11 @@ import { fetchUserInfo } from '../../../src/client/api/user';
 import { commissionHost, userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { identityCheckStatusOf, type VerificationStatus } from '../../../src/shared/domain/identity-check';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // The real shell with the banner; fetch (the network boundary) answers kyc/status.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const kycCalls: string[] = [];
 // The status that goes with each tier, as services/onboarding-kyc.ts answers.

@@ -7,7 +7,6 @@ import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { PAGE, bookingEvent, day, fakeAvailabilityServer, importedEvent } from './fake-availability-server';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // "Closed dates" on a unit's availability page, in the real route table and shell, against a
 // fetch-stubbed API that applies the real block and merge rules.

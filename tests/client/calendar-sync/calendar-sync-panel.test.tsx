@@ -7,7 +7,6 @@ import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { PAGE, fakeIcalServer, feed, icsText } from './fake-ical-server';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The calendar sync sub-page of a unit in the real route table and shell, against a
 // fetch-stubbed API: what the host sees of each imported calendar, and every action on it.

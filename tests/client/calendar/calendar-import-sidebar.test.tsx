@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
@@ -9,7 +9,6 @@ import { calendarEvent } from '../support/calendar-event';
 import { installFakeCalendarApi, problem, VILLA } from './support/fake-calendar-api';
 import { en, day, dayCell, texts, setUpCalendarPageTests } from './support/calendar-page';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The calendar's import sidebar (onboarding "sync calendar"): the calendar sync forms and list
 // for the unit shown; an import refreshes the grid's days. Real page, fake fetch.

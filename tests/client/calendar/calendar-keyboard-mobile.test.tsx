@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
@@ -9,7 +9,6 @@ import { installFakeCalendarApi, VILLA } from './support/fake-calendar-api';
 import { onPhone } from './support/phone';
 import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // Spec hosting-core §4 (bottom sheet, keyboard) and §9 heights: what a screen reader hears of a
 // day, Escape on the months clearing a marked range, and the phone's first load and sheet.

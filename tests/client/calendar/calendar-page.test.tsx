@@ -11,7 +11,6 @@ import { addMonths, lastDayOf, monthOf } from '../../../src/client/features/cale
 import { calendarEvent } from '../support/calendar-event';
 import { todayIn } from '../../../src/shared/domain/time/property-today';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The real /calendar page in the real route table and shell, with the real react-query hooks and
 // ky client; only fetch is replaced, answering the three calls the page makes (the host's units,

@@ -9,7 +9,6 @@ import { addDays, eachDay, todayUtc } from '../../../src/shared/domain/availabil
 import { calendarEvent } from '../support/calendar-event';
 import { bookingDetails } from './support/stay-fixtures';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The real /calendar page with the calendar-selection machine wired in: marking, the footer,
 // routing Edit to a sidebar, Escape, and the default upcoming-bookings sidebar. Only fetch is

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
@@ -9,7 +9,6 @@ import { installFakeCalendarApi, problem, VILLA } from './support/fake-calendar-
 import { pendingTasks } from '../../../src/client/features/calendar/onboarding/onboarding-queries';
 import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The calendar's onboarding tasks (account-and-shell §4): cards until seen; Open marks seen and
 // leads to the import sidebar or to marking days; Ignore marks seen. Real page, fake fetch.

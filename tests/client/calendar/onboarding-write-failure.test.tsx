@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { userInfo, appSettings, publicSettings } from '../../shared/user-info-fixture';
-import { fakeSession } from '../support/fake-session';
+import { fakeSession, FakeSessionProvider } from '../support/fake-session';
 import { createQueryClient } from '../../../src/client/app/providers';
 import { AppDataContext } from '../../../src/client/app/app-data';
 import { appRoutes } from '../../../src/client/app/router';
@@ -15,7 +15,6 @@ import { loadMessages } from '../../../src/client/i18n/messages';
 import { installFakeCalendarApi, VILLA } from './support/fake-calendar-api';
 import { en, texts, setUpCalendarPageTests } from './support/calendar-page';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // A real screen whose failed write showed nothing before the write-failure rule: Ignore on a
 // calendar onboarding task whose PUT is refused. The card comes back and the shell's toast now
@@ -39,6 +38,7 @@ async function renderCalendar() {
         </IntlProvider>
       </AppDataContext.Provider>
     </QueryClientProvider>,
+    { wrapper: FakeSessionProvider },
   );
 }
 

@@ -9,7 +9,6 @@ import type { Unit } from '../../../src/shared/schemas/unit';
 import { installFakeCalendarApi, VILLA, type FakeCalendarApi } from './support/fake-calendar-api';
 import { onPhone } from './support/phone';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // Preview listing (hosting-core §2 Calendar): a published unit with links; one link opens in a
 // new tab, several open a modal with "don't show again" (per host, in localStorage); on a

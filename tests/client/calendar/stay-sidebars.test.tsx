@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupUser } from '../../support/user-event';
@@ -11,7 +11,6 @@ import { installFakeCalendarApi, problem, VILLA, type FakeCalendarApi } from './
 import { bookingDetails, inquiryDetails, requestDetails } from './support/stay-fixtures';
 import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The calendar's stay sidebars (hosting-core §2, §4): booking, request and inquiry details read
 // by the stay's code, with links to the stay's page and its guest; lists (selected bookings,

@@ -5,9 +5,9 @@ import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { checklistProgress, deriveChecklist, type ChecklistFacts } from '../../../src/shared/domain/checklist';
+import { fakeUserApi } from '../support/fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // The onboarding checklist in the real route table and shell: /home's card (progress, tabs with
 // the keyboard, items linking to their pages, loading, all done and error states) and an item's

@@ -9,9 +9,9 @@ import { openCookieSettings, resetConsentStore } from '../../../src/client/featu
 import { startHelpCenterStatistics } from '../../../src/client/features/cookie-consent/help-center-statistics';
 import { putUserInteractions } from '../../../src/client/api/user-interactions';
 import { fetchCookieConsentSettings } from '../../../src/client/api/public';
+import { fakeUserApi } from '../support/fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 vi.mock('../../../src/client/api/user-interactions', () => ({
   userInteractionKeys: { all: ['user', 'interactions'] },
   fetchUserInteractions: vi.fn(async () => []),

@@ -7,9 +7,9 @@ import { renderApp } from '../support/render-app';
 import { fakeSession } from '../support/fake-session';
 import { resetToggleStore } from '../../../src/client/features/feature-toggle/toggle-store';
 import { FEATURE_TOGGLES_STORAGE_KEY } from '../../../src/shared/domain/feature-toggles';
+import { fakeUserApi } from '../support/fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // /feature-toggle/{id} in the real route table and shell: the switch's name and description, what
 // the portal says, the three choices kept in this browser, their effect on the navigation at once

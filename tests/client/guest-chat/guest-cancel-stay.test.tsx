@@ -6,7 +6,6 @@ import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { fakeGuestChatServer, guestSession, json, problem } from './fake-guest-chat-server';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // "Cancel my stay" in the guest chat's "Your stay" region, against fetch-stubbed /api/guest routes:
 // shown only when the session says the guest may cancel; a labelled dialog (Escape closes it, focus

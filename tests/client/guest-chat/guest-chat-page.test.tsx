@@ -7,7 +7,6 @@ import { scopeTexts } from '../support/step-form';
 import { guestChatKeys } from '../../../src/client/api/guest-chat';
 import { FakeEventSource, fakeGuestChatServer, guestMessage, guestSession, problem } from './fake-guest-chat-server';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // /guest/chat in the real route table against fetch-stubbed /api/guest routes and a fake
 // EventSource: the stay, the thread as text, live messages (once each), sending, reading,

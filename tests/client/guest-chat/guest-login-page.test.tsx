@@ -6,7 +6,6 @@ import { renderApp } from '../support/render-app';
 import { scopeTexts } from '../support/step-form';
 import { fakeGuestChatServer, guestSession, json, problem } from './fake-guest-chat-server';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // /guest/login in the real route table (outside the shell) against fetch-stubbed /api/guest routes.
 

@@ -7,7 +7,6 @@ import { scopeTexts } from '../support/step-form';
 import { REVIEW_TEXT_MAX, type GuestReviewState, type Review } from '../../../src/shared/schemas/reviews';
 import { fakeGuestChatServer, json, problem } from './fake-guest-chat-server';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The guest's review card on /guest/chat, in the real route table with the guest chat page around
 // it, against fetch-stubbed /api/guest routes: every state of GET /api/guest/review, the stars as

@@ -9,7 +9,6 @@ import { addDays, todayUtc } from '../../../src/shared/domain/pricing/dates';
 import { PAGE, fakeGuestServer, json, problem, publicUnit } from './fake-guest-server';
 import { FakeEventSource } from '../../support/fake-event-source';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The guest's page of a unit (/stay/{unitId}) in the real route table and guard, signed out and
 // signed in, against fetch-stubbed public routes (the quote counted by the real pricing rules).

@@ -8,9 +8,9 @@ import { fakeSession } from '../support/fake-session';
 import { routeAccess } from '../../../src/shared/domain/route-access';
 import { groupByArea, paragraphsOf, searchArticles } from '../../../src/client/features/help-centre/article-search';
 import type { HelpArea } from '../../../src/shared/domain/help-areas';
+import { fakeUserApi } from '../support/fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // The help centre (/help, /help/articles/{id}) in the real route table and shell: the list grouped
 // by area with its search, one article with its paragraphs and area, Contact support for signed-in

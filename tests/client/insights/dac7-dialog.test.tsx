@@ -7,7 +7,6 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { ALPINE, json, problem, stubInsightsFetch } from './insights-fetch';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The DAC7 dialog of /insights (§2.7, §7): the years a report exists for, newest first; a
 // download is fetched with the bearer token and saved under the name content-disposition gives,

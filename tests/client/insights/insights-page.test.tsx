@@ -6,7 +6,6 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { ALPINE, LAGO, stubInsightsFetch } from './insights-fetch';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The real /insights page in the real route table and shell, with the real react-query hooks
 // and ky client; only fetch is replaced. The address decides tab and unit: /insights and hidden

@@ -6,7 +6,6 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { ALPINE, earnings, emptyEarnings, json, LAGO, occupancy, performance, problem, stubInsightsFetch } from './insights-fetch';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The three statistics tabs with the real page, hooks and HTTP client (fetch replaced): the
 // figures of the answer reach both the chart's summary and the table, another year is fetched on

@@ -6,9 +6,9 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { fakeSession } from '../support/fake-session';
 import { resetConsentStore } from '../../../src/client/features/cookie-consent/consent-store';
+import { fakeUserApi } from '../support/fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // /legal and /legal/atc in the real route table and shell: open to visitors, their texts from the
 // legal scope (none missing), a table of contents whose links reach the sections, the contact

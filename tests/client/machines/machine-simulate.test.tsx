@@ -7,6 +7,7 @@ import { reviewReplyMachine } from '../../../machines/review-reply/review-reply.
 import { inspectLive, resetLiveMachines } from '../../../src/client/app/live-machines';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // The Simulate tab of the machine page: the moves of the initial state as buttons with their
 // story and payload, a move highlights the new state in the diagram and writes the address, Back
@@ -20,8 +21,7 @@ const mermaid = vi.hoisted(() => ({
 }));
 vi.mock('mermaid', () => ({ default: mermaid }));
 vi.mock('@mermaid-js/layout-elk', () => ({ default: [] }));
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const staff = userInfo({ isStaff: true });
 const lastSource = () => mermaid.render.mock.calls.at(-1)?.[1] ?? '';

@@ -6,6 +6,7 @@ import { resetLiveMachines } from '../../../src/client/app/live-machines';
 import { machines } from '../../../machines/index';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // The machine page for readers who do not read code: the Plain language / Technical labels
 // (kept in the address), zoom and pan, the state link, and the Steps section of the two step-based
@@ -21,8 +22,7 @@ const mermaid = vi.hoisted(() => ({
 }));
 vi.mock('mermaid', () => ({ default: mermaid }));
 vi.mock('@mermaid-js/layout-elk', () => ({ default: [{ name: 'elk', loader: vi.fn() }] }));
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const staff = userInfo({ isStaff: true });
 const sources = () => mermaid.render.mock.calls.map(([, source]) => source);

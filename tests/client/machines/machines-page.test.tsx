@@ -7,6 +7,7 @@ import { reviewReplyMachine } from '../../../machines/review-reply/review-reply.
 import { inspectLive, resetLiveMachines } from '../../../src/client/app/live-machines';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // The machines page (issue 12): the list and its search, a machine's diagram with the live
 // actor's states highlighted, the path tabs and the Gherkin download, an unknown name.
@@ -19,8 +20,7 @@ const mermaid = vi.hoisted(() => ({
 }));
 vi.mock('mermaid', () => ({ default: mermaid }));
 vi.mock('@mermaid-js/layout-elk', () => ({ default: [] }));
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 vi.mock('../../../src/client/ui/save-file', () => ({ saveFile: vi.fn() }));
 
 const staff = userInfo({ isStaff: true });

@@ -10,9 +10,9 @@ import { resetConsentStore } from '../../../src/client/features/cookie-consent/c
 import { openTutorials } from '../../../src/client/features/onboarding-videos/tutorials-store';
 import { fetchUserInteractions, putUserInteractions } from '../../../src/client/api/user-interactions';
 import type { UserInteraction } from '../../../src/shared/schemas/user-interactions';
+import { fakeUserApi } from '../support/fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 vi.mock('../../../src/client/api/user-interactions', () => ({
   userInteractionKeys: { all: ['user', 'interactions'] },
   fetchUserInteractions: vi.fn(),

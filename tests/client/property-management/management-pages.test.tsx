@@ -12,8 +12,8 @@ import { commissionHost, userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { scopeTexts, testProperty, testUnit } from '../support/step-form';
 import { fakeListingServer } from './fake-listing-server';
+import { FakeSessionProvider } from '../support/fake-session';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The management pages in the real route table and shell, against a fetch-stubbed API.
 
@@ -257,6 +257,7 @@ describe('ManageStepForm', () => {
           </MemoryRouter>
         </QueryClientProvider>
       </IntlProvider>,
+      { wrapper: FakeSessionProvider },
     );
     expect(screen.getByRole('heading', { name: 'No such step' })).toBeTruthy();
     expect(screen.getByText(en['listing.manage.notAvailable']!)).toBeTruthy();

@@ -8,9 +8,9 @@ import { CONSENT_STORAGE_KEY, consentRecord, REJECT_OPTIONAL, serializeConsent }
 import { resetConsentStore } from '../../../src/client/features/cookie-consent/consent-store';
 import { loadReferralWidget } from '../../../src/client/features/referral/referral-api';
 import { ApiError } from '../../../src/client/api/http';
+import { fakeUserApi } from '../support/fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 vi.mock('../../../src/client/features/referral/referral-api', () => ({
   referralKeys: { widget: (hostId: string) => ['referral', 'widget', hostId] },
   loadReferralWidget: vi.fn(),

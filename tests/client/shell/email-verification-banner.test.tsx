@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { fetchUserInfo } from '../../../src/client/api/user';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // The real shell with the "confirm your e-mail address" banner; fetch (the network boundary)
 // answers the banner's "send again" call.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 const resendCalls: string[] = [];
 function answerResend(status: number) {

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { FraudTracking } from '../../../src/client/tracking/fraud-tracking';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // Spec §6: the fraud-tracking script is off for staff and while staff act for a host. The module
 // is replaced by a fake whose factory records that it was imported at all: for staff it must not
@@ -14,8 +15,7 @@ vi.mock('../../../src/client/tracking/fraud-signals', () => {
   script.imported += 1;
   return { sendFraudSignals: async () => void (script.sent += 1) };
 });
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 beforeEach(() => {
   // The live channel and the pages' own calls are not this test's; every call answers empty.

@@ -4,9 +4,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
+import { fakeUserApi } from '../support/fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // /staff's review sections with the real HTTP client and page; only fetch (the network) is faked.
 

@@ -8,7 +8,6 @@ import { scopeTexts } from '../support/step-form';
 import { addDays, todayUtc } from '../../../src/shared/domain/pricing/dates';
 import { PAGE, fakeQuoteServer } from './fake-quote-server';
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 // The price check on a unit's availability page, in the real route table and shell, against a
 // fetch-stubbed quote route that answers with the real shared pricing rules.

@@ -7,8 +7,8 @@ import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadMessages } from '../../../src/client/i18n/messages';
 import { ContactDialog } from '../../../src/client/features/support/contact-dialog';
+import { FakeSessionProvider } from './fake-session';
 
-vi.mock('../../../src/client/auth/session-context', () => import('./fake-session'));
 
 // The contact-support modal (account-and-shell §2.9, §5) with the real HTTP client; only fetch is
 // faked: details appear after a topic, both are required, Discard, sending, success and failures.
@@ -69,6 +69,7 @@ async function renderDialog(props: { propertyUnitId?: string; formType?: 'genera
         <Host />
       </IntlProvider>
     </QueryClientProvider>,
+    { wrapper: FakeSessionProvider },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Contact support' });
   // The topics are in once the select is enabled (a property form has no 'General feedback' to wait for).

@@ -5,9 +5,9 @@ import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from './render-app';
 import { startHelpCenterStatistics } from '../../../src/client/features/cookie-consent/help-center-statistics';
+import { fakeUserApi } from './fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('./fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // The header's help dropdown (account-and-shell §2.9) in the real shell: the articles of the area
 // of the page (asked by category), each a new-tab link to the help centre, the help-centre link

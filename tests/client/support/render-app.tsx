@@ -11,10 +11,10 @@ import type { AppSettings, PublicSettings } from '../../../src/shared/schemas/ap
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import { appSettings as defaultAppSettings, publicSettings as defaultPublicSettings } from '../../shared/user-info-fixture';
 import type { SessionStatus } from '../../../src/client/auth/session-context';
-import { fakeSession } from './fake-session';
+import { fakeSession, FakeSessionProvider } from './fake-session';
 
 // The real route table, shell, guard and pages, in the state the app start leaves them:
-// settings and texts loaded, the host's user info in the query cache. Missing translations
+// settings and texts loaded, the host's user info in the query cache, the session fakeSession's. Missing translations
 // are collected so a test can assert none occurred.
 
 export interface RenderAppOptions {
@@ -44,11 +44,13 @@ export async function renderApp(options: RenderAppOptions) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [options.path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <AppDataContext.Provider value={data}>
-        <IntlProvider locale="en-US" messages={messages} onError={(error) => missing.push(error.message)}>
-          <RouterProvider router={router} />
-        </IntlProvider>
-      </AppDataContext.Provider>
+      <FakeSessionProvider>
+        <AppDataContext.Provider value={data}>
+          <IntlProvider locale="en-US" messages={messages} onError={(error) => missing.push(error.message)}>
+            <RouterProvider router={router} />
+          </IntlProvider>
+        </AppDataContext.Provider>
+      </FakeSessionProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, reload, missing };

@@ -4,9 +4,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from './render-app';
+import { fakeUserApi } from './fake-user-api';
 
-vi.mock('../../../src/client/auth/session-context', () => import('./fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 
 // The staff desk's support messages on /staff with the real HTTP client; only fetch is faked:
 // each message with topic, host, page, unit, time and text; Mark handled, and a 409 said so.

@@ -7,7 +7,6 @@ import { renderApp } from './render-app';
 import { testProperty, testUnit } from './step-form';
 import { fakeListingServer } from '../property-management/fake-listing-server';
 
-vi.mock('../../../src/client/auth/session-context', () => import('./fake-session'));
 
 // A unit's management page offers the contact form with the property topics and that unit
 // preselected (account-and-shell §3 "Support message": propertyUnitId).

@@ -7,13 +7,13 @@ import { NetworkStatus, BACK_ONLINE_MS } from '../../../src/client/shell/network
 import { fetchAppSettings } from '../../../src/client/api/public';
 import { fetchPublicSettings } from '../../../src/client/app/public-settings';
 import { appSettings, publicSettings } from '../../shared/user-info-fixture';
-import { fakeSession } from '../support/fake-session';
+import { fakeSession, FakeSessionProvider } from '../support/fake-session';
+import { fakeUserApi } from '../support/fake-user-api';
 
 // The online/offline note (spec §4) with the real app start, which follows the browser's events:
 // offline shows the note, online swaps it for "back online", which then goes away.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
-vi.mock('../../../src/client/api/user', () => ({ fetchUserInfo: vi.fn(), patchUserInfo: vi.fn() }));
+fakeUserApi();
 vi.mock('../../../src/client/api/public', () => {
   const fetchAppSettings = vi.fn();
   // The shared request is the same call here: the tests count and fail fetchAppSettings.
@@ -45,6 +45,7 @@ async function start() {
     <QueryClientProvider client={new QueryClient()}>
       <AppStartGate loadRoot={async () => ({ default: () => <NetworkStatus /> })} />
     </QueryClientProvider>,
+    { wrapper: FakeSessionProvider },
   );
   return screen.findByTestId('network-status');
 }

@@ -9,7 +9,6 @@ import { busyCommissionDay, inquiryDay, quietDay, stubTodayFetch } from './today
 // The Today page at '/' in the real app (route table, shell, API client with its contract check);
 // only fetch is replaced (today-fetch.ts).
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 afterEach(() => {
   cleanup();

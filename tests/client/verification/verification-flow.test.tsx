@@ -11,7 +11,6 @@ import type { PublicSettings } from '../../../src/shared/schemas/app-settings';
 // The real routes and pages of /verification/*, driven by the real verification machine; fetch
 // (the network boundary) answers the user, onboarding and KYC calls.
 
-vi.mock('../../../src/client/auth/session-context', () => import('../support/fake-session'));
 
 afterEach(() => {
   cleanup();
