@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
-// The live channel's connection (issue 9 part 2; account-and-shell §7, §8): a host first asks
+// The live channel's connection (account-and-shell §7, §8): a host first asks
 // for a short-lived messaging token, then opens the stream with it; a guest's stream rides on
 // the guest_token cookie (no token). Whatever breaks the stream (the server, the network, an
 // expired token), the machine waits 1 s, 2 s, 4 s ... at most 30 s and connects again — with a

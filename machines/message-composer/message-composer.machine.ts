@@ -36,8 +36,8 @@ const errorCode = (error: unknown): string => {
 };
 
 /**
- * Writing and sending one chat message (issue 9 part 5: "a length limit with a clear error, never
- * lost: acknowledged only after it is stored"). The draft stays until the server has stored the
+ * Writing and sending one chat message, with a length limit and a clear error, and never
+ * lost: acknowledged only after it is stored. The draft stays until the server has stored the
  * message; a failed send keeps it and offers Retry with the same clientMessageId, so a send that
  * did reach the server is not stored twice. The call is an actor the view provides.
  */

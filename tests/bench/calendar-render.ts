@@ -1,4 +1,4 @@
-// Benchmark of issue 5: render time of a 12-month calendar with 1,000 events in Chromium, with
+// Calendar benchmark: render time of a 12-month calendar with 1,000 events in Chromium, with
 // our month grid (the real CalendarMonth) and with FullCalendar's day grid on the same data, in
 // the same run and the same page (tests/bench/calendar-render.entry.tsx). Prints medians and the
 // ratio; asserts nothing about time (DESIGN budget: < 50 ms).

@@ -1,4 +1,4 @@
-// Benchmark of issue 10: a unit's statistics (earnings, occupancy, performance) and the DAC7
+// Benchmark of a unit's statistics (earnings, occupancy, performance) and the DAC7
 // report, on generated data in a fresh database: embedded PGlite, then PostgreSQL when
 // BENCH_DATABASE_URL or DATABASE_URL is set (a new database on that server, dropped afterwards).
 // Prints figures; asserts nothing about time.

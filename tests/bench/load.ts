@@ -6,7 +6,7 @@
 //
 // LOAD_SECONDS (30): per target. LOAD_CONNECTIONS (100). A request unanswered after 10 s
 // (autocannon's default) is an error, a timeout; non-2xx answers are counted apart.
-// Dataset: BENCH_UNITS (2,000), BENCH_EVENTS (200,000), BENCH_HOSTS (units / 100): the full issue 4 size (10,000 / 1,000,000)
+// Dataset: BENCH_UNITS (2,000), BENCH_EVENTS (200,000), BENCH_HOSTS (units / 100): the full size (10,000 / 1,000,000)
 // takes minutes to generate on PGlite; the default keeps the full size's 100 units and 100
 // events per unit per host. Also part of `npm run bench` with BENCH_LOAD=1.
 // BENCH_DATABASE_URL (postgres://...): the dataset is generated in that PostgreSQL database

@@ -1,4 +1,4 @@
-// Benchmark of issue 9: how fast a stored message reaches the open inboxes and guest chats.
+// Messaging benchmark: how fast a stored message reaches the open inboxes and guest chats.
 // A real server (startServer over a fresh seeded database) runs in a child process (this file
 // with --serve), so the load generator does not share its event loop. The parent opens
 // BENCH_HOST_STREAMS (20) host event streams for anna@ (each with its own messaging token from

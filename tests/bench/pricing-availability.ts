@@ -1,4 +1,4 @@
-// Benchmark of issue 4: the price list for 365 days and the calendar events for a year, on a
+// Pricing and availability benchmark: the price list for 365 days and the calendar events for a year, on a
 // generated dataset (scripts/seed-scale.ts; 10,000 units and 1,000,000 events by default),
 // embedded (PGlite in a temp dir) and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL: a new
 // database on that server, dropped afterwards). Prints figures; asserts nothing about time.
@@ -214,7 +214,7 @@ export async function benchPricingAvailability() {
     hosts: intEnv('BENCH_HOSTS', Math.min(FULL_SIZE.hosts, Math.ceil(units / 10))),
   };
   const full = size.units === FULL_SIZE.units && size.events === FULL_SIZE.events;
-  console.log(`\nprice list and calendar events: ${full ? 'full size (issue 4)' : 'reduced size (BENCH_UNITS/BENCH_EVENTS)'}`);
+  console.log(`\nprice list and calendar events: ${full ? 'full size (10,000 units, 1,000,000 events)' : 'reduced size (BENCH_UNITS/BENCH_EVENTS)'}`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'host-portal-bench-scale-'));
   try {

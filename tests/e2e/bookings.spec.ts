@@ -207,7 +207,7 @@ test('anna opens an inquiry that shares its nights with a confirmed one', async 
   await reviewShot(page, shots('inquiry-details'));
 });
 
-// Issue 6's journey (it writes, so it runs last): a guest asks for a stay on a unit booked on
+// The guest-to-booking journey (it writes, so it runs last): a guest asks for a stay on a unit booked on
 // request, the host sees the badge go up, confirms the request, and the calendar shows the booking.
 test('a guest requests a stay, alpine sees the badge, confirms it, and the calendar shows the booking', async ({ page }) => {
   test.setTimeout(120_000);

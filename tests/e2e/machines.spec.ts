@@ -4,7 +4,7 @@ import { NO_STORAGE } from './support/consent-preset';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
 
-// The workflow machines page (issue 12) in the production build: staff open the list, find the
+// The workflow machines page in the production build: staff open the list, find the
 // session machine drawn by Mermaid with this tab's session actor highlighted in its current state,
 // then a review-reply machine's Gherkin scenarios, and download them; without a cookie decision
 // the consent actor shows its banner state, then where it ended. A plain host is sent to /.

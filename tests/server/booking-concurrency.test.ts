@@ -4,7 +4,7 @@ import { apiHarness, ALPINE } from '../support/api';
 import { bookings } from '../../src/server/db/schema';
 import { addStay, day, freshUnit, type Harness } from './bookings-fixtures';
 
-// Issue 6 part 5: no two active bookings of a unit ever overlap. 50 pending requests of one unit
+// No double booking: no two active bookings of a unit ever overlap. 50 pending requests of one unit
 // whose nights all overlap are confirmed at the same moment; the exclusion constraint lets
 // exactly one through and every other confirm gets a 409 that says the nights are booked.
 // Runs on embedded PGlite and on PostgreSQL (DATABASE_URL), where the confirms really are

@@ -14,7 +14,7 @@ const VOLATILE_TABLES = new Set(['rate_limits']);
 import { routePlan, type FuzzCall } from './fuzz/route-plan';
 import { changedTables, rowWriteCounter } from '../support/row-writes';
 
-// Issue 13: bad input on every write route. Bodies come from each route's valibot schema
+// Bad input on every write route. Bodies come from each route's valibot schema
 // (tests/server/fuzz), then are broken; path parameters are the caller's own ids, another host's
 // ids and garbage. Never a 5xx; every 4xx is problem+json; every 400 names a field (the broken
 // top-level key when it can be told); a refused call leaves the database as it was.

@@ -12,7 +12,7 @@ import {
 } from '../../src/shared/domain/messaging/guest-access';
 import { UNSUBSCRIBE_LIMIT } from '../../src/server/routes/mail-unsubscribe';
 
-// Every public (no host token) write route has a limit (issue 13): the guest's sign-in and
+// Every public (no host token) write route has a limit: the guest's sign-in and
 // sign-out per address, the signed-in guest's messages, read marks, review and cancellation per stay. The
 // N+1th call answers 429 problem+json with Retry-After; another address or stay is not affected.
 // (The stay requests' limit is proven in guest-stays.test.ts, the identity pages' in auth/.)

@@ -13,7 +13,7 @@ import { freshDatabase } from '../support/database';
 import { ANNA } from '../support/api';
 import { freePort } from '../../scripts/lib/free-port';
 
-// Every answer of the server carries the browser protections (issue 13): a CSP without
+// Every answer of the server carries the browser protections: a CSP without
 // 'unsafe-eval' whose scripts are never inline, nosniff, no framing, a referrer policy and HSTS.
 // Walked over every operation of the route table (with and without a token), the single-page
 // app shell and its assets, error answers, and the identity server's pages under /auth.

@@ -4,7 +4,7 @@ import { pngBomb } from '../support/png-bomb';
 import { apiHarness, ANNA } from '../support/api';
 
 // Both image uploads — a unit's photos and the host's profile picture — judge a file by its bytes,
-// never by its name or declared type (issue 13): each refusal is problem+json naming the field
+// never by its name or declared type: each refusal is problem+json naming the field
 // `file`, and what is accepted is re-encoded without its metadata. The rest of each upload's
 // rules is in unit-photos.test.ts and account-image.test.ts.
 

@@ -37,7 +37,7 @@ describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
     ['/booking-request-confirmation/HP-8RD4KU', 'requestConfirmation', 'commission'],
     ['/inquiries', 'inquiries', 'inquiries'],
     ['/inquiries/HP-5YB9GN', 'inquiryDetails', 'inquiries'],
-  ])('%s shows the %s page to %s hosts (issue 6: no longer a placeholder)', (path, page, access) => {
+  ])('%s shows the %s page to %s hosts (no longer a placeholder)', (path, page, access) => {
     expect(findRoute(path)).toMatchObject({ page, access });
   });
 
@@ -68,7 +68,7 @@ describe('routeAccess', () => {
     ['additional terms are public', '/legal/atc', null, allow],
     ['guest login is public', '/guest/login', null, allow],
     ['guest chat is public', '/guest/chat', null, allow],
-    ["a unit's guest page is public (issue 6)", '/stay/0d9a4c1e-1111-4222-8333-444455556666', null, allow],
+    ["a unit's guest page is public", '/stay/0d9a4c1e-1111-4222-8333-444455556666', null, allow],
     ["a signed-in host opens a guest page too", '/stay/0d9a4c1e-1111-4222-8333-444455556666', sub, allow],
     ['feature toggle is public', '/feature-toggle/3', null, allow],
     ['redirect routes are public', '/redirect/register', null, allow],
@@ -111,7 +111,7 @@ describe('routeAccess', () => {
     ['staff page: staff acting for a host', '/staff', impersonating, allow],
     ['staff mailbox: host', '/staff/mail', sub, home],
     ['staff mailbox: staff', '/staff/mail', staff, allow],
-    // issue 12: the workflow machines page, staff or a development build
+    // the workflow machines page: staff or a development build
     ['machines: host', '/machines', sub, home],
     ['machines page of one machine: host', '/machines/session', com, home],
     ['machines: needs sign-in first', '/machines', null, signIn('/machines')],

@@ -1,7 +1,7 @@
 import { StayQuoteSchema } from '../../shared/schemas/stay-quote';
 import { api, callApi, parseAnswer } from './http';
 
-// The host's price check of a unit (issue 4): what a guest would pay for a stay and whether it
+// The host's price check of a unit: what a guest would pay for a stay and whether it
 // can be booked. The answer is checked against the schema the server builds it from.
 
 export interface StayQuoteQuestion {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { InspectionEvent, StateValue } from 'xstate';
 
-// The workflow actors running in this tab, for the machines page (issue 12): every registered
+// The workflow actors running in this tab, for the machines page: every registered
 // machine's useMachine/useActorRef passes `inspect: inspectLive`. Only root actors of state
 // machines are kept (invoked children show in their parent's state). Stopped ones stay a while
 // (the newest 30), so a tester who opens /machines, which unmounts the page's actors, still

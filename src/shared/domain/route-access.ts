@@ -19,7 +19,7 @@ export type RouteAccessRule =
   | 'inquiries'
   /** The staff page: staff members (also while they act for a host). */
   | 'staff'
-  /** The workflow machines page (issue 12): staff, or anyone in a development build. */
+  /** The workflow machines page: staff, or anyone in a development build. */
   | 'machines';
 
 /** The page a route shows; 'placeholder' routes belong to features built later. */
@@ -44,7 +44,7 @@ export type RoutePage =
   | 'requestConfirmation'
   | 'inquiries'
   | 'inquiryDetails'
-  // Issue 6 part 1: the guest's page of a published unit (outside the host's shell).
+  // The guest's page of a published unit (outside the host's shell).
   | 'guestStay'
   // account-and-shell §2.1, §2.6: the inbox lists and a conversation.
   | 'inbox'
@@ -57,7 +57,7 @@ export type RoutePage =
   | 'insights'
   // The help centre the help links open (§2.9): /help and /help/articles/{id}, for everyone.
   | 'helpCentre'
-  // Issue 12: /machines and /machines/{name}, the workflow machines with their live actors.
+  // /machines and /machines/{name}: the workflow machines with their live actors.
   | 'machines'
   // account-and-shell §2.1: the legal page, the additional terms, one interface switch (public).
   | 'legal'

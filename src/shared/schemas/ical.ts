@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// iCal for a unit (issue 4): an export feed at a secret URL, and external calendars imported by
+// iCal for a unit: an export feed at a secret URL, and external calendars imported by
 // URL (re-synced by a background job) or from a file (read once). Event dates follow iCal: the
 // end of a stay is its check-out day.
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// What a guest may see of a published unit (GET /api/public/property-units/{id}, issue 6 part 1):
+// What a guest may see of a published unit (GET /api/public/property-units/{id}):
 // the page /stay/{unitId} shows it. Never the street address, the host or anything private.
 
 /** The guest page of a unit on this server (a path; the browser makes it absolute with its origin). */

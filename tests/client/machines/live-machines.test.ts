@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { inspectLive, liveMachines, resetLiveMachines } from '../../../src/client/app/live-machines';
 
-// The store the machines page reads (issue 12): root actors of state machines, with their
+// The store the machines page reads: root actors of state machines, with their
 // active state node ids, running or stopped.
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -9,7 +9,7 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { fakeUserApi } from '../support/fake-user-api';
 
-// The machines page (issue 12): the list and its search, a machine's diagram with the live
+// The machines page: the list and its search, a machine's diagram with the live
 // actor's states highlighted, the path tabs and the Gherkin download, an unknown name.
 // Mermaid cannot draw in a DOM without layout: its import is replaced by a recorder.
 

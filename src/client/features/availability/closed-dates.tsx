@@ -11,7 +11,7 @@ import { closedRows } from './closed-rows';
 import './closed-dates.css';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
-// "Closed dates" on the unit's availability page (issue 4 part 3): close a day or a range, and
+// "Closed dates" on the unit's availability page: close a day or a range, and
 // see what holds the unit's days over the next 12 months, opening the host's own closed dates
 // again. Results are read out politely in the status line under the title.
 export function ClosedDates({ unit }: UnitPanelProps) {

@@ -8,7 +8,7 @@ import { LiveRegion } from './live-region';
 import { OverviewStatus } from './overview-status';
 import './calendar-sync.css';
 
-// The unit's calendar sync sub-page (issue 4 part 4): the link other sites read this unit's
+// The unit's calendar sync sub-page: the link other sites read this unit's
 // calendar from, the calendars imported from them, and adding one by link or file.
 export function CalendarSyncPanel({ unit }: UnitPanelProps) {
   const overview = useIcalOverview(unit.publicId);

@@ -14,7 +14,7 @@ import { GuestStayFacts } from './guest-stay-facts';
 import { GuestReviewCard } from './review/guest-review-card';
 import './guest-chat.css';
 
-// /guest/chat (issue 9 part 4): the signed-in guest's stay and their conversation with the host,
+// /guest/chat: the signed-in guest's stay and their conversation with the host,
 // kept current over the live channel (one stream, the guest cookie). No session (401): the guest
 // chat client logs out, forgets the guest's data and goes to the sign-in page.
 

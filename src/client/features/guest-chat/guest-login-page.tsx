@@ -11,7 +11,7 @@ import { CookieSettingsFooter } from '../cookie-consent/cookie-settings-footer';
 import { PageSpinner } from '../../ui/spinner';
 import './guest-chat.css';
 
-// /guest/login (issue 9 part 4): the guest signs in with the stay's code and their e-mail
+// /guest/login: the guest signs in with the stay's code and their e-mail
 // address; the server sets the guest_token cookie. A guest who still has a session goes straight
 // to the chat. The server's answers are explained where they belong: 400 at the field it names,
 // 401 (no such pair) and 429 (too many tries) above the button; ?expired=1 says why they are here.

@@ -11,7 +11,7 @@ import { stayNameOf, stayNameText } from './stay-name';
 import { UnitFacts } from './unit-facts';
 import './guest-stay.css';
 
-// /stay/{unitId} (issue 6 part 1): the guest's page of a published unit, for anyone, signed in
+// /stay/{unitId}: the guest's page of a published unit, for anyone, signed in
 // or not, outside the host's shell. The unit's facts beside the form that books it. A unit that
 // is not published (or does not exist) is "not found", as the public API answers.
 

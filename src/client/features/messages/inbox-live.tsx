@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { useMarkRead } from './conversation-pane';
 import { appendMessage, bumpChannel, invalidateLists } from './inbox-queries';
 
-// The inbox on the live channel (issue 9 part 2; the shell holds the one connection): a message
+// The inbox on the live channel (the shell holds the one connection): a message
 // joins its conversation's thread (once, by id) and moves its channel up; a guest's message in the
 // open conversation is read at once. A changed channel (read, archived) is read again; after a
 // reconnection everything the inbox holds is, since events may have been missed meanwhile.

@@ -10,7 +10,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../button';
 import './chat.css';
 
-// Writing a message (issue 9 part 5), driven by the message-composer machine: Enter sends,
+// Writing a message, driven by the message-composer machine: Enter sends,
 // Shift+Enter starts a new line; Send only when the draft is within the rules; the counter appears
 // near the limit and the error names it; the text stays until the server has stored the message,
 // and a failed send keeps it with Retry (the same clientMessageId, so it is stored once).

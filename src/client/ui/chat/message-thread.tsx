@@ -6,8 +6,8 @@ import { Button } from '../button';
 import './chat.css';
 import { withoutDirectionControls } from '../../../shared/domain/text-direction';
 
-// One conversation's messages, oldest first, for the host's inbox and the guest's chat (issue 9
-// part 5: "messages render as text"). Bodies are React text nodes shown with white-space:
+// One conversation's messages, oldest first, for the host's inbox and the guest's chat; messages
+// render as text. Bodies are React text nodes shown with white-space:
 // pre-wrap, so "<b>x</b>" shows those characters and line breaks stay; nothing is ever parsed as
 // HTML. New messages are announced (role="log"), own messages sit on the other side.
 

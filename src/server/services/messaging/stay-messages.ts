@@ -6,7 +6,7 @@ import { openConversation } from './conversations';
 import { postMessage } from './messages';
 import { scheduleGuestStayMail } from '../bookings/guest-stay-mail-job';
 
-// Words written with a stay write land in the stay's conversation (issue 9 part 1): the guest's
+// Words written with a stay write land in the stay's conversation: the guest's
 // message sent with a new stay, the host's message to the guest when rejecting an inquiry. Called
 // inside the stay write's transaction, so the stay, its conversation and the message commit together.
 // Each caller passes the stay row it has just written, so no stay is read twice.
