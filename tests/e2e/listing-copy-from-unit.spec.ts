@@ -4,7 +4,8 @@ import { reviewShot } from './support/review-shots';
 
 // "Copy from unit …" against the real server, on a phone's width: alpine@'s aparthotel has two
 // units with different nightly prices; the first unit's price step copies the other's, shows what
-// it will copy, fills the form without saving, and only Save writes it — kept over a reload.
+// it will copy, fills the form without saving, and only Save writes it — kept over a reload. On
+// the phone the flow has one back control, the top bar's.
 
 test('a unit copies the price configuration of another unit of its property, saved only on Save', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -18,6 +19,13 @@ test('a unit copies the price configuration of another unit of its property, sav
   const price = page.getByLabel(/Price per night|Preis pro Nacht/);
   await expect(price).not.toHaveValue('');
   const before = await price.inputValue();
+  // One way back on a phone: the top bar's Back; the page's own link to the homepage shows from tablet width on.
+  const pageBack = page.getByRole('link', { name: /Back to the homepage|Zurück zur Startseite/ });
+  await expect(page.locator('.top-bar').getByRole('button', { name: /^(Back|Zurück)$/ })).toBeVisible();
+  await expect(pageBack).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 844 });
+  await expect(pageBack).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByRole('button', { name: /Copy from unit|Von Einheit kopieren/ }).click();
   const source = page.getByLabel(/Unit to copy from|Einheit, von der kopiert wird/);
