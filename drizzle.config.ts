@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // The schema's index re-exports every area file (src/server/db/schema/), as the server imports it.
+  schema: './src/server/db/schema/index.ts',
   out: './src/server/db/migrations',
 });
