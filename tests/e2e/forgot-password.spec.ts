@@ -13,6 +13,14 @@ test('a host who forgot the password gets a link by mail, chooses a new one, and
   const email = await registerHost(page, { firstName: 'Lena', lastName: 'Vogt', accountType: 'A private person', model: 'commission' });
   // Registered: the address is not confirmed yet, and the shell says so.
   await expect(page.getByTestId('email-verification-banner')).toContainText('Please confirm your email address');
+  // On a phone the banner reads top to bottom: what to do, why, then the button.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const banner = page.getByTestId('email-verification-banner');
+  const details = (await banner.locator('.verification-banner__details').boundingBox())!;
+  const resend = (await banner.getByRole('button', { name: 'Send the link again' }).boundingBox())!;
+  expect(resend.y).toBeGreaterThanOrEqual(details.y + details.height);
+  await page.setViewportSize(desktop);
 
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
