@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 // strip. The widest cases: anna@ (a subscription host: credit badges widen the right side) and
 // marie@ (French, the longest labels).
 
-const WIDTHS = [768, 900, 1024, 1200, 1280, 1440, 1600, 1680, 1920];
+const WIDTHS = [768, 900, 960, 1024, 1279, 1280, 1440, 1680, 1919, 1920];
 
 /** What does not fit at the current width: overlapping neighbours, or a navigation wider than its strip. */
 async function layoutProblems(page: Page): Promise<string[]> {
