@@ -1,9 +1,11 @@
-import type { CSSProperties, Key, ReactNode } from 'react';
+import { useRef, type CSSProperties, type Key, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 
 // The one way a feature makes a modal dialog: Radix keeps focus inside, Escape and the overlay
 // close it through onOpenChange, and focus returns to the opening button (or where
-// onCloseAutoFocus puts it). The classes default to the shared "properties-dialog" look; a feature
+// onCloseAutoFocus puts it). A dialog that opened by itself (the welcome tour on arrival) or from
+// something gone since (a menu item) has no button to return to: focus goes to the page's main
+// content, where a keyboard user carries on, instead of being dropped on the page body. The classes default to the shared "properties-dialog" look; a feature
 // with its own look passes its own overlay, content and title classes.
 type ContentProps = RadixDialog.DialogContentProps;
 
@@ -72,12 +74,28 @@ export function Dialog({
   // Radix names the description itself; only an explicit describedBy overrides that.
   const describedByProp = description === undefined && describedBy !== undefined ? { 'aria-describedby': describedBy ?? undefined } : {};
   const titleElement = title !== undefined && <RadixDialog.Title className={titleClassName ?? undefined}>{title}</RadixDialog.Title>;
+  const opener = useRef<Element | null>(null);
+  const openAutoFocus: ContentProps['onOpenAutoFocus'] = (event) => {
+    // Still the element that had focus: Radix moves it into the box after this.
+    opener.current = document.activeElement;
+    onOpenAutoFocus?.(event);
+  };
+  const closeAutoFocus: ContentProps['onCloseAutoFocus'] = (event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const back = opener.current;
+    if (back && back !== document.body && back.isConnected) return; // Radix returns focus there
+    const main = document.getElementById('main');
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClassName} style={overlayStyle} />
-        <RadixDialog.Content key={contentKey} className={className} style={style} {...describedByProp} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus} onFocusOutside={onFocusOutside}>
+        <RadixDialog.Content key={contentKey} className={className} style={style} {...describedByProp} onOpenAutoFocus={openAutoFocus} onCloseAutoFocus={closeAutoFocus} onFocusOutside={onFocusOutside}>
           {closeButton ? (
             <div className={closeButton.headClassName}>
               {titleElement}
