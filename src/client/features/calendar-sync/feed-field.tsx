@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { StepField } from '../../forms/step-field';
 
-// One labelled field of the calendar forms with its error right under it, tied to the input by
-// aria-describedby so a screen reader reads the error with the field.
+// One labelled field of the calendar forms with its error right under it (the shared StepField,
+// without required or optional marks: every field of these forms is needed).
 export interface FieldControlProps {
   id: string;
   'aria-invalid'?: true;
@@ -9,25 +10,10 @@ export interface FieldControlProps {
 }
 
 export function FeedField({ label, error, hint, children }: { label: ReactNode; error?: string; hint?: ReactNode; children: (props: FieldControlProps) => ReactNode }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`form-field calendar-sync__field${error ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <StepField label={label} error={error} hint={hint} marks={false} className="calendar-sync__field">
+      {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => children({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy })}
+    </StepField>
   );
 }
 
