@@ -14,7 +14,9 @@ import { queryKeys, useUserInfo } from '../../../src/client/api/queries';
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import image from '../../../src/shared/i18n/account/image/en-US.json';
 import appTexts from '../../../src/shared/i18n/app/en-US.json';
+import { MemoryRouter } from 'react-router';
 import { UserMenu } from '../../../src/client/shell/user-menu';
+import { FakeSessionProvider } from '../support/fake-session';
 import { commissionHost } from '../../shared/user-info-fixture';
 
 // The profile picture block alone: the calls (api/account-image.ts) are spied on and answered, the cache is the
@@ -138,11 +140,17 @@ describe('profile picture', () => {
 });
 
 describe("the header's account menu", () => {
+  // Inside a router and a session, as in the shell: once its menu's code is loaded (an earlier
+  // file of the worker may have loaded it), the menu renders its content, which navigates and signs out.
   const menu = (user: UserInfo) =>
     render(
-      <IntlProvider locale="en-US" messages={appTexts}>
-        <UserMenu user={user} />
-      </IntlProvider>,
+      <MemoryRouter>
+        <FakeSessionProvider>
+          <IntlProvider locale="en-US" messages={appTexts}>
+            <UserMenu user={user} />
+          </IntlProvider>
+        </FakeSessionProvider>
+      </MemoryRouter>,
     );
 
   it('shows the picture in the avatar when there is one, the initials otherwise', () => {
