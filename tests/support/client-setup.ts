@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { resetErrorReporting } from '../../src/client/app/error-reporting';
 
@@ -24,3 +24,9 @@ configure({ asyncUtilTimeout: 10_000 });
 // (app/error-reporting.ts). Dropped when the test ends, so it never reaches the next test's fetch
 // stub — in the same file, or in the next file of a worker sharing its modules (vite.config.ts).
 afterEach(() => resetErrorReporting());
+
+// A test may start importing a lazily loaded module (a page, a shell part) and end before it
+// arrives. Files in a worker that shares its module graph (vite.config.ts) would then have the
+// import finish after this file's environment is gone, and vitest fails whichever file runs next
+// ("Cannot load … after the environment was torn down"). Each file waits for its imports first.
+afterAll(() => vi.dynamicImportSettled());

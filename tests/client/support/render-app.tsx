@@ -27,24 +27,7 @@ export interface RenderAppOptions {
   publicSettings?: Partial<PublicSettings>;
 }
 
-/**
- * The shell's own lazily loaded parts, loaded before a test renders. Files that share a worker's
- * module graph (vite.config.ts) would otherwise start importing one of these as the shell mounts
- * and, when the test ends first, have the import finish after the file's environment is gone:
- * vitest then fails whichever file runs next in that worker ("Cannot load … after the environment
- * was torn down"). Loaded once, they come from the cache the way React.lazy asks for them.
- */
-const shellParts = () =>
-  Promise.all([
-    import('../../../src/client/shell/verification-banner-body'),
-    import('../../../src/client/shell/credit-indicator-content'),
-    import('../../../src/client/features/onboarding-videos/welcome-tour'),
-    import('../../../src/client/features/onboarding-videos/tutorials-dialog'),
-    import('../../../src/client/features/guest-profile/guest-profile-mount'),
-  ]);
-
 export async function renderApp(options: RenderAppOptions) {
-  await shellParts();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (options.user) queryClient.setQueryData(queryKeys.userInfo, options.user);
   fakeSession.reset(options.session ?? (options.user ? 'active' : 'signedOut'));
