@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { apiHarness, ANNA, MARIE } from '../support/api';
 import { bookings, hosts, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
+import { todayOfUnit } from '../../src/server/services/property-time';
+import { addDays } from '../../src/shared/domain/availability/dates';
 
 // An import (a URL feed's sync, an uploaded .ics) that shares nights with a stay is a notification
 // at once (GET /api/app/user/notifications), beside the calendar's flag and the feed's health; it
@@ -132,6 +134,27 @@ describe('an import over a stay', () => {
     expect(await overlapsOf(MARIE)).toHaveLength(1);
     expect((await h.call('DELETE', ical(`/feeds/${created.json.id}`), { as: MARIE })).status).toBe(204);
     expect(await overlapsOf(MARIE)).toEqual([]);
+  });
+
+  it('leaves nights that have passed out: a clash over a past stay is history; over a stay under way, only the nights from today on count', async () => {
+    const today = await todayOfUnit(h.database.db, cottage.id);
+    const day = (n: number) => addDays(today, n);
+    const [stay] = await h.database.db.select().from(bookings).where(eq(bookings.code, 'HP-CLASH2'));
+    await h.database.db.insert(bookings).values([
+      { ...stay!, id: newId(), code: 'HP-PAST01', status: 'CONFIRMED', checkIn: day(-60), checkOut: day(-55) },
+      { ...stay!, id: newId(), code: 'HP-NOW001', status: 'CONFIRMED', checkIn: day(-2), checkOut: day(3) },
+    ]);
+    const past = await upload(ical('/feeds/file?name=Past'), calendar(['p1', day(-58), day(-50)]));
+    expect(past.status).toBe(201);
+    expect(await overlapsOf(MARIE)).toEqual([]);
+    expect(await feedHealth(past.json.id)).toBe(0);
+
+    // The other channel sold from three days ago to tomorrow: tonight is the one night still to come.
+    const now = await upload(ical('/feeds/file?name=Now'), calendar(['n1', day(-3), day(1)]));
+    expect(await overlapsOf(MARIE)).toEqual([expect.objectContaining({ nights: { count: 1, from: today, to: day(1) } })]);
+    expect(await feedHealth(now.json.id)).toBe(1);
+    for (const feed of [past, now]) await h.call('DELETE', ical(`/feeds/${feed.json.id}`), { as: MARIE });
+    await h.database.db.delete(bookings).where(inArray(bookings.code, ['HP-PAST01', 'HP-NOW001']));
   });
 
   it('goes when the stay is cancelled; a booked inquiry is a stay too, for the feed health as for the notification', async () => {

@@ -121,6 +121,7 @@ describe('imported calendar over a stay', () => {
     unit: u,
     event: { id: `e-${event[0]}-${event[1]}`, from: event[0], to: event[1], importedAt: event[2] },
     stay,
+    today: '2026-11-28',
   });
   const overlapsOf = (pairs: NotificationOverlapFacts[]) => deriveNotifications(host({ importOverlaps: pairs })).filter((n) => n.type === 'importOverlap');
 
@@ -148,6 +149,20 @@ describe('imported calendar over a stay', () => {
     expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'request', status: 'REQUESTED' }))])).toEqual([]);
     expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'inquiry', status: 'requested' }))])).toEqual([]);
     expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'inquiry', status: 'confirmed' }))])).toHaveLength(1);
+  });
+
+  it('counts the nights from the day it is at the property on: a clash whose nights have passed is history', () => {
+    const at = '2026-11-20T09:30:00.000Z';
+    const stay = booking('2026-11-20', '2026-12-02');
+    const onDay = (p: NotificationOverlapFacts, today: string) => ({ ...p, today });
+    // All shared nights before today: nothing to act on.
+    expect(overlapsOf([onDay(pair(['2026-11-21', '2026-11-25', at], stay), '2026-11-28')])).toEqual([]);
+    // The last shared night is tonight: still a clash, one night.
+    expect(overlapsOf([onDay(pair(['2026-11-21', '2026-11-29', at], stay), '2026-11-28')])[0]).toMatchObject({ nights: { count: 1, from: '2026-11-28', to: '2026-11-29' } });
+    // Partly past: only the nights from today on are named.
+    expect(overlapsOf([onDay(pair(['2026-11-25', '2026-12-01', at], stay), '2026-11-28')])[0]).toMatchObject({ nights: { count: 3, from: '2026-11-28', to: '2026-12-01' } });
+    // The same clash the day before (another zone's today) still names all its nights.
+    expect(overlapsOf([onDay(pair(['2026-11-25', '2026-12-01', at], stay), '2026-11-24')])[0]).toMatchObject({ nights: { count: 6, from: '2026-11-25', to: '2026-12-01' } });
   });
 
   it('is one per unit: the shared nights counted once, from the first to the day after the last', () => {

@@ -5,13 +5,14 @@ import { bookings, externalEvents, hosts, properties, units, userInteractions } 
 import { BOOKED_INQUIRY_STATUSES } from '../../shared/domain/availability/night-holds';
 import { deriveNotifications, unreadCount, type NotificationUnitFacts } from '../../shared/domain/notifications';
 import type { NotificationList } from '../../shared/schemas/notifications';
+import { todayIn } from '../../shared/domain/time/property-today';
 
 // GET /api/app/user/notifications: the host's notifications, derived at read time from the
 // account's current state (shared/domain/notifications.ts holds the rules), each read once its
 // interaction name is stored as interacted (PUT /api/app/user/interaction). Only the host's own
 // units that are not deleted (nor their property) take part. Imported events over stays are read
-// as the pairs whose dates intersect (the (unit, from, to) index of external_events); which of
-// them clash is the shared rule's decision.
+// as the pairs whose dates intersect from yesterday in UTC on (no zone's today is earlier): which
+// of them clash, from the day it is at the property, is the shared rule's decision.
 
 const countryOf = (location: Record<string, unknown> | null) => (typeof location?.countryCode === 'string' ? location.countryCode : null);
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -21,6 +22,7 @@ const isStay = or(and(eq(bookings.kind, 'booking'), ne(bookings.status, 'CANCELL
 
 // The four reads of a host's facts, prepared once per database (db/prepared.ts): the bell asks on every page.
 const HOST = sql.placeholder('hostId');
+const SINCE = sql.placeholder('since');
 const live = and(eq(units.hostId, HOST), isNull(units.deletedAt), isNull(properties.deletedAt));
 const factQueries = preparedPerDb((db) => ({
   units: db
@@ -68,12 +70,13 @@ const factQueries = preparedPerDb((db) => ({
       propertyId: units.propertyId,
       unitTitle: units.title,
       propertyTitle: properties.title,
+      timeZone: properties.timeZone,
     })
     .from(externalEvents)
-    .innerJoin(bookings, and(eq(bookings.unitId, externalEvents.unitId), lt(bookings.checkIn, externalEvents.dateTo), gt(bookings.checkOut, externalEvents.dateFrom)))
+    .innerJoin(bookings, and(eq(bookings.unitId, externalEvents.unitId), lt(bookings.checkIn, externalEvents.dateTo), gt(bookings.checkOut, externalEvents.dateFrom), gt(bookings.checkOut, SINCE)))
     .innerJoin(units, eq(units.id, externalEvents.unitId))
     .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(and(eq(externalEvents.hostId, HOST), isStay, live))
+    .where(and(eq(externalEvents.hostId, HOST), gt(externalEvents.dateTo, SINCE), isStay, live))
     .prepare('notification_overlaps'),
   read: db
     .select({ name: userInteractions.interactionType })
@@ -83,10 +86,13 @@ const factQueries = preparedPerDb((db) => ({
 }));
 
 /** `host`: the caller's row as the sign-in check already read it (http/authenticate.ts), not read again. */
-export async function listNotifications(db: Db, host: Pick<typeof hosts.$inferSelect, 'id' | 'commercialModel' | 'guestPreferences'>): Promise<NotificationList> {
+export async function listNotifications(db: Db, host: Pick<typeof hosts.$inferSelect, 'id' | 'commercialModel' | 'guestPreferences'>, now = new Date()): Promise<NotificationList> {
   const q = factQueries(db);
   const args = { hostId: host.id };
-  const [unitRows, requestRows, overlapRows, readRows] = await Promise.all([q.units.execute(args), q.requests.execute(args), q.overlaps.execute(args), q.read.execute(args)]);
+  const since = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const [unitRows, requestRows, overlapRows, readRows] = await Promise.all([q.units.execute(args), q.requests.execute(args), q.overlaps.execute({ ...args, since }), q.read.execute(args)]);
+  const todays = new Map<string, string>();
+  const todayAt = (zone: string) => todays.get(zone) ?? todays.set(zone, todayIn(zone, now)).get(zone)!;
 
   const facts: NotificationUnitFacts[] = unitRows.map(({ unit, propertyTitle, location }) => ({
     unitId: unit.id,
@@ -113,8 +119,9 @@ export async function listNotifications(db: Db, host: Pick<typeof hosts.$inferSe
       unit: { unitId: r.unitId, propertyId: r.propertyId, title: r.unitTitle ?? r.propertyTitle ?? '' },
       event: { id: r.eventId, from: r.eventFrom, to: r.eventTo, importedAt: r.importedAt.toISOString() },
       stay: { id: r.stayId, from: r.stayFrom, to: r.stayTo, kind: r.kind, status: r.status, expirationTime: r.expirationTime?.toISOString() ?? null },
+      today: todayAt(r.timeZone),
     })),
-  });
+  }, now);
   const read = new Set(readRows.map((r) => r.name));
   const items = derived.map((n) => ({ ...n, interacted: read.has(n.interactionType) }));
   return { items, unread: unreadCount(items) };

@@ -51,6 +51,8 @@ export interface NotificationOverlapFacts {
   event: Nights & { id: string; importedAt: string };
   /** The booking row: a stay when holdOfStay says so (a booking not cancelled, a booked inquiry). */
   stay: Nights & { id: string; kind: string; status: string; expirationTime: string | null };
+  /** The day it is at the unit's property (todayIn its zone): nights before it are history. */
+  today: string;
 }
 
 export interface NotificationHostFacts {
@@ -144,12 +146,14 @@ export interface ImportOverlap {
  * The clashes per unit: an imported event that shares a night with a stay (holdOfStay 'stay': a
  * booking not cancelled, a booked inquiry — what the calendar flags and the feed's health counts).
  * Requests and open inquiries do not count: they cannot be confirmed over imported nights.
+ * Only the nights from tonight on count: a clash whose nights have passed is history (the guest
+ * has come and gone, nothing can be moved), and a notification about it would never go away.
  * Units in the order they first appear.
  */
 export function importOverlaps(pairs: readonly NotificationOverlapFacts[], now = new Date()): ImportOverlap[] {
   const byUnit = new Map<string, { unit: NotificationOverlapFacts['unit']; shared: Nights[]; since: number }>();
-  for (const { unit, event, stay } of pairs) {
-    const from = event.from > stay.from ? event.from : stay.from;
+  for (const { unit, event, stay, today } of pairs) {
+    const from = [event.from, stay.from, today].reduce((a, b) => (a > b ? a : b));
     const to = event.to < stay.to ? event.to : stay.to;
     if (from >= to || holdOfStay(stay, now) !== 'stay') continue;
     const entry = byUnit.get(unit.unitId) ?? { unit, shared: [], since: 0 };

@@ -47,5 +47,10 @@ export const externalEvents = pgTable(
     summary: text('summary'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('external_events_feed_uid_idx').on(t.feedId, t.uid), index('external_events_unit_dates_idx').on(t.unitId, t.dateFrom, t.dateTo)],
+  (t) => [
+    uniqueIndex('external_events_feed_uid_idx').on(t.feedId, t.uid),
+    index('external_events_unit_dates_idx').on(t.unitId, t.dateFrom, t.dateTo),
+    // The bell reads a host's imported events that end from yesterday on (services/notifications.ts).
+    index('external_events_host_until_idx').on(t.hostId, t.dateTo),
+  ],
 );

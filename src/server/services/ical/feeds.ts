@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { DomainError, invalid, notFound } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import { findUnit } from '../units';
+import { todayOfUnit } from '../property-time';
 import { isUuid, type Actor } from '../properties';
 import type { IcalFeed, IcalOverview } from '../../../shared/schemas/ical';
 import { BOOKED_INQUIRY_STATUSES } from '../../../shared/domain/availability/night-holds';
@@ -26,19 +27,21 @@ const newToken = () => randomBytes(32).toString('base64url');
 export const exportUrlOf = (env: Env, token: string) => `${env.publicUrl}/api/public/ical/${token}.ics`;
 
 /**
- * Imported events sharing a night with one of the unit's stays (holdOfStay 'stay': bookings that
- * are not cancelled, booked inquiries): the calendar flags them as overlaps and the notifications
- * name them (shared/domain/notifications.ts). Counted per feed.
+ * Imported events sharing a night from `today` on (the day at the unit's property) with one of the
+ * unit's stays (holdOfStay 'stay': bookings that are not cancelled, booked inquiries): the calendar
+ * flags them as overlaps and the notifications name them (shared/domain/notifications.ts, which
+ * leaves past nights out the same way). Counted per feed.
  */
 const bookedInquiry = sql.join(BOOKED_INQUIRY_STATUSES.map((st) => sql`${st}`), sql`, `);
-const overlappingBookings = sql<number>`(
+const overlappingBookings = (today: string) => sql<number>`(
   select count(*)::int from external_events e
   where e.feed_id = "ical_feeds"."id"
+    and e.date_to > ${today}
     and exists (
       select 1 from bookings b
       where b.unit_id = e.unit_id
         and ((b.kind = 'booking' and b.status <> 'CANCELLED') or (b.kind = 'inquiry' and b.status in (${bookedInquiry})))
-        and b.check_in < e.date_to and b.check_out > e.date_from
+        and b.check_in < e.date_to and b.check_out > e.date_from and b.check_out > ${today}
     )
 )`;
 
@@ -62,8 +65,9 @@ const toFeed = (row: FeedRow, overlaps: number, paused: boolean): IcalFeed => ({
 });
 
 async function feedsOf(db: Db, hostId: string, unitId: string, feedId?: string): Promise<IcalFeed[]> {
+  const today = await todayOfUnit(db, unitId);
   const rows = await db
-    .select({ feed: icalFeeds, overlaps: overlappingBookings, paused: syncPaused })
+    .select({ feed: icalFeeds, overlaps: overlappingBookings(today), paused: syncPaused })
     .from(icalFeeds)
     .where(and(eq(icalFeeds.hostId, hostId), eq(icalFeeds.unitId, unitId), feedId ? eq(icalFeeds.id, feedId) : undefined))
     .orderBy(asc(icalFeeds.createdAt), asc(icalFeeds.id));

@@ -1,0 +1,1 @@
+CREATE INDEX "external_events_host_until_idx" ON "external_events" USING btree ("host_id","date_to");
