@@ -97,7 +97,7 @@ export function coverageTable(rows: { name: string; coverage: MachineCoverage }[
 
 /**
  * The least share of its moves each machine's real view must play in the path replays
- * (the client tests named *-paths.test.tsx, with tests/client/bookings-actions/support/path-replay.ts); CI fails below it. A machine not
+ * (the client tests named *-paths.test.tsx, with tests/client/support/path-replay.ts); CI fails below it. A machine not
  * listed has no view replay yet, and the report says so. Raise a floor when a replay plays more.
  */
 export const VIEW_COVERAGE_FLOORS: Record<string, number> = {

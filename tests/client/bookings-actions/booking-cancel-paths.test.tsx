@@ -8,7 +8,7 @@ import { CancelStayAction } from '../../../src/client/features/bookings/actions/
 import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
 import { confirmedBooking } from './stays';
-import { button, click, dialog, replayPaths, selectSubReason, typeExplanation, type Drivers } from './support/path-replay';
+import { button, click, dialog, replayPaths, selectSubReason, typeExplanation, type Drivers } from '../support/path-replay';
 
 // The booking-cancel machine's paths replayed against the real CancelStayAction: a driver per
 // event, the fake server answering the call as the path says, a view check per state.

@@ -7,7 +7,7 @@ import type { BookingTypeSwitchEvent, bookingTypeSwitchMachine } from '../../../
 import { BookingTypeSwitchBanner } from '../../../src/client/features/bookings/actions/booking-type-switch-banner';
 import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
-import { button, click as clickIfOffered, dialog, replayPaths, type Drivers, type Ui } from './support/path-replay';
+import { button, click as clickIfOffered, dialog, replayPaths, type Drivers, type Ui } from '../support/path-replay';
 
 // The booking-type-switch machine's paths replayed against the real banner: a driver per event,
 // the fake server answering each call as the path says, a view check per state.

@@ -9,7 +9,7 @@ import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
 import { openInquiry } from './stays';
 import { decisionViewChecks } from './support/decision-view-checks';
-import { button, click, replayPaths, typeExplanation, typeInto, type Drivers } from './support/path-replay';
+import { button, click, replayPaths, typeExplanation, typeInto, type Drivers } from '../support/path-replay';
 
 // The inquiry-decision machine's paths replayed against the real view, every one to its end: the machine
 // offers only what the view shows (the explanation only while its field is there).

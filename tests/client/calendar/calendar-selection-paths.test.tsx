@@ -19,7 +19,7 @@ import type { DayData } from '../../../src/client/features/calendar/calendar-mon
 import { SIDEBARS_WITH_OWN_HEADER } from '../../../src/client/features/calendar/sidebars/sidebar-registry';
 import { SnackbarProvider } from '../../../src/client/ui/snackbar';
 import { scopeTexts } from '../support/step-form';
-import { click, replayPaths, type Drivers, type HeldServer, type Ui } from '../bookings-actions/support/path-replay';
+import { click, replayPaths, type Drivers, type HeldServer, type Ui } from '../support/path-replay';
 import { onPhone } from './support/phone';
 
 // The calendar-selection machine's paths replayed against the real CalendarSelectionView (the

@@ -8,7 +8,7 @@ import { machines } from '../../../machines/index';
 import type { MessageComposerEvent, messageComposerMachine } from '../../../machines/message-composer/message-composer.machine';
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH } from '../../../src/shared/domain/messaging/message-rules';
 import { MessageComposer } from '../../../src/client/ui/chat/message-composer';
-import { button, click, replayPaths, typeInto, type Drivers } from '../bookings-actions/support/path-replay';
+import { button, click, replayPaths, typeInto, type Drivers } from '../support/path-replay';
 import { heldSend, renderChat } from './render-chat';
 
 // The message-composer machine's paths replayed against the real MessageComposer: a driver per

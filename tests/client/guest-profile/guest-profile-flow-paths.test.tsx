@@ -21,7 +21,7 @@ import {
 import type { GuestPreferences } from '../../../src/shared/schemas/guest-preferences';
 import app from '../../../src/shared/i18n/app/en-US.json';
 import guestProfile from '../../../src/shared/i18n/account/guest-profile/en-US.json';
-import { button, click, replayPaths, type Drivers, type Ui } from '../bookings-actions/support/path-replay';
+import { button, click, replayPaths, type Drivers, type Ui } from '../support/path-replay';
 
 // The guest-profile-flow machine's paths replayed against the real flow as a host meets it: a
 // signed-in page that opens the flow through ?guest-profile=open (the link of a notification and

@@ -9,7 +9,7 @@ import type { CancelSubscriptionEvent, cancelSubscriptionMachine } from '../../.
 import { cancelSubscriptionActorOutcomes } from '../../../machines/cancel-subscription/cancel-subscription.fixtures';
 import { CancelSubscriptionSection } from '../../../src/client/features/subscription/cancel-subscription-section';
 import { CANCEL_REASONS } from '../../../src/client/features/subscription/cancel-reasons';
-import { button, click, replayPaths, type Drivers } from '../bookings-actions/support/path-replay';
+import { button, click, replayPaths, type Drivers } from '../support/path-replay';
 import { scopeTexts } from '../support/step-form';
 import { subscriptionView } from '../subscription-steps/fake-subscription-api';
 import { fakeManageApi } from './fake-manage-api';

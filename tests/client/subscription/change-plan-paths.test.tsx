@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { machines } from '../../../machines/index';
 import type { ChangePlanEvent, changePlanMachine } from '../../../machines/change-plan/change-plan.machine';
-import { click, replayPaths, typeInto, type Drivers } from '../bookings-actions/support/path-replay';
+import { click, replayPaths, typeInto, type Drivers } from '../support/path-replay';
 import { fakeManageApi } from './fake-manage-api';
 import { renderPanel } from './render-panel';
 

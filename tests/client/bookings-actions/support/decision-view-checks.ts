@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { button, dialog } from './path-replay';
+import { button, dialog } from '../../support/path-replay';
 
 // What the view shows in each state of a request's or an inquiry's decision machine (they share
 // their states): one check per state, for the path replays.

@@ -1,13 +1,13 @@
 import { expect, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupUser } from '../../../support/user-event';
+import { setupUser } from '../../support/user-event';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
-import type { MachineEntry } from '../../../../machines/index';
-import { shortestPaths, stateName, transitionPaths, type MachinePath } from '../../../../machines/paths';
-import { coverPaths, movesOf, movesWalked } from '../../../../machines/tester-paths';
-import { initialState } from '../../../../machines/gherkin';
-import { recordWalk } from '../../../../scripts/lib/machine-coverage';
+import type { MachineEntry } from '../../../machines/index';
+import { shortestPaths, stateName, transitionPaths, type MachinePath } from '../../../machines/paths';
+import { coverPaths, movesOf, movesWalked } from '../../../machines/tester-paths';
+import { initialState } from '../../../machines/gherkin';
+import { recordWalk } from '../../../scripts/lib/machine-coverage';
 
 // A machine's paths replayed against its real view: the shortest path to every snapshot, and the
 // cover set (machines/tester-paths.ts: every move of the state graph). Each event has a driver
