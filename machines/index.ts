@@ -154,7 +154,7 @@ export const machines = {
     machine: requestDecisionMachine,
     title: 'Booking request: confirm or reject',
     description:
-      'Confirm asks once more, then confirms (409: the nights were taken meanwhile); Reject needs a reason, takes a sub-reason of that reason, and an explanation (required for OTHER, sent only with OTHER or a sub-reason, §5); a failure offers Retry.',
+      'Confirm asks once more, then confirms (409: the nights were taken meanwhile); Reject needs a reason, takes a sub-reason of that reason, and an explanation (required for OTHER, sent only with OTHER or a sub-reason, HC §5); a failure offers Retry.',
     fixtures: requestDecisionEvents,
     actorOutcomes: requestDecisionActorOutcomes,
     screens: ['/booking-request-details/{id}', 'the calendar sidebar'],
@@ -164,7 +164,7 @@ export const machines = {
     machine: inquiryDecisionMachine,
     title: 'Inquiry: confirm or reject',
     description:
-      'Confirm asks once more, then confirms (409: the nights were taken meanwhile); Reject needs a reason, an explanation only and always with OTHER (§5), and takes an optional message to the guest; a failure offers Retry.',
+      'Confirm asks once more, then confirms (409: the nights were taken meanwhile); Reject needs a reason, an explanation only and always with OTHER (HC §5), and takes an optional message to the guest; a failure offers Retry.',
     fixtures: inquiryDecisionEvents,
     actorOutcomes: inquiryDecisionActorOutcomes,
     screens: ['/inquiries/{id}', 'the calendar sidebar'],

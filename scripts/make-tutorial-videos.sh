@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the six onboarding tutorial videos (account-and-shell §3 "Onboarding videos") as short
+# Renders the six onboarding tutorial videos (AS §3 "Onboarding videos") as short
 # placeholders the project makes itself: 5 s, 640x360, VP9 WebM at a low bitrate, a coloured
 # background with the title drawn, plus a 320x180 JPEG thumbnail each. The output is committed
 # (src/client/features/onboarding-videos/media/), so neither CI nor a build needs ffmpeg; run this

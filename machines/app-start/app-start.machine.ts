@@ -16,7 +16,7 @@ export type AppStartEvent =
   | { type: 'network.online' };
 
 /**
- * Starting the app (spec account-and-shell §4): loading settings, translations and the user;
+ * Starting the app (AS §4): loading settings, translations and the user;
  * on failure the 'Unexpected error' page with Retry; then the app. Coming back online retries a
  * failed start by itself; a reload (the 12-hour reload, a language change) starts over from anywhere.
  */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-// Choosing the billing tag on the account's pricing tab (account-and-shell §2.5, §7): pick a plan,
+// Choosing the billing tag on the account's pricing tab (AS §2.5, AS §7): pick a plan,
 // decide whether existing properties move to it too, confirm, save. The save is an actor the
 // client provides; a refusal of the tag itself (400) is told apart from any other failure.
 

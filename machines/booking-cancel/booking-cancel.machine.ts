@@ -44,7 +44,7 @@ export const bookingCancelBody = (c: BookingCancelContext): BookingCancelBody =>
 const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
 /**
- * Cancelling a booking (spec §3 cancel payload, §4): a form (reason, optional sub-reason of that
+ * Cancelling a booking (HC §3 cancel payload, HC §4): a form (reason, optional sub-reason of that
  * reason, explanation optional but required for OTHER), one more confirmation, then the call;
  * 409 when the booking can no longer be cancelled (already cancelled, stay over). The call is an
  * actor the client provides.

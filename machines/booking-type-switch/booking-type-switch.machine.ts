@@ -4,7 +4,7 @@ export type BookingType = 'onLine' | 'onRequest';
 export const BOOKING_TYPES: readonly BookingType[] = ['onLine', 'onRequest'];
 
 export interface BookingTypeSwitchInput {
-  /** The booking types the host may choose (spec §4: only types in an allowed list). */
+  /** The booking types the host may choose (HC §4: only types in an allowed list). */
   allowedTypes?: readonly BookingType[];
 }
 
@@ -31,7 +31,7 @@ export interface TaskUpdate {
   status: 'done' | 'hidden';
 }
 
-/** Spec §4: the modal defaults to instant booking, and offers only allowed types. */
+/** HC §4: the modal defaults to instant booking, and offers only allowed types. */
 export function initialBookingType(allowed: readonly BookingType[]): BookingType {
   return allowed.includes('onLine') ? 'onLine' : (allowed[0] ?? 'onLine');
 }
@@ -42,7 +42,7 @@ const allowedOrAll = (allowed: readonly BookingType[] | undefined): BookingType[
 };
 
 /**
- * Switching pending bookings to instant booking (spec §4, the user task
+ * Switching pending bookings to instant booking (HC §4, the user task
  * bulk_switch_to_instant_booking): the banner offers it; the modal (instant preselected, only
  * allowed types) applies the chosen type to every unit, then marks the task done; "keep as
  * request" marks the task done without switching; dismissing hides the task. The view shows a

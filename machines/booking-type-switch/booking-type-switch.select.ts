@@ -12,7 +12,7 @@ export const selectFailed = (s: Snapshot) => s.matches('failure');
 export const selectChoice = (s: Snapshot) => s.context.bookingType;
 export const selectAllowedTypes = (s: Snapshot) => s.context.allowedTypes;
 
-/** The snackbar of an outcome (spec §8 keys), or null while there is none to show. */
+/** The snackbar of an outcome (HC §8 keys), or null while there is none to show. */
 export function selectSnackbar(s: Snapshot): { messageId: string; tone: 'success' | 'error' } | null {
   if (s.matches('success')) {
     return { messageId: s.context.bookingType === 'onLine' ? 'bookings.switch.switchedToInstant' : 'bookings.switch.switchedToRequests', tone: 'success' };

@@ -27,7 +27,7 @@ export interface CalendarSelectionInput {
   events?: CalendarEvent[];
 }
 
-/** What a sidebar of the range receives: the events touching the range (spec §4 routing). */
+/** What a sidebar of the range receives: the events touching the range (HC §4 routing). */
 export interface RangeSidebarPayload {
   events: CalendarEvent[];
 }
@@ -46,7 +46,7 @@ export type CalendarSelectionEvent =
 const ordered = (a: string, b: string) => (a <= b ? { from: a, to: b } : { from: b, to: a });
 
 /**
- * Marking days on the calendar and the sidebars it opens (spec hosting-core §2 Calendar, §4).
+ * Marking days on the calendar and the sidebars it opens (HC §2 Calendar, HC §4).
  * idle: nothing marked; marking: the first day clicked; marked: a range, footer with Cancel and
  * Edit; editing: a sidebar of the range is open. Clearing the range drops its sidebars; with
  * nothing marked the default sidebar (upcoming bookings) comes back unless the setting is off.
@@ -81,7 +81,7 @@ export const calendarSelectionMachine = setup({
       softUpdate: false,
       sidebarStack: withDefaultSidebar(withoutRangeSidebars(context.sidebarStack), context.showUpcomingBookings),
     })),
-    /** Edit: a single marked day is the range [from, from]; the sidebar follows the events in it (§4). */
+    /** Edit: a single marked day is the range [from, from]; the sidebar follows the events in it (HC §4). */
     openRangeSidebar: assign(({ context, event }) => {
       const to = context.to ?? context.from ?? '';
       const from = context.from ?? to;

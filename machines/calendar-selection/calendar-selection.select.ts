@@ -13,7 +13,7 @@ export const selectIsMarked = (s: Snapshot, date: string) => {
   return range !== null && range.from <= date && date <= range.to;
 };
 /**
- * Spec §4 Calendar marking: the marked range is blocked, available or mixed, from the days of
+ * HC §4 Calendar marking: the marked range is blocked, available or mixed, from the days of
  * the calendar's answer (the engine's rule, not a copy); null with nothing marked.
  */
 export function selectRangeState(s: Snapshot, days: readonly { date: string; state: DayState }[]): MarkingState | null {
@@ -33,7 +33,7 @@ export const selectCanGoBack = (s: Snapshot) => s.context.sidebarStack.length > 
 
 const isRangeSidebar = (name: string): name is RangeSidebar => (RANGE_SIDEBARS as readonly string[]).includes(name);
 
-/** Spec §9: the bottom sheet's height for the sidebar on top (header strip included); null when it has none. */
+/** HC §9: the bottom sheet's height for the sidebar on top (header strip included); null when it has none. */
 export function selectBottomSheetHeight(s: Snapshot): number | null {
   const top = selectTopSidebar(s);
   if (!s.hasTag('bottomSheet') || !top || !isRangeSidebar(top.sidebar)) return null;

@@ -1,6 +1,6 @@
 import type { CalendarSidebar } from '../../src/shared/domain/calendar/sidebar-routing';
 
-// The calendar's sidebar stack (spec hosting-core §2 Calendar: open, replace, close, close-all).
+// The calendar's sidebar stack (HC §2 Calendar: open, replace, close, close-all).
 // Pure list operations; the calendar-selection machine decides when each applies.
 
 export interface SidebarEntry {
@@ -34,6 +34,6 @@ export const withoutRangeSidebars = (stack: readonly SidebarEntry[]): SidebarEnt
 
 export const rangeSidebarCount = (stack: readonly SidebarEntry[]) => stack.filter((e) => e.ofRange).length;
 
-/** Spec §2: with nothing marked and no sidebar open, upcoming bookings show unless the setting is off. */
+/** HC §2: with nothing marked and no sidebar open, upcoming bookings show unless the setting is off. */
 export const withDefaultSidebar = (stack: readonly SidebarEntry[], showUpcomingBookings: boolean): SidebarEntry[] =>
   stack.length === 0 && showUpcomingBookings ? [UPCOMING_BOOKINGS_ENTRY] : [...stack];

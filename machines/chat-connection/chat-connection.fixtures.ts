@@ -1,7 +1,7 @@
 import type { ChatConnectionEvent } from './chat-connection.machine';
 
 // Payloads for walking the chat-connection machine: every event type; the token call's outcomes
-// (a usable answer, each way §8 says it can be unusable, a failed call); the stream breaking as an
+// (a usable answer, each way AS §8 says it can be unusable, a failed call); the stream breaking as an
 // actor error; and the backoff timer firing (a delayed event, sent by the walk like any other).
 export const chatConnectionEvents = {
   'stream.open': [{ type: 'stream.open' }],

@@ -1,12 +1,12 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
-// The live channel's connection (account-and-shell §7, §8): a host first asks
+// The live channel's connection (AS §7, AS §8): a host first asks
 // for a short-lived messaging token, then opens the stream with it; a guest's stream rides on
 // the guest_token cookie (no token). Whatever breaks the stream (the server, the network, an
 // expired token), the machine waits 1 s, 2 s, 4 s ... at most 30 s and connects again — with a
 // NEW token, since the old one may be why it broke. Offline, it waits for the network instead.
 // A token answer without token, user id or user name is not a network hiccup: the chat is
-// marked failed and reported (§8), until the page asks again (connection.retry).
+// marked failed and reported (AS §8), until the page asks again (connection.retry).
 // When the page is hidden (closed, or kept in the browser's back/forward cache) the stream and
 // any token call stop: a cached page must not hold a connection, and browsers allow only a few
 // per site. Shown again, it starts over with a new token (the old one may have expired).
@@ -54,7 +54,7 @@ export type ChatConnectionEvent =
   /** pageshow after page.hidden: the page came back from the back/forward cache. */
   | { type: 'page.shown' };
 
-/** What a token answer lacks for the chat to work (§8), or null when it is usable. */
+/** What a token answer lacks for the chat to work (AS §8), or null when it is usable. */
 export function tokenProblem(answer: Partial<MessagingTokenAnswer> | null | undefined): ChatConnectionContext['problem'] {
   if (!answer?.token?.trim()) return 'emptyToken';
   if (!answer.userId?.trim()) return 'missingUserId';
@@ -94,7 +94,7 @@ export const chatConnectionMachine = setup({
   actions: {
     goOffline: assign({ online: false }),
     countFailure: assign({ backoffMs: ({ context }) => nextBackoffMs(context.backoffMs) }),
-    // §8: "reported and chat marked failed". The client may provide its error tracker instead.
+    // AS §8: "reported and chat marked failed". The client may provide its error tracker instead.
     reportProblem: ({ context }) => console.error(`Live chat failed: the messaging token answer is unusable (${context.problem}).`),
   },
 }).createMachine({

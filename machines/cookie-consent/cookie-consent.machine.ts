@@ -21,7 +21,7 @@ export type CookieConsentEvent =
   | { type: 'consent.reopen' };
 
 /**
- * The cookie banner (account-and-shell §2.10, §3 "Cookie settings"): undecided until the stored
+ * The cookie banner (AS §2.10, AS §3 "Cookie settings"): undecided until the stored
  * record is read; without one the banner asks (Accept all, Reject optional, Customise); customising
  * shows the categories with their cookies and toggles (necessary is always on); a decision is
  * stored by the `storeConsent` action the client provides. "Cookie settings" reopens the choices.

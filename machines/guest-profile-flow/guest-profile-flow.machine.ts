@@ -7,7 +7,7 @@ import {
   type GuestProfileQuestion,
 } from '../../src/shared/domain/guest-profile/questions';
 
-// The guest-profile flow (account-and-shell §2.8 modals, §4 "Guest-profile flow", §5): an
+// The guest-profile flow (AS §2.8 modals, AS §4 "Guest-profile flow", AS §5): an
 // introduction, five questions (booking times, stay durations, start of stay, group sizes,
 // language) and the all-set summary. Each question opens with its stored answer (prefill);
 // Confirm is allowed only with an answer the contract accepts (at least one option; language

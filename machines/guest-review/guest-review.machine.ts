@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { GuestReviewSchema } from '../../src/shared/schemas/reviews';
 
-// The guest's review of the stay on /guest/chat (account-and-shell §2.7), while the review window
+// The guest's review of the stay on /guest/chat (AS §2.7), while the review window
 // is open: choose 1 to 5 stars (required), write a comment if they like (at most REVIEW_TEXT_MAX
 // characters, trimmed), submit once. The contract's schema decides what may be sent. A 409 means
 // the window closed or the stay was reviewed meanwhile (another tab): nothing to retry, the card

@@ -4,7 +4,7 @@ import { EXPLANATION_MAX, GUEST_MESSAGE_MAX, type InquiryRejectReason } from '..
 import { decisionActors, decisionChart, decisionGuards, type DecisionEvent, type DecisionProgress } from '../decision/decision-chart';
 
 export interface InquiryDecisionContext extends DecisionProgress {
-  /** The reject form: a reason is required; the explanation belongs to OTHER only (§5). */
+  /** The reject form: a reason is required; the explanation belongs to OTHER only (HC §5). */
   reason: InquiryRejectReason | null;
   explanation: string;
   /** An optional message to the guest. */
@@ -31,12 +31,12 @@ export function inquiryRejectProblems(
 }
 
 /**
- * §5: an inquiry's explanation is sent only with OTHER, so the field is offered only then — and
+ * HC §5: an inquiry's explanation is sent only with OTHER, so the field is offered only then — and
  * the machine takes typing only then, so it accepts nothing the screen hides.
  */
 export const explanationOffered = (c: Pick<InquiryDecisionContext, 'reason'>) => c.reason !== null && explanationRequired(c.reason);
 
-/** The body the machine sends: the §5 rule (shared/domain/bookings/decision-payload.ts). */
+/** The body the machine sends: the HC §5 rule (shared/domain/bookings/decision-payload.ts). */
 export const inquiryRejectBody = (c: InquiryDecisionContext): InquiryRejectBody =>
   inquiryRejectPayload({ reason: c.reason ?? 'OTHER', explanation: c.explanation, message: c.message });
 
@@ -56,7 +56,7 @@ const rejectForm = decision.createStateConfig({
 });
 
 /**
- * Deciding on an inquiry (spec §4, §5): Confirm asks once more, then confirms (409 when its nights
+ * Deciding on an inquiry (HC §4, HC §5): Confirm asks once more, then confirms (409 when its nights
  * were taken meanwhile); Reject opens a form (reason required, explanation only and required for
  * OTHER, an optional message to the guest). Both calls are actors the client provides.
  * The chart is machines/decision/decision-chart.ts.

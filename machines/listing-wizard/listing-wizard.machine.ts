@@ -33,11 +33,11 @@ export interface ListingWizardContext {
    * answered). Kept instead of the visibility inputs: shorter, and all the chart needs.
    */
   steps: string[];
-  /** Completed step ids, in catalogue order (listing progress, spec §3). */
+  /** Completed step ids, in catalogue order (listing progress, HC §3). */
   completed: string[];
   /** The step on screen (the URL's step segment); null until loaded. */
   stepId: string | null;
-  /** What the step's form reports; Save follows canSaveStep (valid and changed, unless overridden, spec §4). */
+  /** What the step's form reports; Save follows canSaveStep (valid and changed, unless overridden, HC §4). */
   form: { dirty: boolean; valid: boolean };
   /** Field errors of the last failed save or publish. */
   fieldErrors: FieldError[];
@@ -81,7 +81,7 @@ const stepsOf = (context: ListingWizardContext) => (context.flow ? stepsByIds(co
 const at = (context: ListingWizardContext) => ({ flow: context.flow!, steps: stepsOf(context), completed: context.completed, stepId: context.stepId! });
 
 /**
- * The listing wizard of one unit (spec hosting-core §2-§4): loads the unit, checks eligibility
+ * The listing wizard of one unit (HC §2 to HC §4): loads the unit, checks eligibility
  * while onboarding, then walks the steps (saving each, going next/back or to any step the
  * host may open), publishes and ends on the completed page. Every step rule is in
  * src/shared/domain/listing-steps.ts; this chart only sequences them.
@@ -106,7 +106,7 @@ export const listingWizardMachine = setup({
     }),
   },
   actions: {
-    // The wizard opens on the current step (the first not completed, spec §4).
+    // The wizard opens on the current step (the first not completed, HC §4).
     openLanding: assign(({ event }) => {
       const { completed, ...visibility } = (event as unknown as { output: LoadedListing }).output;
       const steps = visibleSteps(visibility);
@@ -149,7 +149,7 @@ export const listingWizardMachine = setup({
           { guard: 'loadedWhileOnboarding', target: 'checkingEligibility', actions: 'openLanding' },
           { target: 'editing', actions: 'openLanding' },
         ],
-        // A missing property or unit has its own page (spec §2); anything else offers a retry.
+        // A missing property or unit has its own page (HC §2); anything else offers a retry.
         onError: { target: 'loadFailed', actions: assign({ errorCode: ({ event }) => (isNotFound(event.error) ? 'notFound' : 'loadFailed') }) },
       },
     },
@@ -212,7 +212,7 @@ export const listingWizardMachine = setup({
           target: 'editing',
           actions: assign(({ context, event }) => {
             const { flow, stepId } = at(context);
-            // Finishing onboarding (reported by the save) switches to the normal variant (spec §4).
+            // Finishing onboarding (reported by the save) switches to the normal variant (HC §4).
             const steps = event.output.onboardingFinished ? withoutOnboardingSteps(stepsOf(context)) : stepsOf(context);
             const completed = withCompleted(flow, context.completed, stepId);
             return { steps: steps.map((s) => s.id), completed, stepId: stepAfterSave(flow, steps, completed, stepId)?.id ?? null, form: FRESH_FORM };
@@ -229,7 +229,7 @@ export const listingWizardMachine = setup({
         id: 'publishUnit',
         src: 'publishUnit',
         onDone: 'completed',
-        // e.g. an invalid registrationNumber makes the unit not publishable (spec §3).
+        // e.g. an invalid registrationNumber makes the unit not publishable (HC §3).
         onError: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(event.error), errorCode: 'publishFailed' }) },
       },
     },

@@ -27,12 +27,12 @@ export function requestRejectProblems(c: Pick<RequestDecisionContext, 'reason' |
 }
 
 /**
- * §5: the explanation is sent with OTHER or together with a sub-reason, so the field is offered
+ * HC §5: the explanation is sent with OTHER or together with a sub-reason, so the field is offered
  * only then — and the machine takes typing only then, so it accepts nothing the screen hides.
  */
 export const explanationOffered = (c: Pick<RequestDecisionContext, 'reason' | 'subReason'>) => c.reason === 'OTHER' || c.subReason !== null;
 
-/** The body the machine sends: the §5 rule (shared/domain/bookings/decision-payload.ts). */
+/** The body the machine sends: the HC §5 rule (shared/domain/bookings/decision-payload.ts). */
 export const requestRejectBody = (c: RequestDecisionContext): RequestRejectBody =>
   requestRejectPayload({ reason: c.reason ?? 'OTHER', subReason: c.subReason, explanation: c.explanation });
 
@@ -63,9 +63,9 @@ const rejectForm = decision.createStateConfig({
 });
 
 /**
- * Deciding on a booking request (spec §4, §5): Confirm asks once more, then confirms (the server
+ * Deciding on a booking request (HC §4, HC §5): Confirm asks once more, then confirms (the server
  * answers 409 when the nights were taken meanwhile); Reject opens a form (reason required,
- * optional sub-reason of that reason, explanation required for OTHER) and sends what §5 allows.
+ * optional sub-reason of that reason, explanation required for OTHER) and sends what HC §5 allows.
  * Both calls are actors the client provides.
  * The chart is machines/decision/decision-chart.ts.
  */

@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { ReviewReplySchema } from '../../src/shared/schemas/reviews';
 
-// The host's reply to one guest review (account-and-shell §2.7 "the host can reply to a review";
-// §7 POST /api/app/reviews/reply/{reviewId}). The editor opens on a review (prefilled with the
+// The host's reply to one guest review (AS §2.7 "the host can reply to a review";
+// AS §7 POST /api/app/reviews/reply/{reviewId}). The editor opens on a review (prefilled with the
 // reply already given, which a new one replaces), checks the text with the contract's own schema
 // (trimmed, not blank, at most REPLY_TEXT_MAX) so only text the server accepts is sent, and
 // saves through an actor the view provides. A refusal of the text (400) is told apart from any

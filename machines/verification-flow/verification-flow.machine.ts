@@ -64,7 +64,7 @@ const loaded = (event: unknown) => (event as { output: LoadedFlow }).output;
 const saved = (event: unknown) => (event as { output: SavedStep }).output;
 
 /**
- * The verification flow (/verification/{step}, account-and-shell §2.1, §2.2, §4): marks identity
+ * The verification flow (/verification/{step}, AS §2.1, AS §2.2, AS §4): marks identity
  * verification as started (kyc/set-start-at, first entry only: the server keeps the first date),
  * loads the steps this host sees and what is complete, opens the step the address names (when
  * the host sees it) or the first, saves each step and moves on, goes back or to a completed step,
@@ -105,8 +105,8 @@ export const verificationFlowMachine = setup({
   initial: 'starting',
   context: ({ input }) => ({ requestedStep: input?.requestedStep ?? null, steps: [], completed: [], stepId: null, ...ON_STEP }),
   states: {
-    // Entering the flow starts identity verification (§6: it applies once initiated). A failure is
-    // not the host's concern (§8 "failed verification queries are silently ignored"): go on.
+    // Entering the flow starts identity verification (AS §6: it applies once initiated). A failure is
+    // not the host's concern (AS §8 "failed verification queries are silently ignored"): go on.
     starting: {
       tags: ['busy'],
       invoke: { id: 'startKyc', src: 'startKyc', onDone: 'loading', onError: 'loading' },

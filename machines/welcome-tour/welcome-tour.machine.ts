@@ -20,7 +20,7 @@ export type WelcomeTourEvent =
 const LAST = TOUR_STEPS.length - 1;
 
 /**
- * The welcome tour (account-and-shell §4 "Tour modal", §2.10): the shell evaluates the rule once
+ * The welcome tour (AS §4 "Tour modal", AS §2.10): the shell evaluates the rule once
  * it knows the host's interactions (shared/domain/tour.ts: not seen, and the setting on for a
  * migrated account, or forced by ?tour=open); open walks the steps with Next/Back; Close,
  * Escape, the last step's Get started or Watch tutorials mark it seen (PUT tour_welcome, the

@@ -36,7 +36,7 @@ export interface TraceTable {
   problems: string[];
 }
 
-// HC-5 (a section), HC-5.3 (third list item of §5), HC-5.t2 (second table row), HC-5.p1 (first
+// HC-5 (a section), HC-5.3 (third list item of HC §5), HC-5.t2 (second table row), HC-5.p1 (first
 // paragraph). Items are counted through the whole numbered section, sub-sections included.
 const ID = /^(HC|AS)-(\d+)(?:\.(t|p)?(\d+))?$/;
 

@@ -13,7 +13,7 @@ import './ui/fonts.css';
 import './ui/tokens.css';
 import './styles.css';
 
-// §8: a missing app element is reported before the start gives up.
+// AS §8: a missing app element is reported before the start gives up.
 const root = requireAppElement('root');
 
 const queryClient = createQueryClient();

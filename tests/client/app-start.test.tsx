@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-describe('app start (spec §2.4, §4)', () => {
+describe('app start (AS §2.4, AS §4)', () => {
   it('shows the app in the signed-in host’s language', async () => {
     fakeSession.reset('active');
     vi.mocked(fetchUserInfo).mockResolvedValue(userInfo({ locale: 'de-DE' }));
@@ -121,7 +121,7 @@ describe('app start (spec §2.4, §4)', () => {
     expect(fetchAppSettings).toHaveBeenCalledTimes(2);
   });
 
-  it('§8: a failed settings load says so, in the host’s language, and Retry starts again', async () => {
+  it('AS §8: a failed settings load says so, in the host’s language, and Retry starts again', async () => {
     fakeSession.reset('signedOut');
     window.history.replaceState(null, '', '/?hl=de');
     vi.mocked(fetchPublicSettings).mockRejectedValueOnce(new Error('503'));
@@ -132,14 +132,14 @@ describe('app start (spec §2.4, §4)', () => {
     expect(await screen.findByText('app ready: de-DE / Kalender')).toBeTruthy();
   });
 
-  it('§8: a failed app-settings load is a settings failure too', async () => {
+  it('AS §8: a failed app-settings load is a settings failure too', async () => {
     fakeSession.reset('signedOut');
     vi.mocked(fetchAppSettings).mockRejectedValueOnce(new Error('offline'));
     start();
     expect(await screen.findByText(/^Error while initializing settings\/domain configuration/)).toBeTruthy();
   });
 
-  it('§8: a theme that cannot be resolved says so; a good one is painted with', async () => {
+  it('AS §8: a theme that cannot be resolved says so; a good one is painted with', async () => {
     fakeSession.reset('signedOut');
     vi.mocked(fetchAppSettings).mockResolvedValueOnce(appSettings({ theme: { primaryColor: 'ocean blue', brandName: 'Host portal' } }));
     start();
@@ -152,7 +152,7 @@ describe('app start (spec §2.4, §4)', () => {
     expect(document.documentElement.style.getPropertyValue('--color-brand')).toBe('#0a7f5a');
   });
 
-  it('§8: another failure (the host’s data) keeps the general message', async () => {
+  it('AS §8: another failure (the host’s data) keeps the general message', async () => {
     fakeSession.reset('active');
     vi.mocked(fetchUserInfo).mockRejectedValueOnce(new Error('500'));
     start();

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { Countdown } from '../../src/client/ui/countdown';
 import { scopeTexts } from './support/step-form';
 
-// The countdown to a deadline (account-and-shell §4 "Countdown", §9 interval 60 s): hours and
+// The countdown to a deadline (AS §4 "Countdown", AS §9 interval 60 s): hours and
 // minutes, "less than a minute", then "expired"; the exact deadline for screen readers; one
 // shared timer however many countdowns are on screen.
 

@@ -41,7 +41,7 @@ function renderIndicator(user: UserInfo) {
   return { ...result, missing };
 }
 
-it('a subscription host sees unit publish and boost credits as remaining/quota (spec §2.5: not leads), the low ones marked', async () => {
+it('a subscription host sees unit publish and boost credits as remaining/quota (AS §2.5: not leads), the low ones marked', async () => {
   const paths = serve(subscriptionView({ remaining: 9, quota: 14 }));
   const view = renderIndicator(host('subscription'));
   const list = await screen.findByRole('list', { name: 'Your credits' });

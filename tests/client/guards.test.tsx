@@ -12,7 +12,7 @@ fakeUserApi();
 
 afterEach(() => cleanup());
 
-describe('route guard (spec §2.3, §6)', () => {
+describe('route guard (AS §2.3, AS §6)', () => {
   it('sends a signed-out visitor to sign-in, keeping path and query', async () => {
     await renderApp({ user: null, path: '/calendar/u1?from=2026-07-01&to=2026-07-08' });
     expect(await screen.findByText('Taking you to sign in…')).toBeTruthy();

@@ -10,8 +10,8 @@ fakeUserApi();
 
 afterEach(() => cleanup());
 
-// account-and-shell §2.5: the right side of the header holds a host-panel menu.
-describe('host-panel menu (spec §2.5)', () => {
+// AS §2.5: the right side of the header holds a host-panel menu.
+describe('host-panel menu (AS §2.5)', () => {
   it('opens from the keyboard, lists the areas of a commission host and goes where the host picks', async () => {
     const user = setupUser();
     const host = commissionHost({ counts: { pendingBookings: 3, unreadMessages: 0, inquiries: 0, unansweredReviews: 0 } });

@@ -32,7 +32,7 @@ async function choose(language: string) {
   await user.click(within(menu).getByRole('menuitemradio', { name: language }));
 }
 
-describe('language switch (spec §4: store the choice, reload without hl)', () => {
+describe('language switch (AS §4: store the choice, reload without hl)', () => {
   it('stores the choice, saves it on the account and reloads without hl', async () => {
     await renderApp({ user: userInfo(), path: '/calendar' });
     await choose('Deutsch');

@@ -7,7 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { lazyPage } from '../../src/client/app/lazy';
 import { loadMessages } from '../../src/client/i18n/messages';
 
-// spec §2.4: a page whose module fails to load shows 'failed to load' with a reload button.
+// AS §2.4: a page whose module fails to load shows 'failed to load' with a reload button.
 
 afterEach(() => {
   cleanup();

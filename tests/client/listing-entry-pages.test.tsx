@@ -9,7 +9,7 @@ import { fakeListingServer } from './property-management/fake-listing-server';
 import { listingSteps } from '../../src/shared/domain/listing-steps';
 
 
-// The listing entry pages (hosting-core §2 "Listing flow (entry)") in the real route table,
+// The listing entry pages (HC §2 "Listing flow (entry)") in the real route table,
 // against a fetch-stubbed API.
 
 const en = scopeTexts(['app', 'listing']);

@@ -184,7 +184,7 @@ describe('listing wizard view', () => {
     await screen.findByRole('heading', { name: en['listing.step.property'] });
     // The marks (done, current) are aria-hidden decorations, not part of the names.
     const links = within(nav()).getAllByRole('link').map((a) => a.textContent!.replace(/[✓•]/g, ''));
-    // The current step and the step visitable ahead (spec §2); nothing else yet.
+    // The current step and the step visitable ahead (HC §2); nothing else yet.
     expect(links).toEqual([en['listing.step.property'], en['listing.step.location-address'], en['listing.step.guests-and-rooms-beds']]);
     expect(within(nav()).getByText(en['listing.step.photos']).closest('[aria-disabled]')).toBeTruthy();
 
@@ -272,7 +272,7 @@ describe('listing wizard view', () => {
     const u = setupUser();
     const router = renderAt(`/listing/single-unit/nope/${UNIT}/property`);
     expect(await screen.findByRole('heading', { name: en['listing.notFound.title'] })).toBeTruthy();
-    // The button follows the host's commercial model once the user info is there (spec §2).
+    // The button follows the host's commercial model once the user info is there (HC §2).
     await u.click(await screen.findByRole('link', { name: en['page.notFound.upcomingBookings'] }));
     expect(router.state.location.pathname).toBe('/bookings/upcoming');
   });

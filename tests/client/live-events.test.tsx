@@ -127,7 +127,7 @@ describe('LiveEventsProvider (host)', () => {
     expect(FakeEventSource.opened).toHaveLength(2);
   });
 
-  it('§8: a token answer without a user name fails the chat (reported) and opens no stream', async () => {
+  it('AS §8: a token answer without a user name fails the chat (reported) and opens no stream', async () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     tokenAnswer = () => ({ token: 'tok', userId: 'host-1', userName: '', expiresAt: '2030-01-01T00:00:00.000Z' });
     try {

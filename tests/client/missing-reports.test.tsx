@@ -11,7 +11,7 @@ import { appSettings, publicSettings } from '../shared/user-info-fixture';
 import { fakeSession, FakeSessionProvider } from './support/fake-session';
 import { fakeUserApi } from './support/fake-user-api';
 
-// account-and-shell §8 "Missing app element and missing translation are reported": both go to
+// AS §8 "Missing app element and missing translation are reported": both go to
 // POST /api/public/client-events; only fetch (the network) is faked.
 
 fakeUserApi();
@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('missing translation (§8)', () => {
+describe('missing translation (AS §8)', () => {
   it('is reported once per key and language, with the page path only', () => {
     function Page() {
       const intl = useIntl();
@@ -100,7 +100,7 @@ describe('missing translation (§8)', () => {
   });
 });
 
-describe('missing app element (§8)', () => {
+describe('missing app element (AS §8)', () => {
   it('is reported, then the start stops', () => {
     expect(() => requireAppElement('root')).toThrow('index.html has no #root element');
     expect(posted()).toEqual([{ type: 'app.element-missing', path: '/calendar', key: 'root' }]);

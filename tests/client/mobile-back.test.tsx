@@ -10,8 +10,8 @@ fakeUserApi();
 
 afterEach(() => cleanup());
 
-// account-and-shell §2.5 "Mobile and flow header": the back arrow of subscription details.
-describe('mobile back to the subscription main page (spec §2.5)', () => {
+// AS §2.5 "Mobile and flow header": the back arrow of subscription details.
+describe('mobile back to the subscription main page (AS §2.5)', () => {
   it.each([
     ['/properties/p1/units/u1/manage-subscription', { kind: 'link', to: '/properties/p1/units/u1/subscription-and-boosters' }],
     ['/properties/p1/units/u1/manage-subscription/', { kind: 'link', to: '/properties/p1/units/u1/subscription-and-boosters' }],

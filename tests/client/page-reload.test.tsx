@@ -4,7 +4,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import { useReloadWhenStale } from '../../src/client/app/page-reload';
 import { RELOAD_AFTER_VISIBLE_MS } from '../../src/shared/domain/page-reload';
 
-// spec §4: the tab becomes visible again after more than 12 hours -> the page reloads.
+// AS §4: the tab becomes visible again after more than 12 hours -> the page reloads.
 
 afterEach(() => {
   cleanup();

@@ -128,7 +128,7 @@ describe('properties page', () => {
     const facts = [...villaRow.querySelectorAll('.unit-row__facts > .unit-row__fact')];
     expect(facts.map((f) => f.textContent)).toEqual(['6 guests·', '3 bedrooms·', '180 m²']);
     expect(facts.map((f) => f.querySelector('.unit-row__separator')?.getAttribute('aria-hidden') ?? null)).toEqual(['true', 'true', null]);
-    // Published: every published unit has its guest page (/stay/{id}), so it is live, not "publishing" (spec §4).
+    // Published: every published unit has its guest page (/stay/{id}), so it is live, not "publishing" (HC §4).
     expect(within(villaCard).getAllByText(en['properties.status.PUBLISHED']!).length).toBe(2);
     expect(within(villaCard).queryByText(en['properties.status.publishing']!)).toBeNull();
     expect(within(villaRow).queryByRole('button', { name: en['properties.status.publishingInfoButton'] })).toBeNull();
@@ -175,7 +175,7 @@ describe('properties page', () => {
     expect(villaCard.querySelector('img')).toBeNull();
   });
 
-  it('shows areas in square feet for an imperial host (whole feet, spec §5)', async () => {
+  it('shows areas in square feet for an imperial host (whole feet, HC §5)', async () => {
     serveList();
     renderPage({ measurementUnits: 'imperial' });
     expect(await screen.findByText('1,938 ft²')).toBeTruthy(); // 180 m²
@@ -377,7 +377,7 @@ describe('properties page', () => {
     expect(within(villaCard).getByText('Please check: registration number.')).toBeTruthy();
     const fix = await within(villaCard).findByRole('link', { name: 'Fix Villa Aurora' });
     expect(fix.getAttribute('href')).toBe(`/listing/single-unit/${VILLA}/${VILLA_UNIT}/regional-requirements`);
-    // A registration-number problem keeps the unit from being published (spec §3).
+    // A registration-number problem keeps the unit from being published (HC §3).
     const room = (await screen.findByText('Sea-view double room')).closest('li')!;
     expect(within(room).queryByRole('button', { name: 'Publish Sea-view double room' })).toBeNull();
 
@@ -415,7 +415,7 @@ describe('properties page', () => {
   });
 });
 
-/** A full unit as the publish answer carries it (spec §4: the unit and the user info). */
+/** A full unit as the publish answer carries it (HC §4: the unit and the user info). */
 const fullUnit = {
   publicId: VILLA_UNIT,
   propertyId: VILLA,

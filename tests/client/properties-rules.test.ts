@@ -18,7 +18,7 @@ describe('actions a unit offers', () => {
     // unfinished: continued in the wizard, not published from the list
     ['IN_PROGRESS', [], ['delete']],
     ['DELETED', [], []],
-    // a registration-number problem blocks publishing; an identification code does not (spec §3)
+    // a registration-number problem blocks publishing; an identification code does not (HC §3)
     ['UNPUBLISHED', [invalid('a')], ['delete']],
     ['UNPUBLISHED', [invalid('a', 'nationalIdentificationCode')], ['publish', 'delete']],
     ['UNPUBLISHED', [invalid('other')], ['publish', 'delete']],
@@ -35,7 +35,7 @@ describe('the state shown while the call runs', () => {
   ] as const)('%s, %s -> %s', (state, action, shown) => expect(optimisticState(state, action)).toBe(shown));
 });
 
-describe('status texts (spec §4)', () => {
+describe('status texts (HC §4)', () => {
   it.each([
     ['PUBLISHED', [], 'PUBLISHED'], // its guest page /stay/{id} is its link
     ['UNPUBLISHED', [], 'UNPUBLISHED'],

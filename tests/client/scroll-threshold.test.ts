@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextScrollDirection } from '../../src/client/shell/scroll-direction';
 
-// account-and-shell §9 "Header scroll threshold: 0.35": a move counts once it is 0.35 of the
+// AS §9 "Header scroll threshold: 0.35": a move counts once it is 0.35 of the
 // 64 px bar, 22.4 px. The figures are written out, so a changed threshold or bar height fails here.
 
 describe('the header and bottom bar scroll threshold (0.35 of 64 px)', () => {

@@ -107,7 +107,7 @@ describe('SessionProvider', () => {
     expect(onPublic.metadataService.getMetadata).not.toHaveBeenCalled();
   });
 
-  it('§2.3: the id parameter of the login path becomes the login hint and leaves the target', async () => {
+  it('AS §2.3: the id parameter of the login path becomes the login hint and leaves the target', async () => {
     const manager = new FakeUserManager();
     renderWith(manager);
     await waitFor(() => expect(status()).toBe('signedOut'));

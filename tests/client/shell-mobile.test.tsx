@@ -21,7 +21,7 @@ afterEach(() => {
   resetConsentStore();
 });
 
-describe('bottom bar scroll direction (spec §2.4, §9 threshold 0.35)', () => {
+describe('bottom bar scroll direction (AS §2.4, AS §9 threshold 0.35)', () => {
   const step = Math.ceil(BOTTOM_BAR_HEIGHT * SCROLL_THRESHOLD);
   it.each([
     ['near the top it always shows', 'down', 300, 40, 'up'],
@@ -39,7 +39,7 @@ describe('bottom bar scroll direction (spec §2.4, §9 threshold 0.35)', () => {
   });
 });
 
-describe('mobile back (spec §2.5)', () => {
+describe('mobile back (AS §2.5)', () => {
   it.each([
     ['/booking-details/b1', { kind: 'link', to: '/bookings/all' }],
     ['/booking-request-details/r1', { kind: 'link', to: '/bookings/requests' }],
@@ -99,7 +99,7 @@ describe('mobile top bar', () => {
   });
 });
 
-describe('help-centre tooltip (spec §2.5)', () => {
+describe('help-centre tooltip (AS §2.5)', () => {
   it('shows until the host presses Okay, and stays dismissed (with consent to preferences)', async () => {
     const user = setupUser();
     localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consentRecord(ACCEPT_ALL)));
@@ -115,7 +115,7 @@ describe('help-centre tooltip (spec §2.5)', () => {
   });
 });
 
-describe('offline notice (spec §4: online/offline tracked)', () => {
+describe('offline notice (AS §4: online/offline tracked)', () => {
   it('tells the host when the browser is offline', async () => {
     await renderApp({ user: userInfo(), path: '/', offline: true });
     expect(await screen.findByText('You are offline. Changes may not be saved until the connection is back.')).toBeTruthy();

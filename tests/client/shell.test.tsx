@@ -27,7 +27,7 @@ async function headerLinks() {
     .map((link) => link.querySelector('.nav-link__label')?.textContent);
 }
 
-describe('the shell navigation per commercial model (spec §2.5, §6)', () => {
+describe('the shell navigation per commercial model (AS §2.5, AS §6)', () => {
   it('subscription host: inbox, no bookings', async () => {
     const { missing } = await renderApp({ user: userInfo(), path: '/' });
     expect(await headerLinks()).toEqual(['Overview', 'Inbox', 'Calendar', 'Statistics', 'Properties', 'Help centre']);
@@ -110,7 +110,7 @@ describe('the user menu', () => {
   });
 });
 
-describe('staff impersonation banner (spec §1, §6)', () => {
+describe('staff impersonation banner (AS §1, AS §6)', () => {
   it('says who is viewing as whom, and Stop ends it', async () => {
     setImpersonatedHostId('0190f1a2-0000-7000-8000-000000000001');
     // After Stop the staff member's own user info is loaded again.

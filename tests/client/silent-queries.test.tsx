@@ -8,7 +8,7 @@ import { subscriptionView } from './subscription-steps/fake-subscription-api';
 import { identityCheckStatusOf } from '../../src/shared/domain/identity-check';
 import { fakeUserApi } from './support/fake-user-api';
 
-// hosting-core §8 and account-and-shell §8 "Failed verification or subscription queries are
+// HC §8 and AS §8 "Failed verification or subscription queries are
 // silently ignored": the real shell with a host who gets both the verification banner and the
 // credit indicator; fetch (the network boundary) fails the kyc status and the subscription. The
 // widgets hide; no error page, alert or toast appears, and the page itself is shown.
@@ -52,7 +52,7 @@ async function open() {
   return renderApp({ user: host, path: '/404' });
 }
 
-describe('failed verification and subscription queries are silent (§8)', () => {
+describe('failed verification and subscription queries are silent (HC §8, AS §8)', () => {
   it('with answers, the host sees the banner and the credits (the widgets are there to hide)', async () => {
     serve(200);
     await open();

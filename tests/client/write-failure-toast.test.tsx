@@ -11,7 +11,7 @@ import { normaliseApiError } from '../../src/shared/domain/api-errors';
 import { SnackbarProvider } from '../../src/client/ui/snackbar';
 import { scopeTexts } from './support/step-form';
 
-// The one rule of failed writes (spec hosting-core §8, account-and-shell §8): a failed write is
+// The one rule of failed writes (HC §8, AS §8): a failed write is
 // toasted with the server's translated message or the generic title, unless its screen shows it
 // (meta errorShown); a cancelled call and a 401 never are; the same text twice within a second is
 // one toast. Through the app's own QueryClient (createQueryClient) and the shell's snackbar.

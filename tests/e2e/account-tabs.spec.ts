@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
 
-// The /account tabs against the real server and seeded accounts (spec account-and-shell §2.5, §6).
+// The /account tabs against the real server and seeded accounts (AS §2.5, AS §6).
 
 test('a commission company host finds the bank form on the payout tab, and a wrong IBAN is refused', async ({ page }) => {
   await signIn(page, 'alpine@demo.host-portal.test', '/account/profile');

@@ -149,7 +149,7 @@ test('alpine walks every tab, searches by guest, filters by unit, opens a bookin
   await page.getByRole('link', { name: 'Prüfen und annehmen' }).click();
   await expect(page).toHaveURL(/\/booking-request-confirmation\/HP-N4HS7B$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Buchungsanfrage von Nina Petrova annehmen' })).toBeVisible();
-  // A focused page: the centre navigation is hidden here (account-and-shell §2.5).
+  // A focused page: the centre navigation is hidden here (AS §2.5).
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
   // The confirm step opens and is left without confirming (the journeys share the data).
   await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
@@ -233,7 +233,7 @@ test('a guest requests a stay, alpine sees the badge, confirms it, and the calen
   const answer = (await asked.json()) as { kind: string; publicId: string };
   expect(answer.kind).toBe('request');
 
-  // The host: the badge counts it (spec §2.5), the requests tab lists it.
+  // The host: the badge counts it (AS §2.5), the requests tab lists it.
   await page.reload();
   await expect(nav.getByRole('link', { name: 'Buchungen, 3 neu' })).toBeVisible();
   const greta = card(page, 'Greta Lang');

@@ -77,7 +77,7 @@ test('on a 390 px phone Edit opens the bottom sheet titled with the range, and n
   await expect(sheet).toContainText('Sophie Martin');
   await expect(sheet).toBeFocused();
   const box = (await sheet.boundingBox())!;
-  // §9: booking details 305 px under the 51 px header strip.
+  // HC §9: booking details 305 px under the 51 px header strip.
   expect(Math.round(box.height)).toBe(356);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);

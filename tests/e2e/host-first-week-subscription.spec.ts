@@ -201,7 +201,7 @@ test('a new subscription host lists a flat, prices its calendar, confirms a gues
   await expect(page).toHaveURL(/\/properties$/);
   const card = page.getByRole('article').filter({ hasText: UNIT });
   await expect(card).toBeVisible();
-  // Published and live at its guest page (/stay/{id}): 'Published', no longer 'publishing' (spec §4).
+  // Published and live at its guest page (/stay/{id}): 'Published', no longer 'publishing' (HC §4).
   await expect(card.getByText('Published', { exact: true }).first()).toBeVisible();
   await expect(card.getByText('Publishing', { exact: true })).toHaveCount(0);
 

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-// account-and-shell §2.5: the host-panel menu at the right of the desktop header, in the real
-// browser: the host's areas by the navigation's rules, keyboard only, the dropdown sizes of §9
+// AS §2.5: the host-panel menu at the right of the desktop header, in the real
+// browser: the host's areas by the navigation's rules, keyboard only, the dropdown sizes of AS §9
 // and no serious axe violation in the open menu.
 
 test('host-panel menu: a commission host switches area from the keyboard (in German, the host\'s language)', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn, closeNewHostWelcome } from './support/sign-in';
 
-// "Invite a host" (account-and-shell §7 cello-token, the referral widget) against the real
+// "Invite a host" (AS §7 cello-token, the referral widget) against the real
 // server: the account menu opens the dialog, which shows the invitation link with the host's
 // code; Copy puts it on the clipboard. At phone width the same item is in the menu panel. A host
 // registered through the link is counted in the inviting host's dialog.

@@ -94,7 +94,7 @@ test('staff acts for a host: the banner says so, the shell is the host’s, Stop
 });
 
 test('the account menu has the dropdown sizes: 180 to 460 wide, z-index 250, 250 to 600 high', async ({ page }) => {
-  // account-and-shell §9: the max height is the room Radix measures below the trigger, held
+  // AS §9: the max height is the room Radix measures below the trigger, held
   // between 250 and 600 — 250 on a short window, 600 on a tall one, the room itself between.
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'anna@demo.host-portal.test');

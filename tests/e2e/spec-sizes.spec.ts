@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { signIn } from './support/sign-in';
 
-// The sizes and timings the two specs give as figures (hosting-core §2, §9; account-and-shell
-// §2.9, §2.10, §9), read from the browser's computed layout, and the redirect and logout routes
-// of account-and-shell §2.1 followed to where they land. Read only: modals are closed without a
+// The sizes and timings the two specs give as figures (HC §2, HC §9; account-and-shell
+// AS §2.9, AS §2.10, AS §9), read from the browser's computed layout, and the redirect and logout routes
+// of AS §2.1 followed to where they land. Read only: modals are closed without a
 // choice, nothing is confirmed or marked read (the journeys share one database).
 
 const helpButton = (page: Page) => page.locator('[data-testid="help-menu-trigger"]:visible');
@@ -26,14 +26,14 @@ test('calendar and bookings: unit selector 460 wide, bulk booking modal 688 wide
   // The first page of a fresh server loads its chunks cold: more time than the usual 10 s.
   await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible({ timeout: 30_000 });
 
-  // hosting-core §2 Calendar, §9: the unit selector's modal is 460 wide.
+  // HC §2 Calendar, HC §9: the unit selector's modal is 460 wide.
   await page.getByRole('button', { name: /^Einheit / }).click();
   await expect(page.getByRole('dialog').getByRole('searchbox')).toBeVisible();
   expect(Math.round((await page.getByRole('dialog').boundingBox())!.width)).toBe(460);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // §9 side panel transition: the panel slides in and out over 300 ms ...
+  // HC §9 side panel transition: the panel slides in and out over 300 ms ...
   const upcoming = page.getByRole('complementary', { name: 'Anstehende Buchungen' });
   await expect(upcoming).toBeVisible();
   const motion = await upcoming.evaluate((el) => {
@@ -49,7 +49,7 @@ test('calendar and bookings: unit selector 460 wide, bulk booking modal 688 wide
   await expect.poll(async () => (await entranceSeen()).elapsed).toBe(0.3);
   expect((await entranceSeen()).started).toBe(true);
 
-  // hosting-core §9: the bulk booking modal (requests tab, "let guests book instantly") is 688 wide.
+  // HC §9: the bulk booking modal (requests tab, "let guests book instantly") is 688 wide.
   await page.goto('/bookings/requests');
   await page.getByRole('button', { name: 'Buchungsart wählen' }).click();
   const bulk = page.getByRole('dialog', { name: 'Wie sollen Gäste Ihre Unterkünfte buchen?' });
@@ -62,7 +62,7 @@ test('calendar and bookings: unit selector 460 wide, bulk booking modal 688 wide
 });
 
 test('shell: tour modal 688 wide, help dropdown at most 800 high, bottom bar 64 px tall', async ({ browser, page }) => {
-  // account-and-shell §2.10, §9: the tour modal is 688 wide on a desktop.
+  // AS §2.10, AS §9: the tour modal is 688 wide on a desktop.
   await page.setViewportSize({ width: 1280, height: 1600 });
   // The tour journey before this one closed the tour, which marks it seen and keeps it shut even
   // when forced: it is made unseen again first (PUT tour_welcome false), as a new host would be.
@@ -74,7 +74,7 @@ test('shell: tour modal 688 wide, help dropdown at most 800 high, bottom bar 64 
   await expect(tour).toBeVisible();
   expect(await width(page, 'Welcome to the host portal')).toBe(688);
 
-  // §2.9, §9: the help dropdown is 375 wide and at most 800 high — 800 in a tall window,
+  // AS §2.9, AS §9: the help dropdown is 375 wide and at most 800 high — 800 in a tall window,
   // the room below its trigger in a shorter one (the rule of every dropdown: never under 250).
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
@@ -104,7 +104,7 @@ test('shell: tour modal 688 wide, help dropdown at most 800 high, bottom bar 64 
   expect(short.room).toBeLessThan(800);
   expect(short.maxHeight).toBe(Math.max(250, short.room));
 
-  // §2.4, §9: the phone's bottom bar is 64 px tall, at the foot of the screen.
+  // AS §2.4, AS §9: the phone's bottom bar is 64 px tall, at the foot of the screen.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const mobile = await phone.newPage();
   await signIn(mobile, 'anna@demo.host-portal.test');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
 
-// Support staff at their desk (account-and-shell §1, §3, §6): sign in as the demo staff member,
+// Support staff at their desk (AS §1, AS §3, AS §6): sign in as the demo staff member,
 // refuse the seeded listing under review with a reason, approve the seeded verification, then
 // act for that host (lago@, seed-reviews.ts): the STAFF IMPERSONATION banner shows, the host's
 // listing shows "action needed" with staff's reason, and the fraud-tracking script is never

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
 
-// Support and help (account-and-shell §2.9, §5, §9) against the real server and its seeded data:
+// Support and help (AS §2.9, AS §5, AS §9) against the real server and its seeded data:
 // a demo host on /calendar opens Help, reads the calendar's articles, writes to support (an empty
 // send names both fields), sees the confirmation; the demo staff member finds the message on
 // /staff and marks it handled; on a 390 px phone the dropdown fits and the form is full screen.

@@ -3,8 +3,8 @@ import { seriousViolations } from './support/axe';
 import { registerHost, signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
 
-// Browser health against the real server (account-and-shell §4 online/offline, §8 error tracker,
-// §9 web vitals): a newly registered host's notifications call is made to fail with a 500 and a correlation id,
+// Browser health against the real server (AS §4 online/offline, AS §8 error tracker,
+// AS §9 web vitals): a newly registered host's notifications call is made to fail with a 500 and a correlation id,
 // and the browser reports it to /api/public/client-errors; the network goes away and comes back,
 // and the note says so; hiding the page sends the web vitals (the journeys' visitor accepted
 // statistics). Then staff sees the failed call, with the host and its correlation id, and the
@@ -33,7 +33,7 @@ test('a failed call is reported, the offline note comes and goes, and staff sees
   await page.goto('/');
   await expect(page.getByRole('navigation').first()).toBeVisible();
 
-  // §8: the failing call, once, with its correlation id; the server took it (204).
+  // AS §8: the failing call, once, with its correlation id; the server took it (204).
   const answer = await reported;
   expect(answer.status()).toBe(204);
   const body = answer.request().postDataJSON() as { items: Record<string, unknown>[] };
@@ -44,7 +44,7 @@ test('a failed call is reported, the offline note comes and goes, and staff sees
   ]);
   expect(answer.request().headers().authorization).toMatch(/^Bearer /);
 
-  // §4: offline, then back online, then quiet; the page stays usable meanwhile.
+  // AS §4: offline, then back online, then quiet; the page stays usable meanwhile.
   const note = page.getByTestId('network-status');
   await page.context().setOffline(true);
   await expect(note).toHaveText('You are offline. Changes may not be saved until the connection is back.');
@@ -56,7 +56,7 @@ test('a failed call is reported, the offline note comes and goes, and staff sees
   expect(await violations(page, '[data-testid="network-status"]')).toEqual([]);
   await expect(note).toHaveText('', { timeout: 10_000 });
 
-  // §9: hiding the page sends the readings gathered so far (web vitals start after the first paint).
+  // AS §9: hiding the page sends the readings gathered so far (web vitals start after the first paint).
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /web-vitals\.attribution/.test(e.name)), undefined, { timeout: 15_000 });
   const vitals = page.waitForResponse((r) => isPost('/api/public/web-vitals')(r.request()));
   await page.evaluate(() => {

@@ -4,7 +4,7 @@ import { fillItalianPersonDetails } from './support/listing-wizard';
 import { reviewShot } from './support/review-shots';
 
 // The verification flow against the real server. anna@ (a subscription host with the subscription
-// enabled, so identity verification applies, §6) has never started: the banner asks her to verify.
+// enabled, so identity verification applies, AS §6) has never started: the banner asks her to verify.
 // Its button opens /verification/identity; she gives her details (a birth date of a minor is
 // refused at its field by the server's rule first), uploads a PNG of her passport (a text file is
 // refused on its own), reaches the success page, and the banner then says her documents are being

@@ -96,7 +96,7 @@ describe('marking days', () => {
     expect(actor.getSnapshot().context).toMatchObject({ from: null, to: null });
   });
 
-  it('the marked range is blocked, available or mixed by the days of the calendar (spec §4 marking)', () => {
+  it('the marked range is blocked, available or mixed by the days of the calendar (HC §4 marking)', () => {
     const days = [
       { date: '2026-12-05', state: 'available' as const },
       { date: '2026-12-06', state: 'blocked' as const },
@@ -139,7 +139,7 @@ describe('marking days', () => {
   });
 });
 
-describe('Edit routes the range to its sidebar (spec §4)', () => {
+describe('Edit routes the range to its sidebar (HC §4)', () => {
   it('uses the events of the payload, keeping only those touching the range', () => {
     const actor = start();
     actor.send({ type: 'day.click', date: FIRST_DAY });
@@ -160,7 +160,7 @@ describe('Edit routes the range to its sidebar (spec §4)', () => {
     expect(selectTopSidebar(actor.getSnapshot())?.sidebar).toBe('booking-details');
   });
 
-  it('the bottom sheet is as high as §9 says for the sidebar on top, header strip included', () => {
+  it('the bottom sheet is as high as HC §9 says for the sidebar on top, header strip included', () => {
     const actor = start();
     actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
     expect(selectBottomSheetHeight(actor.getSnapshot())).toBeNull(); // upcoming bookings is not a sheet

@@ -212,7 +212,7 @@ describe('the connection with real timers (fake clock)', () => {
     h.actor.stop();
   });
 
-  it('§8: an empty token, a missing user id or user name fails the chat and reports it; Retry asks again', async () => {
+  it('AS §8: an empty token, a missing user id or user name fails the chat and reports it; Retry asks again', async () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.useFakeTimers();
     for (const [answer, problem] of [

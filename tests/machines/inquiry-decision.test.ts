@@ -8,7 +8,7 @@ import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../suppo
 const entry = machines['inquiry-decision'];
 const ctx = (s: AnyMachineSnapshot) => s.context as InquiryDecisionContext;
 
-/** §5 on the body that leaves the browser: the explanation goes with OTHER and only with it. */
+/** HC §5 on the body that leaves the browser: the explanation goes with OTHER and only with it. */
 function expectSection5(body: InquiryRejectBody) {
   if (body.reason === 'OTHER') expect(body.explanation?.trim()).toBeTruthy();
   else expect(body.explanation).toBeUndefined();

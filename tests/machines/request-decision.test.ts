@@ -9,7 +9,7 @@ import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../suppo
 const entry = machines['request-decision'];
 const ctx = (s: AnyMachineSnapshot) => s.context as RequestDecisionContext;
 
-/** §5 on the body that leaves the browser: an explanation only with OTHER or beside a sub-reason; the sub-reason belongs to the reason. */
+/** HC §5 on the body that leaves the browser: an explanation only with OTHER or beside a sub-reason; the sub-reason belongs to the reason. */
 function expectSection5(body: RequestRejectBody) {
   if (body.explanation !== undefined) expect(body.reason === 'OTHER' || body.subReason !== undefined, JSON.stringify(body)).toBe(true);
   if (body.subReason !== undefined) expect(REQUEST_REJECT_SUB_REASONS[body.reason] ?? []).toContain(body.subReason);
@@ -34,7 +34,7 @@ const stateChecks = {
   },
   submitting: (s) => {
     expect(s.hasTag('busy')).toBe(true);
-    // Only a complete form is ever sent, and what is sent follows §5.
+    // Only a complete form is ever sent, and what is sent follows HC §5.
     expect(requestRejectProblems(ctx(s))).toEqual({});
     expectSection5(requestRejectBody(ctx(s)));
   },

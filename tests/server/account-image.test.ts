@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
 import { auditLog, hostImages } from '../../src/server/db/schema';
 
-// POST/DELETE /api/app/user/image and the served picture (account-and-shell §3 imageUrls, §7).
+// POST/DELETE /api/app/user/image and the served picture (AS §3 imageUrls, AS §7).
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
 let alpineId: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTheme } from '../../src/shared/domain/theme';
 import { apiHarness } from '../support/api';
 
-// account-and-shell §8: the start resolves the theme from the app settings; the server sends the
+// AS §8: the start resolves the theme from the app settings; the server sends the
 // domain configuration's theme with them.
 let h: Awaited<ReturnType<typeof apiHarness>>;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE, STAFF } from '../support/api';
 import { auditLog, hosts, properties } from '../../src/server/db/schema';
 
-// GET /api/app/user/billing-tag and PUT /api/app/user/billing-tag/{tag}/save (account-and-shell §2.5, §7).
+// GET /api/app/user/billing-tag and PUT /api/app/user/billing-tag/{tag}/save (AS §2.5, AS §7).
 
 let h: Awaited<ReturnType<typeof apiHarness>>;
 let ids: Record<string, string>;

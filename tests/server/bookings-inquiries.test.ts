@@ -9,7 +9,7 @@ import { InquiryDetailsSchema, InquiryListSchema, OverlappingUnavailabilitiesSch
 import { addStay, auditRows, day, freshUnit, names, stayByCode, today, type Harness } from './bookings-fixtures';
 
 // Inquiries (subscription and hybrid hosts): list, details with the overlapping count, confirm
-// (refused on booked or closed nights), reject (§5: explanation only with OTHER; message to the
+// (refused on booked or closed nights), reject (HC §5: explanation only with OTHER; message to the
 // guest), overlapping unavailabilities; counts.inquiries in the user info.
 
 let h: Harness;
@@ -158,7 +158,7 @@ describe('POST /api/app/booking-inquiries/{id}/confirm', () => {
 });
 
 describe('POST /api/app/booking-inquiries/{id}/reject', () => {
-  it('names the bad fields by the §5 rules (400) and writes nothing', async () => {
+  it('names the bad fields by the HC §5 rules (400) and writes nothing', async () => {
     const cases: [unknown, string[]][] = [
       [{ reason: 'RATES_MISMATCH', explanation: 'why' }, ['explanation']],
       [{ reason: 'OTHER' }, ['explanation']],

@@ -187,7 +187,7 @@ describe('POST /api/app/booking-requests/{id}/confirm', () => {
 });
 
 describe('POST /api/app/booking-requests/{id}/reject', () => {
-  it('names the bad fields by the §5 rules (400) and writes nothing', async () => {
+  it('names the bad fields by the HC §5 rules (400) and writes nothing', async () => {
     const cases: [unknown, string[]][] = [
       [{ reason: 'NO_REASON' }, ['reason']],
       [{}, ['reason']],

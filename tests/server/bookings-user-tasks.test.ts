@@ -4,7 +4,7 @@ import { apiHarness, ALPINE, ANNA } from '../support/api';
 import { UserTaskListSchema, UserTaskSchema } from '../../src/shared/schemas/bookings';
 import { auditRows, hostIdOf, names, type Harness } from './bookings-fixtures';
 
-// User tasks (spec §3 User task; §4 "a bulk task moves to done after the keep-as-request choice").
+// User tasks (HC §3 User task; HC §4 "a bulk task moves to done after the keep-as-request choice").
 
 let h: Harness;
 beforeAll(async () => {

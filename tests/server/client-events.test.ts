@@ -83,7 +83,7 @@ describe('POST /api/app/client-events', () => {
     expect(events()).toHaveLength(0);
   });
 
-  it('account-and-shell §8: logs a failed conversation creation as a failure event with its status', async () => {
+  it('AS §8: logs a failed conversation creation as a failure event with its status', async () => {
     const r = await post({ type: 'conversation.create-failed', path: '/messages', status: 503 });
     expect(r.status).toBe(204);
     expect(events()).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('POST /api/app/client-events', () => {
   });
 });
 
-describe('POST /api/public/client-events (account-and-shell §8: missing translation, missing app element)', () => {
+describe('POST /api/public/client-events (AS §8: missing translation, missing app element)', () => {
   async function postPublic(body: unknown, raw?: string) {
     const res = await app.request('/api/public/client-events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw ?? JSON.stringify(body) });
     const text = await res.text();

@@ -4,7 +4,7 @@ import { apiHarness, ALPINE, ANNA, MARIE, STAFF } from '../support/api';
 import { FRAUD_SIGNALS_LIMIT } from '../../src/server/routes/fraud-signals';
 import { auditLog, fraudSignals, hosts } from '../../src/server/db/schema';
 
-// POST /api/app/fraud-signals (account-and-shell §6): one row per host and session, idempotent;
+// POST /api/app/fraud-signals (AS §6): one row per host and session, idempotent;
 // nothing stored for staff nor while staff act for a host (still 204).
 
 let h: Awaited<ReturnType<typeof apiHarness>>;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
 import { auditLog, hosts } from '../../src/server/db/schema';
 
-// GET and PATCH /api/app/user/guest-preferences (account-and-shell §2.8, §3, §5, §7), through the
+// GET and PATCH /api/app/user/guest-preferences (AS §2.8, AS §3, AS §5, AS §7), through the
 // real API over a seeded database.
 let h: Awaited<ReturnType<typeof apiHarness>>;
 let annaId: string;

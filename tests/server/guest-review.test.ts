@@ -7,7 +7,7 @@ import { auditLog, bookings, reviews } from '../../src/server/db/schema';
 import { GuestReviewStateSchema, REVIEW_TEXT_MAX } from '../../src/shared/schemas/reviews';
 import { reviewWindowLastDay } from '../../src/shared/domain/reviews/review-window';
 
-// The guest's review under /api/guest/review (guest_token cookie; account-and-shell §2.7): the
+// The guest's review under /api/guest/review (guest_token cookie; AS §2.7): the
 // state before check-out, in the window, after it and once written; the fields a post names; 409
 // when the window is not open or the review exists; the stay moved to REVIEW_COLLECTED /
 // review_collected in the transaction that writes the review (nothing written when either fails),

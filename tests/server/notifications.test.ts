@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
 import { bookings, hosts, units } from '../../src/server/db/schema';
 
-// GET /api/app/user/notifications (account-and-shell §2.10, §3, §4): derived from the demo seed's
+// GET /api/app/user/notifications (AS §2.10, AS §3, AS §4): derived from the demo seed's
 // real state, each one gone once its cause is resolved; read after PUT /api/app/user/interaction.
 let h: Awaited<ReturnType<typeof apiHarness>>;
 

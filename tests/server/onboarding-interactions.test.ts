@@ -3,7 +3,7 @@ import { apiHarness, ALPINE, ANNA } from '../support/api';
 import { TUTORIALS } from '../../src/shared/domain/tutorials';
 
 // The tour, tutorial, consent and help-centre names go through the existing PUT
-// /api/app/user/interaction and are stored per host (account-and-shell §3, §4, §7).
+// /api/app/user/interaction and are stored per host (AS §3, AS §4, AS §7).
 let h: Awaited<ReturnType<typeof apiHarness>>;
 
 beforeAll(async () => {

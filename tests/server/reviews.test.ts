@@ -8,7 +8,7 @@ import { newId } from '../../src/server/db/ids';
 import { NewReviewUnitsSchema, ReviewPageSchema, ReviewReplyAnswerSchema, REPLY_TEXT_MAX, REVIEWS_PAGE_DEFAULT_LIMIT, UnitRatingSchema } from '../../src/shared/schemas/reviews';
 import { MAX_PAGE_LIMIT } from '../../src/shared/schemas/pagination';
 
-// The host's reviews under /api/app/reviews (account-and-shell §2.7, §7): a unit's reviews page by
+// The host's reviews under /api/app/reviews (AS §2.7, AS §7): a unit's reviews page by
 // page newest first, replies (a new one replaces the old), the rating, the new-review list and
 // marking seen, the unanswered count (also in the user info), tenant isolation, audit rows, and
 // the demo seed's reviews. Reviews are written straight into the database on units made for this

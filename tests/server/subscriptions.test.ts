@@ -31,7 +31,7 @@ describe('plans and the subscription', () => {
     expect(r.json.items.map((p: { id: string }) => p.id)).toEqual(['starter-monthly', 'standard-monthly', 'premium-monthly']);
     const standard = r.json.items.find((p: { id: string }) => p.id === 'standard-monthly');
     expect(standard.boosts).toEqual([{ coins: 7, expirationDate: '2027-12-31' }]);
-    // The add-on services each plan includes (§3).
+    // The add-on services each plan includes (HC §3).
     expect(Object.fromEntries(r.json.items.map((p: { id: string; services: string[] }) => [p.id, p.services]))).toEqual({
       'starter-monthly': ['rankingBoost', 'showPhoneNumberOnWhitelabel'],
       'standard-monthly': ['rankingBoost', 'showPhoneNumberOnWhitelabel', 'displayGuestEmailInMessageCard', 'visibilityBoost', 'banner'],

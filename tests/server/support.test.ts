@@ -5,7 +5,7 @@ import { auditLog, hosts, supportMessages } from '../../src/server/db/schema';
 import { HELP_AREAS } from '../../src/shared/domain/help-areas';
 import { SUPPORT_MESSAGE_LIMIT } from '../../src/server/routes/support';
 
-// Support and help through the real API (account-and-shell §2.9, §3, §7): topics per form type and
+// Support and help through the real API (AS §2.9, AS §3, AS §7): topics per form type and
 // language, the contact form (stored row, audit, 400s naming the field, per-host limit), the help
 // articles by area, and the staff desk (list, handled, 409, 403 for hosts).
 

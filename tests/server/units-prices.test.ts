@@ -52,7 +52,7 @@ describe('price configuration', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ saved: true, nightlyPrice: 120, minStay: 2, maxStay: 365, checkInFrom: 'notSet', securityDeposit: null });
     expect(r.json.taxes).toEqual([{ category: 'local_tax', feeType: 'per_person_per_day', value: 3.5 }]);
-    // dateRange (§3) is answered beside the two days it is read from.
+    // dateRange (HC §3) is answered beside the two days it is read from.
     expect(r.json.seasonsPricing[0]).toMatchObject({ recurrence: 'one-time', price: 180, id: expect.any(String), dateFrom: '2026-07-01', dateTo: '2026-08-31', dateRange: '2026-07-01/2026-08-31' });
     expect(await auditCount('unit.price-configuration.put')).toBe(1);
   });

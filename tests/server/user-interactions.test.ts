@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA } from '../support/api';
 import { auditLog, userInteractions } from '../../src/server/db/schema';
 
-// GET /api/app/user/interactions, PUT /api/app/user/interaction (account-and-shell §3, §7).
+// GET /api/app/user/interactions, PUT /api/app/user/interaction (AS §3, AS §7).
 let h: Awaited<ReturnType<typeof apiHarness>>;
 let annaUnit: string;
 let alpineUnit: string;

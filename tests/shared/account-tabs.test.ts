@@ -4,7 +4,7 @@ import { userInfo } from './user-info-fixture';
 
 const features = userInfo().features;
 
-describe('which /account tabs a host sees (§2.5, §6)', () => {
+describe('which /account tabs a host sees (AS §2.5, AS §6)', () => {
   it.each([
     ['subscription host', { commercialModel: 'subscription' as const }, false, ['profile', 'billing', 'localization', 'notifications']],
     ['commission host', { commercialModel: 'commission' as const }, false, ['profile', 'billing', 'payout', 'pricing', 'localization', 'notifications']],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADD_ON_SERVICES, inServiceOrder } from '../../src/shared/domain/add-on-services';
 import { SUBSCRIPTION_PLANS } from '../../src/server/config/subscription-plans';
 
-describe('add-on services of the subscription plans (hosting-core §3)', () => {
+describe('add-on services of the subscription plans (HC §3)', () => {
   it('lists the eight services of the spec', () => {
     expect(ADD_ON_SERVICES).toEqual(['rankingBoost', 'showPhoneNumberOnWhitelabel', 'displayGuestEmailInMessageCard', 'visibilityBoost', 'banner', 'directEmailMarketing', 'diamond', 'socialPackage']);
   });

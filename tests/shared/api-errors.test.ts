@@ -103,7 +103,7 @@ const rows: Row[] = [
   ],
   ['prefix does not strip a name that only starts with the same letters', 400, { errors: [{ field: 'hostProfileX.a', message: 'm' }] }, { status: 400, general: [], fields: { 'hostProfileX.a': ['m'] } }, { prefix: 'hostProfile' }],
   ['deep prefix', 400, { errors: [{ field: 'company.address.city', message: 'm' }] }, { status: 400, general: [], fields: { city: ['m'] } }, { prefix: 'company.address' }],
-  ['alias maps taxId to the first tax identification (spec §5)', 400, { errors: [{ field: 'taxId', message: 'bad' }] }, { status: 400, general: [], fields: { 'taxIdentifications.0.id': ['bad'] } }, { aliases: { taxId: 'taxIdentifications.0.id' } }],
+  ['alias maps taxId to the first tax identification (AS §5)', 400, { errors: [{ field: 'taxId', message: 'bad' }] }, { status: 400, general: [], fields: { 'taxIdentifications.0.id': ['bad'] } }, { aliases: { taxId: 'taxIdentifications.0.id' } }],
 
   // --- unknown / empty bodies -> a key for the status
   ['network failure (status 0)', 0, undefined, { status: 0, general: ['errors.network'], fields: {} }],
@@ -133,7 +133,7 @@ describe('normaliseApiError', () => {
     expect(normaliseApiError(status, body, options)).toEqual(expected);
   });
 
-  it('covers every status the spec names (§8) with a key', () => {
+  it('covers every status the spec names (AS §8) with a key', () => {
     for (const s of [400, 401, 403, 404, 405, 408, 409, 413, 418, 500, 501, 502, 503, 504]) {
       expect(isErrorKey(statusErrorKey(s))).toBe(true);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaToSquareMetres, displayArea, SQUARE_FEET_PER_SQUARE_METRE, squareFeetToMetres, squareMetresToFeet } from '../../src/shared/domain/area-units';
 
-// Spec §5: 1 m² = 10.76391042 ft², shown as whole feet, converted back to metres with 2 decimals.
+// AS §5: 1 m² = 10.76391042 ft², shown as whole feet, converted back to metres with 2 decimals.
 
 it('uses the factor of the spec', () => expect(SQUARE_FEET_PER_SQUARE_METRE).toBe(10.76391042));
 

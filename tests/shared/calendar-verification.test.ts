@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isListedToForm, isListedToWire, isProviderUrl, isVerifiedStatus, statusAfterDeclaration, URL_PATTERN, verificationFlipped } from '../../src/shared/domain/calendar-verification';
 import { unitPromotions } from '../../src/shared/domain/promotions';
 
-describe('URL field (spec §5)', () => {
+describe('URL field (HC §5)', () => {
   it.each([
     ['example.com', true],
     ['https://www.example.com:8443/a/b?x=1#top', true],
@@ -44,7 +44,7 @@ describe('promotions', () => {
   });
 });
 
-describe('verificationFlipped (hosting-core §4: a flip refreshes the plans)', () => {
+describe('verificationFlipped (HC §4: a flip refreshes the plans)', () => {
   it.each([
     ['submitted', 'verified', true],
     ['not_started', 'validated', true],

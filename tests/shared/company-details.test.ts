@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyRoles, EU_MEMBER_STATES, isEuMemberState, PROFILE_TYPES, profileTypeOf } from '../../src/shared/domain/company-details';
 
-describe('company profile and tax details (account-and-shell §3)', () => {
+describe('company profile and tax details (AS §3)', () => {
   it('profile types: a company is a Business, an individual an Individual', () => {
     expect(PROFILE_TYPES).toEqual(['Business', 'Individual']);
     expect(profileTypeOf('company')).toBe('Business');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { largestUnit, remainingTime } from '../../src/shared/domain/countdown';
 
-// account-and-shell §4 "Countdown": hours and minutes left until a deadline.
+// AS §4 "Countdown": hours and minutes left until a deadline.
 const deadline = '2026-11-23T12:00:00Z';
 const before = (ms: number) => Date.parse(deadline) - ms;
 const MIN = 60_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HELP_AREAS, helpAreaOf, isHelpArea } from '../../src/shared/domain/help-areas';
 
-// The help dropdown's area of a pathname (account-and-shell §2.9): one rule for browser and server.
+// The help dropdown's area of a pathname (AS §2.9): one rule for browser and server.
 describe('helpAreaOf', () => {
   it.each([
     ['/calendar', 'calendar'],

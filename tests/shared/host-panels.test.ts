@@ -4,11 +4,11 @@ import { navigationItems, type NavigationSettings } from '../../src/shared/domai
 import type { UserInfo } from '../../src/shared/schemas/user-info';
 import { commissionHost, publicSettings, userInfo } from './user-info-fixture';
 
-// account-and-shell §2.5: the host-panel menu lists the areas by the navigation's own rules.
+// AS §2.5: the host-panel menu lists the areas by the navigation's own rules.
 const settings = (o: Partial<NavigationSettings> = {}): NavigationSettings => ({ ...publicSettings(), helpCenterUrl: 'https://help.example/', ...o });
 const panels = (user: UserInfo, s = settings()) => hostPanelItems(navigationItems(user, s));
 
-describe('host-panel menu items (§2.5)', () => {
+describe('host-panel menu items (AS §2.5)', () => {
   it('a subscription host: the areas of the navigation without the help link, then the account', () => {
     expect(panels(userInfo()).map((p) => p.id)).toEqual(['overview', 'inbox', 'calendar', 'statistics', 'properties', 'account']);
   });

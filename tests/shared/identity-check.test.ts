@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_CHECK_STATUSES, identityCheckStatusOf, VERIFICATION_STATUSES } from '../../src/shared/domain/identity-check';
 
-describe('identity check statuses (account-and-shell §3)', () => {
+describe('identity check statuses (AS §3)', () => {
   it('lists the five check statuses of the spec', () => {
     expect(IDENTITY_CHECK_STATUSES).toEqual(['new', 'awaiting_data', 'pending', 'passed', 'failed']);
   });

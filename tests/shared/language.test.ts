@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale, shortLanguageCode, urlLocale, urlWithoutLanguageParams, type LanguageSources } from '../../src/shared/domain/language';
 
-describe('urlLocale: hl and ho_hl (spec §9)', () => {
+describe('urlLocale: hl and ho_hl (AS §9)', () => {
   it.each([
     ['', undefined],
     ['?hl=de', 'de-DE'],
@@ -14,7 +14,7 @@ describe('urlLocale: hl and ho_hl (spec §9)', () => {
   ])('%s -> %s', (search, expected) => expect(urlLocale(search)).toBe(expected));
 });
 
-describe('resolveLocale (spec §5: user, URL, stored, app locale, default)', () => {
+describe('resolveLocale (AS §5: user, URL, stored, app locale, default)', () => {
   const rows: [string, LanguageSources, string][] = [
     ['nothing known: default en-US', {}, 'en-US'],
     ['user locale wins over everything', { userLocale: 'it-IT', search: '?hl=de', stored: 'fr-FR', browserLanguages: ['de'], appDefault: 'fr-FR' }, 'it-IT'],
@@ -31,7 +31,7 @@ describe('resolveLocale (spec §5: user, URL, stored, app locale, default)', () 
   it.each(rows)('%s', (_name, sources, expected) => expect(resolveLocale(sources)).toBe(expected));
 });
 
-describe('urlWithoutLanguageParams (spec §4: reload with hl removed)', () => {
+describe('urlWithoutLanguageParams (AS §4: reload with hl removed)', () => {
   it.each([
     ['https://h.example/home?hl=de', 'https://h.example/home'],
     ['https://h.example/home?hl=de&x=1#top', 'https://h.example/home?x=1#top'],

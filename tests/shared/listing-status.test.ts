@@ -54,7 +54,7 @@ describe('property status and badges', () => {
     expect(propertyStatus(['REJECTED_BY_STAFF', 'IN_PROGRESS'])).toBe('REJECTED_BY_STAFF');
   });
 
-  it('spec §4: published without links is publishing; invalid fields outside the wizard or a rejection need action', () => {
+  it('HC §4: published without links is publishing; invalid fields outside the wizard or a rejection need action', () => {
     expect(listingBadge('PUBLISHED', [], false)).toBe('publishing');
     expect(listingBadge('PUBLISHED', ['https://example.test/u/1'], false)).toBe('PUBLISHED');
     expect(listingBadge('PUBLISHED', ['x'], true)).toBe('actionNeeded');

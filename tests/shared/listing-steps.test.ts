@@ -30,7 +30,7 @@ const routes = (steps: readonly ListingStep[]) => steps.map((s) => s.route);
 const ids = (steps: readonly ListingStep[]) => steps.map((s) => s.id);
 const vis = (o: Partial<StepVisibility> = {}): StepVisibility => ({ flow: 'single-unit', onboardingFinished: true, firstUnit: true, excluded: [], ...o });
 
-// The spec's lists (hosting-core §2), verbatim: the catalogue must match them step for step.
+// The spec's lists (HC §2), verbatim: the catalogue must match them step for step.
 const SINGLE_NORMAL = [
   'property', 'location', 'location/address', 'location/map', 'guests-and-rooms/info', 'guests-and-rooms/beds', 'photos', 'amenities', 'title',
   'price-and-availability', 'price-and-availability/promotions', 'price-and-availability/seasons', 'listing-verification', 'listing-verification/status',
@@ -51,7 +51,7 @@ const MULTI_ONBOARDING = [
 ];
 const withBeforePublish = (list: string[], extra: string[]) => [...list.slice(0, -1), ...extra, 'publish'];
 
-describe('the step catalogue (spec §2)', () => {
+describe('the step catalogue (HC §2)', () => {
   const rows: [string, StepVisibility, string[]][] = [
     ['single-unit, onboarding finished: the normal variant', vis(), SINGLE_NORMAL],
     ['single-unit, onboarding in progress: onboarding steps before publish', vis({ onboardingFinished: false }), withBeforePublish(SINGLE_NORMAL, SINGLE_ONBOARDING)],
@@ -122,7 +122,7 @@ describe('the step catalogue (spec §2)', () => {
   });
 });
 
-describe('current step, visiting, next and back (spec §2, §4)', () => {
+describe('current step, visiting, next and back (HC §2, HC §4)', () => {
   const steps = visibleSteps(vis());
   const upTo = (id: string) => ids(steps.slice(0, steps.findIndex((s) => s.id === id)));
 
@@ -200,7 +200,7 @@ describe('current step, visiting, next and back (spec §2, §4)', () => {
   });
 });
 
-describe('progress (spec §3, §4)', () => {
+describe('progress (HC §3, HC §4)', () => {
   it.each<[string, StepVisibility, string[], number]>([
     ['nothing done', vis(), [], 0],
     ['publish alone counts for nothing', vis(), ['publish'], 0],
@@ -305,7 +305,7 @@ describe('properties over any unit and any completion', () => {
   });
 });
 
-describe('Save (spec §4: valid and changed, unless overridden)', () => {
+describe('Save (HC §4: valid and changed, unless overridden)', () => {
   it.each<[boolean, boolean, boolean, boolean]>([
     // dirty, valid, step completed, enabled
     [false, false, true, false],

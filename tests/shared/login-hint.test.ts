@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLoginHint, encodeLoginHint, splitLoginHint } from '../../src/shared/domain/login-hint';
 
-// account-and-shell §2.3: the login path may carry an id query parameter holding an encoded
+// AS §2.3: the login path may carry an id query parameter holding an encoded
 // login hint.
 const ANNA = 'anna@demo.host-portal.test';
 const ANNA_B64URL = 'YW5uYUBkZW1vLmhvc3QtcG9ydGFsLnRlc3Q';
 
-describe('login hint (§2.3)', () => {
+describe('login hint (AS §2.3)', () => {
   it('decodes base64url, padded or standard base64 of an e-mail address', () => {
     expect(decodeLoginHint(ANNA_B64URL)).toBe(ANNA);
     expect(decodeLoginHint(`${ANNA_B64URL}=`)).toBe(ANNA);

@@ -15,10 +15,10 @@ const counts = (o: Partial<UserInfo['counts']>) => ({ pendingBookings: 0, unread
 const ids = (user: UserInfo, s = settings()) => navigationItems(user, s).map((i) => i.id);
 const item = (user: UserInfo, id: string, s = settings()) => navigationItems(user, s).find((i) => i.id === id);
 
-describe('navigationItems: which items, in the spec order (§2.5)', () => {
+describe('navigationItems: which items, in the spec order (AS §2.5)', () => {
   const rows: [string, UserInfo, NavigationSettings, string[]][] = [
     ['subscription host, inbox mode Inbox', userInfo(), settings(), ['overview', 'inbox', 'calendar', 'statistics', 'properties', 'help']],
-    ['commission host: bookings, no inbox (§6)', commissionHost(), settings(), ['overview', 'calendar', 'statistics', 'bookings', 'properties', 'help']],
+    ['commission host: bookings, no inbox (AS §6)', commissionHost(), settings(), ['overview', 'calendar', 'statistics', 'bookings', 'properties', 'help']],
     [
       'commission host with inbox mode InquiriesWithInbox also shows the inbox',
       commissionHost({ inboxMode: 'InquiriesWithInbox' }),
@@ -100,7 +100,7 @@ describe('navigation details', () => {
     [11, '10+'],
     [250, '10+'],
     [-1, undefined],
-  ])('badge for %i is %s (§9: shown only up to 10)', (n, expected) => {
+  ])('badge for %i is %s (AS §9: shown only up to 10)', (n, expected) => {
     expect(badgeText(n)).toBe(expected);
     expect(item(commissionHost({ counts: counts({ pendingBookings: n }) }), 'bookings')?.badge).toBe(expected);
     expect(item(userInfo({ counts: counts({ unreadMessages: n }) }), 'inbox')?.badge).toBe(expected);
@@ -130,7 +130,7 @@ describe('navigation details', () => {
   ])('centre navigation hidden on %s: %s', (path, expected) => expect(isCentreNavigationHidden(path)).toBe(expected));
 });
 
-describe('accountNavigationItems (§2.5 account list)', () => {
+describe('accountNavigationItems (AS §2.5 account list)', () => {
   const s = { earningDetailsEnabled: true, localizationLabel: 'preferredLanguage' as const, helpCenterLinkEnabled: true, helpCenterUrl: 'https://help.example/' };
   const list = (user: UserInfo, o: Partial<typeof s> = {}, mobile = false) => accountNavigationItems(user, { ...s, ...o }, { mobile }).map((i) => i.id);
 

@@ -17,7 +17,7 @@ import {
 import { notificationUnitId, UserInteractionWriteSchema } from '../../src/shared/schemas/user-interactions';
 import * as v from 'valibot';
 
-// account-and-shell §3 Notifications, §4: which notifications the account's state calls for.
+// AS §3 Notifications, AS §4: which notifications the account's state calls for.
 
 const unit = (n: number, over: Partial<NotificationUnitFacts> = {}): NotificationUnitFacts => ({
   unitId: `0190a5b2-0000-7000-8000-00000000000${n}`,

@@ -4,7 +4,7 @@ import { RELOAD_AFTER_VISIBLE_MS, shouldReloadOnVisible } from '../../src/shared
 const H = 3_600_000;
 const loaded = Date.UTC(2026, 0, 1);
 
-describe('shouldReloadOnVisible (spec §4, §9: 12 hours)', () => {
+describe('shouldReloadOnVisible (AS §4, AS §9: 12 hours)', () => {
   it('uses 43,200,000 ms', () => expect(RELOAD_AFTER_VISIBLE_MS).toBe(43_200_000));
 
   it.each([

@@ -15,7 +15,7 @@ const allow: RouteAccess = { kind: 'allow' };
 const home: RouteAccess = { kind: 'redirect', to: '/' };
 const signIn = (returnTo: string): RouteAccess => ({ kind: 'signIn', returnTo });
 
-describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
+describe('the route table (AS §2.1, HC §2) is registered', () => {
   it.each([
     '/', '/home', '/messages', '/messages/all', '/messages/archived', '/messages/open/c1', '/messages/any',
     '/insights', '/insights/performance', '/insights/reviews/u1', '/insights/earnings', '/insights/occupancy/u2',
@@ -63,7 +63,7 @@ describe('the route table (spec §2.1, hosting-core §2) is registered', () => {
 
 describe('routeAccess', () => {
   const rows: [string, string, UserInfo | null, RouteAccess, { landingRedirect?: string | null; specialInquiriesFlag?: boolean; developmentBuild?: boolean }?][] = [
-    // §2.3 public paths
+    // AS §2.3 public paths
     ['legal is public', '/legal', null, allow],
     ['additional terms are public', '/legal/atc', null, allow],
     ['guest login is public', '/guest/login', null, allow],
@@ -72,27 +72,27 @@ describe('routeAccess', () => {
     ["a signed-in host opens a guest page too", '/stay/0d9a4c1e-1111-4222-8333-444455556666', sub, allow],
     ['feature toggle is public', '/feature-toggle/3', null, allow],
     ['redirect routes are public', '/redirect/register', null, allow],
-    // §2.3 sign-in keeps the target path and query
+    // AS §2.3 sign-in keeps the target path and query
     ['private page asks for sign-in', '/calendar/u1', null, signIn('/calendar/u1')],
     ['query is kept', '/messages/all?q=anna&page=2', null, signIn('/messages/all?q=anna&page=2')],
     ['unknown path needs sign-in too', '/whatever', null, signIn('/whatever')],
     ['commission area needs sign-in first', '/bookings/upcoming', null, signIn('/bookings/upcoming')],
-    // §2.1 / is the login route; landing redirect from app settings
+    // AS §2.1 / is the login route; landing redirect from app settings
     ['/ without landing redirect: sign-in', '/', null, signIn('/')],
     ['/ with landing redirect', '/', null, { kind: 'redirect', to: 'https://www.example.com/hosts' }, { landingRedirect: 'https://www.example.com/hosts' }],
     ['landing redirect only for /', '/home', null, signIn('/home'), { landingRedirect: 'https://www.example.com/hosts' }],
-    // §2.3: a login link with an encoded e-mail is a visitor who came to sign in
+    // AS §2.3: a login link with an encoded e-mail is a visitor who came to sign in
     ['/ with a login hint: sign-in despite a landing page', '/?id=YW5uYUBkZW1vLmhvc3QtcG9ydGFsLnRlc3Q', null, signIn('/?id=YW5uYUBkZW1vLmhvc3QtcG9ydGFsLnRlc3Q'), { landingRedirect: 'https://www.example.com/hosts' }],
     ['/ with a broken login hint: the landing page', '/?id=%%%', null, { kind: 'redirect', to: 'https://www.example.com/hosts' }, { landingRedirect: 'https://www.example.com/hosts' }],
     ['signed-in host sees /', '/', sub, allow, { landingRedirect: 'https://www.example.com/hosts' }],
-    // §6 commission-only area redirects to /
+    // AS §6 commission-only area redirects to /
     ['bookings: subscription host is sent to /', '/bookings/upcoming', sub, home],
     ['bookings: commission host', '/bookings/upcoming', com, allow],
     ['booking detail: subscription host', '/booking-details/b1', sub, home],
     ['request confirmation: commission host', '/booking-request-confirmation/r1', com, allow],
     ['payout page: subscription host', '/account/payout', sub, home],
     ['payout page: commission host', '/account/payout', com, allow],
-    // §2.5/§6 pricing: commission or pro, never hybrid
+    // AS §2.5/AS §6 pricing: commission or pro, never hybrid
     ['pricing: commission host', '/account/pricing', com, allow],
     ['pricing: hybrid host', '/account/pricing', hyb, home],
     ['pricing: subscription host', '/account/pricing', sub, home],
@@ -100,7 +100,7 @@ describe('routeAccess', () => {
     // payment details only with subscription checkout
     ['payment: checkout off', '/account/payment', sub, home],
     ['payment: checkout on', '/account/payment', checkout, allow],
-    // §2.3 inquiries: subscription, hybrid, or special flag
+    // AS §2.3 inquiries: subscription, hybrid, or special flag
     ['inquiries: subscription host', '/inquiries', sub, allow],
     ['inquiries: hybrid host', '/inquiries/i1', hyb, allow],
     ['inquiries: plain commission host', '/inquiries', com, home],

@@ -4,7 +4,7 @@ import { overlappingSeasons, seasonCovers, seasonsOverlap, type SeasonRange } fr
 const once = (dateFrom: string, dateTo: string): SeasonRange => ({ dateFrom, dateTo, recurrence: 'one-time' });
 const yearly = (dateFrom: string, dateTo: string): SeasonRange => ({ dateFrom, dateTo, recurrence: 'recurring' });
 
-describe('season overlap (spec §5)', () => {
+describe('season overlap (HC §5)', () => {
   it.each([
     [once('2026-07-01', '2026-07-31'), once('2026-07-31', '2026-08-10'), true],
     [once('2026-07-01', '2026-07-30'), once('2026-07-31', '2026-08-10'), false],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonDateRange, withSeasonRanges } from '../../src/shared/domain/season-range';
 
-describe('season dateRange (hosting-core §3)', () => {
+describe('season dateRange (HC §3)', () => {
   it('is the ISO 8601 interval of the two days', () => {
     expect(seasonDateRange({ dateFrom: '2026-12-20', dateTo: '2027-01-06' })).toBe('2026-12-20/2027-01-06');
   });

@@ -15,7 +15,7 @@ const issues = (schema: v.GenericSchema, input: unknown) =>
 const config = (over: Record<string, unknown>) => issues(PriceConfigurationSchema, { nightlyPrice: 100, ...over });
 const day = (over: Record<string, unknown>) => issues(CalendarPriceConfigurationSchema, { dateFrom: '2027-03-01', dateTo: '2027-03-01', ...over });
 
-describe('nightly price: 10 to 10000 (hosting-core §5, §9), not 1 to 1,000,000', () => {
+describe('nightly price: 10 to 10000 (HC §5, HC §9), not 1 to 1,000,000', () => {
   it('the unit price and a season price', () => {
     expect(config({ nightlyPrice: 10 })).toEqual([]);
     expect(config({ nightlyPrice: 10000 })).toEqual([]);
@@ -34,7 +34,7 @@ describe('nightly price: 10 to 10000 (hosting-core §5, §9), not 1 to 1,000,000
   });
 });
 
-describe('1,000,000 is the cap of the other money amounts (account-and-shell §5, §9)', () => {
+describe('1,000,000 is the cap of the other money amounts (AS §5, AS §9)', () => {
   it('security deposit and extra charges reach 1,000,000 and no further', () => {
     expect(config({ securityDeposit: 1_000_000 })).toEqual([]);
     expect(config({ securityDeposit: 1_000_000.01 })).toEqual(['securityDeposit: must be at most 1000000']);

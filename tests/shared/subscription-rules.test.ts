@@ -14,7 +14,7 @@ import {
 } from '../../src/shared/domain/subscription-rules';
 import { plansFor } from '../../src/shared/domain/commercial-model-plans';
 
-// The subscription rules of spec hosting-core §4 and the constants of §9.
+// The subscription rules of HC §4 and the constants of HC §9.
 
 const now = new Date('2026-11-23T12:00:00Z');
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);

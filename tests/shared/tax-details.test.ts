@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutState, hasVat, issuesTaxId, taxErrorField, taxFormToWire, taxWireToForm } from '../../src/shared/domain/tax-details';
 
-describe('tax details (account-and-shell §5)', () => {
+describe('tax details (AS §5)', () => {
   it('cuts state or province to 3 characters', () => {
     expect(cutState('Tirol')).toBe('Tir');
     expect(cutState(' FI ')).toBe('FI');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, resolveTheme, ThemeError } from '../../src/shared/domain/theme';
 
-// account-and-shell §8 "Theme failure": resolving the theme either gives one to paint with or fails.
-describe('resolveTheme (§8)', () => {
+// AS §8 "Theme failure": resolving the theme either gives one to paint with or fails.
+describe('resolveTheme (AS §8)', () => {
   it('no theme keeps the stylesheet; a whole one is used, colour in lower case', () => {
     expect(resolveTheme(undefined)).toBeNull();
     expect(resolveTheme(DEFAULT_THEME)).toEqual(DEFAULT_THEME);

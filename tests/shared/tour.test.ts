@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMigratedAccount, MIGRATED_ACCOUNT_SOURCES, shouldOpenTour, tourForced } from '../../src/shared/domain/tour';
 
-describe('welcome tour rule (§4 Tour modal)', () => {
+describe('welcome tour rule (AS §4 Tour modal)', () => {
   const base = { seen: false, tourEnabled: true, accountSource: 'migrated', force: false };
 
   it('opens for a migrated account with the setting on, for every migrated source', () => {

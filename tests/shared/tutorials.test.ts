@@ -7,7 +7,7 @@ import en from '../../src/shared/i18n/app/tutorials/en-US.json';
 
 const MEDIA = path.resolve(import.meta.dirname, '../../src/client/features/onboarding-videos/media');
 
-describe('onboarding tutorials (§3 Onboarding videos, §9: 6)', () => {
+describe('onboarding tutorials (AS §3 Onboarding videos, AS §9: 6)', () => {
   it('are the six videos of the spec, ids unique', () => {
     expect(TUTORIALS).toHaveLength(6);
     expect(new Set(TUTORIALS.map((t) => t.id)).size).toBe(6);

@@ -4,7 +4,7 @@ import { userInfo } from './user-info-fixture';
 
 const noSubscription = { ...userInfo().features, isSubscriptionEnabled: false };
 
-describe('when the verification banner may show (§2.10, §6)', () => {
+describe('when the verification banner may show (AS §2.10, AS §6)', () => {
   it.each([
     ['subscription host on a page', userInfo(), '/calendar', true],
     ['subscription host on the homepage', userInfo(), '/', false],
@@ -19,7 +19,7 @@ describe('when the verification banner may show (§2.10, §6)', () => {
   });
 });
 
-describe('what each verification state shows (§4)', () => {
+describe('what each verification state shows (AS §4)', () => {
   it.each([
     ['required', 'warning', 'verify'],
     ['start', 'info', 'verify'],

@@ -22,7 +22,7 @@ const facts = (over: Partial<VerificationFacts> = {}, settings: Partial<Verifica
 });
 const ids = (f: VerificationFacts) => visibleVerificationSteps(f).map((s) => s.id);
 
-describe('verification steps in order (spec §2.2)', () => {
+describe('verification steps in order (AS §2.2)', () => {
   it('individual and company catalogues', () => {
     expect(VERIFICATION_STEPS.individual.map((s) => s.id)).toEqual(['identity', 'upload-id', 'payout-info', 'payout-upload']);
     expect(VERIFICATION_STEPS.company.map((s) => s.id)).toEqual(['identity/info', 'document-upload', 'owner/info', 'owner-upload/id', 'payout-info', 'payout-upload']);

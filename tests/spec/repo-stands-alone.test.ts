@@ -46,7 +46,7 @@ describe('the repository stands alone', () => {
     expect(ticketReferences('a.ts', `// ok\n// see Issue ${7} part 2\n`)).toEqual([`a.ts:2: // see Issue ${7} part 2`]);
     expect(ticketReferences('b.ts', `// (issue\n// ${9})`)).toEqual(['b.ts:1: // (issue']);
     expect(ticketReferences('c.ts', `/**\n * (issue\n * ${9} part 5)\n */`)).toEqual(['c.ts:2: * (issue']);
-    expect(ticketReferences('d.ts', "addIssue({ message }); 'property-information-issue'; §3")).toEqual([]);
+    expect(ticketReferences('d.ts', "addIssue({ message }); 'property-information-issue'; HC §3")).toEqual([]);
   });
 
   it('scans the source, machines, tests, scripts, docs and top-level notes', () => {

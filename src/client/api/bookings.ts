@@ -22,9 +22,9 @@ import type { BookingListTab } from '../../shared/domain/bookings/tabs';
 import type { bookingCancelPayload, inquiryRejectPayload, requestRejectPayload } from '../../shared/domain/bookings/decision-payload';
 import { api, callApi, parseAnswer } from './http';
 
-// The calls of bookings, booking requests and inquiries (spec hosting-core §7; server:
+// The calls of bookings, booking requests and inquiries (HC §7; server:
 // routes/bookings.ts). Reject and cancel bodies are built by the shared payload rules
-// (shared/domain/bookings/decision-payload.ts), so what is sent follows §5 exactly.
+// (shared/domain/bookings/decision-payload.ts), so what is sent follows HC §5 exactly.
 // Answers are checked with the schemas the server builds them from.
 
 export const bookingKeys = {

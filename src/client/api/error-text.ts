@@ -3,7 +3,7 @@ import { isErrorKey, KNOWN_PROBLEM_CODES, type HeldNights, type NormalisedApiErr
 
 // What a host reads for a failed call. Our own API names a documented problem type, which has a
 // translated wording (messages in src/shared/i18n/account); only a foreign service's own message
-// is shown as it came, as spec §8 asks ("the server's translated message").
+// is shown as it came, as HC §8 and AS §8 ask ("the server's translated message").
 
 type Formatter = Pick<IntlShape, 'formatMessage'>;
 

@@ -19,7 +19,7 @@ import {
 } from '../../shared/schemas/messaging';
 import { ApiError, CORRELATION_HEADER, parseAnswer, toApiError } from './http';
 
-// The guest's chat calls (account-and-shell §7: "A guest chat client uses a 20 s timeout ... on
+// The guest's chat calls (AS §7: "A guest chat client uses a 20 s timeout ... on
 // 401 clears it and cached data"). A client of its own: no bearer token (the guest_token cookie
 // is HttpOnly, sent by the browser to /api/guest only), no host refresh. A 401 from any call but
 // the sign-in itself means the guest's session is over: the cookie is cleared server-side

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GuestPreferencesSchema, type GuestPreferences, type GuestPreferencesPatch } from '../../shared/schemas/guest-preferences';
 import { api, callApi, parseAnswer, type ApiError } from './http';
 
-// GET and PATCH /api/app/user/guest-preferences (account-and-shell §7): the host's ideal guest.
+// GET and PATCH /api/app/user/guest-preferences (AS §7): the host's ideal guest.
 // Server: routes/guest-preferences.ts.
 
 export const guestPreferencesKeys = { all: ['user', 'guest-preferences'] as const };

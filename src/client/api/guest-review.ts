@@ -5,7 +5,7 @@ import { GuestReviewStateSchema, type GuestReviewInput, type GuestReviewState } 
 import { callGuest, createGuestHttp, guestChatKeys, type GuestChatClientOptions } from './guest-chat';
 import { parseAnswer } from './http';
 
-// The guest's review of the stay (account-and-shell §2.7; server: routes/guest-review.ts), in the
+// The guest's review of the stay (AS §2.7; server: routes/guest-review.ts), in the
 // guest chat's HTTP client (createGuestHttp): /api/guest with the guest_token cookie (no bearer), the 20 s
 // timeout, GET retried on passing failures, the problem body read here so a 400's fields reach
 // the form. A 401 means the guest's session is over: the chat client signs out (the cookie is

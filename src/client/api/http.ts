@@ -135,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
             cause: error,
           });
           normalisedOf.set(error, normalised);
-          // Spec §8: the error tracker takes every error answer but 401 and 404 (the rule is in
+          // AS §8: the error tracker takes every error answer but 401 and 404 (the rule is in
           // reportFailedCall); a timeout or network failure never reaches this hook (no answer).
           reportFailedCall({
             status: normalised.status,

@@ -1,4 +1,4 @@
-// Which host a staff member currently acts for (spec §1, §6). Kept per tab in sessionStorage so
+// Which host a staff member currently acts for (AS §1, AS §6). Kept per tab in sessionStorage so
 // impersonation ends with the tab and never leaks into another one; the API client sends it as
 // the x-impersonate-host header.
 const KEY = 'impersonated_host_id';

@@ -4,7 +4,7 @@ import { UnitEarningsSchema, UnitOccupancySchema, UnitPerformanceSchema, type Un
 import { api, callApi, parseAnswer, type ApiError } from './http';
 import { REPORT_GC_MS } from './reports';
 
-// The statistics of one unit (account-and-shell §2.1, §2.7; server: routes/insights.ts):
+// The statistics of one unit (AS §2.1, AS §2.7; server: routes/insights.ts):
 // GET /api/app/insights/{unitId}/{earnings|occupancy|performance}?year=YYYY. Without a year the
 // server answers its current one. A unit of another host answers 404, like a missing one.
 

@@ -3,7 +3,7 @@ import { UnitSchema } from '../../shared/schemas/unit';
 import { api, callApi, parseAnswer } from './http';
 
 // The calls of the listing entry pages: may the host list (GET /api/app/listing-eligibility), and
-// the error event of a missing property or unit (POST /api/app/client-events, spec §8).
+// the error event of a missing property or unit (POST /api/app/client-events, HC §8).
 
 export const listingEntryKeys = {
   eligibility: ['listing', 'eligibility'] as const,

@@ -5,7 +5,7 @@ import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-c
 import type { Locale } from '../../shared/i18n/locales';
 import { api, callApi, parseAnswer } from './http';
 
-// The calls of the listing wizard (spec hosting-core §7 Properties, Units). Each answer is checked
+// The calls of the listing wizard (HC §7 Properties, Units). Each answer is checked
 // against the contract the server builds it from, so a drift fails here and not in a form.
 
 export const listingKeys = {

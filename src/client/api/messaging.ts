@@ -20,7 +20,7 @@ import {
 import type { ChannelStatus, ConversationType } from '../../shared/domain/messaging/inbox';
 import { api, callApi, parseAnswer } from './http';
 
-// The host's inbox calls (account-and-shell §7 Messaging; server: routes/messaging.ts).
+// The host's inbox calls (AS §7 Messaging; server: routes/messaging.ts).
 // Answers are checked with the schemas the server builds them from.
 
 export const messagingKeys = {

@@ -2,7 +2,7 @@ import { NotificationListSchema, type NotificationList } from '../../shared/sche
 import { api, callApi, parseAnswer } from './http';
 import { putUserInteractions } from './user-interactions';
 
-// The header's notifications (account-and-shell §2.10, §4): GET /api/app/user/notifications
+// The header's notifications (AS §2.10, AS §4): GET /api/app/user/notifications
 // (server: routes/notifications.ts) and marking them read, which is PUT /api/app/user/interaction
 // with their names (routes/user-interactions.ts).
 

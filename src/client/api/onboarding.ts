@@ -13,7 +13,7 @@ import {
   type IndividualDetails,
 } from '../../shared/schemas/onboarding';
 
-// Identity and payout onboarding calls (account-and-shell §7; server: routes/onboarding.ts).
+// Identity and payout onboarding calls (AS §7; server: routes/onboarding.ts).
 // Documents go through XMLHttpRequest for upload progress, one file per request so each file has
 // its own progress and its own error; everything else through the ky client.
 

@@ -2,7 +2,7 @@ import { PriceConfigurationViewSchema, type PriceConfiguration } from '../../sha
 import { PromotionConfigurationSchema, PromotionListSchema, PromotionSchema } from '../../shared/schemas/unit-marketing';
 import { api, callApi, parseAnswer } from './http';
 
-// The pricing steps' calls (spec hosting-core §7 Units: price-configuration, promotions). Answers
+// The pricing steps' calls (HC §7 Units: price-configuration, promotions). Answers
 // are checked against the schemas the server builds them from.
 
 const unitPath = (unitId: string, suffix: string) => `app/property-unit/${encodeURIComponent(unitId)}/${suffix}`;
@@ -39,6 +39,6 @@ export const fetchPromotionConfiguration = (unitId: string, signal?: AbortSignal
 export const fetchPromotions = (unitId: string, signal?: AbortSignal) =>
   callApi(async () => parseAnswer(PromotionListSchema, await api.get(unitPath(unitId, 'promotions'), { signal }).json()));
 
-/** Spec §4: a promotion is switched with a state flag. */
+/** HC §4: a promotion is switched with a state flag. */
 export const togglePromotion = (unitId: string, type: string, state: boolean) =>
   callApi(async () => parseAnswer(PromotionSchema, await api.post(unitPath(unitId, 'promotion'), { json: { type, state } }).json()));

@@ -5,13 +5,13 @@ import { UnitCardPageSchema, UnitSchema } from '../../shared/schemas/unit';
 import { UserInfoSchema } from '../../shared/schemas/user-info';
 import { api, callApi, parseAnswer } from './http';
 
-// Spec hosting-core §7 Properties and Units: the calls of the /properties page. Answers are
+// HC §7 Properties and Units: the calls of the /properties page. Answers are
 // checked with the same valibot schemas the server answers with.
 
 export type PropertyPage = v.InferOutput<typeof PropertyPageSchema>;
 export type UnitCardPage = v.InferOutput<typeof UnitCardPageSchema>;
 
-/** Publishing answers with the unit and the user info (spec §4); the pair has no shared schema yet. */
+/** Publishing answers with the unit and the user info (HC §4); the pair has no shared schema yet. */
 export const UnitActionAnswerSchema = v.object({ unit: UnitSchema, userInfo: UserInfoSchema });
 export type UnitActionAnswer = v.InferOutput<typeof UnitActionAnswerSchema>;
 

@@ -3,7 +3,7 @@ import { AppSettingsSchema, type AppSettings } from '../../shared/schemas/app-se
 import type { Locale } from '../../shared/i18n/locales';
 import { api, callApi, parseAnswer } from './http';
 
-// Public calls of spec §7 "Public and shell": no sign-in needed, all take the language as hl.
+// Public calls of AS §7 "Public and shell": no sign-in needed, all take the language as hl.
 
 export const TranslationsSchema = v.object({
   locale: v.string(),

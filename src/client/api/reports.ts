@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Dac7AvailabilitySchema, type Dac7Availability } from '../../shared/schemas/reports';
 import { api, callApi, parseAnswer, type ApiError } from './http';
 
-// The DAC7 tax report (account-and-shell §2.7, §7): the years a report exists for, and one year's
+// The DAC7 tax report (AS §2.7, AS §7): the years a report exists for, and one year's
 // CSV. The file is fetched through the API client (a plain link would carry no bearer token) and
 // handed back with its content-disposition header, which names the file.
 
 /**
  * How long report and statistics answers stay cached once no screen shows them (account-and-shell
- * §9 "Unused report data kept: 1 second"): reports are large and read rarely, so leaving a report
+ * AS §9 "Unused report data kept: 1 second"): reports are large and read rarely, so leaving a report
  * screen frees them almost at once, while a quick back-and-forth still finds them.
  */
 export const REPORT_GC_MS = 1000;

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/reviews';
 import { api, callApi, parseAnswer } from './http';
 
-// The host's reviews (account-and-shell §2.7, §7 Reports and reviews; server: routes/reviews.ts):
+// The host's reviews (AS §2.7, AS §7 Reports and reviews; server: routes/reviews.ts):
 // a unit's reviews page by page (newest first), its rating, the reply to one review, the units
 // with reviews not yet marked seen, and marking one seen. A unit of another host answers 404.
 

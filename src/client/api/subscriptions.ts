@@ -11,7 +11,7 @@ import {
 import type { CommercialModelPlan } from '../../shared/domain/commercial-model-plans';
 import { api, callApi, parseAnswer } from './http';
 
-// The subscription and commercial-model calls (spec hosting-core §7 Subscriptions; the
+// The subscription and commercial-model calls (HC §7 Subscriptions; the
 // commercial-model paths are ours). Answers are checked against the schemas the server uses.
 
 export const subscriptionKeys = {

@@ -15,7 +15,7 @@ import {
 import { api, callApi, parseAnswer } from './http';
 
 // The unit steps' own calls beyond GET/PATCH unit (those are in api/listing.ts): calendar status,
-// regional requirements and listing (calendar) verification (spec hosting-core §7 Units).
+// regional requirements and listing (calendar) verification (HC §7 Units).
 
 const unitPath = (unitId: string) => `app/property-unit/${encodeURIComponent(unitId)}`;
 

@@ -1,7 +1,7 @@
 import { UserInteractionListSchema, type UserInteraction, type UserInteractionWrite } from '../../shared/schemas/user-interactions';
 import { api, callApi, parseAnswer } from './http';
 
-// GET /api/app/user/interactions and PUT /api/app/user/interaction (account-and-shell §7): what
+// GET /api/app/user/interactions and PUT /api/app/user/interaction (AS §7): what
 // the host has seen (notifications, calendar onboarding tasks). Server: routes/user-interactions.ts.
 
 export const userInteractionKeys = { all: ['user', 'interactions'] as const };

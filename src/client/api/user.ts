@@ -1,7 +1,7 @@
 import { UserInfoSchema, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
 import { api, callApi, parseAnswer } from './http';
 
-// GET and PATCH /api/app/user/info (spec §7 "User and verification"). Answers are checked with
+// GET and PATCH /api/app/user/info (AS §7 "User and verification"). Answers are checked with
 // the same valibot schema the server answers with.
 
 export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {

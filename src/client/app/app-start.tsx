@@ -19,7 +19,7 @@ import { UnexpectedErrorPage } from './pages/unexpected-error-page';
 import { startFailureReason, type StartFailureReason } from './start-failure';
 import { reportIntlError } from './missing-reports';
 
-// The app-start gate (spec §2.4, §4 "App start"): a loading state, then the 'Unexpected error'
+// The app-start gate (AS §2.4, AS §4 "App start"): a loading state, then the 'Unexpected error'
 // page on failure, else the app. The machine owns the states; this only supplies the loading
 // and shows the state. The IntlProvider lives inside, because the language is one of the things
 // the start decides. The app itself (router and shell) is a chunk loaded as part of the start,
@@ -67,7 +67,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
   const queryClient = useQueryClient();
   const sessionSettled = useSessionSettled(session.status);
   const loaded = useRef<(LoadedApp & { Root: ComponentType }) | null>(null);
-  // Why the last start failed: the error page names a settings or theme failure (§8).
+  // Why the last start failed: the error page names a settings or theme failure (AS §8).
   const failure = useRef<StartFailureReason>('other');
 
   const [machine] = useState(() =>
@@ -92,7 +92,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
   const view: View = useSelector(actor, selectAppStartView);
   const offline = useSelector(actor, selectIsOffline);
 
-  // Spec §4: online/offline is tracked; coming back online retries a failed start.
+  // AS §4: online/offline is tracked; coming back online retries a failed start.
   useEffect(() => {
     const offlineNow = () => actor.send({ type: 'network.offline' });
     const onlineNow = () => actor.send({ type: 'network.online' });
@@ -116,7 +116,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
       reload: () => actor.send({ type: 'app.reload' }),
     };
   }, [view, offline, actor]);
-  // §8: a missing translation is reported (once per key); scoped texts inherit the handler.
+  // AS §8: a missing translation is reported (once per key); scoped texts inherit the handler.
   const intlErrors = useMemo(() => reportIntlError(data?.locale ?? DEFAULT_LOCALE), [data?.locale]);
 
   // Before the first paint of the app (a layout effect): the app's texts and the page's language

@@ -2,7 +2,7 @@ import { currentAccessToken } from '../auth/token-bridge';
 import { isReportedErrorStatus, pathOnly, TELEMETRY_BATCH_MAX } from '../../shared/domain/telemetry';
 import type { ClientErrorReport } from '../../shared/schemas/telemetry';
 
-// The error tracker (account-and-shell §8: "Error responses are reported to the error tracker
+// The error tracker (AS §8: "Error responses are reported to the error tracker
 // unless status is 401, 404 or unknown; the correlation id header is included"). The HTTP client
 // hands every failed answer here; reports are batched and posted to /api/public/client-errors
 // with a plain keepalive fetch, never through the HTTP client, so a failing report can never

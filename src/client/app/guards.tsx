@@ -7,7 +7,7 @@ import { useSession } from '../auth/session-context';
 import { PageSpinner } from '../ui/spinner';
 import { useAppData } from './app-data';
 
-// The route guard (spec §2.3, §6): public paths pass; anything else needs sign-in and keeps the
+// The route guard (AS §2.3, AS §6): public paths pass; anything else needs sign-in and keeps the
 // target path and query for after it; commission-only and inquiries routes send other hosts to /.
 // The rules are in shared/domain/route-access.ts; this only carries them out.
 

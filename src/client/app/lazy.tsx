@@ -4,7 +4,7 @@ import { PageSpinner } from '../ui/spinner';
 import { FailedToLoadPage } from './pages/failed-to-load-page';
 
 // Every page except the shell is its own chunk (first-route budget, DESIGN "Budgets"). When a
-// chunk cannot be fetched (offline, or a deploy replaced it), spec §2.4 asks for a 'failed to
+// chunk cannot be fetched (offline, or a deploy replaced it), AS §2.4 asks for a 'failed to
 // load' screen with a reload button; any other error still goes to the route's error page.
 
 /** Marks a failure to fetch a page's code, so it is told apart from a page that crashed. */

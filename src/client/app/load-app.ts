@@ -12,7 +12,7 @@ import { startPublicSettings } from './public-settings';
 import { resolveTheme, type Theme } from '../../shared/domain/theme';
 import { applyTheme, StartFailure } from './start-failure';
 
-// The app start (spec §2.4, §4): settings, the host (when signed in) and the texts of the chosen
+// The app start (AS §2.4, AS §4): settings, the host (when signed in) and the texts of the chosen
 // language, fetched in parallel so start-up costs one round trip after the page's scripts.
 
 export interface LoadedApp {
@@ -29,7 +29,7 @@ export async function loadApp(options: { signedIn: Promise<boolean>; queryClient
   const guess = guessLocale();
   const guessedMessages = loadMessages(guess);
   guessedMessages.catch(() => undefined); // awaited below only if the guess holds
-  // §8: a failed settings load has its own message on the error page, so does the theme.
+  // AS §8: a failed settings load has its own message on the error page, so does the theme.
   const settings = Promise.all([fetchAppSettingsShared(guess, options.signal), startPublicSettings(options.signal)]).catch((error: unknown) => {
     throw new StartFailure('settings', error);
   });

@@ -4,7 +4,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import type { PublicClientEvent } from '../../shared/schemas/listing-entry';
 import { postTelemetry } from './error-reporting';
 
-// account-and-shell §8 "Missing app element and missing translation are reported": both go to
+// AS §8 "Missing app element and missing translation are reported": both go to
 // POST /api/public/client-events (public: the app element is missing before anyone is signed
 // in, and signed-out pages have texts too), through the error tracker's keepalive post, which
 // never retries, never shows anything and never reports itself.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { shouldReloadOnVisible } from '../../shared/domain/page-reload';
 
-// Spec §4 "Page reload": a tab that comes back after more than 12 hours reloads, so a host
+// AS §4 "Page reload": a tab that comes back after more than 12 hours reloads, so a host
 // never works for days against code the server has moved on from.
 const loadedAt = Date.now();
 

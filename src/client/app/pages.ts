@@ -30,7 +30,7 @@ export const PAGES = {
   notFound: page(() => import('./pages/not-found-page')),
   logout: page(() => import('./pages/logout-page')),
   redirect: page(() => import('./pages/redirect-page')),
-  // /account/{tab}: one page with the tab bar; it hides the tabs the host may not see (§2.5, §6).
+  // /account/{tab}: one page with the tab bar; it hides the tabs the host may not see (AS §2.5, AS §6).
   account: page(() => import('../features/account/account-page'), 'account'),
   // The staff pages: their own texts besides the app scope's (browserHealth).
   staff: page(() => import('../features/staff/staff-page'), 'staff'),
@@ -41,7 +41,7 @@ export const PAGES = {
   management: page(() => import('../features/property-management/management-page'), 'properties', 'listing'),
   // The calendar's stay sidebars show the bookings' status badges and decisions (scope bookings).
   calendar: page(() => import('../features/calendar/calendar-page'), 'bookings', 'listing'),
-  // hosting-core §2 Bookings and the inquiries area.
+  // HC §2 Bookings and the inquiries area.
   bookings: page(() => import('../features/bookings/bookings-page'), 'bookings'),
   bookingDetails: page(() => import('../features/bookings/booking-details-page'), 'bookings'),
   requestDetails: page(() => import('../features/bookings/request-details-page'), 'bookings'),
@@ -71,7 +71,7 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES;
 
-/** Which management page a /properties/{id}/… route shows (hosting-core §2 "Management routes"). */
+/** Which management page a /properties/{id}/… route shows (HC §2 "Management routes"). */
 export function managementViewOf(path: string): string | null {
   const match = /^\/properties\/:propertyId(?:\/(units|about))?(?:\/:unitId(?:\/([a-z-]+))?)?$/.exec(path);
   if (!match) return null;

@@ -1,7 +1,7 @@
 import { PublicSettingsSchema, type PublicSettings } from '../../shared/schemas/app-settings';
 import { api, callApi, parseAnswer } from '../api/http';
 
-// GET /api/public/settings (spec §7): the switches that shape the shell. Only the shell reads
+// GET /api/public/settings (AS §7): the switches that shape the shell. Only the shell reads
 // them, so the call lives with it rather than in the shared API area. This is the portal's own
 // answer; useAppData (app-data.tsx) lays this browser's interface switches (/feature-toggle/{id})
 // over it, so a choice shows at once and the page can still show what the portal says.

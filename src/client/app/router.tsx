@@ -12,7 +12,7 @@ import { NetworkStatus } from '../shell/network-status';
 import { managementViewOf, pageKeyOf, PAGES, type PageKey } from './pages';
 import type { ManagementView } from '../features/property-management/management-page';
 
-// The route table of spec §2.1 (and the paths of hosting-core §2), registered from the same list
+// The route table of AS §2.1 (and the paths of HC §2), registered from the same list
 // the guard reads. Every page is a lazy chunk; only the shell is in the first one.
 
 // One lazy component per page of the table (pages.ts), made once.

@@ -1,6 +1,6 @@
 import type { Theme } from '../../shared/domain/theme';
 
-// Why the app start failed (account-and-shell §8): the settings or the domain configuration
+// Why the app start failed (AS §8): the settings or the domain configuration
 // could not be loaded, or the theme could not be resolved; anything else (the host, the texts)
 // is the general 'Unexpected error'. The page says which.
 

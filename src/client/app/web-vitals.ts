@@ -5,7 +5,7 @@ import type { WebVitalReport } from '../../shared/schemas/telemetry';
 import { consentAllows, subscribeConsent } from '../features/cookie-consent/consent-store';
 import { postTelemetry } from './error-reporting';
 
-// Web vitals (account-and-shell §9 "Web vitals values cap 999999; target string limited to 128
+// Web vitals (AS §9 "Web vitals values cap 999999; target string limited to 128
 // characters"): LCP, INP, CLS, FCP and TTFB as the web-vitals library measures them, reported to
 // POST /api/public/web-vitals in batches when the page is hidden. They are statistics about the
 // visit, so they wait for the visitor's yes to statistics (cookie consent); without it the

@@ -1,7 +1,7 @@
 import { MutationCache } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
 
-// Spec hosting-core §8 / account-and-shell §8: a failed write (POST, PUT, PATCH, DELETE) shows a
+// HC §8 / AS §8: a failed write (POST, PUT, PATCH, DELETE) shows a
 // toast with the server's translated message, or the generic failure title. The rule lives here,
 // once: every react-query mutation reports its failure through the cache (writeFailureCache), a
 // write made outside react-query (a machine's actor) calls reportWriteFailure itself. A screen

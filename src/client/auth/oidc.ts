@@ -47,7 +47,7 @@ export async function createUserManager(config: OidcConfig, origin: string = win
     // The user (with its tokens) lives as long as the tab: a closed tab is a signed-out tab,
     // and another site's script cannot read a tab's sessionStorage of this origin later on.
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    // The session machine decides when to refresh (spec §4: < 5 s left, or 120 s when asked).
+    // The session machine decides when to refresh (AS §4: < 5 s left, or 120 s when asked).
     automaticSilentRenew: false,
     // The ID token already carries sub, email and name; no extra round trip.
     loadUserInfo: false,

@@ -14,7 +14,7 @@ import { completeSignInIfReturning, createUserManager, defaultOidcConfig, isSign
 import { connectTokenBridge } from './token-bridge';
 
 // The session: oidc-client-ts holds the tokens, the session machine decides when to refresh and
-// when the session is over (spec §4 "Token"), React only shows the result. The token bridge hands
+// when the session is over (AS §4 "Token"), React only shows the result. The token bridge hands
 // the same session to the HTTP client, which lives outside React.
 
 export type SessionStatus = 'loading' | 'signedOut' | 'active' | 'busy';
@@ -29,7 +29,7 @@ export interface SessionValue {
   /**
    * Sends the browser to the identity provider; after sign-in it comes back to returnTo. The
    * login hint (an e-mail address) is filled into its sign-in form; without one, the id
-   * parameter of a login path in returnTo is read (§2.3).
+   * parameter of a login path in returnTo is read (AS §2.3).
    */
   signIn(returnTo: string, loginHint?: string, extra?: Record<string, string>): Promise<void>;
   signOut(): Promise<void>;

@@ -3,8 +3,8 @@ import { urlWithoutLanguageParams } from '../../shared/domain/language';
 import { patchUserInfo } from '../api/user';
 import { storeLocale } from './locale-storage';
 
-// Spec §4 "Language change": the choice is stored and the page reloads with hl removed.
-// A signed-in host's own locale wins over the stored choice (§5), so it is saved on the account
+// AS §4 "Language change": the choice is stored and the page reloads with hl removed.
+// A signed-in host's own locale wins over the stored choice (AS §5), so it is saved on the account
 // too; a staff member acting for a host must not change that host's account, so only the
 // stored choice changes then (the app start skips the host's locale while impersonating).
 

@@ -4,7 +4,7 @@ import { STORED_USER_KEY_START } from '../auth/oidc';
 import { getStoredLocale } from './locale-storage';
 
 // What this browser says about the language before the host's own choice is known: the address
-// (?hl=), the stored choice, the browser's languages (spec §5).
+// (?hl=), the stored choice, the browser's languages (AS §5).
 export function localeSources() {
   return {
     search: window.location.search,

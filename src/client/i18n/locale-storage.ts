@@ -1,6 +1,6 @@
 import { toLocale, type Locale } from '../../shared/i18n/locales';
 
-// The host's language choice survives reloads and sign-outs (spec §4: "the choice is stored").
+// The host's language choice survives reloads and sign-outs (AS §4: "the choice is stored").
 const KEY = 'host_portal.locale';
 
 export function getStoredLocale(): Locale | undefined {

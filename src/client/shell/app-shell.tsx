@@ -21,7 +21,7 @@ import { Onboarding } from '../features/onboarding-videos/onboarding';
 import { InviteHostEntry } from '../features/referral/invite-host-entry';
 import { StatisticsTracking } from '../features/cookie-consent/statistics';
 
-// The app shell (spec §2.4): the desktop header, or below 768 px the top bar and the bottom bar
+// The app shell (AS §2.4): the desktop header, or below 768 px the top bar and the bottom bar
 // (CSS decides which, so nothing jumps while scripts run); the staff banner; the page.
 export function AppShell() {
   const intl = useIntl();
@@ -45,7 +45,7 @@ export function AppShell() {
   return (
     <SnackbarProvider pathname={pathname}>
       <WriteFailureToasts />
-      {/* The live channel (one per tab) for every page of a signed-in host once messaging starts (§2.6). */}
+      {/* The live channel (one per tab) for every page of a signed-in host once messaging starts (AS §2.6). */}
       <LiveEventsProvider kind="host" enabled={user !== null && messagingStarts(user)}>
         <LiveBadgeRefresh />
         <div className={`shell${user && showCentre ? ' shell--with-bottom-bar' : ''}`}>

@@ -4,7 +4,7 @@ import { fetchSubscription, subscriptionKeys } from '../api/subscriptions';
 import './credit-indicator.css';
 
 // Remaining credits per quota, each only when the plan enables it; the tooltip and the accessible
-// name say remaining/quota. Spec §2.5 names unit publish and boosts only: leads are shown with the
+// name say remaining/quota. AS §2.5 names unit publish and boosts only: leads are shown with the
 // subscription, and at 390 px a third pill would push the top bar wider than the screen. A failed query shows nothing: the
 // header is no place for an error about an optional widget.
 

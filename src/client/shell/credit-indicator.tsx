@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { UserInfo } from '../../shared/schemas/user-info';
 
-// The header's coin-credit indicator (account-and-shell §2.5), for subscription hosts whose
+// The header's coin-credit indicator (AS §2.5), for subscription hosts whose
 // account has coin credits (features.isCoinSubscriptionEnabled); commission hosts fetch nothing.
 // This mount is all the shell bundle carries: the subscription call, its schema and the
 // indicator itself load in their own chunk, and only for a subscription host.

@@ -13,7 +13,7 @@ import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 
-// The desktop header (spec §2.5): brand, centre navigation, and on the right the language switch,
+// The desktop header (AS §2.5): brand, centre navigation, and on the right the language switch,
 // the credit indicator, the host-panel menu, help, the bell and the account menu (or a sign-in
 // button on public pages).
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { consentAllows } from '../features/cookie-consent/consent-store';
 
-// Spec §2.5 item 8: an onboarding tooltip on the help-centre link, dismissed with an okay button.
+// AS §2.5 item 8: an onboarding tooltip on the help-centre link, dismissed with an okay button.
 // Dismissal is remembered per browser, so it is shown once, not on every page: a preference, so
 // only with consent to preferences; without it the hint closes for this page view.
 const KEY = 'host_portal.helpTooltipDismissed';

@@ -3,7 +3,7 @@ import { deferredMenu } from './deferred-menu';
 import type { HostPanelMenuProps } from './host-panel-menu-props';
 import { Icon } from './icons';
 
-// The host-panel menu of the desktop header (spec §2.5): a grid button whose dropdown lists the
+// The host-panel menu of the desktop header (AS §2.5): a grid button whose dropdown lists the
 // host's areas (shared/domain/host-panels.ts). The Radix menu is fetched on first use, like the
 // account and help menus (deferred-menu.tsx).
 

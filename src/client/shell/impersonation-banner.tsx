@@ -7,7 +7,7 @@ import { useAppData } from '../app/app-data';
 import { Button } from '../ui/button';
 import { displayName } from './use-shell-data';
 
-// Spec §1, §6: while support staff act for a host, a STAFF IMPERSONATION banner says so on every
+// AS §1, AS §6: while support staff act for a host, a STAFF IMPERSONATION banner says so on every
 // page, with whom, and a way back to being themselves.
 
 export function useStopImpersonation() {

@@ -5,7 +5,7 @@ import { deferredMenu } from './deferred-menu';
 import { Icon } from './icons';
 import type { LanguageSwitchProps } from './language-change';
 
-// The language switch (spec §4 "Language change"): store the choice, reload without hl.
+// The language switch (AS §4 "Language change"): store the choice, reload without hl.
 // The menu itself (Radix) is fetched on first use; see deferred-menu.tsx.
 
 // Loaded with the switch, not with the menu: the menu's chunk (language-menu.tsx) then brings only

@@ -1,6 +1,6 @@
 import { matchPattern } from '../../shared/domain/route-access';
 
-// Spec §2.5 "Mobile and flow header": a back arrow on booking detail (to all bookings), on
+// AS §2.5 "Mobile and flow header": a back arrow on booking detail (to all bookings), on
 // booking request detail (to requests) and on subscription details (to subscription main); a
 // 'back' text button (history back) on flow routes.
 export type MobileBack = { kind: 'link'; to: string } | { kind: 'history' } | null;

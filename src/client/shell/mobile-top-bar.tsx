@@ -17,8 +17,8 @@ import { mobileBack } from './mobile-back';
 import { NavLinks } from './nav-links';
 
 // Mobile and tablet (below 768 px): a top bar that collapses while the host scrolls down, and
-// whose menu expands over the page with the full navigation and the account list (spec §2.4,
-// §2.5: on mobile it also holds the help-centre link).
+// whose menu expands over the page with the full navigation and the account list (AS §2.4,
+// AS §2.5: on mobile it also holds the help-centre link).
 
 export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null; items: NavigationItem[]; collapsed: boolean }) {
   const intl = useIntl();

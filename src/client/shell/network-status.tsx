@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAppData } from '../app/app-data';
 import './network-status.css';
 
-// Spec §4 "Network online or offline status is tracked": the app-start machine follows the
+// AS §4 "Network online or offline status is tracked": the app-start machine follows the
 // browser's online and offline events (react-query's onlineManager follows the same events and
 // holds queries meanwhile); this banner tells the host. Offline: a polite note that changes may
 // not be saved, which never blocks the page. Back online: a short note, then nothing. One live

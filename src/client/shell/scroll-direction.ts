@@ -1,6 +1,6 @@
-// Which way the page scrolls (spec §2.4: header and scroll direction are tracked; the bottom bar
+// Which way the page scrolls (AS §2.4: header and scroll direction are tracked; the bottom bar
 // hides on scroll down). Small movements below the threshold are ignored, so the bar does not
-// flicker while a thumb rests on the screen (§9: threshold 0.35 of the 64 px bar).
+// flicker while a thumb rests on the screen (AS §9: threshold 0.35 of the 64 px bar).
 
 export type ScrollDirection = 'up' | 'down';
 

@@ -4,7 +4,7 @@ import { Icon } from './icons';
 import type { UserMenuProps } from './user-menu-props';
 import { displayName, initials } from './use-shell-data';
 
-// The account menu at the right of the header (spec §2.5). The trigger shows who is signed in;
+// The account menu at the right of the header (AS §2.5). The trigger shows who is signed in;
 // the menu (Radix) is fetched on first use, see deferred-menu.tsx.
 
 const AVATAR_IMAGE = { width: '100%', height: '100%', objectFit: 'cover', borderRadius: '50%' } as const;

@@ -7,9 +7,9 @@ import { fetchKycStatus, kycStatusKey } from '../api/kyc-status';
 import { useAppData } from '../app/app-data';
 import './verification-banner.css';
 
-// The banner of §4: required (warning, button), started/collecting data (button), in progress
+// The banner of AS §4: required (warning, button), started/collecting data (button), in progress
 // (no button), failed (error, button), expired (error, a mail to support); completed shows
-// nothing. The title toggles the explanation below it (§2.10 "expands and collapses on click").
+// nothing. The title toggles the explanation below it (AS §2.10 "expands and collapses on click").
 // A failed status call shows no banner: it is a reminder, not something to block the page with.
 
 export default function VerificationBannerBody() {

@@ -1,7 +1,7 @@
 import { api, callApi } from '../api/http';
 import type { FraudSignals } from '../../shared/schemas/staff-review';
 
-// The fraud-tracking script (account-and-shell §6): once per browser session of a signed-in
+// The fraud-tracking script (AS §6): once per browser session of a signed-in
 // host, a few device signals that name no person (time zone, language, screen, platform, touch,
 // a SHA-256 of the user agent rather than the string) go to the server, which keeps the first
 // set per session. Loaded only through fraud-tracking.tsx, never for staff or impersonation.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UserInfo } from '../../shared/schemas/user-info';
 
-// Spec §6: "Impersonating or staff users are treated specially: the fraud-tracking script is
+// AS §6: "Impersonating or staff users are treated specially: the fraud-tracking script is
 // disabled". The script is a separate chunk imported here only for a signed-in host acting as
 // themselves, so for staff its code is not even fetched. (The server drops signals sent by staff
 // or under impersonation as well.)

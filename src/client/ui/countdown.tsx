@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { COUNTDOWN_INTERVAL_MS, remainingTime, type Remaining } from '../../shared/domain/countdown';
 
-// The countdown to a deadline (account-and-shell §4 "Countdown", §9 interval 60 s): "5 h 12 min",
+// The countdown to a deadline (AS §4 "Countdown", AS §9 interval 60 s): "5 h 12 min",
 // "12 min", "less than a minute", then "expired", with the exact deadline for screen readers and
 // on hover. Every countdown on screen reads one shared clock: one timer however many are shown,
 // started by the first and stopped with the last.

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useIntl, type PrimitiveType } from 'react-intl';
 import './snackbar.css';
 
-// Short outcome messages at the bottom of the screen (spec §4, §8: "switched to instant bookings",
+// Short outcome messages at the bottom of the screen (HC §4, HC §8: "switched to instant bookings",
 // "an error occurred, please try again"). Mounted once by the app shell. A message is read out
 // by screen readers (status, or alert for errors), hides itself after SNACKBAR_MS unless the
 // pointer or the keyboard focus is on it, and is closed with its button or Escape. A message

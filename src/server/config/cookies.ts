@@ -1,6 +1,6 @@
 import { FEATURE_TOGGLES_STORAGE_KEY } from '../../shared/domain/feature-toggles';
 
-// Cookies and storage entries the portal sets (spec account-and-shell §3 Cookie settings).
+// Cookies and storage entries the portal sets (AS §3 Cookie settings).
 // Titles and descriptions are translation keys, resolved per locale by the route.
 export interface CookieSetting {
   name: string;

@@ -1,6 +1,6 @@
 import type { HelpArea } from '../../shared/domain/help-areas';
 
-// The help dropdown's articles (account-and-shell §2.9): short guides per area of the portal,
+// The help dropdown's articles (AS §2.9): short guides per area of the portal,
 // each the summary of a help-centre article. Titles and summaries are texts of the server scope
 // (src/shared/i18n/server: support.article.{id}.title / .summary / .body), so every host reads them
 // in their language; the article itself lives at {helpCenterUrls.helpCenter}/articles/{id}, the

@@ -2,7 +2,7 @@ import type { PlanBoost, PeriodUnit } from '../../shared/domain/subscription-rul
 import { ADD_ON_SERVICES, type AddOnService } from '../../shared/domain/add-on-services';
 
 // The plan catalogue of the built-in billing. Names and descriptions are texts in the browser
-// (listing.subscription.plan.<id>.*). The yearly plan stays in the catalogue: the rules of spec §4
+// (listing.subscription.plan.<id>.*). The yearly plan stays in the catalogue: the rules of HC §4
 // convert it to 12 months and then leave it out, as only monthly plans are offered.
 
 export interface PlanConfig {
@@ -20,7 +20,7 @@ export interface PlanConfig {
   boostCoins: number;
   /** Bundled extra boost coins, each void after its date (expired ones are not offered). */
   boosts: PlanBoost[];
-  /** Add-on services the plan includes (hosting-core §3): more with each larger plan. */
+  /** Add-on services the plan includes (HC §3): more with each larger plan. */
   services: AddOnService[];
 }
 

@@ -22,7 +22,7 @@ import {
 
 const tag = 'bookings';
 
-// OpenAPI entries for bookings, booking requests, inquiries and user tasks (spec §7). {id} is the stay's code (HP-XXXXXX).
+// OpenAPI entries for bookings, booking requests, inquiries and user tasks (HC §7). {id} is the stay's code (HP-XXXXXX).
 export const bookingsOperations: Operation[] = [
   { method: 'get', path: '/api/app/bookings', summary: 'Bookings of a tab (upcoming, current, completed, cancelled, all; today = the UTC day), search by code or guest name, unit filter, paging', tag, auth: true, query: BookingListQuerySchema, response: BookingListSchema },
   { method: 'get', path: '/api/app/bookings/{id}', summary: 'A booking by its code (another host\'s answers 404)', tag, auth: true, response: BookingDetailsSchema },

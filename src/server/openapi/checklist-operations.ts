@@ -2,7 +2,7 @@ import type { Operation } from './operation';
 import { ChecklistDismissSchema, ChecklistSchema } from '../../shared/schemas/checklist';
 import { CHECKLIST_ITEM_IDS } from '../../shared/domain/checklist';
 
-// OpenAPI entries of the onboarding checklist (routes/checklist.ts; account-and-shell §2.1 /home, /checklist).
+// OpenAPI entries of the onboarding checklist (routes/checklist.ts; AS §2.1 /home, /checklist).
 export const checklistOperations: Operation[] = [
   {
     method: 'get',

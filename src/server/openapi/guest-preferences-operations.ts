@@ -1,7 +1,7 @@
 import type { Operation } from './operation';
 import { GuestPreferencesPatchSchema, GuestPreferencesSchema } from '../../shared/schemas/guest-preferences';
 
-// OpenAPI entries for the host's ideal guest (routes/guest-preferences.ts; account-and-shell §2.8, §3, §7).
+// OpenAPI entries for the host's ideal guest (routes/guest-preferences.ts; AS §2.8, AS §3, AS §7).
 export const guestPreferencesOperations: Operation[] = [
   {
     method: 'get',

@@ -16,7 +16,7 @@ import {
 
 const tag = 'messaging';
 
-// OpenAPI entries of the host's inbox (account-and-shell §7 Messaging). {id} is a conversation id (uuid).
+// OpenAPI entries of the host's inbox (AS §7 Messaging). {id} is a conversation id (uuid).
 export const messagingOperations: Operation[] = [
   { method: 'post', path: '/api/app/messaging/conversation', summary: 'The conversation of a booking, request or inquiry (by code), opened when it has none; a booking made from a request shares the request\'s; 409 while onboarding is in progress', tag, auth: true, body: ConversationCreateSchema, response: ConversationCreatedSchema },
   { method: 'get', path: '/api/app/messaging/channels', summary: 'The host\'s conversations: inbox (not archived), all or archived; search by member name or booking code, type, recent (last day), paging; newest message first', tag, auth: true, query: ChannelListQuerySchema, response: ChannelListSchema },

@@ -1,7 +1,7 @@
 import type { Operation } from './operation';
 import { NotificationListSchema } from '../../shared/schemas/notifications';
 
-// OpenAPI entry for the header's notifications (routes/notifications.ts; account-and-shell §2.10, §3, §4).
+// OpenAPI entry for the header's notifications (routes/notifications.ts; AS §2.10, AS §3, AS §4).
 export const notificationsOperations: Operation[] = [
   {
     method: 'get',

@@ -13,13 +13,13 @@ import {
   OnboardingStateSchema,
 } from '../../shared/schemas/onboarding';
 
-// Identity and payout onboarding and KYC (routes/onboarding.ts; account-and-shell §7). The spec
+// Identity and payout onboarding and KYC (routes/onboarding.ts; AS §7). The spec
 // names the paths; the bodies are ours. Field errors use nested names: owners[0].firstName.
 const o = '/api/app/user/onboarding';
 export const onboardingOperations: Operation[] = [
   { method: 'post', path: '/api/app/user/init-onboarding', summary: 'Start onboarding (idempotent): required and completed sections', tag: 'user', auth: true, response: OnboardingStateSchema },
   { method: 'get', path: `${o}/getIndividualDetails`, summary: "The individual's identity and tax details (null until saved)", tag: 'user', auth: true, response: IndividualDetailsAnswerSchema },
-  { method: 'post', path: `${o}/saveIndividualDetails`, summary: 'Save identity and tax details (tax rules of §5: no tax id where none is issued, VAT id only when the host has one)', tag: 'user', auth: true, body: IndividualDetailsSchema, response: IndividualDetailsAnswerSchema },
+  { method: 'post', path: `${o}/saveIndividualDetails`, summary: 'Save identity and tax details (tax rules of AS §5: no tax id where none is issued, VAT id only when the host has one)', tag: 'user', auth: true, body: IndividualDetailsSchema, response: IndividualDetailsAnswerSchema },
   { method: 'get', path: `${o}/getBusinessDetails`, summary: 'Company details and owners', tag: 'user', auth: true, response: BusinessDetailsSchema },
   { method: 'post', path: `${o}/saveBusinessDetails`, summary: 'Save company details, owners or both (companies only, 403 otherwise)', tag: 'user', auth: true, body: BusinessDetailsSaveSchema, response: BusinessDetailsSchema },
   { method: 'get', path: `${o}/getBankAccounts`, summary: 'Payout bank accounts, the default first', tag: 'user', auth: true, response: BankAccountsSchema },

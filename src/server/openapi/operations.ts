@@ -131,7 +131,7 @@ export const operations: Operation[] = [
   },
   { method: 'get', path: '/api/app/staff/hosts', summary: 'Hosts a staff member can act for', tag: 'staff', auth: true },
   { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
-  // Properties (hosting-core §7). /property-list and the location actions' names are ours (not shown in the spec).
+  // Properties (HC §7). /property-list and the location actions' names are ours (not shown in the spec).
   { method: 'get', path: '/api/app/properties', summary: 'Properties of the host, paged, searchable by title', tag: 'properties', auth: true, query: PagedSearchQuerySchema, response: PropertyPageSchema },
   { method: 'post', path: '/api/app/properties', summary: 'Create a property with its first unit (201)', tag: 'properties', auth: true, success: [201], body: PropertyCreateSchema, response: PropertySchema },
   { method: 'get', path: '/api/app/properties/{id}', summary: 'One property', tag: 'properties', auth: true, response: PropertySchema },
@@ -141,7 +141,7 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/property-list', summary: 'Properties with their units, for pickers', tag: 'properties', auth: true, query: PagedSearchQuerySchema, response: PropertyPickerPageSchema },
   { method: 'get', path: '/api/app/properties/{propertyId}/units', summary: 'Unit cards of a property, paged, searchable by title', tag: 'units', auth: true, query: PagedSearchQuerySchema, response: UnitCardPageSchema },
   { method: 'post', path: '/api/app/properties/{propertyId}/units', summary: 'Add a blank unit (201; 409 on a single-unit property that has one)', tag: 'units', auth: true, success: [201], response: UnitSchema },
-  // Units (hosting-core §7).
+  // Units (HC §7).
   { method: 'get', path: '/api/app/property-unit/{id}', summary: 'One unit', tag: 'units', auth: true, response: UnitSchema },
   { method: 'patch', path: '/api/app/property-unit/{id}', summary: 'Update unit fields (409 if a published unit would stop being publishable)', tag: 'units', auth: true, body: UnitPatchSchema, response: UnitSchema },
   { method: 'delete', path: '/api/app/property-unit/{id}', summary: 'Delete a unit of a multi-unit property (204; 409 while live)', tag: 'units', auth: true, success: [204] },
@@ -166,7 +166,7 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/data', summary: 'Listing verification declaration and status', tag: 'units', auth: true, response: VerificationDataSchema },
   { method: 'post', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/data', summary: 'Declare whether the unit is listed there (isListed yes/no, listingUrl)', tag: 'units', auth: true, body: VerificationSubmitSchema, response: VerificationStatusSchema },
   { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/verify', summary: 'Where the verification stands', tag: 'units', auth: true, response: VerificationStatusSchema },
-  // Listing entry (hosting-core §2 /listing/check-eligibility; §8 "logs an error event"). Paths ours.
+  // Listing entry (HC §2 /listing/check-eligibility; HC §8 "logs an error event"). Paths ours.
   { method: 'get', path: '/api/app/listing-eligibility', summary: 'May the host start a listing now (reasons when not)', tag: 'properties', auth: true, response: ListingEligibilitySchema },
   { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, success: [204], body: ClientEventSchema },
   { method: 'post', path: '/api/public/client-events', summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)', tag: 'shell', auth: false, success: [204], body: PublicClientEventSchema },

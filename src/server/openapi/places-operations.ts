@@ -3,7 +3,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { PlaceListSchema, PlaceQuerySchema } from '../../shared/schemas/places';
 import type { Operation } from './operation';
 
-// Location autocomplete (routes/places.ts); the path is ours, spec §7 names only the location PUTs.
+// Location autocomplete (routes/places.ts); the path is ours, HC §7 names only the location PUTs.
 export const placesOperations: Operation[] = [
   {
     method: 'get',

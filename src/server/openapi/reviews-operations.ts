@@ -14,7 +14,7 @@ import {
 
 const tag = 'reviews';
 
-// OpenAPI entries for guests' reviews (account-and-shell §7 Reports and reviews; the guest's two
+// OpenAPI entries for guests' reviews (AS §7 Reports and reviews; the guest's two
 // calls and /unanswered are ours). {unitId} is the unit's id, {reviewId} the review's public id (RV-XXXXXX).
 export const reviewsOperations: Operation[] = [
   { method: 'get', path: '/api/app/reviews/{unitId}', summary: "A unit's reviews, newest first, paged (another host's or a deleted unit answers 404)", tag, auth: true, query: ReviewPageQuerySchema, response: ReviewPageSchema },

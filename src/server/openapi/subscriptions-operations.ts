@@ -22,7 +22,7 @@ import {
 
 // The subscription and commercial-model calls (routes/subscriptions.ts) for the OpenAPI document.
 export const subscriptionOperations: Operation[] = [
-  { method: 'get', path: '/api/app/v2/user/subscription', summary: "The host's subscription: leads, unit publish and boost quotas with the §4 flags (a trial starts on first read)", tag: 'subscriptions', auth: true, response: SubscriptionViewSchema },
+  { method: 'get', path: '/api/app/v2/user/subscription', summary: "The host's subscription: leads, unit publish and boost quotas with the HC §4 flags (a trial starts on first read)", tag: 'subscriptions', auth: true, response: SubscriptionViewSchema },
   { method: 'get', path: '/api/app/subscriptions/plans', summary: 'The plans offered: years converted to months, monthly plans only, expired bundled boosts dropped', tag: 'subscriptions', auth: true, query: PlansQuerySchema, response: PlanListSchema },
   { method: 'post', path: '/api/app/subscription/{subscriptionId}/change-plan', summary: 'Change plan (coupon optional); billed by the built-in provider, which records the change and charges no card (400 naming planItemPriceId/couponCode)', tag: 'subscriptions', auth: true, body: ChangePlanSchema, response: ChangePlanResultSchema },
   { method: 'get', path: '/api/app/subscription/info/{unitId}', summary: "The subscription as it applies to one unit, with the unit's boosts", tag: 'subscriptions', auth: true, response: UnitSubscriptionInfoSchema },

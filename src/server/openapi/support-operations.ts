@@ -11,7 +11,7 @@ import {
   SupportMessagesQuerySchema,
 } from '../../shared/schemas/support';
 
-// Support and help (routes/support.ts, routes/support-staff.ts, routes/help-centre.ts; account-and-shell §2.9, §3, §7).
+// Support and help (routes/support.ts, routes/support-staff.ts, routes/help-centre.ts; AS §2.9, AS §3, AS §7).
 const u = '/api/app/user';
 export const supportOperations: Operation[] = [
   {

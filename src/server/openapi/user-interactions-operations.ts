@@ -1,7 +1,7 @@
 import type { Operation } from './operation';
 import { UserInteractionListSchema, UserInteractionPutSchema } from '../../shared/schemas/user-interactions';
 
-// OpenAPI entries for what a host has seen (routes/user-interactions.ts; account-and-shell §3, §7).
+// OpenAPI entries for what a host has seen (routes/user-interactions.ts; AS §3, AS §7).
 export const userInteractionOperations: Operation[] = [
   { method: 'get', path: '/api/app/user/interactions', summary: "The host's interactions (notifications and calendar onboarding tasks seen or not), oldest first", tag: 'shell', auth: true, response: UserInteractionListSchema },
   {

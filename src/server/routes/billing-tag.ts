@@ -7,7 +7,7 @@ import { getBillingTag, saveBillingTag } from '../services/billing-tag';
 import { BillingTagSaveSchema } from '../../shared/schemas/account-pricing';
 
 // GET /api/app/user/billing-tag (ours: the tab's current tag and the plans it may choose) and
-// PUT /api/app/user/billing-tag/{tag}/save (account-and-shell §7), mounted under /api/app/user.
+// PUT /api/app/user/billing-tag/{tag}/save (AS §7), mounted under /api/app/user.
 export function billingTagRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.get('/billing-tag', async (c) => c.json(await getBillingTag(deps.database.db, c.get('host'))));

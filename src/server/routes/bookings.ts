@@ -19,10 +19,10 @@ import {
   UserTaskPatchSchema,
 } from '../../shared/schemas/bookings';
 
-// Host side of bookings, booking requests, inquiries and user tasks (spec hosting-core §7
+// Host side of bookings, booking requests, inquiries and user tasks (HC §7
 // "Bookings, requests, inquiries"), mounted under /api/app (token required, host from the token).
 // {id} is the stay's code (its publicId). Every host may call them: the browser decides which
-// areas it shows (§2, §6), and every query is scoped to the host, so nothing leaks.
+// areas it shows (HC §2, HC §6), and every query is scoped to the host, so nothing leaks.
 
 export const UserTaskParamSchema = v.object({ taskType: v.picklist(USER_TASK_TYPES, `must be one of ${USER_TASK_TYPES.join(', ')}`) });
 

@@ -8,7 +8,7 @@ import { ChecklistDismissSchema } from '../../shared/schemas/checklist';
 import { isChecklistItemId } from '../../shared/domain/checklist';
 
 // GET /api/app/user/checklist and PUT /api/app/user/checklist/{itemId} (ours; account-and-shell
-// §2.1 /home, /checklist/{tab}/{checklistItemId}), mounted under /api/app/user. The host comes
+// AS §2.1 /home, /checklist/{tab}/{checklistItemId}), mounted under /api/app/user. The host comes
 // from the token (the acted-for host under impersonation), never from the path or body.
 export function checklistRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();

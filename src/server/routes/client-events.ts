@@ -9,8 +9,8 @@ import { ClientEventSchema, PublicClientEventSchema } from '../../shared/schemas
 import { clientAddress } from '../http/client-address';
 
 // Events the browser reports (POST /api/app/client-events): a missing property or unit opened in
-// the listing flow or the management pages (hosting-core §8 "shows the not-found page and logs an
-// error event"), a conversation the inbox could not create (account-and-shell §8 "tracked as a
+// the listing flow or the management pages (HC §8 "shows the not-found page and logs an
+// error event"), a conversation the inbox could not create (AS §8 "tracked as a
 // failure event"). They go to the log, not the database: they are for the people who run the portal.
 
 /** An event is a few hundred bytes; anything bigger is not one of ours. */
@@ -71,7 +71,7 @@ const tooLarge = () =>
 
 /**
  * POST /api/public/client-events: what any page may report, signed in or not (account-and-shell
- * §8: a missing translation, a missing app element; the second happens before anyone can be
+ * AS §8: a missing translation, a missing app element; the second happens before anyone can be
  * signed in). Public, so it names no host and takes only these two kinds; the log line is the
  * whole effect.
  */

@@ -10,7 +10,7 @@ import { recordFraudSignals } from '../services/staff-review/fraud-signals';
 export const FRAUD_SIGNALS_LIMIT = { perHost: 20, windowSeconds: 3600 };
 
 /**
- * POST /api/app/fraud-signals (account-and-shell §6): the fraud-tracking script's device signals
+ * POST /api/app/fraud-signals (AS §6): the fraud-tracking script's device signals
  * of a host's session; 204 either way. The browser never loads the script for staff or while
  * staff act for a host, but the server does not rely on that: signals sent by staff, or under
  * impersonation, describe the staff member's device, not the host's, and stored against the host

@@ -17,7 +17,7 @@ import { mailHostOfGuestMessage } from '../services/messaging/guest-message-mail
 import { unsubscribeSigner } from '../services/mail/unsubscribe';
 import { cancelStayAsGuest } from '../services/bookings/guest-cancel';
 
-// The guest's sign-in and chat under /api/guest (account-and-shell §2.1, §3 cookie settings).
+// The guest's sign-in and chat under /api/guest (AS §2.1, AS §3 cookie settings).
 // The guest_token cookie decides the stay and so the one conversation a guest reaches: no path
 // carries an id, so there is nothing to change to see another guest's messages.
 

@@ -5,7 +5,7 @@ import { validate } from '../http/validate';
 import { getGuestPreferences, patchGuestPreferences } from '../services/guest-preferences';
 import { GuestPreferencesPatchSchema } from '../../shared/schemas/guest-preferences';
 
-// GET and PATCH /api/app/user/guest-preferences (account-and-shell §7), mounted under
+// GET and PATCH /api/app/user/guest-preferences (AS §7), mounted under
 // /api/app/user; the host comes from the token (or the host a staff member acts for).
 export function guestPreferencesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();

@@ -8,7 +8,7 @@ import { guestReviewState, writeGuestReview } from '../services/reviews/guest-re
 import { guestSession, type GuestEnv } from './guest-chat';
 import { GuestReviewSchema } from '../../shared/schemas/reviews';
 
-// The guest's review of the stay (account-and-shell §2.7), under /api/guest beside the chat: the
+// The guest's review of the stay (AS §2.7), under /api/guest beside the chat: the
 // guest_token cookie decides the stay, so no path carries an id. GET says whether a review is
 // possible now and until when (or shows the one written); POST writes it once, in the window.
 

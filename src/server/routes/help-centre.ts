@@ -6,7 +6,7 @@ import { knowledgeArticles } from '../services/support';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { KnowledgeArticlesQuerySchema } from '../../shared/schemas/support';
 
-// The help centre's articles for everyone (the portal's /help pages, account-and-shell §2.9),
+// The help centre's articles for everyone (the portal's /help pages, AS §2.9),
 // mounted under /api/public: no token, read-only. The same answer and validation as the host's
 // GET /api/app/user/knowledge-articles; without a host, `hl` absent means the default locale,
 // like the other public routes.

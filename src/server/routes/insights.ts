@@ -7,10 +7,10 @@ import { unitEarnings, unitOccupancy, unitPerformance } from '../services/insigh
 import { isInsightTabVisible, type InsightTab } from '../../shared/domain/insights/tabs';
 import { InsightsQuerySchema } from '../../shared/schemas/insights';
 
-// A unit's statistics (account-and-shell §2.1 /insights/{tab}/{unitId}, §2.7, §6), mounted at
+// A unit's statistics (AS §2.1 /insights/{tab}/{unitId}, AS §2.7, AS §6), mounted at
 // /api/app/insights (token required, host from the token):
 //   GET /{unitId}/earnings|occupancy|performance?year=YYYY (default: the current year).
-// A tab the portal's settings hide answers 404, as if the call did not exist (§6: earnings and
+// A tab the portal's settings hide answers 404, as if the call did not exist (AS §6: earnings and
 // occupancy only when a setting allows), checked before anything else is read.
 
 export function insightsRoutes(deps: AppDeps) {

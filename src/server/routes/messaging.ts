@@ -6,7 +6,7 @@ import { channelDetails, listChannels, searchChannels } from '../services/messag
 import { hostMessages, openHostConversation, readHostConversation, sendHostMessage, setArchived } from '../services/messaging/host-conversations';
 import { ChannelListQuerySchema, ChannelSearchQuerySchema, ConversationCreateSchema, MessagePageQuerySchema, MessagePostSchema } from '../../shared/schemas/messaging';
 
-// The host's inbox calls (account-and-shell §7 Messaging), mounted under /api/app (token
+// The host's inbox calls (AS §7 Messaging), mounted under /api/app (token
 // required, host from the token). {id} is the conversation's id (the channelId of
 // /messages/{channelStatus}/{channelId}); another host's conversation answers 404 like a missing one.
 export function messagingRoutes(deps: AppDeps) {

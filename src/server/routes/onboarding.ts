@@ -31,7 +31,7 @@ import {
   MAX_DOCUMENTS_PER_UPLOAD,
 } from '../../shared/schemas/onboarding';
 
-// Identity and payout onboarding and KYC (account-and-shell §7 "User and verification"):
+// Identity and payout onboarding and KYC (AS §7 "User and verification"):
 //   POST /api/app/user/init-onboarding
 //   GET  /api/app/user/onboarding/{getIndividualDetails,getBusinessDetails,getBankAccounts,getConfiguration}
 //   POST /api/app/user/onboarding/{saveIndividualDetails,saveBusinessDetails,saveBankAccounts,documentUpload}
@@ -40,7 +40,7 @@ import {
 // identity scans, so this router applies its own limits (1 MB JSON, 4 × 10 MB documents) and its
 // own token check, on its own paths only (other /api/app/user calls pass through untouched).
 
-/** owners.0.firstName -> owners[0].firstName: the nested names the forms use (spec §5 "nested forms get a field prefix"). */
+/** owners.0.firstName -> owners[0].firstName: the nested names the forms use (AS §5 "nested forms get a field prefix"). */
 const bracketed = (name: string) => name.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 
 function validateBody<T extends GenericSchema>(schema: T) {

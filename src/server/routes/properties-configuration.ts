@@ -7,7 +7,7 @@ import { hlQuery as hl } from '../http/locale-query';
 import { propertiesConfiguration } from '../config/properties-configuration/build';
 
 /**
- * GET /api/app/properties-configuration?hl= (spec hosting-core §3 Configuration, §7): the lists
+ * GET /api/app/properties-configuration?hl= (HC §3 Configuration, HC §7): the lists
  * the listing forms choose from, translated. Mounted under the authenticated /api/app, so a token
  * is needed although nothing in it depends on the host.
  */

@@ -10,7 +10,7 @@ import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
 import { listingEligibility } from '../../shared/domain/listing-eligibility';
 import { LocationActionSchema, LocationSchema, PropertyCreateSchema, PropertyPatchSchema } from '../../shared/schemas/property';
 
-// Spec hosting-core §7 Properties, mounted under /api/app (token required, host from the token).
+// HC §7 Properties, mounted under /api/app (token required, host from the token).
 export function propertiesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
@@ -42,7 +42,7 @@ export function propertiesRoutes(deps: AppDeps) {
   r.get('/properties/:propertyId/units', validate('query', PagedSearchQuerySchema), async (c) =>
     c.json(await listUnits(db(), c.get('host').id, c.req.param('propertyId'), paging(c.req.valid('query')))),
   );
-  // hosting-core §2 /listing/check-eligibility (path ours): may this host start a listing now?
+  // HC §2 /listing/check-eligibility (path ours): may this host start a listing now?
   r.get('/listing-eligibility', (c) => c.json(listingEligibility(c.get('host'))));
   // The spec posts an empty body: a new unit starts blank and is filled in by the wizard.
   r.post('/properties/:propertyId/units', async (c) => {

@@ -8,7 +8,7 @@ import { issueReferralToken, readReferralToken } from '../services/referral';
 import { REFERRAL_TOKEN_LIMIT } from '../../shared/domain/referral';
 import { ReferralTokenRequestSchema, ReferralWidgetQuerySchema } from '../../shared/schemas/referral';
 
-// The referral widget (account-and-shell §7 "POST /api/app/cello-token with productId and
+// The referral widget (AS §7 "POST /api/app/cello-token with productId and
 // productUserId; answer has token"). Our reading of the two fields:
 // - productId must be the portal's referral product (REFERRAL_PRODUCT_ID, default 'host-portal',
 //   handed to the browser in the app settings); any other is a 400 naming productId.

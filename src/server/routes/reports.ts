@@ -6,7 +6,7 @@ import { attachmentDisposition, dac7ReportFileName } from '../../shared/domain/r
 import { Dac7ReportQuerySchema, Dac7YearParamSchema } from '../../shared/schemas/reports';
 import { csvSeparatorNameFor } from '../../shared/domain/csv';
 
-// The DAC7 tax report (account-and-shell §2.7, §7 Reports and reviews), mounted at /api/app/report
+// The DAC7 tax report (AS §2.7, AS §7 Reports and reviews), mounted at /api/app/report
 // (token required, host from the token):
 //   GET /dac7/availability -> { years } (newest first)
 //   GET /dac7/{year}       -> the CSV as an attachment named dac7-report-{year}.csv, with `;`

@@ -5,7 +5,7 @@ import { validate } from '../http/validate';
 import { listUnitReviews, markUnitReviewsSeen, replyToReview, unansweredReviewCount, unitRating, unitsWithNewReviews } from '../services/reviews/host-reviews';
 import { ReviewPageQuerySchema, ReviewReplySchema } from '../../shared/schemas/reviews';
 
-// The host's reviews (account-and-shell §7 Reports and reviews), mounted at /api/app/reviews
+// The host's reviews (AS §7 Reports and reviews), mounted at /api/app/reviews
 // (token required, host from the token). The fixed paths come before /{unitId}, which would
 // otherwise take "new" or "unanswered" for a unit id.
 

@@ -25,7 +25,7 @@ import {
   PlansQuerySchema,
 } from '../../shared/schemas/subscription';
 
-// Subscriptions (spec hosting-core §7 Subscriptions) and the commercial model of the host and its
+// Subscriptions (HC §7 Subscriptions) and the commercial model of the host and its
 // properties, mounted under /api/app (token required; the host comes from the token). The
 // commercial-model paths are ours: the spec does not show them.
 export function subscriptionsRoutes(deps: AppDeps) {

@@ -7,7 +7,7 @@ import { hitRateLimit } from '../services/rate-limit';
 import { answerLocale, contactTopics, knowledgeArticles, sendSupportMessage } from '../services/support';
 import { ContactFormSchema, ContactTopicsQuerySchema, KnowledgeArticlesQuerySchema } from '../../shared/schemas/support';
 
-// Support and help for the host (account-and-shell §7), mounted under /api/app/user: the contact
+// Support and help for the host (AS §7), mounted under /api/app/user: the contact
 // form's topics, the form itself and the help articles. Texts come in `hl`, else the host's locale.
 
 /**

@@ -10,7 +10,7 @@ import { browserHealth, recordClientErrors, recordWebVitals } from '../services/
 import { ClientErrorBatchSchema, WebVitalBatchSchema } from '../../shared/schemas/telemetry';
 import { clientAddress } from '../http/client-address';
 
-// Browser health (account-and-shell §8 error tracker, §9 web vitals):
+// Browser health (AS §8 error tracker, AS §9 web vitals):
 //   POST /api/public/client-errors, POST /api/public/web-vitals: public, so signed-out pages
 //   report too; a valid bearer token attaches the host (an expired one is no reason to lose the
 //   report). 204; nothing is echoed, so the calls cannot be used to probe anything.

@@ -43,7 +43,7 @@ import {
   UnitPatchSchema,
 } from '../../shared/schemas/unit';
 
-// Spec hosting-core §7 Units, mounted under /api/app (token required, host from the token).
+// HC §7 Units, mounted under /api/app (token required, host from the token).
 export function unitsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = () => deps.database.db;
@@ -54,7 +54,7 @@ export function unitsRoutes(deps: AppDeps) {
     await applyUnitAction(db(), actorOf(c), c.req.param('id'), 'delete');
     return c.body(null, 204);
   });
-  // Spec §4: publishing answers with the unit and the user info (the shell's counts may change).
+  // HC §4: publishing answers with the unit and the user info (the shell's counts may change).
   for (const action of ['publish', 'unpublish'] as const) {
     r.patch(`/property-unit/:id/${action}`, async (c) => {
       const unit = await applyUnitAction(db(), actorOf(c), c.req.param('id'), action);

@@ -8,7 +8,7 @@ import { deleteProfileImage, profileImageFile, uploadProfileImage } from '../ser
 import { PROFILE_IMAGE_FILE_FIELD, PROFILE_IMAGE_VARIANTS } from '../../shared/schemas/account-image';
 
 // POST /api/app/user/image (multipart, field `file`) and DELETE /api/app/user/image
-// (account-and-shell §7), mounted under /api/app/user. The upload's body limit is the photo limit
+// (AS §7), mounted under /api/app/user. The upload's body limit is the photo limit
 // (app.ts), not the 1 MB JSON limit.
 export function userImageRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();

@@ -5,7 +5,7 @@ import { validate } from '../http/validate';
 import { listInteractions, putInteractions } from '../services/user-interactions';
 import { UserInteractionPutSchema } from '../../shared/schemas/user-interactions';
 
-// GET /api/app/user/interactions and PUT /api/app/user/interaction (account-and-shell §7), mounted
+// GET /api/app/user/interactions and PUT /api/app/user/interaction (AS §7), mounted
 // under /api/app/user beside routes/user.ts; the host comes from the token, never the body.
 export function userInteractionsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();

@@ -16,7 +16,7 @@ import {
   type ProfileImageVariant,
 } from '../../shared/schemas/account-image';
 
-// The host's profile picture (account-and-shell §3 imageUrls, §7 POST/DELETE /api/app/user/image).
+// The host's profile picture (AS §3 imageUrls, AS §7 POST/DELETE /api/app/user/image).
 // Checked and re-encoded exactly like unit photos (unit-photos.ts processPhoto: content sniffing,
 // size and pixel limits, JPEG re-encoding without metadata), only with a smaller minimum size.
 // One picture per host (host_images keyed by host); hosts.image_urls holds its two URLs.

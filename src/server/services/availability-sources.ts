@@ -6,7 +6,7 @@ import type { Nights } from '../../shared/domain/availability/nights';
 import { BOOKED_INQUIRY_STATUSES, OPEN_INQUIRY_STATUSES } from '../../shared/domain/availability/night-holds';
 import type { UnavailabilitySource } from '../../shared/schemas/availability';
 
-// What holds a unit's nights (spec §3 Unavailability sources), read with the (unit, from, to)
+// What holds a unit's nights (HC §3 Unavailability sources), read with the (unit, from, to)
 // indexes: a row counts when it starts before the window ends and ends after it starts. Each read
 // is ONE round trip (a union over bookings, manual blocks and imported events) selecting only the
 // columns its answer needs; the calendar is the busiest read of the portal. Dates are cast to

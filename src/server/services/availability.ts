@@ -16,11 +16,11 @@ import { dayStates, sharesNight } from '../../shared/domain/availability/day-sta
 import { mergeCalendarEvents } from '../../shared/domain/availability/merge-events';
 import type { BlockRequest, CalendarEvent, CalendarEvents, Unavailability } from '../../shared/schemas/availability';
 
-// Availability of a unit (spec hosting-core §3 Unavailability and Calendar event, §4
-// Unavailabilities, Calendar marking and merging, §7 Availability). Days vs stays: see
+// Availability of a unit (HC §3 Unavailability and Calendar event, HC §4
+// Unavailabilities, Calendar marking and merging, HC §7 Availability). Days vs stays: see
 // src/shared/schemas/availability.ts.
 
-/** The calendar answers this many days past the asked end (spec §7: "extended by 14 days"). */
+/** The calendar answers this many days past the asked end (HC §7: "extended by 14 days"). */
 export const CALENDAR_TAIL_DAYS = 14;
 
 /**

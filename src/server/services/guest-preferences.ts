@@ -7,7 +7,7 @@ import type { Actor, HostRow } from '../domain-types';
 import { emptyGuestProfileAnswers, GUEST_PROFILE_QUESTIONS, isGuestProfileComplete, type GuestProfileAnswers } from '../../shared/domain/guest-profile/questions';
 import { GuestProfileAnswersSchema, type GuestPreferences, type GuestPreferencesPatch } from '../../shared/schemas/guest-preferences';
 
-// The host's ideal guest (account-and-shell §2.8, §7 GET/PATCH /api/app/user/guest-preferences),
+// The host's ideal guest (AS §2.8, AS §7 GET/PATCH /api/app/user/guest-preferences),
 // kept in hosts.guest_preferences as { answers, updatedAt } (null until the first answer).
 // A PATCH replaces the answers it names and keeps the others, so the flow can save step by step.
 

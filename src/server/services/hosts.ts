@@ -131,7 +131,7 @@ export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionI
   };
 }
 
-/** A phone number without any digit is treated as missing (spec §5). */
+/** A phone number without any digit is treated as missing (AS §5). */
 const phoneOrNull = (p: string | null | undefined) => (p == null || !/\d/.test(p) ? null : p.trim());
 
 export async function patchHost(db: Db, host: HostRow, patch: UserInfoPatch, staff: HostRow | null): Promise<HostRow> {

@@ -5,7 +5,7 @@ import type { Property, PropertyListItem } from '../../shared/schemas/property';
 import type { Room, Unit } from '../../shared/schemas/unit';
 import { guestLinksOf } from '../../shared/schemas/public-unit';
 
-// Rows -> the API's shapes (spec hosting-core §3). Shared by the property and unit services so a
+// Rows -> the API's shapes (HC §3). Shared by the property and unit services so a
 // unit looks the same whether it is read alone or as part of its property.
 
 export type PropertyRow = typeof properties.$inferSelect;

@@ -15,7 +15,7 @@ import { recordAudit } from './audit';
 import type { Actor } from '../domain-types';
 import { refreshOnboarding } from './onboarding-state';
 
-// Identity, company and payout documents (account-and-shell §7 "documentUpload (multipart with
+// Identity, company and payout documents (AS §7 "documentUpload (multipart with
 // indexed arrays)"): documents[0][file], documents[0][kind], documents[0][subject], documents[1]…
 // Each file is judged by its bytes, never by its name or declared type: PDF, JPEG or PNG only, at
 // most 10 MB. Stored as received (bytea): unlike listing photos they are never shown to guests,

@@ -6,18 +6,18 @@ import { identityCheckStatusOf, identityVerificationApplies, type IdentityCheckS
 import { recordAudit } from './audit';
 import type { Actor, HostRow } from '../domain-types';
 
-// Identity verification (KYC) status and start (account-and-shell §3 "Verification statuses",
-// §4 "Verification banner", §7 kyc calls). hosts.kyc_status holds our own stages
+// Identity verification (KYC) status and start (AS §3 "Verification statuses",
+// AS §4 "Verification banner", AS §7 kyc calls). hosts.kyc_status holds our own stages
 // (not_started, in_progress, submitted, verified, rejected); the answer maps them to the spec's
 // statuses, the banner tier and the identity check status. Our readings: "required" when identity verification applies to
-// the host (§6: initiated or subscription enabled) but has not started; "expired" when data
+// the host (AS §6: initiated or subscription enabled) but has not started; "expired" when data
 // collection started more than KYC_EXPIRY_DAYS ago and nothing was handed in.
 
 export const KYC_EXPIRY_DAYS = 30;
 type Status = VerificationStatus;
 type Tier = (typeof VERIFICATION_TIERS)[number];
 
-/** The status, its banner tier and the identity check's status (§3) that goes with it. */
+/** The status, its banner tier and the identity check's status (AS §3) that goes with it. */
 export function kycStatusOf(host: HostRow, now = new Date()): { status: Status; tier: Tier; check: IdentityCheckStatus; reason?: string } {
   const { status, tier, reason } = verificationOf(host, now);
   return { status, tier, check: identityCheckStatusOf(status), ...(reason && { reason }) };

@@ -6,7 +6,7 @@ import type { OnboardingSection, OnboardingState } from '../../shared/schemas/on
 import type { HostRow } from '../domain-types';
 import { recordAudit } from './audit';
 
-// Where a host's onboarding stands, and the rule that finishes it (account-and-shell §4
+// Where a host's onboarding stands, and the rule that finishes it (AS §4
 // "Onboarding: in_progress then finished"). The spec does not say when it finishes; our rule:
 //   onboarding finishes when the host has a published unit AND every section the host must
 //   complete (shared/domain/listing-step-visibility.ts requiredSections: those of the onboarding

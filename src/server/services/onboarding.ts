@@ -11,14 +11,14 @@ import { recordAudit } from './audit';
 import type { Actor, HostRow } from '../domain-types';
 import { refreshOnboarding } from './onboarding-state';
 
-// Identity and payout details of the signed-in host (account-and-shell §7 onboarding calls).
+// Identity and payout details of the signed-in host (AS §7 onboarding calls).
 // Details are documents read and written whole; every write is one transaction with its audit row
 // and re-checks whether onboarding has finished (services/onboarding-state.ts).
 
 type TaxPart = Pick<IndividualDetails, 'countryIssueTaxId' | 'taxIdentifications' | 'userHasVatId' | 'vatId'>;
 
 /**
- * §5 on the server: a country that issues no tax id keeps none; a country that does needs one;
+ * AS §5 on the server: a country that issues no tax id keeps none; a country that does needs one;
  * a VAT id only when the host says there is one (and then it is required). Names in `prefix`.
  */
 function applyTaxRules<T extends TaxPart>(details: T, prefix = ''): T {

@@ -17,7 +17,7 @@ import type { LocationInput, PropertyCreate, PropertyPatch } from '../../shared/
 import type { InvalidParam } from '../../shared/schemas/problem';
 import type { Actor } from '../domain-types';
 
-// Properties of one host (spec hosting-core §7 Properties). Every query names the host: another
+// Properties of one host (HC §7 Properties). Every query names the host: another
 // host's property is "not found", exactly like a missing one.
 
 // Actor lives in domain-types.ts (so http/ need not import a service); re-exported for the services.

@@ -10,7 +10,7 @@ import { ensureSubscription, subscriptionView } from './subscriptions';
 import { boostDays, isExpired, remainingOf } from '../../shared/domain/subscription-rules';
 import type { BoostRequest } from '../../shared/schemas/subscription';
 
-// Scheduling a unit's boost (spec §7 POST /api/app/user/subscription/coin/boost): it costs coins
+// Scheduling a unit's boost (HC §7 POST /api/app/user/subscription/coin/boost): it costs coins
 // (cost per day × days) from the boost quota. Spending and scheduling happen in one transaction
 // with the subscription row locked, so two boosts at once cannot both spend the last coins.
 

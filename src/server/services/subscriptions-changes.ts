@@ -9,7 +9,7 @@ import { ensureSubscription, subscriptionView } from './subscriptions';
 import { builtInBilling } from './subscriptions-billing';
 import { statusAfterCancellation } from '../../shared/domain/subscription-rules';
 
-// Cancellation and the scheduled-changes list (spec §7 Subscriptions; §4 "cancelling marks the
+// Cancellation and the scheduled-changes list (HC §7 Subscriptions; HC §4 "cancelling marks the
 // cancellation scheduled, and an in_trial status becomes active"). A cancellation takes effect at
 // the end of the period: until then it is a scheduled change the host may withdraw.
 

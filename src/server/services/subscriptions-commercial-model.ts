@@ -9,7 +9,7 @@ import { plansFor, type CommercialModelPlan } from '../../shared/domain/commerci
 import type { CommercialModelView } from '../../shared/schemas/subscription';
 
 // How a host works (subscription or commission) and the commercial model plan of its properties
-// (spec hosting-core §3). The model may change only while onboarding is in progress and nothing
+// (HC §3). The model may change only while onboarding is in progress and nothing
 // of the host's was published (commercialModelChangeable); the plan of a property must fit the
 // host's model (commercial-model-plans.ts).
 

@@ -19,9 +19,9 @@ import {
 } from '../../shared/domain/subscription-rules';
 import type { ChangePlan, SubscriptionView, UnitSubscriptionInfo } from '../../shared/schemas/subscription';
 
-// A host's subscription (spec hosting-core §3 Subscription, §4, §7 Subscriptions). One row per
+// A host's subscription (HC §3 Subscription, HC §4, HC §7 Subscriptions). One row per
 // host; a host who never had one starts on the trial plan the first time it is read. The quotas
-// are a document on the row; what is derived (remaining, the §4 flags) is computed on every read
+// are a document on the row; what is derived (remaining, the HC §4 flags) is computed on every read
 // by shared/domain/subscription-rules.ts.
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -182,7 +182,7 @@ export async function changePlan(db: Db, actor: Actor, subscriptionId: string, c
   });
 }
 
-/** What the subscription means for one unit (spec §3 "Subscription info per unit"). */
+/** What the subscription means for one unit (HC §3 "Subscription info per unit"). */
 export async function unitSubscriptionInfo(db: Db, actor: Actor, unitId: string): Promise<UnitSubscriptionInfo> {
   const { unit } = await findUnit(db, actor.host.id, unitId);
   return db.transaction(async (txn) => {

@@ -13,7 +13,7 @@ import { isUuid, type Actor } from './properties';
 import { reviewHostName } from './staff-review/verifications';
 import { messages } from './translations';
 
-// Support and help (account-and-shell §2.9, §3 "Support message", §7): the contact form's topics
+// Support and help (AS §2.9, AS §3 "Support message", AS §7): the contact form's topics
 // and the help articles in the host's language, the messages hosts send, and the staff desk that
 // works through them.
 

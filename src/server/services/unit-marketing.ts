@@ -15,7 +15,7 @@ import {
   type VerificationStatus,
 } from '../../shared/domain/calendar-verification';
 
-// Promotions and listing verification of a unit (spec hosting-core §7 Units).
+// Promotions and listing verification of a unit (HC §7 Units).
 
 export const promotionConfiguration = () => ({
   items: PROMOTION_TYPES.map((p) => ({ type: p.type, discount: p.discount, texts: promotionTextKeys(p.type) })),

@@ -17,7 +17,7 @@ import {
   type UnitPhoto,
 } from '../../shared/schemas/unit-photos';
 
-// Unit photos (spec hosting-core §3 photosConstraints, §5; DESIGN "uploads sniffed by content,
+// Unit photos (HC §3 photosConstraints, HC §5; DESIGN "uploads sniffed by content,
 // size- and pixel-limited, re-encoded"). The declared type and the file name are never trusted:
 // the bytes decide. Only the re-encoded large image and thumbnail are stored, so no camera
 // metadata (GPS position!) and no crafted payload ever reaches a guest's browser.

@@ -15,10 +15,10 @@ import { withSeasonRanges } from '../../shared/domain/season-range';
 import { PriceConfigurationSchema, type PriceConfiguration } from '../../shared/schemas/price-configuration';
 import type { InvalidParam } from '../../shared/schemas/problem';
 
-// Price and availability of a unit (spec hosting-core §7 price-configuration, price-list,
+// Price and availability of a unit (HC §7 price-configuration, price-list,
 // calendar-price-configuration). The configuration is one document; per-day overrides are rows.
 
-/** What a unit starts with (spec §9): nightly price 10, stays 1 to 365, 15:00-21:00 / 11:00, notice 2 days. */
+/** What a unit starts with (HC §9): nightly price 10, stays 1 to 365, 15:00-21:00 / 11:00, notice 2 days. */
 export const DEFAULT_PRICE_CONFIGURATION: PriceConfiguration = v.parse(PriceConfigurationSchema, { nightlyPrice: 10 });
 
 const KNOWN_EXTRAS = new Set(EXTRA_SERVICES.map((e) => e.value));

@@ -23,7 +23,7 @@ import { kycStatusOf } from './onboarding-kyc';
 import { publicSettings } from '../config/settings';
 import { IDENTITY_VERIFICATION_FIELD, publishAwaitsIdentityVerification } from '../../shared/domain/publish-verification';
 
-// Units of one host (spec hosting-core §7 Units). Like properties, every query names the host.
+// Units of one host (HC §7 Units). Like properties, every query names the host.
 
 /** The unit as the API shows it: the shared view plus the multi-unit kind of unit. */
 export const toUnit = (unit: UnitRow, property: PropertyRow) => ({ ...toUnitShape(unit, property), unitType: unit.unitType ?? null });
@@ -75,7 +75,7 @@ export async function listUnits(db: Db, hostId: string, propertyId: string, quer
   return { items: rows.map((u) => toUnitCard(u, property, covers)), pagination: pagination(query.page, query.limit, total) };
 }
 
-/** A single-unit property holds exactly one unit (spec §1); a multi-unit property any number. */
+/** A single-unit property holds exactly one unit (HC §1); a multi-unit property any number. */
 export async function createUnit(db: Db, actor: Actor, propertyId: string) {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -251,7 +251,7 @@ export async function putListingProgress(db: Db, actor: Actor, id: string, compl
   });
 }
 
-/** The bulk switch (spec §4): every live unit of the host takes the chosen booking type. */
+/** The bulk switch (HC §4): every live unit of the host takes the chosen booking type. */
 export async function changeBookingPreference(db: Db, actor: Actor, bookingType: 'onLine' | 'onRequest') {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

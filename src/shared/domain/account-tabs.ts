@@ -2,7 +2,7 @@ import type { UserInfo } from '../schemas/user-info';
 import type { PublicSettings } from '../schemas/app-settings';
 import { ACCOUNT_TABS, canSeePricing } from './route-access';
 
-// Which /account tabs a host sees (spec account-and-shell §2.5 account navigation, §6):
+// Which /account tabs a host sees (AS §2.5 account navigation, AS §6):
 // payout only for commission hosts; pricing for commission or pro users but never hybrid hosts;
 // payment only when subscription checkout is enabled; earnings only when the setting allows.
 // Notifications (ours, beyond the spec: the e-mails a host gets) is for every host, last.
@@ -31,7 +31,7 @@ export function isAccountTabVisible(tab: AccountTab, user: AccountTabsUser, sett
   }
 }
 
-/** The visible tabs in the order of the account navigation list (§2.5). */
+/** The visible tabs in the order of the account navigation list (AS §2.5). */
 export function visibleAccountTabs(user: AccountTabsUser, settings: AccountTabsSettings): AccountTab[] {
   const order: AccountTab[] = ['profile', 'billing', 'payout', 'pricing', 'payment', 'earnings', 'localization', 'notifications'];
   return order.filter((tab) => isAccountTabVisible(tab, user, settings));

@@ -1,4 +1,4 @@
-// Add-on services of a subscription plan (hosting-core §3 "Subscription"): what a monthly plan
+// Add-on services of a subscription plan (HC §3 "Subscription"): what a monthly plan
 // switches on beyond its quotas. The plan catalogue (server/config/subscription-plans.ts) names
 // each plan's services; the plan cards list them (texts listing.subscription.addOn.<service>).
 

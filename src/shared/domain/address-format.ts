@@ -39,7 +39,7 @@ export function normalisePostalCode(value: string | null | undefined): string {
   return clean(value).toUpperCase();
 }
 
-/** Spec account-and-shell §5: a state or province is cut to 3 characters. */
+/** AS §5: a state or province is cut to 3 characters. */
 export function normaliseStateOrProvince(value: string | null | undefined): string {
   return clean(value).toUpperCase().slice(0, STATE_OR_PROVINCE_MAX_LENGTH);
 }

@@ -1,6 +1,6 @@
 import { COUNTRY_STATES } from './country-states';
 
-// The address form of each country the portal serves (spec hosting-core §3 addressForm, §5
+// The address form of each country the portal serves (HC §3 addressForm, HC §5
 // "Address required flags"): which fields, in which order, which are required, what a postal code
 // looks like. The browser renders the form from it and the server validates with the same rules
 // (address-format.ts), so both sides agree on what a valid address is.
@@ -38,7 +38,7 @@ export interface AddressFormRule {
   postalCode: PostalCodeRule;
 }
 
-/** Spec §3/§5: these are required whatever the country says. */
+/** HC §3/HC §5: these are required whatever the country says. */
 export const ALWAYS_REQUIRED_ADDRESS_FIELDS = ['countryCode', 'city', 'street', 'houseNumberOrName'] as const;
 
 export const ADDRESS_FIELD_MAX_LENGTH: Record<AddressFieldName, number> = {

@@ -1,4 +1,4 @@
-// One error shape for every failed call (spec account-and-shell §8). The API answers RFC 9457
+// One error shape for every failed call (AS §8). The API answers RFC 9457
 // problem+json, older or foreign services answer {message, errors[]}; forms and toasts only ever
 // see the result of normaliseApiError. Pure: no DOM, no ky, so the server's tests can use it.
 
@@ -40,7 +40,7 @@ export interface NormaliseOptions {
    * 'phone'. Fields outside the prefix stay under their full name so nothing is lost.
    */
   prefix?: string;
-  /** Server field name -> form field name (e.g. taxId -> taxIdentifications.0.id, spec §5). */
+  /** Server field name -> form field name (e.g. taxId -> taxIdentifications.0.id, AS §5). */
   aliases?: Record<string, string>;
 }
 
@@ -62,7 +62,7 @@ const STATUS_KEYS: Record<number, string> = {
   429: 'errors.status.429',
 };
 
-/** Problem types this API documents (src/server/http/problem.ts); others become 'unknown' (spec §8). */
+/** Problem types this API documents (src/server/http/problem.ts); others become 'unknown' (AS §8). */
 const KNOWN_PROBLEM_PREFIX = 'urn:host-portal:problem:';
 export const KNOWN_PROBLEM_CODES = [
   'validation',

@@ -1,4 +1,4 @@
-// Area of a unit in the host's measurement units (spec hosting-core §5, account-and-shell §5):
+// Area of a unit in the host's measurement units (HC §5, AS §5):
 // 1 m² = 10.76391042 ft²; feet are shown as whole numbers, and feet typed by the host go back to
 // square metres rounded to 2 decimals. The API always stores square metres.
 

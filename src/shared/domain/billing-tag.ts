@@ -3,13 +3,13 @@ import { plansFor, type CommercialModelPlan } from './commercial-model-plans';
 import { canSeePricing } from './route-access';
 import type { UserInfo } from '../schemas/user-info';
 
-// The billing tag (account-and-shell §2.5 "pricing model", §7 PUT user/billing-tag/{tag}/save).
+// The billing tag (AS §2.5 "pricing model", AS §7 PUT user/billing-tag/{tag}/save).
 // Our reading: the billing tag is the commercial-model plan the host is billed under for NEW
 // properties; existing properties keep theirs unless the host explicitly asks to move them too.
 // It is one of the plans the host may give a property (commercial-model-plans.ts plansFor):
 //   - commission hosts: split, host_only, host_only_14_5;
 //   - pro users on a subscription (isUserProEnabled): subscription, subscription_2;
-//   - hybrid hosts never see the pricing tab (§6), so they have no billing tag to choose.
+//   - hybrid hosts never see the pricing tab (AS §6), so they have no billing tag to choose.
 // Whoever cannot see the pricing tab (route-access.ts canSeePricing) may not choose one at all.
 
 export interface BillingTagChooser {

@@ -1,4 +1,4 @@
-// Listing verification against another platform's calendar (spec hosting-core §3 "Calendar
+// Listing verification against another platform's calendar (HC §3 "Calendar
 // verification data": status and isListed; on the wire isListed is yes, no or null, in a form a
 // boolean). The spec shows the statuses verified and validated; the others are ours:
 // not_started (nothing declared), not_listed (the host says the unit is on no other platform),
@@ -19,7 +19,7 @@ export type IsListedWire = 'yes' | 'no' | null;
 export const isListedToForm = (wire: IsListedWire): boolean | null => (wire === null ? null : wire === 'yes');
 export const isListedToWire = (form: boolean | null): IsListedWire => (form === null ? null : form ? 'yes' : 'no');
 
-/** Spec §5 URL: optional http(s), a domain or IP, optional port, path, query, fragment. */
+/** HC §5 URL: optional http(s), a domain or IP, optional port, path, query, fragment. */
 export const URL_PATTERN = /^(?:https?:\/\/)?(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:\/[^\s?#]*)?(?:\?[^\s#]*)?(?:#\S*)?$/i;
 
 /** Whether a listing URL is on one of the provider's sites (subdomains such as www. included). */
@@ -41,7 +41,7 @@ export function statusAfterDeclaration(current: VerificationStatus, isListed: 'y
 export const isVerifiedStatus = (status: VerificationStatus): boolean => status === 'verified' || status === 'validated';
 
 /**
- * Spec hosting-core §4 "if the verified or validated status flips, the subscription plans list is
+ * HC §4 "if the verified or validated status flips, the subscription plans list is
  * refreshed": whether a status change crosses that line (submitted to verified, validated to
  * not_listed...). verified to validated is no flip: the unit is checked either way.
  */

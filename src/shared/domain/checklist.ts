@@ -1,4 +1,4 @@
-// The onboarding checklist (account-and-shell §2.1 /home, /checklist/{tab}/{checklistItemId}):
+// The onboarding checklist (AS §2.1 /home, /checklist/{tab}/{checklistItemId}):
 // what a host still has to do to get going (tab setup) and to get more bookings (tab grow).
 // Pure, so the server (GET /api/app/user/checklist) and the browser (detail page, progress)
 // share one set of rules. The server gathers the facts from its database; every item is
@@ -39,7 +39,7 @@ export const isChecklistItemId = (value: string | undefined): value is Checklist
 export const CHECKLIST_STATUSES = ['done', 'open', 'dismissed'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
-/** The spec's named parameters of /checklist (§2.1) an action may carry. */
+/** The spec's named parameters of /checklist (AS §2.1) an action may carry. */
 export const CHECKLIST_PARAMS = ['unitId', 'bookingId', 'bookingInquiryId', 'channelId', 'channelStatus', 'propertyPublicId', 'unitPublicId'] as const;
 export type ChecklistParam = (typeof CHECKLIST_PARAMS)[number];
 export type ChecklistParams = Partial<Record<ChecklistParam, string>>;

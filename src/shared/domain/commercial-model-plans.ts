@@ -1,6 +1,6 @@
 import { HYBRID_BIDDING_TAGS, type CommercialModel } from './commercial-model';
 
-// The commercial model plan of a property (spec hosting-core §3) and which plans fit a host: a
+// The commercial model plan of a property (HC §3) and which plans fit a host: a
 // commission host chooses among the commission plans, the hybrid plan of its bidding tag only
 // when it is hybrid; a subscription host among the two subscription plans.
 

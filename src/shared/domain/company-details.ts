@@ -1,4 +1,4 @@
-// Company profile and company tax details (account-and-shell §3): the profile type a host's legal
+// Company profile and company tax details (AS §3): the profile type a host's legal
 // form is sent as, the EU member states a company may name, and the shareholder and signatory
 // lists read from the company's owners. Shared by the server (answers, rules) and the forms.
 

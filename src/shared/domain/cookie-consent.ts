@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// Cookie consent (account-and-shell §2.10 "a cookie banner handles consent", §3 "Cookie
+// Cookie consent (AS §2.10 "a cookie banner handles consent", AS §3 "Cookie
 // settings"): what the visitor chose per category, kept in local storage under CONSENT_STORAGE_KEY
 // (listed as `cookie_consent` by GET /api/public/cookie-consent-settings). Necessary storage
 // needs no consent; everything else waits for an explicit yes, so no record means no.
@@ -12,12 +12,12 @@ import * as v from 'valibot';
 //   (written only when the visitor sets one on /feature-toggle/{id}); the fraud-tracking signals (security: once per
 //   session, no person named, never for staff); POST /api/app/client-events (error reports of a
 //   broken link, to the log); POST /api/public/client-errors (failed calls: status, paths, the
-//   correlation id; the error tracker of §8); the tutorial and tour interactions (what the host
+//   correlation id; the error tracker of AS §8); the tutorial and tour interactions (what the host
 //   watched, the list's ticks: part of the service asked for).
 // - preferences: host_portal.helpTooltipDismissed (the help hint stays closed), banner_counters
 //   (listed; nothing writes it yet).
-// - statistics: help-centre clicks (help_center_opened, §2.5 item 8), web vitals (POST
-//   /api/public/web-vitals, §9: how fast the visitor's pages were; nothing stored in the browser)
+// - statistics: help-centre clicks (help_center_opened, AS §2.5 item 8), web vitals (POST
+//   /api/public/web-vitals, AS §9: how fast the visitor's pages were; nothing stored in the browser)
 //   and the analytics tracker's _sp_ prefix (listed; no tracker is loaded).
 
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics'] as const;

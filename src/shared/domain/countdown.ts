@@ -1,5 +1,5 @@
-// The countdown to a deadline (account-and-shell §4 "Countdown": hours and minutes remaining,
-// refreshed every 60 s; §9 countdown interval 60 s). Pure: the browser's ui/countdown.tsx shows it.
+// The countdown to a deadline (AS §4 "Countdown": hours and minutes remaining,
+// refreshed every 60 s; AS §9 countdown interval 60 s). Pure: the browser's ui/countdown.tsx shows it.
 
 export const COUNTDOWN_INTERVAL_MS = 60_000;
 

@@ -1,5 +1,5 @@
 // State and province codes of the countries whose postal addresses name one (spec hosting-core
-// §3 countryStates). Codes, not names: the stored value is the code, and account-and-shell §5
+// HC §3 countryStates). Codes, not names: the stored value is the code, and AS §5
 // cuts a state or province to 3 characters, which every code here fits (AU's NSW is the longest).
 // Names are translated: the key of a name is `state.<country>.<code>`.
 
@@ -30,7 +30,7 @@ const IT = [
 
 export const COUNTRY_STATES: Readonly<Record<string, readonly string[]>> = { US, CA, AU, IT };
 
-/** Longest state or province value the product stores (account-and-shell §5). */
+/** Longest state or province value the product stores (AS §5). */
 export const STATE_OR_PROVINCE_MAX_LENGTH = 3;
 
 export function stateNameKey(countryCode: string, stateCode: string): string {

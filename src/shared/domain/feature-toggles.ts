@@ -1,6 +1,6 @@
 import type { PublicSettings } from '../schemas/app-settings';
 
-// The feature-toggle page (account-and-shell §2.1 "/feature-toggle/{id}", public). Reading chosen:
+// The feature-toggle page (AS §2.1 "/feature-toggle/{id}", public). Reading chosen:
 // a tester or host opts THIS browser in or out of one named interface switch of GET
 // /api/public/settings; "follow the portal" (the default) drops the browser's own choice. The
 // choices live in local storage under FEATURE_TOGGLES_STORAGE_KEY and are applied wherever the

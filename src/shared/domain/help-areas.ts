@@ -1,4 +1,4 @@
-// The help dropdown shows articles of the area the host is in (account-and-shell §2.9). One rule
+// The help dropdown shows articles of the area the host is in (AS §2.9). One rule
 // maps a pathname to its area: the browser asks for that area's articles, the server accepts
 // exactly these areas as knowledge-article categories, and a support message's pageId is one.
 
@@ -8,7 +8,7 @@ export type HelpArea = (typeof HELP_AREAS)[number];
 export const isHelpArea = (value: string): value is HelpArea => (HELP_AREAS as readonly string[]).includes(value);
 
 // First segment of the path -> area. Booking detail and request pages belong to bookings, as in
-// the navigation (hosting-core §2); everything not named (/, /home, /staff, /checklist ...) is home.
+// the navigation (HC §2); everything not named (/, /home, /staff, /checklist ...) is home.
 const AREA_OF_SEGMENT: Record<string, HelpArea> = {
   calendar: 'calendar',
   bookings: 'bookings',

@@ -1,6 +1,6 @@
 import { activeNavigationId, type NavigationId, type NavigationItem } from './navigation';
 
-// The host-panel menu at the right of the desktop header (account-and-shell §2.5): a quick way to
+// The host-panel menu at the right of the desktop header (AS §2.5): a quick way to
 // switch between the host's areas. It lists the areas of the navigation, by the navigation's own
 // rules (so a host never sees an area here that the navigation hides: no bookings for
 // subscription hosts, no inquiries without them), without the external help-centre link, and

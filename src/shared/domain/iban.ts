@@ -1,6 +1,6 @@
 // IBAN check (ISO 13616): country code, per-country length and the mod-97 check digits. Shared so
 // the browser checks while the host types and the server refuses the same IBANs (account-and-shell
-// §7 saveBankAccounts; the spec shows no rule, this is the standard's).
+// AS §7 saveBankAccounts; the spec shows no rule, this is the standard's).
 
 /** Length of an IBAN per country (SWIFT IBAN registry). A country not listed has no IBAN. */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {

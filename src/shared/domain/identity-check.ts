@@ -1,5 +1,5 @@
-// Identity check statuses (account-and-shell §3): the state of the check itself, beside the
-// verification status the banner follows (§3 "Verification statuses"). The check has not begun
+// Identity check statuses (AS §3): the state of the check itself, beside the
+// verification status the banner follows (AS §3 "Verification statuses"). The check has not begun
 // until the host starts; it waits for data while documents are being collected (also once that
 // collection has expired: the check still lacks its data); it is pending while staff review what
 // was handed in; then it has passed or failed.

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_PARAMS, toLocale, type Locale } from '../i18n/locales';
 
-// Which interface language to use (spec account-and-shell §4 "Language change", §5 "Locale
-// choice", §9). Pure: the browser passes in what it read from the URL, storage and navigator.
+// Which interface language to use (AS §4 "Language change", AS §5 "Locale
+// choice", AS §9). Pure: the browser passes in what it read from the URL, storage and navigator.
 
 export interface LanguageSources {
   /** location.search, with or without the leading '?'. */
@@ -28,7 +28,7 @@ export function urlLocale(search: string | undefined): Locale | undefined {
 }
 
 /**
- * Spec §5: the first allowed of the user's locale, a URL parameter, a stored value or the app
+ * AS §5: the first allowed of the user's locale, a URL parameter, a stored value or the app
  * locale, else the default. The browser's languages come after the stored value and before the
  * app locale: a first-time visitor gets their own language rather than the deployment's default.
  */
@@ -48,7 +48,7 @@ export function resolveLocale(sources: LanguageSources): Locale {
 }
 
 /**
- * After a language change the page reloads without hl / ho_hl (spec §4): otherwise the old
+ * After a language change the page reloads without hl / ho_hl (AS §4): otherwise the old
  * override in the address bar would win again over the stored choice.
  */
 export function urlWithoutLanguageParams(href: string): string {
@@ -57,7 +57,7 @@ export function urlWithoutLanguageParams(href: string): string {
   return url.toString();
 }
 
-/** A short two-letter code for compact switches (spec §9: en, de, fr, it). */
+/** A short two-letter code for compact switches (AS §9: en, de, fr, it). */
 export function shortLanguageCode(locale: Locale): string {
   return locale.slice(0, 2);
 }

@@ -1,6 +1,6 @@
-// May this host list a property now? (spec hosting-core §2 "/listing/check-eligibility",
+// May this host list a property now? (HC §2 "/listing/check-eligibility",
 // "/listing/onboarding-not-eligible"). The spec does not show the conditions; ours is the one
-// the data holds: an expired account (account-and-shell §1/§6 "Account status can be expired")
+// the data holds: an expired account (AS §1/AS §6 "Account status can be expired")
 // cannot start new listings, because nothing it lists could be booked. The subscription issue
 // adds its unit-publish quota here as one more reason. Pure, so the server answers with it and
 // the browser explains each reason.

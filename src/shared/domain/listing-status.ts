@@ -1,4 +1,4 @@
-// Listing status of a unit (spec hosting-core §3 "Listing status values", §4). The spec does not
+// Listing status of a unit (HC §3 "Listing status values", HC §4). The spec does not
 // show the transitions, so these are ours, kept pure so the server enforces them and the browser
 // can show the same enabled actions:
 // - publish: IN_PROGRESS, UNPUBLISHED, APPROVED -> PUBLISHED when the unit is publishable;
@@ -46,11 +46,11 @@ export function availableActions(status: ListingStatus, publishable: boolean): L
   });
 }
 
-/** Spec §3: a unit whose state is not in progress counts as complete enough for some screens. */
+/** HC §3: a unit whose state is not in progress counts as complete enough for some screens. */
 export const isListingComplete = (status: ListingStatus) => status !== 'IN_PROGRESS' && status !== 'DELETED';
 
 /**
- * A property's state from its units' (spec §3 Property.state): published when any unit is live,
+ * A property's state from its units' (HC §3 Property.state): published when any unit is live,
  * otherwise the most advanced state any unit has reached; a property without units is in progress.
  */
 export function propertyStatus(unitStatuses: readonly ListingStatus[]): ListingStatus {
@@ -60,7 +60,7 @@ export function propertyStatus(unitStatuses: readonly ListingStatus[]): ListingS
 }
 
 /**
- * What the properties page shows (spec §4): published without guest links yet is "publishing";
+ * What the properties page shows (HC §4): published without guest links yet is "publishing";
  * an invalid field outside the wizard, or a staff rejection, is "actionNeeded".
  */
 export type ListingBadge = 'publishing' | 'actionNeeded' | ListingStatus;

@@ -1,9 +1,9 @@
 import type { OnboardingSection } from '../schemas/onboarding';
 import type { ListingFlow } from './listing-steps';
 
-// Which steps of a unit's wizard a host does NOT see (account-and-shell §2.2 "Section visibility
-// during onboarding", §6 "Identity verification is used only when initiated or subscription is
-// enabled"; hosting-core §2 onboarding-only steps, §6). Pure and table-driven: each row names the
+// Which steps of a unit's wizard a host does NOT see (AS §2.2 "Section visibility
+// during onboarding", AS §6 "Identity verification is used only when initiated or subscription is
+// enabled"; HC §2 onboarding-only steps, HC §6). Pure and table-driven: each row names the
 // condition and the step ids it hides; a step is excluded when any row applies. The onboarding
 // variant itself (onboarding-only steps gone once onboarding is finished) is applied separately by
 // visibleSteps in listing-steps.ts.

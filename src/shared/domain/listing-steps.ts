@@ -1,5 +1,5 @@
-// The listing wizard's steps and the rules over them (spec hosting-core §2 "Multi-unit wizard",
-// "Single-unit wizard", §3 "Listing progress", §4). Pure: the server (progress it stores) and
+// The listing wizard's steps and the rules over them (HC §2 "Multi-unit wizard",
+// "Single-unit wizard", HC §3 "Listing progress", HC §4). Pure: the server (progress it stores) and
 // the browser (the wizard machine, the views) share it, so no rule is written twice.
 //
 // Readings where the spec is silent, chosen here and nowhere else:
@@ -28,7 +28,7 @@ export const STEP_GROUPS: Record<ListingFlow, readonly StepGroup[]> = {
   'multi-unit': ['property-basic-info', 'unit-basic-info', 'unit-details', 'pricing-and-availability', 'final-info'],
 };
 
-/** Effort weights run from 0 to 3 (spec §9). */
+/** Effort weights run from 0 to 3 (HC §9). */
 export type StepWeight = 0 | 1 | 2 | 3;
 export const MAX_STEP_WEIGHT = 3;
 
@@ -43,7 +43,7 @@ export interface ListingStep {
   trackingName: string;
   /** Formless steps (start-unit, publish) are excluded from progress. */
   hasForm: boolean;
-  /** May be opened before the steps in front of it are completed (spec §2). */
+  /** May be opened before the steps in front of it are completed (HC §2). */
   visitableAhead: boolean;
   /** Shown only while onboarding is in progress. */
   onboardingOnly: boolean;
@@ -145,13 +145,13 @@ export const LISTING_STEPS: Record<ListingFlow, readonly ListingStep[]> = {
   ]),
 };
 
-/** /listing/property/{p}/unit/{u} redirects by property type (spec §2). */
+/** /listing/property/{p}/unit/{u} redirects by property type (HC §2). */
 export const flowFor = (propertyType: PropertyType): ListingFlow => (propertyType === 'multi' ? 'multi-unit' : 'single-unit');
 
 /** What decides which steps a unit's wizard shows. JSON-serialisable (it lives in machine context). */
 export interface StepVisibility {
   flow: ListingFlow;
-  /** Onboarding finished switches from the onboarding variant to the normal one (spec §4). */
+  /** Onboarding finished switches from the onboarding variant to the normal one (HC §4). */
   onboardingFinished: boolean;
   /** Multi-unit: the first unit of the property also walks the property steps. */
   firstUnit: boolean;
@@ -171,7 +171,7 @@ export function visibleSteps(v: StepVisibility): ListingStep[] {
 
 export const findStep = (steps: readonly ListingStep[], id: string | null | undefined) => steps.find((s) => s.id === id);
 
-/** The current step: the first one not completed (spec §4); undefined when all are. */
+/** The current step: the first one not completed (HC §4); undefined when all are. */
 export function currentStep(steps: readonly ListingStep[], completed: readonly string[]): ListingStep | undefined {
   return steps.find((s) => !completed.includes(s.id));
 }
@@ -258,7 +258,7 @@ const percentOf = (steps: readonly ListingStep[], completed: readonly string[]) 
   return Math.floor((done * 100) / all);
 };
 
-/** Progress from effort weights, per group (in the flow's group order) and in total (spec §4). */
+/** Progress from effort weights, per group (in the flow's group order) and in total (HC §4). */
 export function progress(steps: readonly ListingStep[], completed: readonly string[]): ListingProgress {
   const groups = [...new Set(steps.map((s) => s.group))].map((group) => ({
     group,
@@ -296,7 +296,7 @@ export const normaliseCompletedSteps = (propertyType: PropertyType, completed: r
 };
 
 /**
- * Save is enabled only when the form is valid and changed, unless overridden (spec §4). The
+ * Save is enabled only when the form is valid and changed, unless overridden (HC §4). The
  * override here: a step the host has not completed yet may be saved as it stands once valid,
  * since its prefilled values or defaults are an answer (otherwise a host happy with the default
  * price or booking preference could never complete the step).

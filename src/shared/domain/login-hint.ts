@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The login path may carry ?id=<encoded e-mail> (account-and-shell §2.3), e.g. a link in an
+// The login path may carry ?id=<encoded e-mail> (AS §2.3), e.g. a link in an
 // e-mail to a host. We read it as base64url (standard base64 is accepted too) of the host's
 // e-mail address; it becomes the OIDC login_hint, which the identity server's sign-in page
 // puts into the e-mail field. Anything that does not decode to an e-mail address is ignored:
@@ -8,7 +8,7 @@ import * as v from 'valibot';
 
 export const LOGIN_HINT_PARAM = 'id';
 
-/** The paths that start a sign-in: / is the login route (§2.1), the others are its redirects. */
+/** The paths that start a sign-in: / is the login route (AS §2.1), the others are its redirects. */
 export const LOGIN_PATHS: readonly string[] = ['/', '/redirect/login', '/redirect/platform/login', '/redirect/register'];
 
 /** The longest e-mail address (RFC 5321) as base64: longer values are not worth decoding. */

@@ -2,7 +2,7 @@ import type { UserInfo } from '../schemas/user-info';
 import type { PublicSettings } from '../schemas/app-settings';
 import { canSeePricing, canUseInquiries, matchPattern } from './route-access';
 
-// The shell's navigation (spec account-and-shell §2.5, §6, §9). Pure: the header, the bottom bar
+// The shell's navigation (AS §2.5, AS §6, AS §9). Pure: the header, the bottom bar
 // and the tests all read the same answer.
 
 export type NavigationId = 'overview' | 'inbox' | 'calendar' | 'statistics' | 'bookings' | 'inquiries' | 'properties' | 'help';
@@ -12,7 +12,7 @@ export interface NavigationItem {
   /** In-app path, or an absolute URL when `external`. */
   path: string;
   labelKey: string;
-  /** Already capped: '1'...'10', then '10+' (spec §9: shown only up to 10). */
+  /** Already capped: '1'...'10', then '10+' (AS §9: shown only up to 10). */
   badge?: string;
   external?: boolean;
   /** Path patterns on which the item is shown as current. */
@@ -26,7 +26,7 @@ export type NavigationSettings = Pick<PublicSettings, 'overviewEnabled' | 'helpC
 
 type NavigationUser = Pick<UserInfo, 'commercialModel' | 'isHybrid' | 'inboxMode' | 'counts'>;
 
-/** Spec §9 "Badge count: shown only up to 10"; nothing for zero. */
+/** AS §9 "Badge count: shown only up to 10"; nothing for zero. */
 export const BADGE_CAP = 10;
 export function badgeText(count: number): string | undefined {
   if (!Number.isFinite(count) || count <= 0) return undefined;
@@ -47,7 +47,7 @@ const withBadge = (item: Omit<NavigationItem, 'badge'>, count: number): Navigati
  * - Non-commission hosts: inbox mode Inbox shows the inbox; InquiriesWithInbox merges the inbox
  *   into the inquiries item once the account has inquiries (until then the inbox shows alone);
  *   Inquires shows inquiries only.
- * - Commission hosts have no inbox (§6) except the setup with inbox mode InquiriesWithInbox
+ * - Commission hosts have no inbox (AS §6) except the setup with inbox mode InquiriesWithInbox
  *   ("in some commission setups it is also shown"), e.g. hybrid hosts seeded that way.
  * - Inquiries need access (subscription, hybrid or the special flag) and at least one inquiry;
  *   hybrid hosts get the inquiries-only item.
@@ -66,7 +66,7 @@ export function navigationItems(user: NavigationUser, settings: NavigationSettin
     items.push(withBadge({ id: 'inbox', path: '/messages', labelKey: 'nav.inbox', activeOn: ['/messages/*'] }, user.counts.unreadMessages));
   }
   items.push({ id: 'calendar', path: '/calendar', labelKey: 'nav.calendar', activeOn: ['/calendar/*'] });
-  // Badge: reviews waiting for the host's reply (the reviews tab carries the same count, §2.1).
+  // Badge: reviews waiting for the host's reply (the reviews tab carries the same count, AS §2.1).
   items.push(
     withBadge(
       {
@@ -113,7 +113,7 @@ export function activeNavigationId(items: readonly NavigationItem[], pathname: s
   return items.find((item) => !item.external && item.activeOn.some((pattern) => matchPattern(pattern, pathname) || pathname === pattern))?.id;
 }
 
-/** §2.5: the centre navigation is hidden on request confirmation, the main bookings route and manage-subscription. */
+/** AS §2.5: the centre navigation is hidden on request confirmation, the main bookings route and manage-subscription. */
 const CENTRE_HIDDEN = ['/booking-request-confirmation/:id', '/bookings', '/properties/:propertyId/units/:unitId/manage-subscription'];
 export function isCentreNavigationHidden(pathname: string): boolean {
   return CENTRE_HIDDEN.some((pattern) => matchPattern(pattern, pathname));
@@ -132,7 +132,7 @@ export type AccountNavigationSettings = Pick<PublicSettings, 'earningDetailsEnab
   helpCenterUrl: string;
 };
 
-/** The account navigation list of §2.5, in order. `mobile` adds the help-centre link there. */
+/** The account navigation list of AS §2.5, in order. `mobile` adds the help-centre link there. */
 export function accountNavigationItems(
   user: Pick<UserInfo, 'commercialModel' | 'isHybrid' | 'features'>,
   settings: AccountNavigationSettings,
@@ -151,7 +151,7 @@ export function accountNavigationItems(
     path: '/account/localization',
     labelKey: settings.localizationLabel === 'userPreferences' ? 'accountNav.userPreferences' : 'accountNav.preferredLanguage',
   });
-  // Which e-mails the host gets (not in §2.5's list: the portal's own addition, with the tab it opens).
+  // Which e-mails the host gets (not in AS §2.5's list: the portal's own addition, with the tab it opens).
   items.push({ id: 'notifications', path: '/account/notifications', labelKey: 'accountNav.notifications' });
   if ((options.mobile || !settings.helpCenterLinkEnabled) && settings.helpCenterUrl) {
     items.push({ id: 'help', path: settings.helpCenterUrl, labelKey: 'nav.helpCenter', external: true });

@@ -1,7 +1,7 @@
-// Which notifications a host has (account-and-shell §3 "Notifications", §4): derived from the
+// Which notifications a host has (AS §3 "Notifications", AS §4): derived from the
 // current state of the host's account at read time, so a notification goes away as soon as its
 // cause is resolved, and its createdAt is the time of the event that raised it. Read state is not
-// here: a notification is unread until its interaction name is stored as interacted (§4).
+// here: a notification is unread until its interaction name is stored as interacted (AS §4).
 // Pure rules, used by the server (services/notifications.ts) and the browser.
 
 import { importOverlapInteraction, notificationInteraction, type NotificationType } from '../schemas/user-interactions';
@@ -82,7 +82,7 @@ export interface DerivedNotification {
 
 const unitPage = (u: Pick<NotificationUnitFacts, 'propertyId' | 'unitId'>, sub: string) => `/properties/${u.propertyId}/units/${u.unitId}/${sub}`;
 
-/** The guest-profile modal opens on any signed-in page with this parameter (account-and-shell §2.8). */
+/** The guest-profile modal opens on any signed-in page with this parameter (AS §2.8). */
 export const GUEST_PROFILE_PATH = '/home?guest-profile=open';
 
 /**
@@ -210,7 +210,7 @@ export function deriveNotifications(facts: NotificationHostFacts, now = new Date
     });
   }
 
-  // Requests are answered by commission hosts (spec hosting-core §2 Bookings); a request of a unit
+  // Requests are answered by commission hosts (HC §2 Bookings); a request of a unit
   // no longer published still waits for an answer, so its unit comes with the request's facts.
   if (commercialModel === 'commission') {
     for (const r of facts.pendingRequests) add('newRequest', r.unit, r.createdAt, { requestId: r.requestId, deadline: r.expirationTime });
@@ -241,7 +241,7 @@ export function sortNewestFirst<T extends { createdAt: string; interactionType: 
 
 export const unreadCount = (items: readonly { interacted: boolean }[]) => items.filter((i) => !i.interacted).length;
 
-/** The bell's badge: '1'…'10', then '10+'; nothing when all are read (§9, the navigation's rule). */
+/** The bell's badge: '1'…'10', then '10+'; nothing when all are read (AS §9, the navigation's rule). */
 export const notificationBadge = (unread: number): string | undefined => badgeText(unread);
 
 /** Names of the unread ones: what mark-all-as-read sends. */

@@ -1,8 +1,8 @@
-// Page reload rule (spec account-and-shell §4 "Page reload", §9): a tab left open for a long time
+// Page reload rule (AS §4 "Page reload", AS §9): a tab left open for a long time
 // runs old code against a newer server; when it becomes visible again after 12 hours the page
 // reloads, at a moment the host is not in the middle of typing.
 
-/** 12 hours, spec §9. */
+/** 12 hours, AS §9. */
 export const RELOAD_AFTER_VISIBLE_MS = 43_200_000;
 
 /** True when the app was loaded more than 12 hours before the tab became visible again. */

@@ -1,7 +1,7 @@
 import { overlappingSeasons, type SeasonRange } from './season-overlap';
 
 // Rules of a price configuration across its entries, which a schema of one entry cannot see
-// (spec hosting-core §5). The server refuses a save with them; the browser shows them while the
+// (HC §5). The server refuses a save with them; the browser shows them while the
 // host types, from this same function.
 
 export type PriceRuleCode = 'listedTwice' | 'seasonOverlap' | 'maxBelowMin';

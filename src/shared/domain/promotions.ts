@@ -1,4 +1,4 @@
-// Promotions a unit can switch on (spec hosting-core §3 Promotion: type, status ACTIVE or INACTIVE,
+// Promotions a unit can switch on (HC §3 Promotion: type, status ACTIVE or INACTIVE,
 // data.discount; texts title, description, progress description, footer, switch name and three
 // points). The types and discounts are ours (the spec does not list them); texts are translation
 // keys `promotion.<type>.<text>` so the browser shows them in the host's language.

@@ -1,7 +1,7 @@
 import { validateAddress } from './address-format';
 import { regionalIssues, type RegionalFieldName } from './regional-requirements';
 
-// Whether a unit can go live, and why not (spec hosting-core §3 "Invalid fields", §4). Pure: the
+// Whether a unit can go live, and why not (HC §3 "Invalid fields", HC §4). Pure: the
 // publish call refuses with exactly these fields, and the browser can show the same list before
 // the host tries. Photos are not required yet: the API has no photo upload (see the report).
 
@@ -45,7 +45,7 @@ export interface MissingField {
   reason: 'required' | 'outOfRange' | 'noBeds' | 'invalid' | 'format';
 }
 
-/** Spec §3 invalid-field record (without the ids, which the server adds). */
+/** HC §3 invalid-field record (without the ids, which the server adds). */
 export interface InvalidField {
   field: RegionalFieldName;
   message: 'required' | 'format';
@@ -85,7 +85,7 @@ export function publishability({ property, unit }: PublishabilityInput): Publish
   if (blank(unit.bookingType)) missing.push({ name: 'bookingType', reason: 'required' });
 
   const invalidFields: InvalidField[] = regionalIssues(location?.countryCode, unit.regionalRequirements, true).map((i) => ({ field: i.name, message: i.reason }));
-  // Only a registration number problem blocks publishing (spec §3); an identification code problem is shown but not blocking.
+  // Only a registration number problem blocks publishing (HC §3); an identification code problem is shown but not blocking.
   for (const f of invalidFields) if (f.field === 'registrationNumber') missing.push({ name: 'registrationNumber', reason: f.message });
   return { publishable: missing.length === 0, missingFields: missing, invalidFields };
 }

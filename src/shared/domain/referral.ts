@@ -1,4 +1,4 @@
-// The referral programme (account-and-shell §7 "cello-token", the "Invite a host" dialog): rules
+// The referral programme (AS §7 "cello-token", the "Invite a host" dialog): rules
 // the server and the browser share.
 
 /** A referral code: 8 characters of the RFC 4648 base32 alphabet, derived from the host id. */

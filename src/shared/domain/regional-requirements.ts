@@ -1,4 +1,4 @@
-// Regional requirements of a listing (spec hosting-core §3 "Invalid fields"): the registration
+// Regional requirements of a listing (HC §3 "Invalid fields"): the registration
 // number a region gives holiday rentals and the host's national identification code. Only the
 // countries below ask for them; everywhere else the step has no fields. Patterns are checked on
 // the normalised value (upper case, no spaces).
@@ -50,7 +50,7 @@ export function regionalIssues(
       if (forPublishing && r.required) issues.push({ name: r.name, reason: 'required' });
     } else if (!new RegExp(r.pattern).test(value)) issues.push({ name: r.name, reason: 'format' });
   }
-  // registrationNumber sorts first (spec §3).
+  // registrationNumber sorts first (HC §3).
   return issues.sort((a, b) => (a.name === b.name ? 0 : a.name === 'registrationNumber' ? -1 : 1));
 }
 

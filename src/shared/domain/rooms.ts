@@ -1,10 +1,10 @@
-// Rooms of a unit and the beds they hold (spec hosting-core §3 Room types). One rule for the
+// Rooms of a unit and the beds they hold (HC §3 Room types). One rule for the
 // unit schema the server checks, the server's configuration of room types and the beds step.
 
 export const ROOM_TYPE_VALUES = ['bedroom', 'living_room', 'bath_room', 'kitchen_room'] as const;
 export type RoomType = (typeof ROOM_TYPE_VALUES)[number];
 
-/** Spec §3: only bedrooms and living rooms can hold beds. */
+/** HC §3: only bedrooms and living rooms can hold beds. */
 export const ROOMS_WITH_BEDS: readonly string[] = ['bedroom', 'living_room'];
 
 export const roomHoldsBeds = (type: string): boolean => ROOMS_WITH_BEDS.includes(type);

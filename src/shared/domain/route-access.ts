@@ -1,21 +1,21 @@
 import type { UserInfo } from '../schemas/user-info';
 import { splitLoginHint } from './login-hint';
 
-// The route table (spec account-and-shell §2.1, hosting-core §2) with who may open each route
-// (§2.3, §6). Pure, so the guard component and the tests share one truth.
+// The route table (AS §2.1, HC §2) with who may open each route
+// (AS §2.3, AS §6). Pure, so the guard component and the tests share one truth.
 
 export type RouteAccessRule =
-  /** Anyone, signed in or not (§2.3: legal, guest, feature-toggle; redirect and logout helpers). */
+  /** Anyone, signed in or not (AS §2.3: legal, guest, feature-toggle; redirect and logout helpers). */
   | 'public'
   /** Signed-in hosts. */
   | 'private'
-  /** Commission-model hosts only; others are sent to / (§6). */
+  /** Commission-model hosts only; others are sent to / (AS §6). */
   | 'commission'
-  /** The pricing model page: commission or pro users, never hybrid hosts (§2.5, §6). */
+  /** The pricing model page: commission or pro users, never hybrid hosts (AS §2.5, AS §6). */
   | 'pricing'
-  /** Payment details: only when subscription checkout is enabled (§2.5). */
+  /** Payment details: only when subscription checkout is enabled (AS §2.5). */
   | 'payment'
-  /** Inquiries: subscription or hybrid hosts, or when the special flag is on (§2.3, hosting-core §2). */
+  /** Inquiries: subscription or hybrid hosts, or when the special flag is on (AS §2.3, HC §2). */
   | 'inquiries'
   /** The staff page: staff members (also while they act for a host). */
   | 'staff'
@@ -26,7 +26,7 @@ export type RouteAccessRule =
 export type RoutePage =
   | 'home'
   | 'overview'
-  /** /checklist/{tab}/{checklistItemId}: one item of the onboarding checklist (§2.1). */
+  /** /checklist/{tab}/{checklistItemId}: one item of the onboarding checklist (AS §2.1). */
   | 'checklist'
   /** /account and its tabs (features/account: the tab bar hides what the host may not see). */
   | 'account'
@@ -37,7 +37,7 @@ export type RoutePage =
   | 'logout'
   | 'redirect'
   | 'placeholder'
-  // hosting-core §2 Bookings and the inquiries area.
+  // HC §2 Bookings and the inquiries area.
   | 'bookings'
   | 'bookingDetails'
   | 'requestDetails'
@@ -46,20 +46,20 @@ export type RoutePage =
   | 'inquiryDetails'
   // The guest's page of a published unit (outside the host's shell).
   | 'guestStay'
-  // account-and-shell §2.1, §2.6: the inbox lists and a conversation.
+  // AS §2.1, AS §2.6: the inbox lists and a conversation.
   | 'inbox'
   // The guest's sign-in and chat (outside the host's shell, guest token).
   | 'guestLogin'
   | 'guestChat'
-  // account-and-shell §2.1, §2.2: the verification steps and /verification/success.
+  // AS §2.1, AS §2.2: the verification steps and /verification/success.
   | 'verification'
-  // account-and-shell §2.1, §2.7: /insights and its tabs (statistics of a unit, reviews, DAC7).
+  // AS §2.1, AS §2.7: /insights and its tabs (statistics of a unit, reviews, DAC7).
   | 'insights'
-  // The help centre the help links open (§2.9): /help and /help/articles/{id}, for everyone.
+  // The help centre the help links open (AS §2.9): /help and /help/articles/{id}, for everyone.
   | 'helpCentre'
   // /machines and /machines/{name}: the workflow machines with their live actors.
   | 'machines'
-  // account-and-shell §2.1: the legal page, the additional terms, one interface switch (public).
+  // AS §2.1: the legal page, the additional terms, one interface switch (public).
   | 'legal'
   | 'legalTerms'
   | 'featureToggle';
@@ -136,7 +136,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   p('/redirect/platform/login', 'public', 'redirect'),
   p('/logout', 'public', 'logout'),
   p('/404', 'public', 'notFound'),
-  // hosting-core §2: listing, management, bookings, calendar.
+  // HC §2: listing, management, bookings, calendar.
   p('/listing/*', 'private', 'placeholder', 'feature.listing'),
   p('/properties', 'private', 'placeholder', 'feature.properties'),
   p('/properties/:propertyId', 'private', 'placeholder', 'feature.properties'),
@@ -191,9 +191,9 @@ export function findRoute(pathname: string): RouteDefinition | undefined {
 export type RouteAccess = { kind: 'allow' } | { kind: 'signIn'; returnTo: string } | { kind: 'redirect'; to: string };
 
 export interface RouteAccessOptions {
-  /** App settings' landingRedirect: where an unauthenticated visitor of / goes (§2.1). */
+  /** App settings' landingRedirect: where an unauthenticated visitor of / goes (AS §2.1). */
   landingRedirect?: string | null;
-  /** Public settings' specialInquiriesFlag (§2.3). */
+  /** Public settings' specialInquiriesFlag (AS §2.3). */
   specialInquiriesFlag?: boolean;
   /** A development build (the client passes import.meta.env.DEV): the machines page is open to every host. */
   developmentBuild?: boolean;
@@ -201,12 +201,12 @@ export interface RouteAccessOptions {
 
 type Host = Pick<UserInfo, 'commercialModel' | 'isHybrid' | 'isStaff' | 'isImpersonating' | 'features'>;
 
-/** Inquiries: subscription-model hosts, hybrid hosts, or the special flag (§2.3, hosting-core §2). */
+/** Inquiries: subscription-model hosts, hybrid hosts, or the special flag (AS §2.3, HC §2). */
 export function canUseInquiries(user: Pick<UserInfo, 'commercialModel' | 'isHybrid'>, specialInquiriesFlag = false): boolean {
   return user.commercialModel === 'subscription' || user.isHybrid || specialInquiriesFlag;
 }
 
-/** The pricing model page: commission or pro users, but not hybrid hosts (§2.5, §6). */
+/** The pricing model page: commission or pro users, but not hybrid hosts (AS §2.5, AS §6). */
 export function canSeePricing(user: Pick<UserInfo, 'commercialModel' | 'isHybrid' | 'features'>): boolean {
   return (user.commercialModel === 'commission' || user.features.isUserProEnabled) && !user.isHybrid;
 }
@@ -233,7 +233,7 @@ function allowed(rule: RouteAccessRule, user: Host, options: RouteAccessOptions)
 
 /**
  * What happens when `path` (pathname plus query) is opened. An unknown path needs sign-in like
- * any other (§2.3) and then shows the 404 page.
+ * any other (AS §2.3) and then shows the 404 page.
  */
 export function routeAccess(path: string, user: Host | null, options: RouteAccessOptions = {}): RouteAccess {
   const pathname = path.split(/[?#]/)[0] || '/';
@@ -241,8 +241,8 @@ export function routeAccess(path: string, user: Host | null, options: RouteAcces
   const rule = route?.access ?? 'private';
   if (rule === 'public') return { kind: 'allow' };
   if (!user) {
-    // / is also the login route: visitors go to the landing page when one is configured (§2.1),
-    // unless the link carries a login hint (§2.3): that visitor came to sign in.
+    // / is also the login route: visitors go to the landing page when one is configured (AS §2.1),
+    // unless the link carries a login hint (AS §2.3): that visitor came to sign in.
     if (pathname === '/' && options.landingRedirect && !splitLoginHint(path).loginHint) return { kind: 'redirect', to: options.landingRedirect };
     return { kind: 'signIn', returnTo: path.startsWith('/') ? path : '/' };
   }

@@ -1,4 +1,4 @@
-// Season overlap (spec hosting-core §5): two seasons conflict when their date ranges overlap;
+// Season overlap (HC §5): two seasons conflict when their date ranges overlap;
 // recurring seasons are compared by month and day. Dates are yyyy-MM-dd and both ends count.
 
 export interface SeasonRange {

@@ -1,4 +1,4 @@
-// A season's dateRange (hosting-core §3 "Season"): the season's two days as one value, the ISO 8601
+// A season's dateRange (HC §3 "Season"): the season's two days as one value, the ISO 8601
 // interval "dateFrom/dateTo" (both yyyy-MM-dd, both days in the season). It is derived, never
 // stored: the answer carries it beside the two dates, and what a host sends back is the two dates.
 

@@ -1,4 +1,4 @@
-// Token timing (spec account-and-shell §9): the expiry is checked every 60 s; a token with
+// Token timing (AS §9): the expiry is checked every 60 s; a token with
 // less than 5 s left is refreshed, or with less than 120 s left when a refresh is asked for.
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;
 export const REFRESH_THRESHOLD_MS = 5_000;

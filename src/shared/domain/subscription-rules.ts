@@ -1,4 +1,4 @@
-// Subscription rules (spec hosting-core §4, §9): the flags the screens show are derived here, in
+// Subscription rules (HC §4, HC §9): the flags the screens show are derived here, in
 // one place, so the server's answer and any browser-side re-computation always agree.
 
 export const ABOUT_TO_EXPIRE_DAYS = 3;
@@ -30,7 +30,7 @@ export function unitPublishFlags(remaining: number) {
   return { isEmpty: remaining <= 0, isLow: remaining <= UNIT_PUBLISH_LOW_AT };
 }
 
-/** Boost: empty at 0 remaining, but never low (spec §4). */
+/** Boost: empty at 0 remaining, but never low (HC §4). */
 export function boostFlags(remaining: number) {
   return { isEmpty: remaining <= 0, isLow: false as const };
 }
@@ -76,15 +76,15 @@ export function boostEndDate(startDate: string, days: number): string {
   return new Date(Date.parse(`${startDate}T00:00:00Z`) + (days - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Durations offered for a boost, in days (§9: 7 and 28 are among the constants). */
+/** Durations offered for a boost, in days (HC §9: 7 and 28 are among the constants). */
 export const BOOST_DURATIONS = [7, 14, 28] as const;
 export const BOOST_MAX_DAYS = 28;
 
-/** Spec §4: cancelling a subscription in trial makes it active (it runs to the end of its period). */
+/** HC §4: cancelling a subscription in trial makes it active (it runs to the end of its period). */
 export const statusAfterCancellation = (status: string) => (status === 'in_trial' ? 'active' : status);
 
 /**
- * Spec §4: a unit's subscription became editable when its internal status moved from a value
+ * HC §4: a unit's subscription became editable when its internal status moved from a value
  * outside (active, cancelled) to one inside it.
  */
 const EDITABLE_STATUSES = ['active', 'cancelled'];

@@ -1,4 +1,4 @@
-// The two timing constants of the subscription (hosting-core §9: "3000 ms and 10000 ms ... their
+// The two timing constants of the subscription (HC §9: "3000 ms and 10000 ms ... their
 // use is not shown"). Our reading: once a page sees a unit's subscription in progress (the host
 // came back from a provider's hosted payment page, POST /api/app/subscription/in_progress), it
 // asks for the status every 3 s; if the payment is still unconfirmed 10 s after it began

@@ -1,5 +1,5 @@
-// Tax details of an individual or a company (account-and-shell §3 "Company and individual tax
-// details", §5): the rules the form and the server share.
+// Tax details of an individual or a company (AS §3 "Company and individual tax
+// details", AS §5): the rules the form and the server share.
 // - State or province is cut to 3 characters (a region code such as "FI" or "BY").
 // - The form has one tax id field, `taxId`; on the wire it is the first tax identification's id,
 //   and errors on that id come back to the `taxId` field.
@@ -32,7 +32,7 @@ export interface TaxWire {
   vatId?: string;
 }
 
-/** Form -> wire, applying §5: no tax id fields for a country without tax ids, no VAT id unless the host has one. */
+/** Form -> wire, applying AS §5: no tax id fields for a country without tax ids, no VAT id unless the host has one. */
 export function taxFormToWire(form: TaxForm): TaxWire {
   const country = form.countryIssueTaxId.toUpperCase();
   const userHasVatId = form.userHasVatId && hasVat(country);

@@ -1,7 +1,7 @@
 import { findRoute } from './route-access';
 import { pathOnly } from './telemetry';
 
-// The route pattern a web-vitals reading is filed under (account-and-shell §9). Apart from
+// The route pattern a web-vitals reading is filed under (AS §9). Apart from
 // telemetry.ts because it needs the route table, which the error reporter in the first chunk
 // does not.
 

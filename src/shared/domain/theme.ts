@@ -1,7 +1,7 @@
-// The portal's theme (account-and-shell §7 domain configuration: primary colour and brand name).
+// The portal's theme (AS §7 domain configuration: primary colour and brand name).
 // The server sends it with the app settings, so the start needs no extra call. Resolving it may
 // fail (a colour that is not one, an empty brand name): that is a start failure of its own
-// (§8 "Theme failure"), not something to paint with.
+// (AS §8 "Theme failure"), not something to paint with.
 
 export interface Theme {
   primaryColor: string;

@@ -1,4 +1,4 @@
-// The welcome tour modal's rule (account-and-shell §4 "Tour modal"): it opens if the host has not
+// The welcome tour modal's rule (AS §4 "Tour modal"): it opens if the host has not
 // seen it yet and either the setting is on (public settings `tourEnabled`) and the account came
 // from a migration, or the address forces it. Closing marks it seen (interaction tour_welcome).
 

@@ -1,4 +1,4 @@
-// The onboarding tutorial videos (account-and-shell §3 "Onboarding videos", §9: six of them).
+// The onboarding tutorial videos (AS §3 "Onboarding videos", AS §9: six of them).
 // `thumbnail` and `url` name files of src/client/features/onboarding-videos/media/, which the
 // browser build serves as hashed assets (scripts/make-tutorial-videos.sh renders them); the
 // texts are keys of the app scope's tutorials folder.

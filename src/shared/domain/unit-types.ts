@@ -1,4 +1,4 @@
-// Kinds of unit inside a multi-unit property (spec hosting-core §2 multi-unit step "unit-type").
+// Kinds of unit inside a multi-unit property (HC §2 multi-unit step "unit-type").
 // The configuration's accommodationType describes the whole property (a hotel, a holiday park);
 // what a guest books inside it is a room, a suite, an apartment or a pitch, so units get their own
 // list. It lives in shared/ because the server validates against it and the browser offers it;

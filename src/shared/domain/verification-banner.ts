@@ -1,7 +1,7 @@
 import type { UserInfo } from '../schemas/user-info';
 import { identityVerificationApplies } from './identity-check';
 
-// The verification banner (spec account-and-shell §2.10, §4, §6) as pure rules, so the shell can
+// The verification banner (AS §2.10, AS §4, AS §6) as pure rules, so the shell can
 // decide whether to fetch kyc/status at all without loading anything.
 
 /** The tiers GET /api/app/user/kyc/status answers with (services/onboarding-kyc.ts). */
@@ -9,7 +9,7 @@ export type VerificationTier = 'required' | 'start' | 'collecting_data' | 'in_pr
 
 /**
  * Whether the banner may show on this page: identity verification applies only when it was
- * initiated or the subscription is enabled (§6); never on the homepage (§2.10, §4 "hidden on
+ * initiated or the subscription is enabled (AS §6); never on the homepage (AS §2.10, AS §4 "hidden on
  * home"), nor inside the verification flow it links to. Staff verify no identity of their own:
  * they see it only while acting for a host (then the user info is the host's).
  */
@@ -25,11 +25,11 @@ export function canShowVerificationBanner(
 export interface VerificationBannerState {
   tier: Exclude<VerificationTier, 'completed'>;
   tone: 'warning' | 'info' | 'error';
-  /** 'verify' opens the verification steps, 'mail' writes to support, null shows no button (§4). */
+  /** 'verify' opens the verification steps, 'mail' writes to support, null shows no button (AS §4). */
   action: 'verify' | 'mail' | null;
 }
 
-/** §4: what the banner shows for a tier; completed shows nothing. */
+/** AS §4: what the banner shows for a tier; completed shows nothing. */
 export function verificationBannerState(tier: VerificationTier): VerificationBannerState | null {
   switch (tier) {
     case 'completed':
@@ -48,5 +48,5 @@ export function verificationBannerState(tier: VerificationTier): VerificationBan
   }
 }
 
-/** Where the banner's button leads: the first verification step (§2.1 /verification/*, §2.2). */
+/** Where the banner's button leads: the first verification step (AS §2.1 /verification/*, AS §2.2). */
 export const VERIFICATION_START_PATH = '/verification/identity';

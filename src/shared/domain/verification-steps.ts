@@ -2,7 +2,7 @@ import type { PublicSettings } from '../schemas/app-settings';
 import type { DocumentKind, OnboardingSection } from '../schemas/onboarding';
 import { excludedSteps, type StepVisibilityFacts } from './listing-step-visibility';
 
-// The standalone verification flow (/verification/{step}, account-and-shell §2.1, §2.2, §6): its
+// The standalone verification flow (/verification/{step}, AS §2.1, AS §2.2, AS §6): its
 // steps in order per kind of host, which of them a host sees, and which are complete. Pure.
 //
 // Visibility reuses the listing wizard's rules (listing-step-visibility.ts) instead of copying
@@ -16,7 +16,7 @@ export type VerificationHostType = 'individual' | 'company';
 export type VerificationForm = 'identity' | 'owners' | 'documents' | 'bank-account';
 
 export interface VerificationStep {
-  /** The URL segment after /verification/ (spec §2.2). */
+  /** The URL segment after /verification/ (AS §2.2). */
   id: string;
   form: VerificationForm;
   /** Documents steps: which purpose of the documents form. */
@@ -41,7 +41,7 @@ const BANK_DOCUMENT = ['payout-upload', 'identity-and-payout-details-payout-docu
 const payoutInfo: VerificationStep = { id: 'payout-info', form: 'bank-account', section: 'bank-account', listingSteps: BANK };
 const payoutUpload: VerificationStep = { id: 'payout-upload', form: 'documents', purpose: 'payout', documentKinds: ['bank-statement'], section: 'payout-documents', listingSteps: BANK_DOCUMENT };
 
-/** Spec §2.2, in order. */
+/** AS §2.2, in order. */
 export const VERIFICATION_STEPS: Readonly<Record<VerificationHostType, readonly VerificationStep[]>> = {
   individual: [
     { id: 'identity', form: 'identity', section: 'identity-details', listingSteps: IDENTITY_INFO },
@@ -76,7 +76,7 @@ interface SettingRow {
 const commissionCompany = (f: VerificationFacts) => f.hostType === 'company' && f.commercialModel === 'commission';
 
 /**
- * The settings flags (§2.2 "settings flags for verification, payout and personal-details
+ * The settings flags (AS §2.2 "settings flags for verification, payout and personal-details
  * uploads"; "company-type hosts on commission see owner verification; others see per-flag sections").
  */
 export const VERIFICATION_SETTING_RULES: readonly SettingRow[] = [

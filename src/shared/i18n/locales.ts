@@ -1,10 +1,10 @@
-// The interface languages (spec account-and-shell §9). Everything a host sees is translated
+// The interface languages (AS §9). Everything a host sees is translated
 // into each of them; en-US is the default.
 export const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'it-IT'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
-/** URL parameters that override the language (spec §9). */
+/** URL parameters that override the language (AS §9). */
 export const LOCALE_PARAMS = ['hl', 'ho_hl'] as const;
 
 /** Accepts en-US, en_US, en, EN ... and answers the supported locale, or undefined. */
@@ -15,7 +15,7 @@ export function toLocale(value: string | null | undefined): Locale | undefined {
 }
 
 /**
- * Locale choice (spec §5): the first allowed of the user's locale, a URL parameter,
+ * Locale choice (AS §5): the first allowed of the user's locale, a URL parameter,
  * a stored value or the app locale, else the default.
  */
 export function chooseLocale(candidates: {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The host's profile picture (account-and-shell §3 imageUrls, §7 POST/DELETE /api/app/user/image).
+// The host's profile picture (AS §3 imageUrls, AS §7 POST/DELETE /api/app/user/image).
 // The upload is multipart with one field `file`, so it has no body schema here.
 
 /** The multipart field the upload reads; errors about the upload name it. */

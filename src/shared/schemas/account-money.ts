@@ -5,9 +5,9 @@ import { cutState, hasVat } from '../domain/tax-details';
 import { COMMERCIAL_MODEL_PLANS } from '../domain/commercial-model-plans';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf } from './pagination';
 
-// The account's money tabs (account-and-shell §2.5, §3, §5): billing details and history, the
+// The account's money tabs (AS §2.5, AS §3, AS §5): billing details and history, the
 // payment method subscription charges are collected with, and earnings per booking. The spec names
-// no paths or bodies for them: the shapes are ours, built from the tax-details fields of §3.
+// no paths or bodies for them: the shapes are ours, built from the tax-details fields of AS §3.
 
 const text = (max: number) => v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(max, `must be at most ${max} characters`), noDirectionControls());
 
@@ -44,7 +44,7 @@ export const BillingAddressSchema = v.object({
   street: text(200),
   houseNumberOrName: text(50),
   postalCode: v.pipe(v.string('is required'), v.trim(), v.regex(/^[A-Za-z0-9 -]{2,12}$/, 'must be 2 to 12 letters, digits, spaces or dashes')),
-  /** Spec §5: state or province is cut to 3 characters (cut here, not refused). */
+  /** AS §5: state or province is cut to 3 characters (cut here, not refused). */
   stateOrProvince: v.optional(v.pipe(v.string(), v.transform((s: string) => cutState(s))), ''),
 });
 export type BillingAddress = v.InferOutput<typeof BillingAddressSchema>;
@@ -60,12 +60,12 @@ export const InvoiceRecipientInputSchema = v.pipe(
     vatId: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.transform((s) => s.replace(/\s+/g, ''))), ''),
     email: v.pipe(v.string('is required'), v.trim(), v.email('must be an e-mail address'), v.maxLength(200, 'must be at most 200 characters')),
   }),
-  // A VAT id is asked for only when the host has one and the country has VAT (§5, tax-details.ts).
+  // A VAT id is asked for only when the host has one and the country has VAT (AS §5, tax-details.ts).
   v.forward(
     v.check((r) => !r.userHasVatId || !hasVat(r.address.country) || VAT_ID.test(r.vatId), 'must be a VAT number with its country prefix, e.g. DE123456789'),
     ['vatId'],
   ),
-  // §5: without a VAT id (or in a country without VAT) the VAT id is omitted.
+  // AS §5: without a VAT id (or in a country without VAT) the VAT id is omitted.
   v.transform(({ vatId, userHasVatId, ...rest }) => {
     const hasId = userHasVatId && hasVat(rest.address.country);
     return { ...rest, userHasVatId: hasId, ...(hasId ? { vatId } : {}) };

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { COMMERCIAL_MODEL_PLANS, PLAN_SERVICES } from '../domain/commercial-model-plans';
 
-// The account's pricing model tab (account-and-shell §2.5, §7 PUT /api/app/user/billing-tag/{tag}/save;
-// hosting-core §3 plans). GET /api/app/user/billing-tag is ours: the spec does not show how the
+// The account's pricing model tab (AS §2.5, AS §7 PUT /api/app/user/billing-tag/{tag}/save;
+// HC §3 plans). GET /api/app/user/billing-tag is ours: the spec does not show how the
 // tab learns the current tag, and the plans with their terms belong to the same answer.
 
 export const PlanTermsSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// GET /api/public/app-settings (spec account-and-shell §3 App settings).
+// GET /api/public/app-settings (AS §3 App settings).
 export const AppSettingsSchema = v.object({
   defaultCurrency: v.string(),
   measurementUnits: v.picklist(['metric', 'imperial']),

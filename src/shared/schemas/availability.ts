@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { realDay } from './calendar-day';
 
-// Availability of a unit (spec hosting-core §3 Unavailability and Calendar event, §4 marking and
-// merging, §7 Availability). Two date conventions, each the natural one for its call:
+// Availability of a unit (HC §3 Unavailability and Calendar event, HC §4 marking and
+// merging, HC §7 Availability). Two date conventions, each the natural one for its call:
 // - Block, unblock and unavailabilities name DAYS, both ends included: the host marks days on a
 //   calendar, and blocking one day sends the same date twice (the end defaults to the start).
 // - Calendar events name STAYS as check-in and check-out: dateTo is the check-out day, which is
@@ -86,7 +86,7 @@ export type CalendarEvent = CalendarEventShape;
 export const DAY_STATES = ['available', 'blocked'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
-/** The calendar's query (spec §7: by propertyUnitId, dateFrom, dateTo; the answer runs 14 days past dateTo). */
+/** The calendar's query (HC §7: by propertyUnitId, dateFrom, dateTo; the answer runs 14 days past dateTo). */
 export const CalendarEventsQuerySchema = v.pipe(
   v.object({ propertyUnitId: v.pipe(v.string(), v.minLength(1, 'is required')), dateFrom: isoDate, dateTo: isoDate }),
   v.forward(v.check((r) => r.dateFrom <= r.dateTo, 'must not be before dateFrom'), ['dateTo']),
@@ -105,7 +105,7 @@ export const CalendarEventsSchema = v.object({
 });
 export type CalendarEvents = v.InferOutput<typeof CalendarEventsSchema>;
 
-/** The calendar's block and unblock (spec §7: dateFrom, dateTo, unitId); days as BlockRequestSchema. */
+/** The calendar's block and unblock (HC §7: dateFrom, dateTo, unitId); days as BlockRequestSchema. */
 export const CalendarBlockRequestSchema = v.pipe(
   v.object({ unitId: v.pipe(v.string(), v.minLength(1, 'is required')), dateFrom: isoDate, dateTo: v.optional(isoDate) }),
   v.forward(v.check((r) => r.dateTo === undefined || r.dateFrom <= r.dateTo, 'must not be before dateFrom'), ['dateTo']),

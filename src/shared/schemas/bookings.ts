@@ -18,7 +18,7 @@ import { explanationRequired, isCancelSubReason, isRequestSubReason } from '../d
 import { BOOKING_LIST_TABS } from '../domain/bookings/tabs';
 import { QUOTE_MAX_GUESTS, QUOTE_MAX_NIGHTS } from './stay-quote';
 
-// Bookings, booking requests and inquiries on the wire (spec hosting-core §3, §7 "Bookings,
+// Bookings, booking requests and inquiries on the wire (HC §3, HC §7 "Bookings,
 // requests, inquiries"). A stay's publicId is its code (HP-XXXXXX), the one host and guest see.
 // Dates are stays: checkIn is the first night, checkOut the day the guest leaves.
 
@@ -42,7 +42,7 @@ export const CustomerSchema = v.object({
   lastName: v.string(),
   /** Only on detail answers. */
   email: v.optional(v.nullable(v.string())),
-  /** Null when the number has no digit (spec §3 inquiry). Only on detail answers. */
+  /** Null when the number has no digit (HC §3 inquiry). Only on detail answers. */
   phoneNumber: v.optional(v.nullable(v.string())),
 });
 
@@ -166,7 +166,7 @@ export const RequestRejectSchema = v.pipe(
     ['subReason'],
   ),
   v.forward(v.check((b) => !explanationRequired(b.reason) || !!b.explanation, 'is required when the reason is OTHER'), ['explanation']),
-  // §5: an explanation belongs to OTHER or goes with a sub-reason; anything else is a client bug.
+  // HC §5: an explanation belongs to OTHER or goes with a sub-reason; anything else is a client bug.
   v.forward(
     v.check((b) => b.explanation === undefined || b.reason === 'OTHER' || b.subReason !== undefined, 'is only sent with reason OTHER or with a sub-reason'),
     ['explanation'],

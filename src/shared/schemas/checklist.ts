@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CHECKLIST_ITEM_IDS, CHECKLIST_PARAMS, CHECKLIST_ROUTES, CHECKLIST_STATUSES, CHECKLIST_TABS, type ChecklistRoute } from '../domain/checklist';
 
 // GET /api/app/user/checklist and PUT /api/app/user/checklist/{itemId} (ours; account-and-shell
-// §2.1 /home and /checklist/{tab}/{checklistItemId}): the onboarding checklist of the host,
+// AS §2.1 /home and /checklist/{tab}/{checklistItemId}): the onboarding checklist of the host,
 // computed from the account's data (shared/domain/checklist.ts), and dismissing or restoring one item.
 
 const ROUTE_NAMES = Object.keys(CHECKLIST_ROUTES) as [ChecklistRoute, ...ChecklistRoute[]];

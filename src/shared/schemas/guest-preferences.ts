@@ -7,8 +7,8 @@ import {
   type GuestProfileQuestion,
 } from '../domain/guest-profile/questions';
 
-// GET and PATCH /api/app/user/guest-preferences (account-and-shell §7; answers §3 "Guest profile
-// answers"; rule §5 "at least one option"). The answer shape beyond the five answer names
+// GET and PATCH /api/app/user/guest-preferences (AS §7; answers AS §3 "Guest profile
+// answers"; rule AS §5 "at least one option"). The answer shape beyond the five answer names
 // (completed, updatedAt) is ours. A PATCH carries the answers of some questions (the flow saves
 // one step at a time); each one present replaces that question's answer.
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// Statistics of one unit (account-and-shell §2.1 /insights/{tab}/{unitId}, §2.7, §6): earnings,
+// Statistics of one unit (AS §2.1 /insights/{tab}/{unitId}, AS §2.7, AS §6): earnings,
 // occupancy and performance, each for one calendar year, computed by the server from the stays,
 // closed dates and imported calendars it holds. The spec names no calls for them: these are ours,
 // GET /api/app/insights/{unitId}/{earnings|occupancy|performance}?year=YYYY.

@@ -3,8 +3,8 @@ import { INELIGIBILITY_REASONS } from '../domain/listing-eligibility';
 import { LOCALES } from '../i18n/locales';
 
 // GET /api/app/listing-eligibility (the answer) and POST /api/app/client-events (the body):
-// the calls of the listing entry pages (hosting-core §2, §8 "logs an error event"); the inbox
-// reports a failed conversation creation through the same events (account-and-shell §8).
+// the calls of the listing entry pages (HC §2, HC §8 "logs an error event"); the inbox
+// reports a failed conversation creation through the same events (AS §8).
 
 export const ListingEligibilitySchema = v.object({
   eligible: v.boolean(),
@@ -15,8 +15,8 @@ export const ListingEligibilitySchema = v.object({
 const addressId = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'must be at most 100 characters'));
 
 /**
- * listing.not-found: a missing property or unit was opened (hosting-core §8).
- * conversation.create-failed: the browser could not open a stay's conversation (account-and-shell §8).
+ * listing.not-found: a missing property or unit was opened (HC §8).
+ * conversation.create-failed: the browser could not open a stay's conversation (AS §8).
  */
 export const CLIENT_EVENT_TYPES = ['listing.not-found', 'conversation.create-failed'] as const;
 
@@ -33,7 +33,7 @@ export type ClientEvent = v.InferOutput<typeof ClientEventSchema>;
 
 /**
  * Events any page may report, signed in or not (POST /api/public/client-events; account-and-shell
- * §8 "Missing app element and missing translation are reported"): a text the page asked for
+ * AS §8 "Missing app element and missing translation are reported"): a text the page asked for
  * that its language does not have, and an index.html without the element the app renders into.
  */
 export const PUBLIC_CLIENT_EVENT_TYPES = ['translation.missing', 'app.element-missing'] as const;

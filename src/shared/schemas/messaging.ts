@@ -4,7 +4,7 @@ import { CHANNEL_SEARCH_MIN_LENGTH, CHANNEL_STATUSES, CONVERSATION_TYPES } from 
 import { MESSAGE_MAX_LENGTH } from '../domain/messaging/message-rules';
 import { GUEST_CANCEL_REASON_MAX } from '../domain/bookings/guest-cancel';
 
-// Inbox and guest chat on the wire (account-and-shell §2.6, §7 Messaging). The chat service's
+// Inbox and guest chat on the wire (AS §2.6, AS §7 Messaging). The chat service's
 // paths are "not shown" in the spec; ours are REST paths in the same style:
 //   host  (bearer):  GET  /api/app/messaging/token
 //                    POST /api/app/messaging/conversation                 {bookingId|bookingRequestId|bookingInquiryId} -> {conversationId}

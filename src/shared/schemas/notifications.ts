@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { NOTIFICATION_TYPES } from './user-interactions';
 
-// GET /api/app/user/notifications (ours; account-and-shell §3 Notifications, §4, §7 "paths not
+// GET /api/app/user/notifications (ours; AS §3 Notifications, AS §4, AS §7 "paths not
 // shown"): the host's notifications, derived from the account's current state
 // (shared/domain/notifications.ts), newest first, at most 50, and how many are unread. Marking
 // them read is PUT /api/app/user/interaction with their interaction names.

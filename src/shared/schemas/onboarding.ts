@@ -5,10 +5,10 @@ import { STATE_MAX_LENGTH } from '../domain/tax-details';
 import { IDENTITY_CHECK_STATUSES, VERIFICATION_STATUSES } from '../domain/identity-check';
 import { EU_MEMBER_STATES, PHONE_TYPES, PROFILE_TYPES } from '../domain/company-details';
 
-// Identity and payout onboarding (account-and-shell §2.2, §3, §5, §7 "Onboarding under
+// Identity and payout onboarding (AS §2.2, AS §3, AS §5, AS §7 "Onboarding under
 // /api/app/user/onboarding/"). One schema per call, shared by the server (validation) and the
 // browser (answers). The spec names the calls but not their bodies: the shapes are ours, built
-// from the fields of §3.
+// from the fields of AS §3.
 
 const text = (max: number, what = 'is required') => v.pipe(v.string(), v.trim(), v.minLength(1, what), v.maxLength(max, `must be at most ${max} characters`), noDirectionControls());
 const country = v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code'));
@@ -32,14 +32,14 @@ export const AddressSchema = v.object({
   street: text(200),
   houseNumberOrName: text(50),
   postalCode: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9 -]{2,12}$/, 'must be 2 to 12 letters, digits, spaces or dashes')),
-  /** Spec §5: cut to 3 characters (the browser cuts it too; the server accepts no longer value). */
+  /** AS §5: cut to 3 characters (the browser cuts it too; the server accepts no longer value). */
   stateOrProvince: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(STATE_MAX_LENGTH, `must be at most ${STATE_MAX_LENGTH} characters`))),
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
 
 const TaxIdentificationSchema = v.object({ id: text(30), countryIsoCode: country });
 
-/** Tax details (§3) as sent: the form's rules of §5 are applied by shared/domain/tax-details.ts. */
+/** Tax details (AS §3) as sent: the form's rules of AS §5 are applied by shared/domain/tax-details.ts. */
 const taxEntries = {
   countryIssueTaxId: country,
   taxIdentifications: v.pipe(v.array(TaxIdentificationSchema), v.maxLength(3, 'at most 3 tax identifications')),
@@ -193,7 +193,7 @@ export type OnboardingState = v.InferOutput<typeof OnboardingStateSchema>;
 
 export const OnboardingConfigurationSchema = v.object({
   ...OnboardingStateSchema.entries,
-  /** The host's legal form as a company profile type (§3): Business for a company, else Individual. */
+  /** The host's legal form as a company profile type (AS §3): Business for a company, else Individual. */
   profileType: v.picklist(PROFILE_TYPES),
   documentKinds: v.array(v.picklist(DOCUMENT_KINDS)),
   acceptedMimeTypes: v.array(v.string()),
@@ -207,10 +207,10 @@ export type OnboardingConfiguration = v.InferOutput<typeof OnboardingConfigurati
 
 export const IndividualDetailsAnswerSchema = v.object({ details: v.nullable(IndividualDetailsSchema) });
 
-// KYC (identity verification) status, account-and-shell §3 "Verification statuses" and
-// "Identity check statuses", §4 banner.
+// KYC (identity verification) status, AS §3 "Verification statuses" and
+// "Identity check statuses", AS §4 banner.
 export { VERIFICATION_STATUSES } from '../domain/identity-check';
-/** The banner type (§4 "Verification banner"). */
+/** The banner type (AS §4 "Verification banner"). */
 export const VERIFICATION_TIERS = ['required', 'start', 'collecting_data', 'in_progress', 'completed', 'failed', 'expired'] as const;
 export const KycStatusSchema = v.object({
   status: v.picklist(VERIFICATION_STATUSES),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 // Paged lists (DESIGN "API conventions"): page from 1, limit -> {items, pagination}.
-export const DEFAULT_PAGE_LIMIT = 20; // the unit selector's page size (spec §9); the default is not shown
+export const DEFAULT_PAGE_LIMIT = 20; // the unit selector's page size (HC §9); the default is not shown
 export const MAX_PAGE_LIMIT = 100;
 
 const positiveInt = (max: number, what: string) =>

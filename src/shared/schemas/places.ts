@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// GET /api/app/places?q=&country=&limit=&hl= (location autocomplete; the path is ours, spec §7
+// GET /api/app/places?q=&country=&limit=&hl= (location autocomplete; the path is ours, HC §7
 // only names the location PUTs). One place = a populated place with its coordinates.
 
 export const PLACES_MAX_LIMIT = 20;

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { realDay } from './calendar-day';
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../domain/publishability';
 
-// Price and availability of a unit (spec hosting-core §3 "Price and availability defaults",
-// §5 bounds, §9 defaults). PUT replaces it, PATCH merges (RFC 7386) and validates the result.
+// Price and availability of a unit (HC §3 "Price and availability defaults",
+// HC §5 bounds, HC §9 defaults). PUT replaces it, PATCH merges (RFC 7386) and validates the result.
 
 export const AMOUNT_CAP = 1_000_000;
 export const STAY_MIN = 1;
@@ -15,10 +15,10 @@ export const TAX_VALUE_MAX = 10000;
 export const TAX_NAME_MAX = 60;
 export const DISCOUNT_MIN = 1;
 export const DISCOUNT_MAX = 99;
-/** Spec §9: preparation time 0, 1 or 2 nights; §5: minimum notice same day, 1, 2, 3 or 7 days. */
+/** HC §9: preparation time 0, 1 or 2 nights; HC §5: minimum notice same day, 1, 2, 3 or 7 days. */
 export const PREPARATION_TIMES = [0, 1, 2] as const;
 export const MIN_NOTICE_DAYS = [0, 1, 2, 3, 7] as const;
-/** Spec §5: the share paid online at booking, in percent. */
+/** HC §5: the share paid online at booking, in percent. */
 export const PAYMENT_PREFERENCES = [100, 50, 30] as const;
 
 /** Reasons of the checks across fields, so a browser can put them in its own words. */
@@ -34,7 +34,7 @@ export const PRICE_RULE = {
 const num = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 const int = (min: number, max: number) => v.pipe(num(min, max), v.integer('must be a whole number'));
 const isoDate = v.pipe(v.string(), v.isoDate('must be a date yyyy-MM-dd'), realDay());
-/** HH:mm, or the sentinel notSet (null in forms, §3). */
+/** HH:mm, or the sentinel notSet (null in forms, HC §3). */
 export const TimeSchema = v.union([v.literal('notSet'), v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm or notSet'))]);
 // Day 0 is Sunday, as in Date.getDay(). A unit nobody can arrive at or leave on cannot be booked.
 const weekdays = v.pipe(

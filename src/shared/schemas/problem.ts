@@ -1,4 +1,4 @@
-// Error shapes (spec account-and-shell §3/§8). The server always answers RFC 9457
+// Error shapes (AS §3/AS §8). The server always answers RFC 9457
 // problem+json; the browser also understands the older {message, errors[]} shape.
 export interface InvalidParam {
   name: string;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../i18n/locales';
 
-// GET /api/app/properties-configuration?hl={locale} (spec hosting-core §3 Configuration, §7):
+// GET /api/app/properties-configuration?hl={locale} (HC §3 Configuration, HC §7):
 // every list the listing and management forms choose from, with labels in the asked locale.
 // Values are stable codes the other calls accept; labels are for display only.
 

@@ -4,7 +4,7 @@ import { LISTING_STATUSES } from '../domain/listing-status';
 import { pageOf } from './pagination';
 import { isValidTimeZone } from '../domain/time/property-today';
 
-// Properties (spec hosting-core §3 Property, Property list item, Location data; §7 Properties).
+// Properties (HC §3 Property, Property list item, Location data; HC §7 Properties).
 
 const text = boundedText;
 const nullableText = (max: number) => v.nullable(text(max));
@@ -49,7 +49,7 @@ export const PropertyPatchResponseSchema = v.object({
 
 const coordinate = (min: number, max: number) => v.pipe(v.number(), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
 
-/** Location data (spec §3); which fields each action needs is decided in the service. */
+/** Location data (HC §3); which fields each action needs is decided in the service. */
 export const LocationSchema = v.object({
   countryCode: v.optional(v.nullable(text(2))),
   countryName: v.optional(nullableText(100)),

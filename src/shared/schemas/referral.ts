@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { REFERRAL_CODE_PATTERN } from '../domain/referral';
 
-// POST /api/app/cello-token and GET /api/public/referral (account-and-shell §7: "POST
+// POST /api/app/cello-token and GET /api/public/referral (AS §7: "POST
 // /api/app/cello-token with productId and productUserId; answer has token (referral widget)").
 // productId is the portal's referral product (REFERRAL_PRODUCT_ID, in the app settings);
 // productUserId is the id of the host the caller acts as (user info `userId`).

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CSV_SEPARATORS, type CsvSeparatorName } from '../domain/csv';
 import { LOCALES } from '../i18n/locales';
 
-// The DAC7 report (account-and-shell §2.7, §7): GET /api/app/report/dac7/availability answers the
+// The DAC7 report (AS §2.7, AS §7): GET /api/app/report/dac7/availability answers the
 // years a report exists for, newest first; GET /api/app/report/dac7/{year} answers the CSV as an
 // attachment (name in content-disposition; the browser falls back to report-{year}.csv).
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_PAGE_LIMIT, pageOf } from './pagination';
 
-// Guests' reviews and the host's replies (account-and-shell §2.7, §3 Review, §7 Reports and
+// Guests' reviews and the host's replies (AS §2.7, AS §3 Review, AS §7 Reports and
 // reviews). Paths are the spec's; the bodies beyond its named fields (items, pagination, text,
 // unitId, publicId) are ours.
 

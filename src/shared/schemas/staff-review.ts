@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DOCUMENT_KINDS } from './onboarding';
 
-// Staff review of identity verifications and listings (account-and-shell §1, §3; hosting-core
+// Staff review of identity verifications and listings (AS §1, AS §3; hosting-core
 // listing statuses). The paths are ours (the spec does not show staff calls).
 
 export const REVIEW_REASON_MIN = 5;
@@ -66,7 +66,7 @@ export const ListingDecisionSchema = v.object({
   reviewedAt: v.string(),
 });
 
-// The fraud-tracking script's device signals (account-and-shell §6): nothing that names a person.
+// The fraud-tracking script's device signals (AS §6): nothing that names a person.
 export const FraudSignalsSchema = v.object({
   /** The browser session the signals belong to (the token's session when it names one wins). */
   sessionId: v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/, 'must be 8–64 letters, digits, - or _')),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { realDay } from './calendar-day';
 
-// Stay quote API (spec hosting-core §3 discounts, taxes, extra services, promotions).
+// Stay quote API (HC §3 discounts, taxes, extra services, promotions).
 // checkIn is the first night, checkOut the day the guest leaves (its night is not in the stay),
 // as calendar events count stays (see ./availability.ts).
 

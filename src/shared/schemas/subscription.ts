@@ -4,7 +4,7 @@ import { COMMERCIAL_MODEL_PLANS } from '../domain/commercial-model-plans';
 import { ADD_ON_SERVICES } from '../domain/add-on-services';
 import { BOOST_MAX_DAYS } from '../domain/subscription-rules';
 
-// Subscriptions (spec hosting-core §3 Subscription, §7 Subscriptions) and the commercial model of
+// Subscriptions (HC §3 Subscription, HC §7 Subscriptions) and the commercial model of
 // a host and its properties. Shared by the server (validation, answers) and the browser (parsing).
 
 const isoDay = (field: string) => v.pipe(v.string(`${field} must be a date`), v.isoDate(`${field} must be a date in the form yyyy-MM-dd`), realDay(`${field} must be a real calendar day between 1900 and 2999`));
@@ -32,7 +32,7 @@ export const PlansQuerySchema = v.object({
 const QuotaFlags = { isEmpty: v.boolean(), isLow: v.boolean() };
 export const ScheduledBoostSchema = v.object({ id: v.string(), unitId: v.string(), startDate: v.string(), endDate: v.string(), coins: v.number() });
 
-/** GET /api/app/v2/user/subscription: the subscription, its quotas and the §4 flags. */
+/** GET /api/app/v2/user/subscription: the subscription, its quotas and the HC §4 flags. */
 export const SubscriptionViewSchema = v.object({
   subscription: v.object({
     id: v.string(),

@@ -3,7 +3,7 @@ import { HELP_AREAS, isHelpArea } from '../domain/help-areas';
 import { LOCALES, toLocale } from '../i18n/locales';
 import { pagedSearchQuery, pageOf } from './pagination';
 
-// Support and help (account-and-shell §2.9, §3 "Support message", §5, §7):
+// Support and help (AS §2.9, AS §3 "Support message", AS §5, AS §7):
 //   GET  /api/app/user/contact-form/topics?type=general|property[&hl=]  -> [{name, value}]
 //   POST /api/app/user/contact-form {topic, body, pageId?, propertyUnitId?} -> 201 {id, createdAt}
 //   GET  /api/app/user/knowledge-articles[?categories=a,b][&hl=]       -> [{id, category, title, summary, body, url}]

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { PROMOTION_STATUSES } from '../domain/promotions';
 import { VERIFICATION_STATUSES } from '../domain/calendar-verification';
 
-// Promotions and listing (calendar) verification of a unit (spec hosting-core §3, §7 Units).
+// Promotions and listing (calendar) verification of a unit (HC §3, HC §7 Units).
 
 export const PromotionSchema = v.object({ type: v.string(), status: v.picklist(PROMOTION_STATUSES), data: v.object({ discount: v.number() }) });
 export const PromotionListSchema = v.object({ items: v.array(PromotionSchema) });
 export const PromotionConfigurationSchema = v.object({
   items: v.array(v.object({ type: v.string(), discount: v.number(), texts: v.record(v.string(), v.string()) })),
 });
-/** POST .../promotion: switch one promotion; state true is ACTIVE (spec §4: toggled with a state flag). */
+/** POST .../promotion: switch one promotion; state true is ACTIVE (HC §4: toggled with a state flag). */
 export const PromotionToggleSchema = v.object({
   type: v.pipe(v.string(), v.maxLength(60)),
   state: v.union([v.boolean(), v.picklist(PROMOTION_STATUSES)]),
@@ -22,7 +22,7 @@ export const VerificationDataSchema = v.object({
   listingUrl: v.nullable(v.string()),
   submittedAt: v.nullable(v.string()),
 });
-/** The browser removes status before posting (spec §7); a status sent anyway is ignored. */
+/** The browser removes status before posting (HC §7); a status sent anyway is ignored. */
 export const VerificationSubmitSchema = v.object({
   isListed: v.picklist(['yes', 'no'], 'must be yes or no'),
   listingUrl: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000)))),

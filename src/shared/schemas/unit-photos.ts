@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// Unit photos (spec hosting-core §3 photosConstraints, §5). Shared by the routes and the browser.
+// Unit photos (HC §3 photosConstraints, HC §5). Shared by the routes and the browser.
 // The upload itself is multipart (field `file`), one photo per request, so it has no schema here.
 
 /** The sizes every upload is re-encoded to; the original bytes are never kept. */

@@ -8,7 +8,7 @@ import { pageOf } from './pagination';
 import { UNIT_TYPES } from '../domain/unit-types';
 import { ROOM_TYPE_VALUES, bedsFitRoom } from '../domain/rooms';
 
-// Units (spec hosting-core §3 Property unit, Unit card, Room types; §7 Units).
+// Units (HC §3 Property unit, Unit card, Room types; HC §7 Units).
 
 const text = boundedText;
 const int = (min: number, max: number) =>
@@ -37,7 +37,7 @@ export const UnitPatchSchema = v.object({
   title: v.optional(v.nullable(text(150))),
   description: v.optional(v.nullable(text(10000))),
   guests: v.optional(v.nullable(int(GUESTS_MIN, GUESTS_MAX))),
-  /** Square metres (the browser converts from feet, §5). */
+  /** Square metres (the browser converts from feet, HC §5). */
   propertySize: v.optional(v.nullable(v.pipe(v.number(), v.minValue(1, 'must be at least 1'), v.maxValue(100000, 'must be at most 100000')))),
   propertySizeMeasurementUnit: v.optional(v.picklist(['metric', 'imperial'])),
   rooms: v.optional(v.pipe(v.array(RoomSchema), v.maxLength(100, 'at most 100 rooms'))),

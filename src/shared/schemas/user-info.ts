@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { boundedText } from './text';
 import { isRetiredCurrency } from '../domain/currencies';
 
-// GET/PATCH /api/app/user/info (spec account-and-shell §3 Profile, feature flags, host profile).
+// GET/PATCH /api/app/user/info (AS §3 Profile, feature flags, host profile).
 export const FeatureFlagsSchema = v.object({
   isSubscriptionEnabled: v.boolean(),
   isCoinSubscriptionEnabled: v.boolean(),

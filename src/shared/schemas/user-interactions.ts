@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { TUTORIAL_IDS, type TutorialId } from '../domain/tutorials';
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../domain/cookie-consent';
 
-// GET /api/app/user/interactions and PUT /api/app/user/interaction (account-and-shell §3 "User
-// interaction", §7): what a host has seen or dismissed, one row per interaction name.
+// GET /api/app/user/interactions and PUT /api/app/user/interaction (AS §3 "User
+// interaction", AS §7): what a host has seen or dismissed, one row per interaction name.
 // Names are of two kinds:
-//   notification_{type}_{unitId}       (§3 Notifications: one of the types below, for one unit)
+//   notification_{type}_{unitId}       (AS §3 Notifications: one of the types below, for one unit)
 //   notification_newRequest_{requestId} (ours: a booking request waiting for the host's answer,
 //                                        keyed by the request's public id, its code HP-XXXXXX,
 //                                        since one unit has many requests)
@@ -13,11 +13,11 @@ import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../domain/cookie-con
 //                                        stays of the unit; `since` is when the newest of those
 //                                        clashes came, in ms since 1970, so a new clash is a new
 //                                        name and shows unread again: shared/domain/notifications.ts)
-//   calendar_onboarding_{task}         (§4 Calendar onboarding tasks: sync calendar, block dates)
-//   tour_welcome                       (§4 Tour modal: seen once closed)
-//   tutorial_{videoId}_{started|completed}  (§3 Onboarding videos: first play and end, the list's tick)
+//   calendar_onboarding_{task}         (AS §4 Calendar onboarding tasks: sync calendar, block dates)
+//   tour_welcome                       (AS §4 Tour modal: seen once closed)
+//   tutorial_{videoId}_{started|completed}  (AS §3 Onboarding videos: first play and end, the list's tick)
 //   cookie_consent_{category}          (the signed-in host's cookie choice, kept beside the browser's record)
-//   help_center_opened                 (§2.5 item 8: help-centre clicks are tracked; statistics consent only)
+//   help_center_opened                 (AS §2.5 item 8: help-centre clicks are tracked; statistics consent only)
 
 export const NOTIFICATION_TYPES = [
   'discountPromotion',

@@ -37,7 +37,7 @@ const tabNames = async () => {
     .map((link) => link.textContent);
 };
 
-describe('/account tabs (§2.5, §6)', () => {
+describe('/account tabs (AS §2.5, AS §6)', () => {
   it('shows a subscription host no payout and no pricing tab', async () => {
     const user = userInfo();
     vi.mocked(fetchUserInfo).mockResolvedValue(user);

@@ -46,7 +46,7 @@ async function open(path: string, user = userInfo()) {
   return renderApp({ user, path });
 }
 
-describe('verification banner (§2.10, §4)', () => {
+describe('verification banner (AS §2.10, AS §4)', () => {
   it('asks a host who must verify, with a link to the verification steps, and expands on click', async () => {
     answerKyc('required');
     const app = await open('/properties');

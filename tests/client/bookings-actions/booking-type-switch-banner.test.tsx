@@ -7,8 +7,8 @@ import { BookingTypeSwitchBanner } from '../../../src/client/features/bookings/a
 import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
 
-// The bulk switch to instant booking (spec §4) with the real banner and machine: shown for an
-// open task while a unit is booked on request; the 688 px modal; snackbars of §8; the task.
+// The bulk switch to instant booking (HC §4) with the real banner and machine: shown for an
+// open task while a unit is booked on request; the 688 px modal; snackbars of HC §8; the task.
 
 afterEach(() => {
   cleanup();

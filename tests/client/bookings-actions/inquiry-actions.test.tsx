@@ -35,7 +35,7 @@ it('confirm asks once more, sets the inquiry from the answer and refreshes the o
   expect(view.missing).toEqual([]);
 });
 
-it('reject §5: no explanation field unless OTHER; the message to the guest is sent, trimmed', async () => {
+it('reject HC §5: no explanation field unless OTHER; the message to the guest is sent, trimmed', async () => {
   const server = fakeStaysApi({ stays: [openInquiry()] });
   renderActions(<InquiryActions inquiry={openInquiry()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Reject' }));

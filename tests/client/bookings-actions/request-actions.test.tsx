@@ -81,7 +81,7 @@ it('reject: the reason is required, OTHER requires an explanation, each error na
   expect(server.writes()).toEqual([['POST', `${REQ}/reject`, { reason: 'OTHER', explanation: 'The heating is broken.' }]]);
 });
 
-it('reject §5: the explanation is offered and sent only beside a sub-reason (or OTHER)', async () => {
+it('reject HC §5: the explanation is offered and sent only beside a sub-reason (or OTHER)', async () => {
   const server = fakeStaysApi({ stays: [pendingRequest()] });
   renderActions(<RequestActions request={pendingRequest()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Reject' }));

@@ -7,7 +7,7 @@ import { BOOKING_STATUSES, INQUIRY_STATUSES, REQUEST_STATUSES } from '../../../s
 import { LOCALES } from '../../../src/shared/i18n/locales';
 import { scopeTexts } from '../support/step-form';
 
-// Every status of §4 with its tone and a text in each language (no key shown, no missing text).
+// Every status of HC §4 with its tone and a text in each language (no key shown, no missing text).
 
 afterEach(cleanup);
 
@@ -41,7 +41,7 @@ describe.each(LOCALES)('in %s', (locale) => {
   });
 });
 
-it('tones and labels of §4', () => {
+it('tones and labels of HC §4', () => {
   expect(show({ kind: 'request', status: 'REQUESTED' })).toMatchObject({ text: 'Pending', tone: 'warning', disabled: false });
   expect(show({ kind: 'request', status: 'CONFIRMED' })).toMatchObject({ text: 'Confirmed', tone: 'success' });
   expect(show({ kind: 'request', status: 'REJECTED' })).toMatchObject({ text: 'Rejected', tone: 'error', disabled: false });

@@ -147,7 +147,7 @@ describe('booking details', () => {
     server.on('GET', '/api/app/bookings/HP-NOPE00', () => problem(404, 'No such booking'));
     renderRoutes(routes, '/booking-details/HP-NOPE00');
     expect(await screen.findByRole('heading', { level: 1, name: t('page.notFound.title') })).toBeTruthy();
-    // A commission host's way out of a 404 is the upcoming bookings (account-and-shell §2.4).
+    // A commission host's way out of a 404 is the upcoming bookings (AS §2.4).
     expect(screen.getByRole('link', { name: t('page.notFound.upcomingBookings') }).getAttribute('href')).toBe('/bookings/upcoming');
     // Not asked again: a 404 is an answer.
     expect(server.callsTo('GET', '/api/app/bookings/HP-NOPE00')).toHaveLength(1);

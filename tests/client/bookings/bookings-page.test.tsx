@@ -208,7 +208,7 @@ describe('bookings lists', () => {
     expect(server.callsTo('GET', '/api/app/booking-requests').at(-1)!.query.get('criteria[status]')).toBe('all');
   });
 
-  it('shows the inquiries tab to hybrid hosts, with the status info texts of §4', async () => {
+  it('shows the inquiries tab to hybrid hosts, with the status info texts of HC §4', async () => {
     server.on('GET', '/api/app/booking-inquiries', () =>
       json(pageOf([{ ...bookingItem({ publicId: 'HP-5YB9GN', customer: { firstName: 'Oliver', lastName: 'Smith' } }), status: 'action_needed' }])),
     );

@@ -6,7 +6,7 @@ import { Expiration, relativeParts, useNow } from '../../../src/client/features/
 import { en, t } from './support';
 
 // A request's answer deadline: the largest unit that still says something, counted down once a
-// minute (spec §9 countdown 60 s), the exact time on hover.
+// minute (AS §9 countdown 60 s), the exact time on hover.
 
 afterEach(() => {
   cleanup();

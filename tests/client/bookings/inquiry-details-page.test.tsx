@@ -7,7 +7,7 @@ import type { Unavailability } from '../../../src/shared/schemas/availability';
 import { userInfo } from '../../shared/user-info-fixture';
 import { fakeServer, inquiryDetails, json, pageOf, problem, renderRoutes, t, type FakeServer } from './support';
 
-// /inquiries/{id}: the inquiry, its status with the §4 info text, and the unavailabilities that
+// /inquiries/{id}: the inquiry, its status with the HC §4 info text, and the unavailabilities that
 // share its nights, paged.
 
 let server: FakeServer;

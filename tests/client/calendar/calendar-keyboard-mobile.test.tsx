@@ -10,7 +10,7 @@ import { onPhone } from './support/phone';
 import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
 
-// Spec hosting-core §4 (bottom sheet, keyboard) and §9 heights: what a screen reader hears of a
+// HC §4 (bottom sheet, keyboard) and HC §9 heights: what a screen reader hears of a
 // day, Escape on the months clearing a marked range, and the phone's first load and sheet.
 
 setUpCalendarPageTests();
@@ -66,7 +66,7 @@ describe('keyboard', () => {
 });
 
 describe('on a phone', () => {
-  it('the first load opens no sidebar and no sheet; one marked day opens none; Edit on a range opens the sheet (§9 height) titled with it; its Close resets the range', async () => {
+  it('the first load opens no sidebar and no sheet; one marked day opens none; Edit on a range opens the sheet (HC §9 height) titled with it; its Close resets the range', async () => {
     onPhone();
     installFakeCalendarApi({ events });
     const u = setupUser();

@@ -10,7 +10,7 @@ import { pendingTasks } from '../../../src/client/features/calendar/onboarding/o
 import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
 
-// The calendar's onboarding tasks (account-and-shell §4): cards until seen; Open marks seen and
+// The calendar's onboarding tasks (AS §4): cards until seen; Open marks seen and
 // leads to the import sidebar or to marking days; Ignore marks seen. Real page, fake fetch.
 
 setUpCalendarPageTests();

@@ -10,7 +10,7 @@ import { installFakeCalendarApi, VILLA, type FakeCalendarApi } from './support/f
 import { onPhone } from './support/phone';
 
 
-// Preview listing (hosting-core §2 Calendar): a published unit with links; one link opens in a
+// Preview listing (HC §2 Calendar): a published unit with links; one link opens in a
 // new tab, several open a modal with "don't show again" (per host, in localStorage); on a
 // phone a link icon lists the links. Real page, fake fetch.
 

@@ -12,7 +12,7 @@ import { bookingDetails, inquiryDetails, requestDetails } from './support/stay-f
 import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
 
-// The calendar's stay sidebars (hosting-core §2, §4): booking, request and inquiry details read
+// The calendar's stay sidebars (HC §2, HC §4): booking, request and inquiry details read
 // by the stay's code, with links to the stay's page and its guest; lists (selected bookings,
 // overlapping events, upcoming bookings) link every stay and open its details on top.
 // Real page, fake fetch.
@@ -62,7 +62,7 @@ describe('/calendar stay sidebars', () => {
     expect(facts.textContent).toContain('3 nights');
     expect(facts.textContent).toContain('€480.00');
     expect(facts.textContent).toContain('sophie@guest.example');
-    // The calendar's one status list (§4) names the booking.
+    // The calendar's one status list (HC §4) names the booking.
     expect(calendarStatus()).toBe('CONFIRMED');
     expect(linkTo(sidebar(), t('viewDetails'))).toBe('/booking-details/HP-4TW8XR');
     expect(linkTo(sidebar(), t('message'))).toBe('/messages?booking=HP-4TW8XR');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { SIDEBAR_TRANSITION_MS, useLingering } from '../../../src/client/features/calendar/use-lingering';
 
-// The side panel's close transition (hosting-core §9, account-and-shell §9: 300 ms): a closed
+// The side panel's close transition (HC §9, AS §9: 300 ms): a closed
 // panel stays on screen, marked as closing, for the 300 ms its slide-out takes, then goes.
 // tests/e2e/spec-sizes.spec.ts checks the CSS side of the same figure in the browser.
 

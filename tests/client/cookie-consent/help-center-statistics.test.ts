@@ -10,7 +10,7 @@ afterEach(() => {
   vi.mocked(putUserInteractions).mockClear();
 });
 
-describe('help-centre statistics (§2.5 item 8)', () => {
+describe('help-centre statistics (AS §2.5 item 8)', () => {
   it('stores help_center_opened once for clicks on the help link, ignores other clicks, stops when asked', () => {
     document.body.innerHTML = '<a data-nav="help" href="#"><span id="icon">?</span></a><a data-nav="calendar" href="#">Calendar</a>';
     const stop = startHelpCenterStatistics();

@@ -7,7 +7,7 @@ import { GUEST_CHAT_TIMEOUT_MS } from '../../../src/shared/domain/messaging/gues
 import { guestSession } from './fake-guest-chat-server';
 
 // The guest chat client over a fetch stub: its own prefix and cookie mode, no bearer token, and
-// the 401 rule of spec §7 (logout, guest cache cleared, back to the sign-in page).
+// the 401 rule of AS §7 (logout, guest cache cleared, back to the sign-in page).
 
 type Answer = (request: Request) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) =>

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createGuestChatClient } from '../../../src/client/api/guest-chat';
 import { ApiError, TIMEOUT_ERROR_KEY } from '../../../src/client/api/http';
 
-// Account-and-shell §7 and §9: the guest chat client gives up after 20 s. A fetch that never
+// AS §7 and AS §9: the guest chat client gives up after 20 s. A fetch that never
 // answers (it only ends when the client aborts it) and fake timers: the call is still pending
 // one millisecond before 20 s and has failed with the timeout error at 20 s.
 

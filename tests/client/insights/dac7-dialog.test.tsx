@@ -8,7 +8,7 @@ import { renderApp } from '../support/render-app';
 import { ALPINE, json, problem, stubInsightsFetch } from './insights-fetch';
 
 
-// The DAC7 dialog of /insights (§2.7, §7): the years a report exists for, newest first; a
+// The DAC7 dialog of /insights (AS §2.7, AS §7): the years a report exists for, newest first; a
 // download is fetched with the bearer token and saved under the name content-disposition gives,
 // else report-{year}.csv; a failed download says so; no years, a clear word.
 

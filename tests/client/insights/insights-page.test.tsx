@@ -24,7 +24,7 @@ const tabNames = async () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('/insights addresses (§2.1, §2.5 item 4, §6)', () => {
+describe('/insights addresses (AS §2.1, AS §2.5 item 4, AS §6)', () => {
   it('opens the earnings of the first unit from /insights, replacing the address', async () => {
     const net = stubInsightsFetch();
     const app = await renderApp({ user: userInfo(), path: '/insights' });
@@ -145,7 +145,7 @@ describe('the sub-navigation', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: /Lake suite/ }));
     await waitFor(() => expect(path(app)).toBe(`/insights/performance/${LAGO}`));
     expect(await screen.findByRole('button', { name: 'Unit Casa sul Lago · Lake suite' })).toBeTruthy();
-    // The selector pages by 20 (spec §9).
+    // The selector pages by 20 (AS §9).
     expect(net.callsTo('/api/app/property-list').some((c) => c.query.get('limit') === '20')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { insightsKeys, useUnitStatistics } from '../../../src/client/api/insight
 import { accountMoneyKeys, useEarnings } from '../../../src/client/api/account-money';
 import { ALPINE, json, stubInsightsFetch } from './insights-fetch';
 
-// account-and-shell §9 "Unused report data kept: 1 second": once no screen reads a report (the
+// AS §9 "Unused report data kept: 1 second": once no screen reads a report (the
 // DAC7 years, a unit's statistics, the earnings report), its cached answer lives 1000 ms more and
 // is then dropped, so the next screen that asks reads it again from the server.
 

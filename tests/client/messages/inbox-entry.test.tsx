@@ -57,7 +57,7 @@ describe('deep links', () => {
   });
 });
 
-describe('a failed conversation creation (account-and-shell §8)', () => {
+describe('a failed conversation creation (AS §8)', () => {
   it('is tracked as a failure event, once per attempt, and Retry can still open it', async () => {
     const user = setupUser();
     const reported: unknown[] = [];

@@ -5,7 +5,7 @@ import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import { setupUser } from '../../support/user-event';
 import { fakeNotificationsApi, notification, renderBell } from './harness';
 
-// The header's notifications (account-and-shell §2.10, §4, §9): the bell's unread badge (up to
+// The header's notifications (AS §2.10, AS §4, AS §9): the bell's unread badge (up to
 // 10, then 10+), the dropdown's list and empty state, mark all as read (optimistic, rolled back
 // on failure), and choosing one marks it read and follows its action.
 

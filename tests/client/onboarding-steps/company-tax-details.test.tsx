@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { stubOnboardingApi } from './support';
 
-// The company's tax details of account-and-shell §3 beyond name and address: phone type, business
+// The company's tax details of AS §3 beyond name and address: phone type, business
 // and accounting e-mails, the principal place of business with its same-address flag, a permanent
 // establishment in the EU (yes, no or not stated) with its member states; and the legal form shown.
 

@@ -6,7 +6,7 @@ import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { stubOnboardingApi } from './support';
 
 // Steps verification/info and personal-details/info: the individual's or the company's details
-// with the address and the tax rules of account-and-shell §5.
+// with the address and the tax rules of AS §5.
 
 afterEach(() => {
   cleanup();

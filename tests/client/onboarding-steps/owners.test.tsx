@@ -32,7 +32,7 @@ it.each(['verification-owner', 'personal-details-owner'])('%s: adds an owner, re
   await userEvent.type(within(second).getByLabelText(/^Date of birth/), '1972-02-03');
   await userEvent.selectOptions(within(second).getByRole('combobox', { name: /^Nationality/ }), 'DE');
   await userEvent.type(within(second).getByRole('spinbutton', { name: /^Share/ }), '40');
-  // Berta signs for the company (a signatory, §3); Anton does not.
+  // Berta signs for the company (a signatory, AS §3); Anton does not.
   await userEvent.click(within(second).getByRole('checkbox', { name: 'Signs for the company' }));
   expect(view.lastFrame().valid).toBe(true);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));

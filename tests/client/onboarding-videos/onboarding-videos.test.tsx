@@ -44,7 +44,7 @@ afterEach(() => {
 const LAZY = { timeout: 8000 };
 const putNames = () => putMock.mock.calls.flatMap(([items]) => items.map((i) => i.interactionType));
 
-describe('the welcome tour (§4 Tour modal)', () => {
+describe('the welcome tour (AS §4 Tour modal)', () => {
   it('opens for a migrated host who has not seen it, walks the steps, and Escape marks it seen', async () => {
     await renderApp({ user: userInfo({ accountSource: 'migrated' }), path: '/' });
     const tour = await findModal('Welcome to the host portal', LAZY);
@@ -91,7 +91,7 @@ describe('the welcome tour (§4 Tour modal)', () => {
   });
 });
 
-describe('the tutorials (§3 Onboarding videos)', () => {
+describe('the tutorials (AS §3 Onboarding videos)', () => {
   it('lists six videos; playing one stores started once and its end completed, then it is ticked', async () => {
     await renderApp({ user: userInfo(), path: '/' });
     await screen.findByRole('navigation', { name: 'Main navigation' });

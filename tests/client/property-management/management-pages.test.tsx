@@ -54,7 +54,7 @@ describe('property overview', () => {
     const units = await screen.findByRole('list', { name: en['listing.manage.units.title'] });
     const rows = within(units).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    // §4: a published unit is live at its guest page (/stay/{id}); the unfinished one is continued in the wizard.
+    // HC §4: a published unit is live at its guest page (/stay/{id}); the unfinished one is continued in the wizard.
     expect(within(rows[0]!).getByText(en['properties.status.PUBLISHED']!)).toBeTruthy();
     expect(within(rows[0]!).getByRole('button', { name: 'Unpublish Sea-view room' })).toBeTruthy();
     expect(within(rows[1]!).getByText(en['properties.status.IN_PROGRESS']!)).toBeTruthy();

@@ -6,7 +6,7 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { fakeUserApi } from '../support/fake-user-api';
 
-// Spec §6: the fraud-tracking script is off for staff and while staff act for a host. The module
+// AS §6: the fraud-tracking script is off for staff and while staff act for a host. The module
 // is replaced by a fake whose factory records that it was imported at all: for staff it must not
 // even be fetched, for a host it is imported and run once.
 

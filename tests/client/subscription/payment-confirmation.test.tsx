@@ -5,7 +5,7 @@ import { IN_PROGRESS_PATIENCE_MS, IN_PROGRESS_POLL_MS, nextInProgressPoll } from
 import { subscriptionView } from '../subscription-steps/fake-subscription-api';
 import { renderPanel } from './render-panel';
 
-// hosting-core §9's two subscription timings, as this project reads them: a payment in progress
+// HC §9's two subscription timings, as this project reads them: a payment in progress
 // is asked about every 3000 ms; 10000 ms after the page began watching it stops asking by itself
 // and says the payment is still being confirmed, with a "Check again" that watches anew.
 

@@ -7,7 +7,7 @@ import { useUnitSubscriptionInfo } from '../../../src/client/features/listing/su
 import { subscriptionKeys } from '../../../src/client/api/subscriptions';
 import { propertyKeys } from '../../../src/client/features/properties/property-queries';
 
-// Spec §4: a unit's subscription entering (active, cancelled) refreshes the host's subscription
+// HC §4: a unit's subscription entering (active, cancelled) refreshes the host's subscription
 // and the property lists; any other change, and the first answer, refresh nothing.
 
 afterEach(() => {

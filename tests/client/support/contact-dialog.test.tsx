@@ -10,7 +10,7 @@ import { ContactDialog } from '../../../src/client/features/support/contact-dial
 import { FakeSessionProvider } from './fake-session';
 
 
-// The contact-support modal (account-and-shell §2.9, §5) with the real HTTP client; only fetch is
+// The contact-support modal (AS §2.9, AS §5) with the real HTTP client; only fetch is
 // faked: details appear after a topic, both are required, Discard, sending, success and failures.
 
 const UNIT = '0190f1a2-0000-7000-8000-0000000000e1';

@@ -9,7 +9,7 @@ import { fakeUserApi } from './fake-user-api';
 
 fakeUserApi();
 
-// The header's help dropdown (account-and-shell §2.9) in the real shell: the articles of the area
+// The header's help dropdown (AS §2.9) in the real shell: the articles of the area
 // of the page (asked by category), each a new-tab link to the help centre, the help-centre link
 // from app settings, and Contact support opening the contact form.
 

@@ -9,7 +9,7 @@ import { fakeListingServer } from '../property-management/fake-listing-server';
 
 
 // A unit's management page offers the contact form with the property topics and that unit
-// preselected (account-and-shell §3 "Support message": propertyUnitId).
+// preselected (AS §3 "Support message": propertyUnitId).
 
 afterEach(() => {
   cleanup();

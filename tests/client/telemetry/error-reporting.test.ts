@@ -6,7 +6,7 @@ import { connectTokenBridge } from '../../../src/client/auth/token-bridge';
 import { ClientErrorBatchSchema } from '../../../src/shared/schemas/telemetry';
 import * as v from 'valibot';
 
-// The error tracker (spec §8) through the real HTTP client: the API's answers are faked by the
+// The error tracker (AS §8) through the real HTTP client: the API's answers are faked by the
 // client's fetch, the reports leave through the global fetch (never the HTTP client). A 5xx or a
 // 409 is reported with its correlation id; 401, 404 and a timeout are not.
 
@@ -57,7 +57,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('error reporting of failed calls (spec §8)', () => {
+describe('error reporting of failed calls (AS §8)', () => {
   it('reports a 500 with its correlation id, the API path without query and the page, in one batch after a short delay', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answers['/api/app/properties'] = { status: 500, correlationId: 'corr-500-aaaaaaaa' };

@@ -10,7 +10,7 @@ import { appSettings, publicSettings } from '../../shared/user-info-fixture';
 import { fakeSession, FakeSessionProvider } from '../support/fake-session';
 import { fakeUserApi } from '../support/fake-user-api';
 
-// The online/offline note (spec §4) with the real app start, which follows the browser's events:
+// The online/offline note (AS §4) with the real app start, which follows the browser's events:
 // offline shows the note, online swaps it for "back online", which then goes away.
 
 fakeUserApi();
@@ -50,7 +50,7 @@ async function start() {
   return screen.findByTestId('network-status');
 }
 
-describe('network status (spec §4)', () => {
+describe('network status (AS §4)', () => {
   it('says nothing while online, in a polite live region that stays mounted', async () => {
     const region = await start();
     expect(region.getAttribute('aria-live')).toBe('polite');

@@ -7,7 +7,7 @@ import { ACCEPT_ALL, consentRecord, REJECT_OPTIONAL } from '../../../src/shared/
 import { TELEMETRY_BATCH_MAX, WEB_VITAL_TARGET_MAX, WEB_VITAL_VALUE_CAP } from '../../../src/shared/domain/telemetry';
 import { WebVitalBatchSchema } from '../../../src/shared/schemas/telemetry';
 
-// Web vitals (spec §9): a fake web-vitals library hands readings to the real module, which caps
+// Web vitals (AS §9): a fake web-vitals library hands readings to the real module, which caps
 // them, names the route pattern, batches them and posts them when the page is hidden; only with
 // consent to statistics (without it the library is not even loaded).
 
@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('web vitals (spec §9)', () => {
+describe('web vitals (AS §9)', () => {
   it('caps values, cuts targets, reports route patterns, and sends the batch when the page is hidden', async () => {
     saveConsent(consentRecord(ACCEPT_ALL));
     startWebVitals(load);

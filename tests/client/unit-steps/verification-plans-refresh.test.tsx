@@ -8,7 +8,7 @@ import { unitStepKeys } from '../../../src/client/api/unit-steps';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { stubApi } from './support';
 
-// hosting-core §4 "Calendar verification: after submit or verify the status updates; if the
+// HC §4 "Calendar verification: after submit or verify the status updates; if the
 // verified or validated status flips, the subscription plans list is refreshed."
 
 afterEach(() => {
@@ -36,7 +36,7 @@ function clientWithPlans() {
 }
 const plansInvalidated = (client: QueryClient) => client.getQueryState(subscriptionKeys.plans)?.isInvalidated === true;
 
-describe('plans refresh on a verification flip (hosting-core §4)', () => {
+describe('plans refresh on a verification flip (HC §4)', () => {
   it('Check again turning submitted into verified refreshes the plans', async () => {
     stubApi(routes({ airbnb: 'submitted', booking: 'not_listed' }, { airbnb: 'verified', booking: 'not_listed' }));
     const queryClient = clientWithPlans();

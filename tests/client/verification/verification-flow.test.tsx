@@ -55,7 +55,7 @@ const stepList = async () => {
   return { position: within(nav).getByTestId('verification-position').textContent, steps: within(nav).getAllByRole('listitem').map((li) => li.textContent) };
 };
 
-describe('/verification/{step}: the steps a host sees (§2.2, §6)', () => {
+describe('/verification/{step}: the steps a host sees (AS §2.2, AS §6)', () => {
   it('a commission individual: four steps, starting KYC on entry', async () => {
     const app = await open('/verification/identity', commissionHost({ kycInitiated: true }));
     expect(await stepList()).toEqual({ position: 'Step 1 of 4', steps: ['Your personal details', 'Your ID document', 'Payout account', 'Bank statement'] });

@@ -4,7 +4,7 @@ import { ACTOR_ROLES } from '../../../src/shared/domain/bookings/statuses';
 import { DecisionSchema } from '../../../src/shared/schemas/bookings';
 import { decisionOf, type BookingRow } from '../../../src/server/services/bookings/stay-rows';
 
-// Booking actor roles (hosting-core §3): who made a decision on a stay, as the answer names it.
+// Booking actor roles (HC §3): who made a decision on a stay, as the answer names it.
 
 const decided = (decidedBy: string | null) =>
   ({ decisionReason: 'OVERBOOKING', decisionSubReason: null, decisionExplanation: null, decisionMessage: null, decidedBy, decidedAt: new Date('2026-11-20T10:00:00Z') }) as unknown as BookingRow;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_STAY_STATUSES, calendarStayStatus } from '../../../src/shared/domain/bookings/calendar-status';
 import { BOOKING_STATUSES, INQUIRY_STATUSES, REQUEST_STATUSES } from '../../../src/shared/domain/bookings/statuses';
 
-describe('booking status values on the calendar (hosting-core §4)', () => {
+describe('booking status values on the calendar (HC §4)', () => {
   it('lists the eight values of the spec', () => {
     expect(CALENDAR_STAY_STATUSES).toEqual(['REQUESTED', 'ACTION_NEEDED', 'CONFIRMED', 'IN_REVIEW_COLLECTION', 'REVIEW_COLLECTED', 'NO_REVIEW_COLLECTED', 'EXPIRED_CHECKOUT', 'REJECTED']);
   });

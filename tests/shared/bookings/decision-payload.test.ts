@@ -19,7 +19,7 @@ import {
 } from '../../../src/shared/domain/bookings/reasons';
 import { BookingCancelSchema, InquiryRejectSchema, RequestRejectSchema } from '../../../src/shared/schemas/bookings';
 
-// What the browser sends when a host says no (spec hosting-core §5 reject rules, §3 cancel and
+// What the browser sends when a host says no (HC §5 reject rules, HC §3 cancel and
 // inquiry phone), checked over every form a host could fill in (fast-check), and that what it
 // sends is exactly what the server's schemas accept when the form is complete.
 
@@ -37,7 +37,7 @@ const requestForm = fc.record({
 const inquiryForm = fc.record({ reason: fc.constantFrom(...INQUIRY_REJECT_REASONS), explanation: optionalText, message: optionalText });
 const cancelForm = fc.record({ reason: fc.constantFrom(...BOOKING_CANCEL_REASONS), subReason: optionalText, explanation: optionalText });
 
-describe('reject a booking request (§5)', () => {
+describe('reject a booking request (HC §5)', () => {
   it('sends the explanation only with reason OTHER or together with a sub-reason; the sub-reason only when given', () => {
     fc.assert(
       fc.property(requestForm, (form) => {
@@ -100,7 +100,7 @@ describe('reject a booking request (§5)', () => {
   });
 });
 
-describe('reject an inquiry (§5)', () => {
+describe('reject an inquiry (HC §5)', () => {
   it('sends the explanation only with reason OTHER; the message to the guest whenever it is not blank', () => {
     fc.assert(
       fc.property(inquiryForm, (form) => {
@@ -126,7 +126,7 @@ describe('reject an inquiry (§5)', () => {
   });
 });
 
-describe('cancel a booking (§3)', () => {
+describe('cancel a booking (HC §3)', () => {
   it('sends reason, the sub-reason and the explanation when given (explanation optional)', () => {
     fc.assert(
       fc.property(cancelForm, (form) => {
@@ -158,7 +158,7 @@ describe('cancel a booking (§3)', () => {
   });
 });
 
-describe('phone numbers (§3 inquiry, §5)', () => {
+describe('phone numbers (HC §3 inquiry, HC §5)', () => {
   it('a number without a single digit is no number (null); one with digits is kept, trimmed', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (phone) => {

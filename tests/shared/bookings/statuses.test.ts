@@ -13,9 +13,9 @@ import {
   isPendingRequest,
 } from '../../../src/shared/domain/bookings/statuses';
 
-// How stays' statuses look and what they allow (spec hosting-core §4).
+// How stays' statuses look and what they allow (HC §4).
 
-describe('booking request statuses (§4)', () => {
+describe('booking request statuses (HC §4)', () => {
   it('REQUESTED is pending (warning), CONFIRMED success, REJECTED error, EXPIRED error with a disabled label', () => {
     expect(REQUEST_STATUS_LOOK).toEqual({
       REQUESTED: { tone: 'warning', disabled: false },
@@ -30,7 +30,7 @@ describe('booking request statuses (§4)', () => {
   });
 });
 
-describe('inquiry statuses (§4)', () => {
+describe('inquiry statuses (HC §4)', () => {
   it('every status has a look; action needed is an error with info, expired checkout and rejected are disabled', () => {
     expect(Object.keys(INQUIRY_STATUS_LOOK).sort()).toEqual([...INQUIRY_STATUSES].sort());
     expect(INQUIRY_STATUS_LOOK.action_needed).toEqual({ tone: 'error', disabled: false, withInfo: true });
@@ -51,7 +51,7 @@ describe('inquiry statuses (§4)', () => {
   });
 });
 
-describe('booking statuses (§4)', () => {
+describe('booking statuses (HC §4)', () => {
   it('a cancelled booking is labelled by who cancelled, or plain; other statuses by themselves', () => {
     expect(bookingStatusKey('CANCELLED', 'guest')).toBe('cancelledByGuest');
     expect(bookingStatusKey('CANCELLED', 'owner')).toBe('cancelledByOwner');

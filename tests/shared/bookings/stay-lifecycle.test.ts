@@ -4,7 +4,7 @@ import { nextStayStatus, REQUEST_ANSWER_HOURS, REVIEW_WINDOW_DAYS, type Stay } f
 import { BOOKING_STATUSES, INQUIRY_STATUSES, REQUEST_STATUSES } from '../../../src/shared/domain/bookings/statuses';
 import { addDays } from '../../../src/shared/domain/availability/dates';
 
-// How time moves a stay on (spec hosting-core §4), the rule the stay-lifecycle job applies.
+// How time moves a stay on (HC §4), the rule the stay-lifecycle job applies.
 
 const now = '2026-11-23T12:00:00.000Z';
 const today = '2026-11-23';

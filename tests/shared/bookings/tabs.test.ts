@@ -4,7 +4,7 @@ import { BOOKING_LIST_TABS, bookingTabCriteria, isOnTab } from '../../../src/sha
 import { BOOKING_STATUSES, type BookingStatus } from '../../../src/shared/domain/bookings/statuses';
 import { addDays } from '../../../src/shared/domain/availability/dates';
 
-// The tabs of /bookings/{tab} (spec hosting-core §2 Bookings): which booking is listed where.
+// The tabs of /bookings/{tab} (HC §2 Bookings): which booking is listed where.
 
 const today = '2026-11-23';
 const stay = (status: BookingStatus, from: number, nights: number) => ({ status, checkIn: addDays(today, from), checkOut: addDays(today, from + nights) });

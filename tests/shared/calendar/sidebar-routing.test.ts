@@ -52,7 +52,7 @@ describe('eventsInRange: a stay touches day d when dateFrom <= d < dateTo', () =
   });
 });
 
-describe('the sidebar of a marked range (spec §4)', () => {
+describe('the sidebar of a marked range (HC §4)', () => {
   it('no event: price and availability; a blocked range alone too (to unblock it)', () => {
     expect(sidebarForRange([], FROM, TO)).toBe('price-and-availability');
     expect(sidebarForRange([event('booking', '2026-12-01', '2026-12-03')], FROM, TO)).toBe('price-and-availability');
@@ -89,7 +89,7 @@ describe('the sidebar of a marked range (spec §4)', () => {
   });
 });
 
-describe('§9 constants', () => {
+describe('HC §9 constants', () => {
   it('bottom-sheet heights per sidebar and the header strip', () => {
     expect(BOTTOM_SHEET_HEIGHTS).toEqual({
       'price-and-availability': 305,

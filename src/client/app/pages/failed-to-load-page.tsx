@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/button';
 import { StatusPage } from '../../ui/status-page';
 
-// Spec §2.4 / §8: a page's module (or its data) failed to load; reloading fetches it again.
+// AS §2.4 / AS §8: a page's module (or its data) failed to load; reloading fetches it again.
 export function FailedToLoadPage() {
   return (
     <StatusPage title={<FormattedMessage id="page.failedToLoad.title" />} description={<FormattedMessage id="page.failedToLoad.description" />}>

@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/queries';
 import { ButtonLink } from '../../ui/button-link';
 import { StatusPage } from '../../ui/status-page';
 
-// Spec §2.4: title, description and one button — to the homepage, or to upcoming bookings for
+// AS §2.4: title, description and one button — to the homepage, or to upcoming bookings for
 // commission accounts (their day-to-day work starts there).
 export default function NotFoundPage() {
   const user = useQueryClient().getQueryData<UserInfo>(queryKeys.userInfo);

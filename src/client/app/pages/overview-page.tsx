@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
 import { ChecklistCard } from '../../features/checklist/checklist-card';
 
-// /home (spec §2.1): the scrollable overview with a page title. Its first widget is the
+// /home (AS §2.1): the scrollable overview with a page title. Its first widget is the
 // onboarding checklist; the page scrolls with the document, so a long list is never cut off.
 export default function OverviewPage() {
   return (

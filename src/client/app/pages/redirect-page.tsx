@@ -7,7 +7,7 @@ import { registrationParams } from '../../../shared/domain/referral';
 import { PageSpinner } from '../../ui/spinner';
 import { useAppData } from '../app-data';
 
-// The redirect routes of spec §2.1. Login and register both start at the identity provider;
+// The redirect routes of AS §2.1. Login and register both start at the identity provider;
 // register asks it for its registration form first. Landing and platform are addresses from the
 // app settings.
 
@@ -29,7 +29,7 @@ export default function RedirectPage() {
       case '/redirect/login':
       case '/redirect/platform/login':
         if (signedIn) navigate('/', { replace: true });
-        // ?id= holds an encoded e-mail for the sign-in form (§2.3); a broken one is ignored.
+        // ?id= holds an encoded e-mail for the sign-in form (AS §2.3); a broken one is ignored.
         else void session.signIn('/', splitLoginHint(`${pathname}${search}`).loginHint);
         return;
       case '/redirect/register':

@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/queries';
 import { Button } from '../../ui/button';
 import { StatusPage } from '../../ui/status-page';
 
-// Spec §2.4: fatal route errors. Title, description, error code, reload, and for commission
+// AS §2.4: fatal route errors. Title, description, error code, reload, and for commission
 // accounts a way out to upcoming bookings. There is no error service yet: the console is the
 // report (with the correlation id a support person can search the server log for).
 

@@ -3,7 +3,7 @@ import { Button } from '../../ui/button';
 import { StatusPage } from '../../ui/status-page';
 import type { StartFailureReason } from '../start-failure';
 
-// Spec §2.4: the app could not start; §8: a settings or domain configuration failure and a theme
+// AS §2.4: the app could not start; AS §8: a settings or domain configuration failure and a theme
 // failure say so. It may show before any translation could be loaded, so each text carries its
 // English wording as the fallback.
 export function UnexpectedErrorPage({ reason = 'other', onRetry }: { reason?: StartFailureReason; onRetry(): void }) {

@@ -13,7 +13,7 @@ import { YourDataSection } from './your-data-section';
 import { useSession } from '../../auth/session-context';
 import './account.css';
 
-// /account/{tab}: the tab bar of the tabs this host may see (§2.5, §6) above the tab's content.
+// /account/{tab}: the tab bar of the tabs this host may see (AS §2.5, AS §6) above the tab's content.
 // A tab the rule hides is not shown even when its address is typed: it opens the profile.
 // Every tab but the profile, localization and notifications is its own chunk (the payout tab brings the
 // onboarding forms with it; billing, payment and earnings their tables).

@@ -10,7 +10,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { HOST_CURRENCIES } from '../../../shared/domain/currencies';
 
 // /account/localization: the app language (the shell's language change: stored, saved on the
-// account, page reloaded, §4) and the currency the host's amounts are shown in (PATCH user info).
+// account, page reloaded, AS §4) and the currency the host's amounts are shown in (PATCH user info).
 
 export function LocalizationTab() {
   const intl = useIntl();
@@ -80,7 +80,7 @@ export function LocalizationTab() {
           </div>
         )}
       </form>
-      {/* Help-centre link from app settings (§2.9), here too: the header's link may be switched off. */}
+      {/* Help-centre link from app settings (AS §2.9), here too: the header's link may be switched off. */}
       <p className="account-localization__help">
         <a href={appSettings.helpCenterUrls.helpCenter} target="_blank" rel="noopener noreferrer" data-nav="help">
           <FormattedMessage id="account.localization.helpCentre" />

@@ -6,7 +6,7 @@ import { DocumentsForm } from '../listing/onboarding/documents-form';
 import { AccountForm } from './account-form-host';
 import '../listing/onboarding/onboarding.css';
 
-// /account/payout (commission hosts, §2.5): the bank account payouts go to and the bank statement
+// /account/payout (commission hosts, AS §2.5): the bank account payouts go to and the bank statement
 // proving it — the same forms and calls as the verification steps payout-info and payout-upload,
 // so what the host saves here is what the verification shows, and the reverse.
 

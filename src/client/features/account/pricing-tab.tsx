@@ -27,7 +27,7 @@ import { ConfirmPlanDialog } from './pricing-confirm-dialog';
 import './account-pricing.css';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
-// /account/pricing (account-and-shell §2.5, §7): the billing tag, i.e. the plan new properties are
+// /account/pricing (AS §2.5, AS §7): the billing tag, i.e. the plan new properties are
 // billed under (the rule: shared/domain/billing-tag.ts). The plans come with their terms from the
 // server; choosing, confirming and saving are the billing-tag-choice machine's.
 

@@ -12,7 +12,7 @@ import { useSnackbar } from '../../ui/snackbar';
 import { displayName, initials } from '../../shell/use-shell-data';
 import './profile-image.css';
 
-// The profile picture at the top of the profile tab (account-and-shell §3 imageUrls, §7): the
+// The profile picture at the top of the profile tab (AS §3 imageUrls, AS §7): the
 // picture or the initials, Upload/Replace (a button opening the file chooser, so the keyboard
 // reaches it), progress while sending, Delete after a confirmation. The browser refuses a wrong
 // type or size early; the server sniffs and checks the bytes and its answer is shown at the field.

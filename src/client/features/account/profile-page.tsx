@@ -17,7 +17,7 @@ import { IdealGuestSection } from '../guest-profile/ideal-guest-section';
 import { WorkingModelSection } from './working-model-section';
 import { HOST_CURRENCIES } from '../../../shared/domain/currencies';
 
-// /account/profile: the profile fields PATCH /api/app/user/info accepts (spec §3 Profile and
+// /account/profile: the profile fields PATCH /api/app/user/info accepts (AS §3 Profile and
 // Host profile). The browser checks the same valibot schema the server checks, so most mistakes
 // are named before anything is sent; whatever the server still refuses is shown at its field.
 

@@ -9,7 +9,7 @@ import { problemTexts, refusalTexts, type FieldTexts } from './field-problems';
 import { rangeText } from './day-text';
 
 // Close one day or a range: the first day is needed, the last may be left empty for one day
-// (spec §4 Unavailabilities). Native date inputs: keyboard and screen reader friendly.
+// (HC §4 Unavailabilities). Native date inputs: keyboard and screen reader friendly.
 export function CloseDatesForm({ unitId, timeZone, onDone }: { unitId: string; timeZone: string; onDone: (message: string) => void }) {
   const intl = useIntl();
   const close = useChangeClosedDates(unitId, 'block');

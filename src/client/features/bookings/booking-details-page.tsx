@@ -12,7 +12,7 @@ import { Fact, StaySummary } from './stay-summary';
 import { useStayFormat } from './stay-format';
 import './bookings.css';
 
-// /booking-details/{id} (hosting-core §2 Bookings): one booking — code, status (cancelled by
+// /booking-details/{id} (HC §2 Bookings): one booking — code, status (cancelled by
 // guest or owner), unit, dates, guests, customer, what the guest pays — the request it was
 // confirmed from, the cancellation when cancelled, and the host's cancel action.
 

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { BOOKING_TABS } from '../../../shared/domain/route-access';
 
-// The tabs of /bookings/{tab} (hosting-core §2 Bookings) as links, each with its own address; the
+// The tabs of /bookings/{tab} (HC §2 Bookings) as links, each with its own address; the
 // open one is aria-current. On a phone the bar scrolls sideways and keeps the open tab in view.
 
 export type BookingTab = (typeof BOOKING_TABS)[number];

@@ -9,9 +9,9 @@ import { BookingTabBar, DEFAULT_BOOKING_TAB, isBookingTab } from './booking-tabs
 import { StayList, type ListSource } from './stay-list';
 import './bookings.css';
 
-// /bookings and /bookings/{tab} (hosting-core §2 Bookings; commission hosts, the guard sees to
+// /bookings and /bookings/{tab} (HC §2 Bookings; commission hosts, the guard sees to
 // that): /bookings and an unknown tab open the upcoming bookings. The inquiries tab is there for
-// hosts who may use inquiries (hybrid hosts, or the special flag; §2 inquiries area).
+// hosts who may use inquiries (hybrid hosts, or the special flag; HC §2 inquiries area).
 
 export default function BookingsPage() {
   const { tab } = useParams();

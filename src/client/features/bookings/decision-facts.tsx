@@ -6,7 +6,7 @@ import { Fact } from './stay-summary';
 import { useStayFormat } from './stay-format';
 
 // Who decided what on a stay, and why: a cancellation (booking) or a rejection (request,
-// inquiry). Spec §3: cancel and reject payloads carry reason, sub-reason and explanation.
+// inquiry). HC §3: cancel and reject payloads carry reason, sub-reason and explanation.
 
 type Decision = v.InferOutput<typeof DecisionSchema>;
 export type DecisionKind = 'cancellation' | 'requestRejection' | 'inquiryRejection';

@@ -6,7 +6,7 @@ import { toApiError, type ApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 
 // What a detail page shows before its stay is there: a loading state, the 404 page for a missing
-// (or another host's) stay — spec §8 "query errors with status 404 ... not-found" — and otherwise
+// (or another host's) stay — HC §8 "query errors with status 404 ... not-found" — and otherwise
 // the failure with Retry. Answers null once the stay is loaded.
 
 export function DetailStates({ query }: { query: UseQueryResult<unknown, ApiError> }) {

@@ -3,7 +3,7 @@ import { largestUnit, remainingTime } from '../../../shared/domain/countdown';
 
 // A request's answer deadline: "expires in 5 h" (relative, in the host's words), with the exact
 // time on hover and for screen readers. It counts down on the shared countdown clock (ui/countdown:
-// one timer for every deadline on screen, spec §9 countdown 60 s) by the shared rules
+// one timer for every deadline on screen, AS §9 countdown 60 s) by the shared rules
 // (shared/domain/countdown).
 
 export { COUNTDOWN_INTERVAL_MS } from '../../../shared/domain/countdown';

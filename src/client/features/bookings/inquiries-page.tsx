@@ -3,7 +3,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { StayList } from './stay-list';
 import './bookings.css';
 
-// /inquiries (hosting-core §2 Management routes): the inquiries of subscription and hybrid hosts
+// /inquiries (HC §2 Management routes): the inquiries of subscription and hybrid hosts
 // (or with the special flag; the guard sees to that), with the same list as the bookings tabs.
 export default function InquiriesPage() {
   return (

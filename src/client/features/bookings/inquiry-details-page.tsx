@@ -14,7 +14,7 @@ import { useStayFormat } from './stay-format';
 import { GuestMatchLabel } from '../guest-profile/guest-match-label';
 import './bookings.css';
 
-// /inquiries/{id} (hosting-core §2, §4 inquiry statuses): a guest's inquiry with its status and
+// /inquiries/{id} (HC §2, HC §4 inquiry statuses): a guest's inquiry with its status and
 // what it means, the guest's message, the stay, the confirm and reject actions, and the
 // unavailabilities that share its nights.
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 // button and a shared link show the same list. Typing writes ?q= after a pause; a new search or
 // unit starts again at page 1.
 
-/** Brief and spec §5 ("generic search"): wait for a pause in typing before asking the server. */
+/** Brief and HC §5 ("generic search"): wait for a pause in typing before asking the server. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
 
 export function pageParam(value: string | null): number {

@@ -10,7 +10,7 @@ import { stayPath } from '../../../shared/domain/bookings/stay-paths';
 import { useStayFormat } from './stay-format';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
-// The unavailabilities that share nights with an inquiry (hosting-core §7 overlapping-
+// The unavailabilities that share nights with an inquiry (HC §7 overlapping-
 // unavailabilities, paged): what stands in the way before the host confirms. Days are both ends
 // included here (unavailabilities name days, not stays).
 

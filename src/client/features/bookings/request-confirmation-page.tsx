@@ -11,8 +11,8 @@ import { calendarPath, stayPath } from '../../../shared/domain/bookings/stay-pat
 import { StaySummary } from './stay-summary';
 import './bookings.css';
 
-// /booking-request-confirmation/{id} (hosting-core §2 Bookings; the shell hides the centre
-// navigation here, account-and-shell §2.5): one focused step — the stay and what it pays, then
+// /booking-request-confirmation/{id} (HC §2 Bookings; the shell hides the centre
+// navigation here, AS §2.5): one focused step — the stay and what it pays, then
 // the confirm action. Once the request is confirmed (the action updates the cached request), the
 // page turns into its success state with the new booking and the unit's calendar.
 

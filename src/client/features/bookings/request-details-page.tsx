@@ -16,7 +16,7 @@ import { useStayFormat } from './stay-format';
 import { GuestMatchLabel } from '../guest-profile/guest-match-label';
 import './bookings.css';
 
-// /booking-request-details/{id} (hosting-core §2 Bookings, §4 request statuses): a guest's
+// /booking-request-details/{id} (HC §2 Bookings, HC §4 request statuses): a guest's
 // request — the time left to answer, the guest's message, the stay and its price — with the
 // confirm and reject actions, an "Accept" path through the confirmation page, and once confirmed
 // a link to the booking it became.

@@ -14,7 +14,7 @@ export type StayRow =
   | { kind: 'request'; item: BookingRequestListItem }
   | { kind: 'inquiry'; item: InquiryListItem };
 
-/** The §4 status with its tone (and, for inquiries, what it means). */
+/** The HC §4 status with its tone (and, for inquiries, what it means). */
 function RowStatus({ row }: { row: StayRow }) {
   switch (row.kind) {
     case 'booking':

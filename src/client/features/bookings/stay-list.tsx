@@ -14,7 +14,7 @@ import { useListParams } from './list-params';
 import { StayCard, type StayRow } from './stay-card';
 import { UnitFilter } from './unit-filter';
 
-// One list of stays with search, unit filter and paging (hosting-core §2 Bookings, §7): the
+// One list of stays with search, unit filter and paging (HC §2 Bookings, HC §7): the
 // booking tabs, the requests tab (pending, or all with the toggle) and the inquiries. Loading,
 // error with Retry, empty and no-match states are the same for all of them.
 

@@ -7,7 +7,7 @@ import { calendarPath } from '../../../shared/domain/bookings/stay-paths';
 import { useStayFormat } from './stay-format';
 
 // The facts every stay has, as a description list: unit, check-in and check-out with nights,
-// guests and the customer (spec §3 Booking: checkIn, checkOut, duration, guests, customer names).
+// guests and the customer (HC §3 Booking: checkIn, checkOut, duration, guests, customer names).
 
 export interface SummaryStay {
   checkIn: string;

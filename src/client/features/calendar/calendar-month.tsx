@@ -124,7 +124,7 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
                 const state = isPast ? 'past' : data?.state;
                 const stateText = state ? intl.formatMessage({ id: `listing.calendar.state.${state}` }) : null;
                 // The day's button says all a screen reader needs: date, price, state and the stays
-                // holding its night (spec §4 keyboard; the bars themselves sit under the button).
+                // holding its night (HC §4 keyboard; the bars themselves sit under the button).
                 const name = [
                   dateText + (isToday ? ` (${todayText})` : ''),
                   priceText,

@@ -18,7 +18,7 @@ import { PreviewListing } from './preview/preview-listing';
 import { useUserInteractions } from './onboarding/onboarding-queries';
 import './calendar.css';
 
-// /calendar and /calendar/:unit (hosting-core §2 Calendar): the months ahead of one unit, read
+// /calendar and /calendar/:unit (HC §2 Calendar): the months ahead of one unit, read
 // only, with each day's price, open or closed state and the stays on it. Without a unit in the
 // address the host's first unit is shown, and the address says so (replace: Back does not
 // return to the bare /calendar only to be sent forward again).

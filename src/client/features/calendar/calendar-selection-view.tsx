@@ -14,7 +14,7 @@ import type { CalendarSidebarProps } from './sidebars/sidebar-props';
 import { useIsMobile } from './use-is-mobile';
 import { useLingering } from './use-lingering';
 
-// The months of one unit with marking, the footer and the sidebars (hosting-core §2, §4, §9).
+// The months of one unit with marking, the footer and the sidebars (HC §2, HC §4, HC §9).
 // The calendar-selection machine holds the workflow; this view only shows its snapshot and
 // sends the host's clicks and keys to it.
 
@@ -49,7 +49,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const panelRef = useRef<HTMLElement>(null);
 
   // On a phone a sidebar of the range shows in the bottom sheet and the default list stays away
-  // (the sheet needs both ends of a range, spec §4); one the host asked for outside a range (the
+  // (the sheet needs both ends of a range, HC §4); one the host asked for outside a range (the
   // import) shows as a panel above the months. The desktop keeps a panel for every sidebar.
   const panelEntry = mobile ? (top && !top.ofRange && top.sidebar !== 'upcoming-bookings' ? top : null) : top;
   // "Block dates" (onboarding task): a hint to mark days, until the host opens a sidebar for them.
@@ -107,7 +107,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   };
 
   const title = (entry: NonNullable<typeof top>) => intl.formatMessage({ id: `listing.calendarSelection.title.${entry.sidebar}` });
-  // In the bottom sheet a sidebar's own Close closes the sheet, which resets the range (spec §4 mobile).
+  // In the bottom sheet a sidebar's own Close closes the sheet, which resets the range (HC §4 mobile).
   const closeSheet = () => send({ type: 'bottomSheet.close' });
   const sidebarProps = (entry: NonNullable<typeof top>): CalendarSidebarProps => ({
     unitId,

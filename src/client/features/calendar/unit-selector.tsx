@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { UnitSearchDialog, unitSearchTexts } from '../units/unit-search-dialog';
 
-// The calendar's unit selector (hosting-core §2, §5, §9): a button naming the unit shown, opening
+// The calendar's unit selector (HC §2, HC §5, HC §9): a button naming the unit shown, opening
 // the searchable unit dialog. The address stays the source of truth: choosing only tells the
 // page, which navigates.
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: below 768 px the calendar's sidebars open as a bottom sheet. */
+/** HC §9: below 768 px the calendar's sidebars open as a bottom sheet. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useIsMobile(): boolean {

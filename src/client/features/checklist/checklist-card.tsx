@@ -9,7 +9,7 @@ import { ChecklistTabs, panelId, tabId } from './checklist-tabs';
 import { ChecklistLoadError } from './checklist-load-error';
 import './checklist.css';
 
-// The overview's checklist card (account-and-shell §2.1 /home): progress over every item that
+// The overview's checklist card (AS §2.1 /home): progress over every item that
 // counts, the two sections as tabs, each item linking to its page. The open section is in the
 // address (?tab=grow), so coming back from an item shows the section it was in.
 

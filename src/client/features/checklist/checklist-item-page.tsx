@@ -13,7 +13,7 @@ import { itemText, statusText } from './checklist-texts';
 import { ChecklistLoadError } from './checklist-load-error';
 import './checklist.css';
 
-// /checklist/{tab}/{checklistItemId} (account-and-shell §2.1): one item of the onboarding
+// /checklist/{tab}/{checklistItemId} (AS §2.1): one item of the onboarding
 // checklist — why it matters, what to do, the button to the place where it is done, dismiss or
 // restore (with Undo in a snackbar), and the previous and next item of the same section.
 // An unknown tab or item, an item of another section, or one that does not apply to this host

@@ -3,7 +3,7 @@ import type { UserInfo } from '../../../shared/schemas/user-info';
 import { useConsent } from './consent-store';
 import { mayUse } from '../../../shared/domain/cookie-consent';
 
-// Statistics-category code (the portal's only one today: §2.5 item 8, "clicks are tracked" on
+// Statistics-category code (the portal's only one today: AS §2.5 item 8, "clicks are tracked" on
 // the help-centre link). Its module is fetched and started only once the visitor said yes to
 // statistics, and stopped if they take it back. Not for staff or impersonation: their clicks are
 // not the host's. (What is not statistics, and why: shared/domain/cookie-consent.ts.)

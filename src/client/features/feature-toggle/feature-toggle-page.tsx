@@ -9,7 +9,7 @@ import { choiceOf, FEATURE_TOGGLES, findFeatureToggle, TOGGLE_CHOICES, type Feat
 import { saveToggleChoice, useToggleOverrides } from './toggle-store';
 import './feature-toggle.css';
 
-// /feature-toggle/{id} (account-and-shell §2.1, §2.3, public). Reading chosen: a tester or host
+// /feature-toggle/{id} (AS §2.1, AS §2.3, public). Reading chosen: a tester or host
 // opts THIS browser in or out of one named interface switch of the public settings (the list and
 // rules: shared/domain/feature-toggles.ts). The page shows the switch, what the portal says and
 // three choices: follow the portal (the default), on, off. The choice is stored in this browser

@@ -4,7 +4,7 @@ import { useGuestPreferences } from '../../api/guest-preferences';
 import { useUserInfo } from '../../api/queries';
 import './guest-match.css';
 
-// "Guest match: great" on a request's or inquiry's page (account-and-shell §2.8 labels), once the
+// "Guest match: great" on a request's or inquiry's page (AS §2.8 labels), once the
 // host has answered every question. The score is the shared rule (shared/domain/guest-profile),
 // computed here from the stay and the host's answers, so the bookings API stays as it is.
 // Texts: src/shared/i18n/bookings/guest-match (the bookings pages' scope).

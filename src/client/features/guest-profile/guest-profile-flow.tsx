@@ -26,7 +26,7 @@ import { GuestProfileAnswerList } from './guest-profile-answer-list';
 import { gp, optionHintKey, optionKey, questionTitleKey } from './guest-profile-texts';
 import './guest-profile.css';
 
-// The guest-profile modals (account-and-shell §2.8, §4): introduction, five questions, the
+// The guest-profile modals (AS §2.8, AS §4): introduction, five questions, the
 // all-set summary, driven by the guest-profile-flow machine. 688 x 569 on desktop, the whole
 // screen under 600 px (guest-profile.css). Opens with the stored answers; each Confirm saves its
 // question; Discard closes at any step; Done on the summary completes. `onClose` runs once the

@@ -4,7 +4,7 @@ import { HelpArticle } from './help-article';
 import { HelpCentreList } from './help-centre-list';
 import './help-centre.css';
 
-// The help centre the portal's help links open (account-and-shell §2.9; app settings
+// The help centre the portal's help links open (AS §2.9; app settings
 // helpCenterUrls): /help lists the articles, /help/articles/{id} shows one. Public, so a visitor
 // can read it too; inside the shell, which shows the host's navigation only when signed in.
 export default function HelpCentrePage() {

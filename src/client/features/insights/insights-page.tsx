@@ -21,8 +21,8 @@ import { StatsError, StatsLoading } from './statistics/stats-parts';
 import { unitLabel } from '../units/unit-search-dialog';
 import './insights.css';
 
-// /insights, /insights/{tab} and /insights/{tab}/{unitId} (account-and-shell §2.1, §2.5 item 4,
-// §2.7, §6): the statistics of one unit. The address is the whole state: /insights and a tab the
+// /insights, /insights/{tab} and /insights/{tab}/{unitId} (AS §2.1, AS §2.5 item 4,
+// AS §2.7, AS §6): the statistics of one unit. The address is the whole state: /insights and a tab the
 // settings hide open the default tab; a tab without a unit opens the host's first unit (replace:
 // Back does not return to the bare address only to be sent forward again); ?year= picks the year.
 // A unit that is not the host's says so, with a way back.

@@ -1,7 +1,7 @@
 import { INSIGHTS_FIRST_YEAR } from '../../../shared/schemas/insights';
 import type { InsightTab } from '../../../shared/domain/insights/tabs';
 
-// The addresses of /insights (account-and-shell §2.1): /insights/{tab}/{unitId}, and ?year=YYYY
+// The addresses of /insights (AS §2.1): /insights/{tab}/{unitId}, and ?year=YYYY
 // on the statistics tabs. The address is the page's whole state, so Back and a shared link show
 // the same unit, tab and year.
 

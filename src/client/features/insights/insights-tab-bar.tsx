@@ -7,7 +7,7 @@ import { insightsPath } from './insights-paths';
 
 // The statistics tabs as links (each tab has its own address), marked as the page's current one
 // for screen readers. The reviews tab carries the unanswered reviews as the navigation does
-// (spec §9: shown up to 10, then "10+"). On a phone the tabs wrap into equal columns so every
+// (AS §9: shown up to 10, then "10+"). On a phone the tabs wrap into equal columns so every
 // one is whole on screen (insights.css); between phone and desktop widths the row may still
 // scroll sideways, so the open tab is brought into view.
 

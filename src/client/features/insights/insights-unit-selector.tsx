@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { insightsKeys } from '../../api/insights';
 import { UnitSearchDialog, unitSearchTexts } from '../units/unit-search-dialog';
 
-// The statistics' unit selector (account-and-shell §2.7, §9 pages of 20, unit search 500 ms): the
+// The statistics' unit selector (AS §2.7, AS §9 pages of 20, unit search 500 ms): the
 // calendar's searchable unit dialog with the statistics' texts. Choosing only tells the page,
 // which navigates (the address stays the source of truth).
 

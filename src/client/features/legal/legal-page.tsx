@@ -7,7 +7,7 @@ import { openCookieSettings } from '../cookie-consent/consent-store';
 import { Clauses, LegalDocument, type LegalSection } from './legal-document';
 import { clauseKeys } from './legal-sections';
 
-// /legal (account-and-shell §2.1, public): who runs the portal, the terms of use for hosts, a
+// /legal (AS §2.1, public): who runs the portal, the terms of use for hosts, a
 // privacy summary and the cookie note, whose button reopens the cookie choices (the banner is
 // mounted on every page). The contact address is the support e-mail of the app settings.
 export default function LegalPage() {

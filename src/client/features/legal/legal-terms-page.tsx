@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Clauses, LegalDocument, type LegalSection } from './legal-document';
 import { clauseKeys, TERMS_SECTION_IDS } from './legal-sections';
 
-// /legal/atc (account-and-shell §2.1, public): the additional terms and conditions for commission
+// /legal/atc (AS §2.1, public): the additional terms and conditions for commission
 // bookings, subscriptions with boosts and coins, and cancellations, with the way back to /legal.
 export default function LegalTermsPage() {
   const intl = useIntl();

@@ -68,7 +68,7 @@ export function createListingWizard(client: QueryClient, ids: { propertyId: stri
           client.fetchQuery({ queryKey: listingKeys.progress(ids.unitId), queryFn: ({ signal }) => fetchListingProgress(ids.unitId, signal), staleTime: 0 }),
           client.fetchQuery({ queryKey: queryKeys.userInfo, queryFn: ({ signal }) => fetchUserInfo(signal), staleTime: 60_000 }),
         ]);
-        // A unit of another property in the address is as missing as an unknown one (spec §2).
+        // A unit of another property in the address is as missing as an unknown one (HC §2).
         if (unit.propertyId !== property.id) throw notFound();
         onboardingFinished = user.onboardingStatus === 'finished';
         const flow = flowFor(property.propertyType);

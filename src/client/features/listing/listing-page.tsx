@@ -9,7 +9,7 @@ import { ListingNotFound } from './entry/listing-not-found';
 import { CHECK_ELIGIBILITY_PATH } from './entry/entry-paths';
 import './entry/entry.css';
 
-// Everything under /listing/* (spec hosting-core §2 "Listing flow (entry)"). /listing itself is
+// Everything under /listing/* (HC §2 "Listing flow (entry)"). /listing itself is
 // the root of the flow: the eligibility check, which sends the host on. An address under
 // /listing that names no page is a missing property or unit (the 404 page and its event).
 export default function ListingPage() {

@@ -79,7 +79,7 @@ function WizardView({ actor, propertyId, unitId, urlFlow }: { actor: ListingWiza
           </Button>
         </StatusPage>
       )}
-      {/* The machine's end states have their own addresses (spec §2): the page there explains. */}
+      {/* The machine's end states have their own addresses (HC §2): the page there explains. */}
       {panel === 'notEligible' && <Navigate to={NOT_ELIGIBLE_PATH} replace />}
       {panel === 'completed' && <Navigate to={completedPath(propertyId, unitId)} replace />}
       {panel === 'step' && <StepLayout actor={actor} propertyId={propertyId} unitId={unitId} />}

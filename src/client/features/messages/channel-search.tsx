@@ -5,7 +5,7 @@ import { CHANNEL_SEARCH_MIN_LENGTH, conversationPath, type ChannelStatus } from 
 import type { ChannelSearchResult } from '../../../shared/schemas/messaging';
 import { useChannelSearch } from './inbox-queries';
 
-// Search by guest name or booking code (spec §2.6: autocomplete, debounced 350 ms):
+// Search by guest name or booking code (AS §2.6: autocomplete, debounced 350 ms):
 // a combobox whose suggestions open a conversation (arrows move, Enter opens, Escape closes), and
 // whose text also filters the list beside it. Both wait for a pause in typing.
 

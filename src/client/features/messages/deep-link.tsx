@@ -14,7 +14,7 @@ import type { DeepLink } from './inbox-path';
 // /messages?booking=CODE (or ?request=, ?inquiry=), linked from a stay's page: opens (or finds) the
 // stay's conversation, then shows it under All, replacing the link in the history so Back does
 // not create it again. A stay that is not the host's (404) is said plainly. Every failure is
-// reported as a client event (account-and-shell §8).
+// reported as a client event (AS §8).
 
 export function DeepLinkOpener({ link }: { link: DeepLink }) {
   const intl = useIntl();
@@ -35,7 +35,7 @@ export function DeepLinkOpener({ link }: { link: DeepLink }) {
       (error: unknown) => {
         const failed = toApiError(error);
         setFailure(failed);
-        // §8: a failed conversation creation is tracked as a failure event (once per attempt);
+        // AS §8: a failed conversation creation is tracked as a failure event (once per attempt);
         // the report failing too changes nothing for the host.
         const status = Math.min(599, Math.max(0, Math.trunc(failed.status) || 0));
         reportClientEvent({ type: 'conversation.create-failed', path: pathname, status }).catch(() => undefined);

@@ -15,7 +15,7 @@ import { InboxLive } from './inbox-live';
 import { deepLinkOf, parseInboxPath } from './inbox-path';
 import './inbox.css';
 
-// The host's inbox (account-and-shell §2.1, §2.6): /messages (not archived),
+// The host's inbox (AS §2.1, AS §2.6): /messages (not archived),
 // /messages/all, /messages/archived and /messages/{channelStatus}/{channelId}. On a wide screen
 // the list is on the left and the open conversation on the right; on a phone one of them, with a
 // way back. Nothing starts while onboarding is in progress (no calls at all).

@@ -5,7 +5,7 @@ import { BellIcon } from './bell-icon';
 import { useNotifications } from './use-notifications';
 import './notifications.css';
 
-// The bell with the unread count (§9: shown up to 10, then "10+"). The dropdown is fetched on
+// The bell with the unread count (AS §9: shown up to 10, then "10+"). The dropdown is fetched on
 // first use: until then a plain button drawn the same way stands in (shell/deferred-menu.tsx).
 
 const Menu = deferredMenu<object>(() => import('./notifications-menu'));

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { BellIcon } from './bell-icon';
 
-// The header's notification bell (account-and-shell §2.5, §2.10). This mount is all the first
+// The header's notification bell (AS §2.5, AS §2.10). This mount is all the first
 // route carries: the bell, its query and badge load in their own chunk once a host is signed in,
 // and the dropdown (Radix, the list, the countdown) only when first used (shell/deferred-menu).
 const BellButton = lazy(() => import('./bell-button'));

@@ -9,11 +9,11 @@ import { NotificationItemBody } from './notification-item';
 import { useMarkNotificationsRead, useNotifications } from './use-notifications';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
-// The notifications dropdown (account-and-shell §2.10; §9: 460 wide, max height 250 to 600,
+// The notifications dropdown (AS §2.10; AS §9: 460 wide, max height 250 to 600,
 // z-index 250), fetched on first use: title, list or empty state, and "Mark all as read".
 // Radix gives the keyboard (arrows between items, Escape closes, focus back on the bell).
 // Choosing a notification marks it read and follows its action; mark-all keeps the menu open so
-// the host sees the dots go (§4).
+// the host sees the dots go (AS §4).
 
 export default function NotificationsMenu({ trigger, defaultOpen }: MenuProps<object>) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { fetchNotifications, markNotificationsRead, notificationKeys } from '../
 import type { ApiError } from '../../api/http';
 import { useSnackbar } from '../../ui/snackbar';
 
-// The notifications query and the mark-read write (account-and-shell §4). The list is read again
+// The notifications query and the mark-read write (AS §4). The list is read again
 // every 60 s while the tab is visible (TanStack Query pauses the interval in a hidden tab) and
 // when the window regains focus, so a new request shows without a reload.
 

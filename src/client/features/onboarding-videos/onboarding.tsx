@@ -4,7 +4,7 @@ import { isMigratedAccount, tourForced } from '../../../shared/domain/tour';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { useTutorialsRequests } from './tutorials-store';
 
-// The welcome tour and the tutorials on every host page (§2.10). Only this file is in the first
+// The welcome tour and the tutorials on every host page (AS §2.10). Only this file is in the first
 // chunk: the tour's code loads for a host the rule may open it for (a migrated account with the
 // setting on, or ?tour=open; whether it was seen is asked of the server there), the tutorials'
 // when the host asks for them.

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { mediaUrl } from './media';
 import './onboarding-videos.css';
 
-// The tutorials list modal and the single tutorial modal (§2.10, §3 Onboarding videos): six
+// The tutorials list modal and the single tutorial modal (AS §2.10, AS §3 Onboarding videos): six
 // videos with thumbnail, name, description and a tick once watched to the end; a video plays in
 // the browser's own player (controls, keyboard). The first play of a video in this dialog and its
 // end are stored as the host's interactions tutorial_{id}_started / _completed.

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { openTutorials } from './tutorials-store';
 import './onboarding-videos.css';
 
-// The welcome tour modal (§2.10, §4; 688 px wide, full screen under 600 px): steps through the
+// The welcome tour modal (AS §2.10, AS §4; 688 px wide, full screen under 600 px): steps through the
 // navigation's areas with Back/Next; Close, Escape, Get started and Watch tutorials mark it seen
 // (PUT tour_welcome) so it never opens again. Radix keeps focus inside while it is open.
 

@@ -12,7 +12,7 @@ export interface UnitView {
   state: ListingStatus;
 }
 
-/** Spec §3: only a registration-number problem keeps a unit from going live. */
+/** HC §3: only a registration-number problem keeps a unit from going live. */
 export const blocksPublishing = (fields: readonly InvalidField[], unitId: string) =>
   fields.some((f) => f.propertyUnitId === unitId && f.field === 'registrationNumber');
 
@@ -35,7 +35,7 @@ export function optimisticState(state: ListingStatus, action: 'publish' | 'unpub
 export const canDeleteProperty = (units: readonly UnitView[]) => units.every((u) => applyListingAction(u.state, 'delete', true).ok);
 
 /**
- * A published unit without a live guest link shows as "publishing" (§4). Every published unit has
+ * A published unit without a live guest link shows as "publishing" (HC §4). Every published unit has
  * its guest page (/stay/{id}, Unit.links), so lists that do not carry links count that one.
  */
 export function unitBadge(unit: UnitView, fields: readonly InvalidField[], links: readonly string[] = guestLinksOf(unit)): ListingBadge {
@@ -55,7 +55,7 @@ export interface FixTarget {
 }
 
 /**
- * Where "fix it" leads (spec §4): each unit with an invalid field to its regional-requirements
+ * Where "fix it" leads (HC §4): each unit with an invalid field to its regional-requirements
  * step; each unit rejected by staff to its management page. One target is a plain link, several
  * open a unit selection.
  */

@@ -5,7 +5,7 @@ import type { ListingBadge } from '../../../shared/domain/listing-status';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../ui/menu';
 import type { FixTarget, InvalidField } from './listing-rules';
 
-// The status texts of spec §4: "publishing" with an info tooltip, "action needed" with why (staff's
+// The status texts of HC §4: "publishing" with an info tooltip, "action needed" with why (staff's
 // reason when they refused the listing) and a fix link (a unit selection when several units need
 // it), and the plain listing states.
 
@@ -70,7 +70,7 @@ function PublishingInfo() {
 
 function ActionNeeded({ rejected, rejectionReason, invalidFields, fix }: { rejected: boolean; rejectionReason: string | null; invalidFields: readonly InvalidField[]; fix?: { targets: readonly FixTarget[]; subject: string } }) {
   const intl = useIntl();
-  const fields = [...new Set(invalidFields.map((f) => f.field))].sort((a, b) => Number(b === 'registrationNumber') - Number(a === 'registrationNumber')); // spec §3: registrationNumber first
+  const fields = [...new Set(invalidFields.map((f) => f.field))].sort((a, b) => Number(b === 'registrationNumber') - Number(a === 'registrationNumber')); // HC §3: registrationNumber first
   const list = new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(fields.map((f) => intl.formatMessage({ id: `properties.invalidField.${f}` })));
   return (
     <span className="listing-status__detail">

@@ -16,13 +16,13 @@ import { PropertyCard, unitTargetOf, type UnitTarget } from './property-card';
 import { unitActions } from './listing-rules';
 import { useDeleteProperty, usePropertyList, usePropertyUnits, useUnitAction } from './property-queries';
 
-// /properties (spec hosting-core §2 "Management routes"): the host's properties with their units,
-// searched and paged through GET /api/app/properties (§7), with publish, unpublish and delete one
-// by one or in bulk (§3 bulk action types, selection modes single and multi).
+// /properties (HC §2 "Management routes"): the host's properties with their units,
+// searched and paged through GET /api/app/properties (HC §7), with publish, unpublish and delete one
+// by one or in bulk (HC §3 bulk action types, selection modes single and multi).
 
-/** Spec §5: the generic search waits 350 ms after the last key. */
+/** HC §5: the generic search waits 350 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 350;
-/** Where "create your first property" leads (spec §2 listing flow). */
+/** Where "create your first property" leads (HC §2 listing flow). */
 export const FIRST_PROPERTY_PATH = '/listing/first-property';
 /** "Add a property" enters the flow at its root, which asks whether the host may list first. */
 export const ADD_PROPERTY_ENTRY = '/listing/check-eligibility';

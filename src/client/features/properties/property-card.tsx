@@ -14,8 +14,8 @@ import { CoverPhoto } from '../../ui/cover-photo';
 import { ListingStatusText } from './listing-status-text';
 import { canDeleteProperty, continueListingPath, fixTargets, propertyBadge, unitActions, unitBadge } from './listing-rules';
 
-// One property of the list with its units (spec §3 "Property list item", "Unit card"): status
-// texts of §4, area in the host's units (§5), a checkbox per unit for the bulk actions and the
+// One property of the list with its units (HC §3 "Property list item", "Unit card"): status
+// texts of HC §4, area in the host's units (HC §5), a checkbox per unit for the bulk actions and the
 // single-unit actions beside it. The property and each unit lead with their cover photo.
 
 export type UnitCard = UnitCardPage['items'][number];

@@ -96,7 +96,7 @@ export function useUnitAction() {
     },
     onSuccess: (answer, { propertyId, unitId, action }) => {
       if (action === 'delete' || !answer) return;
-      // Spec §4: the answer carries the unit and the user info; both go straight into the caches.
+      // HC §4: the answer carries the unit and the user info; both go straight into the caches.
       const { unit, userInfo } = answer as Awaited<ReturnType<typeof publishUnit>>;
       updateUnits(client, propertyId, setState(unitId, unit.state));
       client.setQueryData(queryKeys.userInfo, userInfo);

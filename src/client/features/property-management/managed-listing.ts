@@ -14,7 +14,7 @@ export function useManagedProperty(propertyId: string) {
 
 export function useManagedUnit(propertyId: string, unitId: string) {
   const unit = useListingUnit(unitId);
-  // A unit of another property in the address is as missing as an unknown one (spec §2).
+  // A unit of another property in the address is as missing as an unknown one (HC §2).
   const missing = (unit.isError && toApiError(unit.error).status === 404) || (!!unit.data && unit.data.propertyId !== propertyId);
   return { unit, missing };
 }

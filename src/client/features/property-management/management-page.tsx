@@ -4,7 +4,7 @@ import { UnitPage } from './unit-page';
 import { isUnitSubPage, type UnitSubPage } from './unit-sub-pages';
 import './property-management.css';
 
-// The management routes of one property (hosting-core §2): the router names the view, the address
+// The management routes of one property (HC §2): the router names the view, the address
 // names the property and unit.
 export type ManagementView = PropertyView | 'unit' | UnitSubPage;
 

@@ -1,6 +1,6 @@
 import type { UnitSubPage } from './unit-sub-pages';
 
-// The management addresses (hosting-core §2 "Management routes").
+// The management addresses (HC §2 "Management routes").
 const id = encodeURIComponent;
 export const propertyPath = (propertyId: string) => `/properties/${id(propertyId)}`;
 export const propertyUnitsPath = (propertyId: string) => `${propertyPath(propertyId)}/units`;

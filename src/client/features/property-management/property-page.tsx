@@ -18,7 +18,7 @@ import { PropertyAbout } from './property-about';
 import { UnitList } from './unit-list';
 import { propertyPath } from './management-paths';
 
-// /properties/{id}, /units and /about: the property's name, address and status text (§4), its
+// /properties/{id}, /units and /about: the property's name, address and status text (HC §4), its
 // units with theirs, and deleting the property once nothing of it is live.
 
 export type PropertyView = 'overview' | 'units' | 'about';

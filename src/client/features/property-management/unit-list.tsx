@@ -19,7 +19,7 @@ import { actionErrorText } from './action-errors';
 import { refreshListing } from './managed-listing';
 import { unitPath } from './management-paths';
 
-// A property's units with their status texts (§4) and what can be done with each: manage it,
+// A property's units with their status texts (HC §4) and what can be done with each: manage it,
 // continue its listing, publish, unpublish, delete (multi-unit only: a single property's unit goes
 // with the property). "Add a unit" for multi-unit properties opens the new unit's listing flow.
 

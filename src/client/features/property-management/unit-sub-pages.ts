@@ -1,6 +1,6 @@
 import { UNIT_SUB_PAGES } from '../../../shared/domain/route-access';
 
-// The unit management sub-pages (hosting-core §2 "Management routes") and the wizard steps each
+// The unit management sub-pages (HC §2 "Management routes") and the wizard steps each
 // one shows: the same forms, so a field is changed the same way in both places.
 
 export type UnitSubPage = (typeof UNIT_SUB_PAGES)[number];

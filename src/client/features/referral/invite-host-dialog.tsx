@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/spinner';
 import { loadReferralWidget, referralKeys } from './referral-api';
 import './referral.css';
 
-// "Invite a host" (account-and-shell §7 cello-token, the referral widget): a fresh token, then
+// "Invite a host" (AS §7 cello-token, the referral widget): a fresh token, then
 // the host's code, invitation link and how many hosts joined through it, with Copy and, where
 // the device can, Share. The link is
 // in a read-only field too, so it can be selected by hand when the clipboard is refused.

@@ -2,7 +2,7 @@ import ky from 'ky';
 import { api, API_TIMEOUT_MS, callApi, parseAnswer } from '../../api/http';
 import { ReferralTokenSchema, ReferralWidgetSchema, type ReferralTokenRequest, type ReferralWidget } from '../../../shared/schemas/referral';
 
-// The referral widget's two calls (account-and-shell §7; server: routes/referral.ts).
+// The referral widget's two calls (AS §7; server: routes/referral.ts).
 
 export const referralKeys = {
   widget: (hostId: string) => ['referral', 'widget', hostId] as const,

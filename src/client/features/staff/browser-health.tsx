@@ -9,7 +9,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { LoadFailed } from './load-failed';
 import './browser-health.css';
 
-// The staff desk's browser health (account-and-shell §8 error tracker, §9 web vitals): p75 of
+// The staff desk's browser health (AS §8 error tracker, AS §9 web vitals): p75 of
 // each web vital per route pattern over the last 7 days, and the latest failed calls the browsers
 // reported with their correlation ids (to find the server's log lines of the call).
 

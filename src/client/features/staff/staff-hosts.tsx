@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { LoadFailed } from './load-failed';
 
-// "Act for a host" on /staff: a support staff member picks the host to act for (spec §1, §6).
+// "Act for a host" on /staff: a support staff member picks the host to act for (AS §1, AS §6).
 // The choice is the x-impersonate-host header of every later call; the server checks the caller
 // is staff and records them in the audit of every write.
 

@@ -10,7 +10,7 @@ import { DataRequests } from './data-requests';
 import { VerificationReviews } from './verification-reviews';
 import './staff.css';
 
-// /staff, the support staff's desk (spec §1, §3, §6): act for a host, review identity
+// /staff, the support staff's desk (AS §1, AS §3, AS §6): act for a host, review identity
 // verifications handed in, review listings under review, see background jobs given up. Sections on one page (a short jump
 // list on top), so a keyboard or screen-reader user reaches each by its heading.
 

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { LoadFailed } from './load-failed';
 
-// The staff desk's support messages (account-and-shell §2.9, §3 "Support message"): open ones
+// The staff desk's support messages (AS §2.9, AS §3 "Support message"): open ones
 // first, each with its topic, host, page, unit, time and text; "Mark handled" moves it down. A
 // message someone else handled first (409) says so and the list is read again.
 

@@ -3,7 +3,7 @@ import { ScheduledChangeListSchema, SubscriptionViewSchema } from '../../../shar
 import { api, callApi, parseAnswer } from '../../api/http';
 import { subscriptionKeys } from '../../api/subscriptions';
 
-// The subscription's scheduled changes (spec §7: GET and DELETE
+// The subscription's scheduled changes (HC §7: GET and DELETE
 // /api/app/subscription/{id}/scheduled-changes). The key sits under 'subscription', so whatever
 // refreshes the subscription (a cancellation, a plan change) refreshes this list too.
 

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { contactErrorsOf, hasErrors, validateContactForm, type ContactErrors } from './contact-form-errors';
 import './support.css';
 
-// The contact-support modal (account-and-shell §2.9, §5, §9: 688 x 524; full screen under 600 px):
+// The contact-support modal (AS §2.9, AS §5, AS §9: 688 x 524; full screen under 600 px):
 // a topic from the server's list for this form, then the details field; both required, errors
 // name the field; Discard throws the draft away, Send keeps it until the server has it.
 

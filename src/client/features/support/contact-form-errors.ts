@@ -1,7 +1,7 @@
 import type { ApiError } from '../../api/http';
 import { SUPPORT_BODY_MAX } from '../../../shared/schemas/support';
 
-// What the contact form says about its fields, before sending (§5: topic and details are both
+// What the contact form says about its fields, before sending (AS §5: topic and details are both
 // required) and after the server refused (400 naming a field, 429): translation keys only.
 
 export interface ContactErrors {

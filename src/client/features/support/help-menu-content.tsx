@@ -12,7 +12,7 @@ import './support.css';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../ui/menu';
 
-// The help dropdown (§2.9, §9: 375 wide, max height 800, scrolls, z-index 250 from .menu): the
+// The help dropdown (AS §2.9, AS §9: 375 wide, max height 800, scrolls, z-index 250 from .menu): the
 // articles of the area the host is in, each opening the help-centre article in a new tab, a link
 // to the help centre (app settings) and "Contact support", which opens the contact form. Help-centre
 // links carry data-nav="help": the statistics tracker counts their clicks (cookie-consent/help-center-statistics.ts).

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { deferredMenu } from '../../shell/deferred-menu';
 import { Icon } from '../../shell/icons';
 
-// The header's Help button (account-and-shell §2.9): a question mark that opens the help dropdown.
+// The header's Help button (AS §2.9): a question mark that opens the help dropdown.
 // The dropdown, its articles and the contact form are fetched on first use (deferred-menu.tsx),
 // so the first route's JavaScript carries only this button.
 

@@ -9,7 +9,7 @@ import { toApiError, type ApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 
 // The searchable unit dialog of the calendar's unit selector and the bookings' unit filter
-// (hosting-core §2, §5 unit search 500 ms, §9 460 px and pages of 20): a button naming the unit
+// (HC §2, HC §5 unit search 500 ms, HC §9 460 px and pages of 20): a button naming the unit
 // shown opens it; the search is debounced, "Show more" appends a page, arrow keys move between
 // the results. Choosing only tells the page (the address stays the source of truth). Each page
 // brings its texts and its CSS block (`${block}__trigger`, `__search`, `__result`…).

@@ -4,7 +4,7 @@ import { VerificationSuccessPage } from './verification-success-page';
 import '../listing/onboarding/onboarding.css';
 import './verification.css';
 
-// /verification/* (account-and-shell §2.1): the steps, or /verification/success at the end.
+// /verification/* (AS §2.1): the steps, or /verification/success at the end.
 export default function VerificationPage() {
   const rest = useParams()['*'] ?? '';
   if (rest === 'success') return <VerificationSuccessPage />;

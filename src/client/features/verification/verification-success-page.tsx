@@ -9,7 +9,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { PageSpinner } from '../../ui/spinner';
 import { VERIFICATION_BASE } from './verification-paths';
 
-// /verification/success (§2.1): where the flow ends. It reads the verification status afresh
+// /verification/success (AS §2.1): where the flow ends. It reads the verification status afresh
 // (GET kyc/status): in progress (we check the documents), completed, failed (with the reason
 // when the answer carries one), or still open (steps left: back to the flow), expired (write to
 // support). Always a way home.

@@ -1,4 +1,4 @@
-// Kinds of accommodation a property can be (spec hosting-core §3 accommodationType). Each says
+// Kinds of accommodation a property can be (HC §3 accommodationType). Each says
 // which listing types it fits: a villa is one unit, a hotel has several, a guesthouse either.
 // Labels are translation keys `accommodationType.<value>`.
 

@@ -1,4 +1,4 @@
-// Amenities a unit can offer, grouped as the amenities step shows them (spec hosting-core §3:
+// Amenities a unit can offer, grouped as the amenities step shows them (HC §3:
 // grouped, general group first) and the few the listing wizard asks about first (topAmenities).
 // Labels are translation keys: `amenityGroup.<group>`, `amenity.<value>`.
 // Paid extras (breakfast, towels, firewood...) are extra charges, not amenities: extra-charges.ts.

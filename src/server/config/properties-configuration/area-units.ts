@@ -1,4 +1,4 @@
-// Units a unit's size is given in (spec hosting-core §3 propertySizeMeasurementUnit, §5 Area).
+// Units a unit's size is given in (HC §3 propertySizeMeasurementUnit, HC §5 Area).
 // Sizes are stored in square metres; imperial is a display choice. Labels: `areaUnit.<value>`.
 
 export const SQUARE_FEET_PER_SQUARE_METRE = 10.76391042;
@@ -8,7 +8,7 @@ export interface AreaUnitConfig {
   symbol: string;
   /** Multiply square metres by this to show the unit. */
   perSquareMetre: number;
-  /** Decimals the unit is shown with (§5: whole feet). */
+  /** Decimals the unit is shown with (HC §5: whole feet). */
   displayDecimals: number;
 }
 

@@ -1,4 +1,4 @@
-// Notice and preparation options of the booking-preference step (spec hosting-core §5, §9):
+// Notice and preparation options of the booking-preference step (HC §5, HC §9):
 // minimum notice same day, 1, 2, 3 or 7 days (2 by default); preparation time 0, 1 or 2 days.
 // Labels: `minimumNotice.<days>`, `preparationTime.<days>`.
 

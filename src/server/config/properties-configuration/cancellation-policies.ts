@@ -1,4 +1,4 @@
-// Cancellation policies a unit can have (spec hosting-core §3 cancellationPolicy type).
+// Cancellation policies a unit can have (HC §3 cancellationPolicy type).
 // Refund tiers, most generous first: a guest who cancels at least `daysBeforeCheckIn` days before
 // check-in gets `refundPercent` of what they paid; later than the last tier, nothing. The
 // description (`cancellationPolicy.<value>.description`) says the same in words.

@@ -1,4 +1,4 @@
-// Countries a host can list a property in (spec hosting-core §3 countries, phonePrefixes): the
+// Countries a host can list a property in (HC §3 countries, phonePrefixes): the
 // markets of the four interface languages — the whole EU, the rest of Europe around it, and the
 // overseas countries English-speaking hosts list in. Names are translation keys
 // (`country.<code>`); the address form of each lives in shared/domain/address-forms.ts.

@@ -1,6 +1,6 @@
 import { COUNTRIES } from './countries';
 
-// Currencies prices can be set in: exactly those of the served countries (spec hosting-core §3).
+// Currencies prices can be set in: exactly those of the served countries (HC §3).
 // Names are translation keys (`currency.<code>`); symbols are left to Intl.NumberFormat in the
 // browser, which knows how each locale writes them.
 

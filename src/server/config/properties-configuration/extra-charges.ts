@@ -1,4 +1,4 @@
-// Services a host can charge extra for (spec hosting-core §3 Extra service types) and how they
+// Services a host can charge extra for (HC §3 Extra service types) and how they
 // are charged: recurring (per night) or one_time (per stay). The default is what the form
 // preselects for that service. Labels: `extraCharge.service.<value>`, `extraCharge.chargeType.<value>`.
 

@@ -1,4 +1,4 @@
-// House rules a host sets per unit (spec hosting-core §3 houseRules). Each is a yes/no rule with
+// House rules a host sets per unit (HC §3 houseRules). Each is a yes/no rule with
 // the answer a new unit starts with. Labels: `houseRule.<value>.label` and `.description`.
 
 export interface HouseRuleConfig {

@@ -1,6 +1,6 @@
 import type { ListingTypeValue } from './accommodation-types';
 
-// Single-unit or multi-unit property (spec hosting-core §2 wizards, §3 listingType), and the
+// Single-unit or multi-unit property (HC §2 wizards, HC §3 listingType), and the
 // answers to "how many units will you list?" asked when a host starts (expectedUnitCount).
 // Labels are translation keys.
 

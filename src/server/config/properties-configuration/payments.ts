@@ -1,4 +1,4 @@
-// When guests pay (spec hosting-core §3 paymentPreferences, §5): the share paid online at booking
+// When guests pay (HC §3 paymentPreferences, HC §5): the share paid online at booking
 // (100, 50 or 30 percent, 100 by default) and the payment schedules that implement them.
 // Labels: `paymentPreference.<percent>`, `paymentSchedule.<value>.label` / `.description`.
 

@@ -1,4 +1,4 @@
-// What a unit photo upload must be (spec hosting-core §3 photosConstraints, §5: maximum width and
+// What a unit photo upload must be (HC §3 photosConstraints, HC §5: maximum width and
 // height default to 16000). The upload route checks the same numbers after sniffing the content,
 // so the browser can refuse early but never decides alone.
 

@@ -1,4 +1,4 @@
-// Rooms and beds of a unit (spec hosting-core §3 Room types; guests-and-rooms/beds step).
+// Rooms and beds of a unit (HC §3 Room types; guests-and-rooms/beds step).
 // Which rooms hold beds is shared/domain/rooms.ts. Labels: `roomType.<value>`, `bedType.<value>`.
 import { ROOM_TYPE_VALUES, roomHoldsBeds, type RoomType } from '../../../shared/domain/rooms';
 

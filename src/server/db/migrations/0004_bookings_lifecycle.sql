@@ -29,7 +29,7 @@ ALTER TABLE "user_tasks" ADD CONSTRAINT "user_tasks_host_id_hosts_id_fk" FOREIGN
 CREATE INDEX "bookings_lifecycle_idx" ON "bookings" USING btree ("kind","status","check_out");--> statement-breakpoint
 CREATE INDEX "bookings_expiry_idx" ON "bookings" USING btree ("kind","status","expiration_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_source_request_idx" ON "bookings" USING btree ("source_request_id");--> statement-breakpoint
--- The no-double-booking rule now also covers confirmed inquiries (spec §4: a confirmed inquiry
+-- The no-double-booking rule now also covers confirmed inquiries (HC §4: a confirmed inquiry
 -- holds its nights like a booking), so confirming either kind races safely: the loser of
 -- concurrent confirms gets SQLSTATE 23P01, answered with 409.
 ALTER TABLE "bookings" DROP CONSTRAINT "bookings_no_double_booking";

@@ -5,7 +5,7 @@ import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp,
 import { hosts } from './hosts';
 import { units } from './listings';
 
-// Stays (spec hosting-core §3 Booking, Booking request, Booking inquiry). One table for the three
+// Stays (HC §3 Booking, Booking request, Booking inquiry). One table for the three
 // kinds because they share dates, guests and customer, and because a request or an inquiry
 // becomes a booking by changing its kind and status in one row (no copy to keep in step).
 // Dates are nights [check_in, check_out): the check-out day itself is free for the next guest.
@@ -23,7 +23,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['booking', 'request', 'inquiry'] }).notNull(),
-    /** Booking: CONFIRMED, CANCELLED, COMPLETED, IN_REVIEW_COLLECTION, ...; request: REQUESTED, CONFIRMED, REJECTED, EXPIRED; inquiry: lower-case statuses of §4. */
+    /** Booking: CONFIRMED, CANCELLED, COMPLETED, IN_REVIEW_COLLECTION, ...; request: REQUESTED, CONFIRMED, REJECTED, EXPIRED; inquiry: lower-case statuses of HC §4. */
     status: text('status').notNull(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
@@ -52,7 +52,7 @@ export const bookings = pgTable(
     decisionSubReason: text('decision_sub_reason'),
     decisionExplanation: text('decision_explanation'),
     decisionMessage: text('decision_message'),
-    /** Who decided (spec §3 booking actor roles: OWNER, GUEST, ...). */
+    /** Who decided (HC §3 booking actor roles: OWNER, GUEST, ...). */
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The inbox conversation of this stay, once one exists. */
@@ -73,7 +73,7 @@ export const bookings = pgTable(
   ],
 );
 
-// Dates the host closed by hand (spec §3 Unavailability, source manual). Stored as nights
+// Dates the host closed by hand (HC §3 Unavailability, source manual). Stored as nights
 // [date_from, date_to); blocks of one unit never overlap or touch: a new block is merged into its
 // neighbours and unblocking cuts them (migration 0003 adds the exclusion constraint).
 export const unitBlocks = pgTable(

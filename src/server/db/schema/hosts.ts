@@ -22,7 +22,7 @@ export const hosts = pgTable('hosts', {
   onboardingStatus: text('onboarding_status', { enum: ['in_progress', 'finished'] }).notNull().default('in_progress'),
   status: text('status', { enum: ['active', 'expired', 'deleted'] }).notNull().default('active'),
   kycInitiated: boolean('kyc_initiated').notNull().default(false),
-  /** Identity verification (KYC): not_started, in_progress, submitted, verified, rejected (account-and-shell §3). */
+  /** Identity verification (KYC): not_started, in_progress, submitted, verified, rejected (AS §3). */
   kycStatus: text('kyc_status').notNull().default('not_started'),
   kycStartedAt: timestamp('kyc_started_at', { withTimezone: true }),
   accountSource: text('account_source').notNull().default('portal'),
@@ -41,7 +41,7 @@ export const hosts = pgTable('hosts', {
   kycReviewedAt: timestamp('kyc_reviewed_at', { withTimezone: true }),
   kycReviewedBy: uuid('kyc_reviewed_by'),
   kycRejectionReason: text('kyc_rejection_reason'),
-  /** The host's ideal guest (account-and-shell §2.8, §3 Guest profile answers); null until answered. */
+  /** The host's ideal guest (AS §2.8, AS §3 Guest profile answers); null until answered. */
   guestPreferences: jsonb('guest_preferences').$type<Record<string, unknown>>(),
   /**
    * The host's referral code, written when the invitation dialog first hands it out (the code is
@@ -66,7 +66,7 @@ export const hostImages = pgTable('host_images', {
 });
 
 /**
- * Device signals of a host's session for fraud review (account-and-shell §6): recorded by the
+ * Device signals of a host's session for fraud review (AS §6): recorded by the
  * fraud-tracking script, which never runs for staff or while staff act for a host.
  */
 export const fraudSignals = pgTable(
@@ -98,7 +98,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_host_idx').on(t.hostId, t.at)],
 );
 
-// Identity and payout verification (account-and-shell §2.2, §3, §7 onboarding). The details the
+// Identity and payout verification (AS §2.2, AS §3, AS §7 onboarding). The details the
 // host gives are documents read and written whole; bank accounts and uploaded documents are rows.
 export const hostOnboarding = pgTable('host_onboarding', {
   hostId: uuid('host_id')
@@ -149,7 +149,7 @@ export const hostDocuments = pgTable(
   (t) => [index('host_documents_host_idx').on(t.hostId, t.kind)],
 );
 
-// What a host has seen or dismissed (account-and-shell §3 user interaction): notifications keyed
+// What a host has seen or dismissed (AS §3 user interaction): notifications keyed
 // notification_{type}_{unitId}, the calendar's onboarding tasks, ... One row per name.
 export const userInteractions = pgTable(
   'user_interactions',
@@ -164,7 +164,7 @@ export const userInteractions = pgTable(
   (t) => [primaryKey({ columns: [t.hostId, t.interactionType] })],
 );
 
-// One-time prompts of a host (spec §3 User task): the bulk switch of booking type. A missing row
+// One-time prompts of a host (HC §3 User task): the bulk switch of booking type. A missing row
 // is not_started.
 export const userTasks = pgTable(
   'user_tasks',

@@ -5,7 +5,7 @@ import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primary
 import { bytea } from './columns';
 import { hosts } from './hosts';
 
-// A property (spec hosting-core §3): one unit (single) or several (multi). Location is the
+// A property (HC §3): one unit (single) or several (multi). Location is the
 // autocomplete/address/map data as one document; it is read and written whole.
 export const properties = pgTable(
   'properties',
@@ -21,7 +21,7 @@ export const properties = pgTable(
     restaurantDescription: text('restaurant_description'),
     specialOfferDescription: text('special_offer_description'),
     location: jsonb('location').$type<Record<string, unknown>>(),
-    /** Commercial model plan of the property (spec §3): split, host_only, subscription, ... */
+    /** Commercial model plan of the property (HC §3): split, host_only, subscription, ... */
     commercialModelPlan: text('commercial_model_plan'),
     /** IANA zone of the property's calendar (shared/domain/time/property-today.ts); from the address unless set by hand. */
     timeZone: text('time_zone').notNull().default('UTC'),
@@ -85,7 +85,7 @@ export const units = pgTable(
   (t) => [index('units_host_idx').on(t.hostId), index('units_property_idx').on(t.propertyId, t.createdAt), index('units_status_idx').on(t.status)],
 );
 
-// Per-day price and stay overrides set on the calendar (spec §3 "Per-day price and availability").
+// Per-day price and stay overrides set on the calendar (HC §3 "Per-day price and availability").
 export const unitDayPrices = pgTable(
   'unit_day_prices',
   {
@@ -104,7 +104,7 @@ export const unitDayPrices = pgTable(
   (t) => [primaryKey({ columns: [t.unitId, t.day] }), index('unit_day_prices_host_idx').on(t.hostId)],
 );
 
-// A unit's photos (spec §3 photo constraints). Kept in the database so every server instance
+// A unit's photos (HC §3 photo constraints). Kept in the database so every server instance
 // serves them; only the re-encoded image and its thumbnail are stored, never the upload as sent.
 // The photo at position 0 is the cover.
 export const unitPhotos = pgTable(

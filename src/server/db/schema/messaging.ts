@@ -4,7 +4,7 @@ import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from '
 import { hosts } from './hosts';
 import { bookings } from './bookings';
 
-// Inbox (account-and-shell §2.6, §7 Messaging): one conversation per stay thread — opened for a
+// Inbox (AS §2.6, AS §7 Messaging): one conversation per stay thread — opened for a
 // booking, a request or an inquiry. A booking made by confirming a request keeps the request's
 // conversation (bookings.conversation_id points here). Its id is the channelId of
 // /messages/{channelStatus}/{channelId}.

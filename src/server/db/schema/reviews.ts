@@ -4,7 +4,7 @@ import { hosts } from './hosts';
 import { units } from './listings';
 import { bookings } from './bookings';
 
-// A guest's review of a stay (account-and-shell §2.7, §3 Review): one per booking or inquiry,
+// A guest's review of a stay (AS §2.7, AS §3 Review): one per booking or inquiry,
 // written by the guest in the review window after check-out (stay-lifecycle REVIEW_WINDOW_DAYS).
 // The host answers once with a reply (editable); `seen_at` is null while the review is "new" for
 // the host: the new-reviews list and the reviews tab's badge read it, marking a unit seen sets it.

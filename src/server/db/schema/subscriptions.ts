@@ -5,7 +5,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import { hosts } from './hosts';
 import { units } from './listings';
 
-// Subscriptions (spec hosting-core §3 Subscription, §4, §7 Subscriptions). One subscription per
+// Subscriptions (HC §3 Subscription, HC §4, HC §7 Subscriptions). One subscription per
 // host; quotas (leads, unit publish, boost) live with it as a document read and written whole.
 export const subscriptions = pgTable('subscriptions', {
   id: uuid('id').primaryKey(),

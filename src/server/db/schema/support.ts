@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { hosts } from './hosts';
 import { units } from './listings';
 
-// A host's message to support (account-and-shell §2.9, §3 Support message, §7 contact-form):
+// A host's message to support (AS §2.9, AS §3 Support message, AS §7 contact-form):
 // topic and details, the page it was sent from and the unit it is about, kept for the staff desk.
 export const supportMessages = pgTable(
   'support_messages',

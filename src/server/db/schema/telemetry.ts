@@ -2,7 +2,7 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { hosts } from './hosts';
 
-// Browser health (account-and-shell §8 error tracker, §9 web vitals): failed calls and page
+// Browser health (AS §8 error tracker, AS §9 web vitals): failed calls and page
 // metrics the browser reports, for the staff desk. Public reports, so the host is optional (a
 // signed-out page) and only attached from a valid token; kept 30 days and 10,000 rows each.
 export const clientErrors = pgTable(
@@ -30,12 +30,12 @@ export const webVitals = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     hostId: uuid('host_id').references(() => hosts.id, { onDelete: 'set null' }),
     name: text('name', { enum: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] }).notNull(),
-    /** Capped at 999999 (§9); milliseconds, or a unitless score for CLS. */
+    /** Capped at 999999 (AS §9); milliseconds, or a unitless score for CLS. */
     value: doublePrecision('value').notNull(),
     rating: text('rating').notNull(),
     /** The route pattern ('/properties/:propertyId'), never the address. */
     routePattern: text('route_pattern').notNull(),
-    /** Cut to 128 characters (§9). */
+    /** Cut to 128 characters (AS §9). */
     target: text('target'),
     navigationType: text('navigation_type').notNull(),
   },

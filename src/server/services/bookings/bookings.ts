@@ -13,7 +13,7 @@ import type { BookingCancel, BookingDetails, BookingList, BookingListItem, Booki
 import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
 import { ownerDecisionColumns } from './owner-decision';
 
-// Bookings of a host (spec hosting-core §2 /bookings/{tab}, §3 Booking, §4 booking statuses, §7
+// Bookings of a host (HC §2 /bookings/{tab}, HC §3 Booking, HC §4 booking statuses, HC §7
 // GET /api/app/bookings/{id}, POST .../cancel). A booking's publicId is its code.
 
 function toListItem(row: StayRow): BookingListItem {

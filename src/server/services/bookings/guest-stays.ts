@@ -24,7 +24,7 @@ import type { StayProblem } from '../../../shared/domain/pricing/stay-rules';
 import type { InvalidParam } from '../../../shared/schemas/problem';
 import type { GuestStayAnswer, GuestStayRequest } from '../../../shared/schemas/bookings';
 
-// Where stays come from (spec §1): a guest asks for a stay on a published unit.
+// Where stays come from (HC §1): a guest asks for a stay on a published unit.
 // The stay is priced and checked by the very code of the public quote (stay rules: availability,
 // notice, min/max stay, check-in/out days, guests). What it becomes depends on the host:
 //   subscription host                -> an inquiry (status 'requested'), answered by the host;

@@ -16,8 +16,8 @@ import { ownerDecisionColumns } from './owner-decision';
 import { postStayEvent, postStayMessage } from '../messaging/stay-messages';
 import { assertNightsFree, heldByWinnerProblem, lockUnitNights } from '../night-holds';
 
-// Inquiries of a host (spec hosting-core §2 /inquiries, §3 Booking inquiry, §4 inquiry statuses,
-// §7 booking-inquiries calls). An inquiry is confirmed in its own row (status confirmed), which
+// Inquiries of a host (HC §2 /inquiries, HC §3 Booking inquiry, HC §4 inquiry statuses,
+// HC §7 booking-inquiries calls). An inquiry is confirmed in its own row (status confirmed), which
 // then holds its nights like a booking: the no-double-booking constraint covers it.
 
 const OPEN: InquiryStatus[] = ['requested', 'action_needed'];
@@ -118,7 +118,7 @@ export async function confirmInquiry(db: Db, actor: Actor, code: string): Promis
   });
 }
 
-/** POST /booking-inquiries/{id}/reject: reason, explanation (OTHER only, §5), optional message to the guest. */
+/** POST /booking-inquiries/{id}/reject: reason, explanation (OTHER only, HC §5), optional message to the guest. */
 export async function rejectInquiry(db: Db, actor: Actor, code: string, body: InquiryReject): Promise<InquiryDetails> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

@@ -5,7 +5,7 @@ import { propertyTodaySql, zonesInUse } from '../property-time';
 import { scheduleGuestStayMail } from './guest-stay-mail-job';
 import type { GuestStayNews } from '../mail/guest-stay-mail';
 
-// How time moves stays on (spec §4), set-based: the rules of nextStayStatus
+// How time moves stays on (HC §4), set-based: the rules of nextStayStatus
 // (shared/domain/bookings/stay-lifecycle.ts) as a few UPDATE ... WHERE statements, one per step,
 // in one transaction. The steps run in the order of the chain, so a stay weeks overdue walks
 // CONFIRMED -> COMPLETED -> IN_REVIEW_COLLECTION -> NO_REVIEW_COLLECTED in one run, exactly as

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 
-// "Pending" is defined once (spec §4: REQUESTED is shown as pending; a request past its
+// "Pending" is defined once (HC §4: REQUESTED is shown as pending; a request past its
 // expirationTime is no longer the host's to answer, even before the lifecycle job marks it
 // EXPIRED). The pending count, the shell's counts, the requests list and confirm/reject all use it.
 

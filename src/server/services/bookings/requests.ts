@@ -16,7 +16,7 @@ import { withFreshStayCode } from './stay-code';
 import { ownerDecisionColumns } from './owner-decision';
 import { assertNightsFree, heldByWinnerProblem, lockUnitNights } from '../night-holds';
 
-// Booking requests of a host (spec hosting-core §3 Booking request, §4 request statuses, §7
+// Booking requests of a host (HC §3 Booking request, HC §4 request statuses, HC §7
 // booking-requests calls). Confirming keeps the request row (CONFIRMED) and inserts a NEW booking
 // row pointing at it, in one transaction; the no-double-booking exclusion constraint decides
 // between concurrent confirms of overlapping requests (the loser gets 409).
@@ -149,7 +149,7 @@ export async function confirmBookingRequest(db: Db, actor: Actor, code: string):
   });
 }
 
-/** POST /booking-requests/{id}/reject: reason, optional sub-reason, explanation per §5 (checked by the schema). */
+/** POST /booking-requests/{id}/reject: reason, optional sub-reason, explanation per HC §5 (checked by the schema). */
 export async function rejectBookingRequest(db: Db, actor: Actor, code: string, body: RequestReject): Promise<BookingRequestDetails> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
 
-// A stay's code (its publicId, spec §3): 'HP-' and six characters the host can read out on the
+// A stay's code (its publicId, HC §3): 'HP-' and six characters the host can read out on the
 // phone, so no 0/O and no 1/I (upper-case L stays: the demo codes use it). 32^6 ≈ 1.07 billion
 // codes: a clash is rare but possible, hence the retry below (the column is unique: constraint
 // bookings_code_unique).

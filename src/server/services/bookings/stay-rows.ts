@@ -8,7 +8,7 @@ import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
 import { ACTOR_ROLES } from '../../../shared/domain/bookings/statuses';
 import { StayQuoteBreakdownSchema, StayQuoteSchema, type StayQuoteView } from '../../../shared/schemas/stay-quote';
 
-// One row of the bookings table as the host-side calls read it (spec hosting-core §3 Booking,
+// One row of the bookings table as the host-side calls read it (HC §3 Booking,
 // Booking request, Booking inquiry): the stay with its unit's summary. The three kinds share the
 // table, so reading, mapping to the wire and finding by code live here once.
 
@@ -67,7 +67,7 @@ export function stayFields(row: StayRow) {
   };
 }
 
-/** What only detail answers add: the guest's contact (phone without a digit is null, spec §3) and the stay's own data. */
+/** What only detail answers add: the guest's contact (phone without a digit is null, HC §3) and the stay's own data. */
 export function detailFields(row: StayRow) {
   const { stay } = row;
   const base = stayFields(row);

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit';
 import type { Actor } from '../../domain-types';
 import { USER_TASK_TYPES, type UserTask } from '../../../shared/schemas/bookings';
 
-// One-time prompts of a host (spec §3 User task, §4 "a bulk task moves to done after the
+// One-time prompts of a host (HC §3 User task, HC §4 "a bulk task moves to done after the
 // keep-as-request choice"): the bulk switch of booking type. A task without a row is not_started.
 
 /** GET /user/tasks: every task type, in a fixed order. */

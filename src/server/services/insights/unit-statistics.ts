@@ -10,7 +10,7 @@ import { performanceOfYear } from '../../../shared/domain/insights/performance';
 import { yearBounds } from '../../../shared/domain/insights/calendar-year';
 import type { UnitEarnings, UnitOccupancy, UnitPerformance } from '../../../shared/schemas/insights';
 
-// Statistics of one unit of the host for a year (account-and-shell §2.1 /insights, §2.7; the
+// Statistics of one unit of the host for a year (AS §2.1 /insights, AS §2.7; the
 // contracts in shared/schemas/insights.ts). The queries fetch the year's rows of one unit (the
 // unit index bookings_unit_dates_idx narrows them to the unit first); the figures are computed by
 // the pure rules in shared/domain/insights. A unit of another host, a deleted one or an unknown

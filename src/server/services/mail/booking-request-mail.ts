@@ -3,7 +3,7 @@ import type { OutgoingMail } from './outbox';
 import { composeMail, mailFormat, type MailRecipient } from './compose';
 import type { StayFacts } from './stay-facts';
 
-// "A new booking request" (hosting-core §4 request statuses): written to the host when a guest
+// "A new booking request" (HC §4 request statuses): written to the host when a guest
 // asks for a stay on an on-request unit (services/bookings/guest-stays.ts), in the host's
 // language, naming the unit and the dates, saying until when the host can answer, with a link to
 // the request's page in the portal (/booking-request-details/{code}, src/shared/domain/route-access.ts).

@@ -11,7 +11,7 @@ import { pagination } from '../../../shared/schemas/pagination';
 import type { ChannelDetails, ChannelList, ChannelListQuery, ChannelSearchResult, ChannelSummary, SenderRole } from '../../../shared/schemas/messaging';
 import { stayPath } from '../../../shared/domain/bookings/stay-paths';
 
-// The host's conversations as lists, autocomplete and headers (account-and-shell §2.6, §7
+// The host's conversations as lists, autocomplete and headers (AS §2.6, AS §7
 // Messaging). A conversation is shown with the stay it was opened for (a booking made from a
 // request shares the request's conversation, so that one is the request). Every read is one
 // query: members, the last message and the unread count are subselects, never a query per row.

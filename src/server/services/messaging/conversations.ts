@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bookings, conversationMembers, conversations, hosts } from '../../db/schema';
 import { newId } from '../../db/ids';
 
-// Opening the conversation of a stay (spec §2.6 "a conversation can be created from a booking or
+// Opening the conversation of a stay (AS §2.6 "a conversation can be created from a booking or
 // a booking request id"). One per stay thread: a booking made from a request shares the
 // request's conversation, so the guest's earlier words stay with the booking.
 

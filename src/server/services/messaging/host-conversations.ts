@@ -11,7 +11,7 @@ import { channelSummary, hostConversation } from './channels';
 import { messagingStarts } from '../../../shared/domain/messaging/inbox';
 import type { ChannelSummary, ConversationCreate, Message, MessagePage, MessagePost } from '../../../shared/schemas/messaging';
 
-// The host's writes to the inbox (account-and-shell §2.6, §7 Messaging): each one transaction
+// The host's writes to the inbox (AS §2.6, AS §7 Messaging): each one transaction
 // with its audit row (the message body never goes into the audit detail: it is the guest's
 // and host's private words, and the messages table already keeps it).
 
@@ -21,7 +21,7 @@ export interface Actor {
   staff: { id: string } | null;
 }
 
-/** "Messaging is not started while onboarding is in progress" (§2.6): nothing is opened or sent. */
+/** "Messaging is not started while onboarding is in progress" (AS §2.6): nothing is opened or sent. */
 function ensureMessagingStarted(host: HostRow) {
   if (!messagingStarts(host)) throw conflict('Messaging starts once onboarding is finished: finish onboarding to write to guests.');
 }

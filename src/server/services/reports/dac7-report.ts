@@ -8,7 +8,7 @@ import { addressLine, type AddressParts } from '../../../shared/domain/reports/a
 import type { CsvSeparatorName } from '../../../shared/domain/csv';
 import { dac7Csv, dac7Listings, quoteTaxes, type Dac7Seller } from '../../../shared/domain/reports/dac7';
 
-// The host's DAC7 report (account-and-shell §2.7, §7 Reports and reviews; the rules and the
+// The host's DAC7 report (AS §2.7, AS §7 Reports and reviews; the rules and the
 // columns are in shared/domain/reports/dac7.ts). Reportable stays are the host's bookings not
 // cancelled (inquiries are paid to the host directly, outside the portal, and are not reported),
 // by the year of their check-in. Stays of units or properties deleted since are reported too: the

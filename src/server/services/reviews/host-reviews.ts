@@ -12,7 +12,7 @@ import { ratingDistribution, ratingSummary } from '../../../shared/domain/review
 import { pagination } from '../../../shared/schemas/pagination';
 import type { ReviewPage, ReviewReplyAnswer, UnitRating } from '../../../shared/schemas/reviews';
 
-// The host's side of guest reviews (account-and-shell §2.7, §7 Reports and reviews): a unit's
+// The host's side of guest reviews (AS §2.7, AS §7 Reports and reviews): a unit's
 // reviews page by page (newest first), its rating, replying, the units with reviews not yet seen
 // and marking a unit seen. Every query names the host from the token; a unit or review of
 // another host, a deleted unit or one that does not exist all answer 404 alike.

@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/outbox';
 import { hostNoticeMail, hostRecipient } from '../mail/host-notice-mail';
 import { unsubscribeSigner } from '../mail/unsubscribe';
 
-// Staff review of identity verification (account-and-shell §3): hosts whose documents were handed
+// Staff review of identity verification (AS §3): hosts whose documents were handed
 // in ("submitted") wait here, oldest first; staff approve (verified) or refuse with a reason the
 // host is shown (rejected). Only a submitted verification can be decided, so two staff members
 // deciding at once cannot both win: the update is conditional on the status and the loser gets 409.

@@ -1,7 +1,7 @@
 import { MAX_RANGE_DAYS } from '../../schemas/availability';
 import { daysBetween } from './dates';
 
-// What a request to close or open days must satisfy (spec §4 Unavailabilities: a start is
+// What a request to close or open days must satisfy (HC §4 Unavailabilities: a start is
 // needed, the end defaults to the start). Shared so the form says it before the server does.
 
 export type BlockRangeProblem = 'required' | 'format' | 'past' | 'endBeforeStart' | 'tooLong';

@@ -2,7 +2,7 @@ import type { DayState } from '../../schemas/availability';
 import { nextDay } from './dates';
 import { normaliseNights, type Nights } from './nights';
 
-// Spec §4 Calendar marking: a day is blocked when any event holds its night; a range of days is
+// HC §4 Calendar marking: a day is blocked when any event holds its night; a range of days is
 // blocked when every day is, available when none is, and mixed (no single state) otherwise.
 
 /** The state of every day first..last (both included), given the nights events hold. */

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '../../schemas/availability';
 
-// Spec §4 Calendar merging: events that overlap or touch (one's check-out is the other's check-in)
+// HC §4 Calendar merging: events that overlap or touch (one's check-out is the other's check-in)
 // become one multi event holding them as children, so the calendar draws one bar per stretch.
 // Events are stays [dateFrom, dateTo): dateTo is the check-out day.
 

@@ -1,6 +1,6 @@
 import type { BookingStatus, InquiryStatus, RequestStatus } from './statuses';
 
-// The booking status values on the calendar (hosting-core §4): one upper-case list for the stays
+// The booking status values on the calendar (HC §4): one upper-case list for the stays
 // of every kind, so the calendar names a booking, a booking request and an inquiry alike. Inquiry
 // statuses are the list itself; a booking or a request takes the value that says the same thing.
 // A cancelled booking or inquiry frees its dates and has no value on the calendar.

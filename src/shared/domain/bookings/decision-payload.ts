@@ -1,6 +1,6 @@
 import { BOOKING_CANCEL_SUB_REASONS, REQUEST_REJECT_SUB_REASONS, type BookingCancelReason, type InquiryRejectReason, type RequestRejectReason } from './reasons';
 
-// What the browser sends when the host says no (spec §5 reject rules), and the checks the server
+// What the browser sends when the host says no (HC §5 reject rules), and the checks the server
 // applies to the same bodies (src/shared/schemas/bookings.ts uses them). Blank text counts as absent.
 
 const text = (s: string | null | undefined) => {
@@ -15,7 +15,7 @@ export interface RequestRejectForm {
 }
 
 /**
- * §5: the explanation is sent only when the reason is OTHER, or when a sub-reason is given
+ * HC §5: the explanation is sent only when the reason is OTHER, or when a sub-reason is given
  * together with an explanation; the sub-reason is optional.
  */
 export function requestRejectPayload(form: RequestRejectForm): { reason: RequestRejectReason; subReason?: string; explanation?: string } {
@@ -31,7 +31,7 @@ export interface InquiryRejectForm {
   message?: string | null;
 }
 
-/** §5: the inquiry's explanation is sent only when the reason is OTHER; the message to the guest is optional. */
+/** HC §5: the inquiry's explanation is sent only when the reason is OTHER; the message to the guest is optional. */
 export function inquiryRejectPayload(form: InquiryRejectForm): { reason: InquiryRejectReason; explanation?: string; message?: string } {
   const explanation = form.reason === 'OTHER' ? text(form.explanation) : undefined;
   const message = text(form.message);
@@ -44,7 +44,7 @@ export interface BookingCancelForm {
   explanation?: string | null;
 }
 
-/** §3: cancel sends reason, sub-reason and an optional explanation. */
+/** HC §3: cancel sends reason, sub-reason and an optional explanation. */
 export function bookingCancelPayload(form: BookingCancelForm): { reason: BookingCancelReason; subReason?: string; explanation?: string } {
   const subReason = text(form.subReason);
   const explanation = text(form.explanation);
@@ -57,5 +57,5 @@ export const explanationRequired = (reason: string) => reason === 'OTHER';
 export const isRequestSubReason = (reason: RequestRejectReason, subReason: string) => (REQUEST_REJECT_SUB_REASONS[reason] ?? []).includes(subReason);
 export const isCancelSubReason = (reason: BookingCancelReason, subReason: string) => (BOOKING_CANCEL_SUB_REASONS[reason] ?? []).includes(subReason);
 
-/** §3 inquiry: a phone number without a single digit is no phone number (sent as null). */
+/** HC §3 inquiry: a phone number without a single digit is no phone number (sent as null). */
 export const phoneOrNull = (phone: string | null | undefined): string | null => (phone && /\d/.test(phone) ? phone.trim() : null);

@@ -1,4 +1,4 @@
-// Reasons a host gives when saying no (spec hosting-core §8 reasons, §5 reject rules).
+// Reasons a host gives when saying no (HC §8 reasons, HC §5 reject rules).
 // Sub-reasons are optional refinements; a reason without a list has none.
 
 export const REQUEST_REJECT_REASONS = ['OUTDATED_BOOKING_CALENDAR', 'RATES_MISMATCH', 'PROPERTY_IN_BAD_CONDITION', 'SELF_MANAGED_BOOKING', 'OTHER'] as const;

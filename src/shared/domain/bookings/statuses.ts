@@ -1,4 +1,4 @@
-// Statuses of stays (spec hosting-core §3 Booking, §4 request, booking and inquiry statuses).
+// Statuses of stays (HC §3 Booking, HC §4 request, booking and inquiry statuses).
 // One row kind each: a booking (instant, or made by confirming a request), a booking request
 // waiting for the host (commission hosts, units booked on request), and an inquiry (subscription
 // and hybrid hosts). The server stores them as written here; the browser shows them with the
@@ -24,13 +24,13 @@ export const INQUIRY_STATUSES = [
 ] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** Spec §3 booking actor roles: who made a decision on a stay. */
+/** HC §3 booking actor roles: who made a decision on a stay. */
 export const ACTOR_ROLES = ['OWNER', 'GUEST', 'OWNER_VIA_EXTERNAL_SYSTEM', 'GUEST_VIA_EXTERNAL_SYSTEM', 'EXTERNAL_SYSTEM'] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 export type StatusTone = 'warning' | 'success' | 'error' | 'neutral' | 'info';
 
-/** §4: REQUESTED is shown as pending (warning), CONFIRMED success, REJECTED error, EXPIRED error with a disabled label. */
+/** HC §4: REQUESTED is shown as pending (warning), CONFIRMED success, REJECTED error, EXPIRED error with a disabled label. */
 export const REQUEST_STATUS_LOOK: Record<RequestStatus, { tone: StatusTone; disabled: boolean }> = {
   REQUESTED: { tone: 'warning', disabled: false },
   CONFIRMED: { tone: 'success', disabled: false },
@@ -38,7 +38,7 @@ export const REQUEST_STATUS_LOOK: Record<RequestStatus, { tone: StatusTone; disa
   EXPIRED: { tone: 'error', disabled: true },
 };
 
-/** §4: action needed is an error with extra info; expired checkout and rejected are disabled. */
+/** HC §4: action needed is an error with extra info; expired checkout and rejected are disabled. */
 export const INQUIRY_STATUS_LOOK: Record<InquiryStatus, { tone: StatusTone; disabled: boolean; withInfo: boolean }> = {
   requested: { tone: 'warning', disabled: false, withInfo: false },
   action_needed: { tone: 'error', disabled: false, withInfo: true },
@@ -52,7 +52,7 @@ export const INQUIRY_STATUS_LOOK: Record<InquiryStatus, { tone: StatusTone; disa
 };
 
 /**
- * §4: a cancelled booking is labelled "cancelled by guest", "by owner" or plain cancelled; the
+ * HC §4: a cancelled booking is labelled "cancelled by guest", "by owner" or plain cancelled; the
  * other statuses have one label each. Answers the label's key suffix (bookings.status.<key>).
  */
 export function bookingStatusKey(status: BookingStatus, cancelledBy: 'guest' | 'owner' | null): string {

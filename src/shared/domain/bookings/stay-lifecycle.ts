@@ -1,7 +1,7 @@
 import { addDays } from '../availability/dates';
 import type { BookingStatus, InquiryStatus, RequestStatus } from './statuses';
 
-// How time moves a stay on (spec §4; run by the background jobs, src/server/jobs): a request not
+// How time moves a stay on (HC §4; run by the background jobs, src/server/jobs): a request not
 // answered by its expiration time expires; a booking is completed on its check-out day, its review
 // collection opens the day after and closes REVIEW_WINDOW_DAYS later unless the guest reviews (the
 // reviews work sets REVIEW_COLLECTED). Confirmed inquiries go into review collection at check-out;

@@ -1,4 +1,4 @@
-// Where each kind of stay is shown in full (hosting-core §2 Bookings, Management routes).
+// Where each kind of stay is shown in full (HC §2 Bookings, Management routes).
 export type StayKind = 'booking' | 'request' | 'inquiry';
 
 export const stayPath = (kind: StayKind, publicId: string) => {

@@ -1,6 +1,6 @@
 import type { BookingStatus } from './statuses';
 
-// The tabs of /bookings/{tab} (spec hosting-core §2 Bookings) and what each lists. "today" is the
+// The tabs of /bookings/{tab} (HC §2 Bookings) and what each lists. "today" is the
 // host's calendar day (yyyy-MM-dd); stays are nights [checkIn, checkOut).
 
 export const BOOKING_LIST_TABS = ['upcoming', 'current', 'completed', 'cancelled', 'all'] as const;

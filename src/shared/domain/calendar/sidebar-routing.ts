@@ -1,13 +1,13 @@
 import type { CalendarEvent } from '../../schemas/availability';
 import { addDays } from '../availability/dates';
 
-// Spec hosting-core §4 Calendar sidebar routing and §9 calendar constants. Pure, so the
+// HC §4 Calendar sidebar routing and HC §9 calendar constants. Pure, so the
 // calendar-selection machine, the view and the tests share one answer.
 //
 // Dates: a marked range names DAYS [from, to], both included; an event names a STAY
 // [dateFrom, dateTo) with dateTo the check-out day (see src/shared/schemas/availability.ts).
 
-/** The sidebars a marked range can open (spec §4). */
+/** The sidebars a marked range can open (HC §4). */
 export const RANGE_SIDEBARS = [
   'price-and-availability',
   'inquiry-details',
@@ -23,7 +23,7 @@ export type RangeSidebar = (typeof RANGE_SIDEBARS)[number];
 export const CALENDAR_SIDEBARS = [...RANGE_SIDEBARS, 'upcoming-bookings', 'calendar-import'] as const;
 export type CalendarSidebar = (typeof CALENDAR_SIDEBARS)[number];
 
-/** Spec §9: bottom-sheet height in px of each range sidebar on mobile, below a header strip. */
+/** HC §9: bottom-sheet height in px of each range sidebar on mobile, below a header strip. */
 export const BOTTOM_SHEET_HEIGHTS = {
   'price-and-availability': 305,
   'booking-details': 305,
@@ -35,7 +35,7 @@ export const BOTTOM_SHEET_HEIGHTS = {
 } as const satisfies Record<RangeSidebar, number>;
 export const BOTTOM_SHEET_HEADER_HEIGHT = 51;
 
-/** Spec §9: the upcoming-bookings sidebar looks 30 days ahead. */
+/** HC §9: the upcoming-bookings sidebar looks 30 days ahead. */
 export const UPCOMING_BOOKINGS_DAYS = 30;
 
 /** Days [dateFrom, dateTo] (both included) of the upcoming-bookings list: the start plus 29 days. */
@@ -50,13 +50,13 @@ export function eventsInRange(events: readonly CalendarEvent[], from: string, to
   return events.filter((e) => e.dateFrom <= last && e.dateTo > first);
 }
 
-// §4 Calendar merging: manual events are blocked days, everything else counts as a booking. A
+// HC §4 Calendar merging: manual events are blocked days, everything else counts as a booking. A
 // multi event made only of blocks (not produced by the engine, which keeps blocks apart) is a block.
 const isBlock = (e: CalendarEvent) => e.source === 'manual' || (e.source === 'multi' && e.children.length > 0 && e.children.every(isBlock));
 const shareNight = (a: CalendarEvent, b: CalendarEvent) => a.dateFrom < b.dateTo && b.dateFrom < a.dateTo;
 
 /**
- * The sidebar for the events touching a marked range (spec §4). Blocks are not events of their
+ * The sidebar for the events touching a marked range (HC §4). Blocks are not events of their
  * own here: a blocked range with nothing else opens price and availability (to unblock it).
  */
 export function routeSidebar(touching: readonly CalendarEvent[]): RangeSidebar {

@@ -1,4 +1,4 @@
-// The calendar's unit selector (hosting-core §5, §9): a search waits until the host pauses
+// The calendar's unit selector (HC §5, HC §9): a search waits until the host pauses
 // typing for this long, so one request goes out per search, not one per key.
 export const UNIT_SEARCH_DEBOUNCE_MS = 500;
 /** Properties per page of the selector's results; a new search starts again at page 1. */

@@ -1,7 +1,7 @@
 import { GUEST_PROFILE_QUESTIONS, type GuestProfileAnswers, type GuestProfileOption } from './questions';
 
 // The guest match of a stay (booking request, inquiry, booking) against the host's ideal guest
-// (account-and-shell §2.8: labels by score potential, nice, nice, good, great, best). The spec
+// (AS §2.8: labels by score potential, nice, nice, good, great, best). The spec
 // names the labels only; the score and every threshold below are ours:
 //   booking time   days from the stay's creation to check-in: under 7 lastMinute, 60 or more
 //                  earlyBird, else onSchedule

@@ -1,5 +1,5 @@
-// The guest-profile flow's questions and their options (account-and-shell §2.8, §3 "Guest profile
-// answers", §4 "Guest-profile flow", §5): one list for the server's contract, the browser's
+// The guest-profile flow's questions and their options (AS §2.8, AS §3 "Guest profile
+// answers", AS §4 "Guest-profile flow", AS §5): one list for the server's contract, the browser's
 // modals and the guest-profile-flow machine. The language question takes one choice, the others
 // several; every question needs at least one option.
 

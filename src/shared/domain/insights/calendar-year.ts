@@ -1,4 +1,4 @@
-// Calendar arithmetic of the statistics (account-and-shell §2.7): a year's months, the nights of a
+// Calendar arithmetic of the statistics (AS §2.7): a year's months, the nights of a
 // month, and ISO dates as day numbers. Dates are ISO calendar days (the property's calendar), so
 // everything is computed in UTC, where a day is always 24 hours and leap years come from Date.UTC.
 

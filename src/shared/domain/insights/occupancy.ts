@@ -1,7 +1,7 @@
 import type { OccupancyMonth, UnitOccupancy } from '../../schemas/insights';
 import { dayNumber, MONTHS, nightsInMonth, shareOf, yearBounds } from './calendar-year';
 
-// Occupancy of a unit in a year (account-and-shell §2.7): every night of the year is one of
+// Occupancy of a unit in a year (AS §2.7): every night of the year is one of
 // booked (sold through the portal), closed (closed dates), external (an imported calendar) or
 // free, and never two of them. Where they overlap, booked wins over closed (a sold night is sold,
 // whatever the host closed around it later), and closed wins over external (the host's own

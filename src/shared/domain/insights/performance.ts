@@ -2,7 +2,7 @@ import type { PerformanceMonth, UnitPerformance } from '../../schemas/insights';
 import type { InquiryStatus, RequestStatus } from '../bookings/statuses';
 import { isInYear, MONTHS, monthOfInstant, shareOf } from './calendar-year';
 
-// How a unit sells in a year (account-and-shell §2.7; views are not recorded, so this is what the
+// How a unit sells in a year (AS §2.7; views are not recorded, so this is what the
 // stays themselves tell). Requests (commission hosts) and inquiries (subscription hosts) are
 // counted in the month they were received; each ends as one of:
 //   converted - a request CONFIRMED (its booking row points back through source_request_id), an

@@ -3,7 +3,7 @@ import { earningOf, effectivePlan, monthOf, totalsByCurrency } from '../earnings
 import type { PlanChooser } from '../commercial-model-plans';
 import { MONTHS } from './calendar-year';
 
-// Earnings of one unit in a year (account-and-shell §2.7): the account earnings tab's figures
+// Earnings of one unit in a year (AS §2.7): the account earnings tab's figures
 // (shared/domain/earnings.ts: the property's plan, its commission rounded once per stay, net =
 // gross - commission, totals summed per currency), grouped by the month of each stay's check-in.
 // The same functions compute both, so a unit's months add up to exactly what the earnings tab

@@ -1,8 +1,8 @@
-// The guest's side of the chat (account-and-shell §2.1 /guest/login, /guest/chat; §3 cookie
-// settings; §7: 20 s client timeout, on 401 the token and cached data are cleared).
+// The guest's side of the chat (AS §2.1 /guest/login, /guest/chat; AS §3 cookie
+// settings; AS §7: 20 s client timeout, on 401 the token and cached data are cleared).
 
 export const GUEST_TOKEN_COOKIE = 'guest_token';
-/** One day (spec §3, §9). */
+/** One day (AS §3, AS §9). */
 export const GUEST_TOKEN_TTL_SECONDS = 86_400;
 export const GUEST_CHAT_TIMEOUT_MS = 20_000;
 /** Wrong code/e-mail pairs one address may try per window before it must wait. */

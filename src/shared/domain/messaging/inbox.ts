@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../schemas/user-info';
 
-// The inbox's lists and filters (account-and-shell §2.1, §2.6, §6).
+// The inbox's lists and filters (AS §2.1, AS §2.6, AS §6).
 
 /** /messages (inbox: not archived), /messages/all, /messages/archived; the {channelStatus} of a conversation's path. */
 export const CHANNEL_STATUSES = ['inbox', 'all', 'archived'] as const;
@@ -10,9 +10,9 @@ export const isChannelStatus = (value: string | undefined): value is ChannelStat
 export const CONVERSATION_TYPES = ['booking', 'request', 'inquiry'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 
-/** The special user's recent filter covers the last day (spec §2.6). */
+/** The special user's recent filter covers the last day (AS §2.6). */
 export const RECENT_FILTER_DAYS = 1;
-/** Channel search (autocomplete) waits this long after the last key (spec §9, generic debounce). */
+/** Channel search (autocomplete) waits this long after the last key (AS §9, generic debounce). */
 export const CHANNEL_SEARCH_DEBOUNCE_MS = 350;
 export const CHANNEL_SEARCH_MIN_LENGTH = 2;
 export const CHANNEL_SEARCH_LIMIT = 10;
@@ -22,7 +22,7 @@ type InboxUser = Pick<UserInfo, 'inboxMode' | 'onboardingStatus' | 'isStaff' | '
 export interface InboxFilters {
   /** Filter by conversation type (inquiries, bookings, requests): "inquiry-related filters apply only for certain users" — those whose inbox mode joins inquiries with the inbox. */
   conversationType: boolean;
-  /** "Recent (last day)": the special user is staff, or staff acting for a host (spec §6 treats them specially). */
+  /** "Recent (last day)": the special user is staff, or staff acting for a host (AS §6 treats them specially). */
   recent: boolean;
 }
 
@@ -30,7 +30,7 @@ export function inboxFilters(user: InboxUser): InboxFilters {
   return { conversationType: user.inboxMode === 'InquiriesWithInbox', recent: user.isStaff || user.isImpersonating };
 }
 
-/** "Messaging is not started while onboarding is in progress" (§2.6): no token, no live channel, no sending. */
+/** "Messaging is not started while onboarding is in progress" (AS §2.6): no token, no live channel, no sending. */
 export const messagingStarts = (user: Pick<UserInfo, 'onboardingStatus'>) => user.onboardingStatus !== 'in_progress';
 
 /** The path of a conversation in a list view. */

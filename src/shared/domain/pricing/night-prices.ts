@@ -2,7 +2,7 @@ import type { PriceConfiguration, Season } from '../../schemas/price-configurati
 import { seasonCovers, seasonCoverage } from '../season-overlap';
 import { nextDay } from '../availability/dates';
 
-// The price and stay limits of each day (spec hosting-core §3 "Price and availability defaults",
+// The price and stay limits of each day (HC §3 "Price and availability defaults",
 // seasons, per-day price and availability): a per-day override wins, else the season covering the
 // day, else the unit's configuration. One loop shared by the price list, the calendar and the quote.
 

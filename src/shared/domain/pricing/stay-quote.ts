@@ -3,8 +3,8 @@ import type { NightPrice, NightPriceSource } from './night-prices';
 import { daysBetween } from './dates';
 import { fromCents, percentOf, toCents } from './money';
 
-// What a guest pays for a stay (spec hosting-core §3 discounts, taxes, extra services, promotions;
-// §5 bounds). The calendar's price check and the guest booking path both ask this one function.
+// What a guest pays for a stay (HC §3 discounts, taxes, extra services, promotions;
+// HC §5 bounds). The calendar's price check and the guest booking path both ask this one function.
 // Where the spec is silent we decided:
 // - Amounts are summed in cents and answered in units (2 decimals) so long stays never drift.
 // - Accommodation is the sum of the nightly prices (per-day override > season > default).

@@ -1,7 +1,7 @@
 import type { NightPrice } from './night-prices';
 import { addDays, datesFrom, daysBetween, weekdayOf } from './dates';
 
-// Whether a stay may be booked (spec hosting-core §3 "Price and availability defaults", §5, §9).
+// Whether a stay may be booked (HC §3 "Price and availability defaults", HC §5, HC §9).
 // Each problem names the field the guest (or host) would change and a code the browser translates;
 // the values it needs for its sentence travel with it.
 

@@ -3,7 +3,7 @@ import type { CsvSeparatorName } from '../csv';
 import type { PlanChooser } from '../commercial-model-plans';
 import { daysBetween } from '../availability/dates';
 
-// The DAC7 report of a host for a year (account-and-shell §2.7, §7): what Council Directive (EU)
+// The DAC7 report of a host for a year (AS §2.7, AS §7): what Council Directive (EU)
 // 2021/514 (DAC7), Annex V section III B, asks a platform operator to report for a seller renting
 // out immovable property:
 //   B(1)/(2)(a) the seller: name (individual) or legal business name (entity), primary address,
@@ -187,7 +187,7 @@ export function dac7Csv(year: number, seller: Dac7Seller, listings: readonly Dac
   return earningsCsv(DAC7_CSV_COLUMNS, rows, separator);
 }
 
-// The file's name (account-and-shell §7: "name from the content-disposition header, default
+// The file's name (AS §7: "name from the content-disposition header, default
 // report-{year}.csv"): the server names it with dac7ReportFileName; the browser reads the header
 // with fileNameFromContentDisposition and falls back to defaultReportFileName.
 

@@ -1,4 +1,4 @@
-// A unit's rating from its guests' reviews (account-and-shell §2.7 "a rating per unit"): how many
+// A unit's rating from its guests' reviews (AS §2.7 "a rating per unit"): how many
 // reviews gave each number of stars, their average rounded to one decimal (half up), none
 // without reviews. The server counts per star in SQL; the browser shows the same figures.
 

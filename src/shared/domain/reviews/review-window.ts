@@ -1,7 +1,7 @@
 import { addDays } from '../availability/dates';
 import { REVIEW_WINDOW_DAYS } from '../bookings/stay-lifecycle';
 
-// May the guest review this stay now, and until when (account-and-shell §2.7; the window of
+// May the guest review this stay now, and until when (AS §2.7; the window of
 // shared/domain/bookings/stay-lifecycle.ts). The stay's status decides, not the calendar: the
 // lifecycle job opens the window (IN_REVIEW_COLLECTION / in_review_collection) and closes it
 // (NO_REVIEW_COLLECTED / no_review_collected), and a review moves it to REVIEW_COLLECTED /

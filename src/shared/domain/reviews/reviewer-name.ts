@@ -1,4 +1,4 @@
-// How a review names its guest (account-and-shell §3 Review): the first name and the initial of
+// How a review names its guest (AS §3 Review): the first name and the initial of
 // the last, "Oliver K.", so a review never publishes a guest's full name.
 
 export function reviewerName(first: string, last: string): string {

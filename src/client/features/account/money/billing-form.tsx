@@ -8,7 +8,7 @@ import { MoneyField, TextField } from './money-field';
 import { FormFailure } from './form-failure';
 import { useCheckedSubmit } from './use-checked-submit';
 
-// Who invoices are made out to (account-and-shell §3 tax details, §5): checked in the browser with
+// Who invoices are made out to (AS §3 tax details, AS §5): checked in the browser with
 // the same schema the server uses, so most mistakes are shown at once; the server's own refusal is
 // shown at the fields it names. The VAT id field shows only when the host has one and the country
 // has VAT; the state or province takes at most 3 characters.

@@ -3,7 +3,7 @@ import { MAX_PAGE_LIMIT } from '../../../../shared/schemas/pagination';
 import { api, callApi, parseAnswer } from '../../../api/http';
 import { fetchPropertyPicker } from '../../../api/calendar';
 
-// The bulk switch of booking type (spec §7 Units: POST /api/app/property-units/change-booking-preference;
+// The bulk switch of booking type (HC §7 Units: POST /api/app/property-units/change-booking-preference;
 // the server also takes {bookingType} to choose requests instead of instant booking), and whether
 // any unit of the host is still booked on request (read from the property list, which carries
 // each unit's booking type).

@@ -25,11 +25,11 @@ import { DecisionDialog } from './decision-dialog';
 import './actions.css';
 import './booking-type-switch-banner.css';
 
-// "Let guests book instantly" (spec §4, the user task bulk_switch_to_instant_booking): shown while
+// "Let guests book instantly" (HC §4, the user task bulk_switch_to_instant_booking): shown while
 // the task is not started or in progress and some unit is still booked on request. The modal
 // (688 px) preselects instant booking and offers only the allowed types; applying switches every
 // unit and marks the task done, "keep booking on request" marks it done, Hide hides it. Each
-// outcome is a snackbar (§8 keys). Driven by the booking-type-switch machine.
+// outcome is a snackbar (HC §8 keys). Driven by the booking-type-switch machine.
 
 const TASK = 'bulk_switch_to_instant_booking' as const;
 const t = (key: string) => `bookings.switch.${key}`;

@@ -19,7 +19,7 @@ import { stayDecisionCalls } from './stay-decision-calls';
 import { StaySummary } from './stay-summary';
 import './actions.css';
 
-// Cancel a confirmed stay (spec §3 cancel payload, §4): a booking, or an inquiry the host
+// Cancel a confirmed stay (HC §3 cancel payload, HC §4): a booking, or an inquiry the host
 // confirmed, which holds its nights like a booking. Both are driven by the booking-cancel machine:
 // the reasons form, one more confirmation, the call. The answer replaces the cached stay (its
 // status, cancelled by the host) and the unit's days are read again, so the nights show free; a

@@ -24,7 +24,7 @@ import { stayDecisionCalls } from './stay-decision-calls';
 import { StayDecisionView } from './stay-decision-view';
 import './actions.css';
 
-// Confirm or reject an inquiry (spec §4, §5), driven by the inquiry-decision machine. Confirm
+// Confirm or reject an inquiry (HC §4, HC §5), driven by the inquiry-decision machine. Confirm
 // asks once more; Reject opens the reasons form (explanation only for OTHER, an optional message
 // to the guest). The answer replaces the cached inquiry; the lists, counts and the unit's days
 // (the overlapping unavailabilities) are read again.

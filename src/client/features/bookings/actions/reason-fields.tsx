@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { EXPLANATION_MAX, GUEST_MESSAGE_MAX } from '../../../../shared/domain/bookings/reasons';
 
 // The fields of a "why" form (reject a request or an inquiry, cancel a booking): the reasons as
-// radio buttons, the sub-reasons of the chosen one in a select, the explanation when the §5 rule
+// radio buttons, the sub-reasons of the chosen one in a select, the explanation when the HC §5 rule
 // lets it be sent, and an optional message. Each error sits under its field and is tied to it
 // (aria-describedby), so a screen reader names the field with the problem.
 

@@ -5,7 +5,7 @@ import { refreshUnitDays } from '../../availability/refresh-unit-days';
 import type { UserInfo } from '../../../../shared/schemas/user-info';
 
 /**
- * After a confirm, reject or cancel (spec §4): the lists and the pending count are read again,
+ * After a confirm, reject or cancel (HC §4): the lists and the pending count are read again,
  * and so is the user info (its counts feed the nav badge), and the unit's days (calendar events,
  * prices, price checks) so the nights show taken or free. The stay's own query was already set
  * from the answer by the caller. The count is lowered at once, never below 0, so the badge does

@@ -24,7 +24,7 @@ import { stayDecisionCalls } from './stay-decision-calls';
 import { StayDecisionView } from './stay-decision-view';
 import './actions.css';
 
-// Confirm or reject a booking request (spec §4, §5), driven by the request-decision machine.
+// Confirm or reject a booking request (HC §4, HC §5), driven by the request-decision machine.
 // Confirm asks once more; Reject opens the reasons form (with sub-reasons). The answer replaces
 // the cached request, and the lists, pending count, nav badge and the unit's days are read again.
 

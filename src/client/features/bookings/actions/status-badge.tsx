@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/domain/bookings/statuses';
 import './status-badge.css';
 
-// The status of a stay with the tone of spec §4 (pending warning, confirmed success, rejected
+// The status of a stay with the tone of HC §4 (pending warning, confirmed success, rejected
 // error, expired error and disabled...). Inquiries with extra info show it under the label.
 
 export type StatusBadgeProps =

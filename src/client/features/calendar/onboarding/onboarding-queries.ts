@@ -8,7 +8,7 @@ import {
   type UserInteraction,
 } from '../../../../shared/schemas/user-interactions';
 
-// The calendar's onboarding tasks (account-and-shell §4): shown until the host has seen them,
+// The calendar's onboarding tasks (AS §4): shown until the host has seen them,
 // which the server keeps as user interactions (calendar_onboarding_{task}).
 
 /** The tasks the host has not seen yet, in the spec's order. */

@@ -4,7 +4,7 @@ import type { CalendarOnboardingTask } from '../../../../shared/schemas/user-int
 import { Button } from '../../../ui/button';
 import { pendingTasks, useMarkTaskSeen, useUserInteractions } from './onboarding-queries';
 
-// The calendar's onboarding tasks (account-and-shell §4, hosting-core §4): sync calendar and
+// The calendar's onboarding tasks (AS §4, HC §4): sync calendar and
 // block dates, as cards above the months until seen. Open marks the task seen and leads to its
 // place (the import sidebar, or marking days); Ignore only marks it seen. While the
 // interactions load, or if they cannot be read, no card shows: a task is a hint, never a wall.

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../ui/button';
 
-// The unit's listing links (hosting-core §2 Calendar): each opens in a new tab. The desktop's
+// The unit's listing links (HC §2 Calendar): each opens in a new tab. The desktop's
 // preview button offers "don't show again" here; the phone's link icon only lists them.
 
 const siteOf = (url: string) => {

@@ -8,11 +8,11 @@ import { useIsMobile } from '../use-is-mobile';
 import { PreviewLinksModal } from './preview-links-modal';
 import { readSkipPreviewModal, writeSkipPreviewModal } from './preview-preference';
 
-// Preview listing (hosting-core §2 Calendar): once the unit is published and live somewhere
+// Preview listing (HC §2 Calendar): once the unit is published and live somewhere
 // (unit.links), one link opens in a new tab; several open a modal listing them, with "don't show
 // again" (then the button opens the first link directly). On a phone a link icon lists them.
 
-/** A unit shows previews only when it is published and has links (spec §4: published without links is "publishing"). */
+/** A unit shows previews only when it is published and has links (HC §4: published without links is "publishing"). */
 export const previewLinksOf = (unit: { state: string; links: readonly string[] } | undefined): readonly string[] =>
   unit && unit.state === 'PUBLISHED' ? unit.links : [];
 

@@ -1,4 +1,4 @@
-// The preview modal's "don't show again" (hosting-core §2 Calendar), remembered in this browser
+// The preview modal's "don't show again" (HC §2 Calendar), remembered in this browser
 // per host: another host signing in on the same browser still sees the modal.
 
 const key = (hostId: string) => `host-portal.calendar.previewLinks.skipModal.${hostId}`;

@@ -3,7 +3,7 @@ import { UnavailabilityListSchema, type Unavailability } from '../../../../share
 import type { PriceList } from '../../../api/calendar';
 import { api, callApi, parseAnswer } from '../../../api/http';
 
-// The calendar's own write calls (spec §7): close or open days by unitId, and per-day price and
+// The calendar's own write calls (HC §7): close or open days by unitId, and per-day price and
 // minimum-stay overrides. Days are yyyy-MM-dd, both ends included. Reads reuse
 // fetchCalendarEvents (api/availability) and fetchPriceList (api/calendar).
 

@@ -21,7 +21,7 @@ import {
 import './price-and-availability-sidebar.css';
 import { LoadingSkeleton } from '../../../ui/loading-skeleton';
 
-// The sidebar of a marked range with no event in it (spec §4 sidebar routing): its state, closing
+// The sidebar of a marked range with no event in it (HC §4 sidebar routing): its state, closing
 // and opening its days, and its nightly price and minimum stay. Days are yyyy-MM-dd, both ends
 // included, and are formatted in UTC so no time zone moves them.
 
@@ -94,7 +94,7 @@ function AvailabilitySection({ unitId, range, today, rangeText, onStatus }: { un
   const open = useChangeRangeAvailability(unitId, 'unblock');
   const [failure, setFailure] = useState<string | null>(null);
   const busy = close.isPending || open.isPending;
-  // The server refuses to close days before the property's today (spec §4 Unavailabilities;
+  // The server refuses to close days before the property's today (HC §4 Unavailabilities;
   // the calendar page computes it in the property's zone, as the server does).
   const startsInPast = range.dateFrom < today;
 

@@ -12,7 +12,7 @@ import type { CalendarSidebarProps } from './sidebar-props';
 import { calendarStayStatus, type StayStatus } from '../../../../shared/domain/bookings/calendar-status';
 import { LoadingSkeleton } from '../../../ui/loading-skeleton';
 
-// Booking, booking-request and inquiry details on the calendar (hosting-core §2, §4 routing):
+// Booking, booking-request and inquiry details on the calendar (HC §2, HC §4 routing):
 // the stay as the server now has it (read by its code), its status, the host's decisions on it
 // (the bookings feature's actions) and the links to its page and its guest. A decision refreshes
 // the stay, the lists and the unit's days, so this sidebar and the grid behind follow.
@@ -34,7 +34,7 @@ function StayBody({ kind, stay, status, badge, actions }: { kind: StayKind; stay
   const guest = `${stay.customer.firstName} ${stay.customer.lastName}`.trim();
   const ref: StayRef = { kind, publicId: stay.code };
   return (
-    // The calendar's one status list (§4) names the stay whatever its kind.
+    // The calendar's one status list (HC §4) names the stay whatever its kind.
     <div className="calendar-stay" data-stay={stay.code} data-calendar-status={calendarStayStatus(status) ?? undefined}>
       <div className="calendar-stay__head">
         <p className="calendar-stay__guest">{guest}</p>

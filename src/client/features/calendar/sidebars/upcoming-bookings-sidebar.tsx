@@ -7,7 +7,7 @@ import { stayOf } from './stay-links';
 import { StayLinks } from './stay-links-view';
 import type { CalendarSidebarProps } from './sidebar-props';
 
-// The default sidebar with nothing marked (spec §2, §9): the unit's bookings, requests and
+// The default sidebar with nothing marked (HC §2, HC §9): the unit's bookings, requests and
 // inquiries arriving in the next 30 days, from the calendar's own events (merged stays opened up).
 // Each card leads to the stay's page (details) and to its guest (message).
 

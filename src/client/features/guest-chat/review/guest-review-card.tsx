@@ -10,7 +10,7 @@ import { GuestReviewForm } from './guest-review-form';
 import { GuestReviewStars } from './guest-review-stars';
 import './guest-review.css';
 
-// The guest's review card on /guest/chat (account-and-shell §2.7), from GET /api/guest/review:
+// The guest's review card on /guest/chat (AS §2.7), from GET /api/guest/review:
 // not yet (when the window opens and until when), open (the form, driven by the guest-review
 // machine), written (the review as the host sees it, with the host's reply), or closed.
 

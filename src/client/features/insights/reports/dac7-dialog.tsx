@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { reportFileName } from '../../../../shared/domain/reports/dac7';
 import { saveFile } from '../../../ui/save-file';
 
-// The DAC7 tax report (account-and-shell §2.7, §7): the years a report exists for, newest first,
+// The DAC7 tax report (AS §2.7, AS §7): the years a report exists for, newest first,
 // each with a Download. The file is fetched with the bearer token, named from content-disposition
 // (else report-{year}.csv) and handed to the browser; the dialog shows how far the download got,
 // and says so clearly when it failed.

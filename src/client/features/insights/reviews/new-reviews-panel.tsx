@@ -6,7 +6,7 @@ import { insightsPath } from '../insights-paths';
 import { useInsightsUnits } from '../insights-units';
 import { useMarkSeen, useNewReviewUnits } from './reviews-queries';
 
-// The host's units with reviews not yet marked seen (§2.7): each with a link to its reviews and
+// The host's units with reviews not yet marked seen (AS §2.7): each with a link to its reviews and
 // "Mark as seen", which removes it at once and brings it back with an error if the call fails.
 // Opening a unit's reviews marks nothing: the host decides when they are seen. Units are named
 // from the host's unit list; one not on its first page keeps a neutral name.

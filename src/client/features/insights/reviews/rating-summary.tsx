@@ -3,7 +3,7 @@ import { RATING_MAX } from '../../../../shared/domain/reviews/rating';
 import type { UnitRating } from '../../../../shared/schemas/reviews';
 import { ReviewStars } from './review-stars';
 
-// The unit's rating (§2.7 "a rating per unit is shown"): the average with stars, how many
+// The unit's rating (AS §2.7 "a rating per unit is shown"): the average with stars, how many
 // reviews, and a bar per star from 5 down to 1 whose length is its share; each bar says its
 // figures in words, so the chart reads without seeing it.
 

@@ -4,7 +4,7 @@ import type { ApiError } from '../../../api/http';
 import { queryKeys } from '../../../api/queries';
 import { fetchNewReviewUnits, fetchUnitRating, fetchUnitReviews, markUnitReviewsSeen, replyToReview, reviewKeys } from '../../../api/reviews';
 
-// The reviews tab's server state: the unit's pages of reviews (the next page appended, spec §9
+// The reviews tab's server state: the unit's pages of reviews (the next page appended, AS §9
 // "pages are appended unless the current page is 1"), its rating, the units with new reviews
 // (marking one seen removes it at once and puts it back if the call fails), and the reply.
 

@@ -5,7 +5,7 @@ import { NewReviewsPanel } from './new-reviews-panel';
 import { useUnitRating } from './reviews-queries';
 import './reviews.css';
 
-// The reviews tab of /insights/reviews/{unitId} (account-and-shell §2.7): the units with new
+// The reviews tab of /insights/reviews/{unitId} (AS §2.7): the units with new
 // reviews, the chosen unit's rating, and its reviews page by page with the host's replies. The
 // insights page above it chooses the unit.
 

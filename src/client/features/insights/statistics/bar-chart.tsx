@@ -1,6 +1,6 @@
 import { axisTicks, barLength } from './chart-scale';
 
-// A month-by-month bar chart drawn as plain SVG (account-and-shell §2.7): one image with a
+// A month-by-month bar chart drawn as plain SVG (AS §2.7): one image with a
 // summary for screen readers (its figures are in the table beside it), bars side by side or
 // stacked, a round axis and a legend. It scales with its box, so it fits a phone.
 

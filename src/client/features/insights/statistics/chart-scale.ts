@@ -1,4 +1,4 @@
-// The arithmetic of the statistics charts (account-and-shell §2.7): a round axis maximum with
+// The arithmetic of the statistics charts (AS §2.7): a round axis maximum with
 // evenly spaced ticks, bar heights on that axis, and the shares the occupancy bars stack. Pure, so
 // the charts only draw and the rules are tested on their own.
 

@@ -5,7 +5,7 @@ import { BarChart } from './bar-chart';
 import { niceAxisMax } from './chart-scale';
 import { FiguresTable, monthName, moneyText, StatsEmpty, Tile, Tiles } from './stats-parts';
 
-// /insights/earnings/{unitId} (when the earnings setting allows, §2.1, §6): per currency the
+// /insights/earnings/{unitId} (when the earnings setting allows, AS §2.1, AS §6): per currency the
 // year's gross (commission included) and net per month as bars, the totals as tiles and every
 // figure in a table. Amounts of different currencies are never added.
 

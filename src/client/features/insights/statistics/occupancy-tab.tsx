@@ -5,7 +5,7 @@ import { BarChart } from './bar-chart';
 import { nightShares } from './chart-scale';
 import { FiguresTable, monthName, Percent, percentText, StatsEmpty, Tile, Tiles } from './stats-parts';
 
-// /insights/occupancy/{unitId} (when the occupancy setting allows, §2.1, §6): per month the share
+// /insights/occupancy/{unitId} (when the occupancy setting allows, AS §2.1, AS §6): per month the share
 // of its nights booked here, taken by other channels (imported calendars) and closed, stacked to
 // the whole month; the rates as tiles and every figure in a table.
 

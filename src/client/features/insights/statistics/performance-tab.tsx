@@ -5,7 +5,7 @@ import { BarChart } from './bar-chart';
 import { niceAxisMax } from './chart-scale';
 import { FiguresTable, monthName, Percent, StatsEmpty, Tile, Tiles } from './stats-parts';
 
-// /insights/performance/{unitId} (always shown, §2.1): how the unit sells — requests and their
+// /insights/performance/{unitId} (always shown, AS §2.1): how the unit sells — requests and their
 // conversion, how fast the host answers, bookings (instant or from requests) and cancellations —
 // as key figures, then requests, bookings and cancellations per month as bars and a table.
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 
-// The flow header of the entry pages (spec §2: "a back link to the homepage") around their content.
+// The flow header of the entry pages (HC §2: "a back link to the homepage") around their content.
 export function EntryLayout({ children }: { children: ReactNode }) {
   return (
     <div className="listing-flow">

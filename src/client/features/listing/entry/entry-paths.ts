@@ -1,4 +1,4 @@
-// The addresses of the listing entry pages (spec hosting-core §2 "Listing flow (entry)").
+// The addresses of the listing entry pages (HC §2 "Listing flow (entry)").
 export const CHECK_ELIGIBILITY_PATH = '/listing/check-eligibility';
 export const NOT_ELIGIBLE_PATH = '/listing/onboarding-not-eligible';
 export const FIRST_PROPERTY_PATH = '/listing/first-property';

@@ -6,7 +6,7 @@ import { reportClientEvent } from '../../../api/listing-entry';
 import { ButtonLink } from '../../../ui/button-link';
 import { StatusPage } from '../../../ui/status-page';
 
-// A missing property or unit (hosting-core §2, §8; account-and-shell §2.4): the 404 page with one
+// A missing property or unit (HC §2, HC §8; AS §2.4): the 404 page with one
 // button — to the homepage, or to upcoming bookings for commission accounts, whose daily work
 // starts there — and an error event for the people who run the portal.
 

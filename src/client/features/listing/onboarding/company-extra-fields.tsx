@@ -4,7 +4,7 @@ import { EU_MEMBER_STATES, PHONE_TYPES } from '../../../../shared/domain/company
 import type { Address } from '../../../../shared/schemas/onboarding';
 import { AddressFields, emptyAddress, regionName, type useFieldErrors } from './onboarding-fields';
 
-// The company's tax details beyond name, contacts and address (account-and-shell §3): the phone's
+// The company's tax details beyond name, contacts and address (AS §3): the phone's
 // type, business and accounting e-mails, the principal place of business when it is elsewhere,
 // and a permanent establishment in the EU with its member states. The rules (a second address
 // only when elsewhere, states only with an establishment) are the shared schema's.

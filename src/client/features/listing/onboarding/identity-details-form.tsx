@@ -15,8 +15,8 @@ import { AddressFields, CountrySelect, emptyAddress, issuesByField, TaxFields, u
 import { CompanyContactExtras, companyExtraOf, companyExtraToWire, CompanyPlaceAndEu, type CompanyExtra } from './company-extra-fields';
 import { profileTypeOf } from '../../../../shared/domain/company-details';
 
-// Who the host is (steps verification/info and personal-details/info, account-and-shell §2.2 and
-// §3): an individual's names, birth date, nationality, address and tax details, or a company's
+// Who the host is (steps verification/info and personal-details/info, AS §2.2 and
+// AS §3): an individual's names, birth date, nationality, address and tax details, or a company's
 // legal name, registration, contacts, address and tax details. One form per kind of host; the
 // step shows the one of the signed-in host. Checked with the server's own schema before Save.
 
@@ -131,7 +131,7 @@ export function IdentityDetailsForm() {
   }
   return (
     <>
-      {/* The legal form the details are given for (§3 company profile type). */}
+      {/* The legal form the details are given for (AS §3 company profile type). */}
       <p className="onboarding-form__note" data-profile-type={profileTypeOf(user.data.type)}>
         <FormattedMessage id="listing.onboarding.profileType" values={{ type: profileTypeOf(user.data.type) }} />
       </p>

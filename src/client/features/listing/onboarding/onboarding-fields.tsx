@@ -10,7 +10,7 @@ import './onboarding.css';
 // Pieces the onboarding forms share: field errors (the form's own, shown once a field was left,
 // and the server's of the last save, shown at once), a country list, the address and the tax
 // fields. Field names are the wire's nested names (address.city, owners[0].firstName); the one
-// exception is taxId (spec §5: it stands for the first tax identification's id).
+// exception is taxId (AS §5: it stands for the first tax identification's id).
 
 /** valibot issues -> { field name: first issue }, names in the bracket style the server answers. */
 export function issuesByField(issues: readonly v.BaseIssue<unknown>[] | undefined, rename: (name: string) => string = (n) => n): Record<string, v.BaseIssue<unknown>> {
@@ -75,7 +75,7 @@ export function CountrySelect({ value, onChange, onBlur, field, extra = [] }: { 
   );
 }
 
-/** The countries the tax rules of §5 name, offered as tax countries though no property is listed there. */
+/** The countries the tax rules of AS §5 name, offered as tax countries though no property is listed there. */
 const TAX_EXTRA_COUNTRIES = [...new Set([...NO_TAX_ID_COUNTRIES, ...NO_VAT_COUNTRIES])];
 
 export const emptyAddress = (): Address => ({ country: '', city: '', street: '', houseNumberOrName: '', postalCode: '', stateOrProvince: '' });
@@ -110,7 +110,7 @@ export function AddressFields({ address, onChange, errors, prefix = 'address', l
   );
 }
 
-/** Tax details (spec §3, §5): the tax id only where the country issues one, the VAT id only when the host has one. */
+/** Tax details (AS §3, AS §5): the tax id only where the country issues one, the VAT id only when the host has one. */
 export function TaxFields({ tax, onChange, errors }: { tax: TaxForm; onChange: (t: TaxForm) => void; errors: Errors }) {
   const country = tax.countryIssueTaxId;
   return (

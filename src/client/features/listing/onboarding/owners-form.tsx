@@ -13,9 +13,9 @@ import type { StepIds } from '../step-definition';
 import { CountrySelect, issuesByField, useFieldErrors } from './onboarding-fields';
 
 // The company's owners (steps verification/owner and personal-details/owner, account-and-shell
-// §2.2 "owner/info"): one block per owner, added and removed by the host, at least one. Field
+// AS §2.2 "owner/info"): one block per owner, added and removed by the host, at least one. Field
 // names follow the server's: owners[0].firstName. An owner with a share is a shareholder; one who
-// signs for the company a signatory (§3: the server answers both lists).
+// signs for the company a signatory (AS §3: the server answers both lists).
 
 interface OwnerRow {
   /** Stable React key: rows move up when one above is removed. */

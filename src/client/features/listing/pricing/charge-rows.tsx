@@ -6,7 +6,7 @@ import { StepField } from '../../../forms/step-field';
 import { NumberField } from './number-field';
 import { newRowKey, type ChargeRow, type ChargeType, type TaxFeeType, type TaxRow } from './price-form-model';
 
-// Taxes (spec §3: local tax by one of four fee types, with the name guests see on the bill) and extra charges (a service of the
+// Taxes (HC §3: local tax by one of four fee types, with the name guests see on the bill) and extra charges (a service of the
 // configuration, charged per night or once) as rows the host adds and removes.
 
 type Errors = Record<string, string | undefined>;

@@ -1,4 +1,4 @@
-// A recurring season is a span of days of the year (spec §5: compared by month and day). The API
+// A recurring season is a span of days of the year (HC §5: compared by month and day). The API
 // still takes dates, so the span is written in a reference year: the last day falls in the next
 // year when the span crosses New Year (20 Dec - 6 Jan). February has 28 days here: a yearly
 // season cannot start or end on a day most years do not have.

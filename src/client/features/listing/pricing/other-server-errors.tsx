@@ -1,5 +1,5 @@
 // The server's field errors this form has no input for (a custom discount, a season's maximum
-// stay): shown together above the form instead of being lost (spec §5: nested names prefixed).
+// stay): shown together above the form instead of being lost (HC §5: nested names prefixed).
 export function OtherServerErrors({ errors, shown }: { errors: Record<string, string>; shown: readonly string[] }) {
   const others = Object.entries(errors).filter(([name]) => !shown.includes(name));
   if (others.length === 0) return null;

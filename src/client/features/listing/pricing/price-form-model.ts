@@ -28,7 +28,7 @@ export interface PriceFormValues {
   maxStay: string;
   extraGuestsCount: string;
   extraGuestPrice: string;
-  /** HH:mm, or '' for notSet (spec §3: the sentinel stands for null in forms). */
+  /** HH:mm, or '' for notSet (HC §3: the sentinel stands for null in forms). */
   checkInFrom: string;
   checkInTo: string;
   checkOutTo: string;

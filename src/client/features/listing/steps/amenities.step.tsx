@@ -9,7 +9,7 @@ import { patchUnit } from '../../../api/listing';
 import type { StepDefinition } from '../step-definition';
 import '../unit-steps/unit-steps.css';
 
-// Step "amenities": what the unit offers, from the configuration (spec §3: grouped, general group
+// Step "amenities": what the unit offers, from the configuration (HC §3: grouped, general group
 // first; topAmenities, what guests filter on most, asked first). Each amenity is shown once: the
 // top ones in their own highlighted group, the rest in their groups. A filter narrows the lists.
 

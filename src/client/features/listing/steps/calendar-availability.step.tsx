@@ -7,7 +7,7 @@ import { setCalendarAction } from '../../../api/unit-steps';
 import { ChoiceList } from '../../../ui/choice-list';
 import type { StepDefinition } from '../step-definition';
 
-// Step "calendar-availability": how the unit's calendar starts (spec §3 calendarAvailability.status,
+// Step "calendar-availability": how the unit's calendar starts (HC §3 calendarAvailability.status,
 // POST .../calendar-action). NEUTRAL is a new unit's "not chosen yet" and is not offered; the
 // three others each get one sentence saying what guests will find.
 

@@ -34,7 +34,7 @@ function sizeIssue(text: string, units: MeasurementUnits): Issue {
 }
 
 // Step "guests-and-rooms/info": how many guests the unit sleeps and its size, in the host's units
-// (the API stores square metres, spec §5).
+// (the API stores square metres, HC §5).
 export function GuestsStep({ unit }: { unit: Unit }) {
   const intl = useIntl();
   const initial = {

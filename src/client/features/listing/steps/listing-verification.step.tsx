@@ -18,7 +18,7 @@ import { useVerificationData } from '../unit-steps/verification-data';
 import type { StepDefinition, StepIds } from '../step-definition';
 
 // Step "listing-verification" (single-unit): for each platform the unit could also be listed on,
-// the host declares whether it is (isListed: a boolean here, yes/no on the wire, spec §3) and, if
+// the host declares whether it is (isListed: a boolean here, yes/no on the wire, HC §3) and, if
 // so, the listing's address there, which must be on that platform (shared isProviderUrl, the
 // server's own check). The declarations let the calendars be compared (next step: the status).
 
@@ -56,7 +56,7 @@ function VerificationForm({ initial }: { initial: Declarations }) {
   const set = (provider: string, change: Partial<Declaration>) => setDeclarations((old) => ({ ...old, [provider]: { ...old[provider], ...change } }));
   const issues = Object.fromEntries(providers.map((p) => [p, declarationIssue(p, declarations[p])]));
   const dirty = providers.some((p) => declarations[p].isListed !== initial[p].isListed || (declarations[p].isListed && declarations[p].listingUrl.trim() !== initial[p].listingUrl.trim()));
-  // Nested by platform; the save prefixes the server's field names the same way (spec §5).
+  // Nested by platform; the save prefixes the server's field names the same way (HC §5).
   const values = Object.fromEntries(providers.map((p) => [p, { isListed: declarations[p].isListed, listingUrl: declarations[p].isListed ? declarations[p].listingUrl.trim() : null }]));
   const errorOf = (provider: string, field: 'isListed' | 'listingUrl') => {
     const server = serverErrors[`${provider}.${field}`];

@@ -12,7 +12,7 @@ import { usePromotions } from '../pricing/pricing-data';
 import '../pricing/pricing.css';
 
 // Step "price-and-availability/promotions": the promotions the server offers, each with its
-// discount and a switch (spec §3 Promotion, §4 "toggled with a state flag"). Save sends one
+// discount and a switch (HC §3 Promotion, HC §4 "toggled with a state flag"). Save sends one
 // switch call per promotion the host changed.
 
 type Configuration = v.InferOutput<typeof PromotionConfigurationSchema>;

@@ -19,7 +19,7 @@ import { MonthDayField } from '../pricing/month-day-field';
 import { monthDayOf, recurringDates, yearOf, type MonthDay } from '../pricing/month-day';
 import '../pricing/pricing.css';
 
-// Step "price-and-availability/seasons": dated prices (spec hosting-core §3 Season, §5 overlap).
+// Step "price-and-availability/seasons": dated prices (HC §3 Season, HC §5 overlap).
 // A recurring season is chosen by day and month. An overlap shows as soon as both seasons have their dates, by the function the server refuses
 // a save with; Save sends the new list of seasons as a merge patch (a list is replaced whole).
 

@@ -33,7 +33,7 @@ import { useCurrencySign, usePriceConfiguration } from '../pricing/pricing-data'
 import { OtherServerErrors } from '../pricing/other-server-errors';
 import '../pricing/pricing.css';
 
-// Step "price-and-availability": the unit's defaults (spec hosting-core §3, §5, §9) — nightly
+// Step "price-and-availability": the unit's defaults (HC §3, HC §5, HC §9) — nightly
 // price, stays, check-in and check-out, discounts, booking rules, taxes and extra charges. The
 // verdict is the server's own schema and rules; Save sends a merge patch of what changed.
 

@@ -18,7 +18,7 @@ import type { StepDefinition, StepIds } from '../step-definition';
 // countries ask of holiday rentals. Which fields, their patterns and examples come from
 // GET .../regional-requirements/configuration (the property's country); the checks are those of
 // shared/domain/regional-requirements (values normalised: upper case, no spaces). A saved value
-// the server finds invalid is listed as "action needed" (spec §3 Invalid fields).
+// the server finds invalid is listed as "action needed" (HC §3 Invalid fields).
 
 type Configuration = v.InferOutput<typeof RegionalRequirementsConfigurationSchema>;
 type Requirements = v.InferOutput<typeof RegionalRequirementsSchema>;

@@ -4,7 +4,7 @@ import { StepFrame } from '../../../forms/form-host';
 import type { StepDefinition } from '../step-definition';
 
 // Step "start-unit" (multi-unit, formless): between the property's steps and its first unit's.
-// It has nothing to save, so the wizard offers Continue, which passes it (spec §3 "formless
+// It has nothing to save, so the wizard offers Continue, which passes it (HC §3 "formless
 // steps are excluded from completion counts"); a management page shows it without Save.
 function StartUnitStep({ property }: { property: Property }) {
   return (

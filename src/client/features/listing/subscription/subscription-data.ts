@@ -33,7 +33,7 @@ export interface PaymentConfirmation {
 }
 
 /**
- * A unit's subscription info. Spec §4: when its internal status enters (active, cancelled) the
+ * A unit's subscription info. HC §4: when its internal status enters (active, cancelled) the
  * subscription became editable, and the host's subscription and the property lists are read
  * again (a newly paid unit changes both). While a payment is in progress the status is read
  * again every 3 s for 10 s (subscription-timings); then `payment.overdue` is set and reading

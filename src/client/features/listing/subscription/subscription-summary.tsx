@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { SubscriptionView } from '../../../../shared/schemas/subscription';
 import './subscription.css';
 
-// Where the host's subscription stands: plan status, expiry (with the §4 warnings) and the quotas.
+// Where the host's subscription stands: plan status, expiry (with the HC §4 warnings) and the quotas.
 export function SubscriptionSummary({ view }: { view: SubscriptionView }) {
   const { subscription: s, leads, unitPublish, boost } = view;
   return (

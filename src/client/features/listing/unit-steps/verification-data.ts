@@ -7,7 +7,7 @@ import { subscriptionKeys } from '../../../api/subscriptions';
 // The listing-verification steps' reads: the platforms a unit can be verified against and what the
 // unit declared for each. Read afresh on every mount, since a save on the step before changes them.
 // When a platform's status crosses verified/validated (a re-read after the declaration, Check
-// again), the subscription plans are read again (hosting-core §4).
+// again), the subscription plans are read again (HC §4).
 
 export function useVerificationData(unitId: string) {
   const configuration = useQuery({
