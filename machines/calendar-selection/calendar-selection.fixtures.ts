@@ -2,8 +2,7 @@ import type { CalendarEvent } from '../../src/shared/schemas/availability';
 import type { CalendarSelectionEvent } from './calendar-selection.machine';
 
 // Payloads for walking the calendar-selection machine. Two days, clicked in either order (the
-// second click before the first swaps them); a range set by the calendar and one set softly by a
-// sidebar's date fields; Edit with no event in the range and with a booking on the first day (so
+// second click before the first swaps them); Edit with no event in the range and with a booking on the first day (so
 // the routed sidebar differs by range); one sidebar to open and one to replace it with.
 export const FIRST_DAY = '2026-12-05';
 export const LATER_DAY = '2026-12-10';
@@ -27,10 +26,6 @@ export const calendarSelectionEvents = {
   'day.click': [
     { type: 'day.click', date: LATER_DAY },
     { type: 'day.click', date: FIRST_DAY },
-  ],
-  'range.set': [
-    { type: 'range.set', from: LATER_DAY, to: FIRST_DAY },
-    { type: 'range.set', from: FIRST_DAY, to: LATER_DAY, softUpdate: true },
   ],
   'footer.cancel': [{ type: 'footer.cancel' }],
   'footer.edit': [{ type: 'footer.edit' }, { type: 'footer.edit', events: [bookingOnFirstDay] }],

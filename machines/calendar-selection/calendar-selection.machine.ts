@@ -11,11 +11,6 @@ export interface CalendarSelectionContext {
   to: string | null;
   /** Bottom last, the sidebar shown on top. */
   sidebarStack: SidebarEntry[];
-  /**
-   * The last range came from a sidebar's own date fields (range.set with softUpdate): the
-   * sidebar of the range stays open with the new dates instead of closing.
-   */
-  softUpdate: boolean;
   /** The host's setting: upcoming bookings as the default sidebar. */
   showUpcomingBookings: boolean;
   /** The calendar's events, for routing when Edit does not bring its own. */
@@ -34,7 +29,6 @@ export interface RangeSidebarPayload {
 
 export type CalendarSelectionEvent =
   | { type: 'day.click'; date: string }
-  | { type: 'range.set'; from: string; to: string; softUpdate?: boolean }
   | { type: 'footer.cancel' }
   | { type: 'footer.edit'; events?: CalendarEvent[] }
   | { type: 'sidebar.open'; sidebar: CalendarSidebar; payload?: unknown }
@@ -58,27 +52,19 @@ export const calendarSelectionMachine = setup({
     input: {} as CalendarSelectionInput | undefined,
   },
   guards: {
-    isSoftUpdate: ({ event }) => event.type === 'range.set' && event.softUpdate === true,
     closesLastRangeSidebar: ({ context }) => rangeSidebarCount(context.sidebarStack) <= 1,
   },
   actions: {
     markFrom: assign(({ event, context }) => ({
       from: (event as { date: string }).date,
       to: null,
-      softUpdate: false,
       sidebarStack: withoutRangeSidebars(context.sidebarStack),
     })),
-    markTo: assign(({ event, context }) => ({ ...ordered(context.from ?? (event as { date: string }).date, (event as { date: string }).date), softUpdate: false })),
-    setRange: assign(({ event }) => {
-      const e = event as Extract<CalendarSelectionEvent, { type: 'range.set' }>;
-      return { ...ordered(e.from, e.to), softUpdate: e.softUpdate === true };
-    }),
-    dropRangeSidebars: assign({ sidebarStack: ({ context }) => withoutRangeSidebars(context.sidebarStack) }),
+    markTo: assign(({ event, context }) => ordered(context.from ?? (event as { date: string }).date, (event as { date: string }).date)),
     /** The range is gone: its sidebars close and the default sidebar may come back. */
     clearRange: assign(({ context }) => ({
       from: null,
       to: null,
-      softUpdate: false,
       sidebarStack: withDefaultSidebar(withoutRangeSidebars(context.sidebarStack), context.showUpcomingBookings),
     })),
     /** Edit: a single marked day is the range [from, from]; the sidebar follows the events in it (HC §4). */
@@ -125,13 +111,12 @@ export const calendarSelectionMachine = setup({
   initial: 'idle',
   context: ({ input }) => {
     const showUpcomingBookings = input?.showUpcomingBookings ?? true;
-    return { from: null, to: null, sidebarStack: withDefaultSidebar([], showUpcomingBookings), softUpdate: false, showUpcomingBookings, events: input?.events ?? [] };
+    return { from: null, to: null, sidebarStack: withDefaultSidebar([], showUpcomingBookings), showUpcomingBookings, events: input?.events ?? [] };
   },
   states: {
     idle: {
       on: {
         'day.click': { target: 'marking', actions: 'markFrom' },
-        'range.set': { target: 'marked', actions: 'setRange' },
         'sidebar.open': { actions: 'openOtherSidebar' },
         'sidebar.replace': { actions: 'replaceOtherSidebar' },
         'sidebar.close': { actions: 'popSidebarIdle' },
@@ -143,7 +128,6 @@ export const calendarSelectionMachine = setup({
       tags: ['footer'],
       on: {
         'day.click': { target: 'marked', actions: 'markTo' },
-        'range.set': { target: 'marked', actions: 'setRange' },
         'footer.cancel': { target: 'idle', actions: 'clearRange' },
         'footer.edit': { target: 'editing', actions: 'openRangeSidebar' },
         'sidebar.open': { actions: 'openOtherSidebar' },
@@ -152,15 +136,14 @@ export const calendarSelectionMachine = setup({
         'sidebar.closeAll': { actions: 'closeAllSidebars' },
       },
     },
+    // The footer shows the range; no sheet (a phone shows one only with a sidebar of the range).
     marked: {
-      tags: ['footer', 'bottomSheet'],
+      tags: ['footer'],
       on: {
         // A third click starts a new range.
         'day.click': { target: 'marking', actions: 'markFrom' },
-        'range.set': { actions: 'setRange' },
         'footer.cancel': { target: 'idle', actions: 'clearRange' },
         'footer.edit': { target: 'editing', actions: 'openRangeSidebar' },
-        'bottomSheet.close': { target: 'idle', actions: 'clearRange' },
         'sidebar.open': { actions: 'openOtherSidebar' },
         'sidebar.replace': { actions: 'replaceOtherSidebar' },
         'sidebar.close': { actions: 'popSidebar' },
@@ -172,10 +155,6 @@ export const calendarSelectionMachine = setup({
       tags: ['bottomSheet'],
       on: {
         'day.click': { target: 'marking', actions: 'markFrom' },
-        'range.set': [
-          { guard: 'isSoftUpdate', actions: 'setRange' },
-          { target: 'marked', actions: ['setRange', 'dropRangeSidebars'] },
-        ],
         'footer.cancel': { target: 'idle', actions: 'clearRange' },
         'bottomSheet.close': { target: 'idle', actions: 'clearRange' },
         'sidebar.open': { actions: 'openInRange' },

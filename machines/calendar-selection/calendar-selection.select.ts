@@ -24,7 +24,7 @@ export function selectRangeState(s: Snapshot, days: readonly { date: string; sta
 
 /** Footer with Cancel and Edit: a range is marked and none of its sidebars is open. */
 export const selectShowsFooter = (s: Snapshot) => s.hasTag('footer');
-/** Mobile: the bottom sheet shows once both ends of the range are set. */
+/** Mobile: the bottom sheet holds the sidebars of the range (editing); marked shows the footer instead. */
 export const selectShowsBottomSheet = (s: Snapshot) => s.hasTag('bottomSheet');
 export const selectIsEditing = (s: Snapshot) => s.matches('editing');
 /** The sidebar on screen: the top of the stack, or none. */

@@ -24,10 +24,6 @@ export const calendarSelectionStory = {
   actor: 'the host',
   events: {
     'day.click': (e) => `the host clicks the day ${String(e.date)} on the calendar`,
-    'range.set': (e) =>
-      e.softUpdate
-        ? `the host changes the dates in the open sidebar to ${String(e.from)} – ${String(e.to)}`
-        : `the days from ${String(e.from)} to ${String(e.to)} are marked at once, without clicking them`,
     'footer.cancel': 'the host clicks Cancel in the footer (or presses Escape on the calendar)',
     'footer.edit': (e) => {
       const events = (e.events as CalendarEvent[] | undefined) ?? [];

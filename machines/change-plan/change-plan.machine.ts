@@ -1,6 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+/** The plan the host is on, as the subscription says (the form's input). */
+export interface CurrentPlan {
+  planId: string;
+  isCancellationScheduled: boolean;
+  isExpired: boolean;
+}
+
+export interface ChangePlanInput {
+  current: CurrentPlan;
+}
+
 export interface ChangePlanContext {
+  /** The plan the host is on; null without input (diagrams, path walks): no plan is current. */
+  current: CurrentPlan | null;
   /** The plan price chosen; null until the host picks one. */
   planItemPriceId: string | null;
   /** What the host typed; an empty coupon is left out of the request. */
@@ -22,6 +35,18 @@ export type ChangePlanEvent =
   | { type: 'retry' }
   | { type: 'failure.dismiss' };
 
+/**
+ * Choosing the plan one is on changes nothing, unless it has ended or its cancellation is
+ * scheduled (then choosing it again keeps it): such a change is not requested.
+ */
+export function isSameAsNow(context: Pick<ChangePlanContext, 'current' | 'planItemPriceId'>): boolean {
+  const { current, planItemPriceId } = context;
+  return current !== null && planItemPriceId === current.planId && !current.isCancellationScheduled && !current.isExpired;
+}
+
+/** A change can be requested: a plan is chosen and it is not the one the host is on now. */
+export const canRequestChange = (context: ChangePlanContext) => context.planItemPriceId !== null && !isSameAsNow(context);
+
 /** The request the machine sends: the coupon only when it is not blank. */
 export function changePlanRequest(context: ChangePlanContext): ChangePlanRequest {
   const couponCode = context.coupon.trim();
@@ -29,27 +54,28 @@ export function changePlanRequest(context: ChangePlanContext): ChangePlanRequest
 }
 
 /**
- * Changing the plan: choose a plan (and optionally a coupon), confirm, save. The call is an
- * actor the client provides; its input omits a blank coupon.
+ * Changing the plan: choose a plan (and optionally a coupon), confirm, save. A change to the plan
+ * one is on (still running, no cancellation scheduled) is not requested. The call is an actor
+ * the client provides; its input omits a blank coupon.
  */
 export const changePlanMachine = setup({
-  types: { context: {} as ChangePlanContext, events: {} as ChangePlanEvent },
+  types: { context: {} as ChangePlanContext, events: {} as ChangePlanEvent, input: {} as ChangePlanInput },
   actors: {
     changePlan: fromPromise<unknown, ChangePlanRequest>(async () => {
       throw new Error('changePlan is not provided');
     }),
   },
-  guards: { hasPlan: ({ context }) => context.planItemPriceId !== null },
+  guards: { canRequest: ({ context }) => canRequestChange(context) },
 }).createMachine({
   id: 'changePlan',
   initial: 'choosingPlan',
-  context: { planItemPriceId: null, coupon: '', lastError: null },
+  context: ({ input }) => ({ current: input?.current ?? null, planItemPriceId: null, coupon: '', lastError: null }),
   states: {
     choosingPlan: {
       on: {
         'plan.select': { actions: assign({ planItemPriceId: ({ event }) => event.planItemPriceId || null }) },
         'coupon.change': { actions: assign({ coupon: ({ event }) => event.coupon }) },
-        'change.request': { guard: 'hasPlan', target: 'confirming' },
+        'change.request': { guard: 'canRequest', target: 'confirming' },
       },
     },
     confirming: {

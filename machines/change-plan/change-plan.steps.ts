@@ -16,7 +16,7 @@ export const changePlanStory = {
     'xstate.error.actor.changePlan': 'the server cannot be reached',
   },
   states: {
-    choosingPlan: '"Change your plan" lists the plans, a Coupon code field and Change plan (disabled until a plan is chosen)',
+    choosingPlan: '"Change your plan" lists the plans, a Coupon code field and Change plan (disabled until a plan is chosen, and while it is the plan the host is on, unless that plan has ended or its cancellation is scheduled)',
     confirming: 'a dialog asks "Change to the … plan?" with Yes, change plan and Keep my plan',
     saving: 'the dialog shows that the change is being saved and its buttons are disabled',
     done: 'a message says "Your plan is now …" (and "No card was charged." when none was) with Change the plan again',

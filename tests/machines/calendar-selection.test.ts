@@ -19,7 +19,6 @@ const stateChecks = {
     expect(rangeEntries(s)).toEqual([]);
     // The walk runs with the setting on: with nothing marked the stack is never empty.
     expect(s.context.sidebarStack.length).toBeGreaterThan(0);
-    expect(s.context.softUpdate).toBe(false);
   },
   marking: (s) => {
     expect(s.context.from).not.toBeNull();
@@ -30,7 +29,9 @@ const stateChecks = {
   },
   marked: (s) => {
     expect(s.context.from <= s.context.to).toBe(true);
-    expect(s.hasTag('footer') && s.hasTag('bottomSheet')).toBe(true);
+    // The footer, and no bottom sheet: a phone shows one only with a sidebar of the range.
+    expect(s.hasTag('footer')).toBe(true);
+    expect(s.hasTag('bottomSheet')).toBe(false);
     expect(rangeEntries(s)).toEqual([]);
   },
   editing: (s) => {
@@ -63,6 +64,11 @@ describe('calendar-selection machine, model-based', () => {
 
 const start = (input?: CalendarSelectionInput) => createActor(calendarSelectionMachine, { input }).start();
 const sidebars = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.sidebarStack.map((e) => e.sidebar);
+/** Marks a range as the host does: two clicks. */
+const markRange = (actor: ReturnType<typeof start>, first: string, second: string) => {
+  actor.send({ type: 'day.click', date: first });
+  actor.send({ type: 'day.click', date: second });
+};
 
 describe('marking days', () => {
   it('the first click sets from, the second sets to, one before from swaps them, a third starts again', () => {
@@ -79,18 +85,18 @@ describe('marking days', () => {
     expect(actor.getSnapshot().context).toMatchObject({ from: '2026-12-20', to: null });
   });
 
-  it('the footer shows once a day is marked and the bottom sheet once both ends are set', () => {
+  it('the footer shows once a day is marked, the bottom sheet only with a sidebar of the range', () => {
     const actor = start();
     const tags = () => [selectShowsFooter(actor.getSnapshot()), selectShowsBottomSheet(actor.getSnapshot())];
     expect(tags()).toEqual([false, false]);
     actor.send({ type: 'day.click', date: FIRST_DAY });
     expect(tags()).toEqual([true, false]);
     actor.send({ type: 'day.click', date: LATER_DAY });
-    expect(tags()).toEqual([true, true]);
+    expect(tags()).toEqual([true, false]);
     actor.send({ type: 'footer.edit' });
     expect(tags()).toEqual([false, true]); // the sidebar of the range replaces the footer
     actor.send({ type: 'sidebar.close' });
-    expect(tags()).toEqual([true, true]);
+    expect(tags()).toEqual([true, false]);
     actor.send({ type: 'footer.cancel' });
     expect(tags()).toEqual([false, false]);
     expect(actor.getSnapshot().context).toMatchObject({ from: null, to: null });
@@ -108,33 +114,21 @@ describe('marking days', () => {
     expect(selectRangeState(actor.getSnapshot(), days)).toBe('blocked');
     actor.send({ type: 'day.click', date: '2026-12-07' });
     expect(selectRangeState(actor.getSnapshot(), days)).toBe('blocked');
-    actor.send({ type: 'range.set', from: '2026-12-05', to: '2026-12-07' });
-    expect(selectRangeState(actor.getSnapshot(), days)).toBe('mixed');
-    actor.send({ type: 'range.set', from: '2026-12-05', to: '2026-12-05' });
+    actor.send({ type: 'day.click', date: '2026-12-05' }); // a third click starts again
     expect(selectRangeState(actor.getSnapshot(), days)).toBe('available');
+    actor.send({ type: 'day.click', date: '2026-12-07' });
+    expect(selectRangeState(actor.getSnapshot(), days)).toBe('mixed');
   });
 
-  it('range.set orders the days; closing the bottom sheet resets the range and its sidebars', () => {
+  it('closing the bottom sheet resets the range and its sidebars', () => {
     const actor = start();
-    actor.send({ type: 'range.set', from: LATER_DAY, to: FIRST_DAY });
-    expect(actor.getSnapshot().context).toMatchObject({ from: FIRST_DAY, to: LATER_DAY, softUpdate: false });
+    markRange(actor, LATER_DAY, FIRST_DAY);
+    expect(actor.getSnapshot().context).toMatchObject({ from: FIRST_DAY, to: LATER_DAY });
     actor.send({ type: 'footer.edit' });
     expect(sidebars(actor)).toEqual(['upcoming-bookings', 'price-and-availability']);
     actor.send({ type: 'bottomSheet.close' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ from: null, to: null });
-    expect(sidebars(actor)).toEqual(['upcoming-bookings']);
-  });
-
-  it('a soft range.set (the sidebar\'s own date fields) keeps the sidebar open; a plain one closes it', () => {
-    const actor = start();
-    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
-    actor.send({ type: 'footer.edit' });
-    actor.send({ type: 'range.set', from: FIRST_DAY, to: '2026-12-12', softUpdate: true });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ to: '2026-12-12', softUpdate: true });
-    actor.send({ type: 'range.set', from: FIRST_DAY, to: '2026-12-14' });
-    expect(actor.getSnapshot().value).toBe('marked');
     expect(sidebars(actor)).toEqual(['upcoming-bookings']);
   });
 });
@@ -162,8 +156,12 @@ describe('Edit routes the range to its sidebar (HC §4)', () => {
 
   it('the bottom sheet is as high as HC §9 says for the sidebar on top, header strip included', () => {
     const actor = start();
-    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
-    expect(selectBottomSheetHeight(actor.getSnapshot())).toBeNull(); // upcoming bookings is not a sheet
+    markRange(actor, FIRST_DAY, LATER_DAY);
+    expect(selectBottomSheetHeight(actor.getSnapshot())).toBeNull(); // marked: the footer, no sheet
+    // Not even with a booking's details on top, opened outside the range (from upcoming bookings).
+    actor.send({ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-1' } });
+    expect(selectBottomSheetHeight(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'sidebar.close' });
     actor.send({ type: 'footer.edit' });
     expect(selectBottomSheetHeight(actor.getSnapshot())).toBe(305 + 51);
     actor.send({ type: 'sidebar.open', sidebar: 'event-details' });
@@ -176,7 +174,7 @@ describe('the sidebar stack', () => {
     expect(sidebars(start())).toEqual(['upcoming-bookings']);
     const off = start({ showUpcomingBookings: false });
     expect(sidebars(off)).toEqual([]);
-    off.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    markRange(off, FIRST_DAY, LATER_DAY);
     off.send({ type: 'footer.cancel' });
     expect(sidebars(off)).toEqual([]);
   });
@@ -210,7 +208,7 @@ describe('the sidebar stack', () => {
 
   it('sidebars opened from a sidebar of the range belong to it: closing the last brings the footer back', () => {
     const actor = start();
-    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    markRange(actor, FIRST_DAY, LATER_DAY);
     actor.send({ type: 'footer.edit', events: [bookingOnFirstDay, { ...bookingOnFirstDay, id: 'booking:b-2', booking: 'b-2', dateFrom: '2026-12-08', dateTo: '2026-12-09' }] });
     expect(sidebars(actor)).toEqual(['upcoming-bookings', 'selected-bookings']);
     actor.send({ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-2' } });
@@ -224,7 +222,7 @@ describe('the sidebar stack', () => {
 
   it('close-all while editing closes every sidebar but keeps the range marked', () => {
     const actor = start();
-    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    markRange(actor, FIRST_DAY, LATER_DAY);
     actor.send({ type: 'footer.edit' });
     actor.send({ type: 'sidebar.closeAll' });
     expect(actor.getSnapshot().value).toBe('marked');
@@ -236,7 +234,7 @@ describe('the sidebar stack', () => {
 
   it('a new click while editing drops the sidebars of the old range', () => {
     const actor = start();
-    actor.send({ type: 'range.set', from: FIRST_DAY, to: LATER_DAY });
+    markRange(actor, FIRST_DAY, LATER_DAY);
     actor.send({ type: 'footer.edit' });
     actor.send({ type: 'day.click', date: '2026-12-20' });
     expect(actor.getSnapshot().value).toBe('marking');

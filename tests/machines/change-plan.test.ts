@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
-import { changePlanMachine, type ChangePlanRequest } from '../../machines/change-plan/change-plan.machine';
+import { changePlanMachine, type ChangePlanRequest, type CurrentPlan } from '../../machines/change-plan/change-plan.machine';
+import { selectCanRequestChange, selectIsSameAsNow } from '../../machines/change-plan/change-plan.select';
 import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['change-plan'];
@@ -27,9 +28,10 @@ describe('change-plan machine, model-based', () => {
 });
 
 describe('change-plan request', () => {
+  const onStarter = { current: { planId: 'starter-EUR-Monthly', isCancellationScheduled: false, isExpired: false } };
   const run = async (coupon: string) => {
     const sent: ChangePlanRequest[] = [];
-    const actor = createActor(changePlanMachine.provide({ actors: { changePlan: fromPromise(async ({ input }) => void sent.push(input)) } })).start();
+    const actor = createActor(changePlanMachine.provide({ actors: { changePlan: fromPromise(async ({ input }) => void sent.push(input)) } }), { input: onStarter }).start();
     actor.send({ type: 'plan.select', planItemPriceId: 'premium-EUR-Monthly' });
     actor.send({ type: 'coupon.change', coupon });
     actor.send({ type: 'change.request' });
@@ -44,8 +46,25 @@ describe('change-plan request', () => {
     expect(await run(' WELCOME10 ')).toEqual({ planItemPriceId: 'premium-EUR-Monthly', couponCode: 'WELCOME10' });
   });
 
+  it('is not requested for the plan the host is on, unless that plan has ended or its cancellation is scheduled', () => {
+    const requestFor = (current: CurrentPlan, planItemPriceId: string) => {
+      const actor = createActor(changePlanMachine, { input: { current } }).start();
+      actor.send({ type: 'plan.select', planItemPriceId });
+      const allowed = selectCanRequestChange(actor.getSnapshot());
+      expect(selectIsSameAsNow(actor.getSnapshot())).toBe(!allowed);
+      actor.send({ type: 'change.request' });
+      expect(actor.getSnapshot().value).toBe(allowed ? 'confirming' : 'choosingPlan');
+      return actor.getSnapshot().value;
+    };
+    const running = { planId: 'starter-monthly', isCancellationScheduled: false, isExpired: false };
+    expect(requestFor(running, 'starter-monthly')).toBe('choosingPlan');
+    expect(requestFor(running, 'premium-monthly')).toBe('confirming');
+    expect(requestFor({ ...running, isCancellationScheduled: true }, 'starter-monthly')).toBe('confirming');
+    expect(requestFor({ ...running, isExpired: true }, 'starter-monthly')).toBe('confirming');
+  });
+
   it('cannot be confirmed before a plan is chosen', () => {
-    const actor = createActor(changePlanMachine).start();
+    const actor = createActor(changePlanMachine, { input: onStarter }).start();
     actor.send({ type: 'change.request' });
     expect(actor.getSnapshot().value).toBe('choosingPlan');
   });

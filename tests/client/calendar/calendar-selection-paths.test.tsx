@@ -82,8 +82,6 @@ const rangeText = (r: { from: string; to: string }) => (r.from === r.to ? short(
 
 const drivers: Drivers<CalendarSelectionEvent> = {
   'day.click': (e, ui) => click(ui, dayButton(e.date)),
-  // Nothing on the screen sends range.set (see notDrivable).
-  'range.set': () => Promise.resolve(false),
   'footer.cancel': async (_e, ui) => {
     const bar = footer();
     if (bar) return click(ui, within(bar).getByRole('button', { name: t('footer.cancel') }));
@@ -186,11 +184,8 @@ it('every shortest path of the machine (and each cover path adding a move) plays
     viewChecks,
     retryStoppedMoves: 3,
     notDrivable: {
-      'range.set': 'nothing on the screen sends it: the price-and-availability sidebar takes its days from the marked range and has no date fields that set it (softUpdate)',
       'sidebar.open':
         "a booking's details open on top only from Show on a card of an events sidebar (imported or overlapping events, selected bookings); the sidebars of these paths (upcoming bookings, price and availability, a booking's details) have no Show, and the screen's other opener (the onboarding's Sync calendar) opens the calendar import, not a booking",
-      'bottomSheet.close':
-        "in marked the machine has the bottomSheet tag and takes the sheet's Close, but a phone shows the sheet only with a sidebar of the range on top (selectBottomSheetHeight), which marked never has: no sheet, no Close",
       'sidebar.closeAll': 'Close all shows only with more than one sidebar open (the default list under a sidebar of the range); with one open, its Close does the same and sends sidebar.close',
       'sidebar.replace': "the only replace on the screen is a request's details giving way to its booking's once confirmed; nothing replaces a sidebar with an inquiry's",
     },

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { changePlanMachine } from '../../../../machines/change-plan/change-plan.machine';
-import { selectCanRequestChange, selectHasFailed, selectIsConfirming, selectIsDone, selectIsSaving } from '../../../../machines/change-plan/change-plan.select';
+import { selectCanRequestChange, selectHasFailed, selectIsConfirming, selectIsDone, selectIsSameAsNow, selectIsSaving } from '../../../../machines/change-plan/change-plan.select';
 import type { SubscriptionView } from '../../../shared/schemas/subscription';
 import { changePlan, subscriptionKeys } from '../../api/subscriptions';
 import { errorText } from '../../api/error-text';
@@ -53,11 +53,15 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { inspect: inspectLive });
-  const { planItemPriceId, coupon } = snapshot.context;
   const currentPlanId = view.subscription.planId;
-  // Choosing the plan one is on changes nothing, unless it ended or its cancellation is scheduled.
-  const sameAsNow = planItemPriceId === currentPlanId && !view.subscription.isCancellationScheduled && !view.subscription.isExpired;
+  // The machine knows the plan the host is on: it refuses a change to it (see isSameAsNow).
+  const [snapshot, send] = useMachine(machine, {
+    input: { current: { planId: currentPlanId, isCancellationScheduled: view.subscription.isCancellationScheduled, isExpired: view.subscription.isExpired } },
+    inspect: inspectLive,
+  });
+  const { planItemPriceId, coupon } = snapshot.context;
+  const sameAsNow = selectIsSameAsNow(snapshot);
+  const canRequest = selectCanRequestChange(snapshot);
   const confirming = selectIsConfirming(snapshot);
   const saving = selectIsSaving(snapshot);
 
@@ -89,7 +93,7 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
       aria-labelledby="change-plan-title"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!sameAsNow) send({ type: 'change.request' });
+        send({ type: 'change.request' });
       }}
     >
       <h3 id="change-plan-title">
@@ -119,7 +123,7 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
               <FormattedMessage id={planItemPriceId === null ? t('choose') : t('sameAsNow')} />
             </p>
           )}
-          <Button type="submit" disabled={!selectCanRequestChange(snapshot) || sameAsNow} aria-describedby={planItemPriceId === null || sameAsNow ? 'change-plan-hint' : undefined}>
+          <Button type="submit" disabled={!canRequest} aria-describedby={planItemPriceId === null || sameAsNow ? 'change-plan-hint' : undefined}>
             <FormattedMessage id={t('request')} />
           </Button>
         </>
