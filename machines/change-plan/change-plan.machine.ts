@@ -1,11 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** The plan the host is on, as the subscription says (the form's input). */
-export interface CurrentPlan {
-  planId: string;
-  isCancellationScheduled: boolean;
-  isExpired: boolean;
-}
+import { isCurrentPlan, type CurrentPlan } from '../../src/shared/domain/subscription-rules';
+
+export type { CurrentPlan };
 
 export interface ChangePlanInput {
   current: CurrentPlan;
@@ -41,7 +38,7 @@ export type ChangePlanEvent =
  */
 export function isSameAsNow(context: Pick<ChangePlanContext, 'current' | 'planItemPriceId'>): boolean {
   const { current, planItemPriceId } = context;
-  return current !== null && planItemPriceId === current.planId && !current.isCancellationScheduled && !current.isExpired;
+  return current !== null && planItemPriceId !== null && isCurrentPlan(current, planItemPriceId);
 }
 
 /** A change can be requested: a plan is chosen and it is not the one the host is on now. */

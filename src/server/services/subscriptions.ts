@@ -11,6 +11,7 @@ import { BOOST_COST_PER_DAY, COUPONS, SUBSCRIPTION_PLANS, TRIAL_DAYS, TRIAL_PLAN
 import {
   boostFlags,
   isAboutToExpire,
+  isCurrentPlan,
   isExpired,
   leadsFlags,
   offeredPlans,
@@ -150,7 +151,7 @@ export async function changePlan(db: Db, actor: Actor, subscriptionId: string, c
     const row = await ensureSubscription(tx, actor, true);
     // Another host's subscription is "not found" to this one, like a missing one.
     if (row.id !== subscriptionId) throw notFound('subscription');
-    if (row.planId === plan.id && !row.cancellationScheduled && !isExpired(row.expiresAt, now)) {
+    if (isCurrentPlan({ planId: row.planId, isCancellationScheduled: row.cancellationScheduled, isExpired: isExpired(row.expiresAt, now) }, plan.id)) {
       return { subscription: await subscriptionView(tx, row, now), billing: { provider: row.provider, charged: false, message: 'You are already on this plan; nothing changed and no card was charged.' } };
     }
     const receipt = await billing.changePlan(tx, {

@@ -89,3 +89,16 @@ export const statusAfterCancellation = (status: string) => (status === 'in_trial
  */
 const EDITABLE_STATUSES = ['active', 'cancelled'];
 export const becameEditable = (before: string | null | undefined, after: string) => !EDITABLE_STATUSES.includes(before ?? '') && EDITABLE_STATUSES.includes(after);
+
+/** The plan a host is on, as the subscription says. */
+export interface CurrentPlan {
+  planId: string;
+  isCancellationScheduled: boolean;
+  isExpired: boolean;
+}
+
+/**
+ * Choosing `planId` changes nothing: it is the plan the host is on, still running and not being
+ * cancelled. The change-plan form does not offer it and the server answers it without billing.
+ */
+export const isCurrentPlan = (current: CurrentPlan, planId: string) => planId === current.planId && !current.isCancellationScheduled && !current.isExpired;
