@@ -149,8 +149,16 @@ function useStepAddress(actor: ListingWizardActor, propertyId: string, unitId: s
   const steps = useSelector(actor, selectSteps, (a, b) => a.length === b.length && a.every((s, i) => s.id === b[i].id));
   const panel = useSelector(actor, selectPanel);
   const shown = useRef<string | null>(null);
+  // The address this hook has just left by navigating: until the router shows the new one, the
+  // old address is not the host asking for its step (a render in between, e.g. the new step's
+  // form reporting itself, would otherwise send the machine back there).
+  const leaving = useRef<string | null>(null);
 
   useEffect(() => {
+    if (leaving.current !== null) {
+      if (leaving.current === urlRoute) return;
+      leaving.current = null;
+    }
     if (panel !== 'step' || !flow || !stepId) return;
     const machineStep = steps.find((s) => s.id === stepId);
     if (!machineStep) return;
@@ -169,7 +177,10 @@ function useStepAddress(actor: ListingWizardActor, propertyId: string, unitId: s
     if (shown.current !== stepId) {
       // The machine moved (Next, Back, Save): a new history entry.
       shown.current = stepId;
-      if (urlStep?.id !== stepId) navigate(target);
+      if (urlStep?.id !== stepId) {
+        leaving.current = urlRoute;
+        navigate(target);
+      }
       return;
     }
     if (urlStep?.id !== stepId) {
