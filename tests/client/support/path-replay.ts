@@ -148,7 +148,13 @@ export async function replayPaths<S, E extends EventObject>({
       expected = getNextSnapshot(entry.machine, expected, event);
       expect(stateName(expected.value), path.name).toBe(step.state);
       const now = expected as S;
-      await waitFor(() => viewChecks[step.state](now), { interval: 5 });
+      try {
+        await waitFor(() => viewChecks[step.state](now), { interval: 5 });
+      } catch (error) {
+        // Which path and step the view did not follow, ahead of what it showed.
+        if (error instanceof Error) error.message = `${path.name}, step ${path.steps.indexOf(step) + 1} (${event.type} → ${step.state}): ${error.message}`;
+        throw error;
+      }
       statesSeen.add(step.state);
       moves.add(`${at} --${event.type}--> ${step.state}`);
       at = step.state;

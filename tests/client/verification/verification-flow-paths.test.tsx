@@ -88,6 +88,9 @@ function fakeVerificationApi(path: MachinePath) {
     documents: server.documents,
   });
   vi.stubGlobal('fetch', async (req: Request) => {
+    // The machines' list is brought up to date in a microtask after each snapshot: a call made as
+    // the flow enters a state (its invoke) reads that state only once that microtask has run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const url = new URL(req.url);
     const key = `${req.method} ${url.pathname}`;
     if (key === 'GET /api/app/user/info') {
