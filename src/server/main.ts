@@ -17,7 +17,11 @@ try {
 }
 const logger = createLogger(env.LOG_LEVEL);
 
-const running = await startServer(env, logger);
+const running = await startServer(env, logger).catch((err: NodeJS.ErrnoException) => {
+  if (err.code === 'EADDRINUSE') logger.fatal(`${env.HOST}:${env.PORT} is already in use by another process; set PORT to a free port`);
+  else logger.fatal({ err }, 'the server could not start');
+  process.exit(1);
+});
 logger.info(
   { url: env.publicUrl, database: running.database.kind, issuer: env.issuer, startupMs: Math.round(performance.now() - started) },
   `host portal listening on ${env.HOST}:${env.PORT}`,

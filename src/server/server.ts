@@ -79,7 +79,18 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   // it and that request fails. Node's default is 5 s. Headers may take a little longer still.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  // A port already taken fails the start (main.ts reports it) instead of leaving it waiting.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await stopLiveHub(database);
+    if (!options.database) await database.close();
+    throw error;
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // Background jobs (iCal sync, ...) from the jobs table; JOBS=false leaves them to another instance.
