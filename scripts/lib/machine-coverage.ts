@@ -110,6 +110,8 @@ export const VIEW_COVERAGE_FLOORS: Record<string, number> = {
   // An empty reason or plan id is not on the screen (radios): the replays name why; every move is still played.
   'cancel-subscription': 100,
   'change-plan': 100,
+  // Every move; balance.set is the page reading the server's balance again, not a click (schedule-boost-paths.test.tsx).
+  'schedule-boost': 100,
   // Five moves stop on the cover paths (a toggle of another step's option, a reopen with none
   // stored); other transition paths play them (guest-profile-flow-paths.test.tsx).
   'guest-profile-flow': 100,

@@ -95,6 +95,10 @@ export function fakeManageApi(state: ManageState = {}) {
         release();
       };
     },
+    /** The plan renewed or changed: the next reads show this many coins left (of the same quota). */
+    setBoostsLeft(remaining: number) {
+      view = withBoostUsed(view.boost.remaining - remaining);
+    },
     /** Another tab spent coins: the next reads show fewer. */
     spendElsewhere(coins: number) {
       view = withBoostUsed(coins);
