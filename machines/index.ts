@@ -184,7 +184,7 @@ export const machines = {
     machine: bookingTypeSwitchMachine,
     title: 'Switch pending bookings to instant booking',
     description:
-      'The banner of the task bulk_switch_to_instant_booking opens a modal (instant preselected, only allowed types); applying switches every unit and marks the task done (snackbar: switched to instant bookings or to requests); "keep as request" marks it done; dismissing hides it; a failure shows the error snackbar and offers Retry.',
+      'The banner of the task bulk_switch_to_instant_booking opens a modal (instant preselected, only allowed types); applying switches every unit and marks the task done (snackbar: switched to instant bookings or to requests); "keep as request" marks it done; dismissing hides it; a failed switch or keep shows the error snackbar and, in the dialog, Try again; a failed Hide shows the error snackbar and the banner again, with Hide.',
     fixtures: bookingTypeSwitchEvents,
     actorOutcomes: bookingTypeSwitchActorOutcomes,
     screens: ['/bookings/requests'],

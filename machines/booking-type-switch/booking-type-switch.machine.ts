@@ -12,8 +12,8 @@ export interface BookingTypeSwitchContext {
   allowedTypes: BookingType[];
   /** The option chosen in the modal; instant (onLine) unless it is not allowed. */
   bookingType: BookingType;
-  /** Which call failed last, so Retry repeats that one. */
-  failedCall: 'apply' | 'keep' | 'dismiss' | null;
+  /** Which of the dialog's calls failed last, so Try again repeats that one (a failed Hide is repeated with Hide). */
+  failedCall: 'apply' | 'keep' | null;
   lastError: 'failed' | null;
 }
 
@@ -119,19 +119,32 @@ export const bookingTypeSwitchMachine = setup({
         id: 'updateTask',
         src: 'updateTask',
         input: () => ({ status: 'hidden' as const }),
-        onDone: { target: 'hidden', actions: assign({ lastError: null, failedCall: null }) },
-        onError: { target: 'failure', actions: assign({ lastError: 'failed', failedCall: 'dismiss' }) },
+        onDone: { target: 'hidden', actions: assign({ lastError: null }) },
+        onError: { target: 'dismissFailed', actions: assign({ lastError: 'failed' }) },
       },
     },
     hidden: {},
-    // The error snackbar is shown; the host may try the same again, close the modal, or choose
-    // anew from the banner (which is still there).
+    // Hide failed: the error snackbar is shown and the banner is back as it was, the dialog closed.
+    // The host may Hide again or open the dialog; there is no Try again here (that is the dialog's).
+    dismissFailed: {
+      on: {
+        'banner.dismiss': { target: 'dismissing', actions: assign({ lastError: null }) },
+        'modal.open': {
+          target: 'choosing',
+          actions: assign({ lastError: null, bookingType: ({ context }) => initialBookingType(context.allowedTypes) }),
+        },
+      },
+    },
+    // The switch or the keep failed: the error snackbar is shown and the dialog stays open with the
+    // error and Try again, which repeats the call that failed; Close goes back to the banner. The
+    // dialog's choices stay offered: choosing a type clears the error (back to Apply to all units),
+    // Keep booking on request keeps. The modal dialog hides the banner, so its Hide is not offered here.
     failure: {
       on: {
-        retry: [{ guard: 'applyFailed', target: 'applying' }, { guard: 'keepFailed', target: 'keeping' }, { target: 'dismissing' }],
+        retry: [{ guard: 'applyFailed', target: 'applying' }, { guard: 'keepFailed', target: 'keeping' }],
+        'type.select': { guard: 'allowed', target: 'choosing', actions: assign({ bookingType: ({ event }) => event.bookingType, lastError: null, failedCall: null }) },
+        'request.keep': { target: 'keeping', actions: assign({ lastError: null, failedCall: null }) },
         'modal.close': { target: 'offered', actions: assign({ lastError: null, failedCall: null }) },
-        'modal.open': { target: 'choosing', actions: assign({ lastError: null, failedCall: null }) },
-        'banner.dismiss': { target: 'dismissing', actions: assign({ lastError: null, failedCall: null }) },
       },
     },
   },

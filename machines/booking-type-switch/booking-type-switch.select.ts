@@ -6,8 +6,9 @@ type Snapshot = SnapshotFrom<typeof bookingTypeSwitchMachine>;
 /** The banner shows until the task is done or hidden. */
 export const selectBannerVisible = (s: Snapshot) => !s.matches('success') && !s.matches('kept') && !s.matches('hidden');
 export const selectModalOpen = (s: Snapshot) =>
-  s.matches('choosing') || s.matches('applying') || s.matches('markingDone') || s.matches('keeping') || (s.matches('failure') && s.context.failedCall !== 'dismiss');
+  s.matches('choosing') || s.matches('applying') || s.matches('markingDone') || s.matches('keeping') || s.matches('failure');
 export const selectBusy = (s: Snapshot) => s.hasTag('busy');
+/** The dialog's failure (a switch or keep): its error and Try again. A failed Hide closes no dialog. */
 export const selectFailed = (s: Snapshot) => s.matches('failure');
 export const selectChoice = (s: Snapshot) => s.context.bookingType;
 export const selectAllowedTypes = (s: Snapshot) => s.context.allowedTypes;
@@ -18,6 +19,6 @@ export function selectSnackbar(s: Snapshot): { messageId: string; tone: 'success
     return { messageId: s.context.bookingType === 'onLine' ? 'bookings.switch.switchedToInstant' : 'bookings.switch.switchedToRequests', tone: 'success' };
   }
   if (s.matches('kept')) return { messageId: 'bookings.switch.kept', tone: 'success' };
-  if (s.matches('failure')) return { messageId: 'bookings.commons.errorOccuredPleaseTryAgain', tone: 'error' };
+  if (s.matches('failure') || s.matches('dismissFailed')) return { messageId: 'bookings.commons.errorOccuredPleaseTryAgain', tone: 'error' };
   return null;
 }

@@ -12,7 +12,7 @@ export const bookingTypeSwitchStory = {
     'request.keep': 'the host clicks Keep booking on request',
     'modal.close': 'the host clicks Close',
     'banner.dismiss': 'the host clicks Hide on the banner',
-    retry: 'the host clicks Try again',
+    retry: 'the host clicks Try again in the dialog',
     'xstate.done.actor.applyBookingType': 'the server switches every unit to the chosen type',
     'xstate.error.actor.applyBookingType': 'the server fails to switch the units ({error.status})',
     'xstate.done.actor.updateTask': 'the server records the answer to the suggestion',
@@ -28,6 +28,7 @@ export const bookingTypeSwitchStory = {
     kept: 'the banner is gone and a snackbar says "Your units keep booking on request."',
     dismissing: 'the banner shows its buttons disabled while it is being hidden',
     hidden: 'the banner is gone',
-    failure: 'a snackbar says "An error occurred, please try again."; the dialog (if it was open) says it too and offers Try again',
+    dismissFailed: 'a snackbar says "An error occurred, please try again."; the banner is still there and offers Choose how guests book and Hide again',
+    failure: 'a snackbar says "An error occurred, please try again."; the dialog stays open, says it too and offers its choices, Keep booking on request, Close and Try again',
   },
 } satisfies MachineStory;

@@ -104,8 +104,7 @@ export const VIEW_COVERAGE_FLOORS: Record<string, number> = {
   'request-decision': 100,
   'inquiry-decision': 100,
   'booking-cancel': 100,
-  // Two moves out of failure are not on the screen: the replay names why (booking-type-switch-paths.test.tsx).
-  'booking-type-switch': 90,
+  'booking-type-switch': 100,
   'message-composer': 100,
   // An empty reason or plan id is not on the screen (radios): the replays name why; every move is still played.
   'cancel-subscription': 100,

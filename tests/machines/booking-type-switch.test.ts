@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
-import { bookingTypeSwitchMachine, type BookingTypeSwitchContext, type TaskUpdate } from '../../machines/booking-type-switch/booking-type-switch.machine';
-import { selectBannerVisible, selectModalOpen, selectSnackbar } from '../../machines/booking-type-switch/booking-type-switch.select';
+import { bookingTypeSwitchMachine, type BookingType, type BookingTypeSwitchContext, type TaskUpdate } from '../../machines/booking-type-switch/booking-type-switch.machine';
+import { selectBannerVisible, selectFailed, selectModalOpen, selectSnackbar } from '../../machines/booking-type-switch/booking-type-switch.select';
 import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['booking-type-switch'];
@@ -30,9 +30,18 @@ const stateChecks = {
   },
   dismissing: (s) => expect(s.hasTag('busy')).toBe(true),
   hidden: (s) => expect(selectBannerVisible(s as never)).toBe(false),
+  dismissFailed: (s) => {
+    expect(selectSnackbar(s as never)).toEqual({ messageId: 'bookings.commons.errorOccuredPleaseTryAgain', tone: 'error' });
+    expect([selectBannerVisible(s as never), selectModalOpen(s as never), selectFailed(s as never)]).toEqual([true, false, false]);
+    expect(s.can({ type: 'banner.dismiss' })).toBe(true);
+    expect(s.can({ type: 'retry' })).toBe(false);
+  },
   failure: (s) => {
     expect(selectSnackbar(s as never)).toEqual({ messageId: 'bookings.commons.errorOccuredPleaseTryAgain', tone: 'error' });
     expect(ctx(s).failedCall).not.toBeNull();
+    expect([selectModalOpen(s as never), selectFailed(s as never)]).toEqual([true, true]);
+    // The modal dialog hides the banner: its Hide is not offered.
+    expect(s.can({ type: 'banner.dismiss' })).toBe(false);
   },
 } satisfies Record<string, (s: AnyMachineSnapshot) => void>;
 
@@ -90,5 +99,46 @@ describe('booking-type-switch rules', () => {
     b.send({ type: 'banner.dismiss' });
     await settle();
     expect([b.getSnapshot().value, dismissed.tasks]).toEqual(['hidden', [{ status: 'hidden' }]]);
+  });
+
+  it('a failed Hide brings the banner back with Hide, not Try again; a failed switch keeps the dialog with Try again, not Hide', async () => {
+    let fail = true;
+    const tasks: TaskUpdate[] = [];
+    const machine = bookingTypeSwitchMachine.provide({
+      actors: {
+        applyBookingType: fromPromise<unknown, { bookingType: BookingType }>(async () => {
+          if (fail) throw new Error('500');
+          return null;
+        }),
+        updateTask: fromPromise<unknown, TaskUpdate>(async ({ input }) => {
+          tasks.push(input);
+          if (fail) throw new Error('500');
+          return null;
+        }),
+      },
+    });
+    const a = createActor(machine, { input: {} }).start();
+    a.send({ type: 'banner.dismiss' });
+    await settle();
+    expect(a.getSnapshot().value).toBe('dismissFailed');
+    a.send({ type: 'retry' });
+    expect(a.getSnapshot().value).toBe('dismissFailed');
+    fail = false;
+    a.send({ type: 'banner.dismiss' });
+    await settle();
+    expect([a.getSnapshot().value, tasks]).toEqual(['hidden', [{ status: 'hidden' }, { status: 'hidden' }]]);
+
+    fail = true;
+    const b = createActor(machine, { input: {} }).start();
+    b.send({ type: 'modal.open' });
+    b.send({ type: 'switch.apply' });
+    await settle();
+    expect(b.getSnapshot().value).toBe('failure');
+    b.send({ type: 'banner.dismiss' });
+    expect(b.getSnapshot().value).toBe('failure');
+    fail = false;
+    b.send({ type: 'retry' });
+    await settle();
+    expect(b.getSnapshot().value).toBe('success');
   });
 });
