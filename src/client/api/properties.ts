@@ -5,6 +5,14 @@ import { UnitCardPageSchema, UnitSchema } from '../../shared/schemas/unit';
 import { UserInfoSchema } from '../../shared/schemas/user-info';
 import { api, callApi, parseAnswer } from './http';
 
+/** The query keys of the properties' lists and units (the /properties page; dropped by listing and subscription changes). */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  lists: ['properties', 'list'] as const,
+  list: (search: string, page: number) => ['properties', 'list', { search, page }] as const,
+  units: (propertyId: string) => ['properties', 'units', propertyId] as const,
+};
+
 // HC §7 Properties and Units: the calls of the /properties page. Answers are
 // checked with the same valibot schemas the server answers with.
 

@@ -21,12 +21,23 @@ export interface FormHost {
   fieldErrors: Record<string, string>;
 }
 
+/** The property and unit a step form saves to (the ids a form's save receives). */
+export interface StepIds {
+  propertyId: string;
+  unitId: string;
+}
+
 export const FormHostContext = createContext<FormHost | null>(null);
 
 export function useFormHost(): FormHost {
   const host = useContext(FormHostContext);
   if (!host) throw new Error('A step form needs a FormHostContext (the wizard or a management page)');
   return host;
+}
+
+/** The server's field errors of the last save, translated, by field name (from the form's host). */
+export function useServerFieldErrors(): Record<string, string> {
+  return useFormHost().fieldErrors;
 }
 
 /** The frame of the current host: forms render <StepFrame values dirty valid>…</StepFrame>. */

@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useUnitSubscriptionInfo } from '../../../src/client/features/listing/subscription/subscription-data';
+import { useUnitSubscriptionInfo } from '../../../src/client/api/subscription-data';
 import { subscriptionKeys } from '../../../src/client/api/subscriptions';
 import { propertyKeys } from '../../../src/client/features/properties/property-queries';
 

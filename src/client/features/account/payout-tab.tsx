@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
 import { ScopedMessages } from '../../i18n/scoped-messages';
-import { BankAccountForm, saveBankAccount } from '../listing/onboarding/bank-account-form';
-import { DocumentsForm } from '../listing/onboarding/documents-form';
+import { BankAccountForm, saveBankAccount } from '../../forms/onboarding/bank-account-form';
+import { DocumentsForm } from '../../forms/onboarding/documents-form';
 import { AccountForm } from './account-form-host';
-import '../listing/onboarding/onboarding.css';
+import '../../forms/onboarding/onboarding.css';
 
 // /account/payout (commission hosts, AS §2.5): the bank account payouts go to and the bank statement
 // proving it — the same forms and calls as the verification steps payout-info and payout-upload,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchPropertyPicker } from '../../api/calendar';
 import { Button } from '../../ui/button';
-import { UnitSearchDialog, unitLabel, unitsOf, unitSearchTexts } from '../units/unit-search-dialog';
+import { UnitSearchDialog, unitLabel, unitsOf, unitSearchTexts } from '../../ui/unit-search-dialog';
 
 // The unit filter of the bookings lists: a button naming the chosen unit ("All units" by
 // default) that opens the searchable unit dialog the calendar's unit selector uses, with

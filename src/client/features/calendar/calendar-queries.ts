@@ -2,7 +2,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { availabilityKeys, fetchCalendarEvents } from '../../api/availability';
 import { fetchPriceList, fetchPropertyPicker, type PropertyPickerPage } from '../../api/calendar';
 import type { ApiError } from '../../api/http';
-import { unitsOf, type PickerUnit } from '../units/unit-search-dialog';
+import { unitsOf, type PickerUnit } from '../../ui/unit-search-dialog';
 
 // Server state of the /calendar page: the host's units, and per visible range one events call
 // and one price-list call. The events share the availability keys, so closing dates elsewhere

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { UnitSearchDialog, unitSearchTexts } from '../units/unit-search-dialog';
+import { UnitSearchDialog, unitSearchTexts } from '../../ui/unit-search-dialog';
 
 // The calendar's unit selector (HC §2, HC §5, HC §9): a button naming the unit shown, opening
 // the searchable unit dialog. The address stays the source of truth: choosing only tells the
 // page, which navigates.
 
-export { unitLabel } from '../units/unit-search-dialog';
+export { unitLabel } from '../../ui/unit-search-dialog';
 
 const TEXTS = unitSearchTexts('listing.calendar.unitSelector', {
   retry: 'listing.calendar.retry',

@@ -18,7 +18,7 @@ import { EarningsTab } from './statistics/earnings-tab';
 import { OccupancyTab } from './statistics/occupancy-tab';
 import { PerformanceTab } from './statistics/performance-tab';
 import { StatsError, StatsLoading } from './statistics/stats-parts';
-import { unitLabel } from '../units/unit-search-dialog';
+import { unitLabel } from '../../ui/unit-search-dialog';
 import './insights.css';
 
 // /insights, /insights/{tab} and /insights/{tab}/{unitId} (AS §2.1, AS §2.5 item 4,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { insightsKeys } from '../../api/insights';
-import { UnitSearchDialog, unitSearchTexts } from '../units/unit-search-dialog';
+import { UnitSearchDialog, unitSearchTexts } from '../../ui/unit-search-dialog';
 
 // The statistics' unit selector (AS §2.7, AS §9 pages of 20, unit search 500 ms): the
 // calendar's searchable unit dialog with the statistics' texts. Choosing only tells the page,

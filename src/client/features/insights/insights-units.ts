@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchPropertyPicker, type PropertyPickerPage } from '../../api/calendar';
 import type { ApiError } from '../../api/http';
 import { insightsKeys } from '../../api/insights';
-import { unitsOf, type PickerUnit } from '../units/unit-search-dialog';
+import { unitsOf, type PickerUnit } from '../../ui/unit-search-dialog';
 
 // The host's first page of units for /insights: the first is opened when the address names none,
 // and the selector names the open one. A unit not on the page is not known to be foreign when the

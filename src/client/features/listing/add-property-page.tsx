@@ -12,7 +12,7 @@ import { usePropertiesConfiguration } from './listing-data';
 import { StepLoading } from '../../forms/step-loading';
 import { stepPath } from './listing-paths';
 import { EntryLayout } from './entry/entry-layout';
-import { propertyKeys } from '../properties/property-queries';
+import { propertyKeys } from '../../api/properties';
 
 // /listing/add-property: the host says whether the property is rented as one unit or as several;
 // the server creates the property with its first unit, and the wizard opens on its first step.

@@ -18,7 +18,7 @@ import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } f
 import { excludedSteps, summariseListingVerification, type StepVisibilityFacts } from '../../../shared/domain/listing-step-visibility';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { stepDefinition } from './step-registry';
-import { propertyKeys } from '../properties/property-queries';
+import { propertyKeys } from '../../api/properties';
 
 // The wizard machine with the real calls (DESIGN "Machines": actors are supplied by the client).
 // Reads go through the query cache, so the step forms show what the machine loaded without a

@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react';
 import type { Property } from '../../../shared/schemas/property';
 import type { Unit } from '../../../shared/schemas/unit';
+import type { StepIds } from '../../forms/form-host';
 
 // One wizard step's screen: its form and what its Save sends. Every step lives in
 // steps/<step-id>.step.tsx and exports `step`; step-registry.ts finds them, so adding a step
 // touches no other file. The same forms serve the management pages (see form-host.tsx).
 
-export interface StepIds {
-  propertyId: string;
-  unitId: string;
-}
+// The ids a step's save receives: defined with the form host (the onboarding forms of src/client/forms use them too).
+export type { StepIds };
 
 export interface StepFormProps {
   property: Property;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListingStatus } from '../../../shared/domain/listing-status';
-import { deleteProperty, deleteUnit, fetchProperties, fetchPropertyUnits, publishUnit, unpublishUnit, type PropertyPage, type UnitCardPage } from '../../api/properties';
+import { deleteProperty, deleteUnit, fetchProperties, fetchPropertyUnits, propertyKeys, publishUnit, unpublishUnit, type PropertyPage, type UnitCardPage } from '../../api/properties';
 import { queryKeys } from '../../api/queries';
 import type { ApiError } from '../../api/http';
 import { optimisticState } from './listing-rules';
@@ -10,12 +10,8 @@ import { optimisticState } from './listing-rules';
 // time, so restoring a whole snapshot would undo the others). Deletes run after a confirmation
 // and leave the list at once.
 
-export const propertyKeys = {
-  all: ['properties'] as const,
-  lists: ['properties', 'list'] as const,
-  list: (search: string, page: number) => ['properties', 'list', { search, page }] as const,
-  units: (propertyId: string) => ['properties', 'units', propertyId] as const,
-};
+// The query keys live with the calls (api/properties.ts): other features and api/subscription-data.ts drop these entries too.
+export { propertyKeys };
 
 const UNIT_ACTION = ['properties', 'unit-action'] as const;
 const PROPERTY_DELETE = ['properties', 'delete'] as const;

@@ -8,8 +8,7 @@ import { fieldErrorText } from '../../forms/field-error-text';
 import { toApiError } from '../../api/http';
 import { listingKeys } from '../../api/listing';
 import { Button } from '../../ui/button';
-import { FormHostContext, type FormHost, type StepFrameProps } from '../../forms/form-host';
-import type { StepIds } from '../listing/step-definition';
+import { FormHostContext, type FormHost, type StepFrameProps, type StepIds } from '../../forms/form-host';
 import { stepDefinition } from '../listing/step-registry';
 import { refreshListing } from './managed-listing';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../api/http';
 import { useListingProperty, useListingUnit } from '../listing/listing-data';
-import { propertyKeys } from '../properties/property-queries';
+import { propertyKeys } from '../../api/properties';
 
 // What the management pages read: the property and unit through the wizard's cache entries (so a
 // form shows what the page loaded), and whether the address names something that does not exist.

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { cancelSubscriptionMachine } from '../../../../machines/cancel-subscription/cancel-subscription.machine';
 import { cancelSubscription } from '../../api/subscription-cancel';
 import { subscriptionKeys } from '../../api/subscriptions';
-import { useSubscription } from '../listing/subscription/subscription-data';
+import { useSubscription } from '../../api/subscription-data';
 import { Button } from '../../ui/button';
 import { CANCEL_REASONS } from './cancel-reasons';
 import './cancel-subscription.css';

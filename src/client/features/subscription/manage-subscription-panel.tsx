@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { StepLoading } from '../../forms/step-loading';
-import { usePlans, useSubscription } from '../listing/subscription/subscription-data';
+import { usePlans, useSubscription } from '../../api/subscription-data';
 import { SubscriptionSummary } from '../listing/subscription/subscription-summary';
 import { CancelSubscriptionSection } from './cancel-subscription-section';
 import { ChangePlanForm } from './change-plan-form';

@@ -7,9 +7,9 @@ import { queryKeys } from '../../api/queries';
 import { fetchUserInfo } from '../../api/user';
 import { fetchOnboardingConfiguration, onboardingKeys, startKyc } from '../../api/onboarding';
 import { kycStatusKey } from '../../api/kyc-status';
-import { saveIdentityDetails } from '../listing/onboarding/identity-details-form';
-import { saveOwners } from '../listing/onboarding/owners-form';
-import { saveBankAccount } from '../listing/onboarding/bank-account-form';
+import { saveIdentityDetails } from '../../forms/onboarding/identity-details-form';
+import { saveOwners } from '../../forms/onboarding/owners-form';
+import { saveBankAccount } from '../../forms/onboarding/bank-account-form';
 
 // The verification machine with the real calls (DESIGN "Machines": actors are supplied by the
 // client). Reads go through the query cache, so the step forms show what the machine loaded, and

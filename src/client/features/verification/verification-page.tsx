@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { VerificationFlowPage } from './verification-flow-page';
 import { VerificationSuccessPage } from './verification-success-page';
-import '../listing/onboarding/onboarding.css';
+import '../../forms/onboarding/onboarding.css';
 import './verification.css';
 
 // /verification/* (AS §2.1): the steps, or /verification/success at the end.

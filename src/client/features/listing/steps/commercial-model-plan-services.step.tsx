@@ -5,7 +5,7 @@ import { StepFrame } from '../../../forms/form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../../../forms/step-loading';
 import { confirmPlanServices } from '../../../api/subscriptions';
-import { useCommercialModel, usePropertyCommercialModelPlan } from '../subscription/subscription-data';
+import { useCommercialModel, usePropertyCommercialModelPlan } from '../../../api/subscription-data';
 import { AcceptBox } from '../subscription/accept-box';
 import { PlanFees, PlanServices } from '../subscription/plan-terms';
 import type { StepDefinition } from '../step-definition';

@@ -6,7 +6,7 @@ import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../../../forms/step-loading';
 import { ChoiceList } from '../../../ui/choice-list';
 import { putPropertyCommercialModelPlan } from '../../../api/subscriptions';
-import { usePropertyCommercialModelPlan } from '../subscription/subscription-data';
+import { usePropertyCommercialModelPlan } from '../../../api/subscription-data';
 import { PlanFees } from '../subscription/plan-terms';
 import type { StepDefinition } from '../step-definition';
 

@@ -6,7 +6,7 @@ import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../../../forms/step-loading';
 import { ChoiceList } from '../../../ui/choice-list';
 import { changeCommercialModel } from '../../../api/subscriptions';
-import { useCommercialModel } from '../subscription/subscription-data';
+import { useCommercialModel } from '../../../api/subscription-data';
 import type { StepDefinition } from '../step-definition';
 
 // Step "commercial-model" (onboarding): how the host works, a monthly subscription or a

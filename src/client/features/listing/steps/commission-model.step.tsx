@@ -5,7 +5,7 @@ import { StepFrame } from '../../../forms/form-host';
 import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../../../forms/step-loading';
 import { acceptCommissionTerms } from '../../../api/subscriptions';
-import { useCommercialModel } from '../subscription/subscription-data';
+import { useCommercialModel } from '../../../api/subscription-data';
 import { AcceptBox } from '../subscription/accept-box';
 import type { StepDefinition } from '../step-definition';
 import '../subscription/subscription.css';

@@ -1,4 +1,4 @@
-import { DocumentsForm } from '../onboarding/documents-form';
+import { DocumentsForm } from '../../../forms/onboarding/documents-form';
 import type { StepDefinition } from '../step-definition';
 
 // Step "identity-and-payout-details/payout-document" (onboarding, business-to-business hosts): a bank statement.

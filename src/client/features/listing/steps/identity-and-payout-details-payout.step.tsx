@@ -1,4 +1,4 @@
-import { BankAccountForm, saveBankAccount } from '../onboarding/bank-account-form';
+import { BankAccountForm, saveBankAccount } from '../../../forms/onboarding/bank-account-form';
 import type { StepDefinition } from '../step-definition';
 
 // Step "identity-and-payout-details/payout" (onboarding, business-to-business hosts): the bank account.

@@ -1,4 +1,4 @@
-import { BankAccountForm, saveBankAccount } from '../onboarding/bank-account-form';
+import { BankAccountForm, saveBankAccount } from '../../../forms/onboarding/bank-account-form';
 import type { StepDefinition } from '../step-definition';
 
 // Step "payout/info" (onboarding, commission hosts): the bank account payouts go to.

@@ -1,4 +1,4 @@
-import { DocumentsForm } from '../onboarding/documents-form';
+import { DocumentsForm } from '../../../forms/onboarding/documents-form';
 import type { StepDefinition } from '../step-definition';
 
 // Step "payout/upload" (onboarding, commission hosts): a bank statement proving the payout account.

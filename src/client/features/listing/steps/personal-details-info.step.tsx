@@ -1,4 +1,4 @@
-import { IdentityDetailsForm, saveIdentityDetails } from '../onboarding/identity-details-form';
+import { IdentityDetailsForm, saveIdentityDetails } from '../../../forms/onboarding/identity-details-form';
 import type { StepDefinition } from '../step-definition';
 
 // Step "personal-details/info" (onboarding, commission hosts): the same details as verification/info.

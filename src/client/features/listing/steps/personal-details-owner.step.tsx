@@ -1,4 +1,4 @@
-import { OwnersForm, saveOwners } from '../onboarding/owners-form';
+import { OwnersForm, saveOwners } from '../../../forms/onboarding/owners-form';
 import type { StepDefinition } from '../step-definition';
 
 // Step "personal-details/owner" (onboarding, commission companies): the company's owners.

@@ -9,9 +9,9 @@ import { StepField } from '../../../forms/step-field';
 import { ChoiceList } from '../../../ui/choice-list';
 import { scheduleBoost } from '../../../api/subscriptions';
 import type { ApiError } from '../../../api/http';
-import { useSubscription, useUnitSubscriptionInfo } from '../subscription/subscription-data';
+import { useSubscription, useUnitSubscriptionInfo } from '../../../api/subscription-data';
 import { setBoostRefusal, useBoostRefusal } from '../subscription/boost-conflict';
-import { PaymentConfirmationNotice } from '../subscription/payment-confirmation-notice';
+import { PaymentConfirmationNotice } from '../../../forms/payment-confirmation-notice';
 import type { StepDefinition } from '../step-definition';
 import '../subscription/subscription.css';
 

@@ -7,7 +7,7 @@ import { StepLoading } from '../../../forms/step-loading';
 import { StepField } from '../../../forms/step-field';
 import { PlanChoices, type Plan } from '../../subscription/plan-choices';
 import { changePlan } from '../../../api/subscriptions';
-import { usePlans, useSubscription } from '../subscription/subscription-data';
+import { usePlans, useSubscription } from '../../../api/subscription-data';
 import { SubscriptionSummary } from '../subscription/subscription-summary';
 import type { StepDefinition } from '../step-definition';
 import '../subscription/subscription.css';

@@ -1,4 +1,4 @@
-import { IdentityDetailsForm, saveIdentityDetails } from '../onboarding/identity-details-form';
+import { IdentityDetailsForm, saveIdentityDetails } from '../../../forms/onboarding/identity-details-form';
 import { startKyc } from '../../../api/onboarding';
 import type { StepDefinition } from '../step-definition';
 

@@ -1,4 +1,4 @@
-import { OwnersForm, saveOwners } from '../onboarding/owners-form';
+import { OwnersForm, saveOwners } from '../../../forms/onboarding/owners-form';
 import type { StepDefinition } from '../step-definition';
 
 // Step "verification/owner" (onboarding, companies): the company's owners.

@@ -1,4 +1,4 @@
-import { DocumentsForm } from '../onboarding/documents-form';
+import { DocumentsForm } from '../../../forms/onboarding/documents-form';
 import type { StepDefinition } from '../step-definition';
 
 // Step "verification/upload" (onboarding): identity documents; files save as they are chosen.

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../../ui/button';
-import type { PaymentConfirmation } from './subscription-data';
+import { Button } from '../ui/button';
+import type { PaymentConfirmation } from '../api/subscription-data';
 
 // Said once a payment has stayed in progress past the patience (subscription-timings): the page
 // has stopped asking by itself, and the host may ask again.

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { StepFrame } from '../../../forms/form-host';
-import { StepField } from '../../../forms/step-field';
-import { StepLoading } from '../../../forms/step-loading';
-import { useServerFieldErrors } from '../listing-data';
-import { useUserInfo } from '../../../api/queries';
-import { fetchBusinessDetails, fetchIndividualDetails, onboardingKeys, saveBusinessDetails, saveIndividualDetails } from '../../../api/onboarding';
-import { taxFormToWire, taxWireToForm, type TaxForm } from '../../../../shared/domain/tax-details';
-import { CompanyDetailsSchema, IndividualDetailsSchema, type Address, type CompanyDetails, type IndividualDetails } from '../../../../shared/schemas/onboarding';
-import type { StepIds } from '../step-definition';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { StepLoading } from '../step-loading';
+import { useServerFieldErrors } from '../form-host';
+import { useUserInfo } from '../../api/queries';
+import { fetchBusinessDetails, fetchIndividualDetails, onboardingKeys, saveBusinessDetails, saveIndividualDetails } from '../../api/onboarding';
+import { taxFormToWire, taxWireToForm, type TaxForm } from '../../../shared/domain/tax-details';
+import { CompanyDetailsSchema, IndividualDetailsSchema, type Address, type CompanyDetails, type IndividualDetails } from '../../../shared/schemas/onboarding';
+import type { StepIds } from '../form-host';
 import { AddressFields, CountrySelect, emptyAddress, issuesByField, TaxFields, useFieldErrors } from './onboarding-fields';
 import { CompanyContactExtras, companyExtraOf, companyExtraToWire, CompanyPlaceAndEu, type CompanyExtra } from './company-extra-fields';
-import { profileTypeOf } from '../../../../shared/domain/company-details';
+import { profileTypeOf } from '../../../shared/domain/company-details';
 
 // Who the host is (steps verification/info and personal-details/info, AS §2.2 and
 // AS §3): an individual's names, birth date, nationality, address and tax details, or a company's

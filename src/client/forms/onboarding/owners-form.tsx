@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { StepFrame } from '../../../forms/form-host';
-import { StepField } from '../../../forms/step-field';
-import { StepLoading } from '../../../forms/step-loading';
-import { useServerFieldErrors } from '../listing-data';
-import { Button } from '../../../ui/button';
-import { fetchBusinessDetails, onboardingKeys, saveBusinessDetails } from '../../../api/onboarding';
-import { MAX_OWNERS, OwnerSchema, type Owner } from '../../../../shared/schemas/onboarding';
-import type { StepIds } from '../step-definition';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { StepLoading } from '../step-loading';
+import { useServerFieldErrors } from '../form-host';
+import { Button } from '../../ui/button';
+import { fetchBusinessDetails, onboardingKeys, saveBusinessDetails } from '../../api/onboarding';
+import { MAX_OWNERS, OwnerSchema, type Owner } from '../../../shared/schemas/onboarding';
+import type { StepIds } from '../form-host';
 import { CountrySelect, issuesByField, useFieldErrors } from './onboarding-fields';
 
 // The company's owners (steps verification/owner and personal-details/owner, account-and-shell

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { StepFrame } from '../../../forms/form-host';
-import { StepField } from '../../../forms/step-field';
-import { StepLoading } from '../../../forms/step-loading';
-import { Button } from '../../../ui/button';
-import { errorText } from '../../../api/error-text';
-import { fetchOnboardingConfiguration, onboardingKeys, uploadDocument } from '../../../api/onboarding';
-import { toApiError } from '../../../api/http';
-import { useUserInfo } from '../../../api/queries';
-import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, type DocumentKind, type HostDocument, type OnboardingConfiguration } from '../../../../shared/schemas/onboarding';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { StepLoading } from '../step-loading';
+import { Button } from '../../ui/button';
+import { errorText } from '../../api/error-text';
+import { fetchOnboardingConfiguration, onboardingKeys, uploadDocument } from '../../api/onboarding';
+import { toApiError } from '../../api/http';
+import { useUserInfo } from '../../api/queries';
+import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, type DocumentKind, type HostDocument, type OnboardingConfiguration } from '../../../shared/schemas/onboarding';
 
 // Identity, company and payout documents (steps verification/upload, payout/upload,
 // identity-and-payout-details/upload and /payout-document). The host picks what kind of document

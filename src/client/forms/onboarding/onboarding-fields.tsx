@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration } from '../listing-data';
-import { cutState, hasVat, issuesTaxId, NO_TAX_ID_COUNTRIES, NO_VAT_COUNTRIES, taxErrorField, type TaxForm } from '../../../../shared/domain/tax-details';
-import type { Address } from '../../../../shared/schemas/onboarding';
+import { StepField } from '../step-field';
+import { usePropertiesConfiguration } from '../../api/queries';
+import { cutState, hasVat, issuesTaxId, NO_TAX_ID_COUNTRIES, NO_VAT_COUNTRIES, taxErrorField, type TaxForm } from '../../../shared/domain/tax-details';
+import type { Address } from '../../../shared/schemas/onboarding';
 import './onboarding.css';
 
 // Pieces the onboarding forms share: field errors (the form's own, shown once a field was left,

@@ -1,12 +1,12 @@
-import { Dialog, DialogClose } from '../../ui/dialog';
+import { Dialog, DialogClose } from './dialog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { UNIT_SEARCH_DEBOUNCE_MS, UNIT_SELECTOR_PAGE_SIZE } from '../../../shared/domain/calendar/unit-selector';
-import { fetchPropertyPicker, type PropertyPickerPage } from '../../api/calendar';
-import { generalErrorTexts } from '../../api/error-text';
-import { toApiError, type ApiError } from '../../api/http';
-import { Button } from '../../ui/button';
+import { UNIT_SEARCH_DEBOUNCE_MS, UNIT_SELECTOR_PAGE_SIZE } from '../../shared/domain/calendar/unit-selector';
+import { fetchPropertyPicker, type PropertyPickerPage } from '../api/calendar';
+import { generalErrorTexts } from '../api/error-text';
+import { toApiError, type ApiError } from '../api/http';
+import { Button } from './button';
 
 // The searchable unit dialog of the calendar's unit selector and the bookings' unit filter
 // (HC §2, HC §5 unit search 500 ms, HC §9 460 px and pages of 20): a button naming the unit

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { StepFrame } from '../../../forms/form-host';
-import { StepField } from '../../../forms/step-field';
-import { StepLoading } from '../../../forms/step-loading';
-import { useServerFieldErrors } from '../listing-data';
-import { fetchBankAccounts, onboardingKeys, saveBankAccounts } from '../../../api/onboarding';
-import { formatIban, ibanProblem, normaliseIban } from '../../../../shared/domain/iban';
-import { BankAccountInputSchema, type BankAccount, type BankAccountInput } from '../../../../shared/schemas/onboarding';
-import type { StepIds } from '../step-definition';
+import { StepFrame } from '../form-host';
+import { StepField } from '../step-field';
+import { StepLoading } from '../step-loading';
+import { useServerFieldErrors } from '../form-host';
+import { fetchBankAccounts, onboardingKeys, saveBankAccounts } from '../../api/onboarding';
+import { formatIban, ibanProblem, normaliseIban } from '../../../shared/domain/iban';
+import { BankAccountInputSchema, type BankAccount, type BankAccountInput } from '../../../shared/schemas/onboarding';
+import type { StepIds } from '../form-host';
 import { issuesByField, useFieldErrors } from './onboarding-fields';
 
 // Where payouts go (steps payout/info and identity-and-payout-details/payout): account holder,

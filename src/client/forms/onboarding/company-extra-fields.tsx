@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { StepField } from '../../../forms/step-field';
-import { EU_MEMBER_STATES, PHONE_TYPES } from '../../../../shared/domain/company-details';
-import type { Address } from '../../../../shared/schemas/onboarding';
+import { StepField } from '../step-field';
+import { EU_MEMBER_STATES, PHONE_TYPES } from '../../../shared/domain/company-details';
+import type { Address } from '../../../shared/schemas/onboarding';
 import { AddressFields, emptyAddress, regionName, type useFieldErrors } from './onboarding-fields';
 
 // The company's tax details beyond name, contacts and address (AS §3): the phone's

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { becameEditable } from '../../../../shared/domain/subscription-rules';
-import { confirmationOverdueAt, IN_PROGRESS, nextInProgressPoll } from '../../../../shared/domain/subscription-timings';
-import { propertyKeys } from '../../properties/property-queries';
+import { becameEditable } from '../../shared/domain/subscription-rules';
+import { confirmationOverdueAt, IN_PROGRESS, nextInProgressPoll } from '../../shared/domain/subscription-timings';
+import { propertyKeys } from './properties';
 import {
   fetchCommercialModel,
   fetchPlans,
@@ -10,9 +10,9 @@ import {
   fetchSubscription,
   fetchUnitSubscriptionInfo,
   subscriptionKeys,
-} from '../../../api/subscriptions';
+} from './subscriptions';
 
-// What the subscription steps read. A step's save does not reach the query cache, so these
+// What the listing's subscription steps and the subscription panels read. A step's save does not reach the query cache, so these
 // entries are dropped as soon as no form shows them (gcTime 0): the next form that opens reads
 // what the server holds now, never what it held before the save.
 
