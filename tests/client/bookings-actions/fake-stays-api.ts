@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { BookingDetails, BookingRequestDetails, InquiryDetails, UserTask } from '../../../src/shared/schemas/bookings';
+import { writeHold } from '../support/write-hold';
 
 // The network boundary of the decision components: fetch answers like the bookings API does
 // (a confirm makes a booking, a reject or cancel records the decision and the actions go), and
@@ -21,7 +22,7 @@ export function fakeStaysApi(state: FakeStaysState = {}) {
   let tasks = state.tasks ?? [];
   const units = { ...(state.units ?? {}) };
   const failures: { status: number; detail?: string }[] = [];
-  let hold: Promise<void> | null = null;
+  const writes = writeHold();
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' } });
   const decision = (body: Record<string, string | undefined>) => ({
@@ -40,7 +41,7 @@ export function fakeStaysApi(state: FakeStaysState = {}) {
     const body = text ? JSON.parse(text) : undefined;
     requests.push({ method: req.method, path: p, body });
     if (req.method !== 'GET') {
-      if (hold) await hold;
+      await writes.held();
       const failure = failures.shift();
       if (failure) return json({ type: 'about:blank', title: 'Refused', status: failure.status, ...(failure.detail ? { detail: failure.detail } : {}) }, failure.status);
     }
@@ -97,14 +98,7 @@ export function fakeStaysApi(state: FakeStaysState = {}) {
     failNextWrite(status: number, detail?: string) {
       failures.push({ status, detail });
     },
-    holdWrites() {
-      let release!: () => void;
-      hold = new Promise<void>((r) => (release = r));
-      return () => {
-        hold = null;
-        release();
-      };
-    },
+    holdWrites: writes.holdWrites,
   };
 }
 

@@ -22,6 +22,7 @@ import type { GuestPreferences } from '../../../src/shared/schemas/guest-prefere
 import app from '../../../src/shared/i18n/app/en-US.json';
 import guestProfile from '../../../src/shared/i18n/account/guest-profile/en-US.json';
 import { button, click, replayPaths, type Drivers, type Ui } from '../support/path-replay';
+import { writeHold } from '../support/write-hold';
 
 // The guest-profile-flow machine's paths replayed against the real flow as a host meets it: a
 // signed-in page that opens the flow through ?guest-profile=open (the link of a notification and
@@ -50,13 +51,13 @@ const json = (body: unknown, status = 200) =>
 function fakeGuestPreferencesApi() {
   const state = { stored: { bookingTimes: null, stayDurations: null, startOfStay: null, groupSizes: null, language: null } as GuestProfileAnswers };
   const failures: number[] = [];
-  let hold: Promise<void> | null = null;
+  const writes = writeHold();
   vi.stubGlobal('fetch', async (req: Request) => {
     const url = new URL(req.url);
     if (url.pathname !== '/api/app/user/guest-preferences') return json({ title: 'Not found', status: 404 }, 404);
     if (req.method === 'GET') return json(preferencesOf(state.stored));
     const body = (await req.json()) as Partial<GuestProfileAnswers>;
-    if (hold) await hold;
+    await writes.held();
     const failure = failures.shift();
     if (failure) return json({ type: 'about:blank', title: 'Refused', status: failure }, failure);
     state.stored = { ...state.stored, ...body };
@@ -67,14 +68,7 @@ function fakeGuestPreferencesApi() {
     failNextWrite(status: number) {
       failures.push(status);
     },
-    holdWrites() {
-      let release!: () => void;
-      hold = new Promise<void>((r) => (release = r));
-      return () => {
-        hold = null;
-        release();
-      };
-    },
+    holdWrites: writes.holdWrites,
   };
 }
 

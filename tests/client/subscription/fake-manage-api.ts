@@ -3,6 +3,7 @@ import { SUBSCRIPTION_PLANS } from '../../../src/server/config/subscription-plan
 import { boostDays, offeredPlans } from '../../../src/shared/domain/subscription-rules';
 import type { SubscriptionView } from '../../../src/shared/schemas/subscription';
 import { subscriptionView } from '../subscription-steps/fake-subscription-api';
+import { writeHold } from '../support/write-hold';
 
 // The network boundary of the manage-subscription and boosters panels: fetch answers like the
 // API does (plans from the server's catalogue; a change of plan, a boost, a cancellation and a
@@ -26,7 +27,7 @@ export function fakeManageApi(state: ManageState = {}) {
   const boosts = state.boosts ?? [];
   let changes = state.changes ?? [];
   let nextFailure: { status: number; body: object } | null = null;
-  let hold: Promise<void> | null = null;
+  const writes = writeHold();
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' } });
   const withBoostUsed = (coins: number): SubscriptionView => {
     const remaining = view.boost.remaining - coins;
@@ -41,7 +42,7 @@ export function fakeManageApi(state: ManageState = {}) {
     requests.push({ method: req.method, path: p, body });
     if (req.method === 'GET' && state.failingReads?.includes(p)) return json({ title: 'Unavailable', status: 503 }, 503);
     if (req.method !== 'GET') {
-      if (hold) await hold;
+      await writes.held();
       if (nextFailure) {
         const f = nextFailure;
         nextFailure = null;
@@ -87,14 +88,7 @@ export function fakeManageApi(state: ManageState = {}) {
       nextFailure = { status, body };
     },
     /** Writes wait until the returned function is called. */
-    holdWrites() {
-      let release!: () => void;
-      hold = new Promise<void>((r) => (release = r));
-      return () => {
-        hold = null;
-        release();
-      };
-    },
+    holdWrites: writes.holdWrites,
     /** The plan renewed or changed: the next reads show this many coins left (of the same quota). */
     setBoostsLeft(remaining: number) {
       view = withBoostUsed(view.boost.remaining - remaining);
