@@ -12,7 +12,3 @@ export function useListingUnit(unitId: string) {
   return useQuery({ queryKey: listingKeys.unit(unitId), queryFn: ({ signal }) => fetchUnit(unitId, signal) });
 }
 
-// The configuration lists and the server's field errors live outside the feature (the onboarding
-// forms of src/client/forms read them too); the step forms keep reading them from here.
-export { usePropertiesConfiguration } from '../../api/queries';
-export { useServerFieldErrors } from '../../forms/form-host';

@@ -7,9 +7,6 @@ import type { StepIds } from '../../forms/form-host';
 // steps/<step-id>.step.tsx and exports `step`; step-registry.ts finds them, so adding a step
 // touches no other file. The same forms serve the management pages (see form-host.tsx).
 
-// The ids a step's save receives: defined with the form host (the onboarding forms of src/client/forms use them too).
-export type { StepIds };
-
 export interface StepFormProps {
   property: Property;
   unit: Unit;

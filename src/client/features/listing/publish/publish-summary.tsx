@@ -5,11 +5,10 @@ import { missingTopics, stepOfMissingTopic, type MissingTopic } from '../../../.
 import { stayKindFor } from '../../../../shared/domain/bookings/stay-kind';
 import type { Property } from '../../../../shared/schemas/property';
 import type { Unit } from '../../../../shared/schemas/unit';
-import { useUserInfo } from '../../../api/queries';
+import { useUserInfo, usePropertiesConfiguration } from '../../../api/queries';
 import { ScopedMessages } from '../../../i18n/scoped-messages';
 import { Button } from '../../../ui/button';
 import { countryName, UnitFacts } from '../../guest-stay/unit-facts';
-import { usePropertiesConfiguration } from '../listing-data';
 import { usePhotoList } from '../photos/use-photo-list';
 import { usePriceConfiguration } from '../pricing/pricing-data';
 import { StepLoading } from '../../../forms/step-loading';

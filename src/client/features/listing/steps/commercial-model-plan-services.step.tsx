@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CommercialModelPlan } from '../../../../shared/domain/commercial-model-plans';
-import { StepFrame } from '../../../forms/form-host';
-import { useServerFieldErrors } from '../listing-data';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';
 import { confirmPlanServices } from '../../../api/subscriptions';
 import { useCommercialModel, usePropertyCommercialModelPlan } from '../../../api/subscription-data';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CommercialModelView } from '../../../../shared/schemas/subscription';
-import { StepFrame } from '../../../forms/form-host';
-import { useServerFieldErrors } from '../listing-data';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';
 import { acceptCommissionTerms } from '../../../api/subscriptions';
 import { useCommercialModel } from '../../../api/subscription-data';

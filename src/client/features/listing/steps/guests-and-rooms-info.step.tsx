@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Unit } from '../../../../shared/schemas/unit';
+import type { Unit, UnitPatch } from '../../../../shared/schemas/unit';
 import { GUESTS_MAX, GUESTS_MIN } from '../../../../shared/domain/publishability';
 import { areaToSquareMetres, displayArea, type MeasurementUnits } from '../../../../shared/domain/area-units';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { useServerFieldErrors } from '../listing-data';
-import type { UnitPatch } from '../../../../shared/schemas/unit';
 import { patchUnit } from '../../../api/listing';
 import type { StepDefinition } from '../step-definition';
 

@@ -6,7 +6,8 @@ import { StepLoading } from '../../../forms/step-loading';
 import { Button } from '../../../ui/button';
 import { fetchVerificationStatus, unitStepKeys } from '../../../api/unit-steps';
 import { useVerificationData } from '../unit-steps/verification-data';
-import type { StepDefinition, StepIds } from '../step-definition';
+import type { StepDefinition } from '../step-definition';
+import type { StepIds } from '../../../forms/form-host';
 import '../unit-steps/unit-steps.css';
 
 // Step "listing-verification/status" (single-unit): where each platform's check stands after the

@@ -7,15 +7,15 @@ import {
   VERIFICATION_PROVIDERS,
   type VerificationProvider,
 } from '../../../../shared/domain/calendar-verification';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { useServerFieldErrors } from '../listing-data';
 import { StepLoading } from '../../../forms/step-loading';
 import { ApiError } from '../../../api/http';
 import { submitVerificationData } from '../../../api/unit-steps';
 import { ChoiceList } from '../../../ui/choice-list';
 import { useVerificationData } from '../unit-steps/verification-data';
-import type { StepDefinition, StepIds } from '../step-definition';
+import type { StepDefinition } from '../step-definition';
+import type { StepIds } from '../../../forms/form-host';
 
 // Step "listing-verification" (single-unit): for each platform the unit could also be listed on,
 // the host declares whether it is (isListed: a boolean here, yes/no on the wire, HC §3) and, if

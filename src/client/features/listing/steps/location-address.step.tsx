@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import type { Property } from '../../../../shared/schemas/property';
+import type { Property, LocationInput } from '../../../../shared/schemas/property';
 import type { PropertiesConfigurationSchema } from '../../../../shared/schemas/properties-configuration';
 import { validateAddress, type AddressIssue } from '../../../../shared/domain/address-format';
 import { ALWAYS_REQUIRED_ADDRESS_FIELDS, type AddressFieldName } from '../../../../shared/domain/address-forms';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { usePropertiesConfiguration } from '../../../api/queries';
 import { StepLoading } from '../../../forms/step-loading';
-import type { LocationInput } from '../../../../shared/schemas/property';
 import { patchProperty, putLocation } from '../../../api/listing';
 import { timeZoneChoices, timeZoneOfAddress } from '../../../../shared/domain/time/property-today';
 import type { StepDefinition } from '../step-definition';

@@ -5,9 +5,9 @@ import type { LocationInput, Property } from '../../../../shared/schemas/propert
 import type { PropertiesConfigurationSchema } from '../../../../shared/schemas/properties-configuration';
 import type { Place } from '../../../../shared/schemas/places';
 import { putLocation } from '../../../api/listing';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { usePropertiesConfiguration } from '../../../api/queries';
 import { StepLoading } from '../../../forms/step-loading';
 import { PlaceCombobox } from '../location/place-combobox';
 import '../location/location.css';

@@ -1,4 +1,4 @@
-import { usePropertiesConfiguration } from '../listing-data';
+import { usePropertiesConfiguration } from '../../../api/queries';
 import { StepLoading } from '../../../forms/step-loading';
 import type { StepDefinition } from '../step-definition';
 import { PhotosEditor } from '../photos/photos-editor';

@@ -5,10 +5,10 @@ import { STAY_MAX, STAY_MIN, type PriceConfigurationView } from '../../../../sha
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../../../../shared/domain/publishability';
 import { patchPriceConfiguration, type PriceConfigurationPatch } from '../../../api/pricing';
 import { Button } from '../../../ui/button';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
 import { StepLoading } from '../../../forms/step-loading';
-import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { usePropertiesConfiguration } from '../../../api/queries';
 import type { StepDefinition } from '../step-definition';
 import { NumberField } from '../pricing/number-field';
 import { issueTexts, ruleText } from '../pricing/issue-text';

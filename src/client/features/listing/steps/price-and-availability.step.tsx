@@ -17,10 +17,10 @@ import {
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN, GUESTS_MAX, GUESTS_MIN } from '../../../../shared/domain/publishability';
 import { priceRuleIssues } from '../../../../shared/domain/price-rules';
 import { fetchPriceConfiguration, patchPriceConfiguration, type PriceConfigurationPatch } from '../../../api/pricing';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
 import { StepLoading } from '../../../forms/step-loading';
-import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { usePropertiesConfiguration } from '../../../api/queries';
 import type { StepDefinition } from '../step-definition';
 import { NumberField } from '../pricing/number-field';
 import { WeekdayPicker } from '../pricing/weekday-picker';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Property } from '../../../../shared/schemas/property';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { useServerFieldErrors } from '../listing-data';
 import { patchProperty } from '../../../api/listing';
 import type { StepDefinition } from '../step-definition';
 

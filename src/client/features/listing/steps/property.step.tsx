@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Property } from '../../../../shared/schemas/property';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { usePropertiesConfiguration } from '../../../api/queries';
 import { StepLoading } from '../../../forms/step-loading';
 import { patchProperty } from '../../../api/listing';
 import type { StepDefinition } from '../step-definition';

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import type { RegionalRequirementsConfigurationSchema, RegionalRequirementsSchema } from '../../../../shared/schemas/unit';
+import type { RegionalRequirementsConfigurationSchema, RegionalRequirementsSchema, Unit } from '../../../../shared/schemas/unit';
 import { COPYABLE_REGIONAL_FIELDS, normaliseRegionalValue, type RegionalFieldName } from '../../../../shared/domain/regional-requirements';
-import type { Unit } from '../../../../shared/schemas/unit';
 import { CopyFromUnit } from '../unit-copy/copy-from-unit';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration, useServerFieldErrors } from '../listing-data';
+import { usePropertiesConfiguration } from '../../../api/queries';
 import { StepLoading } from '../../../forms/step-loading';
 import { fetchRegionalConfiguration, fetchRegionalRequirements, patchRegionalRequirements, unitStepKeys } from '../../../api/unit-steps';
 import { issueText, type Issue } from '../unit-steps/validation-text';
-import type { StepDefinition, StepIds } from '../step-definition';
+import type { StepDefinition } from '../step-definition';
+import type { StepIds } from '../../../forms/form-host';
 
 // Step "regional-requirements": the registration number and national identification code some
 // countries ask of holiday rentals. Which fields, their patterns and examples come from

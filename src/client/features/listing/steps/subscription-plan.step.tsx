@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SubscriptionView } from '../../../../shared/schemas/subscription';
-import { StepFrame } from '../../../forms/form-host';
-import { useServerFieldErrors } from '../listing-data';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';
 import { StepField } from '../../../forms/step-field';
 import { PlanChoices, type Plan } from '../../subscription/plan-choices';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Unit } from '../../../../shared/schemas/unit';
-import { StepFrame } from '../../../forms/form-host';
+import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { useServerFieldErrors } from '../listing-data';
 import { patchUnit } from '../../../api/listing';
 import { LengthCounter } from '../unit-steps/length-counter';
 import { issueText, type Issue } from '../unit-steps/validation-text';
