@@ -5,10 +5,7 @@ import type { SessionEvent } from './session.machine';
 const EXPIRES_AT = '2026-01-01T10:00:00.000Z';
 
 export const sessionEvents = {
-  'session.start': [
-    { type: 'session.start', expiresAt: EXPIRES_AT },
-    { type: 'session.start', expiresAt: '2026-01-01T10:30:00.000Z' },
-  ],
+  'session.start': [{ type: 'session.start', expiresAt: EXPIRES_AT }],
   'token.check': [
     { type: 'token.check', now: '2026-01-01T09:59:57.000Z' }, // 3 s left: refresh
     { type: 'token.check', now: '2026-01-01T09:59:50.000Z' }, // 10 s left: keep

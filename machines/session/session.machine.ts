@@ -66,7 +66,6 @@ export const sessionMachine = setup({
     active: {
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
-        'session.start': { actions: assign({ expiresAt: ({ event }) => event.expiresAt }) },
         'token.check': { guard: 'expiresSoon', target: 'refreshing', actions: assign({ refreshReason: 'expiry' }) },
         'token.refreshRequested': { guard: 'expiresWithinAskedWindow', target: 'refreshing', actions: assign({ refreshReason: 'asked' }) },
         'request.unauthorized': { target: 'refreshing', actions: assign({ refreshReason: 'unauthorized' }) },
