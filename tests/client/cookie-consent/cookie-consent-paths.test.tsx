@@ -15,9 +15,13 @@ import { renderApp } from '../support/render-app';
 // are fakes: local storage holds the record the path loads, and fetch answers the list of cookies
 // (GET /api/public/cookie-consent-settings) and the help centre's articles.
 
+// The consent store is module state: a banner mounted by the next file in this worker would
+// otherwise see this file's settings requests and open the settings dialog by itself.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetConsentStore();
+  localStorage.clear();
 });
 
 type Snapshot = SnapshotFrom<typeof cookieConsentMachine>;
