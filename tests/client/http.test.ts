@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, createApiClient, TIMEOUT_ERROR_KEY } from '../../src/client/api/http';
+import { ApiError, callApi, createApiClient, retryBackoff, retryDelayMs, TIMEOUT_ERROR_KEY } from '../../src/client/api/http';
 import { clearImpersonatedHostId, setImpersonatedHostId } from '../../src/client/api/impersonation';
 import { connectTokenBridge } from '../../src/client/auth/token-bridge';
 
@@ -229,6 +229,16 @@ describe('api client', () => {
   it('retries an idempotent GET after a 503', async () => {
     const answer = await client().get('flaky').json<{ attempt: number }>();
     expect(answer.attempt).toBe(2);
+  });
+
+  it('waits 0.3 s, then 0.6 s, doubling up to 3 s, between retries', () => {
+    const testBase = retryBackoff.baseMs;
+    retryBackoff.baseMs = 300;
+    try {
+      expect([1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([300, 600, 1200, 2400, 3000, 3000]);
+    } finally {
+      retryBackoff.baseMs = testBase;
+    }
   });
 
   it('never repeats a POST after a 503', async () => {

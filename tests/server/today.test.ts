@@ -5,7 +5,8 @@ import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
 import { bookings, hosts, icalFeeds, reviews, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { todayOfHost } from '../../src/server/services/today';
-import { addDays, todayUtc } from '../../src/shared/domain/availability/dates';
+import { demoToday } from '../../src/server/db/seed';
+import { addDays } from '../../src/shared/domain/availability/dates';
 import { TodaySchema, type Today } from '../../src/shared/schemas/today';
 
 // GET /api/app/today on the demo data, seeded here (seededNow) so the stays sit around today
@@ -16,7 +17,8 @@ type H = Awaited<ReturnType<typeof apiHarness>>;
 let h: H;
 let seedDay: string;
 beforeAll(async () => {
-  seedDay = todayUtc();
+  // The seed places the stays from the demo zone's day, which from 23:00 UTC is already tomorrow's.
+  seedDay = demoToday();
   h = await apiHarness({ seededNow: true });
 }, 120_000);
 afterAll(() => h.close());

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { resetErrorReporting } from '../../src/client/app/error-reporting';
+import { retryBackoff } from '../../src/client/api/http';
 
 // Client tests never reach the network. A request that no stub of the test answers — a refetch
 // after the test removed its stub, a report posted while the page is torn down — would go to
@@ -30,3 +31,8 @@ afterEach(() => resetErrorReporting());
 // import finish after this file's environment is gone, and vitest fails whichever file runs next
 // ("Cannot load … after the environment was torn down"). Each file waits for its imports first.
 afterAll(() => vi.dynamicImportSettled());
+
+// A failed read is asked again at once (src/client/api/http.ts): the tests check that the retry
+// happens and what the host sees after it, and ky's real 0.3 s + 0.6 s waits added about 60 s
+// to a run (the listing wizard, verification and billing replays fail reads on purpose).
+retryBackoff.baseMs = 0;

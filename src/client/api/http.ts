@@ -72,6 +72,15 @@ export function parseAnswer<S extends v.GenericSchema>(schema: S, data: unknown)
   throw new ApiError({ status: 200, general: [INVALID_RESPONSE_ERROR_KEY], fields: {} }, { cause: new v.ValiError(result.issues) });
 }
 
+/**
+ * Waits before retry N (from 1): 0.3 s, then 0.6 s (capped at 3 s), as ky's default backoff.
+ * Client tests set baseMs to 0 (tests/support/client-setup.ts): they check that a failed read is
+ * asked again, not how long the client waits in between, and the real waits cost seconds a test.
+ */
+export const retryBackoff = { baseMs: 300, limitMs: 3_000 };
+
+export const retryDelayMs = (attempt: number) => Math.min(retryBackoff.limitMs, retryBackoff.baseMs * 2 ** (attempt - 1));
+
 export interface ApiClientOptions {
   prefixUrl: string;
   timeout?: number;
@@ -91,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
       methods: ['get', 'head', 'options', 'put', 'delete'],
       // 401 is handled by the refresh below; 413 will not shrink by asking again.
       statusCodes: [408, 429, 500, 502, 503, 504],
-      backoffLimit: 3_000,
+      delay: retryDelayMs,
     },
     hooks: {
       beforeRequest: [
