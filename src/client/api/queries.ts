@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo, UserInfoPatch } from '../../shared/schemas/user-info';
-import { useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import type { ApiError } from './http';
 import { fetchUserInfo, patchUserInfo } from './user';
 import { fetchAppSettings, fetchCookieConsentSettings } from './public';
-import { fetchPropertiesConfiguration, listingKeys } from './listing';
 
 // Server state through react-query: one cache entry per call, shared by every view that needs it.
 
@@ -50,16 +48,5 @@ export function useCookieConsentSettings(locale: Locale) {
     queryKey: queryKeys.cookieConsentSettings(locale),
     queryFn: ({ signal }) => fetchCookieConsentSettings(locale, signal),
     staleTime: Infinity,
-  });
-}
-
-/** The properties' configuration lists (countries, regions, amenities ...) in the page's language. */
-export function usePropertiesConfiguration() {
-  const intl = useIntl();
-  const locale = toLocale(intl.locale) ?? DEFAULT_LOCALE;
-  return useQuery({
-    queryKey: listingKeys.configuration(locale),
-    queryFn: ({ signal }) => fetchPropertiesConfiguration(locale, signal),
-    staleTime: 5 * 60_000,
   });
 }

@@ -8,7 +8,7 @@ import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
-import { usePropertiesConfiguration } from '../../api/queries';
+import { usePropertiesConfiguration } from '../../api/properties-configuration';
 import { StepLoading } from '../../forms/step-loading';
 import { stepPath } from './listing-paths';
 import { EntryLayout } from './entry/entry-layout';

@@ -5,7 +5,7 @@ import { errorText, generalErrorTexts } from '../../api/error-text';
 import type { StayQuoteQuestion } from '../../api/stay-quote';
 import { Button } from '../../ui/button';
 import type { UnitPanelProps } from '../property-management/unit-panel-props';
-import { usePropertiesConfiguration } from '../../api/queries';
+import { usePropertiesConfiguration } from '../../api/properties-configuration';
 import { QuoteBreakdown } from './quote-breakdown';
 import { problemText } from './problem-text';
 import { StayFields } from './stay-fields';

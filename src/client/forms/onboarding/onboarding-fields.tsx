@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { StepField } from '../step-field';
-import { usePropertiesConfiguration } from '../../api/queries';
+import { usePropertiesConfiguration } from '../../api/properties-configuration';
 import { cutState, hasVat, issuesTaxId, NO_TAX_ID_COUNTRIES, NO_VAT_COUNTRIES, taxErrorField, type TaxForm } from '../../../shared/domain/tax-details';
 import type { Address } from '../../../shared/schemas/onboarding';
 import './onboarding.css';

@@ -5,7 +5,8 @@ import { missingTopics, stepOfMissingTopic, type MissingTopic } from '../../../.
 import { stayKindFor } from '../../../../shared/domain/bookings/stay-kind';
 import type { Property } from '../../../../shared/schemas/property';
 import type { Unit } from '../../../../shared/schemas/unit';
-import { useUserInfo, usePropertiesConfiguration } from '../../../api/queries';
+import { useUserInfo } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { ScopedMessages } from '../../../i18n/scoped-messages';
 import { Button } from '../../../ui/button';
 import { countryName, UnitFacts } from '../../guest-stay/unit-facts';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Unit } from '../../../../shared/schemas/unit';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { StepLoading } from '../../../forms/step-loading';
 import { patchUnit } from '../../../api/listing';
 import type { StepDefinition } from '../step-definition';

@@ -5,7 +5,7 @@ import { ROOM_TYPE_VALUES, roomHoldsBeds, roomsToSave, type RoomType } from '../
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { StepLoading } from '../../../forms/step-loading';
 import { patchUnit } from '../../../api/listing';
 import { Button } from '../../../ui/button';

@@ -7,7 +7,7 @@ import { validateAddress, type AddressIssue } from '../../../../shared/domain/ad
 import { ALWAYS_REQUIRED_ADDRESS_FIELDS, type AddressFieldName } from '../../../../shared/domain/address-forms';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { StepLoading } from '../../../forms/step-loading';
 import { patchProperty, putLocation } from '../../../api/listing';
 import { timeZoneChoices, timeZoneOfAddress } from '../../../../shared/domain/time/property-today';

@@ -7,7 +7,7 @@ import type { Place } from '../../../../shared/schemas/places';
 import { putLocation } from '../../../api/listing';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { StepLoading } from '../../../forms/step-loading';
 import { PlaceCombobox } from '../location/place-combobox';
 import '../location/location.css';

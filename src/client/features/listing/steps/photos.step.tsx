@@ -1,4 +1,4 @@
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { StepLoading } from '../../../forms/step-loading';
 import type { StepDefinition } from '../step-definition';
 import { PhotosEditor } from '../photos/photos-editor';

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
 import { StepLoading } from '../../../forms/step-loading';
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import type { StepDefinition } from '../step-definition';
 import { NumberField } from '../pricing/number-field';
 import { issueTexts, ruleText } from '../pricing/issue-text';

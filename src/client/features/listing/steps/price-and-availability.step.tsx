@@ -20,7 +20,7 @@ import { fetchPriceConfiguration, patchPriceConfiguration, type PriceConfigurati
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
 import { StepLoading } from '../../../forms/step-loading';
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import type { StepDefinition } from '../step-definition';
 import { NumberField } from '../pricing/number-field';
 import { WeekdayPicker } from '../pricing/weekday-picker';

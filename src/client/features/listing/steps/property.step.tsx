@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Property } from '../../../../shared/schemas/property';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { StepLoading } from '../../../forms/step-loading';
 import { patchProperty } from '../../../api/listing';
 import type { StepDefinition } from '../step-definition';

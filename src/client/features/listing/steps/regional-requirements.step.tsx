@@ -7,7 +7,7 @@ import { COPYABLE_REGIONAL_FIELDS, normaliseRegionalValue, type RegionalFieldNam
 import { CopyFromUnit } from '../unit-copy/copy-from-unit';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
-import { usePropertiesConfiguration } from '../../../api/queries';
+import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { StepLoading } from '../../../forms/step-loading';
 import { fetchRegionalConfiguration, fetchRegionalRequirements, patchRegionalRequirements, unitStepKeys } from '../../../api/unit-steps';
 import { issueText, type Issue } from '../unit-steps/validation-text';
