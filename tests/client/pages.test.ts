@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../src/shared/domain/route-access';
-import { pageKeyOf, PAGES, preloadPageFor, type PageKey } from '../../src/client/app/pages';
+import { matchRoutes } from 'react-router';
+import { pageKeyOf, PAGES, preloadPageFor, rankRoutes, routeAt, type PageKey } from '../../src/client/app/pages';
 
 // The page table (src/client/app/pages.ts): every route of the table shows a page of it, every
 // page of it is shown by a route, and the app start preloads the code and texts of the page at
@@ -52,5 +53,48 @@ describe('preloadPageFor', () => {
     expect(() => preloadPageFor('/no/such/page', () => Promise.reject(new Error('offline')))).not.toThrow();
     expect(loaded(loads)).toEqual(['notFound']);
     await new Promise((r) => setTimeout(r, 0));
+  });
+});
+
+describe('routeAt', () => {
+  // The entry chunk matches addresses without react-router (pages.ts); the router must agree.
+  const routerRouteAt = (pathname: string, routes = ROUTES) => {
+    const match = matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), pathname)?.[0];
+    return match ? routes[Number(match.route.id)]! : null;
+  };
+  const fill = (path: string, value: string) =>
+    path
+      .replace(/:[\w-]+\?/g, value)
+      .replace(/:[\w-]+/g, value)
+      .replace(/\*$/, `${value}/more`);
+  const addresses = [
+    ...ROUTES.flatMap((route) => [fill(route.path, 'x'), fill(route.path, 'all'), fill(route.path, 'a%20b'), `${fill(route.path, 'x')}/`, fill(route.path, 'x').toUpperCase()]),
+    ...ROUTES.map((route) => route.path.replace(/\/:[\w-]+\?$/, '').replace(/\/\*$/, '')),
+    '/',
+    '//',
+    '/no/such/page',
+    '/messages/booking',
+    '/messages/booking/abc/extra',
+    '/properties/p1/units/u1/photos',
+    '/properties/p1/units/u1/photos/extra',
+    '/calendar',
+    '/calendar/u1/extra',
+    '/listing',
+    '/verification/identity/step',
+    '/account/unknown',
+    '/help/articles/',
+    '/stay/%E0%A4%A',
+  ];
+
+  it('opens the route the router opens, for every path of the table and addresses around them', () => {
+    const differ = addresses.filter((address) => routeAt(address)?.path !== routerRouteAt(address)?.path);
+    expect(differ).toEqual([]);
+  });
+
+  it('ranks by the path, not by the order of the table', () => {
+    const reversed = [...ROUTES].reverse();
+    const ranked = rankRoutes(reversed);
+    const differ = addresses.filter((address) => routeAt(address, ranked)?.path !== routerRouteAt(address, reversed)?.path);
+    expect(differ).toEqual([]);
   });
 });
