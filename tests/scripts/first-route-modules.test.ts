@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { build, type Plugin } from 'rolldown';
+
+// The first route's JavaScript (npm run bench, tests/bench/run.ts, budget 150 KB gzip) is the
+// entry chunk and the static imports of the app root, the home page and the English texts. A
+// single static import can pull a whole library in: api/queries.ts once imported the listing
+// calls, whose property schema checks time zones with luxon (about 21 KB gzip), and pages.ts
+// imported react-router's matchRoutes, which put the router (about 31 KB) in the entry chunk. This
+// bundles what those modules import statically (dynamic imports, stylesheets and the text bundles
+// left out) with the build's bundler, in well under a second, and names the packages found.
+
+const staticOnly: Plugin = {
+  name: 'static-imports-only',
+  resolveId(id) {
+    if (id.endsWith('.css') || id.startsWith('virtual:')) return { id, external: true };
+    return null;
+  },
+  resolveDynamicImport(specifier) {
+    return { id: typeof specifier === 'string' ? specifier : 'dynamic-import', external: true };
+  },
+};
+
+async function packagesOf(...modules: string[]): Promise<string[]> {
+  const { output } = await build({ input: modules.map((m) => path.resolve(m)), write: false, logLevel: 'silent', transform: { jsx: 'react-jsx' }, plugins: [staticOnly] });
+  const ids = output.flatMap((o) => (o.type === 'chunk' ? Object.keys(o.modules) : []));
+  return [...new Set(ids.flatMap((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? []))].sort();
+}
+
+// Needed before anything shows: the app start runs machines, reads settings with ky and valibot,
+// and keeps server state in react-query. luxon, Radix, the calendar and the charts are not.
+const NEVER_FIRST = /^(luxon|@radix-ui\/.*|@fullcalendar\/.*|mermaid|elkjs|@mermaid-js\/.*|ical\.js|leaflet|maplibre-gl)$/;
+
+it('the entry chunk brings neither the router nor luxon', async () => {
+  const packages = await packagesOf('src/client/main.tsx');
+  expect(packages).toContain('react-dom'); // the bundle is real
+  expect(packages.filter((p) => p === 'react-router' || NEVER_FIRST.test(p))).toEqual([]);
+}, 20_000);
+
+it("what shows '/' brings the router, but no date library, Radix, calendar or chart", async () => {
+  const packages = await packagesOf('src/client/main.tsx', 'src/client/app/app-root.tsx', 'src/client/app/pages/home-page.tsx');
+  expect(packages).toContain('react-router');
+  expect(packages.filter((p) => NEVER_FIRST.test(p))).toEqual([]);
+}, 20_000);
