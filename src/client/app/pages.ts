@@ -31,7 +31,7 @@ export const PAGES = {
   redirect: page(() => import('./pages/redirect-page')),
   // /account/{tab}: one page with the tab bar; it hides the tabs the host may not see (AS §2.5, AS §6).
   account: page(() => import('../features/account/account-page'), 'account'),
-  // The staff pages: their own texts besides the app scope's (browserHealth).
+  // The staff pages: their own texts (browser health included), besides the app scope's.
   staff: page(() => import('../features/staff/staff-page'), 'staff'),
   staffMail: page(() => import('../features/staff/staff-mail-page'), 'staff'),
   properties: page(() => import('../features/properties/properties-page'), 'properties'),
