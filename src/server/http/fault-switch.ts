@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context';
-import { badRequest, issuesToInvalidParams, ProblemError, ProblemType } from './problem';
+import { badRequest, issuesToInvalidParams, problemResponse, ProblemError, ProblemType, toProblem } from './problem';
 
 // The fault switch (FAULT_SWITCH=on, refused where hosts could reach it: env.ts): a journey or a
 // tester arms it with POST /api/test/faults { method, path, status, times }, and the next `times`
@@ -54,7 +54,8 @@ export function faultSwitch(): { middleware: MiddlewareHandler<AppEnv>; routes: 
       if (fault) {
         fault.left -= 1;
         if (fault.left === 0) faults = faults.filter((f) => f !== fault);
-        throw injected(fault.status);
+        // Answered here, not thrown: the error handler would log an armed failure as a real one.
+        return problemResponse(c, toProblem(injected(fault.status)));
       }
     }
     await next();
