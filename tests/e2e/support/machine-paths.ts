@@ -22,6 +22,8 @@ export interface MachinePathsPlan<C> {
   machine: keyof typeof machines;
   /** Per path: the data it starts from (a fresh stay, a page opened) and the context its steps share. */
   start: (page: Page, path: TesterPath) => Promise<C>;
+  /** After each path, played to its end or not: puts back what it changed, for the next one. */
+  finish?: (page: Page, context: C) => Promise<void>;
   steps: Record<string, StepDefinition<C>>;
   states: Record<string, StateCheck<C>>;
   /** Calls held in the browser while the machine is in a busy state (the state: the URL glob). */
@@ -92,6 +94,7 @@ export async function playCoverPaths<C extends { held?: Held | null }>(page: Pag
         }
       } finally {
         await clearFaults(page);
+        await plan.finish?.(page, context);
       }
     });
     played.push(path);
