@@ -62,6 +62,7 @@ import { countingQueries } from './db/query-count';
 import { requestLog } from './http/request-log';
 import { metricsRoutes, RequestMetrics } from './http/metrics';
 import { readinessRoutes } from './http/readiness';
+import { faultSwitch } from './http/fault-switch';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -124,6 +125,12 @@ export function createApp(deps: AppDeps) {
   app.route('/config', domainConfigRoute(deps));
 
   const api = new Hono<AppEnv>();
+  // Only with FAULT_SWITCH=on (env.ts): off, neither the middleware nor the route exists.
+  const faults = deps.env.FAULT_SWITCH === 'on' ? faultSwitch() : null;
+  if (faults) {
+    api.use(faults.middleware);
+    api.route('/test/faults', faults.routes);
+  }
   // 1 MB is plenty for every JSON call; only a photo upload may be larger (up to the photo limit).
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', 'The request body is larger than 1 MB.'); } });
   const photoBodyLimit = bodyLimit({ maxSize: PHOTO_UPLOAD_BODY_LIMIT, onError: () => { throw photoTooLarge(); } });

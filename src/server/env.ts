@@ -108,6 +108,11 @@ export const EnvSchema = v.object({
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('10', 1, 600),
   // The bearer token a Prometheus scraper sends to GET /metrics (http/metrics.ts). Unset: /metrics
   // answers 404. At least 16 characters: it guards numbers about the whole instance.
+  // The fault switch for browser journeys and manual testers (http/fault-switch.ts): 'on' mounts
+  // /api/test/faults, which makes chosen API calls fail. Off by default, and refused unless this
+  // instance is out of reach of hosts: NODE_ENV development or test, or (the compiled server the
+  // journeys start counts as production) both PUBLIC_URL and HOST on loopback.
+  FAULT_SWITCH: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters (no spaces)'))),
 });
 
@@ -123,6 +128,9 @@ export type Env = RawEnv & {
   /** Which X-Forwarded-For entries to believe (TRUST_PROXY, or its default). */
   trustProxy: TrustProxy;
 };
+
+/** 127.0.0.0/8, ::1 or localhost (a URL's hostname keeps the brackets of an IPv6 address). */
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -151,6 +159,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(['GEOCODER_URL=undefined: is required when GEOCODER is nominatim']);
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  // A switch that makes calls fail must never be reachable by hosts: a production instance takes
+  // it only while it listens on loopback and is addressed as such (a journey's own server).
+  if (raw.FAULT_SWITCH === 'on' && raw.NODE_ENV === 'production' && !(isLoopback(raw.HOST) && isLoopback(new URL(publicUrl).hostname))) {
+    throw new EnvError([`FAULT_SWITCH="on": is refused in production unless HOST and PUBLIC_URL are loopback (127.0.0.1, ::1 or localhost), got HOST=${JSON.stringify(raw.HOST)} and PUBLIC_URL=${JSON.stringify(publicUrl)}`]);
+  }
   const issuer = (raw.OIDC_ISSUER ?? `${publicUrl}/auth`).replace(/\/$/, '');
   return {
     ...raw,

@@ -98,6 +98,9 @@ export default defineConfig({
       ICAL_ALLOW_PRIVATE_URLS: 'true',
       // Every journey comes from 127.0.0.1, and more than ten of them register a host.
       REGISTRATIONS_PER_ADDRESS_HOUR: '100',
+      // The fault switch (src/server/http/fault-switch.ts) for the machines' failure paths
+      // (machine-paths-*.spec.ts); taken in production mode because HOST and PUBLIC_URL are loopback.
+      FAULT_SWITCH: 'on',
     },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
