@@ -1,0 +1,107 @@
+import type { IntlShape } from 'react-intl';
+import type { EventObject } from 'xstate';
+import { showValue, tellEvent, type MachineStory } from '../../../../machines/story';
+
+// The machines' stories in the portal's language. The English stories of
+// machines/<name>/<name>.steps.ts stay the source (the Gherkin and CSV exports of `npm run paths`
+// are English); the page shows them from the staff scope's texts
+// (src/shared/i18n/staff/machine-stories/<name>/<locale>.json), keyed
+//   machines.story.<name>.actor | .events.<event type> | .states.<dotted state path>,
+// whose ICU arguments are the event's payload fields (dots made underscores: {error.status} of a
+// template is {error_status}), shown as showValue shows them, plus the few arguments below that
+// a phrase computes from the payload. The en-US texts are checked against the English stories,
+// and every story text against the four languages (tests/client/machines/story-translations.test.ts).
+
+export const storyKey = (name: string, part: 'actor' | 'events' | 'states', key?: string): string =>
+  key === undefined ? `machines.story.${name}.${part}` : `machines.story.${name}.${part}.${key}`;
+
+type Payload = EventObject & Record<string, unknown>;
+type Arguments = Record<string, string | number>;
+
+const statusOf = (e: Payload) => (e.error as { status?: number } | undefined)?.status;
+/** 'conflict' when the server answered 409, else 'failed': the decision machines' error phrases choose on it. */
+const outcome = (e: Payload): Arguments => ({ outcome: statusOf(e) === 409 ? 'conflict' : 'failed' });
+/** A code for an ICU select: a blank one is 'none' (a select cannot choose on ''). */
+const code = (value: unknown): string => (value === undefined || value === null || value === '' ? 'none' : String(value));
+const filled = (value: unknown): string => (value ? 'yes' : 'no');
+const clock = (iso: unknown) => String(iso).slice(11, 19);
+
+// What the function phrases of the stories compute from the payload, as ICU arguments: a code an
+// ICU select chooses on (a reason, a type), yes/no for a phrase with two forms, a value shaped as
+// the English phrase shapes it (a clock time, a day). Keyed by machine, then event type.
+const computed: Record<string, Record<string, (e: Payload) => Arguments>> = {
+  session: {
+    'session.start': (e) => ({ time: clock(e.expiresAt) }),
+    'token.check': (e) => ({ time: clock(e.now) }),
+    'token.refreshRequested': (e) => ({ time: clock(e.now) }),
+    'xstate.done.actor.refreshToken': (e) => ({ time: clock((e.output as { expiresAt: string }).expiresAt) }),
+  },
+  'change-plan': {
+    'plan.select': (e) => ({ chosen: filled(e.planItemPriceId), plan: String(e.planItemPriceId ?? '') }),
+    'coupon.change': (e) => ({ typed: filled(e.coupon), coupon: String(e.coupon ?? '') }),
+    'xstate.done.actor.changePlan': (e) => ({ charged: filled((e.output as { charged?: boolean }).charged) }),
+  },
+  'cancel-subscription': {
+    'reason.select': (e) => ({ reason: code(e.reason) }),
+    'xstate.done.actor.cancelSubscription': (e) => {
+      const at = (e.output as { effectiveAt: string | null }).effectiveAt;
+      return { scheduled: filled(at), date: String(at ?? '').slice(0, 10) };
+    },
+  },
+  'request-decision': {
+    'reason.select': (e) => ({ reason: code(e.reason) }),
+    'subReason.select': (e) => ({ subReason: code(e.subReason) }),
+    'xstate.error.actor.confirmRequest': outcome,
+    'xstate.error.actor.rejectRequest': outcome,
+  },
+  'inquiry-decision': {
+    'reason.select': (e) => ({ reason: code(e.reason) }),
+    'message.change': (e) => ({ typed: filled(e.message), text: String(e.message ?? '') }),
+    'xstate.error.actor.confirmInquiry': outcome,
+    'xstate.error.actor.rejectInquiry': outcome,
+  },
+  'booking-cancel': {
+    'reason.select': (e) => ({ reason: code(e.reason) }),
+    'subReason.select': (e) => ({ subReason: code(e.subReason) }),
+    'explanation.change': (e) => ({ typed: filled(e.explanation), text: String(e.explanation ?? '') }),
+    'xstate.error.actor.cancelBooking': outcome,
+  },
+  'booking-type-switch': {
+    'type.select': (e) => ({ bookingType: code(e.bookingType) }),
+  },
+};
+
+/** The payload's fields as ICU arguments (nested ones too, dots made underscores), then the computed ones. */
+export function storyArguments(name: string, event: EventObject): Arguments {
+  const args: Arguments = {};
+  const add = (value: unknown, path: string) => {
+    if (path) args[path] = showValue(value);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) add(inner, path ? `${path}_${key}` : key);
+    }
+  };
+  add(event, '');
+  delete args.type;
+  return { ...args, ...computed[name]?.[event.type]?.(event as Payload) };
+}
+
+/**
+ * The story in the portal's language: the same shape, so the diagram, the simulation and the
+ * tester paths tell it as they tell the English one. A machine whose texts are not translated
+ * yet keeps its English story.
+ */
+export function localStory(intl: Pick<IntlShape, 'formatMessage' | 'messages'>, name: string, story: MachineStory): MachineStory {
+  const has = (id: string) => id in intl.messages;
+  if (!has(storyKey(name, 'actor'))) return story;
+  const text = (id: string, fallback: string, values?: Arguments) => (has(id) ? intl.formatMessage({ id }, values) : fallback);
+  return {
+    actor: text(storyKey(name, 'actor'), story.actor),
+    events: Object.fromEntries(
+      Object.keys(story.events).map((type) => [
+        type,
+        (event: Payload) => (has(storyKey(name, 'events', type)) ? intl.formatMessage({ id: storyKey(name, 'events', type) }, storyArguments(name, event)) : tellEvent(story, event)),
+      ]),
+    ),
+    states: Object.fromEntries(Object.entries(story.states).map(([path, sentence]) => [path, text(storyKey(name, 'states', path), sentence)])),
+  };
+}
