@@ -16,7 +16,7 @@ import { localStory, storyKey } from '../../../src/client/features/machines/stor
  * language. Temporary; a machine leaves the list when its texts are added (a listed machine that
  * has texts fails), and the test prints what is left.
  */
-const NOT_YET_TRANSLATED: readonly string[] = ['app-start', 'billing-tag-choice', 'calendar-selection', 'chat-connection', 'cookie-consent', 'guest-profile-flow', 'guest-review', 'listing-wizard', 'message-composer', 'review-reply', 'schedule-boost', 'staff-review-decision', 'unit-copy', 'verification-flow', 'welcome-tour'];
+const NOT_YET_TRANSLATED: readonly string[] = ['app-start', 'billing-tag-choice', 'calendar-selection', 'chat-connection', 'cookie-consent', 'guest-profile-flow', 'guest-review', 'message-composer', 'review-reply', 'schedule-boost', 'staff-review-decision', 'unit-copy', 'welcome-tour'];
 
 const root = path.resolve(__dirname, '../../../src/shared/i18n/staff/machine-stories');
 const fileOf = (name: string, locale: Locale) => path.join(root, name, `${locale}.json`);
@@ -42,7 +42,8 @@ describe.each(translated)('the story of %s', (name) => {
   it.each(LOCALES)('has every text in %s, and no other', (locale) => {
     const messages = read(name, locale);
     expect(keys.filter((key) => !(key in messages))).toEqual([]);
-    expect(Object.keys(messages).filter((key) => !keys.includes(key))).toEqual([]);
+    // Besides them only the labels a phrase names things by (a step's title).
+    expect(Object.keys(messages).filter((key) => !keys.includes(key) && !key.startsWith(storyKey(name, 'labels', '')))).toEqual([]);
   });
 
   it('says in en-US what the English story says', () => {

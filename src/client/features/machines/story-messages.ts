@@ -6,13 +6,14 @@ import { showValue, tellEvent, type MachineStory } from '../../../../machines/st
 // machines/<name>/<name>.steps.ts stay the source (the Gherkin and CSV exports of `npm run paths`
 // are English); the page shows them from the staff scope's texts
 // (src/shared/i18n/staff/machine-stories/<name>/<locale>.json), keyed
-//   machines.story.<name>.actor | .events.<event type> | .states.<dotted state path>,
+//   machines.story.<name>.actor | .events.<event type> | .states.<dotted state path>
+// (and .labels.<id> for what a phrase names by its label),
 // whose ICU arguments are the event's payload fields (dots made underscores: {error.status} of a
 // template is {error_status}), shown as showValue shows them, plus the few arguments below that
 // a phrase computes from the payload. The en-US texts are checked against the English stories,
 // and every story text against the four languages (tests/client/machines/story-translations.test.ts).
 
-export const storyKey = (name: string, part: 'actor' | 'events' | 'states', key?: string): string =>
+export const storyKey = (name: string, part: 'actor' | 'events' | 'states' | 'labels', key?: string): string =>
   key === undefined ? `machines.story.${name}.${part}` : `machines.story.${name}.${part}.${key}`;
 
 type Payload = EventObject & Record<string, unknown>;
@@ -21,15 +22,27 @@ type Arguments = Record<string, string | number>;
 const statusOf = (e: Payload) => (e.error as { status?: number } | undefined)?.status;
 /** 'conflict' when the server answered 409, else 'failed': the decision machines' error phrases choose on it. */
 const outcome = (e: Payload): Arguments => ({ outcome: statusOf(e) === 409 ? 'conflict' : 'failed' });
-/** A code for an ICU select: a blank one is 'none' (a select cannot choose on ''). */
-const code = (value: unknown): string => (value === undefined || value === null || value === '' ? 'none' : String(value));
+/** A code for an ICU select: a blank one is 'none' (a select cannot choose on ''), a hyphen an underscore (a select's keys are words). */
+const code = (value: unknown): string => (value === undefined || value === null || value === '' ? 'none' : String(value).replace(/\W/g, '_'));
 const filled = (value: unknown): string => (value ? 'yes' : 'no');
 const clock = (iso: unknown) => String(iso).slice(11, 19);
+type ApiError = { status: number; fields: Record<string, string[]> };
+/** The refused fields as field "message" (a translation key or the server's own text), as the English story lists them. */
+const refusedFields = (e: Payload): Arguments => ({
+  fields: Object.entries((e.error as ApiError).fields)
+    .map(([field, messages]) => `${field} "${messages[0]}"`)
+    .join(', '),
+});
 
 // What the function phrases of the stories compute from the payload, as ICU arguments: a code an
 // ICU select chooses on (a reason, a type), yes/no for a phrase with two forms, a value shaped as
 // the English phrase shapes it (a clock time, a day). Keyed by machine, then event type.
-const computed: Record<string, Record<string, (e: Payload) => Arguments>> = {
+// A phrase naming things by their label (a step's title) gets them through `label`, the texts
+// machines.story.<name>.labels.<id> in the page's language.
+type Label = (id: string) => string;
+const named = (ids: readonly string[], label: Label) => (ids.length ? ids.map((id) => label(id)).join(', ') : label('none'));
+const failure = (e: Payload): Arguments => ({ status: String(statusOf(e)) });
+const computed: Record<string, Record<string, (e: Payload, label: Label) => Arguments>> = {
   session: {
     'session.start': (e) => ({ time: clock(e.expiresAt) }),
     'token.check': (e) => ({ time: clock(e.now) }),
@@ -66,13 +79,51 @@ const computed: Record<string, Record<string, (e: Payload) => Arguments>> = {
     'explanation.change': (e) => ({ typed: filled(e.explanation), text: String(e.explanation ?? '') }),
     'xstate.error.actor.cancelBooking': outcome,
   },
+  'listing-wizard': {
+    'form.change': (e) => ({ valid: filled(e.valid) }),
+    'form.save': (e) => ({
+      fields: Object.entries(e.values as Record<string, unknown>)
+        .map(([field, value]) => `${field} ${String(value)}`)
+        .join(', '),
+    }),
+    'step.goTo': (e) => ({ step: code(e.stepId), id: String(e.stepId) }),
+    'xstate.done.actor.loadListing': (e) => {
+      const listing = e.output as { firstUnit: boolean; flow: string; completed: unknown[]; onboardingFinished: boolean };
+      return { first: filled(listing.firstUnit), flow: listing.flow, completed: listing.completed.length, onboarding: filled(!listing.onboardingFinished) };
+    },
+    'xstate.error.actor.loadListing': (e) => ({ status: String((e.error as ApiError).status) }),
+    'xstate.done.actor.checkEligibility': (e) => ({ eligible: filled((e.output as { eligible: boolean }).eligible) }),
+    'xstate.done.actor.saveStep': (e) => ({ finished: filled((e.output as { onboardingFinished: boolean }).onboardingFinished) }),
+    'xstate.error.actor.saveStep': refusedFields,
+    'xstate.error.actor.publishUnit': refusedFields,
+  },
+  'verification-flow': {
+    'form.change': (e) => ({ form: !e.dirty ? 'unchanged' : e.valid ? 'valid' : 'invalid' }),
+    'step.save': (e) => ({
+      fields: Object.entries(e.values as object)
+        .map(([k, v]) => `${k} "${String(v)}"`)
+        .join(', '),
+    }),
+    'step.goTo': (e) => ({ step: String(e.stepId) }),
+    'xstate.error.actor.startKyc': failure,
+    'xstate.done.actor.loadFlow': (e, label) => {
+      const { steps, completed } = e.output as { steps: string[]; completed: string[] };
+      return { any: filled(steps.length), steps: named(steps, label), completed: named(completed, label) };
+    },
+    'xstate.error.actor.loadFlow': failure,
+    'xstate.done.actor.saveStep': (e, label) => ({ completed: named((e.output as { completed: string[] }).completed, label) }),
+    'xstate.error.actor.saveStep': (e) => {
+      const fields = Object.entries((e.error as ApiError).fields).map(([field, messages]) => `${field}: "${messages[0]}"`);
+      return { fields: fields.length ? `, ${fields.join('; ')}` : '' };
+    },
+  },
   'booking-type-switch': {
     'type.select': (e) => ({ bookingType: code(e.bookingType) }),
   },
 };
 
 /** The payload's fields as ICU arguments (nested ones too, dots made underscores), then the computed ones. */
-export function storyArguments(name: string, event: EventObject): Arguments {
+export function storyArguments(name: string, event: EventObject, label: Label = (id) => id): Arguments {
   const args: Arguments = {};
   const add = (value: unknown, path: string) => {
     if (path) args[path] = showValue(value);
@@ -82,7 +133,7 @@ export function storyArguments(name: string, event: EventObject): Arguments {
   };
   add(event, '');
   delete args.type;
-  return { ...args, ...computed[name]?.[event.type]?.(event as Payload) };
+  return { ...args, ...computed[name]?.[event.type]?.(event as Payload, label) };
 }
 
 /**
@@ -94,12 +145,13 @@ export function localStory(intl: Pick<IntlShape, 'formatMessage' | 'messages'>, 
   const has = (id: string) => id in intl.messages;
   if (!has(storyKey(name, 'actor'))) return story;
   const text = (id: string, fallback: string, values?: Arguments) => (has(id) ? intl.formatMessage({ id }, values) : fallback);
+  const label = (id: string) => text(storyKey(name, 'labels', id), id);
   return {
     actor: text(storyKey(name, 'actor'), story.actor),
     events: Object.fromEntries(
       Object.keys(story.events).map((type) => [
         type,
-        (event: Payload) => (has(storyKey(name, 'events', type)) ? intl.formatMessage({ id: storyKey(name, 'events', type) }, storyArguments(name, event)) : tellEvent(story, event)),
+        (event: Payload) => (has(storyKey(name, 'events', type)) ? intl.formatMessage({ id: storyKey(name, 'events', type) }, storyArguments(name, event, label)) : tellEvent(story, event)),
       ]),
     ),
     states: Object.fromEntries(Object.entries(story.states).map(([path, sentence]) => [path, text(storyKey(name, 'states', path), sentence)])),
