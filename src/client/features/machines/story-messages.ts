@@ -39,8 +39,13 @@ const refusedFields = (e: Payload): Arguments => ({
 // the English phrase shapes it (a clock time, a day). Keyed by machine, then event type.
 // A phrase naming things by their label (a step's title) gets them through `label`, the texts
 // machines.story.<name>.labels.<id> in the page's language.
-type Label = (id: string) => string;
+type Label = (id: string, values?: Arguments) => string;
 const named = (ids: readonly string[], label: Label) => (ids.length ? ids.map((id) => label(id)).join(', ') : label('none'));
+/** A calendar sidebar by its title, and what it is opened on ("Booking" b-1). */
+const sidebarOf = (e: Payload, label: Label): Arguments => {
+  const on = Object.values((e.payload as Record<string, unknown> | undefined) ?? {}).map(String);
+  return { title: label(`sidebar.${String(e.sidebar)}`), on: on.join(', '), hasOn: filled(on.length) };
+};
 const failure = (e: Payload): Arguments => ({ status: String(statusOf(e)) });
 const computed: Record<string, Record<string, (e: Payload, label: Label) => Arguments>> = {
   session: {
@@ -117,6 +122,26 @@ const computed: Record<string, Record<string, (e: Payload, label: Label) => Argu
       return { fields: fields.length ? `, ${fields.join('; ')}` : '' };
     },
   },
+  'calendar-selection': {
+    'day.click': (e) => ({ date: String(e.date) }),
+    'footer.edit': (e, label) => {
+      const events = (e.events as { source: string; label: string; dateFrom: string; dateTo: string }[] | undefined) ?? [];
+      return {
+        any: filled(events.length),
+        held: events.map((ev) => label('event', { source: ev.source, label: ev.label, from: ev.dateFrom, to: ev.dateTo })).join(', '),
+      };
+    },
+    'sidebar.open': (e, label) => sidebarOf(e, label),
+    'sidebar.replace': (e, label) => sidebarOf(e, label),
+  },
+  'guest-profile-flow': {
+    'flow.open': (e) => ({ answered: Object.values(e.answers as Record<string, unknown[] | null>).filter((a) => a?.length).length }),
+    'option.toggle': (e, label) => ({ option: label(`option.${String(e.option)}`) }),
+    'xstate.error.actor.saveAnswer': (e) => {
+      const error = e.error as ApiError;
+      return { refused: filled(error.status === 400), reason: String(Object.values(error.fields)[0]?.[0]) };
+    },
+  },
   'booking-type-switch': {
     'type.select': (e) => ({ bookingType: code(e.bookingType) }),
   },
@@ -145,7 +170,8 @@ export function localStory(intl: Pick<IntlShape, 'formatMessage' | 'messages'>, 
   const has = (id: string) => id in intl.messages;
   if (!has(storyKey(name, 'actor'))) return story;
   const text = (id: string, fallback: string, values?: Arguments) => (has(id) ? intl.formatMessage({ id }, values) : fallback);
-  const label = (id: string) => text(storyKey(name, 'labels', id), id);
+  // An unknown id is named as it is, as the English stories name it.
+  const label = (id: string, values?: Arguments) => text(storyKey(name, 'labels', id), id.replace(/^\w+\./, ''), values);
   return {
     actor: text(storyKey(name, 'actor'), story.actor),
     events: Object.fromEntries(
