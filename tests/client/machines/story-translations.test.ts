@@ -16,7 +16,7 @@ import { localStory, storyKey } from '../../../src/client/features/machines/stor
  * language. Temporary; a machine leaves the list when its texts are added (a listed machine that
  * has texts fails), and the test prints what is left.
  */
-const NOT_YET_TRANSLATED: readonly string[] = ['app-start', 'billing-tag-choice', 'chat-connection', 'cookie-consent', 'guest-review', 'message-composer', 'review-reply', 'schedule-boost', 'staff-review-decision', 'unit-copy', 'welcome-tour'];
+const NOT_YET_TRANSLATED: readonly string[] = ['billing-tag-choice', 'chat-connection', 'cookie-consent', 'guest-review', 'staff-review-decision', 'welcome-tour'];
 
 const root = path.resolve(__dirname, '../../../src/shared/i18n/staff/machine-stories');
 const fileOf = (name: string, locale: Locale) => path.join(root, name, `${locale}.json`);

@@ -142,6 +142,24 @@ const computed: Record<string, Record<string, (e: Payload, label: Label) => Argu
       return { refused: filled(error.status === 400), reason: String(Object.values(error.fields)[0]?.[0]) };
     },
   },
+  'app-start': {
+    'xstate.done.actor.loadApp': (e) => ({ locale: (e.output as { locale: string }).locale }),
+  },
+  'unit-copy': {
+    'source.select': (e) => ({ picked: filled(e.unitId !== ''), unit: String(e.unitId) }),
+  },
+  'review-reply': {
+    'reply.open': (e) => ({ edit: filled(e.reply), review: String(e.reviewId), reply: String(e.reply ?? '') }),
+    'xstate.error.actor.saveReply': (e) => {
+      const error = e.error as ApiError;
+      return { refused: filled(error.status === 400), reason: String(error.fields.text?.[0]) };
+    },
+  },
+  'schedule-boost': {
+    'balance.set': (e) => ({ coins: String(e.coinsLeft), cost: Number(e.costPerDay) }),
+    'dates.select': (e) => ({ both: filled(e.startDate && e.endDate), start: String(e.startDate), end: String(e.endDate) }),
+    'xstate.error.actor.scheduleBoost': (e) => ({ ...outcome(e), status: String(statusOf(e)) }),
+  },
   'booking-type-switch': {
     'type.select': (e) => ({ bookingType: code(e.bookingType) }),
   },
