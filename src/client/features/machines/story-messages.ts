@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { EventObject } from 'xstate';
 import { showValue, tellEvent, type MachineStory } from '../../../../machines/story';
+import { tokenProblem, type MessagingTokenAnswer } from '../../../../machines/chat-connection/chat-connection.machine';
+import { guestReviewProblems } from '../../../../machines/guest-review/guest-review.machine';
 
 // The machines' stories in the portal's language. The English stories of
 // machines/<name>/<name>.steps.ts stay the source (the Gherkin and CSV exports of `npm run paths`
@@ -159,6 +161,31 @@ const computed: Record<string, Record<string, (e: Payload, label: Label) => Argu
     'balance.set': (e) => ({ coins: String(e.coinsLeft), cost: Number(e.costPerDay) }),
     'dates.select': (e) => ({ both: filled(e.startDate && e.endDate), start: String(e.startDate), end: String(e.endDate) }),
     'xstate.error.actor.scheduleBoost': (e) => ({ ...outcome(e), status: String(statusOf(e)) }),
+  },
+  'chat-connection': {
+    'xstate.done.actor.fetchToken': (e) => ({ problem: code(tokenProblem(e.output as Partial<MessagingTokenAnswer>)) }),
+  },
+  'welcome-tour': {
+    'tour.evaluate': (e) => ({
+      seen: filled(e.seen),
+      account: code(e.accountSource),
+      source: String(e.accountSource),
+      enabled: filled(e.tourEnabled),
+      forced: filled(e.force),
+    }),
+  },
+  'guest-review': {
+    'rating.choose': (e) => {
+      const stars = e.rating as number;
+      return { valid: filled(Number.isInteger(stars) && stars >= 1 && stars <= 5), stars: String(stars) };
+    },
+    'comment.change': (e) => ({ long: filled(guestReviewProblems(1, e.value as string).includes('commentTooLong')) }),
+    'xstate.error.actor.submitReview': (e) => {
+      const error = e.error as ApiError;
+      const [field, reasons] = Object.entries(error.fields)[0] ?? ['review', ['refused']];
+      const kind = error.status === 409 ? 'conflict' : error.status === 400 ? 'refused' : error.status === 0 ? 'unreachable' : 'failed';
+      return { kind, field, reason: String(reasons[0]), status: String(error.status) };
+    },
   },
   'booking-type-switch': {
     'type.select': (e) => ({ bookingType: code(e.bookingType) }),
