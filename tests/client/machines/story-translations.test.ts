@@ -16,7 +16,7 @@ import { localStory, storyKey } from '../../../src/client/features/machines/stor
  * language. Temporary; a machine leaves the list when its texts are added (a listed machine that
  * has texts fails), and the test prints what is left.
  */
-const NOT_YET_TRANSLATED: readonly string[] = ['billing-tag-choice', 'cookie-consent', 'staff-review-decision'];
+const NOT_YET_TRANSLATED: readonly string[] = [];
 
 const root = path.resolve(__dirname, '../../../src/shared/i18n/staff/machine-stories');
 const fileOf = (name: string, locale: Locale) => path.join(root, name, `${locale}.json`);

@@ -3,6 +3,7 @@ import type { EventObject } from 'xstate';
 import { showValue, tellEvent, type MachineStory } from '../../../../machines/story';
 import { tokenProblem, type MessagingTokenAnswer } from '../../../../machines/chat-connection/chat-connection.machine';
 import { guestReviewProblems } from '../../../../machines/guest-review/guest-review.machine';
+import { reviewReasonProblem } from '../../../../machines/staff-review-decision/staff-review-decision.machine';
 
 // The machines' stories in the portal's language. The English stories of
 // machines/<name>/<name>.steps.ts stay the source (the Gherkin and CSV exports of `npm run paths`
@@ -186,6 +187,31 @@ const computed: Record<string, Record<string, (e: Payload, label: Label) => Argu
       const kind = error.status === 409 ? 'conflict' : error.status === 400 ? 'refused' : error.status === 0 ? 'unreachable' : 'failed';
       return { kind, field, reason: String(reasons[0]), status: String(error.status) };
     },
+  },
+  'billing-tag-choice': {
+    'plan.select': (e, label) => ({ chosen: filled(e.plan), plan: label(`plan.${String(e.plan)}`) }),
+    'apply.toggle': (e) => ({ apply: filled(e.apply) }),
+    'xstate.done.actor.saveBillingTag': (e, label) => {
+      const out = e.output as { effectivePlan: string; propertiesUpdated: number };
+      return { plan: label(`plan.${out.effectivePlan}`), moved: out.propertiesUpdated };
+    },
+    'xstate.error.actor.saveBillingTag': (e) => ({ kind: statusOf(e) === 400 ? 'refused' : statusOf(e) === 0 ? 'unreachable' : 'failed', status: String(statusOf(e)) }),
+  },
+  'cookie-consent': {
+    'consent.load': (e, label): Arguments => {
+      const record = e.record as { choices: Record<string, boolean>; decidedAt: string } | null;
+      if (!record) return { found: 'no' };
+      const choices = Object.entries(record.choices).map(([c, on]) => label('choice', { category: label(`category.${c}`), on: filled(on) }));
+      return { found: 'yes', date: record.decidedAt.slice(0, 10), choices: choices.join(', ') };
+    },
+    'category.toggle': (e, label) => ({ category: label(`category.${String(e.category)}`), on: filled(e.allowed) }),
+  },
+  'staff-review-decision': {
+    'approve.start': (e) => ({ item: `…${String(e.itemId).slice(-4)}` }),
+    'reject.start': (e) => ({ item: `…${String(e.itemId).slice(-4)}` }),
+    'reason.change': (e) => ({ problem: code(reviewReasonProblem(e.reason as string)) }),
+    'xstate.error.actor.approveItem': (e) => ({ ...outcome(e), status: String(statusOf(e)) }),
+    'xstate.error.actor.rejectItem': (e) => ({ kind: statusOf(e) === 400 ? 'refused' : statusOf(e) === 409 ? 'conflict' : 'failed', status: String(statusOf(e)) }),
   },
   'booking-type-switch': {
     'type.select': (e) => ({ bookingType: code(e.bookingType) }),
