@@ -2,6 +2,10 @@ import type { EventObject } from 'xstate';
 
 // Plain-language steps of a machine, for testers who walk a path by hand (the Gherkin export of
 // `npm run paths` and the in-app machine page). Pure: no Node, no DOM.
+// These English stories are the source: the exports of `npm run paths` (Gherkin, CSV) stay in
+// English, and the machine page shows the stories in the portal's language from the staff
+// scope's texts (src/shared/i18n/staff/machine-stories/, src/client/features/machines/story-messages.ts),
+// whose en-US texts a test checks against these.
 
 /** A phrase for an event: a template with {field} placeholders from its payload, or a function. */
 export type EventPhrase = string | ((event: EventObject & Record<string, unknown>) => string);

@@ -34,9 +34,9 @@ export const billingTagChoiceStory = {
   },
   states: {
     choosing: 'the pricing tab shows the plan cards, the existing-properties box and Save plan',
-    confirming: 'the dialog asks "Switch to <plan>?" with Switch plan and Cancel',
+    confirming: 'the dialog asks "Switch to …?" with Switch plan and Cancel',
     saving: 'the dialog shows the plan being saved and its buttons are disabled',
-    saved: 'the tab says "Saved. New properties are billed under <plan>."',
+    saved: 'the tab says "Saved. New properties are billed under …."',
     failed: 'the tab says why the plan was not saved and offers Try again and Dismiss',
   },
 } satisfies MachineStory;

@@ -10,6 +10,7 @@ import { loadMessages } from '../../../src/client/i18n/messages';
 import type { AppSettings, PublicSettings } from '../../../src/shared/schemas/app-settings';
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import { appSettings as defaultAppSettings, publicSettings as defaultPublicSettings } from '../../shared/user-info-fixture';
+import type { Locale } from '../../../src/shared/i18n/locales';
 import type { SessionStatus } from '../../../src/client/auth/session-context';
 import { fakeSession, FakeSessionProvider } from './fake-session';
 
@@ -25,6 +26,8 @@ export interface RenderAppOptions {
   session?: SessionStatus;
   appSettings?: Partial<AppSettings>;
   publicSettings?: Partial<PublicSettings>;
+  /** The portal's language; en-US unless told. */
+  locale?: Locale;
 }
 
 export async function renderApp(options: RenderAppOptions) {
@@ -32,21 +35,22 @@ export async function renderApp(options: RenderAppOptions) {
   if (options.user) queryClient.setQueryData(queryKeys.userInfo, options.user);
   fakeSession.reset(options.session ?? (options.user ? 'active' : 'signedOut'));
   const reload = vi.fn();
+  const locale = options.locale ?? 'en-US';
   const data: AppData = {
-    locale: 'en-US',
+    locale,
     appSettings: defaultAppSettings(options.appSettings),
     publicSettings: defaultPublicSettings(options.publicSettings),
     offline: options.offline ?? false,
     reload,
   };
-  const messages = await loadMessages('en-US');
+  const messages = await loadMessages(locale);
   const missing: string[] = [];
   const router = createMemoryRouter(appRoutes, { initialEntries: [options.path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <FakeSessionProvider>
         <AppDataContext.Provider value={data}>
-          <IntlProvider locale="en-US" messages={messages} onError={(error) => missing.push(error.message)}>
+          <IntlProvider locale={locale} messages={messages} onError={(error) => missing.push(error.message)}>
             <RouterProvider router={router} />
           </IntlProvider>
         </AppDataContext.Provider>

@@ -12,6 +12,7 @@ import { MachineSteps } from './machine-steps';
 import { StateLink } from './state-link';
 import { countedPaths, PATH_KINDS } from './path-kinds';
 import { actorsOf, entryOf } from './registry';
+import { localStory } from './story-messages';
 import { useSimulation, useSimulationLink } from './use-simulation';
 
 // /machines/{name}: what the machine is for, its diagram with the states of the actor chosen
@@ -24,6 +25,10 @@ export type DiagramView = 'plain' | 'technical';
 
 export function MachineDetail({ name }: { name: string }) {
   const entry = entryOf(name);
+  const intl = useIntl();
+  // The story in the portal's language, for the plain diagram, the simulation and the tester
+  // paths; the Gherkin tab keeps the English one, as its export does.
+  const told = useMemo(() => (entry ? { ...entry, story: localStory(intl, name, entry.story) } : undefined), [entry, intl, name]);
   const live = useLiveMachines();
   const [picked, setPicked] = useState<string | null>(null);
   const [counted, setCounted] = useState(0);
@@ -45,7 +50,7 @@ export function MachineDetail({ name }: { name: string }) {
   const linkedState = entry && search.get('state') ? `${entry.machine.id}.${search.get('state')}` : null;
   const linked = useMemo(() => (entry && linkedState && stateNodeIds(entry.machine).includes(linkedState) ? [linkedState] : null), [entry, linkedState]);
   const link = useSimulationLink();
-  const simulation = useSimulation(entry, link.simulating, link.moves);
+  const simulation = useSimulation(told, link.simulating, link.moves);
   const current = simulation?.activeStateIds ?? linked ?? shown?.activeStateIds;
   // Showing an actor in the diagram leaves the simulation: its highlight would hide the actor's.
   const showActor = (sessionId: string) => {
@@ -53,14 +58,14 @@ export function MachineDetail({ name }: { name: string }) {
     if (link.simulating) link.go(null);
   };
   const chart = useMemo(() => {
-    if (!entry) return '';
-    const plain = diagramView === 'plain' ? { story: entry.story, events: [...Object.values(entry.fixtures).flat(), ...entry.actorOutcomes] } : undefined;
-    return mermaidChart(entry.machine, { current, plain });
-  }, [entry, current, diagramView]);
+    if (!told) return '';
+    const plain = diagramView === 'plain' ? { story: told.story, events: [...Object.values(told.fixtures).flat(), ...told.actorOutcomes] } : undefined;
+    return mermaidChart(told.machine, { current, plain });
+  }, [told, current, diagramView]);
   // The deepest highlighted state, as the address names it (?state=steps.photos).
   const currentPath = current?.length && entry ? current[current.length - 1]!.split('.').slice(1).join('.') : '';
 
-  if (!entry) return <NotFound name={name} />;
+  if (!entry || !told) return <NotFound name={name} />;
   const states = stateNodeIds(entry.machine).length - 1;
   const transitions = declaredTransitions(entry.machine).length;
   return (
@@ -83,7 +88,7 @@ export function MachineDetail({ name }: { name: string }) {
         <dt>
           <FormattedMessage id="machines.actedBy" />
         </dt>
-        <dd>{entry.story.actor}</dd>
+        <dd>{told.story.actor}</dd>
       </dl>
 
       <LiveActors actors={actors} shown={shown?.sessionId} onShow={showActor} />
@@ -136,6 +141,7 @@ export function MachineDetail({ name }: { name: string }) {
       <MachinePaths
         name={name}
         entry={entry}
+        told={told}
         onCounted={() => setCounted((n) => n + 1)}
         simulate={{ simulating: link.simulating, simulation, onSimulate: link.go }}
       />

@@ -29,7 +29,8 @@ export interface SimulateProps {
 }
 const PAGE = 50;
 
-export function MachinePaths({ name, entry, onCounted, simulate }: { name: string; entry: MachineEntry; onCounted: () => void; simulate: SimulateProps }) {
+/** entry tells the Gherkin in English, as its export does; told is the entry with its story in the portal's language (tester paths). */
+export function MachinePaths({ name, entry, told, onCounted, simulate }: { name: string; entry: MachineEntry; told: MachineEntry; onCounted: () => void; simulate: SimulateProps }) {
   const intl = useIntl();
   const [pathTab, setPathTab] = useState<Exclude<Tab, 'simulate'>>('cover');
   const tab: Tab = simulate.simulating ? 'simulate' : pathTab;
@@ -105,7 +106,7 @@ export function MachinePaths({ name, entry, onCounted, simulate }: { name: strin
         ) : tab === 'gherkin' ? (
           <Gherkin key={key} name={name} entry={entry} paths={ready.paths} />
         ) : tab === 'cover' ? (
-          <TesterList key={key} name={name} entry={entry} cover={ready.paths} transitions={pathsOf(name, entry, 'transitions').paths} />
+          <TesterList key={key} name={name} entry={told} cover={ready.paths} transitions={pathsOf(name, entry, 'transitions').paths} />
         ) : (
           <PathList key={key} result={ready} />
         )}

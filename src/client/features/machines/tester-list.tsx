@@ -10,7 +10,8 @@ import { saveFile } from '../../ui/save-file';
 
 // The tester's tab: the cover set as numbered steps with what the screen should show after each,
 // the demo data to start from, tags, and the ignored events as one table per state. The steps are
-// the machine's story (machines/<name>/<name>.steps.ts), in English like the stories themselves.
+// the machine's story in the portal's language (story-messages.ts; the English source is
+// machines/<name>/<name>.steps.ts, and `npm run paths` exports it in English).
 
 export function TesterList({ name, entry, cover, transitions }: { name: string; entry: MachineEntry; cover: MachinePath[]; transitions: MachinePath[] }) {
   const start = preconditions[name as MachineName];
