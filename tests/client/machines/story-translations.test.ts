@@ -5,11 +5,13 @@ import { createIntl } from 'react-intl';
 import { machines } from '../../../machines/index';
 import { tellEvent, tellState } from '../../../machines/story';
 import { LOCALES, type Locale } from '../../../src/shared/i18n/locales';
-import { localStory, storyKey } from '../../../src/client/features/machines/story-messages';
+import { entryKeys, isRoute, localEntry, localStory, storyKey } from '../../../src/client/features/machines/story-messages';
 
 // Every text of every machine's story (the actor, each event, each state) in all four languages
 // of the portal, and the en-US texts saying what the English stories of the .steps.ts files say
-// for every fixture event and actor outcome, so the translated page cannot drift from them.
+// for every fixture event and actor outcome, so the translated page cannot drift from them. The
+// registry's title, description and screens (machines/index.ts) likewise: in all four languages,
+// and in en-US what the registry says.
 
 /**
  * Machines whose stories are not translated yet: the machine page shows them in English in every
@@ -37,6 +39,7 @@ describe.each(translated)('the story of %s', (name) => {
     storyKey(name, 'actor'),
     ...[...new Set([...Object.keys(entry.story.events), ...events.map((e) => e.type)])].map((type) => storyKey(name, 'events', type)),
     ...Object.keys(entry.story.states).map((state) => storyKey(name, 'states', state)),
+    ...entryKeys(name, entry.screens),
   ];
 
   it.each(LOCALES)('has every text in %s, and no other', (locale) => {
@@ -51,6 +54,20 @@ describe.each(translated)('the story of %s', (name) => {
     expect(told.actor).toBe(entry.story.actor);
     for (const event of events) expect(tellEvent(told, event), event.type).toBe(tellEvent(entry.story, event));
     for (const state of Object.keys(entry.story.states)) expect(tellState(told, state)).toBe(tellState(entry.story, state));
+  });
+
+  it('says in en-US what the registry says of it: title, description, screens', () => {
+    const { title, description, screens } = entry;
+    expect(localEntry(createIntl({ locale: 'en-US', messages: read(name, 'en-US') }), name, entry)).toEqual({ title, description, screens });
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en-US'))('has its title, description and screens translated in %s', (locale) => {
+    const errors: string[] = [];
+    const shown = localEntry(createIntl({ locale, messages: read(name, locale), onError: (e) => errors.push(e.message) }), name, entry);
+    // A text left as the English one was copied, not translated (a bare route is the same everywhere).
+    const pairs = [[shown.title, entry.title], [shown.description, entry.description], ...shown.screens.map((text, i) => [text, entry.screens[i]!])];
+    expect(pairs.filter(([local, english]) => local === english && !isRoute(english!)).map(([, english]) => english)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it.each(LOCALES.filter((l) => l !== 'en-US'))('tells every fixture event in %s with its payload filled in', (locale) => {

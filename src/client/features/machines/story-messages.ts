@@ -15,8 +15,10 @@ import { reviewReasonProblem } from '../../../../machines/staff-review-decision/
 // template is {error_status}), shown as showValue shows them, plus the few arguments below that
 // a phrase computes from the payload. The en-US texts are checked against the English stories,
 // and every story text against the four languages (tests/client/machines/story-translations.test.ts).
+// The registry's title, description and screens (machines/index.ts, English for the exports) are
+// in the same files: .title, .description and .screens.<index> (see localEntry).
 
-export const storyKey = (name: string, part: 'actor' | 'events' | 'states' | 'labels', key?: string): string =>
+export const storyKey = (name: string, part: 'actor' | 'events' | 'states' | 'labels' | 'title' | 'description' | 'screens', key?: string): string =>
   key === undefined ? `machines.story.${name}.${part}` : `machines.story.${name}.${part}.${key}`;
 
 type Payload = EventObject & Record<string, unknown>;
@@ -252,5 +254,28 @@ export function localStory(intl: Pick<IntlShape, 'formatMessage' | 'messages'>, 
       ]),
     ),
     states: Object.fromEntries(Object.entries(story.states).map(([path, sentence]) => [path, text(storyKey(name, 'states', path), sentence)])),
+  };
+}
+
+/** A screen that is a bare route (/account/pricing, /listing/{unitId}/{step}) reads the same in every language: it has no text. */
+export const isRoute = (screen: string): boolean => /^\/\S*$/.test(screen);
+
+/** The keys of an entry's title, description and screens that are not bare routes (by their index in `screens`). */
+export function entryKeys(name: string, screens: readonly string[]): string[] {
+  const described = screens.flatMap((screen, index) => (isRoute(screen) ? [] : [storyKey(name, 'screens', String(index))]));
+  return [storyKey(name, 'title'), storyKey(name, 'description'), ...described];
+}
+
+/** The registry entry's title, description and screens in the portal's language; English where a text is missing. */
+export function localEntry(
+  intl: Pick<IntlShape, 'formatMessage' | 'messages'>,
+  name: string,
+  entry: { title: string; description: string; screens: readonly string[] },
+): { title: string; description: string; screens: string[] } {
+  const text = (id: string, fallback: string) => (id in intl.messages ? intl.formatMessage({ id }) : fallback);
+  return {
+    title: text(storyKey(name, 'title'), entry.title),
+    description: text(storyKey(name, 'description'), entry.description),
+    screens: entry.screens.map((screen, index) => (isRoute(screen) ? screen : text(storyKey(name, 'screens', String(index)), screen))),
   };
 }
