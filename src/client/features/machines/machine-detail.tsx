@@ -12,7 +12,7 @@ import { MachineSteps } from './machine-steps';
 import { StateLink } from './state-link';
 import { countedPaths, PATH_KINDS } from './path-kinds';
 import { actorsOf, entryOf } from './registry';
-import { localStory } from './story-messages';
+import { localEntry, localStory } from './story-messages';
 import { useSimulation, useSimulationLink } from './use-simulation';
 
 // /machines/{name}: what the machine is for, its diagram with the states of the actor chosen
@@ -27,8 +27,9 @@ export function MachineDetail({ name }: { name: string }) {
   const entry = entryOf(name);
   const intl = useIntl();
   // The story in the portal's language, for the plain diagram, the simulation and the tester
-  // paths; the Gherkin tab keeps the English one, as its export does.
-  const told = useMemo(() => (entry ? { ...entry, story: localStory(intl, name, entry.story) } : undefined), [entry, intl, name]);
+  // paths; the Gherkin tab keeps the English one, as its export does. The title, description and
+  // screens likewise.
+  const told = useMemo(() => (entry ? { ...entry, ...localEntry(intl, name, entry), story: localStory(intl, name, entry.story) } : undefined), [entry, intl, name]);
   const live = useLiveMachines();
   const [picked, setPicked] = useState<string | null>(null);
   const [counted, setCounted] = useState(0);
@@ -73,7 +74,7 @@ export function MachineDetail({ name }: { name: string }) {
       <Link to="/machines" className="machines-page__back">
         ← <FormattedMessage id="machines.back" />
       </Link>
-      <PageHeading title={entry.title} description={entry.description} />
+      <PageHeading title={told.title} description={told.description} />
       <dl className="machine-facts">
         <dt>
           <FormattedMessage id="machines.name" />
@@ -84,7 +85,7 @@ export function MachineDetail({ name }: { name: string }) {
         <dt>
           <FormattedMessage id="machines.screens" />
         </dt>
-        <dd>{entry.screens.join('; ')}</dd>
+        <dd>{told.screens.join('; ')}</dd>
         <dt>
           <FormattedMessage id="machines.actedBy" />
         </dt>
@@ -100,7 +101,7 @@ export function MachineDetail({ name }: { name: string }) {
         <ViewToggle view={diagramView} onChange={showView} />
         <MachineDiagram
           source={chart}
-          title={entry.title}
+          title={told.title}
           name={name}
           actions={currentPath ? <StateLink name={name} state={currentPath} view={diagramView} /> : undefined}
         />
@@ -136,7 +137,7 @@ export function MachineDetail({ name }: { name: string }) {
         </table>
       </section>
 
-      <MachineSteps name={name} title={entry.title} />
+      <MachineSteps name={name} title={told.title} />
 
       <MachinePaths
         name={name}

@@ -4,16 +4,19 @@ import { Link } from 'react-router';
 import { useLiveMachines } from '../../app/live-machines';
 import { PageHeading } from '../../ui/page-heading';
 import { actorsOf, entryOf, machineNames } from './registry';
+import { localEntry } from './story-messages';
 
 // /machines: every registered machine, a search over titles and names, and a badge on those
-// with an actor running in this tab.
+// with an actor running in this tab. Titles, descriptions and screens are in the portal's language.
 
 export function MachineList() {
   const intl = useIntl();
   const live = useLiveMachines();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const shown = machineNames.filter((name) => !needle || name.toLowerCase().includes(needle) || entryOf(name)!.title.toLowerCase().includes(needle));
+  const texts = (name: string) => localEntry(intl, name, entryOf(name)!);
+  // The search finds a machine by its name or its title as shown.
+  const shown = machineNames.filter((name) => !needle || name.toLowerCase().includes(needle) || texts(name).title.toLowerCase().includes(needle));
   return (
     <div className="page machines-page">
       <PageHeading title={<FormattedMessage id="machines.title" />} description={<FormattedMessage id="machines.intro" />} />
@@ -33,11 +36,12 @@ export function MachineList() {
         <ul className="machines-list">
           {shown.map((name) => {
             const entry = entryOf(name)!;
+            const shownTexts = texts(name);
             const running = actorsOf(entry, live).some((actor) => actor.status === 'running');
             return (
               <li key={name} className="machines-list__item">
                 <Link to={`/machines/${name}`} className="machines-list__link">
-                  {entry.title}
+                  {shownTexts.title}
                 </Link>
                 {running && (
                   <span className="machines-badge">
@@ -45,9 +49,9 @@ export function MachineList() {
                   </span>
                 )}
                 <code className="machines-list__name">{name}</code>
-                <p className="machines-list__description">{entry.description}</p>
+                <p className="machines-list__description">{shownTexts.description}</p>
                 <p className="machines-list__screens">
-                  <FormattedMessage id="machines.screens" />: {entry.screens.join('; ')}
+                  <FormattedMessage id="machines.screens" />: {shownTexts.screens.join('; ')}
                 </p>
               </li>
             );
