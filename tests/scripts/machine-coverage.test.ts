@@ -81,8 +81,8 @@ describe('view coverage report', () => {
     expect(short.below).toEqual(['request-decision']);
     expect(short.table).toMatch(/\| request-decision \| \d+\/\d+ \([\d.]+%\) \| 100 % \| NO \|/);
     expect(viewCoverageTable([{ name: 'request-decision', view: null }]).below).toEqual(['request-decision']);
-    const full = viewCoverageTable([{ name: 'request-decision', view: viewCoverageOf(entry, [view(allMoves)]) }, { name: 'app-start', view: null }]);
+    const full = viewCoverageTable([{ name: 'request-decision', view: viewCoverageOf(entry, [view(allMoves)]) }, { name: 'chat-connection', view: null }]);
     expect(full.below).toEqual([]);
-    expect(full.table).toContain('| app-start | no view replay | – | – |');
+    expect(full.table).toContain('| chat-connection | no view replay | – | – |');
   });
 });
