@@ -2,6 +2,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { resetErrorReporting } from '../../src/client/app/error-reporting';
 import { retryBackoff } from '../../src/client/api/http';
+import { forgetSharedAppSettings } from '../../src/client/api/public';
 
 // Client tests never reach the network. A request that no stub of the test answers — a refetch
 // after the test removed its stub, a report posted while the page is torn down — would go to
@@ -25,6 +26,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // (app/error-reporting.ts). Dropped when the test ends, so it never reaches the next test's fetch
 // stub — in the same file, or in the next file of a worker sharing its modules (vite.config.ts).
 afterEach(() => resetErrorReporting());
+
+// The app settings are kept a few seconds for every caller of the start (api/public.ts); a fake
+// answer of one test must not serve the next test's start, in this file or the next of the worker.
+afterEach(() => forgetSharedAppSettings());
 
 // A test may start importing a lazily loaded module (a page, a shell part) and end before it
 // arrives. Files in a worker that shares its module graph (vite.config.ts) would then have the

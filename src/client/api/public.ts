@@ -63,6 +63,11 @@ export function fetchAppSettingsShared(locale: Locale, signal?: AbortSignal): Pr
   });
 }
 
+/** Forgets the answers kept for the start (client tests reset it after each test: tests/support/client-setup.ts). */
+export function forgetSharedAppSettings() {
+  appSettingsInFlight.clear();
+}
+
 export function fetchTranslations(locale: Locale, scope: TranslationScope, signal?: AbortSignal): Promise<Translations> {
   return callApi(async () =>
     parseAnswer(TranslationsSchema, await api.get('public/ui-translations', { searchParams: { hl: locale, scope }, signal }).json()),
