@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
-import { armFault, playCoverPaths, type Held } from './support/machine-paths';
+import { armFault, clearFaults, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
 
 // The change-plan machine's cover paths (HC §4) in the real browser, on the manage-subscription
@@ -70,6 +70,15 @@ test('every cover path of change-plan plays in the browser, or is named with its
       return { held: null, plan: null, coupon: '' };
     },
     finish: async (p, c) => {
+      // A path that ends saving leaves its call held, which the browser would send on when the
+      // page goes: it goes on now, to a failure, so the plan stays Starter.
+      if (c.held) {
+        await armFault(p, { method: 'POST', path: '/api/app/subscription/*/change-plan', status: 503 });
+        const answered = p.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/change-plan'));
+        await letGo(c);
+        expect((await answered).status()).toBe(503);
+        await clearFaults(p);
+      }
       if (c.changed) await hostApi(p, 'POST', `/api/app/subscription/${subscriptionId}/change-plan`, { planItemPriceId: STARTER });
     },
     held: { saving: CHANGE_URL },
@@ -132,6 +141,8 @@ test('every cover path of change-plan plays in the browser, or is named with its
     },
     notDrivable: {},
   });
+  const now = ((await hostApi(page, 'GET', '/api/app/v2/user/subscription')) as { subscription: { planId: string } }).subscription;
+  expect(now.planId, 'the plan as it was before the first path').toBe(STARTER);
   test.info().annotations.push({ type: 'machine paths', description: `${result.played} played, ${result.named} named not drivable, ${result.moves} moves walked` });
 });
 
