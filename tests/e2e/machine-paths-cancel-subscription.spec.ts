@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
-import { armFault, playCoverPaths, type Held } from './support/machine-paths';
+import { armFault, clearFaults, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
 
 // The cancel-subscription machine's cover paths (HC §7) in the real browser, on the manage-
@@ -49,6 +49,15 @@ test('every cover path of cancel-subscription plays in the browser, or is named 
       return { held: null, reason: null };
     },
     finish: async (p, c) => {
+      // A path that ends cancelling leaves its DELETE held, which the browser could send on when
+      // the page goes and so cancel the plan under the next path: it goes on now, to a failure
+      // (and both retries), and the faults are cleared once the page shows it.
+      if (c.held) {
+        await armFault(p, { method: 'DELETE', path: '/api/app/subscription', status: 503, times: 3 });
+        await letGo(c);
+        await expect(p.getByRole('alert').filter({ hasText: t('failed') })).toBeVisible();
+        await clearFaults(p);
+      }
       if (c.scheduled) await hostApi(p, 'DELETE', `/api/app/subscription/${subscriptionId}/scheduled-changes`, {});
     },
     held: { cancelling: CANCEL_URL },
