@@ -58,6 +58,16 @@ module.exports = {
       to: { path: '^src/client/features/' },
     },
     {
+      name: 'feature-data-access-in-api-ts',
+      severity: 'error',
+      comment:
+        "A feature's query keys, react-query hooks and the calls only it makes are in its one api.ts " +
+        '(src/client/features/<feature>/api.ts; calls several features share are in src/client/api): no second ' +
+        'name for them (*-queries, *-api, *-calls, *-data) inside a feature.',
+      from: {},
+      to: { path: '^src/client/features/.+-(queries|api|calls|data)[.]tsx?$' },
+    },
+    {
       name: 'services-not-http',
       severity: 'error',
       comment:

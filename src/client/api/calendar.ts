@@ -8,6 +8,16 @@ import { api, callApi, parseAnswer } from './http';
 // the host's properties with their units (for the unit select) and a unit's per-day prices.
 // Answers are checked with the schemas the server answers with.
 
+/**
+ * The calendar's own cache entries, named here beside its calls because two features use them:
+ * the calendar reads them, and availability's refreshUnitDays drops a unit's after its days change.
+ */
+export const calendarKeys = {
+  units: ['calendar', 'units'] as const,
+  unit: (unitId: string) => ['calendar', unitId] as const,
+  prices: (unitId: string, dateFrom: string, dateTo: string) => ['calendar', unitId, 'prices', dateFrom, dateTo] as const,
+};
+
 export type PropertyPickerPage = v.InferOutput<typeof PropertyPickerPageSchema>;
 export type PriceList = v.InferOutput<typeof PriceListSchema>;
 

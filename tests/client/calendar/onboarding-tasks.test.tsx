@@ -6,7 +6,7 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { calendarEvent } from '../support/calendar-event';
 import { installFakeCalendarApi, problem, VILLA } from './support/fake-calendar-api';
-import { pendingTasks } from '../../../src/client/features/calendar/onboarding/onboarding-queries';
+import { pendingTasks } from '../../../src/client/features/calendar/api';
 import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/calendar-page';
 
 

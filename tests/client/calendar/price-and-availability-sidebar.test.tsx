@@ -6,13 +6,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import * as v from 'valibot';
 import { PriceAndAvailabilitySidebar } from '../../../src/client/features/calendar/sidebars/price-and-availability-sidebar';
-import { calendarKeys } from '../../../src/client/features/calendar/calendar-queries';
+import { calendarKeys } from '../../../src/client/api/calendar';
 import { availabilityKeys } from '../../../src/client/api/availability';
 import { CalendarBlockRequestSchema } from '../../../src/shared/schemas/availability';
 import { CalendarPriceConfigurationSchema } from '../../../src/shared/schemas/price-configuration';
 import { addDays, eachDay, todayUtc } from '../../../src/shared/domain/availability/dates';
 import { scopeTexts } from '../support/step-form';
-import type { CalendarPriceChange } from '../../../src/client/features/calendar/sidebars/price-and-availability-api';
+import type { CalendarPriceChange } from '../../../src/client/features/calendar/api';
 
 // The calendar's price-and-availability sidebar on its own (as the calendar's sidebar panel mounts
 // it), with the real react-query hooks and ky client against a fetch stub that keeps the unit's

@@ -6,12 +6,12 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { CONSENT_STORAGE_KEY, consentRecord, REJECT_OPTIONAL, serializeConsent } from '../../../src/shared/domain/cookie-consent';
 import { resetConsentStore } from '../../../src/client/features/cookie-consent/consent-store';
-import { loadReferralWidget } from '../../../src/client/features/referral/referral-api';
+import { loadReferralWidget } from '../../../src/client/features/referral/api';
 import { ApiError } from '../../../src/client/api/http';
 import { fakeUserApi } from '../support/fake-user-api';
 
 fakeUserApi();
-vi.mock('../../../src/client/features/referral/referral-api', () => ({
+vi.mock('../../../src/client/features/referral/api', () => ({
   referralKeys: { widget: (hostId: string) => ['referral', 'widget', hostId] },
   loadReferralWidget: vi.fn(),
 }));

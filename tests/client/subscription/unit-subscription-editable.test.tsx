@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useUnitSubscriptionInfo } from '../../../src/client/api/subscription-data';
 import { subscriptionKeys } from '../../../src/client/api/subscriptions';
-import { propertyKeys } from '../../../src/client/features/properties/property-queries';
+import { propertyKeys } from '../../../src/client/api/properties';
 
 // HC §4: a unit's subscription entering (active, cancelled) refreshes the host's subscription
 // and the property lists; any other change, and the first answer, refresh nothing.

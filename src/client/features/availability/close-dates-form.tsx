@@ -4,7 +4,7 @@ import { blockRangeProblems } from '../../../shared/domain/availability/block-ra
 import { todayIn } from '../../../shared/domain/time/property-today';
 import { Button } from '../../ui/button';
 import { StepField } from '../../forms/step-field';
-import { useChangeClosedDates } from './closed-dates-queries';
+import { useChangeClosedDates } from './api';
 import { problemTexts, refusalTexts, type FieldTexts } from './field-problems';
 import { rangeText } from './day-text';
 

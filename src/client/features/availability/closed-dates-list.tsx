@@ -4,7 +4,7 @@ import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import type { ClosedRow } from './closed-rows';
-import { useChangeClosedDates } from './closed-dates-queries';
+import { useChangeClosedDates } from './api';
 import { rangeText } from './day-text';
 
 // The upcoming closed days, one row per reason: the host's own closed dates can be opened again;

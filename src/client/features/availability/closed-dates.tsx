@@ -6,7 +6,7 @@ import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { CloseDatesForm } from './close-dates-form';
 import { todayIn } from '../../../shared/domain/time/property-today';
 import { ClosedDatesList } from './closed-dates-list';
-import { upcomingWindow, useUpcomingEvents } from './closed-dates-queries';
+import { upcomingWindow, useUpcomingEvents } from './api';
 import { closedRows } from './closed-rows';
 import './closed-dates.css';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';

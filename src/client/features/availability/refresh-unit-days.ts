@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { availabilityKeys } from '../../api/availability';
 import { stayQuoteKeys } from '../../api/stay-quote';
-import { calendarKeys } from '../calendar/calendar-queries';
+import { calendarKeys } from '../../api/calendar';
 
 /**
  * After the days of a unit changed (closed, opened, repriced): every cached read they feed — its

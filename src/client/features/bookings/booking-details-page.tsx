@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { CancelStayAction } from './actions/cancel-stay-action';
 import { StatusBadge } from './actions/status-badge';
-import { useBooking } from './booking-queries';
+import { useBooking } from './api';
 import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';
 import { MessageGuestLink } from './message-guest-link';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { InquiryActions } from './actions/inquiry-actions';
 import { StatusBadge } from './actions/status-badge';
-import { useInquiry } from './booking-queries';
+import { useInquiry } from './api';
 import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';
 import { GuestMessage } from './guest-message';

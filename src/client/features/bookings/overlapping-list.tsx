@@ -5,7 +5,7 @@ import type { Unavailability } from '../../../shared/schemas/availability';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
-import { useOverlapping } from './booking-queries';
+import { useOverlapping } from './api';
 import { stayPath } from '../../../shared/domain/bookings/stay-paths';
 import { useStayFormat } from './stay-format';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';

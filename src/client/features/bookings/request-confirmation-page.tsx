@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../ui/button-link';
 import { RequestActions } from './actions/request-actions';
-import { useBookingRequest } from './booking-queries';
+import { useBookingRequest } from './api';
 import { DetailStates } from './detail-states';
 import { Expiration, useNow } from './expiration';
 import { QuoteLines } from './quote-lines';

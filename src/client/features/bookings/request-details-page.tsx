@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../ui/button-link';
 import { RequestActions } from './actions/request-actions';
 import { StatusBadge } from './actions/status-badge';
-import { useBookingRequest } from './booking-queries';
+import { useBookingRequest } from './api';
 import { DecisionFacts } from './decision-facts';
 import { DetailStates } from './detail-states';
 import { Expiration, useNow } from './expiration';

@@ -8,7 +8,7 @@ import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { EmptyState } from '../../ui/empty-state';
-import { useBookingList, useInquiryList, useRequestList } from './booking-queries';
+import { useBookingList, useInquiryList, useRequestList } from './api';
 import { useNow } from './expiration';
 import { useListParams } from './list-params';
 import { StayCard, type StayRow } from './stay-card';

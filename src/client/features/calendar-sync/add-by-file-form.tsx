@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/button';
 import { checkCalendarFile, checkFeedFields, refusalTexts, type FieldErrors } from './feed-form-errors';
 import { FeedField, focusFirstInvalid } from './feed-field';
-import { useAddFeed } from './ical-queries';
+import { useAddFeed } from './api';
 import { useAnnounce } from './live-region';
 
 // Import a calendar file (.ics) once, e.g. an export from a site that offers no link. The file

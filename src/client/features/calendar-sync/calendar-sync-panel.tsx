@@ -3,7 +3,7 @@ import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { AddFeed } from './add-feed';
 import { ExportLink } from './export-link';
 import { FeedList } from './feed-list';
-import { useIcalOverview } from './ical-queries';
+import { useIcalOverview } from './api';
 import { LiveRegion } from './live-region';
 import { OverviewStatus } from './overview-status';
 import './calendar-sync.css';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useRenewExportLink } from './ical-queries';
+import { useRenewExportLink } from './api';
 import { useAnnounce } from './live-region';
 
 // "Your calendar link": the secret address other sites (Airbnb, Booking.com…) read this unit's

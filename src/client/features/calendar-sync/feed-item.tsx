@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FeedEditForm } from './feed-edit-form';
 import { FeedFacts } from './feed-facts';
 import { checkCalendarFile, refusalTexts } from './feed-form-errors';
-import { useChangeFeed, useRemoveFeed } from './ical-queries';
+import { useChangeFeed, useRemoveFeed } from './api';
 import { useAnnounce } from './live-region';
 
 // One imported calendar with its actions: sync now (URL imports), upload again (file imports),

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
-import type { useIcalOverview } from './ical-queries';
+import type { useIcalOverview } from './api';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // What shows while a unit's calendar sync overview is not there yet: loading, or the failure with

@@ -11,11 +11,11 @@ import { EmptyState } from '../../ui/empty-state';
 import { CHECK_ELIGIBILITY_PATH } from '../listing/entry/entry-paths';
 import type { DayData } from './calendar-month';
 import { CalendarSelectionView } from './calendar-selection-view';
-import { useCalendarEvents, useHostUnits, usePriceList, type CalendarUnit } from './calendar-queries';
+import { useCalendarEvents, useHostUnits, usePriceList, type CalendarUnit } from './api';
 import { addMonths, monthOf, VISIBLE_MONTHS, visibleRange } from './month-grid';
 import { UnitSelector, unitLabel } from './unit-selector';
 import { PreviewListing } from './preview/preview-listing';
-import { useUserInteractions } from './onboarding/onboarding-queries';
+import { useUserInteractions } from './api';
 import './calendar.css';
 
 // /calendar and /calendar/:unit (HC §2 Calendar): the months ahead of one unit, read

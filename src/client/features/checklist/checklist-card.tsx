@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { checklistProgress, isChecklistComplete, isChecklistTab, itemsOfTab, type ChecklistTab } from '../../../shared/domain/checklist';
 import { Spinner } from '../../ui/spinner';
-import { useChecklist } from './checklist-api';
+import { useChecklist } from './api';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistProgress } from './checklist-progress';
 import { ChecklistTabs, panelId, tabId } from './checklist-tabs';

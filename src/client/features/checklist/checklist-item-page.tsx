@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { PageHeading } from '../../ui/page-heading';
 import { PageSpinner } from '../../ui/spinner';
 import { useSnackbar } from '../../ui/snackbar';
-import { useChecklist, useSetChecklistDismissed } from './checklist-api';
+import { useChecklist, useSetChecklistDismissed } from './api';
 import { itemText, statusText } from './checklist-texts';
 import { ChecklistLoadError } from './checklist-load-error';
 import './checklist.css';

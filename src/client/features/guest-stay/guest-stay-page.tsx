@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { DEFAULT_LOCALE, toLocale } from '../../../shared/i18n/locales';
 import type { ApiError } from '../../api/http';
 import { PageSpinner } from '../../ui/spinner';
-import { fetchPublicUnit, guestStayKeys } from './guest-stay-api';
+import { fetchPublicUnit, guestStayKeys } from './api';
 import { StayForm } from './stay-form';
 import { stayNameOf, stayNameText } from './stay-name';
 import { UnitFacts } from './unit-facts';

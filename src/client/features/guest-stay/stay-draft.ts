@@ -1,6 +1,6 @@
 import type { GuestStayRequest } from '../../../shared/schemas/bookings';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { GuestStayQuestion } from './guest-stay-api';
+import type { GuestStayQuestion } from './api';
 
 // The guest's form as typed (all text) and what it becomes: the quote's question once dates and
 // guests make sense, and the body of the stay request. Pure, so it is tested without a view.

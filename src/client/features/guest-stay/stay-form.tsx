@@ -9,7 +9,7 @@ import { REQUEST_ANSWER_HOURS } from '../../../shared/domain/bookings/stay-lifec
 import type { StayProblemView } from '../../../shared/schemas/stay-quote';
 import { toApiError, type ApiError } from '../../api/http';
 import { Button } from '../../ui/button';
-import { createGuestStay, fetchGuestQuote, guestStayKeys } from './guest-stay-api';
+import { createGuestStay, fetchGuestQuote, guestStayKeys } from './api';
 import { fieldId, GuestField } from './guest-field';
 import { guestProblemText } from './problem-text';
 import { QuoteSummary, type QuoteState } from './quote-summary';

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { StatusPage } from '../../ui/status-page';
 import { ContactDialog } from '../support/contact-dialog';
 import { paragraphsOf } from './article-search';
-import { useHelpCentreArticles } from './help-centre-api';
+import { useHelpCentreArticles } from './api';
 import { usePageTitle } from './use-page-title';
 
 // /help/articles/{id}: one article (title, its area, the body's paragraphs), the way back to the

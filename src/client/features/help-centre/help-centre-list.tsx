@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { PageSpinner } from '../../ui/spinner';
 import { groupByArea, searchArticles } from './article-search';
-import { useHelpCentreArticles } from './help-centre-api';
+import { useHelpCentreArticles } from './api';
 import { usePageTitle } from './use-page-title';
 
 // /help: every article, grouped by the area of the portal it helps with (shared/domain/help-areas),

@@ -13,7 +13,7 @@ import { createListingWizard } from './listing-actors';
 import { ListingProgress } from './listing-progress';
 import { stepPath } from './listing-paths';
 import { WizardActorContext, type ListingWizardActor } from './wizard-actor';
-import { useListingProperty, useListingUnit } from './listing-data';
+import { useListingProperty, useListingUnit } from './api';
 import { stepDefinition } from './step-registry';
 import { FormHostContext, type FormHost } from '../../forms/form-host';
 import { WizardStepFrame } from './step-frame';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { EmptyState } from '../../ui/empty-state';
 import { ChannelListItem } from './channel-list-item';
-import { useChannelPages, type ListFilters } from './inbox-queries';
+import { useChannelPages, type ListFilters } from './api';
 
 // The conversations of a view (inbox, all, archived), last message first, page by page (Show
 // more). Loading, failed with Retry, empty (per view) and no-match states.

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { CHANNEL_SEARCH_MIN_LENGTH, conversationPath, type ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import type { ChannelSearchResult } from '../../../shared/schemas/messaging';
-import { useChannelSearch } from './inbox-queries';
+import { useChannelSearch } from './api';
 
 // Search by guest name or booking code (AS §2.6: autocomplete, debounced 350 ms):
 // a combobox whose suggestions open a conversation (arrows move, Enter opens, Escape closes), and

@@ -13,7 +13,7 @@ import { MessageThread } from '../../ui/chat/message-thread';
 import { useSnackbar } from '../../ui/snackbar';
 import { Spinner } from '../../ui/spinner';
 import { ConversationHeader } from './conversation-header';
-import { appendMessage, bumpChannel, refreshChannel, threadOf, useChannel, useMessages } from './inbox-queries';
+import { appendMessage, bumpChannel, refreshChannel, threadOf, useChannel, useMessages } from './api';
 
 // One open conversation: its header, the thread (older pages on demand) and the composer. Opening
 // it marks it read; a sent message is added to the thread once stored and moves the channel up in

@@ -4,7 +4,7 @@ import { useLiveEvents, useLiveRetry, useLiveStatus } from '../../api/live-event
 import { messagingKeys } from '../../api/messaging';
 import { Button } from '../../ui/button';
 import { useMarkRead } from './conversation-pane';
-import { appendMessage, bumpChannel, invalidateLists } from './inbox-queries';
+import { appendMessage, bumpChannel, invalidateLists } from './api';
 
 // The inbox on the live channel (the shell holds the one connection): a message
 // joins its conversation's thread (once, by id) and moves its channel up; a guest's message in the

@@ -14,7 +14,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { PageHeading } from '../../ui/page-heading';
 import { PropertyCard, unitTargetOf, type UnitTarget } from './property-card';
 import { unitActions } from './listing-rules';
-import { useDeleteProperty, usePropertyList, usePropertyUnits, useUnitAction } from './property-queries';
+import { useDeleteProperty, usePropertyList, usePropertyUnits, useUnitAction } from './api';
 
 // /properties (HC §2 "Management routes"): the host's properties with their units,
 // searched and paged through GET /api/app/properties (HC §7), with publish, unpublish and delete one

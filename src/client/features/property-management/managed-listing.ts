@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../api/http';
-import { useListingProperty, useListingUnit } from '../listing/listing-data';
+import { useListingProperty, useListingUnit } from '../listing/api';
 import { propertyKeys } from '../../api/properties';
 
 // What the management pages read: the property and unit through the wizard's cache entries (so a

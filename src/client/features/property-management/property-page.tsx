@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingStatusText } from '../properties/listing-status-text';
 import { canDeleteProperty, fixTargets, propertyBadge } from '../properties/listing-rules';
-import { useDeleteProperty, usePropertyUnits } from '../properties/property-queries';
+import { useDeleteProperty, usePropertyUnits } from '../properties/api';
 import { ListingNotFound } from '../listing/entry/listing-not-found';
 import { ConfirmDelete } from './confirm-delete';
 import { HeaderCover } from './header-cover';

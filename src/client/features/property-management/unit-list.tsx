@@ -13,7 +13,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { CoverPhoto } from '../../ui/cover-photo';
 import { ListingStatusText } from '../properties/listing-status-text';
 import { continueListingPath, unitActions, unitBadge } from '../properties/listing-rules';
-import { useUnitAction } from '../properties/property-queries';
+import { useUnitAction } from '../properties/api';
 import { ConfirmDelete } from './confirm-delete';
 import { actionErrorText } from './action-errors';
 import { refreshListing } from './managed-listing';

@@ -10,7 +10,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingStatusText } from '../properties/listing-status-text';
 import { continueListingPath, unitActions, unitBadge } from '../properties/listing-rules';
-import { usePropertyUnits, useUnitAction } from '../properties/property-queries';
+import { usePropertyUnits, useUnitAction } from '../properties/api';
 import { ListingNotFound } from '../listing/entry/listing-not-found';
 import { actionErrorText } from './action-errors';
 import { HeaderCover } from './header-cover';

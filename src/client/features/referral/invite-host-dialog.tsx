@@ -6,7 +6,7 @@ import { useAppData } from '../../app/app-data';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { loadReferralWidget, referralKeys } from './referral-api';
+import { loadReferralWidget, referralKeys } from './api';
 import './referral.css';
 
 // "Invite a host" (AS §7 cello-token, the referral widget): a fresh token, then

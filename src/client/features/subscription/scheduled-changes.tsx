@@ -4,7 +4,7 @@ import { generalErrorTexts } from '../../api/error-text';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { planName } from './plan-choices';
-import { useScheduledChanges, useWithdrawScheduledChanges } from './scheduled-changes-api';
+import { useScheduledChanges, useWithdrawScheduledChanges } from './api';
 
 // What is scheduled to happen to the subscription (a cancellation at the end of the period), and
 // withdrawing it with a reason. The server withdraws all scheduled changes at once, so there is

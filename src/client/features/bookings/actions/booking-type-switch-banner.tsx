@@ -20,7 +20,7 @@ import { bookingKeys, fetchUserTasks, updateUserTask } from '../../../api/bookin
 import { listingKeys } from '../../../api/listing';
 import { Button } from '../../../ui/button';
 import { useSnackbar } from '../../../ui/snackbar';
-import { bookingPreferenceKeys, changeBookingPreference, hasUnitsOnRequest } from './booking-preference-api';
+import { bookingPreferenceKeys, changeBookingPreference, hasUnitsOnRequest } from '../api';
 import { DecisionDialog } from './decision-dialog';
 import './actions.css';
 import './booking-type-switch-banner.css';

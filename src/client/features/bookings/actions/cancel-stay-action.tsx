@@ -15,7 +15,7 @@ import { DecisionDialog } from './decision-dialog';
 import { DecisionFooter } from './decision-footer';
 import { StayActionsFrame, useDecisionOutcome } from './decision-outcome';
 import { focusFirstProblem, ReasonFields } from './reason-fields';
-import { stayDecisionCalls } from './stay-decision-calls';
+import { stayDecisionCalls } from './stay-decision-runner';
 import { StaySummary } from './stay-summary';
 import './actions.css';
 

@@ -20,7 +20,7 @@ import { bookingKeys, confirmInquiry, rejectInquiry } from '../../../api/booking
 import { CancelStayAction } from './cancel-stay-action';
 import { useDecisionOutcome } from './decision-outcome';
 import { ReasonFields } from './reason-fields';
-import { stayDecisionCalls } from './stay-decision-calls';
+import { stayDecisionCalls } from './stay-decision-runner';
 import { StayDecisionView } from './stay-decision-view';
 import './actions.css';
 

@@ -20,7 +20,7 @@ import type { BookingRequestDetails } from '../../../../shared/schemas/bookings'
 import { bookingKeys, confirmBookingRequest, rejectBookingRequest } from '../../../api/bookings';
 import { useDecisionOutcome } from './decision-outcome';
 import { ReasonFields } from './reason-fields';
-import { stayDecisionCalls } from './stay-decision-calls';
+import { stayDecisionCalls } from './stay-decision-runner';
 import { StayDecisionView } from './stay-decision-view';
 import './actions.css';
 

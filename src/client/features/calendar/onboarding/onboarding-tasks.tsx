@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CalendarOnboardingTask } from '../../../../shared/schemas/user-interactions';
 import { Button } from '../../../ui/button';
-import { pendingTasks, useMarkTaskSeen, useUserInteractions } from './onboarding-queries';
+import { pendingTasks, useMarkTaskSeen, useUserInteractions } from '../api';
 
 // The calendar's onboarding tasks (AS §4, HC §4): sync calendar and
 // block dates, as cards above the months until seen. Open marks the task seen and leads to its

@@ -5,7 +5,7 @@ import type { IcalFeed } from '../../../../shared/schemas/ical';
 import { refreshUnitDays } from '../../availability/refresh-unit-days';
 import { AddFeed } from '../../calendar-sync/add-feed';
 import { FeedList } from '../../calendar-sync/feed-list';
-import { useIcalOverview } from '../../calendar-sync/ical-queries';
+import { useIcalOverview } from '../../calendar-sync/api';
 import { LiveRegion } from '../../calendar-sync/live-region';
 import { OverviewStatus } from '../../calendar-sync/overview-status';
 import type { CalendarSidebarProps } from './sidebar-props';

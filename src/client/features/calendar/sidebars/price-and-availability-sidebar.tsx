@@ -7,7 +7,7 @@ import { toApiError } from '../../../api/http';
 import type { PriceList } from '../../../api/calendar';
 import { Button } from '../../../ui/button';
 import { StepField } from '../../../forms/step-field';
-import { useChangeRangeAvailability, useChangeRangePrices, useRangeEvents, useRangePrices } from './price-and-availability-queries';
+import { useChangeRangeAvailability, useChangeRangePrices, useRangeEvents, useRangePrices } from '../api';
 import {
   FIELD_BOUNDS,
   changedFields,

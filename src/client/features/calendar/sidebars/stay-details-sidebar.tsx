@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { CancelStayAction, InquiryActions, RequestActions, StatusBadge } from './stay-actions';
 import { stayOfPayload, type StayKind, type StayRef } from './stay-links';
 import { StayLinks } from './stay-links-view';
-import { useBookingDetails, useInquiryDetails, useRequestDetails } from './stay-queries';
+import { useBookingDetails, useInquiryDetails, useRequestDetails } from '../api';
 import type { CalendarSidebarProps } from './sidebar-props';
 import { calendarStayStatus, type StayStatus } from '../../../../shared/domain/bookings/calendar-status';
 import { LoadingSkeleton } from '../../../ui/loading-skeleton';

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import { useSnackbar } from '../../../ui/snackbar';
 import { insightsPath } from '../insights-paths';
 import { useInsightsUnits } from '../insights-units';
-import { useMarkSeen, useNewReviewUnits } from './reviews-queries';
+import { useMarkSeen, useNewReviewUnits } from '../api';
 
 // The host's units with reviews not yet marked seen (AS §2.7): each with a link to its reviews and
 // "Mark as seen", which removes it at once and brings it back with an error if the call fails.

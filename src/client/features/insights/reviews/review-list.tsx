@@ -19,7 +19,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useSnackbar } from '../../../ui/snackbar';
 import { Spinner } from '../../../ui/spinner';
 import { ReviewItem } from './review-item';
-import { useSaveReply, useUnitReviews } from './reviews-queries';
+import { useSaveReply, useUnitReviews } from '../api';
 
 // The unit's reviews, newest first, a page at a time: "Show more" appends the next page and moves
 // the focus to its first review (so a keyboard or screen-reader user goes on reading there); at

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { NewReviewsPanel } from './new-reviews-panel';
-import { useUnitRating } from './reviews-queries';
+import { useUnitRating } from '../api';
 import './reviews.css';
 
 // The reviews tab of /insights/reviews/{unitId} (AS §2.7): the units with new

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { PageSpinner } from '../../../ui/spinner';
 import { StatusPage } from '../../../ui/status-page';
-import { useListingProperty, useListingUnit } from '../listing-data';
+import { useListingProperty, useListingUnit } from '../api';
 import { useUserInfo } from '../../../api/queries';
 import { guestsCanBook } from '../../../../shared/domain/commercial-model';
 import { EntryLayout } from './entry-layout';

@@ -11,7 +11,7 @@ import { ScopedMessages } from '../../../i18n/scoped-messages';
 import { Button } from '../../../ui/button';
 import { countryName, UnitFacts } from '../../guest-stay/unit-facts';
 import { usePhotoList } from '../photos/use-photo-list';
-import { usePriceConfiguration } from '../pricing/pricing-data';
+import { usePriceConfiguration } from '../api';
 import { StepLoading } from '../../../forms/step-loading';
 import { WizardActorContext, type ListingWizardActor } from '../wizard-actor';
 import { guestPreviewOf } from './guest-preview';

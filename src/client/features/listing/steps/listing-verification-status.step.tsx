@@ -5,7 +5,7 @@ import { StepFrame } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';
 import { Button } from '../../../ui/button';
 import { fetchVerificationStatus, unitStepKeys } from '../../../api/unit-steps';
-import { useVerificationData } from '../unit-steps/verification-data';
+import { useVerificationData } from '../api';
 import type { StepDefinition } from '../step-definition';
 import type { StepIds } from '../../../forms/form-host';
 import '../unit-steps/unit-steps.css';

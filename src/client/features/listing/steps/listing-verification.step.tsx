@@ -13,7 +13,7 @@ import { StepLoading } from '../../../forms/step-loading';
 import { ApiError } from '../../../api/http';
 import { submitVerificationData } from '../../../api/unit-steps';
 import { ChoiceList } from '../../../ui/choice-list';
-import { useVerificationData } from '../unit-steps/verification-data';
+import { useVerificationData } from '../api';
 import type { StepDefinition } from '../step-definition';
 import type { StepIds } from '../../../forms/form-host';
 

@@ -7,7 +7,7 @@ import { togglePromotion } from '../../../api/pricing';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';
 import type { StepDefinition } from '../step-definition';
-import { usePromotions } from '../pricing/pricing-data';
+import { usePromotions } from '../api';
 import '../pricing/pricing.css';
 
 // Step "price-and-availability/promotions": the promotions the server offers, each with its

@@ -12,7 +12,8 @@ import { usePropertiesConfiguration } from '../../../api/properties-configuratio
 import type { StepDefinition } from '../step-definition';
 import { NumberField } from '../pricing/number-field';
 import { issueTexts, ruleText } from '../pricing/issue-text';
-import { useCurrencySign, usePriceConfiguration } from '../pricing/pricing-data';
+import { usePriceConfiguration } from '../api';
+import { useCurrencySign } from '../pricing/currency-sign';
 import { emptySeasonRow, judgeSeasons, seasonOf, seasonRowOf, type Recurrence, type SeasonRow } from '../pricing/season-model';
 import { OtherServerErrors } from '../pricing/other-server-errors';
 import { MonthDayField } from '../pricing/month-day-field';

@@ -29,7 +29,8 @@ import { issueTexts, ruleText } from '../pricing/issue-text';
 import { changesOf, configurationOf, copiedFormValues, formValuesOf, type PriceFormValues } from '../pricing/price-form-model';
 import { PriceCopyPreview } from '../pricing/price-copy-preview';
 import { CopyFromUnit } from '../unit-copy/copy-from-unit';
-import { useCurrencySign, usePriceConfiguration } from '../pricing/pricing-data';
+import { usePriceConfiguration } from '../api';
+import { useCurrencySign } from '../pricing/currency-sign';
 import { OtherServerErrors } from '../pricing/other-server-errors';
 import '../pricing/pricing.css';
 

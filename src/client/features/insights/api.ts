@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ReviewPage, UnitRating } from '../../../../shared/schemas/reviews';
-import type { ApiError } from '../../../api/http';
-import { queryKeys } from '../../../api/queries';
-import { fetchNewReviewUnits, fetchUnitRating, fetchUnitReviews, markUnitReviewsSeen, replyToReview, reviewKeys } from '../../../api/reviews';
+import type { ReviewPage, UnitRating } from '../../../shared/schemas/reviews';
+import type { ApiError } from '../../api/http';
+import { queryKeys } from '../../api/queries';
+import { fetchNewReviewUnits, fetchUnitRating, fetchUnitReviews, markUnitReviewsSeen, replyToReview, reviewKeys } from '../../api/reviews';
 
 // The reviews tab's server state: the unit's pages of reviews (the next page appended, AS §9
 // "pages are appended unless the current page is 1"), its rating, the units with new reviews

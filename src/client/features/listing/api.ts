@@ -1,8 +1,47 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { verificationFlipped, type VerificationStatus } from '../../../../shared/domain/calendar-verification';
-import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } from '../../../api/unit-steps';
-import { subscriptionKeys } from '../../../api/subscriptions';
+import { verificationFlipped, type VerificationStatus } from '../../../shared/domain/calendar-verification';
+import type { Unit } from '../../../shared/schemas/unit';
+import { fetchProperty, fetchUnit, listingKeys } from '../../api/listing';
+import { fetchPriceConfiguration, fetchPromotionConfiguration, fetchPromotions, pricingKeys } from '../../api/pricing';
+import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } from '../../api/unit-steps';
+import { subscriptionKeys } from '../../api/subscriptions';
+
+// What the step forms read: the property and unit the machine loaded (same cache entries).
+
+export function useListingProperty(propertyId: string) {
+  return useQuery({ queryKey: listingKeys.property(propertyId), queryFn: ({ signal }) => fetchProperty(propertyId, signal) });
+}
+
+export function useListingUnit(unitId: string) {
+  return useQuery({ queryKey: listingKeys.unit(unitId), queryFn: ({ signal }) => fetchUnit(unitId, signal) });
+}
+
+// What the pricing forms read besides the unit: its price configuration and promotions (keyed by
+// the unit's version, see pricingKeys).
+
+export function usePriceConfiguration(unit: Unit) {
+  return useQuery({
+    queryKey: pricingKeys.priceConfiguration(unit.publicId, unit.updatedAt),
+    queryFn: ({ signal }) => fetchPriceConfiguration(unit.publicId, signal),
+    // A form starts from what it first read; a refetch behind the host's back would not show.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePromotions(unit: Unit) {
+  const configuration = useQuery({
+    queryKey: pricingKeys.promotionConfiguration(unit.publicId),
+    queryFn: ({ signal }) => fetchPromotionConfiguration(unit.publicId, signal),
+    staleTime: 5 * 60_000,
+  });
+  const state = useQuery({
+    queryKey: pricingKeys.promotions(unit.publicId, unit.updatedAt),
+    queryFn: ({ signal }) => fetchPromotions(unit.publicId, signal),
+    refetchOnWindowFocus: false,
+  });
+  return { configuration, state };
+}
 
 // The listing-verification steps' reads: the platforms a unit can be verified against and what the
 // unit declared for each. Read afresh on every mount, since a save on the step before changes them.

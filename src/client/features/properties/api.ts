@@ -8,10 +8,8 @@ import { optimisticState } from './listing-rules';
 // Server state of the /properties page. Publish and unpublish show the expected state at once and
 // put back only the unit concerned when the server refuses (a bulk action runs many at the same
 // time, so restoring a whole snapshot would undo the others). Deletes run after a confirmation
-// and leave the list at once.
-
-// The query keys live with the calls (api/properties.ts): other features and api/subscription-data.ts drop these entries too.
-export { propertyKeys };
+// and leave the list at once. The query keys live with the calls (api/properties.ts): other
+// features and api/subscription-data.ts drop these entries too.
 
 const UNIT_ACTION = ['properties', 'unit-action'] as const;
 const PROPERTY_DELETE = ['properties', 'delete'] as const;
