@@ -2,13 +2,15 @@ import type { ScheduleBoostEvent } from './schedule-boost.machine';
 
 // Payloads for walking the schedule-boost machine: a balance that pays for a week and one that
 // does not, dates that cost 7 days and no dates, and every outcome of the call (409 included).
+// The dates are fixed, since the tester paths' ids hash the payloads, and far ahead, since the
+// form and the server refuse a start before today.
 export const scheduleBoostEvents = {
   'balance.set': [
     { type: 'balance.set', coinsLeft: 10, costPerDay: 1 },
     { type: 'balance.set', coinsLeft: 3, costPerDay: 1 },
   ],
   'dates.select': [
-    { type: 'dates.select', startDate: '2026-12-01', endDate: '2026-12-07' },
+    { type: 'dates.select', startDate: '2030-06-03', endDate: '2030-06-09' },
     { type: 'dates.select', startDate: '', endDate: '' },
   ],
   'schedule.request': [{ type: 'schedule.request' }],
