@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
-import { armFault, clearFaults, playCoverPaths, type Held } from './support/machine-paths';
+import { armFault, clearFaults, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { signIn } from './support/sign-in';
 
 // The booking-type-switch machine's cover paths (HC §4, HC §8) in the real browser: alpine@ (a
@@ -195,9 +195,3 @@ async function applyBusy(p: Page) {
   await expect(button(dialog(p), s('keep'))).toBeDisabled();
 }
 
-async function letGo(c: PathContext) {
-  expect(c.held, 'a call held in the browser').not.toBeNull();
-  c.held!.release();
-  await c.held!.done;
-  c.held = null;
-}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
-import { armFault, clearFaults, playCoverPaths, type Held } from './support/machine-paths';
+import { armFault, clearFaults, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
 
 // The cancel-subscription machine's cover paths (HC §7) in the real browser, on the manage-
@@ -111,9 +111,3 @@ test('every cover path of cancel-subscription plays in the browser, or is named 
   test.info().annotations.push({ type: 'machine paths', description: `${result.played} played, ${result.named} named not drivable, ${result.moves} moves walked` });
 });
 
-async function letGo(c: PathContext) {
-  expect(c.held, 'a call held in the browser').not.toBeNull();
-  c.held!.release();
-  await c.held!.done;
-  c.held = null;
-}

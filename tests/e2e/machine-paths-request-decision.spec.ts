@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from './support/api';
-import { armFault, playCoverPaths, type Held } from './support/machine-paths';
+import { armFault, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { signIn } from './support/sign-in';
 import { freeNights, unitIdByTitle } from './support/stays';
 
@@ -163,12 +163,6 @@ test('every cover path of request-decision plays in the browser, or is named wit
   test.info().annotations.push({ type: 'machine paths', description: `${result.played} played, ${result.named} named not drivable, ${result.moves} moves walked` });
 });
 
-async function letGo(c: PathContext) {
-  expect(c.held, 'a call held in the browser').not.toBeNull();
-  c.held!.release();
-  await c.held!.done;
-  c.held = null;
-}
 
 async function failAndLetGo(page: Page, event: { type: string }, c: PathContext) {
   const status = (event as unknown as { error: { status: number } }).error.status;

@@ -56,6 +56,14 @@ export async function holdNext(page: Page, url: string): Promise<Held> {
   return { release, done };
 }
 
+/** Lets the call the path holds go on to the server, and waits until it is answered. */
+export async function letGo(context: { held?: Held | null }) {
+  expect(context.held, 'a call held in the browser').toBeTruthy();
+  context.held!.release();
+  await context.held!.done;
+  context.held = null;
+}
+
 /** Arms the server's fault switch: the next `times` calls of method and path answer `status`. */
 export async function armFault(page: Page, fault: { method: string; path: string; status: number; times?: number }) {
   const answer = await page.request.post('/api/test/faults', { data: fault });
