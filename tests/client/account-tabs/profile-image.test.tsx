@@ -5,8 +5,8 @@ import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { ProfileImage } from '../../../src/client/features/account/profile-image';
-import * as accountImage from '../../../src/client/api/account-image';
-import { deleteProfileImage, uploadProfileImage } from '../../../src/client/api/account-image';
+import * as accountImage from '../../../src/client/features/account/api';
+import { deleteProfileImage, uploadProfileImage } from '../../../src/client/features/account/api';
 import { fetchUserInfo } from '../../../src/client/api/user';
 import { fakeUserApi } from '../support/fake-user-api';
 import { ApiError } from '../../../src/client/api/http';
@@ -19,7 +19,7 @@ import { UserMenu } from '../../../src/client/shell/user-menu';
 import { FakeSessionProvider } from '../support/fake-session';
 import { commissionHost } from '../../shared/user-info-fixture';
 
-// The profile picture block alone: the calls (api/account-image.ts) are spied on and answered, the cache is the
+// The profile picture block alone: the calls (features/account/api.ts) are spied on and answered, the cache is the
 // real react-query client, so what the block shows after a call is what the app would show.
 
 beforeAll(() => {

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../src/client/app/providers';
 import { connectTokenBridge } from '../../../src/client/auth/token-bridge';
 import { reportKeys, useDac7Availability } from '../../../src/client/api/reports';
 import { insightsKeys, useUnitStatistics } from '../../../src/client/api/insights';
-import { accountMoneyKeys, useEarnings } from '../../../src/client/api/account-money';
+import { accountMoneyKeys, useEarnings } from '../../../src/client/features/account/api';
 import { ALPINE, json, stubInsightsFetch } from './insights-fetch';
 
 // AS §9 "Unused report data kept: 1 second": once no screen reads a report (the

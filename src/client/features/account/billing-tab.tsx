@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
-import { useBillingDetails } from '../../api/account-money';
+import { useBillingDetails } from './api';
 import { BillingForm } from './money/billing-form';
 import { BillingHistory } from './money/billing-history';
 import { Loading, LoadFailed } from './money/load-state';

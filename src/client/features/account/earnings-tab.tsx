@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
 import { Button } from '../../ui/button';
-import { useEarnings } from '../../api/account-money';
+import { useEarnings } from './api';
 import { EarningsTable } from './money/earnings-table';
 import { downloadText, earningsCsvOf } from './money/earnings-csv';
 import { Loading, LoadFailed } from './money/load-state';

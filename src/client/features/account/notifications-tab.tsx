@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useMailPreferences, useSetMailPreference } from '../../api/mail-preferences';
+import { useMailPreferences, useSetMailPreference } from './api';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { Spinner } from '../../ui/spinner';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
 import { Button } from '../../ui/button';
-import { useDeletePaymentDetails, usePaymentDetails } from '../../api/account-money';
+import { useDeletePaymentDetails, usePaymentDetails } from './api';
 import { generalErrorTexts } from '../../api/error-text';
 import { PaymentForm } from './money/payment-form';
 import { Loading, LoadFailed } from './money/load-state';

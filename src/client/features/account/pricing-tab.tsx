@@ -17,7 +17,7 @@ import {
   selectShownPlan,
 } from '../../../../machines/billing-tag-choice/billing-tag-choice.select';
 import type { BillingTagSaveResult, BillingTagView } from '../../../shared/schemas/account-pricing';
-import { billingTagKeys, fetchBillingTag, saveBillingTag } from '../../api/account-pricing';
+import { billingTagKeys, fetchBillingTag, saveBillingTag } from './api';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError, type ApiError } from '../../api/http';
 import { Button } from '../../ui/button';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIME_TYPES } from '../../../shared/schemas/account-image';
-import { deleteProfileImage, uploadProfileImage } from '../../api/account-image';
+import { deleteProfileImage, uploadProfileImage } from './api';
 import { queryKeys } from '../../api/queries';
 import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';

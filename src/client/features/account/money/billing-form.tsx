@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasVat, STATE_MAX_LENGTH } from '../../../../shared/domain/tax-details';
 import { InvoiceRecipientInputSchema, knownCountryCodes, type InvoiceRecipient } from '../../../../shared/schemas/account-money';
-import { useSaveBillingDetails } from '../../../api/account-money';
+import { useSaveBillingDetails } from '../api';
 import { Button } from '../../../ui/button';
 import { MoneyField, TextField } from './money-field';
 import { FormFailure } from './form-failure';

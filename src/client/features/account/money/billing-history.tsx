@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { BillingHistoryItem } from '../../../../shared/schemas/account-money';
-import { useBillingHistory } from '../../../api/account-money';
+import { useBillingHistory } from '../api';
 import { Button } from '../../../ui/button';
 import { Loading, LoadFailed } from './load-state';
 import { ScrollingTable } from './money-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatIban } from '../../../../shared/domain/iban';
 import { PaymentMethodInputSchema } from '../../../../shared/schemas/account-money';
-import { useSavePaymentDetails } from '../../../api/account-money';
+import { useSavePaymentDetails } from '../api';
 import { Button } from '../../../ui/button';
 import { TextField } from './money-field';
 import { FormFailure } from './form-failure';
