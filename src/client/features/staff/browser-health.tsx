@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/http';
-import { browserHealthKey, fetchBrowserHealth } from '../../api/browser-health';
+import { browserHealthKey, fetchBrowserHealth } from './api';
 import { WEB_VITAL_NAMES, type WebVitalName } from '../../../shared/domain/telemetry';
 import { OTHER_ROUTE } from '../../../shared/domain/telemetry-route';
 import type { BrowserHealth as Health } from '../../../shared/schemas/telemetry';

@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../api/http';
-import { deadJobsKey, fetchDeadJobs, retryDeadJob } from '../../api/dead-jobs';
+import { deadJobsKey, fetchDeadJobs, retryDeadJob } from './api';
 import type { DeadJobPage } from '../../../shared/schemas/dead-jobs';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';

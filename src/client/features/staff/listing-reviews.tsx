@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { approveListing, fetchListingsUnderReview, rejectListing, staffReviewKeys } from '../../api/staff-review';
+import { approveListing, fetchListingsUnderReview, rejectListing, staffReviewKeys } from './api';
 import type { ListingReview } from '../../../shared/schemas/staff-review';
 import { ReviewQueue } from './review-queue';
 

@@ -1,4 +1,4 @@
-import { fetchReviewDocument } from '../../api/staff-review';
+import { fetchReviewDocument } from './api';
 
 // A document needs the bearer token, which a plain link would not send: the tab is opened at
 // once (inside the click, so no pop-up blocker stops it), the file is fetched with the token and

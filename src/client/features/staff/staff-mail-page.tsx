@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/http';
-import { fetchStaffMail, fetchStaffMailItem, mailKeys } from '../../api/mail';
+import { fetchStaffMail, fetchStaffMailItem, mailKeys } from './api';
 import type { MailDetail, MailPage, MailSummary } from '../../../shared/schemas/mail';
 import { isMailSkipped } from '../../../shared/domain/mail/outbox';
 import { Button } from '../../ui/button';

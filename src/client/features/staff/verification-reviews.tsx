@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { approveVerification, fetchPendingVerifications, rejectVerification, staffReviewKeys } from '../../api/staff-review';
+import { approveVerification, fetchPendingVerifications, rejectVerification, staffReviewKeys } from './api';
 import type { ReviewDocument, VerificationReview } from '../../../shared/schemas/staff-review';
 import { openReviewDocument } from './open-document';
 import { ReviewQueue } from './review-queue';
