@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unreadCount } from '../../../shared/domain/notifications';
 import type { NotificationList } from '../../../shared/schemas/notifications';
-import { fetchNotifications, markNotificationsRead, notificationKeys } from '../../api/notifications';
+import { fetchNotifications, markNotificationsRead, notificationKeys } from './api';
 import type { ApiError } from '../../api/http';
 import { useSnackbar } from '../../ui/snackbar';
 

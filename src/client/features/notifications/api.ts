@@ -1,6 +1,6 @@
-import { NotificationListSchema, type NotificationList } from '../../shared/schemas/notifications';
-import { api, callApi, parseAnswer } from './http';
-import { putUserInteractions } from './user-interactions';
+import { NotificationListSchema, type NotificationList } from '../../../shared/schemas/notifications';
+import { api, callApi, parseAnswer } from '../../api/http';
+import { putUserInteractions } from '../../api/user-interactions';
 
 // The header's notifications (AS §2.10, AS §4): GET /api/app/user/notifications
 // (server: routes/notifications.ts) and marking them read, which is PUT /api/app/user/interaction
