@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { machines } from '../../../machines/index';
 import type { GuestProfileFlowEvent, guestProfileFlowMachine } from '../../../machines/guest-profile-flow/guest-profile-flow.machine';
 import { GuestProfileEntry } from '../../../src/client/features/guest-profile/guest-profile-entry';
-import { guestPreferencesKeys } from '../../../src/client/api/guest-preferences';
+import { guestPreferencesKeys } from '../../../src/client/features/guest-profile/api';
 import {
   GUEST_PROFILE_OPTIONS,
   GUEST_PROFILE_QUESTIONS,

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { guestMatchLabel, guestMatchScore, type StayForMatch } from '../../../shared/domain/guest-profile/guest-match';
-import { useGuestPreferences } from '../../api/guest-preferences';
+import { useGuestPreferences } from './api';
 import { useUserInfo } from '../../api/queries';
 import './guest-match.css';
 

@@ -18,7 +18,7 @@ import {
 } from '../../../../machines/guest-profile-flow/guest-profile-flow.select';
 import { GUEST_PROFILE_OPTIONS, GUEST_PROFILE_STEP_COUNT, isSingleChoice, type GuestProfileQuestion } from '../../../shared/domain/guest-profile/questions';
 import type { GuestPreferencesPatch } from '../../../shared/schemas/guest-preferences';
-import { guestPreferencesKeys, patchGuestPreferences, useGuestPreferences } from '../../api/guest-preferences';
+import { guestPreferencesKeys, patchGuestPreferences, useGuestPreferences } from './api';
 import { Button } from '../../ui/button';
 import { Dialog, DialogTitle } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';

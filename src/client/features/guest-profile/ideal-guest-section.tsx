@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useInRouterContext, useSearchParams } from 'react-router';
-import { useGuestPreferences } from '../../api/guest-preferences';
+import { useGuestPreferences } from './api';
 import { Button } from '../../ui/button';
 import { GuestProfileAnswerList } from './guest-profile-answer-list';
 import { GUEST_PROFILE_OPEN, GUEST_PROFILE_PARAM } from './guest-profile-entry';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { GuestPreferencesSchema, type GuestPreferences, type GuestPreferencesPatch } from '../../shared/schemas/guest-preferences';
-import { api, callApi, parseAnswer, type ApiError } from './http';
+import { GuestPreferencesSchema, type GuestPreferences, type GuestPreferencesPatch } from '../../../shared/schemas/guest-preferences';
+import { api, callApi, parseAnswer, type ApiError } from '../../api/http';
 
 // GET and PATCH /api/app/user/guest-preferences (AS §7): the host's ideal guest.
 // Server: routes/guest-preferences.ts.
