@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GuestReviewState, Review } from '../../../../shared/schemas/reviews';
-import { guestReviewKey, useGuestReviewApi } from '../../../api/guest-review';
+import { guestReviewKey, useGuestReviewApi } from '../api';
 import type { ApiError } from '../../../api/http';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

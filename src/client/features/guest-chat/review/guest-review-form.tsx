@@ -16,7 +16,7 @@ import {
   selectSubmitting,
 } from '../../../../../machines/guest-review/guest-review.select';
 import { RATING_MAX } from '../../../../shared/domain/reviews/rating';
-import { guestReviewKey, useGuestReviewApi } from '../../../api/guest-review';
+import { guestReviewKey, useGuestReviewApi } from '../api';
 import { Button } from '../../../ui/button';
 
 // The guest's review form while the window is open, driven by the guest-review machine: stars as

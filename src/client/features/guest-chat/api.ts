@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { GuestReviewStateSchema, type GuestReviewInput, type GuestReviewState } from '../../shared/schemas/reviews';
-import { callGuest, createGuestHttp, guestChatKeys, type GuestChatClientOptions } from './guest-chat';
-import { parseAnswer } from './http';
+import { GuestReviewStateSchema, type GuestReviewInput, type GuestReviewState } from '../../../shared/schemas/reviews';
+import { callGuest, createGuestHttp, guestChatKeys, type GuestChatClientOptions } from '../../api/guest-chat';
+import { parseAnswer } from '../../api/http';
 
 // The guest's review of the stay (AS §2.7; server: routes/guest-review.ts), in the
 // guest chat's HTTP client (createGuestHttp): /api/guest with the guest_token cookie (no bearer), the 20 s
