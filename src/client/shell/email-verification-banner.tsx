@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { UserInfo } from '../../shared/schemas/user-info';
 import { canShowEmailVerificationBanner } from '../../shared/domain/email-verification-banner';
-import { resendEmailVerification } from '../api/email-verification';
+import { resendEmailVerification } from './api';
 import { toApiError } from '../api/http';
 import { useSnackbar } from '../ui/snackbar';
 import './verification-banner.css';
