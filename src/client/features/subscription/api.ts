@@ -3,6 +3,10 @@ import { ScheduledChangeListSchema, SubscriptionViewSchema } from '../../../shar
 import { api, callApi, parseAnswer } from '../../api/http';
 import { subscriptionKeys } from '../../api/subscriptions';
 
+/** DELETE /api/app/subscription: the cancellation is scheduled for the end of the period. */
+export const cancelSubscription = (subscriptionId: string, reason: string) =>
+  callApi(async () => parseAnswer(SubscriptionViewSchema, await api.delete('app/subscription', { json: { subscriptionId, reason } }).json()));
+
 // The subscription's scheduled changes (HC §7: GET and DELETE
 // /api/app/subscription/{id}/scheduled-changes). The key sits under 'subscription', so whatever
 // refreshes the subscription (a cancellation, a plan change) refreshes this list too.

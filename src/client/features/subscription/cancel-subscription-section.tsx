@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { cancelSubscriptionMachine } from '../../../../machines/cancel-subscription/cancel-subscription.machine';
-import { cancelSubscription } from '../../api/subscription-cancel';
+import { cancelSubscription } from './api';
 import { subscriptionKeys } from '../../api/subscriptions';
 import { useSubscription } from '../../api/subscription-data';
 import { Button } from '../../ui/button';
