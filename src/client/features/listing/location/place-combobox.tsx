@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_LOCALE, toLocale } from '../../../../shared/i18n/locales';
 import { PLACE_QUERY_MAX, PLACE_QUERY_MIN, PLACES_MAX_LIMIT, type Place } from '../../../../shared/schemas/places';
-import { placesKeys, searchPlaces } from '../../../api/places';
+import { placesKeys, searchPlaces } from '../api';
 
 // A place search in the ARIA combobox pattern (editable combobox with list autocomplete): the
 // input keeps focus, Up/Down move the active option (aria-activedescendant), Enter picks it,
