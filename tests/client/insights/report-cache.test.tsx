@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../../src/client/app/providers';
 import { connectTokenBridge } from '../../../src/client/auth/token-bridge';
 import { reportKeys, useDac7Availability } from '../../../src/client/api/reports';
-import { insightsKeys, useUnitStatistics } from '../../../src/client/api/insights';
+import { insightsKeys, useUnitStatistics } from '../../../src/client/features/insights/api';
 import { accountMoneyKeys, useEarnings } from '../../../src/client/features/account/api';
 import { ALPINE, json, stubInsightsFetch } from './insights-fetch';
 

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { defaultInsightTab, isInsightTab, visibleInsightTabs, type InsightTab } from '../../../shared/domain/insights/tabs';
 import { useAppData } from '../../app/app-data';
 import { useUserInfo } from '../../api/queries';
-import { useUnitStatistics, type StatisticsAnswers, type StatisticsTab } from '../../api/insights';
+import { useUnitStatistics, type StatisticsAnswers, type StatisticsTab } from './api';
 import { ButtonLink } from '../../ui/button-link';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { insightsKeys } from '../../api/insights';
+import { insightsKeys } from './api';
 import { UnitSearchDialog, unitSearchTexts } from '../../ui/unit-search-dialog';
 
 // The statistics' unit selector (AS §2.7, AS §9 pages of 20, unit search 500 ms): the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchPropertyPicker, type PropertyPickerPage } from '../../api/calendar';
 import type { ApiError } from '../../api/http';
-import { insightsKeys } from '../../api/insights';
+import { insightsKeys } from './api';
 import { unitsOf, type PickerUnit } from '../../ui/unit-search-dialog';
 
 // The host's first page of units for /insights: the first is opened when the address names none,
