@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { subscriptionKeys } from '../../../src/client/api/subscriptions';
-import { unitStepKeys } from '../../../src/client/api/unit-steps';
+import { unitStepKeys } from '../../../src/client/features/listing/api';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { stubApi } from './support';
 

@@ -14,7 +14,7 @@ import {
   putListingProgress,
 } from '../../api/listing';
 import { publishUnit } from '../../api/properties';
-import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } from '../../api/unit-steps';
+import { fetchVerificationConfiguration, fetchVerificationData, unitStepKeys } from './api';
 import { excludedSteps, summariseListingVerification, type StepVisibilityFacts } from '../../../shared/domain/listing-step-visibility';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { stepDefinition } from './step-registry';

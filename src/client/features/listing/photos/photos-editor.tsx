@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UnitPhoto } from '../../../../shared/schemas/unit-photos';
-import { deleteUnitPhoto, reorderUnitPhotos, setUnitPhotoCaption, setUnitPhotoCover } from '../../../api/unit-photos';
+import { deleteUnitPhoto, reorderUnitPhotos, setUnitPhotoCaption, setUnitPhotoCover } from '../api';
 import { Button } from '../../../ui/button';
 import { StepFrame } from '../../../forms/form-host';
 import type { PhotoConstraints } from './photo-checks';

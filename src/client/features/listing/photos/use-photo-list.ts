@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { fetchUnitPhotos, unitPhotoKeys } from '../../../api/unit-photos';
+import { fetchUnitPhotos, unitPhotoKeys } from '../api';
 import type { UnitPhoto, UnitPhotoList } from '../../../../shared/schemas/unit-photos';
 
 /** The unit's photos in the query cache; every change writes the server's answer back into it. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toApiError } from '../../../api/http';
-import { uploadUnitPhoto } from '../../../api/unit-photos';
+import { uploadUnitPhoto } from '../api';
 import { generalErrorTexts } from '../../../api/error-text';
 import type { UnitPhoto } from '../../../../shared/schemas/unit-photos';
 import { isRetryable, precheckPhoto, uploadIssue, type PhotoConstraints, type PhotoIssue } from './photo-checks';

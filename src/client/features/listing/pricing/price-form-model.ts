@@ -1,5 +1,5 @@
 import type { PriceConfiguration, PriceConfigurationView } from '../../../../shared/schemas/price-configuration';
-import type { PriceConfigurationPatch } from '../../../api/pricing';
+import type { PriceConfigurationPatch } from '../api';
 
 // The price-and-availability form as the host edits it (texts of inputs) and its way back to the
 // configuration the API takes. Empty optional amounts are null (no value); the verdict on every

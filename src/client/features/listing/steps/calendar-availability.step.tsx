@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Unit } from '../../../../shared/schemas/unit';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
-import { setCalendarAction } from '../../../api/unit-steps';
+import { setCalendarAction } from '../api';
 import { ChoiceList } from '../../../ui/choice-list';
 import type { StepDefinition } from '../step-definition';
 

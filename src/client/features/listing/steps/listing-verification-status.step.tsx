@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { StepFrame } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';
 import { Button } from '../../../ui/button';
-import { fetchVerificationStatus, unitStepKeys } from '../../../api/unit-steps';
+import { fetchVerificationStatus, unitStepKeys } from '../api';
 import { useVerificationData } from '../api';
 import type { StepDefinition } from '../step-definition';
 import type { StepIds } from '../../../forms/form-host';

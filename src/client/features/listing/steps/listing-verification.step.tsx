@@ -11,7 +11,7 @@ import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
 import { StepLoading } from '../../../forms/step-loading';
 import { ApiError } from '../../../api/http';
-import { submitVerificationData } from '../../../api/unit-steps';
+import { submitVerificationData } from '../api';
 import { ChoiceList } from '../../../ui/choice-list';
 import { useVerificationData } from '../api';
 import type { StepDefinition } from '../step-definition';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import type { Unit } from '../../../../shared/schemas/unit';
 import type { PromotionConfigurationSchema, PromotionListSchema } from '../../../../shared/schemas/unit-marketing';
-import { togglePromotion } from '../../../api/pricing';
+import { togglePromotion } from '../api';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';
 import type { StepDefinition } from '../step-definition';

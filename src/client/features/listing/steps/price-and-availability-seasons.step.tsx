@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Unit } from '../../../../shared/schemas/unit';
 import { STAY_MAX, STAY_MIN, type PriceConfigurationView } from '../../../../shared/schemas/price-configuration';
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../../../../shared/domain/publishability';
-import { patchPriceConfiguration, type PriceConfigurationPatch } from '../../../api/pricing';
+import { patchPriceConfiguration, type PriceConfigurationPatch } from '../api';
 import { Button } from '../../../ui/button';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';

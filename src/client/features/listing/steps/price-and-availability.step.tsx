@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/schemas/price-configuration';
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN, GUESTS_MAX, GUESTS_MIN } from '../../../../shared/domain/publishability';
 import { priceRuleIssues } from '../../../../shared/domain/price-rules';
-import { fetchPriceConfiguration, patchPriceConfiguration, type PriceConfigurationPatch } from '../../../api/pricing';
+import { fetchPriceConfiguration, patchPriceConfiguration, type PriceConfigurationPatch } from '../api';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
 import { StepLoading } from '../../../forms/step-loading';

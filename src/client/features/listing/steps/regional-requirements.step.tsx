@@ -9,7 +9,7 @@ import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepField } from '../../../forms/step-field';
 import { usePropertiesConfiguration } from '../../../api/properties-configuration';
 import { StepLoading } from '../../../forms/step-loading';
-import { fetchRegionalConfiguration, fetchRegionalRequirements, patchRegionalRequirements, unitStepKeys } from '../../../api/unit-steps';
+import { fetchRegionalConfiguration, fetchRegionalRequirements, patchRegionalRequirements, unitStepKeys } from '../api';
 import { issueText, type Issue } from '../unit-steps/validation-text';
 import type { StepDefinition } from '../step-definition';
 import type { StepIds } from '../../../forms/form-host';
