@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectLive } from '../../app/live-machines';
@@ -140,25 +140,37 @@ function VerificationFormHost({ actor, children }: { actor: VerificationFlowActo
  * (a new history entry); when the address moves (the browser's Back or Forward, a link), the
  * machine is asked with step.goTo, and an address it refuses is replaced by the machine's step.
  * The router applies a navigation in a transition, so the address a render sees may still be the
- * old one while the machine has moved on: our own navigation is remembered until it arrives, and
- * the address is never taken for the host's move meanwhile.
+ * old one while the machine has moved on: our own navigations are remembered until they arrive,
+ * and the address is never taken for the host's move meanwhile. An address that moves somewhere
+ * none of them went is the host's move, even before ours were rendered (React may render only the
+ * last of several addresses): it is not lost.
  */
 function useStepAddress(actor: VerificationFlowActor, urlStep: string) {
   const navigate = useNavigate();
   const stepId = useSelector(actor, selectStepId);
   const panel = useSelector(actor, selectPanel);
   const shown = useRef<string | null>(null);
-  const seenUrl = useRef(urlStep);
-  /** The step our last navigation asked for, until the address shows it. */
-  const expected = useRef<string | null>(null);
+  // Every navigation has a key of its own: an address that went away and came back between two
+  // renders (Continue, then the browser's Back) still counts as moved.
+  const { key } = useLocation();
+  const seenKey = useRef(key);
+  /** The steps our navigations asked for, oldest first, until the address shows them. */
+  const pending = useRef<string[]>([]);
 
   useEffect(() => {
-    const urlMoved = seenUrl.current !== urlStep;
-    seenUrl.current = urlStep;
-    if (expected.current === urlStep) expected.current = null;
-    const address = expected.current ?? urlStep;
+    let hostMoved = false;
+    if (seenKey.current !== key) {
+      seenKey.current = key;
+      const arrived = pending.current.indexOf(urlStep);
+      if (arrived >= 0) pending.current = pending.current.slice(arrived + 1);
+      else {
+        pending.current = [];
+        hostMoved = true;
+      }
+    }
+    const address = pending.current.at(-1) ?? urlStep;
     const go = (step: string, replace: boolean) => {
-      expected.current = step;
+      pending.current.push(step);
       navigate(verificationStepPath(step), { replace });
     };
     if (panel === 'finished') {
@@ -177,11 +189,11 @@ function useStepAddress(actor: VerificationFlowActor, urlStep: string) {
       if (address !== stepId) go(stepId, false);
       return;
     }
-    if (urlMoved && expected.current === null && urlStep !== stepId) {
+    if (hostMoved && urlStep !== stepId) {
       if (actor.getSnapshot().can({ type: 'step.goTo', stepId: urlStep })) {
         shown.current = urlStep;
         actor.send({ type: 'step.goTo', stepId: urlStep });
       } else go(stepId, true);
     }
-  }, [actor, navigate, panel, stepId, urlStep]);
+  }, [actor, navigate, panel, stepId, urlStep, key]);
 }
