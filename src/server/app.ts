@@ -203,6 +203,8 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/places', placesRoutes(deps));
   privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);
+  // The onboarding calls answer before /api's middleware runs: the fault switch goes before them too.
+  if (faults) app.use('/api/app/user/*', faults.middleware);
   app.route('/api/app/user', onboardingRoutes(deps)); // before /api: documents exceed the API's 1 MB limit (routes/onboarding.ts)
   api.all('*', () => {
     throw new ProblemError(404, ProblemType.notFound, 'Not found', 'There is no such API route.');

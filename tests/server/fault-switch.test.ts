@@ -67,6 +67,18 @@ describe('fault switch on', () => {
     expect((await h.call('GET', `/api/app/booking-requests/${PENDING}`, { as: ALPINE })).json.status).toBe('REQUESTED');
   });
 
+  it('fails the onboarding and KYC calls too, which are routed before the rest of the API', async () => {
+    await h.call('POST', '/api/test/faults', { body: { method: 'POST', path: '/api/app/user/kyc/set-start-at', status: 503 } });
+    await h.call('POST', '/api/test/faults', { body: { method: 'GET', path: '/api/app/user/onboarding/getConfiguration', status: 500 } });
+    const start = await h.call('POST', '/api/app/user/kyc/set-start-at', { as: ALPINE });
+    expect(start.status).toBe(503);
+    expect(start.json).toMatchObject({ status: 503, type: 'urn:host-portal:problem:internal' });
+    expect((await h.call('GET', '/api/app/user/onboarding/getConfiguration', { as: ALPINE })).status).toBe(500);
+    // Once each, and the other calls of the user pass.
+    expect((await h.call('GET', '/api/app/user/onboarding/getConfiguration', { as: ALPINE })).status).toBe(200);
+    expect((await h.call('GET', '/api/app/user/info', { as: ALPINE })).status).toBe(200);
+  });
+
   it('DELETE clears every armed fault', async () => {
     await h.call('POST', '/api/test/faults', { body: { method: 'GET', path: '/api/app/booking-requests/*', status: 500, times: 5 } });
     expect((await h.call('DELETE', '/api/test/faults')).status).toBe(204);
