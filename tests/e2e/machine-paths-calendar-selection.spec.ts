@@ -49,7 +49,7 @@ interface PathContext {
 }
 
 const dayOf = (e: EventObject) => {
-  const n = DAYS[(e as { date: string }).date as keyof typeof DAYS];
+  const n = DAYS[(e as unknown as { date: string }).date as keyof typeof DAYS];
   expect(n, `a day of the paths: ${JSON.stringify(e)}`).toBeDefined();
   return demoDay(n);
 };
