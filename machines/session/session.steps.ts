@@ -9,7 +9,7 @@ export const sessionStory = {
   events: {
     'session.start': (e) => `the host signs in and gets a token valid until ${clock(e.expiresAt)}`,
     'token.check': (e) => `the minute check of the token runs at ${clock(e.now)}`,
-    'token.refreshRequested': (e) => `the portal asks for a fresh token at ${clock(e.now)}`,
+    'token.refreshRequested': (e) => `the host comes back to the tab (or the browser goes online again) and the portal asks for a fresh token at ${clock(e.now)}`,
     'request.unauthorized': 'a call comes back with 401 (the token was refused)',
     'session.end': 'the host clicks Sign out in the user menu',
     'xstate.done.actor.refreshToken': (e) => `the identity provider hands out a new token, valid until ${clock((e.output as { expiresAt: string }).expiresAt)}`,

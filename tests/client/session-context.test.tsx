@@ -304,6 +304,36 @@ describe('SessionProvider', () => {
     expect(session.accessToken()).toBeNull();
   });
 
+  it('AS §4: back in the foreground the portal asks for a fresh token, renewed only with under 120 s left', async () => {
+    const manager = new FakeUserManager();
+    // 90 s left: within the ask's 120 s, not yet the minute check's 5 s.
+    manager.stored = makeUser('a1', { expiresIn: 90 });
+    manager.refreshes.push(async () => makeUser('a2'));
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('active'));
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+    expect(document.visibilityState).toBe('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(session.accessToken()).toBe('a2'));
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    // The fresh token (15 min) is kept when the tab comes back again.
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await act(async () => undefined);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(status()).toBe('active');
+  });
+
+  it('AS §4: back online the portal asks for a fresh token', async () => {
+    const manager = new FakeUserManager();
+    manager.stored = makeUser('a1', { expiresIn: 100 });
+    manager.refreshes.push(async () => makeUser('a2'));
+    renderWith(manager);
+    await waitFor(() => expect(status()).toBe('active'));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(session.accessToken()).toBe('a2'));
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
   it('an expired stored token without a refresh token is not a session', async () => {
     const manager = new FakeUserManager();
     manager.stored = makeUser('old', { expiresIn: -60, refresh: false });

@@ -197,6 +197,20 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
     return () => sub.unsubscribe();
   }, [actor, remember, getManager]);
 
+  // AS §4: back in the foreground (a background tab's minute check is throttled) or back online,
+  // the portal asks for a fresh token; the machine refreshes only with under 120 s left.
+  useEffect(() => {
+    const ask = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'token.refreshRequested', now: new Date().toISOString() });
+    };
+    document.addEventListener('visibilitychange', ask);
+    window.addEventListener('online', ask);
+    return () => {
+      document.removeEventListener('visibilitychange', ask);
+      window.removeEventListener('online', ask);
+    };
+  }, [actor]);
+
   const accessToken = useCallback((): string | null => {
     if (actor.getSnapshot().matches('signedOut')) return null;
     return userRef.current?.access_token ?? null;
