@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { billingTagChoiceMachine } from '../../../../machines/billing-tag-choice/billing-tag-choice.machine';
 import {
@@ -26,6 +24,7 @@ import { PlanCard } from './pricing-plan-card';
 import { ConfirmPlanDialog } from './pricing-confirm-dialog';
 import './account-pricing.css';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
+import { useWorkflow } from '../../app/use-workflow';
 
 // /account/pricing (AS §2.5, AS §7): the billing tag, i.e. the plan new properties are
 // billed under (the rule: shared/domain/billing-tag.ts). The plans come with their terms from the
@@ -66,20 +65,20 @@ function PlanChoice({ view }: { view: BillingTagView }) {
   const intl = useIntl();
   const client = useQueryClient();
   const [result, setResult] = useState<BillingTagSaveResult | null>(null);
-  // Provided once: the machine's actor lives as long as this form.
-  const [machine] = useState(() =>
-    billingTagChoiceMachine.provide({
-      actors: {
-        saveBillingTag: fromPromise(async ({ input }) => {
-          const saved = await saveBillingTag(input.tag, input.applyToExistingProperties);
-          setResult(saved);
-          client.setQueryData(billingTagKeys.view, saved);
-          return saved;
-        }),
-      },
-    }),
+  const [snapshot, send] = useWorkflow(
+    () =>
+      billingTagChoiceMachine.provide({
+        actors: {
+          saveBillingTag: fromPromise(async ({ input }) => {
+            const saved = await saveBillingTag(input.tag, input.applyToExistingProperties);
+            setResult(saved);
+            client.setQueryData(billingTagKeys.view, saved);
+            return saved;
+          }),
+        },
+      }),
+    { input: { current: view.effectivePlan } },
   );
-  const [snapshot, send] = useMachine(machine, { input: { current: view.effectivePlan }, inspect: inspectLive });
   const shown = selectShownPlan(snapshot);
   const current = selectCurrentPlan(snapshot);
   const canSave = selectCanSave(snapshot);

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../ui/dialog';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflow } from '../../app/use-workflow';
 import { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';
 import { selectConsentVisible, selectCustomising } from '../../../../machines/cookie-consent/cookie-consent.select';
 import { OPTIONAL_CATEGORIES, type ConsentRecord } from '../../../shared/domain/cookie-consent';
@@ -28,23 +28,23 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
   const session = useSession();
   const signedIn = session.status === 'active' || session.status === 'busy';
   const { data: user } = useUserInfo({ enabled: signedIn });
-  const recordForHost = useRef<(record: ConsentRecord) => void>(() => undefined);
-  recordForHost.current = (record) => {
+  const recordForHost = (record: ConsentRecord) => {
     if (!signedIn || !user || user.isImpersonating) return;
     // Best effort: the browser's record is what the portal obeys; the copy only informs.
     putUserInteractions(OPTIONAL_CATEGORIES.map((c) => ({ interactionType: cookieConsentInteraction(c), interacted: record.choices[c] }))).catch(() => undefined);
   };
 
-  const [, send, actor] = useMachine(
-    cookieConsentMachine.provide({
-      actions: {
-        storeConsent: ({ context }) => {
-          saveConsent(context.record!);
-          recordForHost.current(context.record!);
+  const [, send, actor] = useWorkflow(
+    (latest) =>
+      cookieConsentMachine.provide({
+        actions: {
+          storeConsent: ({ context }) => {
+            saveConsent(context.record!);
+            latest()(context.record!);
+          },
         },
-      },
-    }),
-    { inspect: inspectLive },
+      }),
+    { latest: recordForHost },
   );
   const visible = useSelector(actor, selectConsentVisible);
   const customising = useSelector(actor, selectCustomising);

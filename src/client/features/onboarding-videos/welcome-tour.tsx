@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../ui/dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflow } from '../../app/use-workflow';
 import { rethrowWriteFailure } from '../../app/write-failure';
 import { fromPromise } from 'xstate';
 import { welcomeTourMachine } from '../../../../machines/welcome-tour/welcome-tour.machine';
@@ -24,7 +24,7 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const client = useQueryClient();
   const interactions = useQuery({ queryKey: userInteractionKeys.all, queryFn: ({ signal }) => fetchUserInteractions(signal), staleTime: 60_000 });
-  const [, send, actor] = useMachine(
+  const [, send, actor] = useWorkflow(() =>
     welcomeTourMachine.provide({
       actors: {
         markSeen: fromPromise<unknown, void>(async () => {
@@ -35,7 +35,6 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
         }),
       },
     }),
-    { inspect: inspectLive },
   );
   const open = useSelector(actor, selectTourOpen);
   const step = useSelector(actor, selectTourStep);

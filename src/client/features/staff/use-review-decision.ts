@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflow } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { staffReviewDecisionMachine, type ReviewRejectInput } from '../../../../machines/staff-review-decision/staff-review-decision.machine';
 import {
@@ -35,37 +35,39 @@ export function useReviewDecision<Item>(options: {
 }) {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
-  // The machine is made once; the latest options are read when a call runs.
-  const latest = useRef({ options, snackbar, queryClient });
-  latest.current = { options, snackbar, queryClient };
-  const [machine] = useState(() => {
-    const decided = (id: string, messageId: keyof DecisionMessages) => {
-      const { options: o, snackbar: s, queryClient: q } = latest.current;
-      q.setQueryData<{ items: Item[] }>(o.queryKey, (old) => (old ? { items: old.items.filter((i) => o.idOf(i) !== id) } : old));
-      s.show({ messageId: o.messages[messageId], tone: 'success' });
-    };
-    return staffReviewDecisionMachine.provide({
-      actors: {
-        approveItem: fromPromise<unknown, { itemId: string }>(async ({ input }) => {
-          const answer = await latest.current.options.approve(input.itemId);
-          decided(input.itemId, 'approved');
-          return answer;
-        }),
-        rejectItem: fromPromise<unknown, ReviewRejectInput>(async ({ input }) => {
-          const answer = await latest.current.options.reject(input.itemId, input.reason);
-          decided(input.itemId, 'rejected');
-          return answer;
-        }),
-      },
-    });
-  });
-  const actor = useActorRef(machine, { inspect: inspectLive });
+  // The latest options are read when a call runs.
+  const [, , actor] = useWorkflow(
+    (latest) => {
+      const decided = (id: string, messageId: keyof DecisionMessages) => {
+        const { options: o, snackbar: s, queryClient: q } = latest();
+        q.setQueryData<{ items: Item[] }>(o.queryKey, (old) => (old ? { items: old.items.filter((i) => o.idOf(i) !== id) } : old));
+        s.show({ messageId: o.messages[messageId], tone: 'success' });
+      };
+      return staffReviewDecisionMachine.provide({
+        actors: {
+          approveItem: fromPromise<unknown, { itemId: string }>(async ({ input }) => {
+            const answer = await latest().options.approve(input.itemId);
+            decided(input.itemId, 'approved');
+            return answer;
+          }),
+          rejectItem: fromPromise<unknown, ReviewRejectInput>(async ({ input }) => {
+            const answer = await latest().options.reject(input.itemId, input.reason);
+            decided(input.itemId, 'rejected');
+            return answer;
+          }),
+        },
+      });
+    },
+    { latest: { options, snackbar, queryClient } },
+  );
   const conflict = useSelector(actor, selectConflict);
+  // When a conflict comes, not again when the options or the snackbar change.
+  const showConflict = useEffectEvent(() => {
+    snackbar.show({ messageId: options.messages.conflict, tone: 'error' });
+    void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  });
   useEffect(() => {
-    if (!conflict) return;
-    const { options: o, snackbar: s, queryClient: q } = latest.current;
-    s.show({ messageId: o.messages.conflict, tone: 'error' });
-    void q.invalidateQueries({ queryKey: o.queryKey });
+    if (conflict) showConflict();
   }, [conflict]);
 
   return {

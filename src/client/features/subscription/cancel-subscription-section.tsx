@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflow } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { cancelSubscriptionMachine } from '../../../../machines/cancel-subscription/cancel-subscription.machine';
 import { cancelSubscription } from './api';
@@ -50,7 +49,7 @@ function ScheduledNote({ effectiveAt }: { effectiveAt: string | null }) {
 
 function CancelFlow({ subscriptionId }: { subscriptionId: string }) {
   const client = useQueryClient();
-  const [machine] = useState(() =>
+  const [, , actor] = useWorkflow(() =>
     cancelSubscriptionMachine.provide({
       actors: {
         cancelSubscription: fromPromise(async ({ input }) => {
@@ -62,7 +61,6 @@ function CancelFlow({ subscriptionId }: { subscriptionId: string }) {
       },
     }),
   );
-  const actor = useActorRef(machine, { inspect: inspectLive });
   const state = useSelector(actor, (s) => s.value as string);
   const reason = useSelector(actor, (s) => s.context.reason);
   const effectiveAt = useSelector(actor, (s) => s.context.effectiveAt);

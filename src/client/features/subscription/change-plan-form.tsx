@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
+import { useWorkflow } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { changePlanMachine } from '../../../../machines/change-plan/change-plan.machine';
 import { selectCanRequestChange, selectHasFailed, selectIsConfirming, selectIsDone, selectIsSameAsNow, selectIsSaving } from '../../../../machines/change-plan/change-plan.select';
@@ -33,32 +32,29 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
   const [failure, setFailure] = useState<unknown>(null);
   const [charged, setCharged] = useState(false);
   const subscriptionId = view.subscription.id;
-  // Provided once: the machine's actor lives as long as this form.
-  const [machine] = useState(() =>
-    changePlanMachine.provide({
-      actors: {
-        changePlan: fromPromise(async ({ input }) => {
-          setFailure(null);
-          try {
-            const result = await changePlan(subscriptionId, input.planItemPriceId, input.couponCode);
-            setCharged(result.billing.charged);
-            client.setQueryData(subscriptionKeys.subscription, result.subscription);
-            void client.invalidateQueries({ queryKey: ['subscription'] });
-            return result;
-          } catch (error) {
-            setFailure(error);
-            throw error;
-          }
-        }),
-      },
-    }),
-  );
   const currentPlanId = view.subscription.planId;
   // The machine knows the plan the host is on: it refuses a change to it (see isSameAsNow).
-  const [snapshot, send] = useMachine(machine, {
-    input: { current: { planId: currentPlanId, isCancellationScheduled: view.subscription.isCancellationScheduled, isExpired: view.subscription.isExpired } },
-    inspect: inspectLive,
-  });
+  const [snapshot, send] = useWorkflow(
+    () =>
+      changePlanMachine.provide({
+        actors: {
+          changePlan: fromPromise(async ({ input }) => {
+            setFailure(null);
+            try {
+              const result = await changePlan(subscriptionId, input.planItemPriceId, input.couponCode);
+              setCharged(result.billing.charged);
+              client.setQueryData(subscriptionKeys.subscription, result.subscription);
+              void client.invalidateQueries({ queryKey: ['subscription'] });
+              return result;
+            } catch (error) {
+              setFailure(error);
+              throw error;
+            }
+          }),
+        },
+      }),
+    { input: { current: { planId: currentPlanId, isCancellationScheduled: view.subscription.isCancellationScheduled, isExpired: view.subscription.isExpired } } },
+  );
   const { planItemPriceId, coupon } = snapshot.context;
   const sameAsNow = selectIsSameAsNow(snapshot);
   const canRequest = selectCanRequestChange(snapshot);

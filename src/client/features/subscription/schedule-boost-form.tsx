@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
 import { fromPromise } from 'xstate';
 import { scheduleBoostMachine } from '../../../../machines/schedule-boost/schedule-boost.machine';
 import { selectCanSchedule, selectCost, selectHasFailed, selectInsufficientCoins, selectIsDone, selectIsScheduling, selectWasRefused } from '../../../../machines/schedule-boost/schedule-boost.select';
@@ -13,6 +11,7 @@ import { errorText } from '../../api/error-text';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { longDate } from './boost-list';
+import { useWorkflow } from '../../app/use-workflow';
 
 // Scheduling a boost of the unit, driven by the schedule-boost machine: the first and last day,
 // the cost against the coins left (too few blocks the request), the call. The server refuses
@@ -27,27 +26,27 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
   const intl = useIntl();
   const client = useQueryClient();
   const [failure, setFailure] = useState<Partial<ApiError> | null>(null);
-  const [machine] = useState(() =>
-    scheduleBoostMachine.provide({
-      actors: {
-        scheduleBoost: fromPromise(async ({ input }) => {
-          setFailure(null);
-          try {
-            const result = await scheduleBoost({ propertyUnitId: unitId, ...input });
-            client.setQueryData(subscriptionKeys.subscription, result.subscription);
-            void client.invalidateQueries({ queryKey: ['subscription'] });
-            return result;
-          } catch (error) {
-            setFailure(error as ApiError);
-            // A refusal means the balance we hold is out of date.
-            if ((error as ApiError).status === 409) void client.invalidateQueries({ queryKey: ['subscription'] });
-            throw error;
-          }
-        }),
-      },
-    }),
+  const [snapshot, send] = useWorkflow(
+    () =>
+      scheduleBoostMachine.provide({
+        actors: {
+          scheduleBoost: fromPromise(async ({ input }) => {
+            setFailure(null);
+            try {
+              const result = await scheduleBoost({ propertyUnitId: unitId, ...input });
+              client.setQueryData(subscriptionKeys.subscription, result.subscription);
+              void client.invalidateQueries({ queryKey: ['subscription'] });
+              return result;
+            } catch (error) {
+              setFailure(error as ApiError);
+              // A refusal means the balance we hold is out of date.
+              if ((error as ApiError).status === 409) void client.invalidateQueries({ queryKey: ['subscription'] });
+              throw error;
+            }
+          }),
+        },
+      }),
   );
-  const [snapshot, send] = useMachine(machine, { inspect: inspectLive });
   const { startDate, endDate } = snapshot.context;
   const choosing = snapshot.matches('choosingDates');
   const { remaining, cost: costPerDay } = view.boost;

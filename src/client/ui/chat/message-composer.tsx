@@ -1,6 +1,6 @@
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
+import { useId, type KeyboardEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useWorkflow } from '../../app/use-workflow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { messageComposerMachine, type SendMessageInput } from '../../../../machines/message-composer/message-composer.machine';
@@ -28,10 +28,10 @@ const newClientMessageId = () => crypto.randomUUID();
 export function MessageComposer({ send, disabled = false }: MessageComposerProps) {
   const intl = useIntl();
   const id = useId();
-  const sendRef = useRef(send);
-  sendRef.current = send;
-  const machine = useMemo(() => messageComposerMachine.provide({ actors: { sendMessage: fromPromise<unknown, SendMessageInput>(({ input }) => sendRef.current(input)) } }), []);
-  const actor = useActorRef(machine, { inspect: inspectLive });
+  const [, , actor] = useWorkflow(
+    (latest) => messageComposerMachine.provide({ actors: { sendMessage: fromPromise<unknown, SendMessageInput>(({ input }) => latest()(input)) } }),
+    { latest: send },
+  );
   const draft = useSelector(actor, selectDraft);
   const busy = useSelector(actor, selectBusy);
   const failed = useSelector(actor, selectFailed);

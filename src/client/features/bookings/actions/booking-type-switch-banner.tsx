@@ -1,8 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../../app/live-machines';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { bookingTypeSwitchMachine, type BookingType, type TaskUpdate } from '../../../../../machines/booking-type-switch/booking-type-switch.machine';
 import {
@@ -24,6 +23,7 @@ import { bookingPreferenceKeys, changeBookingPreference, hasUnitsOnRequest } fro
 import { DecisionDialog } from './decision-dialog';
 import './actions.css';
 import './booking-type-switch-banner.css';
+import { useWorkflow } from '../../../app/use-workflow';
 
 // "Let guests book instantly" (HC §4, the user task bulk_switch_to_instant_booking): shown while
 // the task is not started or in progress and some unit is still booked on request. The modal
@@ -62,24 +62,25 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
   const snackbar = useSnackbar();
   const opener = useRef<HTMLButtonElement>(null);
   const anchor = useRef<HTMLDivElement>(null);
-  const [machine] = useState(() =>
-    bookingTypeSwitchMachine.provide({
-      actors: {
-        applyBookingType: fromPromise<unknown, { bookingType: BookingType }>(async ({ input }) => {
-          const answer = await changeBookingPreference(input.bookingType);
-          void client.invalidateQueries({ queryKey: bookingPreferenceKeys.unitsOnRequest });
-          answer.updatedUnitIds.forEach((id) => void client.invalidateQueries({ queryKey: listingKeys.unit(id) }));
-          return answer;
-        }),
-        updateTask: fromPromise<unknown, TaskUpdate>(async ({ input }) => {
-          const task = await updateUserTask(TASK, input.status);
-          client.setQueryData<UserTask[]>(bookingKeys.tasks, (now) => [...(now ?? []).filter((x) => x.taskType !== TASK), task]);
-          return task;
-        }),
-      },
-    }),
+  const [snapshot, send, actor] = useWorkflow(
+    () =>
+      bookingTypeSwitchMachine.provide({
+        actors: {
+          applyBookingType: fromPromise<unknown, { bookingType: BookingType }>(async ({ input }) => {
+            const answer = await changeBookingPreference(input.bookingType);
+            void client.invalidateQueries({ queryKey: bookingPreferenceKeys.unitsOnRequest });
+            answer.updatedUnitIds.forEach((id) => void client.invalidateQueries({ queryKey: listingKeys.unit(id) }));
+            return answer;
+          }),
+          updateTask: fromPromise<unknown, TaskUpdate>(async ({ input }) => {
+            const task = await updateUserTask(TASK, input.status);
+            client.setQueryData<UserTask[]>(bookingKeys.tasks, (now) => [...(now ?? []).filter((x) => x.taskType !== TASK), task]);
+            return task;
+          }),
+        },
+      }),
+    { input: { allowedTypes } },
   );
-  const [snapshot, send, actor] = useMachine(machine, { input: { allowedTypes }, inspect: inspectLive });
   const busy = useSelector(actor, selectBusy);
   const failed = useSelector(actor, selectFailed);
   const choice = useSelector(actor, selectChoice);

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflow } from '../../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { bookingCancelMachine, type BookingCancelBody } from '../../../../../machines/booking-cancel/booking-cancel.machine';
 import { selectBusy, selectCancelled, selectDialogOpen, selectProblems, selectStep, selectSubReasons } from '../../../../../machines/booking-cancel/booking-cancel.select';
@@ -44,20 +44,20 @@ function CancelStay({ kind, stay }: CancelProps) {
   const { error, outcome, fallbackFocus } = state;
   const opener = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const latest = useRef(stay);
-  latest.current = stay;
   const { texts, queryKey, call } = CALLS[kind];
   const t = (key: string) => `bookings.actions.${texts}.${key}`;
 
-  const [machine] = useState(() => {
-    const decide = stayDecisionCalls<CancelledStay>({ client, state, queryKey, current: () => latest.current, pendingDropped: () => false });
-    return bookingCancelMachine.provide({
-      actors: {
-        cancelBooking: fromPromise<unknown, BookingCancelBody>(({ input }) => decide((id) => call(id, input), t('cancelled'))),
-      },
-    });
-  });
-  const [snapshot, send, actor] = useMachine(machine, { inspect: inspectLive });
+  const [snapshot, send, actor] = useWorkflow(
+    (latest) => {
+      const decide = stayDecisionCalls<CancelledStay>({ client, state, queryKey, current: latest, pendingDropped: () => false });
+      return bookingCancelMachine.provide({
+        actors: {
+          cancelBooking: fromPromise<unknown, BookingCancelBody>(({ input }) => decide((id) => call(id, input), t('cancelled'))),
+        },
+      });
+    },
+    { latest: stay },
+  );
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const subReasons = useSelector(actor, selectSubReasons);

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflow } from '../../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { inquiryDecisionMachine, type InquiryRejectBody } from '../../../../../machines/inquiry-decision/inquiry-decision.machine';
 import {
@@ -49,20 +48,19 @@ export function InquiryActions(props: InquiryActionsProps) {
 function InquiryDecision({ inquiry }: InquiryActionsProps) {
   const client = useQueryClient();
   const state = useDecisionOutcome();
-  const latest = useRef(inquiry);
-  latest.current = inquiry;
-
-  const [machine] = useState(() => {
-    // An inquiry never counts as pending.
-    const decide = stayDecisionCalls<InquiryDetails>({ client, state, queryKey: bookingKeys.inquiry, current: () => latest.current, pendingDropped: () => false });
-    return inquiryDecisionMachine.provide({
-      actors: {
-        confirmInquiry: fromPromise<unknown, void>(() => decide(confirmInquiry, t('inquiry.confirmed'))),
-        rejectInquiry: fromPromise<unknown, InquiryRejectBody>(({ input }) => decide((id) => rejectInquiry(id, input), t('inquiry.rejected'))),
-      },
-    });
-  });
-  const [snapshot, send, actor] = useMachine(machine, { inspect: inspectLive });
+  const [snapshot, send, actor] = useWorkflow(
+    (latest) => {
+      // An inquiry never counts as pending.
+      const decide = stayDecisionCalls<InquiryDetails>({ client, state, queryKey: bookingKeys.inquiry, current: latest, pendingDropped: () => false });
+      return inquiryDecisionMachine.provide({
+        actors: {
+          confirmInquiry: fromPromise<unknown, void>(() => decide(confirmInquiry, t('inquiry.confirmed'))),
+          rejectInquiry: fromPromise<unknown, InquiryRejectBody>(({ input }) => decide((id) => rejectInquiry(id, input), t('inquiry.rejected'))),
+        },
+      });
+    },
+    { latest: inquiry },
+  );
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const explanationOffered = useSelector(actor, selectExplanationOffered);

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflow } from '../../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { requestDecisionMachine, type RequestRejectBody } from '../../../../../machines/request-decision/request-decision.machine';
 import {
@@ -44,29 +43,28 @@ export function RequestActions(props: RequestActionsProps) {
 function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
   const client = useQueryClient();
   const state = useDecisionOutcome();
-  const latest = useRef({ request, onConfirmed });
-  latest.current = { request, onConfirmed };
-
-  const [machine] = useState(() => {
-    const decide = stayDecisionCalls<BookingRequestDetails>({
-      client,
-      state,
-      queryKey: bookingKeys.request,
-      current: () => latest.current.request,
-      pendingDropped: (before) => before.status === 'REQUESTED',
-    });
-    return requestDecisionMachine.provide({
-      actors: {
-        confirmRequest: fromPromise<unknown, void>(async () => {
-          const answer = await decide(confirmBookingRequest, t('request.confirmed'), (a) => a.booking ?? a.code);
-          if (answer.booking) latest.current.onConfirmed?.(answer.booking);
-          return answer;
-        }),
-        rejectRequest: fromPromise<unknown, RequestRejectBody>(({ input }) => decide((id) => rejectBookingRequest(id, input), t('request.rejected'))),
-      },
-    });
-  });
-  const [snapshot, send, actor] = useMachine(machine, { inspect: inspectLive });
+  const [snapshot, send, actor] = useWorkflow(
+    (latest) => {
+      const decide = stayDecisionCalls<BookingRequestDetails>({
+        client,
+        state,
+        queryKey: bookingKeys.request,
+        current: () => latest().request,
+        pendingDropped: (before) => before.status === 'REQUESTED',
+      });
+      return requestDecisionMachine.provide({
+        actors: {
+          confirmRequest: fromPromise<unknown, void>(async () => {
+            const answer = await decide(confirmBookingRequest, t('request.confirmed'), (a) => a.booking ?? a.code);
+            if (answer.booking) latest().onConfirmed?.(answer.booking);
+            return answer;
+          }),
+          rejectRequest: fromPromise<unknown, RequestRejectBody>(({ input }) => decide((id) => rejectBookingRequest(id, input), t('request.rejected'))),
+        },
+      });
+    },
+    { latest: { request, onConfirmed } },
+  );
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const subReasons = useSelector(actor, selectSubReasons);

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../../app/live-machines';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { guestReviewMachine, type GuestReviewSubmitInput } from '../../../../../machines/guest-review/guest-review.machine';
 import {
@@ -18,6 +17,7 @@ import {
 import { RATING_MAX } from '../../../../shared/domain/reviews/rating';
 import { guestReviewKey, useGuestReviewApi } from '../api';
 import { Button } from '../../../ui/button';
+import { useWorkflow } from '../../../app/use-workflow';
 
 // The guest's review form while the window is open, driven by the guest-review machine: stars as
 // a radio group (arrow keys move and choose, as native radios do), an optional comment with its
@@ -31,19 +31,19 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
   const id = useId();
   const api = useGuestReviewApi();
   const client = useQueryClient();
-  const [machine] = useState(() =>
-    guestReviewMachine.provide({
-      actors: {
-        submitReview: fromPromise<unknown, GuestReviewSubmitInput>(async ({ input }) => {
-          const answer = await api.submit(input);
-          // The answer is the stay's review state with the stored review: the card shows it at once.
-          client.setQueryData(guestReviewKey, answer);
-          return answer;
-        }),
-      },
-    }),
+  const [, send, actor] = useWorkflow(
+    () =>
+      guestReviewMachine.provide({
+        actors: {
+          submitReview: fromPromise<unknown, GuestReviewSubmitInput>(async ({ input }) => {
+            const answer = await api.submit(input);
+            // The answer is the stay's review state with the stored review: the card shows it at once.
+            client.setQueryData(guestReviewKey, answer);
+            return answer;
+          }),
+        },
+      }),
   );
-  const [, send, actor] = useMachine(machine, { inspect: inspectLive });
   const rating = useSelector(actor, selectRating);
   const comment = useSelector(actor, selectComment);
   const counter = useSelector(actor, selectCounter, (a, b) => a.used === b.used);

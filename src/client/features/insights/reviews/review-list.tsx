@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../../app/live-machines';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { reviewReplyMachine, type ReviewReplySaveInput } from '../../../../../machines/review-reply/review-reply.machine';
 import {
@@ -20,6 +19,7 @@ import { useSnackbar } from '../../../ui/snackbar';
 import { Spinner } from '../../../ui/spinner';
 import { ReviewItem } from './review-item';
 import { useSaveReply, useUnitReviews } from '../api';
+import { useWorkflow } from '../../../app/use-workflow';
 
 // The unit's reviews, newest first, a page at a time: "Show more" appends the next page and moves
 // the focus to its first review (so a keyboard or screen-reader user goes on reading there); at
@@ -30,12 +30,10 @@ export function ReviewList({ unitId }: { unitId: string }) {
   const intl = useIntl();
   const reviews = useUnitReviews(unitId);
   const save = useSaveReply(unitId);
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  const [machine] = useState(() =>
-    reviewReplyMachine.provide({ actors: { saveReply: fromPromise<unknown, ReviewReplySaveInput>(({ input }) => saveRef.current(input)) } }),
+  const [, send, actor] = useWorkflow(
+    (latest) => reviewReplyMachine.provide({ actors: { saveReply: fromPromise<unknown, ReviewReplySaveInput>(({ input }) => latest()(input)) } }),
+    { latest: save },
   );
-  const [, send, actor] = useMachine(machine, { inspect: inspectLive });
   const editingId = useSelector(actor, selectEditingReviewId);
   const text = useSelector(actor, selectText);
   const counter = useSelector(actor, selectCounter, (a, b) => a.used === b.used && a.max === b.max);

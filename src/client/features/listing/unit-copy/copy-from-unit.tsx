@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { unitCopyMachine } from '../../../../../machines/unit-copy/unit-copy.machine';
@@ -10,6 +9,7 @@ import { fetchPropertyUnits } from '../../../api/properties';
 import { Button } from '../../../ui/button';
 import { LoadingSkeleton } from '../../../ui/loading-skeleton';
 import './unit-copy.css';
+import { useWorkflow } from '../../../app/use-workflow';
 
 // "Copy from unit …" above a step's form (multi-unit properties only): the host picks another
 // unit of the same property, reads what would be copied, and confirms. The copy only fills the
@@ -41,9 +41,10 @@ function CopyPanel<T>({ unit, load, preview, onCopy, onUndo }: CopyFromUnitProps
     queryKey: ['unit-copy', 'sources', unit.propertyId],
     queryFn: ({ signal }) => fetchPropertyUnits(unit.propertyId, signal),
   });
-  // One machine for the panel's life: its logic must not change between renders.
-  const [machine] = useState(() => unitCopyMachine.provide({ actors: { loadSource: fromPromise(({ input, signal }) => load(input.unitId, signal)) } }));
-  const [snapshot, send] = useMachine(machine, { input: { unitId: unit.publicId } });
+  const [snapshot, send] = useWorkflow(
+    (latest) => unitCopyMachine.provide({ actors: { loadSource: fromPromise(({ input, signal }) => latest()(input.unitId, signal)) } }),
+    { latest: load, input: { unitId: unit.publicId } },
+  );
   const open = selectIsOpen(snapshot);
   const copied = selectIsCopied(snapshot);
   const sourceId = selectSourceId(snapshot);

@@ -1,0 +1,38 @@
+import { useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import { inspectLive } from './live-machines';
+
+// The one way a view runs a workflow machine (ARCHITECTURE.md, "Machines in views").
+//
+// `create` is called once, when the view mounts, and returns the machine with its actors provided
+// (`machine.provide({ actors: … })`): making it again on a later render would start the workflow
+// afresh and lose where the host is. What an actor needs from the view that can change between
+// renders (the stay shown, a callback from the parent, the snackbar) is passed as `latest`, and
+// `create` reads it through the getter it is given when the call runs, so a call never works on
+// what the view showed when it mounted. Every workflow is listed on the machines page while it
+// runs (`inspectLive`).
+//
+//   const [snapshot, send, actor] = useWorkflow((latest) => reviewReplyMachine.provide({
+//     actors: { saveReply: fromPromise(({ input }) => latest().save(input)) },
+//   }), { latest: { save } });
+
+export interface WorkflowOptions<TMachine extends AnyStateMachine, TLatest> {
+  /** What the machine's actors read when they run: the value of the last render. */
+  latest?: TLatest;
+  /** The machine's input, taken when the view mounts (as with `useMachine`). */
+  input?: InputFrom<TMachine>;
+}
+
+export function useWorkflow<TMachine extends AnyStateMachine, TLatest = undefined>(
+  create: (latest: () => TLatest) => TMachine,
+  options: WorkflowOptions<TMachine, TLatest> = {},
+) {
+  const latest = useRef(options.latest as TLatest);
+  latest.current = options.latest as TLatest;
+  const [machine] = useState(() => create(() => latest.current));
+  // useMachine's options type asks for `input` only of machines that declare one; the caller's
+  // options carry it exactly when the machine has one.
+  const actorOptions = { input: options.input, inspect: inspectLive } as Parameters<typeof useMachine<TMachine>>[1];
+  return useMachine(machine, actorOptions);
+}
