@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { BOOKING_CANCEL_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
+import { explanationRequired } from '../../src/shared/domain/bookings/decision-payload';
 import { bookingCancelBody, bookingCancelProblems, type bookingCancelMachine } from './booking-cancel.machine';
 
 type Snapshot = SnapshotFrom<typeof bookingCancelMachine>;
@@ -14,4 +15,6 @@ export const selectFailed = (s: Snapshot) => s.matches('failed');
 export const selectForm = (s: Snapshot) => s.context;
 export const selectProblems = (s: Snapshot) => (s.context.attempted ? bookingCancelProblems(s.context) : {});
 export const selectSubReasons = (s: Snapshot): readonly string[] => (s.context.reason ? (BOOKING_CANCEL_SUB_REASONS[s.context.reason] ?? []) : []);
+/** The reason chosen asks for an explanation: the field is marked required (the rule: explanationRequired). */
+export const selectExplanationRequired = (s: Snapshot) => s.context.reason !== null && explanationRequired(s.context.reason);
 export const selectBody = (s: Snapshot) => bookingCancelBody(s.context);

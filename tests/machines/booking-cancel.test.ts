@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { bookingCancelBody, bookingCancelMachine, bookingCancelProblems, type BookingCancelBody, type BookingCancelContext } from '../../machines/booking-cancel/booking-cancel.machine';
-import { selectProblems } from '../../machines/booking-cancel/booking-cancel.select';
+import { selectExplanationRequired, selectProblems } from '../../machines/booking-cancel/booking-cancel.select';
 import { BOOKING_CANCEL_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
 import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
@@ -84,5 +84,17 @@ describe('booking-cancel payloads', () => {
     expect(afterRequest.value).toBe('form');
     expect(selectProblems(afterRequest)).toEqual({ explanation: 'required' });
     expect(sent).toEqual([]);
+  });
+});
+
+describe('booking-cancel: the required explanation', () => {
+  it('is required with OTHER only, so the view marks the field from the machine', () => {
+    const actor = createActor(bookingCancelMachine).start();
+    actor.send({ type: 'cancel.start' });
+    expect(selectExplanationRequired(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'reason.select', reason: 'PROPERTY_UNAVAILABLE' });
+    expect(selectExplanationRequired(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'reason.select', reason: 'OTHER' });
+    expect(selectExplanationRequired(actor.getSnapshot())).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { requestDecisionMachine, requestRejectBody, requestRejectProblems, type RequestDecisionContext, type RequestRejectBody } from '../../machines/request-decision/request-decision.machine';
-import { selectExplanationOffered, selectProblems } from '../../machines/request-decision/request-decision.select';
+import { selectExplanationOffered, selectExplanationRequired, selectProblems } from '../../machines/request-decision/request-decision.select';
 import { REQUEST_REJECT_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
 import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
@@ -88,6 +88,17 @@ describe('request-decision payloads', () => {
     expect(selectExplanationOffered(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'explanation.change', explanation: 'Below our costs.' });
     expect(actor.getSnapshot().context.explanation).toBe('Below our costs.');
+  });
+
+  it('says when the explanation is required (OTHER only), so the view marks the field from the machine', () => {
+    const actor = createActor(requestDecisionMachine).start();
+    actor.send({ type: 'reject.start' });
+    expect(selectExplanationRequired(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'reason.select', reason: 'RATES_MISMATCH' });
+    expect(selectExplanationRequired(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'reason.select', reason: 'OTHER' });
+    expect(selectExplanationRequired(actor.getSnapshot())).toBe(true);
+    expect(selectExplanationOffered(actor.getSnapshot())).toBe(true);
   });
 
   it('with a sub-reason the explanation goes along, trimmed', async () => {

@@ -5,9 +5,8 @@ import { useSelector } from '@xstate/react';
 import { useWorkflow } from '../../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { bookingCancelMachine, type BookingCancelBody } from '../../../../../machines/booking-cancel/booking-cancel.machine';
-import { selectBusy, selectCancelled, selectDialogOpen, selectProblems, selectStep, selectSubReasons } from '../../../../../machines/booking-cancel/booking-cancel.select';
+import { selectBusy, selectCancelled, selectDialogOpen, selectExplanationRequired, selectProblems, selectStep, selectSubReasons } from '../../../../../machines/booking-cancel/booking-cancel.select';
 import { BOOKING_CANCEL_REASONS, type BookingCancelReason } from '../../../../shared/domain/bookings/reasons';
-import { explanationRequired } from '../../../../shared/domain/bookings/decision-payload';
 import type { BookingDetails, InquiryDetails } from '../../../../shared/schemas/bookings';
 import { bookingKeys, cancelBooking, cancelInquiry } from '../../../api/bookings';
 import { Button } from '../../../ui/button';
@@ -61,6 +60,7 @@ function CancelStay({ kind, stay }: CancelProps) {
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const subReasons = useSelector(actor, selectSubReasons);
+  const explanationIsRequired = useSelector(actor, selectExplanationRequired);
   const step = selectStep(snapshot);
   const { reason, subReason, explanation } = snapshot.context;
   const cancelled = selectCancelled(snapshot);
@@ -112,7 +112,7 @@ function CancelStay({ kind, stay }: CancelProps) {
               onSubReason={(s) => send({ type: 'subReason.select', subReason: s })}
               explanation={{
                 offered: true,
-                required: reason !== null && explanationRequired(reason),
+                required: explanationIsRequired,
                 value: explanation,
                 onChange: (value) => send({ type: 'explanation.change', explanation: value }),
               }}

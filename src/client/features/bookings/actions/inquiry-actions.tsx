@@ -8,12 +8,12 @@ import {
   selectConfirmed,
   selectConfirmOpen,
   selectExplanationOffered,
+  selectExplanationRequired,
   selectProblems,
   selectRejected,
   selectRejectOpen,
 } from '../../../../../machines/inquiry-decision/inquiry-decision.select';
 import { INQUIRY_REJECT_REASONS, type InquiryRejectReason } from '../../../../shared/domain/bookings/reasons';
-import { explanationRequired } from '../../../../shared/domain/bookings/decision-payload';
 import type { InquiryDetails } from '../../../../shared/schemas/bookings';
 import { bookingKeys, confirmInquiry, rejectInquiry } from '../../../api/bookings';
 import { CancelStayAction } from './cancel-stay-action';
@@ -64,6 +64,7 @@ function InquiryDecision({ inquiry }: InquiryActionsProps) {
   const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const explanationOffered = useSelector(actor, selectExplanationOffered);
+  const explanationIsRequired = useSelector(actor, selectExplanationRequired);
   const { reason, explanation, message } = snapshot.context;
 
   return (
@@ -87,7 +88,7 @@ function InquiryDecision({ inquiry }: InquiryActionsProps) {
           onReason={(r) => send({ type: 'reason.select', reason: r as InquiryRejectReason })}
           explanation={{
             offered: explanationOffered,
-            required: reason !== null && explanationRequired(reason),
+            required: explanationIsRequired,
             value: explanation,
             onChange: (value) => send({ type: 'explanation.change', explanation: value }),
           }}

@@ -8,13 +8,13 @@ import {
   selectConfirmed,
   selectConfirmOpen,
   selectExplanationOffered,
+  selectExplanationRequired,
   selectProblems,
   selectRejected,
   selectRejectOpen,
   selectSubReasons,
 } from '../../../../../machines/request-decision/request-decision.select';
 import { REQUEST_REJECT_REASONS, type RequestRejectReason } from '../../../../shared/domain/bookings/reasons';
-import { explanationRequired } from '../../../../shared/domain/bookings/decision-payload';
 import type { BookingRequestDetails } from '../../../../shared/schemas/bookings';
 import { bookingKeys, confirmBookingRequest, rejectBookingRequest } from '../../../api/bookings';
 import { useDecisionOutcome } from './decision-outcome';
@@ -69,6 +69,7 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
   const problems = useSelector(actor, selectProblems);
   const subReasons = useSelector(actor, selectSubReasons);
   const explanationOffered = useSelector(actor, selectExplanationOffered);
+  const explanationIsRequired = useSelector(actor, selectExplanationRequired);
   const { reason, subReason, explanation } = snapshot.context;
 
   return (
@@ -95,7 +96,7 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
           onSubReason={(s) => send({ type: 'subReason.select', subReason: s })}
           explanation={{
             offered: explanationOffered,
-            required: reason !== null && explanationRequired(reason),
+            required: explanationIsRequired,
             value: explanation,
             onChange: (value) => send({ type: 'explanation.change', explanation: value }),
           }}
