@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { fromCallback, fromPromise } from 'xstate';
 import { chatConnectionMachine, type ChatConnectionEvent, type MessagingTokenAnswer } from '../../../machines/chat-connection/chat-connection.machine';
 import { selectLiveStatus } from '../../../machines/chat-connection/chat-connection.select';
 import { LIVE_EVENTS, LiveChannelEventSchema, LiveMessageEventSchema } from '../../shared/schemas/messaging';
-import { inspectLive } from '../app/live-machines';
+import { useWorkflowActor } from '../app/use-workflow';
 import type { LiveStreamProps, Subscribers } from './live-types';
 import { joinLiveStream } from './live-stream-sharing';
 import { fetchMessagingToken, messagingEventsUrl } from './messaging';
@@ -42,7 +42,8 @@ export default function LiveStream({ kind, subscribers, onLink }: LiveStreamProp
   // Counts `ready` over every stream of this provider: only the very first needs no refetch.
   const readies = useRef(0);
 
-  const machine = useMemo(
+  // `kind` and `subscribers` (the parent's ref, live-events.tsx) stay the same for the stream's life.
+  const actor = useWorkflowActor(
     () =>
       chatConnectionMachine.provide({
         actors: {
@@ -71,10 +72,8 @@ export default function LiveStream({ kind, subscribers, onLink }: LiveStreamProp
           }),
         },
       }),
-    // `subscribers` is the parent's ref (live-events.tsx), the same object on every render.
-    [kind, subscribers],
+    { input: { needsToken: kind === 'host' } },
   );
-  const actor = useActorRef(machine, { input: { needsToken: kind === 'host' }, inspect: inspectLive });
   const status = useSelector(actor, selectLiveStatus);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspectLive } from './live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflowActor } from './use-workflow';
 import { fromPromise } from 'xstate';
 import { appStartMachine } from '../../../machines/app-start/app-start.machine';
 import { selectAppStartView, selectIsOffline } from '../../../machines/app-start/app-start.select';
@@ -70,7 +70,7 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
   // Why the last start failed: the error page names a settings or theme failure (AS §8).
   const failure = useRef<StartFailureReason>('other');
 
-  const [machine] = useState(() =>
+  const actor = useWorkflowActor(() =>
     appStartMachine.provide({
       actors: {
         loadApp: fromPromise<{ locale: string }, void>(({ signal }) =>
@@ -88,7 +88,6 @@ export function AppStartGate({ loadRoot }: { loadRoot: () => Promise<RootModule>
       },
     }),
   );
-  const actor = useActorRef(machine, { inspect: inspectLive });
   const view: View = useSelector(actor, selectAppStartView);
   const offline = useSelector(actor, selectIsOffline);
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { inspectLive } from './live-machines';
 
 // The one way a view runs a workflow machine (ARCHITECTURE.md, "Machines in views").
@@ -16,6 +16,10 @@ import { inspectLive } from './live-machines';
 //   const [snapshot, send, actor] = useWorkflow((latest) => reviewReplyMachine.provide({
 //     actors: { saveReply: fromPromise(({ input }) => latest().save(input)) },
 //   }), { latest: { save } });
+//
+// useWorkflow renders the view again on every change of the machine's state, as a form wants.
+// A page or provider that reads a few parts with `useSelector(actor, select…)` (the wizard, the
+// session) takes useWorkflowActor, the same without that subscription.
 
 export interface WorkflowOptions<TMachine extends AnyStateMachine, TLatest> {
   /** What the machine's actors read when they run: the value of the last render. */
@@ -24,15 +28,29 @@ export interface WorkflowOptions<TMachine extends AnyStateMachine, TLatest> {
   input?: InputFrom<TMachine>;
 }
 
-export function useWorkflow<TMachine extends AnyStateMachine, TLatest = undefined>(
+// useActorRef's types ask for `input` only of machines that declare one; the caller's options
+// carry it exactly when the machine has one.
+const useActorOf = useActorRef as <T extends AnyStateMachine>(machine: T, options: { input?: unknown; inspect: typeof inspectLive }) => Actor<T>;
+
+/** The running actor, made once; the view subscribes to what it needs with `useSelector`. */
+export function useWorkflowActor<TMachine extends AnyStateMachine, TLatest = undefined>(
   create: (latest: () => TLatest) => TMachine,
   options: WorkflowOptions<TMachine, TLatest> = {},
-) {
+): Actor<TMachine> {
   const latest = useRef(options.latest as TLatest);
   latest.current = options.latest as TLatest;
   const [machine] = useState(() => create(() => latest.current));
-  // useMachine's options type asks for `input` only of machines that declare one; the caller's
-  // options carry it exactly when the machine has one.
-  const actorOptions = { input: options.input, inspect: inspectLive } as Parameters<typeof useMachine<TMachine>>[1];
-  return useMachine(machine, actorOptions);
+  return useActorOf(machine, { input: options.input, inspect: inspectLive });
+}
+
+const whole = <T,>(snapshot: T) => snapshot;
+
+/** The machine's snapshot (the view renders again on each change), its `send`, and the actor. */
+export function useWorkflow<TMachine extends AnyStateMachine, TLatest = undefined>(
+  create: (latest: () => TLatest) => TMachine,
+  options: WorkflowOptions<TMachine, TLatest> = {},
+): [SnapshotFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>] {
+  const actor = useWorkflowActor(create, options);
+  const snapshot = useSelector(actor, whole) as SnapshotFrom<TMachine>;
+  return [snapshot, actor.send, actor];
 }

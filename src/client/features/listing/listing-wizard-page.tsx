@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflowActor } from '../../app/use-workflow';
 import { selectCurrentStep, selectFieldErrors, selectIsBusy, selectPanel, selectSteps } from '../../../../machines/listing-wizard/listing-wizard.select';
 import type { ListingFlow } from '../../../shared/domain/listing-steps';
 import { Button } from '../../ui/button';
@@ -38,8 +38,7 @@ export default function ListingWizardPage({ urlFlow }: { urlFlow?: ListingFlow }
 
 function Wizard({ propertyId, unitId, urlFlow }: { propertyId: string; unitId: string; urlFlow?: ListingFlow }) {
   const client = useQueryClient();
-  const [machine] = useState(() => createListingWizard(client, { propertyId, unitId }));
-  const actor = useActorRef(machine, { inspect: inspectLive });
+  const actor = useWorkflowActor(() => createListingWizard(client, { propertyId, unitId }));
   return (
     <WizardActorContext.Provider value={actor}>
       <WizardView actor={actor} propertyId={propertyId} unitId={unitId} urlFlow={urlFlow} />

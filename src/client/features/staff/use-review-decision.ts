@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useWorkflow } from '../../app/use-workflow';
+import { useWorkflowActor } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { staffReviewDecisionMachine, type ReviewRejectInput } from '../../../../machines/staff-review-decision/staff-review-decision.machine';
 import {
@@ -36,7 +36,7 @@ export function useReviewDecision<Item>(options: {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   // The latest options are read when a call runs.
-  const [, , actor] = useWorkflow(
+  const actor = useWorkflowActor(
     (latest) => {
       const decided = (id: string, messageId: keyof DecisionMessages) => {
         const { options: o, snackbar: s, queryClient: q } = latest();

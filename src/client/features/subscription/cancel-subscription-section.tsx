@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useWorkflow } from '../../app/use-workflow';
+import { useWorkflowActor } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { cancelSubscriptionMachine } from '../../../../machines/cancel-subscription/cancel-subscription.machine';
 import { cancelSubscription } from './api';
@@ -49,7 +49,7 @@ function ScheduledNote({ effectiveAt }: { effectiveAt: string | null }) {
 
 function CancelFlow({ subscriptionId }: { subscriptionId: string }) {
   const client = useQueryClient();
-  const [, , actor] = useWorkflow(() =>
+  const actor = useWorkflowActor(() =>
     cancelSubscriptionMachine.provide({
       actors: {
         cancelSubscription: fromPromise(async ({ input }) => {

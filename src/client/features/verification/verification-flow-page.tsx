@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflowActor } from '../../app/use-workflow';
 import { selectFieldErrors, selectPanel, selectPosition, selectStepId, selectSteps } from '../../../../machines/verification-flow/verification-flow.select';
 import { verificationStep } from '../../../shared/domain/verification-steps';
 import { useAppData } from '../../app/app-data';
@@ -29,8 +29,7 @@ import { VERIFICATION_SUCCESS_PATH, verificationStepPath } from './verification-
 export function VerificationFlowPage({ urlStep }: { urlStep: string }) {
   const client = useQueryClient();
   const { publicSettings } = useAppData();
-  const [machine] = useState(() => createVerificationFlow(client, publicSettings));
-  const actor = useActorRef(machine, { input: { requestedStep: urlStep || null }, inspect: inspectLive });
+  const actor = useWorkflowActor(() => createVerificationFlow(client, publicSettings), { input: { requestedStep: urlStep || null } });
   return (
     <VerificationActorContext.Provider value={actor}>
       <FlowView actor={actor} urlStep={urlStep} />

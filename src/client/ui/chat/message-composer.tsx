@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { useWorkflow } from '../../app/use-workflow';
+import { useWorkflowActor } from '../../app/use-workflow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { messageComposerMachine, type SendMessageInput } from '../../../../machines/message-composer/message-composer.machine';
@@ -28,7 +28,7 @@ const newClientMessageId = () => crypto.randomUUID();
 export function MessageComposer({ send, disabled = false }: MessageComposerProps) {
   const intl = useIntl();
   const id = useId();
-  const [, , actor] = useWorkflow(
+  const actor = useWorkflowActor(
     (latest) => messageComposerMachine.provide({ actors: { sendMessage: fromPromise<unknown, SendMessageInput>(({ input }) => latest()(input)) } }),
     { latest: send },
   );
