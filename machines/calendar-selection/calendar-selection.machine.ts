@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { CalendarEvent } from '../../src/shared/schemas/availability';
 import { eventsInRange, routeSidebar, type CalendarSidebar } from '../../src/shared/domain/calendar/sidebar-routing';
-import { closeSidebar, openSidebar, rangeSidebarCount, replaceSidebar, withDefaultSidebar, withoutRangeSidebars, type SidebarEntry } from './sidebar-stack';
+import { closeSidebar, hasSeveralSidebars, openSidebar, rangeSidebarCount, replaceSidebar, topSidebar, withDefaultSidebar, withoutRangeSidebars, type SidebarEntry } from './sidebar-stack';
 
 export type { SidebarEntry } from './sidebar-stack';
 
@@ -53,6 +53,13 @@ export const calendarSelectionMachine = setup({
   },
   guards: {
     closesLastRangeSidebar: ({ context }) => rangeSidebarCount(context.sidebarStack) <= 1,
+    /** Close all shows only with more than one sidebar open (with one, its Close does the same). */
+    severalSidebars: ({ context }) => hasSeveralSidebars(context.sidebarStack),
+    /**
+     * The one replace on the screen: a booking request's details give way to its booking's once
+     * the host confirms it. Those details are a sidebar of the range, so only while editing.
+     */
+    showsRequestDetails: ({ context }) => topSidebar(context.sidebarStack)?.sidebar === 'booking-request-details',
   },
   actions: {
     markFrom: assign(({ event, context }) => ({
@@ -79,12 +86,6 @@ export const calendarSelectionMachine = setup({
       sidebarStack: ({ context, event }) => {
         const e = event as Extract<CalendarSelectionEvent, { type: 'sidebar.open' }>;
         return openSidebar(context.sidebarStack, { sidebar: e.sidebar, payload: e.payload, ofRange: false });
-      },
-    }),
-    replaceOtherSidebar: assign({
-      sidebarStack: ({ context, event }) => {
-        const e = event as Extract<CalendarSelectionEvent, { type: 'sidebar.replace' }>;
-        return replaceSidebar(context.sidebarStack, { sidebar: e.sidebar, payload: e.payload, ofRange: false });
       },
     }),
     // Within a sidebar of the range, what opens belongs to the range too (a booking of the list).
@@ -118,9 +119,8 @@ export const calendarSelectionMachine = setup({
       on: {
         'day.click': { target: 'marking', actions: 'markFrom' },
         'sidebar.open': { actions: 'openOtherSidebar' },
-        'sidebar.replace': { actions: 'replaceOtherSidebar' },
         'sidebar.close': { actions: 'popSidebarIdle' },
-        'sidebar.closeAll': { actions: 'closeAllSidebarsIdle' },
+        'sidebar.closeAll': { guard: 'severalSidebars', actions: 'closeAllSidebarsIdle' },
       },
     },
     // One day marked: Edit opens its sidebar, the next click ends the range.
@@ -131,9 +131,8 @@ export const calendarSelectionMachine = setup({
         'footer.cancel': { target: 'idle', actions: 'clearRange' },
         'footer.edit': { target: 'editing', actions: 'openRangeSidebar' },
         'sidebar.open': { actions: 'openOtherSidebar' },
-        'sidebar.replace': { actions: 'replaceOtherSidebar' },
         'sidebar.close': { actions: 'popSidebar' },
-        'sidebar.closeAll': { actions: 'closeAllSidebars' },
+        'sidebar.closeAll': { guard: 'severalSidebars', actions: 'closeAllSidebars' },
       },
     },
     // The footer shows the range; no sheet (a phone shows one only with a sidebar of the range).
@@ -145,9 +144,8 @@ export const calendarSelectionMachine = setup({
         'footer.cancel': { target: 'idle', actions: 'clearRange' },
         'footer.edit': { target: 'editing', actions: 'openRangeSidebar' },
         'sidebar.open': { actions: 'openOtherSidebar' },
-        'sidebar.replace': { actions: 'replaceOtherSidebar' },
         'sidebar.close': { actions: 'popSidebar' },
-        'sidebar.closeAll': { actions: 'closeAllSidebars' },
+        'sidebar.closeAll': { guard: 'severalSidebars', actions: 'closeAllSidebars' },
       },
     },
     // A sidebar of the range is open (on mobile in the bottom sheet); the footer gives way to it.
@@ -158,9 +156,9 @@ export const calendarSelectionMachine = setup({
         'footer.cancel': { target: 'idle', actions: 'clearRange' },
         'bottomSheet.close': { target: 'idle', actions: 'clearRange' },
         'sidebar.open': { actions: 'openInRange' },
-        'sidebar.replace': { actions: 'replaceInRange' },
+        'sidebar.replace': { guard: 'showsRequestDetails', actions: 'replaceInRange' },
         'sidebar.close': [{ guard: 'closesLastRangeSidebar', target: 'marked', actions: 'popSidebar' }, { actions: 'popSidebar' }],
-        'sidebar.closeAll': { target: 'marked', actions: 'closeAllSidebars' },
+        'sidebar.closeAll': { guard: 'severalSidebars', target: 'marked', actions: 'closeAllSidebars' },
       },
     },
   },

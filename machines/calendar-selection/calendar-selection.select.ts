@@ -3,6 +3,7 @@ import { BOTTOM_SHEET_HEADER_HEIGHT, BOTTOM_SHEET_HEIGHTS, RANGE_SIDEBARS, type 
 import { markingState, type MarkingState } from '../../src/shared/domain/availability/day-states';
 import type { DayState } from '../../src/shared/schemas/availability';
 import type { calendarSelectionMachine, SidebarEntry } from './calendar-selection.machine';
+import { topSidebar } from './sidebar-stack';
 
 type Snapshot = SnapshotFrom<typeof calendarSelectionMachine>;
 
@@ -28,8 +29,9 @@ export const selectShowsFooter = (s: Snapshot) => s.hasTag('footer');
 export const selectShowsBottomSheet = (s: Snapshot) => s.hasTag('bottomSheet');
 export const selectIsEditing = (s: Snapshot) => s.matches('editing');
 /** The sidebar on screen: the top of the stack, or none. */
-export const selectTopSidebar = (s: Snapshot): SidebarEntry | null => s.context.sidebarStack.at(-1) ?? null;
-export const selectCanGoBack = (s: Snapshot) => s.context.sidebarStack.length > 1;
+export const selectTopSidebar = (s: Snapshot): SidebarEntry | null => topSidebar(s.context.sidebarStack);
+/** Close all shows when the machine takes it: more than one sidebar open. */
+export const selectShowsCloseAll = (s: Snapshot) => s.can({ type: 'sidebar.closeAll' });
 
 const isRangeSidebar = (name: string): name is RangeSidebar => (RANGE_SIDEBARS as readonly string[]).includes(name);
 

@@ -32,9 +32,9 @@ export const calendarSelectionStory = {
         : 'the host clicks Edit in the footer (nothing is booked on the calendar)';
     },
     'sidebar.open': (e) => `the host opens ${sidebarOf(e)} from a link in the calendar or a sidebar`,
-    'sidebar.replace': (e) => `the host opens ${sidebarOf(e)} in place of the sidebar on top`,
+    'sidebar.replace': (e) => `the host confirms the booking request in its sidebar, and ${sidebarOf(e)} takes its place`,
     'sidebar.close': 'the host clicks Close on the sidebar (or presses Escape in it)',
-    'sidebar.closeAll': 'the host clicks Close all',
+    'sidebar.closeAll': 'the host clicks Close all (shown with more than one sidebar open)',
     'bottomSheet.close': 'on a phone, the host clicks Close on the bottom sheet',
   },
   states: {

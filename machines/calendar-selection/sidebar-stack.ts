@@ -32,6 +32,12 @@ export const closeSidebar = (stack: readonly SidebarEntry[]): SidebarEntry[] => 
 /** Without the sidebars of the range (when the range is cleared or marked anew). */
 export const withoutRangeSidebars = (stack: readonly SidebarEntry[]): SidebarEntry[] => stack.filter((e) => !e.ofRange);
 
+/** The sidebar on screen: the top of the stack, or none. */
+export const topSidebar = (stack: readonly SidebarEntry[]): SidebarEntry | null => stack.at(-1) ?? null;
+
+/** More than one sidebar open: Close all shows (HC §2 Calendar close-all). */
+export const hasSeveralSidebars = (stack: readonly SidebarEntry[]) => stack.length > 1;
+
 export const rangeSidebarCount = (stack: readonly SidebarEntry[]) => stack.filter((e) => e.ofRange).length;
 
 /** HC §2: with nothing marked and no sidebar open, upcoming bookings show unless the setting is off. */

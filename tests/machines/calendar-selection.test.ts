@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { calendarSelectionMachine, type CalendarSelectionInput, type SidebarEntry } from '../../machines/calendar-selection/calendar-selection.machine';
-import { bookingOnFirstDay, FIRST_DAY, LATER_DAY } from '../../machines/calendar-selection/calendar-selection.fixtures';
-import { selectBottomSheetHeight, selectIsMarked, selectRange, selectRangeState, selectShowsBottomSheet, selectShowsFooter, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
+import { bookingOnFirstDay, FIRST_DAY, LATER_DAY, requestOnFirstDay } from '../../machines/calendar-selection/calendar-selection.fixtures';
+import { selectBottomSheetHeight, selectIsMarked, selectRange, selectRangeState, selectShowsBottomSheet, selectShowsCloseAll, selectShowsFooter, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
 import type { CalendarEvent } from '../../src/shared/schemas/availability';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
@@ -179,13 +179,10 @@ describe('the sidebar stack', () => {
     expect(sidebars(off)).toEqual([]);
   });
 
-  it('open pushes, replace swaps the top, close pops, and with nothing marked the default comes back', () => {
+  it('open pushes, close pops, and with nothing marked the default comes back', () => {
     const actor = start();
     actor.send({ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-1' } });
     expect(sidebars(actor)).toEqual(['upcoming-bookings', 'booking-details']);
-    actor.send({ type: 'sidebar.replace', sidebar: 'inquiry-details', payload: { inquiryId: 'i-1' } });
-    expect(actor.getSnapshot().context.sidebarStack.at(-1)).toEqual({ sidebar: 'inquiry-details', payload: { inquiryId: 'i-1' }, ofRange: false });
-    expect(sidebars(actor)).toEqual(['upcoming-bookings', 'inquiry-details']);
     actor.send({ type: 'sidebar.close' });
     expect(sidebars(actor)).toEqual(['upcoming-bookings']);
     actor.send({ type: 'sidebar.close' });
@@ -193,6 +190,38 @@ describe('the sidebar stack', () => {
     actor.send({ type: 'sidebar.open', sidebar: 'booking-details' });
     actor.send({ type: 'sidebar.closeAll' });
     expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+  });
+
+  it("replace swaps the top only where the screen sends it: a confirmed request's details give way to its booking's", () => {
+    const actor = start();
+    const replace = { type: 'sidebar.replace', sidebar: 'booking-details', payload: { bookingId: 'b-2' } } as const;
+    // Outside a range no sidebar replaces itself.
+    actor.send({ type: 'sidebar.open', sidebar: 'booking-details', payload: { bookingId: 'b-1' } });
+    expect(actor.getSnapshot().can(replace)).toBe(false);
+    markRange(actor, FIRST_DAY, LATER_DAY);
+    expect(actor.getSnapshot().can(replace)).toBe(false);
+    // Price and availability (nothing booked) has no replace either.
+    actor.send({ type: 'footer.edit' });
+    expect(actor.getSnapshot().can(replace)).toBe(false);
+    actor.send({ type: 'footer.cancel' });
+    markRange(actor, FIRST_DAY, LATER_DAY);
+    actor.send({ type: 'footer.edit', events: [requestOnFirstDay] });
+    expect(sidebars(actor)).toEqual(['upcoming-bookings', 'booking-details', 'booking-request-details']);
+    actor.send(replace);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.sidebarStack.at(-1)).toEqual({ sidebar: 'booking-details', payload: { bookingId: 'b-2' }, ofRange: true });
+  });
+
+  it('close-all is taken only with more than one sidebar open, as the screen shows it', () => {
+    const actor = start();
+    expect(actor.getSnapshot().can({ type: 'sidebar.closeAll' })).toBe(false);
+    actor.send({ type: 'sidebar.open', sidebar: 'calendar-import' });
+    expect(selectShowsCloseAll(actor.getSnapshot())).toBe(true);
+    const off = start({ showUpcomingBookings: false });
+    markRange(off, FIRST_DAY, LATER_DAY);
+    off.send({ type: 'footer.edit' });
+    expect(sidebars(off)).toEqual(['price-and-availability']);
+    expect(selectShowsCloseAll(off.getSnapshot())).toBe(false);
   });
 
   it('opening a sidebar already open goes back to it, with the new payload', () => {

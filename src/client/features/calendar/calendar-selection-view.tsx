@@ -3,7 +3,7 @@ import { inspectLive } from '../../app/live-machines';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calendarSelectionMachine } from '../../../../machines/calendar-selection/calendar-selection.machine';
-import { selectBottomSheetHeight, selectCanGoBack, selectIsMarked, selectRange, selectShowsFooter, selectTopSidebar } from '../../../../machines/calendar-selection/calendar-selection.select';
+import { selectBottomSheetHeight, selectShowsCloseAll, selectIsMarked, selectRange, selectShowsFooter, selectTopSidebar } from '../../../../machines/calendar-selection/calendar-selection.select';
 import type { CalendarEvent } from '../../../shared/schemas/availability';
 import type { CalendarOnboardingTask } from '../../../shared/schemas/user-interactions';
 import { Button } from '../../ui/button';
@@ -151,7 +151,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
             {!ownHeader && <h2>{title(shown)}</h2>}
             {!ownHeader && range && <p className="calendar-sidebar__range">{rangeText(range)}</p>}
             <div className="calendar-sidebar__actions">
-              {selectCanGoBack(snapshot) && (
+              {selectShowsCloseAll(snapshot) && (
                 <Button variant="ghost" onClick={() => send({ type: 'sidebar.closeAll' })}>
                   <FormattedMessage id="listing.calendarSelection.sidebars.closeAll" />
                 </Button>
