@@ -3,7 +3,7 @@ import { BOTTOM_SHEET_HEADER_HEIGHT, BOTTOM_SHEET_HEIGHTS, RANGE_SIDEBARS, type 
 import { markingState, type MarkingState } from '../../src/shared/domain/availability/day-states';
 import type { DayState } from '../../src/shared/schemas/availability';
 import type { calendarSelectionMachine, SidebarEntry } from './calendar-selection.machine';
-import { topSidebar } from './sidebar-stack';
+import { topSidebar, UPCOMING_BOOKINGS_ENTRY } from './sidebar-stack';
 
 type Snapshot = SnapshotFrom<typeof calendarSelectionMachine>;
 
@@ -30,6 +30,17 @@ export const selectShowsBottomSheet = (s: Snapshot) => s.hasTag('bottomSheet');
 export const selectIsEditing = (s: Snapshot) => s.matches('editing');
 /** The sidebar on screen: the top of the stack, or none. */
 export const selectTopSidebar = (s: Snapshot): SidebarEntry | null => topSidebar(s.context.sidebarStack);
+/**
+ * The sidebar shown as a panel beside (desktop) or above (phone) the months. On a phone a sidebar
+ * of the range shows in the bottom sheet instead and the default list stays away (the sheet needs
+ * both ends of a range, HC §4); one the host asked for outside a range (the import) is a panel.
+ * The desktop keeps a panel for every sidebar.
+ */
+export function selectPanelSidebar(s: Snapshot, layout: { phone: boolean }): SidebarEntry | null {
+  const top = selectTopSidebar(s);
+  if (!layout.phone) return top;
+  return top && !top.ofRange && top.sidebar !== UPCOMING_BOOKINGS_ENTRY.sidebar ? top : null;
+}
 /** Close all shows when the machine takes it: more than one sidebar open. */
 export const selectShowsCloseAll = (s: Snapshot) => s.can({ type: 'sidebar.closeAll' });
 

@@ -3,7 +3,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { calendarSelectionMachine, type CalendarSelectionInput, type SidebarEntry } from '../../machines/calendar-selection/calendar-selection.machine';
 import { bookingOnFirstDay, FIRST_DAY, LATER_DAY, requestOnFirstDay } from '../../machines/calendar-selection/calendar-selection.fixtures';
-import { selectBottomSheetHeight, selectIsMarked, selectRange, selectRangeState, selectShowsBottomSheet, selectShowsCloseAll, selectShowsFooter, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
+import { selectBottomSheetHeight, selectIsMarked, selectPanelSidebar, selectRange, selectRangeState, selectShowsBottomSheet, selectShowsCloseAll, selectShowsFooter, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
 import type { CalendarEvent } from '../../src/shared/schemas/availability';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
 
@@ -268,5 +268,20 @@ describe('the sidebar stack', () => {
     actor.send({ type: 'day.click', date: '2026-12-20' });
     expect(actor.getSnapshot().value).toBe('marking');
     expect(sidebars(actor)).toEqual(['upcoming-bookings']);
+  });
+});
+
+describe('the panel beside or above the months (HC §4)', () => {
+  it('on a desktop shows the top sidebar; on a phone only one asked for outside a range', () => {
+    const actor = start();
+    const panel = (phone: boolean) => selectPanelSidebar(actor.getSnapshot(), { phone })?.sidebar ?? null;
+    expect([panel(false), panel(true)]).toEqual(['upcoming-bookings', null]);
+    actor.send({ type: 'sidebar.open', sidebar: 'calendar-import' });
+    expect([panel(false), panel(true)]).toEqual(['calendar-import', 'calendar-import']);
+    actor.send({ type: 'day.click', date: FIRST_DAY });
+    actor.send({ type: 'day.click', date: LATER_DAY });
+    actor.send({ type: 'footer.edit' });
+    // The range's sidebar: a panel on the desktop, the bottom sheet on a phone.
+    expect([panel(false), panel(true)]).toEqual(['price-and-availability', null]);
   });
 });

@@ -1,9 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calendarSelectionMachine } from '../../../../machines/calendar-selection/calendar-selection.machine';
-import { selectBottomSheetHeight, selectShowsCloseAll, selectIsMarked, selectRange, selectShowsFooter, selectTopSidebar } from '../../../../machines/calendar-selection/calendar-selection.select';
+import { selectBottomSheetHeight, selectPanelSidebar, selectShowsCloseAll, selectIsMarked, selectRange, selectShowsFooter, selectTopSidebar } from '../../../../machines/calendar-selection/calendar-selection.select';
 import type { CalendarEvent } from '../../../shared/schemas/availability';
 import type { CalendarOnboardingTask } from '../../../shared/schemas/user-interactions';
 import { Button } from '../../ui/button';
@@ -13,6 +11,7 @@ import { SIDEBAR_REGISTRY, SIDEBARS_WITH_OWN_HEADER } from './sidebars/sidebar-r
 import type { CalendarSidebarProps } from './sidebars/sidebar-props';
 import { useIsMobile } from './use-is-mobile';
 import { useLingering } from './use-lingering';
+import { useWorkflow } from '../../app/use-workflow';
 
 // The months of one unit with marking, the footer and the sidebars (HC §2, HC §4, HC §9).
 // The calendar-selection machine holds the workflow; this view only shows its snapshot and
@@ -38,7 +37,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const intl = useIntl();
   const mobile = useIsMobile();
   const rangeText = useRangeText();
-  const [snapshot, send] = useMachine(calendarSelectionMachine, { input: { showUpcomingBookings: true, events: [...events] }, inspect: inspectLive });
+  const [snapshot, send] = useWorkflow(() => calendarSelectionMachine, { input: { events: [...events] } });
   const range = selectRange(snapshot);
   const top = selectTopSidebar(snapshot);
   const sheetHeight = selectBottomSheetHeight(snapshot);
@@ -48,10 +47,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const lastDay = useRef<string | null>(null);
   const panelRef = useRef<HTMLElement>(null);
 
-  // On a phone a sidebar of the range shows in the bottom sheet and the default list stays away
-  // (the sheet needs both ends of a range, HC §4); one the host asked for outside a range (the
-  // import) shows as a panel above the months. The desktop keeps a panel for every sidebar.
-  const panelEntry = mobile ? (top && !top.ofRange && top.sidebar !== 'upcoming-bookings' ? top : null) : top;
+  const panelEntry = selectPanelSidebar(snapshot, { phone: mobile });
   // "Block dates" (onboarding task): a hint to mark days, until the host opens a sidebar for them.
   const [blockHint, setBlockHint] = useState(false);
   const { shown, closing } = useLingering(panelEntry);
