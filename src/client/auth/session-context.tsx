@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspectLive } from '../app/live-machines';
+import { useSelector } from '@xstate/react';
+import { useWorkflowActor } from '../app/use-workflow';
 import { fromPromise, waitFor } from 'xstate';
 import type { UserManager } from 'oidc-client-ts';
 import { sessionMachine } from '../../../machines/session/session.machine';
@@ -94,8 +94,8 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
     setUser(next);
   }, []);
 
-  // The machine is provided once; its actors reach the UserManager and the user through refs.
-  const [machine] = useState(() =>
+  // Its actors reach the UserManager and the user through refs.
+  const actor = useWorkflowActor(() =>
     sessionMachine.provide({
       actors: {
         refreshToken: fromPromise<{ expiresAt: string }, void>(async () => {
@@ -118,7 +118,6 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
       },
     }),
   );
-  const actor = useActorRef(machine, { inspect: inspectLive });
   const machineState = useSelector(actor, selectSessionStatus);
   // Read once, when the session boots: a UserManager handed in (tests) is used from the start.
   const managerGiven = useEffectEvent(() => Boolean(userManager));
