@@ -263,7 +263,7 @@ export const machines = {
     machine: guestProfileFlowMachine,
     title: 'Guest profile (ideal guest)',
     description:
-      'Opens on the introduction with the stored answers; five steps (booking times, stay durations, start of stay, group sizes, language) each prefilled, Confirm only with at least one option (language exactly one) and saving that step at once; a refused answer (400) or another failure keeps the choice and offers Retry; Discard closes at any step (answers saved so far stay); the all-set summary, then Done completes.',
+      'Opens with a spinner while the stored answers load (Close; a failed load offers Retry and Close), then the introduction; five steps (booking times, stay durations, start of stay, group sizes, language) each prefilled, Confirm only with at least one option (language exactly one) and saving that step at once; a refused answer (400) or another failure keeps the choice and offers Retry; Discard closes at any step (answers saved so far stay), and so does Escape except while saving; the all-set summary, then Done completes.',
     fixtures: guestProfileFlowEvents,
     actorOutcomes: guestProfileFlowActorOutcomes,
     screens: ['any signed-in page with ?guest-profile=open', '/account/profile'],

@@ -7,13 +7,17 @@ import {
   type GuestProfileQuestion,
 } from '../../src/shared/domain/guest-profile/questions';
 
-// The guest-profile flow (AS §2.8 modals, AS §4 "Guest-profile flow", AS §5): an
-// introduction, five questions (booking times, stay durations, start of stay, group sizes,
-// language) and the all-set summary. Each question opens with its stored answer (prefill);
+// The guest-profile flow (AS §2.8 modals, AS §4 "Guest-profile flow", AS §5), from the moment
+// the dialog opens until it closes: it loads the stored answers (an actor the view provides: GET),
+// with Retry and Close when they cannot be loaded, then an introduction, five questions (booking
+// times, stay durations, start of stay, group sizes, language) and the all-set summary. Each
+// question opens with its stored answer (prefill);
 // Confirm is allowed only with an answer the contract accepts (at least one option; language
 // exactly one) and saves that question at once through an actor the view provides (PATCH), so
 // answers saved so far stay when the host discards later. A failed save keeps the choice and
-// offers Retry or Discard. Done on the summary completes the flow.
+// offers Retry or Discard. Done on the summary completes the flow. Discard, Done and Close end
+// it in `closed` (final): the view then closes the dialog. Escape sends what the screen's
+// Discard or Close sends, except while saving (guest-profile-flow.select.ts, selectDismiss).
 
 export interface GuestProfileFlowContext {
   /** The answers as stored: those the flow opened with, plus each step saved since. */
@@ -29,13 +33,18 @@ export interface GuestProfileSaveInput {
   options: string[];
 }
 
+/** What the load gives: the stored answers (GET /api/app/user/guest-preferences). */
+export interface GuestProfileLoaded {
+  answers: GuestProfileAnswers;
+}
+
 export type GuestProfileFlowEvent =
-  | { type: 'flow.open'; answers: GuestProfileAnswers }
   | { type: 'step.confirm' }
   | { type: 'option.toggle'; option: string }
   | { type: 'retry' }
   | { type: 'flow.discard' }
-  | { type: 'flow.done' };
+  | { type: 'flow.done' }
+  | { type: 'flow.close' };
 
 type QuestionParams = { question: GuestProfileQuestion };
 
@@ -44,6 +53,9 @@ const failureOf = (error: unknown): GuestProfileFlowContext['error'] => ((error 
 export const guestProfileFlowMachine = setup({
   types: { context: {} as GuestProfileFlowContext, events: {} as GuestProfileFlowEvent },
   actors: {
+    loadAnswers: fromPromise<GuestProfileLoaded>(async () => {
+      throw new Error('loadAnswers is not provided');
+    }),
     saveAnswer: fromPromise<unknown, GuestProfileSaveInput>(async () => {
       throw new Error('saveAnswer is not provided');
     }),
@@ -65,10 +77,26 @@ export const guestProfileFlowMachine = setup({
   },
 }).createMachine({
   id: 'guestProfileFlow',
-  initial: 'closed',
+  initial: 'loading',
   context: { answers: emptyGuestProfileAnswers(), choice: [], error: null },
   states: {
-    closed: { on: { 'flow.open': { target: 'introduction', actions: assign(({ event }) => ({ answers: event.answers, choice: [], error: null })) } } },
+    /** The dialog is open with a spinner while the stored answers load; Close ends the flow. */
+    loading: {
+      invoke: {
+        id: 'loadAnswers',
+        src: 'loadAnswers',
+        onDone: { target: 'introduction', actions: assign(({ event }) => ({ answers: event.output.answers, choice: [], error: null })) },
+        onError: { target: 'loadFailed' },
+      },
+      on: { 'flow.close': { target: 'closed' } },
+    },
+    /** The answers could not be loaded: Retry loads them again, Close ends the flow. */
+    loadFailed: {
+      on: {
+        retry: { target: 'loading' },
+        'flow.close': { target: 'closed' },
+      },
+    },
     introduction: {
       on: {
         'step.confirm': { target: 'bookingTimes' },
@@ -83,12 +111,12 @@ export const guestProfileFlowMachine = setup({
     /** All set: the summary of the answers; Done completes the flow. */
     confirmation: {
       on: {
-        'flow.done': { target: 'done', actions: 'close' },
+        'flow.done': { target: 'closed', actions: 'close' },
         'flow.discard': { target: 'closed', actions: 'close' },
       },
     },
-    /** Completed (the dialog is closed); it can be opened again to change an answer. */
-    done: { on: { 'flow.open': { target: 'introduction', actions: assign(({ event }) => ({ answers: event.answers, choice: [], error: null })) } } },
+    /** Discarded, done or closed while loading: the dialog closes (the opener unmounts it). */
+    closed: { type: 'final' },
   },
 });
 

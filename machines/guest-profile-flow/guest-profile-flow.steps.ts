@@ -34,16 +34,18 @@ const questionStates = Object.fromEntries(
 export const guestProfileFlowStory = {
   actor: 'the host',
   events: {
-    'flow.open': (e) => {
-      const answered = Object.values(e.answers as Record<string, unknown[] | null>).filter((a) => a?.length).length;
-      if (answered === 0) return 'the host clicks "Describe your ideal guest" (nothing answered yet)';
-      return `the host clicks "${answered === 5 ? 'Change answers' : 'Continue describing'}" (${answered} of 5 answers stored)`;
+    'xstate.done.actor.loadAnswers': (e) => {
+      const answers = (e.output as { answers: Record<string, unknown[] | null> }).answers;
+      const answered = Object.values(answers).filter((a) => a?.length).length;
+      return answered === 0 ? 'the server sends the stored answers (nothing answered yet)' : `the server sends the stored answers (${answered} of 5 answered)`;
     },
+    'xstate.error.actor.loadAnswers': (e) => `the server fails to send the stored answers (${(e.error as { status: number }).status})`,
     'option.toggle': (e) => `the host clicks the option "${OPTIONS[e.option as string] ?? e.option}"`,
     'step.confirm': 'the host clicks Confirm',
     retry: 'the host clicks Try again',
     'flow.discard': 'the host clicks Discard',
     'flow.done': 'the host clicks Done',
+    'flow.close': 'the host clicks Close',
     'xstate.done.actor.saveAnswer': 'the server saves the answer',
     'xstate.error.actor.saveAnswer': (e) => {
       const error = e.error as { status: number; fields: Record<string, string[]> };
@@ -52,10 +54,12 @@ export const guestProfileFlowStory = {
     },
   },
   states: {
-    closed: 'the Ideal guest section shows the answers; no dialog is open',
+    loading:
+      'the host has opened the dialog ("Describe your ideal guest", "Continue describing" or "Change answers" in the Ideal guest section, or the link of a notification); it shows a spinner while the stored answers load, and Close',
+    loadFailed: 'the dialog says the answers could not be loaded and offers Close and Try again',
     introduction: 'the dialog says "Describe your ideal guest" with Confirm and Discard',
     ...questionStates,
     confirmation: 'the dialog says "All set!" with the summary of the answers, Done and Discard',
-    done: 'the dialog is closed and the Ideal guest section shows the answers',
+    closed: 'the dialog is closed (discarded, done or closed while loading); the Ideal guest section shows the answers saved',
   },
 } satisfies MachineStory;

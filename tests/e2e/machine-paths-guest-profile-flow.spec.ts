@@ -15,27 +15,25 @@ import {
   type GuestProfileQuestion,
 } from '../../src/shared/domain/guest-profile/questions';
 import { hostApi } from './support/api';
-import { armFault, clearFaults, letGo, playCoverPaths, type Held } from './support/machine-paths';
+import { armFault, clearFaults, holdNext, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
 
 // The guest-profile-flow machine's cover paths (AS §2.8, AS §4 "Guest-profile flow", AS §5) in
-// the real browser: the host opens the flow from the Ideal guest section of the account profile
-// tab (?guest-profile=open, without reloading the page), answers, discards or completes it, and the
-// section shows the answers the server keeps. Every path saves answers, so it plays on newly
-// registered hosts, never on the demo accounts: a path opening with nothing stored needs a host
-// that never answered (the contract removes no answer), so one is registered when the host signed
-// in has answered; a path opening with every answer stored has them written first (hostApi).
-// A save answered 400 or 500 is the fault switch answering before any route runs (a PATCH is not
-// sent again: src/client/api/http.ts); a save still held when a path ends goes on to a 500.
+// the real browser: each path starts with the host opening the flow from the Ideal guest section
+// of the account profile tab (?guest-profile=open, without reloading the page), its load of the
+// stored answers held in the browser (the machine's first state, loading); the host answers,
+// discards, completes or closes it, and the section shows the answers the server keeps. Every
+// path saves answers, so it plays on newly registered hosts, never on the demo accounts: a path
+// loading nothing stored needs a host that never answered (the contract removes no answer), so
+// one is registered when the host signed in has answered; a path loading every answer has them
+// written first (hostApi). A load answered 503 is the fault switch, armed for the GET and the two
+// times the client asks it again (src/client/api/http.ts); a save answered 400 or 500 too (a
+// PATCH is not sent again); a save still held when a path ends goes on to a 500.
 //
-// Two of the machine's payloads are not the host's to give on this screen, so the step plays the
-// same move with what the screen offers:
-// - option.toggle of another question's option (the fixtures' earlyBird on the later steps: the
-//   step does not show it) from a failed save: the host clicks an option of the step not chosen
-//   yet, the same move failed -> editing by a toggle;
-// - flow.open with nothing stored after Done: the flow opens again with the answers just saved,
-//   the same move done -> introduction (the summary follows the last save, and no answer is ever
-//   removed).
+// One of the machine's payloads is not the host's to give on this screen, so the step plays the
+// same move with what the screen offers: option.toggle of another question's option (the
+// fixtures' earlyBird on the later steps: the step does not show it) from a failed save: the host
+// clicks an option of the step not chosen yet, the same move failed -> editing by a toggle.
 
 const en = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/shared/i18n/account/guest-profile/en-US.json'), 'utf8')) as Record<string, string>;
 const t = (key: string) => {
@@ -48,6 +46,10 @@ type Step = 'introduction' | GuestProfileQuestion | 'confirmation';
 
 interface PathContext {
   held: Held | null;
+  /** Before a step shows: the answers loading, or their load failed (null once a step shows). */
+  load: 'loading' | 'failed' | null;
+  /** The last load of the answers failed: the section says so (it shares the flow's cache). */
+  loadError: boolean;
   /** The answers the server keeps for the signed-in host. */
   stored: GuestProfileAnswers;
   /** The answers the flow holds as saved (those it opened with, plus each step saved since). */
@@ -57,12 +59,10 @@ interface PathContext {
   /** The options chosen on the current question. */
   choice: string[];
   error: 'refused' | 'saveFailed' | null;
-  /** Done was clicked on the summary. */
-  completed?: boolean;
 }
 
-/** The signed-in host and the answers the server keeps for them (across paths). */
-const host = { email: '', stored: emptyGuestProfileAnswers() };
+/** The signed-in host, the answers the server keeps for them and whether the section's last load failed (across paths). */
+const host = { email: '', stored: emptyGuestProfileAnswers(), loadError: false };
 
 const flow = (page: Page) => page.locator('[role="dialog"].guest-profile');
 const section = (page: Page) => page.getByRole('region', { name: t('section.title') });
@@ -107,6 +107,7 @@ async function newHost(page: Page) {
   }
   host.email = await registerHost(page, { firstName: 'Ida', lastName: 'Gast', accountType: 'A private person', model: 'commission' });
   host.stored = emptyGuestProfileAnswers();
+  host.loadError = false;
   await page.goto('/account/profile');
 }
 
@@ -116,25 +117,39 @@ test('every cover path of guest-profile-flow plays in the browser, or is named w
 
   const result = await playCoverPaths<PathContext>(page, {
     machine: 'guest-profile-flow',
-    // The host the path opens with: nothing stored (a host that never answered) or every answer.
+    // The host the path loads: nothing stored (a host that never answered) or every answer (a path
+    // only failing to load takes the host as they are). The section's button opens the flow, its
+    // load held until the path's first outcome.
     start: async (p, cover) => {
-      const opening = cover.steps[0]!.event as EventObject & { answers: GuestProfileAnswers };
-      expect(opening.type).toBe('flow.open');
-      const want = opening.answers;
+      const loaded = cover.steps.find((s) => s.event.type === 'xstate.done.actor.loadAnswers')?.event as (EventObject & { output: { answers: GuestProfileAnswers } }) | undefined;
+      const want = loaded?.output.answers ?? host.stored;
       if (!sameAnswers(want, host.stored)) {
         if (answeredCount(want) === 0) await newHost(p);
         else {
-          expect(answeredCount(want), 'a path opens with nothing or with every answer stored').toBe(GUEST_PROFILE_QUESTIONS.length);
+          expect(answeredCount(want), 'a path loads nothing or every answer stored').toBe(GUEST_PROFILE_QUESTIONS.length);
           host.stored = (await hostApi(p, 'PATCH', PREFERENCES, want)).answers;
           // The page's cached answers are the old ones: load them again.
           await p.goto('/account/profile');
+          host.loadError = false;
         }
       }
-      expect(sameAnswers((await hostApi(p, 'GET', PREFERENCES)).answers, want), 'the server keeps the answers the path opens with').toBe(true);
-      return { held: null, stored: clone(host.stored), answers: clone(host.stored), step: null, choice: [], error: null };
+      expect(sameAnswers((await hostApi(p, 'GET', PREFERENCES)).answers, want), 'the server keeps the answers the path loads').toBe(true);
+      const open = button(section(p), t(sectionAction(host.stored)));
+      await expect(open).toBeEnabled();
+      const held = await holdNext(p, `**${PREFERENCES}`);
+      await open.click();
+      return { held, load: 'loading', loadError: host.loadError, stored: clone(host.stored), answers: clone(host.stored), step: null, choice: [], error: null };
     },
     finish: async (p, c) => {
       // A path that ends saving leaves its call held: it goes on now, to a failure (nothing written).
+      // A path that ends loading: its load goes on, and the introduction shows.
+      if (c.held && c.load === 'loading') {
+        await letGo(c);
+        c.load = null;
+        c.loadError = false;
+        await expect(flow(p).getByRole('heading', { name: t('intro.title') })).toBeVisible();
+        c.step = 'introduction';
+      }
       if (c.held) {
         await armFault(p, { method: 'PATCH', path: PREFERENCES, status: 500 });
         // Cleared once answered: the call goes on after `letGo` has returned.
@@ -145,19 +160,37 @@ test('every cover path of guest-profile-flow plays in the browser, or is named w
         await expect(flow(p).getByRole('alert')).toHaveText(t('error.saveFailed'));
       }
       if (c.step) await button(flow(p), t('discard')).click();
+      else if (c.load) await button(flow(p), t('close')).click();
       await expect(flow(p)).toHaveCount(0);
       host.stored = clone(c.stored);
+      host.loadError = c.loadError;
     },
-    held: Object.fromEntries(GUEST_PROFILE_QUESTIONS.map((q) => [`${q}.saving`, `**${PREFERENCES}`])),
+    held: { loading: `**${PREFERENCES}`, ...Object.fromEntries(GUEST_PROFILE_QUESTIONS.map((q) => [`${q}.saving`, `**${PREFERENCES}`])) },
     steps: {
-      // The section's button (its text says how many answers are stored) adds ?guest-profile=open.
-      'flow.open': async (p, e, c) => {
-        const answers = (e as EventObject & { answers: GuestProfileAnswers }).answers;
-        // Other answers than those stored only when opening again after Done (see the top).
-        if (!sameAnswers(answers, c.stored)) expect(c.completed, 'the flow opens with the answers the server keeps').toBe(true);
+      // The server's answer to the load: the held GET goes on — after arming the fault switch for a failure.
+      'xstate.done.actor.loadAnswers': async (_p, _e, c) => {
+        await letGo(c);
+        c.load = null;
+        c.loadError = false;
         c.answers = clone(c.stored);
-        await button(section(p), t(sectionAction(c.stored))).click();
         enter(c, 'introduction');
+      },
+      'xstate.error.actor.loadAnswers': async (p, e, c) => {
+        const status = (e as EventObject & { error: { status: number } }).error.status;
+        // The client asks a failed GET twice more: all three are answered so.
+        await armFault(p, { method: 'GET', path: PREFERENCES, status, times: 3 });
+        await letGo(c);
+        c.load = 'failed';
+        c.loadError = true;
+      },
+      'flow.close': async (p, _e, c) => {
+        await button(flow(p), t('close')).click();
+        // Closed while the load was held: it goes on now, into the cache the section reads.
+        if (c.held) {
+          await letGo(c);
+          c.loadError = false;
+        }
+        c.load = null;
       },
       'step.confirm': async (p, _e, c) => {
         await button(flow(p), t('confirm')).click();
@@ -177,6 +210,7 @@ test('every cover path of guest-profile-flow plays in the browser, or is named w
       },
       retry: async (p, _e, c) => {
         await button(flow(p), t('retry')).click();
+        if (c.load) c.load = 'loading';
         c.error = null;
       },
       'flow.discard': async (p, _e, c) => {
@@ -186,7 +220,6 @@ test('every cover path of guest-profile-flow plays in the browser, or is named w
       'flow.done': async (p, _e, c) => {
         await button(flow(p), t('done')).click();
         c.step = null;
-        c.completed = true;
       },
       // The server's answers: the held save goes on — after arming the fault switch for a failure.
       'xstate.done.actor.saveAnswer': async (_p, _e, c) => {
@@ -204,8 +237,23 @@ test('every cover path of guest-profile-flow plays in the browser, or is named w
       },
     },
     states: {
+      // The dialog's hidden label, a spinner and Close; the load still held.
+      loading: async (p) => {
+        const dialog = flow(p);
+        await expect(dialog.getByRole('heading', { name: t('dialogLabel') })).toBeAttached();
+        await expect(dialog.getByRole('status')).toHaveText(t('loading'));
+        await expect(button(dialog, t('close'))).toBeEnabled();
+        await expect(button(dialog, t('retry'))).toHaveCount(0);
+        await expect(dialog.getByRole('alert')).toHaveCount(0);
+      },
+      loadFailed: async (p) => {
+        const dialog = flow(p);
+        await expect(dialog.getByRole('alert')).toHaveText(t('loadError'));
+        await expect(button(dialog, t('close'))).toBeEnabled();
+        await expect(button(dialog, t('retry'))).toBeEnabled();
+        await expect(dialog.getByRole('status')).toHaveCount(0);
+      },
       closed: closedShows,
-      done: closedShows,
       introduction: async (p) => {
         const dialog = flow(p);
         await expect(dialog.getByRole('heading', { name: t('intro.title') })).toBeVisible();
@@ -256,11 +304,15 @@ test('every cover path of guest-profile-flow plays in the browser, or is named w
   test.info().annotations.push({ type: 'machine paths', description: `${result.played} played, ${result.named} named not drivable, ${result.moves} moves walked` });
 });
 
-/** No modal; the section shows the answers the server keeps (those saved before a discard stay). */
+/**
+ * No modal; the section shows the answers the server keeps (those saved before a discard stay),
+ * or, after a failed load, that they could not be loaded.
+ */
 async function closedShows(p: Page, c: PathContext) {
   await expect(flow(p)).toHaveCount(0);
   await expect(p).not.toHaveURL(/guest-profile=open/);
-  if (answeredCount(c.stored) === 0) await expect(section(p).locator('.guest-profile__answer')).toHaveCount(0);
+  if (c.loadError) await expect(section(p).locator('.notice--error')).toHaveText(t('loadError'));
+  else if (answeredCount(c.stored) === 0) await expect(section(p).locator('.guest-profile__answer')).toHaveCount(0);
   else await expect.poll(() => shownRows(section(p))).toEqual(rowsOf(c.stored));
   await expect(button(section(p), t(sectionAction(c.stored)))).toBeEnabled();
 }

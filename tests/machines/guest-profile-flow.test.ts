@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { guestProfileFlowMachine, type GuestProfileFlowContext, type GuestProfileSaveInput } from '../../machines/guest-profile-flow/guest-profile-flow.machine';
-import { selectCanConfirm, selectChoice, selectFailure, selectQuestion, selectStep, selectStepNumber } from '../../machines/guest-profile-flow/guest-profile-flow.select';
+import {
+  selectCanConfirm,
+  selectChoice,
+  selectClosed,
+  selectDismiss,
+  selectFailure,
+  selectLoadFailed,
+  selectLoading,
+  selectPrimary,
+  selectQuestion,
+  selectStep,
+  selectStepNumber,
+} from '../../machines/guest-profile-flow/guest-profile-flow.select';
 import { guestProfileAnswerProblem, type GuestProfileAnswers, type GuestProfileQuestion } from '../../src/shared/domain/guest-profile/questions';
 import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
@@ -21,18 +33,32 @@ const questionCheck = (question: GuestProfileQuestion) => (s: AnyMachineSnapshot
   else expect(ctx(s).error).toBeNull();
   // Confirm is offered exactly when the answer is acceptable and nothing is saving.
   expect(selectCanConfirm(s as never)).toBe(sub(s) === 'editing' && problem === null);
+  // The main button: Retry after a failure, Saving… (no event) while saving, else Confirm.
+  const primary = selectPrimary(s as never);
+  expect(primary.label).toBe(sub(s) === 'failed' ? 'retry' : sub(s) === 'saving' ? 'saving' : 'confirm');
+  expect(primary.enabled).toBe(sub(s) === 'failed' || (sub(s) === 'editing' && problem === null));
+  // Escape discards, except while saving.
+  expect(selectDismiss(s as never)).toEqual(sub(s) === 'saving' ? null : { type: 'flow.discard' });
 };
 
-const closedCheck = (s: AnyMachineSnapshot) => {
+/** Before a step shows: Escape and Close send flow.close. */
+const loadingCheck = (loading: boolean) => (s: AnyMachineSnapshot) => {
   expect(selectStep(s as never)).toBeNull();
+  expect(selectLoading(s as never)).toBe(loading);
+  expect(selectLoadFailed(s as never)).toBe(!loading);
+  expect(selectClosed(s as never)).toBe(false);
+  expect(selectDismiss(s as never)).toEqual({ type: 'flow.close' });
   expect(s.hasTag('busy')).toBe(false);
 };
 
 const stateChecks = {
-  closed: closedCheck,
+  loading: loadingCheck(true),
+  loadFailed: loadingCheck(false),
   introduction: (s) => {
     expect(selectStep(s as never)).toBe('introduction');
     expect(selectStepNumber(s as never)).toBeNull();
+    expect(selectPrimary(s as never)).toEqual({ event: { type: 'step.confirm' }, label: 'confirm', busy: false, enabled: true });
+    expect(selectDismiss(s as never)).toEqual({ type: 'flow.discard' });
   },
   bookingTimes: questionCheck('bookingTimes'),
   stayDurations: questionCheck('stayDurations'),
@@ -42,8 +68,14 @@ const stateChecks = {
   confirmation: (s) => {
     // The summary comes only after all five were saved.
     expect(Object.values(ctx(s).answers).every((a) => a !== null && a.length > 0)).toBe(true);
+    expect(selectPrimary(s as never)).toEqual({ event: { type: 'flow.done' }, label: 'done', busy: false, enabled: true });
   },
-  done: closedCheck,
+  // Ended: the view closes the dialog.
+  closed: (s) => {
+    expect(selectClosed(s as never)).toBe(true);
+    expect(selectStep(s as never)).toBeNull();
+    expect(selectDismiss(s as never)).toBeNull();
+  },
 } satisfies Record<string, (s: AnyMachineSnapshot) => void>;
 
 const topOf = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as keyof typeof stateChecks;
@@ -59,13 +91,19 @@ describe('guest-profile-flow machine, model-based', () => {
 
 describe('guest-profile-flow behaviour', () => {
   const none: GuestProfileAnswers = { bookingTimes: null, stayDurations: null, startOfStay: null, groupSizes: null, language: null };
-  const start = (save: (input: GuestProfileSaveInput) => Promise<unknown>) =>
-    createActor(guestProfileFlowMachine.provide({ actors: { saveAnswer: fromPromise(({ input }) => save(input)) } })).start();
+  /** The flow opened: it loads the stored answers (none unless given), then shows the introduction. */
+  const start = async (save: (input: GuestProfileSaveInput) => Promise<unknown>, answers: GuestProfileAnswers = none) => {
+    const actor = createActor(
+      guestProfileFlowMachine.provide({ actors: { loadAnswers: fromPromise(async () => ({ answers })), saveAnswer: fromPromise(({ input }) => save(input)) } }),
+    ).start();
+    expect(selectLoading(actor.getSnapshot())).toBe(true);
+    await settle();
+    return actor;
+  };
 
   it('walks introduction, five saved steps and the summary; Done completes', async () => {
     const sent: GuestProfileSaveInput[] = [];
-    const actor = start(async (input) => void sent.push(input));
-    actor.send({ type: 'flow.open', answers: none });
+    const actor = await start(async (input) => void sent.push(input));
     expect(selectStep(actor.getSnapshot())).toBe('introduction');
     actor.send({ type: 'step.confirm' });
     const choices: [GuestProfileQuestion, string[]][] = [
@@ -94,12 +132,12 @@ describe('guest-profile-flow behaviour', () => {
       { question: 'language', options: ['noPreference'] },
     ]);
     actor.send({ type: 'flow.done' });
-    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('language is one choice: picking the other replaces it', async () => {
-    const actor = start(async () => undefined);
-    actor.send({ type: 'flow.open', answers: { bookingTimes: ['earlyBird'], stayDurations: ['shortStay'], startOfStay: ['weekend'], groupSizes: ['solo'], language: ['hostLanguage'] } });
+    const actor = await start(async () => undefined, { bookingTimes: ['earlyBird'], stayDurations: ['shortStay'], startOfStay: ['weekend'], groupSizes: ['solo'], language: ['hostLanguage'] });
     actor.send({ type: 'step.confirm' });
     // The four prefilled steps are confirmed as they are.
     for (let i = 0; i < 4; i++) {
@@ -115,9 +153,8 @@ describe('guest-profile-flow behaviour', () => {
     expect(selectChoice(actor.getSnapshot())).toEqual(['noPreference']);
   });
 
-  it('prefills each step with the stored answer', () => {
-    const actor = start(async () => undefined);
-    actor.send({ type: 'flow.open', answers: { ...none, bookingTimes: ['onSchedule', 'lastMinute'] } });
+  it('prefills each step with the stored answer', async () => {
+    const actor = await start(async () => undefined, { ...none, bookingTimes: ['onSchedule', 'lastMinute'] });
     actor.send({ type: 'step.confirm' });
     expect(selectChoice(actor.getSnapshot())).toEqual(['onSchedule', 'lastMinute']);
     expect(selectCanConfirm(actor.getSnapshot())).toBe(true);
@@ -125,12 +162,11 @@ describe('guest-profile-flow behaviour', () => {
 
   it('a failed save keeps the choice; Retry sends it again; Discard closes and keeps what was saved', async () => {
     let calls = 0;
-    const actor = start(async () => {
+    const actor = await start(async () => {
       calls += 1;
       if (calls === 2) throw { status: 400, fields: { stayDurations: ['choose at least one option'] } };
       if (calls === 3) throw { status: 503, fields: {} };
     });
-    actor.send({ type: 'flow.open', answers: none });
     actor.send({ type: 'step.confirm' });
     actor.send({ type: 'option.toggle', option: 'earlyBird' });
     actor.send({ type: 'step.confirm' });
@@ -148,5 +184,42 @@ describe('guest-profile-flow behaviour', () => {
     expect(actor.getSnapshot().context.answers.bookingTimes).toEqual(['earlyBird']);
     expect(actor.getSnapshot().context.answers.stayDurations).toBeNull();
     expect(calls).toBe(3);
+  });
+
+  it('loads the stored answers; a failed load offers Retry and Close; Close ends the flow', async () => {
+    let loads = 0;
+    const actor = createActor(
+      guestProfileFlowMachine.provide({
+        actors: {
+          loadAnswers: fromPromise(async () => {
+            loads += 1;
+            if (loads === 1) throw { status: 503, fields: {} };
+            return { answers: none };
+          }),
+        },
+      }),
+    ).start();
+    expect(selectLoading(actor.getSnapshot())).toBe(true);
+    await settle();
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'retry' });
+    expect(selectLoading(actor.getSnapshot())).toBe(true);
+    await settle();
+    expect(selectStep(actor.getSnapshot())).toBe('introduction');
+    expect(loads).toBe(2);
+
+    const closing = createActor(guestProfileFlowMachine.provide({ actors: { loadAnswers: fromPromise(() => new Promise<{ answers: GuestProfileAnswers }>(() => {})) } })).start();
+    closing.send({ type: 'flow.close' });
+    expect(selectClosed(closing.getSnapshot())).toBe(true);
+  });
+
+  it('Escape does nothing while saving', async () => {
+    const actor = await start(() => new Promise(() => {}), { ...none, bookingTimes: ['earlyBird'] });
+    actor.send({ type: 'step.confirm' });
+    actor.send({ type: 'step.confirm' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(selectDismiss(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'flow.discard' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { retryBackoff } from '../../../src/client/api/http';
 import GuestProfileFlow from '../../../src/client/features/guest-profile/guest-profile-flow';
 import { GuestProfileEntry } from '../../../src/client/features/guest-profile/guest-profile-entry';
 import type { GuestPreferences } from '../../../src/shared/schemas/guest-preferences';
@@ -176,6 +177,62 @@ describe('guest-profile flow', () => {
     await user.click(screen.getByRole('button', { name: t('retry') }));
     await screen.findByRole('heading', { name: t('stayDurations.title') });
     expect(patches).toEqual([{ bookingTimes: ['lastMinute'] }]);
+  });
+
+  it('the step\'s heading takes the focus; Escape discards, except while saving', async () => {
+    const { user, onClose } = await start();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: t('bookingTimes.title') }));
+    let release!: () => void;
+    handlers.push({ method: 'PATCH', respond: () => new Promise<Response>((r) => (release = () => r(json(answer({ ...NONE, bookingTimes: ['earlyBird'] }))))) });
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(t('option.earlyBird')) }));
+    await user.click(confirm());
+    await screen.findByRole('button', { name: t('saving') });
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    release();
+    const next = await screen.findByRole('heading', { name: t('stayDurations.title') });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loading the stored answers', () => {
+  const backoff = retryBackoff.baseMs;
+  beforeEach(() => {
+    retryBackoff.baseMs = 0; // the client asks a failed GET twice more
+  });
+  afterEach(() => {
+    retryBackoff.baseMs = backoff;
+  });
+  const unavailable = () => json({ title: 'Unavailable', status: 503 }, 503, 'application/problem+json');
+
+  it('shows a spinner with Close; Escape closes while loading', async () => {
+    const user = setupUser();
+    handlers.push({ method: 'GET', respond: () => new Promise<Response>(() => {}) });
+    const onClose = renderFlow();
+    expect((await screen.findByRole('status')).textContent).toBe(t('loading'));
+    expect(screen.getByRole('button', { name: t('close') })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load offers Try again, which loads again, and Close', async () => {
+    const user = setupUser();
+    for (let i = 0; i < 3; i++) handlers.push({ method: 'GET', respond: unavailable });
+    const onClose = renderFlow();
+    expect((await screen.findByRole('alert')).textContent).toBe(t('loadError'));
+    await user.click(screen.getByRole('button', { name: t('retry') }));
+    expect(await screen.findByRole('heading', { name: t('intro.title') })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    cleanup();
+    for (let i = 0; i < 3; i++) handlers.push({ method: 'GET', respond: unavailable });
+    const closed = renderFlow();
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: t('close') }));
+    expect(closed).toHaveBeenCalledTimes(1);
   });
 });
 

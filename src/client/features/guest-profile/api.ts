@@ -13,10 +13,15 @@ export const fetchGuestPreferences = (signal?: AbortSignal): Promise<GuestPrefer
 export const patchGuestPreferences = (patch: GuestPreferencesPatch): Promise<GuestPreferences> =>
   callApi(async () => parseAnswer(GuestPreferencesSchema, await api.patch('app/user/guest-preferences', { json: patch }).json()));
 
+/** The stored answers as the cache holds them: the section reads them, the flow fetches them when it opens. */
+export const guestPreferencesQuery = {
+  queryKey: guestPreferencesKeys.all,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchGuestPreferences(signal),
+};
+
 export function useGuestPreferences(options: { enabled?: boolean } = {}) {
   return useQuery<GuestPreferences, ApiError>({
-    queryKey: guestPreferencesKeys.all,
-    queryFn: ({ signal }) => fetchGuestPreferences(signal),
+    ...guestPreferencesQuery,
     enabled: options.enabled ?? true,
     staleTime: 60_000,
   });

@@ -1,16 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
-import { inspectLive } from '../../app/live-machines';
-import { fromPromise } from 'xstate';
-import { guestProfileFlowMachine, type GuestProfileSaveInput } from '../../../../machines/guest-profile-flow/guest-profile-flow.machine';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useWorkflow } from '../../app/use-workflow';
+import {
+  guestProfileFlowMachine,
+  type GuestProfileFlowEvent,
+  type GuestProfileLoaded,
+  type GuestProfileSaveInput,
+} from '../../../../machines/guest-profile-flow/guest-profile-flow.machine';
 import {
   selectAnswers,
-  selectCanConfirm,
   selectChoice,
+  selectClosed,
+  selectDismiss,
   selectFailure,
-  selectOpen,
+  selectLoadFailed,
+  selectPrimary,
   selectQuestion,
   selectSaving,
   selectStep,
@@ -18,7 +24,7 @@ import {
 } from '../../../../machines/guest-profile-flow/guest-profile-flow.select';
 import { GUEST_PROFILE_OPTIONS, GUEST_PROFILE_STEP_COUNT, isSingleChoice, type GuestProfileQuestion } from '../../../shared/domain/guest-profile/questions';
 import type { GuestPreferencesPatch } from '../../../shared/schemas/guest-preferences';
-import { guestPreferencesKeys, patchGuestPreferences, useGuestPreferences } from './api';
+import { guestPreferencesKeys, guestPreferencesQuery, patchGuestPreferences } from './api';
 import { Button } from '../../ui/button';
 import { Dialog, DialogTitle } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
@@ -26,18 +32,20 @@ import { GuestProfileAnswerList } from './guest-profile-answer-list';
 import { gp, optionHintKey, optionKey, questionTitleKey } from './guest-profile-texts';
 import './guest-profile.css';
 
-// The guest-profile modals (AS §2.8, AS §4): introduction, five questions, the
-// all-set summary, driven by the guest-profile-flow machine. 688 x 569 on desktop, the whole
-// screen under 600 px (guest-profile.css). Opens with the stored answers; each Confirm saves its
-// question; Discard closes at any step; Done on the summary completes. `onClose` runs once the
-// flow has closed (discarded or done), so the opener can drop its ?guest-profile=open.
+// The guest-profile modals (AS §2.8, AS §4): loading, introduction, five questions, the all-set
+// summary, driven by the guest-profile-flow machine, which loads the stored answers, saves each
+// step and says when the flow has ended. 688 x 569 on desktop, the whole screen under 600 px
+// (guest-profile.css). `onClose` runs once the machine has closed (Discard, Done, Close, Escape),
+// so the opener can drop its ?guest-profile=open.
 
 export default function GuestProfileFlow({ onClose }: { onClose: () => void }) {
-  const preferences = useGuestPreferences();
   const client = useQueryClient();
-  const [machine] = useState(() =>
+  // The query client is the provider's, the same for the view's whole life.
+  const [snapshot, send] = useWorkflow(() =>
     guestProfileFlowMachine.provide({
       actors: {
+        // The stored answers, fetched afresh when the dialog opens, into the cache the section reads.
+        loadAnswers: fromPromise<GuestProfileLoaded>(() => client.fetchQuery(guestPreferencesQuery)),
         saveAnswer: fromPromise<unknown, GuestProfileSaveInput>(async ({ input }) => {
           const saved = await patchGuestPreferences({ [input.question]: input.options } as GuestPreferencesPatch);
           client.setQueryData(guestPreferencesKeys.all, saved);
@@ -46,45 +54,29 @@ export default function GuestProfileFlow({ onClose }: { onClose: () => void }) {
       },
     }),
   );
-  const [, send, actor] = useMachine(machine, { inspect: inspectLive });
-  const open = useSelector(actor, selectOpen);
-  const opened = useRef(false);
-
-  // The flow starts once the stored answers are known (they prefill every step).
+  const closed = selectClosed(snapshot);
   useEffect(() => {
-    if (opened.current || !preferences.data) return;
-    opened.current = true;
-    send({ type: 'flow.open', answers: preferences.data.answers });
-  }, [preferences.data, send]);
-
-  // Closed after having been open (Discard, Done): not the render between flow.open and its effect.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) onClose();
-  }, [open, onClose]);
+    if (closed) onClose();
+  }, [closed, onClose]);
 
   const titleRef = useRef<HTMLHeadingElement>(null);
-  if (wasOpen.current && !open) return null; // closed: the opener unmounts it
+  if (closed) return null; // the opener unmounts it
+  const dismiss = selectDismiss(snapshot);
   // One dialog from loading to the summary: replacing it would hand the focus back to the page,
   // which a modal takes as a reason to close.
-  const dismiss = () => {
-    if (!opened.current) onClose();
-    else if (!actor.getSnapshot().hasTag('busy')) send({ type: 'flow.discard' });
-  };
   return (
-    <Frame onDismiss={dismiss} titleRef={titleRef}>
-      {opened.current ? (
-        <FlowBody actor={actor} send={send} titleRef={titleRef} onDiscard={dismiss} />
+    <Frame onDismiss={() => dismiss && send(dismiss)} titleRef={titleRef}>
+      {selectStep(snapshot) ? (
+        <FlowBody snapshot={snapshot} send={send} titleRef={titleRef} />
       ) : (
-        <LoadingBody failed={preferences.isError} onRetry={() => void preferences.refetch()} onClose={onClose} />
+        <LoadingBody failed={selectLoadFailed(snapshot)} send={send} />
       )}
     </Frame>
   );
 }
 
-type FlowActor = ReturnType<typeof useMachine<typeof guestProfileFlowMachine>>[2];
-type FlowSend = ReturnType<typeof useMachine<typeof guestProfileFlowMachine>>[1];
+type FlowSnapshot = SnapshotFrom<typeof guestProfileFlowMachine>;
+type FlowSend = (event: GuestProfileFlowEvent) => void;
 
 function Frame({ onDismiss, titleRef, children }: { onDismiss: () => void; titleRef?: React.RefObject<HTMLElement | null>; children: React.ReactNode }) {
   return (
@@ -110,7 +102,7 @@ function Frame({ onDismiss, titleRef, children }: { onDismiss: () => void; title
   );
 }
 
-function LoadingBody({ failed, onRetry, onClose }: { failed: boolean; onRetry: () => void; onClose: () => void }) {
+function LoadingBody({ failed, send }: { failed: boolean; send: FlowSend }) {
   const intl = useIntl();
   return (
     <>
@@ -127,11 +119,11 @@ function LoadingBody({ failed, onRetry, onClose }: { failed: boolean; onRetry: (
         )}
       </div>
       <div className="guest-profile__actions">
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={() => send({ type: 'flow.close' })}>
           <FormattedMessage id={gp('close')} />
         </Button>
         {failed && (
-          <Button onClick={onRetry}>
+          <Button onClick={() => send({ type: 'retry' })}>
             <FormattedMessage id={gp('retry')} />
           </Button>
         )}
@@ -140,82 +132,72 @@ function LoadingBody({ failed, onRetry, onClose }: { failed: boolean; onRetry: (
   );
 }
 
-function FlowBody({ actor, send, titleRef, onDiscard }: { actor: FlowActor; send: FlowSend; titleRef: React.RefObject<HTMLHeadingElement | null>; onDiscard: () => void }) {
-  const step = useSelector(actor, selectStep);
-  const question = useSelector(actor, selectQuestion);
-  const stepNumber = useSelector(actor, selectStepNumber);
-  const saving = useSelector(actor, selectSaving);
-  const canConfirm = useSelector(actor, selectCanConfirm);
-  const failure = useSelector(actor, selectFailure);
-  const answers = useSelector(actor, selectAnswers);
+function FlowBody({ snapshot, send, titleRef }: { snapshot: FlowSnapshot; send: FlowSend; titleRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const step = selectStep(snapshot)!;
+  const question = selectQuestion(snapshot);
+  const stepNumber = selectStepNumber(snapshot);
+  const saving = selectSaving(snapshot);
+  const failure = selectFailure(snapshot);
+  const primary = selectPrimary(snapshot);
 
   // A new step: the focus moves to its heading (the old step's buttons are gone).
   useEffect(() => {
     titleRef.current?.focus();
   }, [step, titleRef]);
 
-  const title = step === 'introduction' ? gp('intro.title') : step === 'confirmation' ? gp('summary.title') : questionTitleKey(question!);
+  const title = step === 'introduction' ? gp('intro.title') : step === 'confirmation' ? gp('summary.title') : questionTitleKey(step);
 
   return (
     <form
-        className="guest-profile__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (failure) send({ type: 'retry' });
-          else if (step === 'confirmation') send({ type: 'flow.done' });
-          else send({ type: 'step.confirm' });
-        }}
-      >
-        <div className="guest-profile__body">
-          {stepNumber !== null && (
-            <p className="guest-profile__counter">
-              <FormattedMessage id={gp('stepCounter')} values={{ current: stepNumber, total: GUEST_PROFILE_STEP_COUNT }} />
-            </p>
-          )}
-          <DialogTitle ref={titleRef} className="guest-profile__title" tabIndex={-1}>
-            <FormattedMessage id={title} />
-          </DialogTitle>
-          {step === 'introduction' && (
+      className="guest-profile__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (primary.event) send(primary.event);
+      }}
+    >
+      <div className="guest-profile__body">
+        {stepNumber !== null && (
+          <p className="guest-profile__counter">
+            <FormattedMessage id={gp('stepCounter')} values={{ current: stepNumber, total: GUEST_PROFILE_STEP_COUNT }} />
+          </p>
+        )}
+        <DialogTitle ref={titleRef} className="guest-profile__title" tabIndex={-1}>
+          <FormattedMessage id={title} />
+        </DialogTitle>
+        {step === 'introduction' && (
+          <p className="guest-profile__text">
+            <FormattedMessage id={gp('intro.body')} />
+          </p>
+        )}
+        {question && <QuestionOptions choice={selectChoice(snapshot)} send={send} question={question} disabled={saving} />}
+        {step === 'confirmation' && (
+          <>
             <p className="guest-profile__text">
-              <FormattedMessage id={gp('intro.body')} />
+              <FormattedMessage id={gp('summary.body')} />
             </p>
-          )}
-          {question && <QuestionOptions actor={actor} send={send} question={question} disabled={saving} />}
-          {step === 'confirmation' && (
-            <>
-              <p className="guest-profile__text">
-                <FormattedMessage id={gp('summary.body')} />
-              </p>
-              <GuestProfileAnswerList answers={answers} />
-            </>
-          )}
-          {failure && (
-            <div role="alert" className="notice notice--error guest-profile__error">
-              <FormattedMessage id={gp(`error.${failure}`)} />
-            </div>
-          )}
-        </div>
-        <div className="guest-profile__actions">
-          <Button variant="secondary" disabled={saving} onClick={onDiscard}>
-            <FormattedMessage id={gp('discard')} />
-          </Button>
-          {failure ? (
-            <Button type="submit">
-              <FormattedMessage id={gp('retry')} />
-            </Button>
-          ) : (
-            <Button type="submit" busy={saving} disabled={question !== null && !canConfirm}>
-              <FormattedMessage id={saving ? gp('saving') : step === 'confirmation' ? gp('done') : gp('confirm')} />
-            </Button>
-          )}
-        </div>
+            <GuestProfileAnswerList answers={selectAnswers(snapshot)} />
+          </>
+        )}
+        {failure && (
+          <div role="alert" className="notice notice--error guest-profile__error">
+            <FormattedMessage id={gp(`error.${failure}`)} />
+          </div>
+        )}
+      </div>
+      <div className="guest-profile__actions">
+        <Button variant="secondary" disabled={saving} onClick={() => send({ type: 'flow.discard' })}>
+          <FormattedMessage id={gp('discard')} />
+        </Button>
+        <Button type="submit" busy={primary.busy} disabled={!primary.enabled}>
+          <FormattedMessage id={gp(primary.label)} />
+        </Button>
+      </div>
     </form>
   );
 }
 
-function QuestionOptions({ actor, send, question, disabled }: { actor: FlowActor; send: FlowSend; question: GuestProfileQuestion; disabled: boolean }) {
+function QuestionOptions({ choice, send, question, disabled }: { choice: string[]; send: FlowSend; question: GuestProfileQuestion; disabled: boolean }) {
   const intl = useIntl();
-  const choice = useSelector(actor, selectChoice);
   const single = isSingleChoice(question);
   const hintId = useId();
   return (

@@ -140,7 +140,9 @@ const computed: Record<string, Record<string, (e: Payload, label: Label) => Argu
     'sidebar.replace': (e, label) => sidebarOf(e, label),
   },
   'guest-profile-flow': {
-    'flow.open': (e) => ({ answered: Object.values(e.answers as Record<string, unknown[] | null>).filter((a) => a?.length).length }),
+    'xstate.done.actor.loadAnswers': (e) => ({
+      answered: Object.values((e.output as { answers: Record<string, unknown[] | null> }).answers).filter((a) => a?.length).length,
+    }),
     'option.toggle': (e, label) => ({ option: label(`option.${String(e.option)}`) }),
     'xstate.error.actor.saveAnswer': (e) => {
       const error = e.error as ApiError;
