@@ -72,4 +72,24 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // One way to run a workflow in a view: useWorkflow or useWorkflowActor (ARCHITECTURE.md,
+    // "Machines in views"), which make the machine once and list it on the machines page.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/app/use-workflow.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useMachine', 'useActorRef'],
+              message: 'Run a workflow with useWorkflow or useWorkflowActor (src/client/app/use-workflow.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -47,6 +47,10 @@ describe('lint', () => {
     const hook = 'import { useState } from "react";\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n';
     const [client] = await linter.lintText(hook, { filePath: path.join(root, 'src/client/lint-probe.tsx') });
     expect(client.messages.map((m) => m.ruleId)).toContain('react-hooks/rules-of-hooks');
+    // A view running a machine by itself, not through useWorkflow.
+    const machine = 'import { useMachine } from "@xstate/react";\nexport const probe = useMachine;\n';
+    const [view] = await linter.lintText(machine, { filePath: path.join(root, 'src/client/features/lint-probe.tsx') });
+    expect(view.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });
 
   it(
