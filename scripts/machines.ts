@@ -7,7 +7,8 @@
 //                                  the same report from the records an earlier run wrote into
 //                                  DIR (MACHINE_COVERAGE_DIR=DIR npm test, as CI does): no re-run;
 //                                  with the view coverage beside it (moves played on the real
-//                                  views by the client path replays), each against its floor
+//                                  views by the client path replays and, when the browser
+//                                  journeys wrote records there too, by Chromium), each against its floor
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,8 +43,20 @@ if (args.includes('--coverage')) {
     console.log(`Machine coverage by the model-based tests (tests/machines), ${rows.length} machines\n`);
     console.log(coverageTable(rows));
     // The view replays are client tests: their records come with a whole run (--from), not here.
-    const views = from ? viewCoverageTable(Object.entries(machines).map(([name, entry]) => ({ name, view: viewCoverageOf(entry, records) }))) : null;
-    if (views) console.log(`\nView coverage: the moves of each machine played on its real view (tests/client path replays)\n\n${views.table}`);
+    const views = from
+      ? viewCoverageTable(
+          Object.entries(machines).map(([name, entry]) => ({
+            name,
+            view: viewCoverageOf(entry, records),
+            replay: viewCoverageOf(entry, records, 'replay'),
+            browser: viewCoverageOf(entry, records, 'browser'),
+          })),
+        )
+      : null;
+    if (views)
+      console.log(
+        `\nView coverage: the moves of each machine played on its real view, by the happy-dom replays (tests/client) and by Chromium against the real server (tests/e2e/machine-paths-*.spec.ts, when the journeys wrote their records too)\n\n${views.table}`,
+      );
     const short = rows.filter((r) => !complete(r.coverage));
     if (short.length) console.error(`\n${short.length} machine(s) below 100 %: ${short.map((r) => r.name).join(', ')}`);
     if (views?.below.length) console.error(`\n${views.below.length} view replay(s) below their floor: ${views.below.join(', ')}`);

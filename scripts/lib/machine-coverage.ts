@@ -11,8 +11,10 @@ import { movesWalked } from '../../machines/tester-paths';
 
 export interface WalkRecord {
   machineId: string;
-  /** 'view': moves played on the machine's real view (tests/client path replays); else a model walk. */
+  /** 'view': moves played on the machine's real view; else a model walk. */
   kind?: 'view';
+  /** A view record's player: the happy-dom replays of tests/client (the default), or Chromium against the real server (tests/e2e/machine-paths-*.spec.ts). */
+  via?: 'replay' | 'browser';
   /** View records: the moves played, "<state> --<event type>--> <state>" (machines/tester-paths.ts). */
   moves?: string[];
   /** State node ids reached. */
@@ -141,23 +143,33 @@ export const VIEW_COVERAGE_FLOORS: Record<string, number> = {
   'app-start': 72,
 };
 
-/** Every move of the machine's state graph, against those played on its real view; null without a view replay. */
-export function viewCoverageOf(entry: MachineEntry, records: WalkRecord[]): Ratio | null {
-  const views = records.filter((r) => r.machineId === entry.machine.id && r.kind === 'view');
+/**
+ * Every move of the machine's state graph, against those played on its real view (by either
+ * player, or by the one named); null without such a record.
+ */
+export function viewCoverageOf(entry: MachineEntry, records: WalkRecord[], via?: 'replay' | 'browser'): Ratio | null {
+  const views = records.filter((r) => r.machineId === entry.machine.id && r.kind === 'view' && (via === undefined || (r.via ?? 'replay') === via));
   if (views.length === 0) return null;
   const all = [...movesWalked(entry, transitionPaths(entry))];
   return ratio(all, new Set(views.flatMap((r) => r.moves ?? [])));
 }
 
-/** The view report: one row per machine, its floor, and whether it holds; the machines below their floor. */
-export function viewCoverageTable(rows: { name: string; view: Ratio | null }[]): { table: string; below: string[] } {
-  const lines = ['| Machine | Moves played on the real view | Floor | Holds |', '|---|---|---|---|'];
+/**
+ * The view report: one row per machine with the moves played on a real view by either player (the
+ * floor applies to these), by the happy-dom replays and by Chromium against the real server; the
+ * machines below their floor.
+ */
+export function viewCoverageTable(rows: { name: string; view: Ratio | null; replay?: Ratio | null; browser?: Ratio | null }[]): { table: string; below: string[] } {
+  const lines = ['| Machine | Moves played on a real view | happy-dom replay | Chromium, real server | Floor | Holds |', '|---|---|---|---|---|---|'];
   const below: string[] = [];
-  for (const { name, view } of rows) {
+  const shown = (r: Ratio | null | undefined) => (r ? cell(r) : '–');
+  for (const { name, view, replay, browser } of rows) {
     const floor = VIEW_COVERAGE_FLOORS[name];
     const holds = floor === undefined || (view !== null && percent(view) >= floor);
     if (!holds) below.push(name);
-    lines.push(`| ${name} | ${view ? cell(view) : 'no view replay'} | ${floor === undefined ? '–' : `${floor} %`} | ${floor === undefined ? '–' : holds ? 'yes' : 'NO'} |`);
+    lines.push(
+      `| ${name} | ${view ? cell(view) : 'no view replay'} | ${shown(replay)} | ${shown(browser)} | ${floor === undefined ? '–' : `${floor} %`} | ${floor === undefined ? '–' : holds ? 'yes' : 'NO'} |`,
+    );
   }
   return { table: lines.join('\n'), below };
 }

@@ -79,10 +79,23 @@ describe('view coverage report', () => {
     expect(VIEW_COVERAGE_FLOORS['request-decision']).toBe(100);
     const short = viewCoverageTable([{ name: 'request-decision', view: viewCoverageOf(entry, [view(allMoves.slice(1))]) }]);
     expect(short.below).toEqual(['request-decision']);
-    expect(short.table).toMatch(/\| request-decision \| \d+\/\d+ \([\d.]+%\) \| 100 % \| NO \|/);
+    expect(short.table).toMatch(/\| request-decision \| \d+\/\d+ \([\d.]+%\) \| – \| – \| 100 % \| NO \|/);
     expect(viewCoverageTable([{ name: 'request-decision', view: null }]).below).toEqual(['request-decision']);
     const full = viewCoverageTable([{ name: 'request-decision', view: viewCoverageOf(entry, [view(allMoves)]) }, { name: 'chat-connection', view: null }]);
     expect(full.below).toEqual([]);
-    expect(full.table).toContain('| chat-connection | no view replay | – | – |');
+    expect(full.table).toContain('| chat-connection | no view replay | – | – | – | – |');
+  });
+
+  it('counts the moves Chromium played and those the replays played together against the floor, and shows each apart', () => {
+    const browser = (moves: string[]): WalkRecord => ({ ...view(moves), via: 'browser' });
+    const records = [view(allMoves.slice(0, 10)), browser(allMoves.slice(8))];
+    expect(viewCoverageOf(entry, records)).toMatchObject({ walked: allMoves.length });
+    expect(viewCoverageOf(entry, records, 'replay')).toMatchObject({ walked: 10 });
+    expect(viewCoverageOf(entry, records, 'browser')).toMatchObject({ walked: allMoves.length - 8 });
+    const row = viewCoverageTable([
+      { name: 'request-decision', view: viewCoverageOf(entry, records), replay: viewCoverageOf(entry, records, 'replay'), browser: viewCoverageOf(entry, records, 'browser') },
+    ]);
+    expect(row.below).toEqual([]);
+    expect(row.table).toContain(`| request-decision | ${allMoves.length}/${allMoves.length} (100%) | 10/${allMoves.length} (`);
   });
 });

@@ -4,6 +4,7 @@ import { machines } from '../../../machines/index';
 import { initialState } from '../../../machines/gherkin';
 import { transitionPaths } from '../../../machines/paths';
 import { coverPaths, movesOf, movesWalked, testerPaths, type TesterPath } from '../../../machines/tester-paths';
+import { recordWalk } from '../../../scripts/lib/machine-coverage';
 
 // A machine's cover paths (machines/tester-paths.ts) played in the real browser against the real
 // server and its demo data: each event is a step definition driving the page, each state a check of
@@ -115,5 +116,7 @@ export async function playCoverPaths<C extends { held?: Held | null }>(page: Pag
   const namedMoves = new Set(cover.filter((p) => named.some((n) => n.name === p.name)).flatMap((p) => movesOf(start, p)));
   const missing = [...movesWalked(entry, transitions)].filter((m) => !walked.has(m) && !namedMoves.has(m));
   expect(missing, 'moves neither walked nor named').toEqual([]);
+  // For the view coverage report (npm run machines -- --coverage --from DIR, after the journeys in CI).
+  recordWalk({ machineId: entry.machine.id, kind: 'view', via: 'browser', moves: [...walked], states: [], transitions: [], edges: [] });
   return { played: played.length, named: named.length, moves: walked.size };
 }
