@@ -124,8 +124,7 @@ export const VIEW_COVERAGE_FLOORS: Record<string, number> = {
   'listing-wizard': 100,
   // 9 of 10 moves: the client never sends token.refreshRequested, the ask AS §4 gives 120 s for (session-paths.test.tsx names why).
   session: 90,
-  // 9 of 10 moves: after a save the paths pick the saved plan or none, the checked card, which sends no change (billing-tag-choice-paths.test.tsx).
-  'billing-tag-choice': 90,
+  'billing-tag-choice': 100,
   // Every move; reply.open stops where the review holds a reply other than the event's (review-reply-paths.test.tsx names why).
   'review-reply': 100,
   // 13 of 15 moves: the staff desk never sends conflict.dismiss, and the listing a 409 on approving leaves the list (staff-review-decision-paths.test.tsx names why).
