@@ -1,10 +1,12 @@
 import type { BillingTagChoiceEvent } from './billing-tag-choice.machine';
 
-// Payloads for walking the billing-tag choice: a plan and none (guard both
-// ways), the option on and off, and every outcome of the save (refused tag, other failure).
+// Payloads for walking the billing-tag choice: two plans (the second to pick another plan than the one
+// just saved, host_only) and none (guard both ways), the option on and off, and every outcome of the save
+// (refused tag, other failure).
 export const billingTagChoiceEvents = {
   'plan.select': [
     { type: 'plan.select', plan: 'host_only' },
+    { type: 'plan.select', plan: 'host_only_14_5' },
     { type: 'plan.select', plan: '' },
   ],
   'apply.toggle': [

@@ -45,7 +45,16 @@ export const billingTagChoiceMachine = setup({
       throw new Error('saveBillingTag is not provided');
     }),
   },
-  guards: { hasNewPlan: ({ context }) => context.selected !== null && context.selected !== context.current },
+  guards: {
+    hasNewPlan: ({ context }) => context.selected !== null && context.selected !== context.current,
+    // A pick of a plan other than the one shown as picked: the cards are radios, and the checked
+    // one sends no change (none, '', stands for the current plan's card).
+    picksAnotherPlan: ({ context, event }) => event.type === 'plan.select' && (event.plan || context.current) !== (context.selected ?? context.current),
+  },
+  actions: {
+    // The current plan picked again leaves none picked.
+    pick: assign({ selected: ({ event, context }) => (event.type === 'plan.select' && event.plan && event.plan !== context.current ? event.plan : null) }),
+  },
 }).createMachine({
   id: 'billingTagChoice',
   initial: 'choosing',
@@ -54,7 +63,7 @@ export const billingTagChoiceMachine = setup({
   states: {
     choosing: {
       on: {
-        'plan.select': { actions: assign({ selected: ({ event, context }) => (event.plan && event.plan !== context.current ? event.plan : null) }) },
+        'plan.select': { guard: 'picksAnotherPlan', actions: 'pick' },
         'apply.toggle': { actions: assign({ applyToExisting: ({ event }) => event.apply }) },
         'save.request': { guard: 'hasNewPlan', target: 'confirming' },
       },
@@ -80,9 +89,9 @@ export const billingTagChoiceMachine = setup({
         onError: { target: 'failed', actions: assign({ lastError: ({ event }) => errorCode(event.error) }) },
       },
     },
-    /** Saved: the tab says so until the host picks another plan. */
+    /** Saved: the tab says so until the host picks another plan than the one just saved. */
     saved: {
-      on: { 'plan.select': { target: 'choosing', actions: assign({ selected: ({ event, context }) => (event.plan && event.plan !== context.current ? event.plan : null) }) } },
+      on: { 'plan.select': { guard: 'picksAnotherPlan', target: 'choosing', actions: 'pick' } },
     },
     failed: {
       on: { retry: 'saving', 'failure.dismiss': 'choosing' },

@@ -1,12 +1,14 @@
 import { REVIEW_TEXT_MAX } from '../../src/shared/schemas/reviews';
 import type { GuestReviewEvent } from './guest-review.machine';
 
-// Payloads for walking the guest's review: four stars and a number that is no star (ignored), a
-// comment, a blank one and one too long (the submit guard both ways); every outcome of the submit
-// (stored, 409 window closed or already written, 400 naming a field, another failure).
+// Payloads for walking the guest's review: four stars, two (another star than the one chosen, to edit
+// again after a failure) and a number that is no star (ignored), a comment, a blank one and one too
+// long (the submit guard both ways); every outcome of the submit (stored, 409 window closed or already
+// written, 400 naming a field, another failure).
 export const guestReviewEvents = {
   'rating.choose': [
     { type: 'rating.choose', rating: 4 },
+    { type: 'rating.choose', rating: 2 },
     { type: 'rating.choose', rating: 0 },
   ],
   'comment.change': [

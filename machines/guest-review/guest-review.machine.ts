@@ -61,7 +61,13 @@ export const guestReviewMachine = setup({
   },
   guards: {
     reviewSendable: ({ context }) => guestReviewProblems(context.rating, context.comment).length === 0,
+    // A star of 1 to 5 other than the one chosen: the stars are radios, and the checked one sends
+    // no change when clicked again; a number that is no star is ignored.
+    anotherStar: ({ context, event }) => event.type === 'rating.choose' && starsOf(event.rating) !== null && event.rating !== context.rating,
     isConflict: ({ event }) => (event as unknown as { error?: { status?: number } }).error?.status === 409,
+  },
+  actions: {
+    choose: assign({ rating: ({ event, context }) => (event.type === 'rating.choose' ? starsOf(event.rating) : null) ?? context.rating }),
   },
 }).createMachine({
   id: 'guestReview',
@@ -70,7 +76,7 @@ export const guestReviewMachine = setup({
   states: {
     writing: {
       on: {
-        'rating.choose': { actions: assign({ rating: ({ event, context }) => starsOf(event.rating) ?? context.rating }) },
+        'rating.choose': { guard: 'anotherStar', actions: 'choose' },
         'comment.change': { actions: assign({ comment: ({ event }) => event.value }) },
         'review.submit': [{ guard: 'reviewSendable', target: 'submitting' }, { actions: assign({ attempted: true }) }],
       },
@@ -92,7 +98,7 @@ export const guestReviewMachine = setup({
     failed: {
       on: {
         retry: { target: 'submitting', actions: assign({ error: null, fieldReasons: {} }) },
-        'rating.choose': { target: 'writing', actions: assign({ rating: ({ event, context }) => starsOf(event.rating) ?? context.rating, error: null, fieldReasons: {} }) },
+        'rating.choose': { guard: 'anotherStar', target: 'writing', actions: ['choose', assign({ error: null, fieldReasons: {} })] },
         'comment.change': { target: 'writing', actions: assign({ comment: ({ event }) => event.value, error: null, fieldReasons: {} }) },
       },
     },

@@ -36,8 +36,11 @@ export const unitCopyMachine = setup({
     }),
   },
   guards: {
-    // Another unit: an empty pick (the select's placeholder) or the unit itself copies nothing.
-    knownSource: ({ context, event }) => event.type === 'source.select' && event.unitId !== '' && event.unitId !== context.unitId,
+    // Another unit: an empty pick (the select's placeholder) or the unit itself copies nothing, and
+    // the unit already picked is not picked again (the unit list sends a pick only when it changes;
+    // a failed read of it is read again with Try again).
+    knownSource: ({ context, event }) =>
+      event.type === 'source.select' && event.unitId !== '' && event.unitId !== context.unitId && event.unitId !== context.sourceId,
   },
   actions: {
     pick: assign({ sourceId: ({ event }) => (event.type === 'source.select' ? event.unitId : null), preview: null, lastError: null }),
@@ -85,10 +88,11 @@ export const unitCopyMachine = setup({
       },
     },
     // The form holds the copied values, not yet saved: the host reviews them and saves, or undoes.
+    // The panel is closed, so there is nothing to Cancel: the notice offers Undo copy, and leaving
+    // the step without saving drops the copy too.
     copied: {
       on: {
         'copy.undo': { target: 'closed', actions: 'forget' },
-        'copy.close': { target: 'closed', actions: 'forget' },
         'copy.open': { target: 'choosing', actions: 'forget' },
       },
     },

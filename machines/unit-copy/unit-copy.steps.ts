@@ -8,7 +8,7 @@ export const unitCopyStory = {
     'source.select': (e) => (e.unitId === '' ? 'the host leaves the unit list on its placeholder' : `the host picks the unit ${String(e.unitId)} to copy from`),
     'copy.confirm': 'the host clicks Copy into the form',
     'copy.undo': 'the host clicks Undo copy',
-    'copy.close': 'the host clicks Cancel (or Close)',
+    'copy.close': 'the host clicks Cancel',
     retry: 'the host clicks Try again',
     'xstate.done.actor.loadSource': "the other unit's settings are read",
     'xstate.error.actor.loadSource': "the other unit's settings cannot be read",

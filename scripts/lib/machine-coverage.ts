@@ -126,19 +126,16 @@ export const VIEW_COVERAGE_FLOORS: Record<string, number> = {
   'listing-wizard': 100,
   // 9 of 10 moves: the client never sends token.refreshRequested, the ask AS §4 gives 120 s for (session-paths.test.tsx names why).
   session: 90,
-  // 9 of 10 moves: after a save the paths pick the saved plan or none, the checked card, which sends no change (billing-tag-choice-paths.test.tsx).
-  'billing-tag-choice': 90,
+  'billing-tag-choice': 100,
   // Every move; reply.open stops where the review holds a reply other than the event's (review-reply-paths.test.tsx names why).
   'review-reply': 100,
   // 13 of 15 moves: the staff desk never sends conflict.dismiss, and the listing a 409 on approving leaves the list (staff-review-decision-paths.test.tsx names why).
   'staff-review-decision': 86,
-  // 9 of 10 moves: in failed the one sendable star of the fixtures is already checked, so rating.choose is not on the screen (guest-review-paths.test.tsx names why).
-  'guest-review': 90,
+  'guest-review': 100,
   // 11 of 12 moves: the Cookie settings dialog offers no Reject optional, only the banner does (cookie-consent-paths.test.tsx).
   'cookie-consent': 91,
   'welcome-tour': 100,
-  // 12 of 15 moves: the unit list cannot pick the unit it shows again, and a copy closes the panel (unit-copy-paths.test.tsx).
-  'unit-copy': 80,
+  'unit-copy': 100,
   // 8 of 11 moves: app.reload is sent only by staff starting or stopping acting for a host, from inside the started app (app-start-paths.test.tsx names why).
   'app-start': 72,
 };

@@ -59,6 +59,25 @@ describe('billing-tag-choice request', () => {
     expect(actor.getSnapshot().value).toBe('choosing');
   });
 
+  it('a pick of the plan shown as picked is no move: after a save, another plan leads back to choosing', async () => {
+    const actor = start(async (input) => ({ effectivePlan: input.tag }));
+    actor.send({ type: 'plan.select', plan: 'host_only' });
+    actor.send({ type: 'save.request' });
+    actor.send({ type: 'confirm.accept' });
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'plan.select', plan: 'host_only' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'plan.select', plan: '' })).toBe(false);
+    actor.send({ type: 'plan.select', plan: 'host_only' });
+    expect(actor.getSnapshot().value).toBe('saved');
+    actor.send({ type: 'plan.select', plan: 'split' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.selected).toBe('split');
+    expect(actor.getSnapshot().can({ type: 'plan.select', plan: 'split' })).toBe(false);
+    // The current plan's card puts the pick back to none.
+    actor.send({ type: 'plan.select', plan: 'host_only' });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+
   it('tells a refused tag (400) from another failure', async () => {
     const refused = start(async () => Promise.reject({ status: 400 }));
     refused.send({ type: 'plan.select', plan: 'host_only' });

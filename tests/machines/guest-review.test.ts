@@ -66,6 +66,21 @@ describe('guest-review behaviour', () => {
     expect(selectOutcome(actor.getSnapshot())).toBe('written');
   });
 
+  it('after a failure, only another star (or a changed comment) edits again: the star chosen and no star are no move', async () => {
+    const actor = start(async () => Promise.reject({ status: 0, fields: {} }));
+    actor.send({ type: 'rating.choose', rating: 4 });
+    actor.send({ type: 'review.submit' });
+    await settle();
+    expect(selectFailure(actor.getSnapshot())).toEqual({ error: 'failed', fieldReasons: {} });
+    expect(actor.getSnapshot().can({ type: 'rating.choose', rating: 4 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'rating.choose', rating: 0 })).toBe(false);
+    actor.send({ type: 'rating.choose', rating: 4 });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'rating.choose', rating: 2 });
+    expect(actor.getSnapshot().value).toBe('writing');
+    expect(actor.getSnapshot().context).toMatchObject({ rating: 2, error: null });
+  });
+
   it('without a comment sends an empty one', async () => {
     const sent: GuestReviewSubmitInput[] = [];
     const actor = start(async (input) => void sent.push(input));

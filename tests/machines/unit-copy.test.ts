@@ -20,7 +20,7 @@ const stateChecks = {
   },
   loading: (s) => {
     expect(s.hasTag('busy')).toBe(true);
-    expect(ctx(s).sourceId).toBe('unit-2');
+    expect(['unit-2', 'unit-3']).toContain(ctx(s).sourceId);
   },
   previewing: (s) => expect(selectPreview(s as never)).toEqual({ nightlyPrice: 120 }),
   failed: (s) => expect(selectError(s as never)).toBe('loadFailed'),
@@ -48,6 +48,33 @@ describe('unit-copy rules', () => {
     actor.send({ type: 'copy.open' });
     actor.send({ type: 'source.select', unitId: 'unit-1' });
     expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
+  it('the unit already shown is not picked again; another unit is read in its place', async () => {
+    const read: string[] = [];
+    const actor = start(async (unitId) => {
+      read.push(unitId);
+      return { from: unitId };
+    });
+    actor.send({ type: 'copy.open' });
+    actor.send({ type: 'source.select', unitId: 'unit-2' });
+    await settle();
+    actor.send({ type: 'source.select', unitId: 'unit-2' });
+    expect(actor.getSnapshot().value).toBe('previewing');
+    actor.send({ type: 'source.select', unitId: 'unit-3' });
+    await settle();
+    expect(read).toEqual(['unit-2', 'unit-3']);
+    expect(selectPreview(actor.getSnapshot())).toEqual({ from: 'unit-3' });
+  });
+
+  it('after a copy the panel is closed: there is nothing to Cancel, only Undo copy or another copy', async () => {
+    const actor = start(async () => ({}));
+    actor.send({ type: 'copy.open' });
+    actor.send({ type: 'source.select', unitId: 'unit-2' });
+    await settle();
+    actor.send({ type: 'copy.confirm' });
+    actor.send({ type: 'copy.close' });
+    expect(selectIsCopied(actor.getSnapshot())).toBe(true);
   });
 
   it('reads the picked unit, and nothing counts as copied before the host confirms', async () => {
