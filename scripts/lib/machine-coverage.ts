@@ -128,8 +128,7 @@ export const VIEW_COVERAGE_FLOORS: Record<string, number> = {
   'billing-tag-choice': 90,
   // Every move; reply.open stops where the review holds a reply other than the event's (review-reply-paths.test.tsx names why).
   'review-reply': 100,
-  // 13 of 15 moves: the staff desk never sends conflict.dismiss, and the listing a 409 on approving leaves the list (staff-review-decision-paths.test.tsx names why).
-  'staff-review-decision': 86,
+  'staff-review-decision': 100,
   // 9 of 10 moves: in failed the one sendable star of the fixtures is already checked, so rating.choose is not on the screen (guest-review-paths.test.tsx names why).
   'guest-review': 90,
   // 11 of 12 moves: the Cookie settings dialog offers no Reject optional, only the banner does (cookie-consent-paths.test.tsx).
