@@ -9,7 +9,8 @@ const NEW_HOST = 'A host registered a moment ago (Sign up on the sign-in page, a
 
 export const preconditions: Record<MachineName, string> = {
   session: 'Signed in as anna@demo.host-portal.test on any host page (e.g. /calendar)',
-  'app-start': 'Any page of the portal (e.g. /calendar) opened in a new tab, signed in as anna@demo.host-portal.test',
+  'app-start':
+    'Any page of the portal (e.g. /calendar) opened in a new tab, signed in as anna@demo.host-portal.test; for the path where the portal starts over, signed in as staff@demo.host-portal.test acting for a host (View the portal as … on /staff)',
   'listing-wizard': "Signed in as anna@demo.host-portal.test: the guesthouse's second room, still in the wizard (Properties → Continue)",
   'cancel-subscription': 'Signed in as anna@demo.host-portal.test (a subscription host) on /account/subscription',
   'change-plan': 'Signed in as anna@demo.host-portal.test (a subscription host) on /account/subscription',

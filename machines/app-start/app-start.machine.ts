@@ -18,7 +18,8 @@ export type AppStartEvent =
 /**
  * Starting the app (AS §4): loading settings, translations and the user;
  * on failure the 'Unexpected error' page with Retry; then the app. Coming back online retries a
- * failed start by itself; a reload (the 12-hour reload, a language change) starts over from anywhere.
+ * failed start by itself. From inside the started app, staff starting or stopping acting for a
+ * host start it over (app.reload); the 12-hour reload and a change of language reload the page.
  */
 export const appStartMachine = setup({
   types: {
@@ -36,8 +37,6 @@ export const appStartMachine = setup({
   context: { locale: null, errorCode: null, online: true },
   on: {
     'network.offline': { actions: assign({ online: false }) },
-    // A reload starts over from any state; reentering restarts a load already under way.
-    'app.reload': { target: '.loading', reenter: true },
   },
   states: {
     loading: {
@@ -58,6 +57,8 @@ export const appStartMachine = setup({
     ready: {
       on: {
         'network.online': { actions: assign({ online: true }) },
+        // Staff started or stopped acting for a host: the start loads the other identity afresh.
+        'app.reload': 'loading',
       },
     },
   },

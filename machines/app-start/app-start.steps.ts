@@ -5,7 +5,7 @@ export const appStartStory = {
   actor: 'the browser',
   events: {
     'app.retry': 'the host clicks Try again',
-    'app.reload': 'the portal starts over (the 12-hour reload or a change of language)',
+    'app.reload': 'staff start or stop acting for a host, and the portal starts over',
     'network.offline': 'the network goes away',
     'network.online': 'the network comes back',
     'xstate.done.actor.loadApp': (e) => `settings, texts and the host's data arrive (language ${(e.output as { locale: string }).locale})`,

@@ -23,7 +23,8 @@ export type CookieConsentEvent =
 /**
  * The cookie banner (AS §2.10, AS §3 "Cookie settings"): undecided until the stored
  * record is read; without one the banner asks (Accept all, Reject optional, Customise); customising
- * shows the categories with their cookies and toggles (necessary is always on); a decision is
+ * shows the categories with their cookies and toggles (necessary is always on) beside Reject
+ * optional and Accept all, so refusing is as easy there as accepting; a decision is
  * stored by the `storeConsent` action the client provides. "Cookie settings" reopens the choices.
  */
 export const cookieConsentMachine = setup({

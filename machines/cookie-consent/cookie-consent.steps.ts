@@ -24,7 +24,7 @@ export const cookieConsentStory = {
   states: {
     undecided: 'no banner shows yet while the stored choice is read',
     banner: 'the "Cookies and local storage" banner offers Customise, Reject optional and Accept all',
-    customising: 'the "Cookie settings" dialog lists the categories with their toggles (Necessary always on), Cancel, Save my choices and Accept all',
+    customising: 'the "Cookie settings" dialog lists the categories with their toggles (Necessary always on), Cancel, Reject optional, Save my choices and Accept all',
     decided: 'no banner shows: the choice is kept in this browser',
   },
 } satisfies MachineStory;

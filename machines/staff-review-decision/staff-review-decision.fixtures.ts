@@ -1,9 +1,13 @@
 import type { StaffReviewDecisionEvent } from './staff-review-decision.machine';
 
-// Payloads for walking the staff review decision: a reason the server accepts, one too short,
-// one too long; every outcome of both calls (409, 400 on the reason, 500).
+// Payloads for walking the staff review decision: two items to approve (after someone else decided
+// the first, 409, the second is still waiting), a reason the server accepts, one too short, one
+// too long; every outcome of both calls (409, 400 on the reason, 500).
 export const staffReviewDecisionEvents = {
-  'approve.start': [{ type: 'approve.start', itemId: '0190f1a2-0000-7000-8000-0000000000c1' }],
+  'approve.start': [
+    { type: 'approve.start', itemId: '0190f1a2-0000-7000-8000-0000000000c1' },
+    { type: 'approve.start', itemId: '0190f1a2-0000-7000-8000-0000000000c2' },
+  ],
   'reject.start': [{ type: 'reject.start', itemId: '0190f1a2-0000-7000-8000-0000000000e1' }],
   'reason.change': [
     { type: 'reason.change', reason: 'The photos show another building.' },
@@ -12,7 +16,6 @@ export const staffReviewDecisionEvents = {
   ],
   'reject.submit': [{ type: 'reject.submit' }],
   'reject.cancel': [{ type: 'reject.cancel' }],
-  'conflict.dismiss': [{ type: 'conflict.dismiss' }],
 } satisfies { [K in StaffReviewDecisionEvent['type']]: Extract<StaffReviewDecisionEvent, { type: K }>[] };
 
 export const staffReviewDecisionActorOutcomes = [

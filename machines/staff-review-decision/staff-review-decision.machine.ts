@@ -12,6 +12,8 @@ export interface StaffReviewDecisionContext {
   lastError: 'failed' | 'invalid' | null;
   /** The item whose approval failed, so the error shows on it. */
   failedItemId: string | null;
+  /** In conflict: the item someone else decided first (409). It has left the list, so it is not decided again. */
+  decidedElsewhere: string | null;
 }
 
 export type StaffReviewDecisionEvent =
@@ -19,8 +21,7 @@ export type StaffReviewDecisionEvent =
   | { type: 'reject.start'; itemId: string }
   | { type: 'reason.change'; reason: string }
   | { type: 'reject.submit' }
-  | { type: 'reject.cancel' }
-  | { type: 'conflict.dismiss' };
+  | { type: 'reject.cancel' };
 
 export type ReviewRejectInput = { itemId: string; reason: string };
 
@@ -36,7 +37,8 @@ const CLEAN = { itemId: null, reason: '', attempted: false, lastError: null } as
 /**
  * Staff deciding on one review item at a time (a verification or a listing under review):
  * Approve calls at once; Reject opens a dialog that sends only a reason the server accepts
- * (5–500 characters). 409 means another staff member decided first: the view reloads the list.
+ * (5–500 characters). 409 means another staff member decided first: the view takes the item off
+ * the list and reloads it, and the item is not decided again.
  * A 400 on the reason or any other failure keeps the dialog open to try again. Both calls are
  * actors the client provides (they also take the decided item out of the list).
  */
@@ -54,11 +56,12 @@ export const staffReviewDecisionMachine = setup({
     reasonSendable: ({ context }) => reviewReasonProblem(context.reason) === null,
     conflict: ({ event }) => statusOf(event) === 409,
     reasonRefused: ({ event }) => statusOf(event) === 400,
+    notDecidedElsewhere: ({ context, event }) => (event as { itemId?: string }).itemId !== context.decidedElsewhere,
   },
 }).createMachine({
   id: 'staffReviewDecision',
   initial: 'idle',
-  context: { ...CLEAN, failedItemId: null },
+  context: { ...CLEAN, failedItemId: null, decidedElsewhere: null },
   states: {
     idle: {
       on: {
@@ -74,7 +77,7 @@ export const staffReviewDecisionMachine = setup({
         input: ({ context }) => ({ itemId: context.itemId! }),
         onDone: { target: 'idle', actions: assign({ ...CLEAN, failedItemId: null }) },
         onError: [
-          { guard: 'conflict', target: 'conflict', actions: assign({ itemId: null, lastError: null, failedItemId: null }) },
+          { guard: 'conflict', target: 'conflict', actions: assign({ itemId: null, lastError: null, failedItemId: null, decidedElsewhere: ({ context }) => context.itemId }) },
           { target: 'idle', actions: assign({ failedItemId: ({ context }) => context.itemId, itemId: null, lastError: 'failed' }) },
         ],
       },
@@ -94,18 +97,23 @@ export const staffReviewDecisionMachine = setup({
         input: ({ context }) => ({ itemId: context.itemId!, reason: context.reason.trim() }),
         onDone: { target: 'idle', actions: assign(CLEAN) },
         onError: [
-          { guard: 'conflict', target: 'conflict', actions: assign(CLEAN) },
+          { guard: 'conflict', target: 'conflict', actions: assign({ ...CLEAN, decidedElsewhere: ({ context }) => context.itemId }) },
           { guard: 'reasonRefused', target: 'rejecting', actions: assign({ lastError: 'invalid', attempted: true }) },
           { target: 'rejecting', actions: assign({ lastError: 'failed' }) },
         ],
       },
     },
-    // Someone else decided first: the view says so and reloads the list; the next decision or a dismiss ends it.
+    // Someone else decided first: the view says so (a snackbar, which closes by itself), takes the item
+    // off the list at once and reads the list again; the next decision, on another item, ends it.
+    // There is nothing to dismiss on the desk.
     conflict: {
       on: {
-        'conflict.dismiss': 'idle',
-        'approve.start': { target: 'approving', actions: assign({ itemId: ({ event }) => event.itemId, lastError: null }) },
-        'reject.start': { target: 'rejecting', actions: assign({ ...CLEAN, itemId: ({ event }) => event.itemId }) },
+        'approve.start': {
+          guard: 'notDecidedElsewhere',
+          target: 'approving',
+          actions: assign({ itemId: ({ event }) => event.itemId, lastError: null, decidedElsewhere: null }),
+        },
+        'reject.start': { guard: 'notDecidedElsewhere', target: 'rejecting', actions: assign({ ...CLEAN, itemId: ({ event }) => event.itemId, decidedElsewhere: null }) },
       },
     },
   },

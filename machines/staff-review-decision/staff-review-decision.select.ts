@@ -13,5 +13,7 @@ export const selectReason = (s: Snapshot) => s.context.reason;
 export const selectReasonError = (s: Snapshot): 'tooShort' | 'tooLong' | 'invalid' | 'failed' | null =>
   (s.context.attempted ? reviewReasonProblem(s.context.reason) : null) ?? (selectDialogOpen(s) ? s.context.lastError : null);
 export const selectConflict = (s: Snapshot) => s.matches('conflict');
+/** In conflict, the item someone else decided first: the view takes it off the list. */
+export const selectDecidedElsewhere = (s: Snapshot) => (s.matches('conflict') ? s.context.decidedElsewhere : null);
 /** The item whose approval failed (its card shows the error). */
 export const selectFailedItemId = (s: Snapshot) => (s.matches('idle') && s.context.lastError === 'failed' ? s.context.failedItemId : null);

@@ -21,7 +21,6 @@ export const staffReviewDecisionStory = {
     },
     'reject.submit': 'staff click "Reject with this reason"',
     'reject.cancel': 'staff click Cancel in the dialog',
-    'conflict.dismiss': 'staff dismiss the notice that someone else has decided',
     'xstate.done.actor.approveItem': 'the server records the approval',
     'xstate.error.actor.approveItem': (e) => refusal((e.error as { status: number }).status, 'record the approval'),
     'xstate.done.actor.rejectItem': 'the server records the rejection with its reason',

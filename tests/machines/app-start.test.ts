@@ -60,13 +60,17 @@ describe('app start', () => {
 });
 
 describe('app reload', () => {
-  it('starts over from any state, restarting a load already under way', async () => {
+  it('starts over only from the started app (staff starting or stopping acting for a host); loading or failed ignore it', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ locale: 'fr-FR' });
     const actor = createActor(appStartMachine.provide({ actors: { loadApp: fromPromise(load) } })).start();
+    actor.send({ type: 'app.reload' }); // while loading: nothing offers it, the load goes on
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+    actor.send({ type: 'app.reload' }); // the error page offers Try again, not this
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'app.retry' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     actor.send({ type: 'app.reload' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    actor.send({ type: 'app.reload' }); // while loading: the load starts again
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     expect(load).toHaveBeenCalledTimes(3);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { reviewReasonProblem, staffReviewDecisionMachine, type ReviewRejectInput, type StaffReviewDecisionContext } from '../../machines/staff-review-decision/staff-review-decision.machine';
-import { selectDialogOpen, selectFailedItemId, selectReasonError } from '../../machines/staff-review-decision/staff-review-decision.select';
+import { selectDecidedElsewhere, selectDialogOpen, selectFailedItemId, selectReasonError } from '../../machines/staff-review-decision/staff-review-decision.select';
 import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
 const entry = machines['staff-review-decision'];
@@ -31,6 +31,7 @@ const stateChecks = {
   conflict: (s) => {
     expect(s.hasTag('busy')).toBe(false);
     expect(selectDialogOpen(s as never)).toBe(false);
+    expect(ctx(s).decidedElsewhere).not.toBeNull();
   },
 } satisfies Record<string, (s: AnyMachineSnapshot) => void>;
 
@@ -80,5 +81,28 @@ describe('staff-review-decision behaviour', () => {
     actor.send({ type: 'approve.start', itemId: 'h2' });
     await settle();
     expect(selectFailedItemId(actor.getSnapshot())).toBe('h2');
+  });
+
+  it('after a 409 the item someone else decided is not decided again; another item is', async () => {
+    const approved: string[] = [];
+    const actor = createActor(
+      staffReviewDecisionMachine.provide({
+        actors: {
+          approveItem: fromPromise<unknown, { itemId: string }>(async ({ input }) => (input.itemId === 'u1' ? Promise.reject({ status: 409 }) : void approved.push(input.itemId))),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'approve.start', itemId: 'u1' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('conflict');
+    expect(selectDecidedElsewhere(actor.getSnapshot())).toBe('u1');
+    actor.send({ type: 'approve.start', itemId: 'u1' });
+    actor.send({ type: 'reject.start', itemId: 'u1' });
+    expect(actor.getSnapshot().value).toBe('conflict');
+    actor.send({ type: 'approve.start', itemId: 'u2' });
+    await settle();
+    expect(approved).toEqual(['u2']);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(selectDecidedElsewhere(actor.getSnapshot())).toBeNull();
   });
 });

@@ -118,6 +118,17 @@ describe('the cookie banner', () => {
     expect(stored()?.choices).toEqual({ preferences: true, statistics: false });
   });
 
+  it('Cookie settings offers Reject optional too: one press takes back what was allowed', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consentRecord({ preferences: true, statistics: true })));
+    await renderApp({ user: userInfo(), path: '/' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    act(() => openCookieSettings());
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject optional' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stored()?.choices).toEqual({ preferences: false, statistics: false });
+  });
+
   it('a signed-out visitor reopens the choices from the help centre’s Cookie settings link', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consentRecord({ preferences: false, statistics: true })));
     await renderApp({ user: null, path: '/help' });

@@ -17,7 +17,7 @@ import { ConsentCategories } from './consent-categories';
 import './cookie-consent.css';
 
 // The banner (first visit) and the customise dialog (Customise, or "Cookie settings" later),
-// driven by the cookie-consent machine. A decision is kept in this browser; a signed-in host
+// driven by the cookie-consent machine. Both offer Reject optional beside Accept all. A decision is kept in this browser; a signed-in host
 // acting as themselves also gets it stored with their interactions (cookie_consent_{category}),
 // so the choice can be shown to support. Staff acting for a host never write the host's choice.
 
@@ -99,6 +99,10 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
         <div className="cookie-banner__actions">
           <Button variant="ghost" onClick={() => send({ type: 'customise.cancel' })}>
             {t('cookieConsent.cancel')}
+          </Button>
+          {/* Refusing stays one press away here too, as easy as accepting. */}
+          <Button variant="secondary" onClick={() => send({ type: 'consent.rejectOptional', at: now() })}>
+            {t('cookieConsent.rejectOptional')}
           </Button>
           <Button variant="secondary" onClick={() => send({ type: 'consent.save', at: now() })}>
             {t('cookieConsent.save')}

@@ -8,6 +8,7 @@ import {
   selectApprovingItemId,
   selectBusyItemId,
   selectConflict,
+  selectDecidedElsewhere,
   selectFailedItemId,
   selectReason,
   selectReasonError,
@@ -18,7 +19,7 @@ import { useSnackbar } from '../../ui/snackbar';
 
 // One review list's decisions (verifications or listings), driven by the staff-review-decision
 // machine. The calls it is given also take the decided item out of the cached list and say so;
-// on a 409 (someone decided first) the list is loaded afresh.
+// on a 409 (someone decided first) that item leaves it too and the list is loaded afresh.
 
 export interface DecisionMessages {
   approved: string;
@@ -61,9 +62,13 @@ export function useReviewDecision<Item>(options: {
     { latest: { options, snackbar, queryClient } },
   );
   const conflict = useSelector(actor, selectConflict);
-  // When a conflict comes, not again when the options or the snackbar change.
+  const decidedElsewhere = useSelector(actor, selectDecidedElsewhere);
+  // When a conflict comes, not again when the options or the snackbar change: the item someone
+  // else decided leaves the list at once (the machine would not decide it again), then the list
+  // is read afresh.
   const showConflict = useEffectEvent(() => {
     snackbar.show({ messageId: options.messages.conflict, tone: 'error' });
+    queryClient.setQueryData<{ items: Item[] }>(options.queryKey, (old) => (old ? { items: old.items.filter((i) => options.idOf(i) !== decidedElsewhere) } : old));
     void queryClient.invalidateQueries({ queryKey: options.queryKey });
   });
   useEffect(() => {
