@@ -62,7 +62,7 @@ import { countingQueries } from './db/query-count';
 import { requestLog } from './http/request-log';
 import { metricsRoutes, RequestMetrics } from './http/metrics';
 import { readinessRoutes } from './http/readiness';
-import { faultSwitch } from './http/fault-switch';
+import { faultSwitch, IDENTITY_FAULT_PATHS } from './http/fault-switch';
 
 /** The whole HTTP API as a Hono app; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -126,10 +126,13 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   // Only with FAULT_SWITCH=on (env.ts): off, neither the middleware nor the route exists.
-  const faults = deps.env.FAULT_SWITCH === 'on' ? faultSwitch() : null;
+  // server.ts hands in its own, which it asks before passing a call to the identity server.
+  const faults = deps.env.FAULT_SWITCH === 'on' ? (deps.faults ?? faultSwitch()) : null;
   if (faults) {
     api.use(faults.middleware);
     api.route('/test/faults', faults.routes);
+    // An armed call to the identity server comes here (server.ts) and is answered as it would answer a failure.
+    for (const path of IDENTITY_FAULT_PATHS) app.use(path, faults.identityMiddleware);
   }
   // 1 MB is plenty for every JSON call; only a photo upload may be larger (up to the photo limit).
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', 'The request body is larger than 1 MB.'); } });

@@ -17,6 +17,7 @@ import { stopLiveHub } from './services/messaging/live-hub';
 import { serverPaths } from './paths';
 import { InFlightRequests } from './http/in-flight';
 import type { Readiness } from './http/readiness';
+import { faultSwitch } from './http/fault-switch';
 
 /** How long an idle kept-alive connection stays open: longer than any proxy in front keeps one. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -64,14 +65,16 @@ export async function startServer(env: Env, logger: Logger, options: { clientDir
   const identity = env.embeddedIssuer ? await createIdentityProvider({ db: database.db, env, logger, now: options.now }) : null;
   const verifyToken = createTokenVerifier({ env, db: database.db });
   const readiness: Readiness = { draining: false };
-  const app = createApp({ database, env, logger, verifyToken, readiness, clientDir: options.clientDir ?? defaultClientDir });
+  // The fault switch (FAULT_SWITCH=on only) can fail the identity server's token endpoint too: an armed call goes to the app.
+  const faults = env.FAULT_SWITCH === 'on' ? faultSwitch() : undefined;
+  const app = createApp({ database, env, logger, verifyToken, readiness, clientDir: options.clientDir ?? defaultClientDir, faults });
   const honoListener = getRequestListener(app.fetch);
 
   const inFlight = new InFlightRequests();
   const server = createServer((req, res) => {
     if (env.INSTANCE_NAME) res.setHeader('x-instance', env.INSTANCE_NAME);
     inFlight.track(req, res);
-    if (identity && (req.url === '/auth' || req.url?.startsWith('/auth/'))) identity.handle(req, res);
+    if (identity && (req.url === '/auth' || req.url?.startsWith('/auth/')) && !faults?.armedFor(req.method ?? 'GET', req.url.split('?')[0]!)) identity.handle(req, res);
     else honoListener(req, res);
   });
   // A kept-alive connection must outlive the proxy's idle connections to it (deploy/nginx.conf:

@@ -1,6 +1,10 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPINE, apiHarness } from '../support/api';
+import { freshDatabase } from '../support/database';
+import { freePort } from '../../scripts/lib/free-port';
 import { EnvError, loadEnv } from '../../src/server/env';
+import { startServer, type RunningServer } from '../../src/server/server';
 
 // The fault switch (src/server/http/fault-switch.ts): absent unless FAULT_SWITCH=on, which a
 // production instance takes only on loopback; armed, the named call fails `times` times, then works.
@@ -92,11 +96,42 @@ describe('fault switch on', () => {
       [{ method: 'GET', path: '/api/x', status: 200 }, 'status'],
       [{ method: 'GET', path: '/api/x', status: 500, times: 0 }, 'times'],
       [{ method: 'GET', path: '/api/x' }, 'status'],
+      [{ method: 'POST', path: '/auth/session/end', status: 500 }, 'path'], // of the identity server, only its token endpoint
     ];
     for (const [body, field] of cases) {
       const answer = await h.call('POST', '/api/test/faults', { body });
       expect(answer.status, field).toBe(400);
       expect(answer.json.invalidParams.map((p: { name: string }) => p.name)).toContain(field);
     }
+  });
+});
+
+describe('fault switch on, the identity server beside the app', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const port = await freePort();
+    const env = loadEnv({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', FAULT_SWITCH: 'on' });
+    server = await startServer(env, pino({ level: 'silent' }), { database: await freshDatabase('seeded') });
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const refresh = () =>
+    fetch(`${server.url}/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'not-a-token', client_id: 'host-portal' }),
+    });
+
+  it('fails the token endpoint (the session refresh) as an OAuth server would, then lets the identity server answer', async () => {
+    const armed = await fetch(`${server.url}/api/test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'POST', path: '/auth/token', status: 400 }) });
+    expect(armed.status).toBe(201);
+    const refused = await refresh();
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await refused.json()).toEqual({ error: 'invalid_grant', error_description: 'Injected by the fault switch.' });
+    // Once: the next call is the identity server's own answer (this refresh token is unknown to it).
+    const real = await refresh();
+    expect(real.status).toBe(400);
+    expect(await real.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.not.stringContaining('fault switch') });
   });
 });

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './context';
+import type { AppEnv, FaultSwitch } from './context';
 import { badRequest, issuesToInvalidParams, problemResponse, ProblemError, ProblemType, toProblem } from './problem';
 
 // The fault switch (FAULT_SWITCH=on, refused where hosts could reach it: env.ts): a journey or a
@@ -12,10 +12,17 @@ import { badRequest, issuesToInvalidParams, problemResponse, ProblemError, Probl
 // every armed fault. The faults live in this instance's memory: a journey talks to its own server.
 // Mind the client's retries (src/client/api/http.ts): a GET, PUT or DELETE answered 408, 429 or
 // 5xx is sent up to three times, so `times` counts each of those calls.
+// One path outside /api: the embedded identity server's token endpoint, POST /auth/token (the
+// session machine's refresh, AS §4). The identity server is served beside the app (server.ts),
+// which asks `armedFor` before handing it a call: an armed one comes to the app instead, which
+// answers as an OAuth server does ({ error, error_description }: 400 invalid_grant, ...).
+
+/** The identity server's paths the switch can fail. */
+export const IDENTITY_FAULT_PATHS = ['/auth/token'] as const;
 
 const FaultSchema = v.object({
   method: v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], 'must be GET, POST, PUT, PATCH or DELETE'),
-  path: v.pipe(v.string(), v.regex(/^\/api\/[\w\-./*]*$/, 'must be an API path such as /api/app/booking-requests/*/confirm')),
+  path: v.pipe(v.string(), v.check((path) => /^\/api\/[\w\-./*]*$/.test(path) || (IDENTITY_FAULT_PATHS as readonly string[]).includes(path), 'must be an API path such as /api/app/booking-requests/*/confirm, or /auth/token')),
   status: v.pipe(v.number(), v.integer(), v.minValue(400, 'must be an error status (400 to 599)'), v.maxValue(599, 'must be an error status (400 to 599)')),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'must be 1 to 100'), v.maxValue(100, 'must be 1 to 100')), 1),
 });
@@ -42,21 +49,44 @@ function injected(status: ContentfulStatusCode): ProblemError {
   return new ProblemError(status, known.type, known.title, 'Injected by the fault switch.');
 }
 
+/** The error an OAuth token endpoint answers with this status (RFC 6749 §5.2; 5xx: server_error). */
+function oauthError(status: ContentfulStatusCode): string {
+  if (status === 400) return 'invalid_grant';
+  if (status === 401) return 'invalid_client';
+  if (status === 429) return 'too_many_requests';
+  return status >= 500 ? 'server_error' : 'invalid_request';
+}
+
 const patternOf = (path: string) => new RegExp(`^${path.replace(/\/+$/, '').replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+')}/?$`);
 
-/** The middleware (first on /api) and the routes (/api/test/faults) of one switched-on instance. */
-export function faultSwitch(): { middleware: MiddlewareHandler<AppEnv>; routes: Hono<AppEnv> } {
+
+/** The middlewares and the routes (/api/test/faults) of one switched-on instance. */
+export function faultSwitch(): FaultSwitch {
   let faults: Fault[] = [];
 
+  const find = (method: string, path: string) => faults.find((f) => f.method === method && f.pattern.test(path));
+  /** The armed fault for this call, counted off. */
+  const take = (method: string, path: string) => {
+    const fault = faults.length > 0 ? find(method, path) : undefined;
+    if (fault) {
+      fault.left -= 1;
+      if (fault.left === 0) faults = faults.filter((f) => f !== fault);
+    }
+    return fault;
+  };
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (faults.length > 0) {
-      const fault = faults.find((f) => f.method === c.req.method && f.pattern.test(c.req.path));
-      if (fault) {
-        fault.left -= 1;
-        if (fault.left === 0) faults = faults.filter((f) => f !== fault);
-        // Answered here, not thrown: the error handler would log an armed failure as a real one.
-        return problemResponse(c, toProblem(injected(fault.status)));
-      }
+    const fault = take(c.req.method, c.req.path);
+    // Answered here, not thrown: the error handler would log an armed failure as a real one.
+    if (fault) return problemResponse(c, toProblem(injected(fault.status)));
+    await next();
+  };
+
+  const identityMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const fault = take(c.req.method, c.req.path);
+    if (fault) {
+      c.header('cache-control', 'no-store');
+      return c.json({ error: oauthError(fault.status), error_description: 'Injected by the fault switch.' }, fault.status);
     }
     await next();
   };
@@ -74,5 +104,5 @@ export function faultSwitch(): { middleware: MiddlewareHandler<AppEnv>; routes: 
     faults = [];
     return c.body(null, 204);
   });
-  return { middleware, routes };
+  return { middleware, identityMiddleware, routes, armedFor: (method, path) => find(method, path) !== undefined };
 }
