@@ -125,8 +125,7 @@ export const VIEW_COVERAGE_FLOORS: Record<string, number> = {
   'verification-flow': 100,
   // Every move; form.change stops on the formless publish step (listing-wizard-paths.test.tsx names why).
   'listing-wizard': 100,
-  // 9 of 10 moves: the client never sends token.refreshRequested, the ask AS §4 gives 120 s for (session-paths.test.tsx names why).
-  session: 90,
+  session: 100,
   'billing-tag-choice': 100,
   // Every move; reply.open stops where the review holds a reply other than the event's (review-reply-paths.test.tsx names why).
   'review-reply': 100,
