@@ -82,7 +82,12 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
   const managerRef = useRef<{ current: Promise<UserManager> | null }>({ current: userManager ? Promise.resolve(userManager) : null });
   const getManager = useCallback((): Promise<UserManager> => {
     const box = managerRef.current;
-    box.current ??= configRef.current!.then((config) => createUserManager(config));
+    // A load that failed (offline as the page warmed it) is tried again on the next need, not
+    // kept for the tab's life: a refresh or sign-out later would otherwise fail every time.
+    box.current ??= configRef.current!.then((config) => createUserManager(config)).catch((error: unknown) => {
+      box.current = null;
+      throw error;
+    });
     return box.current;
   }, []);
   const userRef = useRef<SessionTokens | null>(null);
