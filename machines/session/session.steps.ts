@@ -15,7 +15,7 @@ export const sessionStory = {
     'xstate.done.actor.refreshToken': (e) => `the identity provider hands out a new token, valid until ${clock((e.output as { expiresAt: string }).expiresAt)}`,
     'xstate.error.actor.refreshToken': 'the identity provider refuses to renew the token',
     'xstate.done.actor.signOut': 'the identity provider ends the session',
-    'xstate.error.actor.signOut': 'the identity provider cannot be reached to end the session',
+    'xstate.error.actor.signOut': 'the sign-out cannot run in the browser (its sign-in library does not load, e.g. offline)',
   },
   states: {
     signedOut: 'the host is signed out and the portal offers Sign in',
