@@ -25,8 +25,24 @@ export type Drivers<E extends EventObject> = { [K in E['type']]: (e: Extract<E, 
 
 export const dialog = () => screen.queryByRole('dialog');
 export const button = (name: string) => screen.queryByRole('button', { name });
+/**
+ * Whether the element refuses the pointer: the nearest of it and its ancestors that sets
+ * pointer-events sets none (the check user-event makes before a click).
+ */
+const refusesPointer = (el: HTMLElement) => {
+  for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+    const value = node.style.pointerEvents;
+    if (value) return value === 'none';
+  }
+  return false;
+};
+
 export const click = async (ui: Ui, el: HTMLElement | null) => {
   if (!el) return false;
+  // A modal that has just opened sets the body to pointer-events none as it registers, and its own
+  // layer to auto in the render after: a click in between is refused. A host clicks once the
+  // dialog takes clicks, so the replay waits for that (an element that never takes them still fails).
+  await waitFor(() => expect(refusesPointer(el), 'the element takes clicks').toBe(false));
   await ui.user.click(el);
   return true;
 };
