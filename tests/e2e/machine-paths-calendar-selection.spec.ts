@@ -115,12 +115,24 @@ async function openImport(c: PathContext) {
   send(c, { type: 'sidebar.open', sidebar: 'calendar-import' });
 }
 
-/** Open on the onboarding task marks it seen: answered in the browser with the interactions as they are. */
+/**
+ * The sync task is the screen's opener of a sidebar with nothing marked, so each path needs it
+ * pending. Open on it marks it seen: answered in the browser with the interactions as they are.
+ * And a host who saw it in an earlier journey (calendar.spec.ts opens alpine's) is shown it
+ * pending again in this browser only: the server's record stays as that journey left it.
+ */
+const SYNC_TASK_SEEN = 'calendar_onboarding_sync_calendar';
 async function keepTasksPending(page: Page) {
   await page.route('**/api/app/user/interaction', async (route) => {
     if (route.request().method() !== 'PUT' || !(route.request().postData() ?? '').includes('calendar_onboarding_')) return route.continue();
     const list = await route.fetch({ url: route.request().url().replace(/interaction$/, 'interactions'), method: 'GET' });
     await route.fulfill({ response: list });
+  });
+  await page.route('**/api/app/user/interactions', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const answer = await route.fetch();
+    const list = (await answer.json()) as { interactionType: string }[];
+    await route.fulfill({ response: answer, json: list.filter((i) => i.interactionType !== SYNC_TASK_SEEN) });
   });
 }
 

@@ -131,20 +131,7 @@ async function guesthouse(page: Page) {
  */
 async function holdEligibility(page: Page, ineligible: boolean): Promise<Held> {
   if (ineligible) await page.route(ELIGIBILITY_URL, (route) => route.fulfill({ json: INELIGIBLE }));
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let arrived!: () => void;
-  const done = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route(
-    ELIGIBILITY_URL,
-    async (route) => {
-      await gate;
-      await (ineligible ? route.fulfill({ json: INELIGIBLE }) : route.continue());
-      arrived();
-    },
-    { times: 1 },
-  );
-  return { release, done };
+  return holdNext(page, ELIGIBILITY_URL, ineligible ? (route) => route.fulfill({ json: INELIGIBLE }) : undefined);
 }
 
 const heading = (page: Page, step: string) => page.getByRole('heading', { level: 2, name: t(`listing.step.${step}`), exact: true });

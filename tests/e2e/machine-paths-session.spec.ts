@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { armFault, clearFaults, playCoverPaths, type Held, type MachinePathsPlan } from './support/machine-paths';
+import { armFault, clearFaults, holdNext, playCoverPaths, type Held, type MachinePathsPlan } from './support/machine-paths';
 import { consentPreset } from './support/consent-preset';
 import { DEMO_PASSWORD } from './support/sign-in';
 
@@ -24,34 +24,6 @@ const TOKEN_URL = /\/auth\/token$/;
 const END_SESSION_URL = /\/auth\/session\/end(\?|$)/;
 const USER_KEY = (origin: string) => `oidc.user:${origin}/auth:host-portal`;
 
-/** A call held in the browser: `arrived` when the page sent it, `release` lets it go on. */
-interface HeldCall {
-  arrived: Promise<void>;
-  release: () => void;
-  answered: Promise<void>;
-}
-
-async function holdCall(page: Page, url: RegExp): Promise<HeldCall> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(
-    url,
-    async (route) => {
-      arrive();
-      await gate;
-      // A page that has gone on meanwhile (the sign-out's redirect) dropped the call.
-      await route.continue().catch(() => undefined);
-      answer();
-    },
-    { times: 1 },
-  );
-  return { arrived, release, answered };
-}
-
 interface StoredUser {
   access_token: string;
   /** Seconds. */
@@ -61,7 +33,7 @@ interface StoredUser {
 interface PathContext {
   held?: Held | null;
   /** The refresh (POST /auth/token) held while refreshing. */
-  refresh: HeldCall | null;
+  refresh: Held | null;
   /** The sign-out's way to the identity server's end-session page (its URL), once the browser set off. */
   endSession: string | null;
   /** The stored user when the machine last became active (its token and expiry). */
@@ -89,7 +61,7 @@ const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in
 
 /** Holds the refresh, runs `act`, and waits until the page asked the identity server for a token. */
 async function refreshAfter(page: Page, c: PathContext, act: () => Promise<void>) {
-  c.refresh = await holdCall(page, TOKEN_URL);
+  c.refresh = await holdNext(page, TOKEN_URL);
   await act();
   await c.refresh.arrived;
 }
@@ -134,7 +106,7 @@ const steps = {
   },
   'xstate.done.actor.refreshToken': async (_page: Page, _e: unknown, c: PathContext) => {
     c.refresh!.release();
-    await c.refresh!.answered;
+    await c.refresh!.done;
     c.refresh = null;
   },
   // The identity server refuses to renew the token (the fault switch: 400 invalid_grant).
@@ -142,7 +114,7 @@ const steps = {
     await armFault(page, { method: 'POST', path: '/auth/token', status: 400 });
     const leaving = page.waitForRequest(END_SESSION_URL);
     c.refresh!.release();
-    await c.refresh!.answered;
+    await c.refresh!.done;
     c.refresh = null;
     c.endSession = (await leaving).url();
   },
@@ -205,7 +177,7 @@ test('every cover path of session plays in the browser, or is named with its rea
       if (c.refresh) {
         await armFault(p, { method: 'POST', path: '/auth/token', status: 400 });
         c.refresh.release();
-        await c.refresh.answered;
+        await c.refresh.done;
         await clearFaults(p);
       }
       // The identity server's sign-out ends on the sign-in page (its session is over only then).

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { LoadedFlow } from '../../machines/verification-flow/verification-flow.machine';
 import { followingVerificationStep, previousVerificationStep } from '../../src/shared/domain/verification-steps';
 import { hostApi } from './support/api';
 import { fillItalianPersonDetails } from './support/listing-wizard';
 import { armFault, clearFaults, letGo, playCoverPaths, type Held, holdNext } from './support/machine-paths';
-import { registerHost } from './support/sign-in';
+import { registerHost, signIn as signInDemo } from './support/sign-in';
 
 // The verification-flow machine's cover paths (AS §2.1, AS §2.2, AS §6) in the real browser, on
 // /verification of newly registered subscription hosts (the demo hosts stay as seeded). A new
@@ -85,10 +85,30 @@ async function signOut(page: Page) {
   signedIn = null;
 }
 
+/** The hosts this spec registered: their verifications leave the staff's queue at the end. */
+const registered: string[] = [];
+
 async function newHost(page: Page) {
   await signOut(page);
   signedIn = await registerHost(page, { firstName: 'Vera', lastName: 'Fluss', accountType: 'A private person', model: 'subscription' });
+  registered.push(signedIn);
   return signedIn;
+}
+
+/**
+ * The journeys share one database, and the staff journey expects only the seeded verification to
+ * wait for review: staff decide (approve) those of the hosts registered here, as the desk would.
+ */
+async function clearStaffQueue(browser: Browser) {
+  const own = await browser.newContext();
+  const page = await own.newPage();
+  await signInDemo(page, 'staff@demo.host-portal.test', '/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const queue = (await hostApi(page, 'GET', '/api/app/staff/verifications')) as { items: { hostId: string; email: string }[] };
+  for (const item of queue.items.filter((i) => registered.includes(i.email))) await hostApi(page, 'POST', `/api/app/staff/verifications/${item.hostId}/approve`);
+  const after = (await hostApi(page, 'GET', '/api/app/staff/verifications')) as { items: { email: string }[] };
+  expect(after.items.filter((i) => registered.includes(i.email)), 'no verification of this spec waits for review').toEqual([]);
+  await own.close();
 }
 
 async function signInAs(page: Page, email: string) {
@@ -143,7 +163,7 @@ function moveTo(c: PathContext, step: string | null) {
   c.refused = false;
 }
 
-test('every cover path of verification-flow plays in the browser, or is named with its reason', async ({ page }) => {
+test('every cover path of verification-flow plays in the browser, or is named with its reason', async ({ page, browser }) => {
   test.setTimeout(150_000);
 
   const result = await playCoverPaths<PathContext>(page, {
@@ -261,4 +281,5 @@ test('every cover path of verification-flow plays in the browser, or is named wi
     notDrivable: {},
   });
   test.info().annotations.push({ type: 'machine paths', description: `${result.played} played, ${result.named} named not drivable, ${result.moves} moves walked` });
+  await clearStaffQueue(browser);
 });

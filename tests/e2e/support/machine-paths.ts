@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { machines } from '../../../machines/index';
 import { initialState } from '../../../machines/gherkin';
@@ -36,25 +36,35 @@ export interface MachinePathsPlan<C> {
 /** One call held in the browser until the path's next step lets it go on (after arming a fault, if any). */
 export interface Held {
   release: () => void;
+  /** The call has reached the browser's hold. */
+  arrived: Promise<void>;
+  /** The call has been let go and answered. */
   done: Promise<void>;
 }
 
-/** Holds the next call to `url` in the browser; `release` sends it on to the server. */
-export async function holdNext(page: Page, url: string): Promise<Held> {
+/**
+ * Holds the next call to `url` in the browser; `release` sends it on to the server (or, with `go`,
+ * answers it another way: a journey that needs an answer no reachable account gets).
+ */
+export async function holdNext(page: Page, url: string | RegExp, go: (route: Route) => Promise<void> = (route) => route.continue()): Promise<Held> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  let arrived!: () => void;
-  const done = new Promise<void>((resolve) => (arrived = resolve));
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let answered!: () => void;
+  const done = new Promise<void>((resolve) => (answered = resolve));
   await page.route(
     url,
     async (route) => {
+      arrive();
       await gate;
-      await route.continue();
-      arrived();
+      // A page that has gone on meanwhile (a sign-out's redirect) has dropped the call.
+      await go(route).catch(() => undefined);
+      answered();
     },
     { times: 1 },
   );
-  return { release, done };
+  return { release, arrived, done };
 }
 
 /** Lets the call the path holds go on to the server, and waits until it is answered. */
