@@ -4,16 +4,6 @@ import { explanationOffered, inquiryRejectBody, inquiryRejectProblems, type inqu
 
 type Snapshot = SnapshotFrom<typeof inquiryDecisionMachine>;
 
-/** A failure or refusal is told inside the dialog of the call that failed. */
-const failedIn = (s: Snapshot, call: 'confirm' | 'reject') => (s.matches('failed') || s.matches('conflict')) && s.context.failedCall === call;
-export const selectConfirmOpen = (s: Snapshot) => s.matches('confirmStep') || s.matches('confirming') || failedIn(s, 'confirm');
-export const selectRejectOpen = (s: Snapshot) => s.matches('rejecting') || s.matches('submitting') || failedIn(s, 'reject');
-export const selectBusy = (s: Snapshot) => s.hasTag('busy');
-export const selectConfirmed = (s: Snapshot) => s.matches('confirmed');
-export const selectRejected = (s: Snapshot) => s.matches('rejected');
-export const selectConflict = (s: Snapshot) => s.matches('conflict');
-export const selectFailed = (s: Snapshot) => s.matches('failed');
-export const selectForm = (s: Snapshot) => s.context;
 export const selectProblems = (s: Snapshot) => (s.context.attempted ? inquiryRejectProblems(s.context) : {});
 /** The machine's rule (explanationOffered): the field shows exactly when typing in it is taken. */
 export const selectExplanationOffered = (s: Snapshot) => explanationOffered(s.context);

@@ -5,16 +5,6 @@ import { explanationOffered, requestRejectBody, requestRejectProblems, type requ
 
 type Snapshot = SnapshotFrom<typeof requestDecisionMachine>;
 
-/** A failure or refusal is told inside the dialog of the call that failed. */
-const failedIn = (s: Snapshot, call: 'confirm' | 'reject') => (s.matches('failed') || s.matches('conflict')) && s.context.failedCall === call;
-export const selectConfirmOpen = (s: Snapshot) => s.matches('confirmStep') || s.matches('confirming') || failedIn(s, 'confirm');
-export const selectRejectOpen = (s: Snapshot) => s.matches('rejecting') || s.matches('submitting') || failedIn(s, 'reject');
-export const selectBusy = (s: Snapshot) => s.hasTag('busy');
-export const selectConfirmed = (s: Snapshot) => s.matches('confirmed');
-export const selectRejected = (s: Snapshot) => s.matches('rejected');
-export const selectConflict = (s: Snapshot) => s.matches('conflict');
-export const selectFailed = (s: Snapshot) => s.matches('failed');
-export const selectForm = (s: Snapshot) => s.context;
 /** Field problems, shown once the host tried to send (not while typing the first time). */
 export const selectProblems = (s: Snapshot) => (s.context.attempted ? requestRejectProblems(s.context) : {});
 export const selectSubReasons = (s: Snapshot): readonly string[] => (s.context.reason ? (REQUEST_REJECT_SUB_REASONS[s.context.reason] ?? []) : []);

@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useWorkflow } from '../../../app/use-workflow';
+import { connectDecision } from '../../../../../machines/decision/decision-connect';
 import { fromPromise } from 'xstate';
 import { inquiryDecisionMachine, type InquiryRejectBody } from '../../../../../machines/inquiry-decision/inquiry-decision.machine';
 import {
-  selectBusy,
-  selectConfirmed,
-  selectConfirmOpen,
   selectExplanationOffered,
   selectExplanationRequired,
   selectProblems,
-  selectRejected,
-  selectRejectOpen,
 } from '../../../../../machines/inquiry-decision/inquiry-decision.select';
 import { INQUIRY_REJECT_REASONS, type InquiryRejectReason } from '../../../../shared/domain/bookings/reasons';
 import type { InquiryDetails } from '../../../../shared/schemas/bookings';
@@ -61,7 +57,6 @@ function InquiryDecision({ inquiry }: InquiryActionsProps) {
     },
     { latest: inquiry },
   );
-  const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const explanationOffered = useSelector(actor, selectExplanationOffered);
   const explanationIsRequired = useSelector(actor, selectExplanationRequired);
@@ -72,13 +67,7 @@ function InquiryDecision({ inquiry }: InquiryActionsProps) {
       kind="inquiry"
       stay={inquiry}
       state={state}
-      snapshot={snapshot}
-      actor={actor}
-      send={send}
-      busy={busy}
-      decided={selectConfirmed(snapshot) || selectRejected(snapshot)}
-      confirmOpen={selectConfirmOpen(snapshot)}
-      rejectOpen={selectRejectOpen(snapshot)}
+      view={connectDecision(actor)}
       reasonFields={
         <ReasonFields
           legendId={t('inquiry.reasonLegend')}

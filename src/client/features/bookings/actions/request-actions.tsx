@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useWorkflow } from '../../../app/use-workflow';
+import { connectDecision } from '../../../../../machines/decision/decision-connect';
 import { fromPromise } from 'xstate';
 import { requestDecisionMachine, type RequestRejectBody } from '../../../../../machines/request-decision/request-decision.machine';
 import {
-  selectBusy,
-  selectConfirmed,
-  selectConfirmOpen,
   selectExplanationOffered,
   selectExplanationRequired,
   selectProblems,
-  selectRejected,
-  selectRejectOpen,
   selectSubReasons,
 } from '../../../../../machines/request-decision/request-decision.select';
 import { REQUEST_REJECT_REASONS, type RequestRejectReason } from '../../../../shared/domain/bookings/reasons';
@@ -65,7 +61,6 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
     },
     { latest: { request, onConfirmed } },
   );
-  const busy = useSelector(actor, selectBusy);
   const problems = useSelector(actor, selectProblems);
   const subReasons = useSelector(actor, selectSubReasons);
   const explanationOffered = useSelector(actor, selectExplanationOffered);
@@ -77,13 +72,7 @@ function RequestDecision({ request, onConfirmed }: RequestActionsProps) {
       kind="request"
       stay={request}
       state={state}
-      snapshot={snapshot}
-      actor={actor}
-      send={send}
-      busy={busy}
-      decided={selectConfirmed(snapshot) || selectRejected(snapshot)}
-      confirmOpen={selectConfirmOpen(snapshot)}
-      rejectOpen={selectRejectOpen(snapshot)}
+      view={connectDecision(actor)}
       reasonFields={
         <ReasonFields
           legendId={t('request.reasonLegend')}

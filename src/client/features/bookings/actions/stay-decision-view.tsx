@@ -6,20 +6,14 @@ import { DecisionFooter } from './decision-footer';
 import { StayActionsFrame, type DecisionOutcome } from './decision-outcome';
 import { focusFirstProblem } from './reason-fields';
 import { StaySummary } from './stay-summary';
-import type { DecisionEvent } from '../../../../../machines/decision/decision-chart';
+import type { DecisionView } from '../../../../../machines/decision/decision-connect';
 
 // Confirm or reject a request or an inquiry: both decision machines share these states and
-// events, so one view shows their two dialogs. Each kind brings its texts
+// events, so one view shows their two dialogs, rendering what `connectDecision`
+// (machines/decision/decision-connect.ts) says. Each kind brings its texts
 // (bookings.actions.<kind>.*) and its reasons form.
 
 const t = (key: string) => `bookings.actions.${key}`;
-
-/** The events both decision machines understand: their shared chart's (machines/decision/decision-chart.ts). */
-export type StayDecisionEvent = DecisionEvent;
-
-interface StayDecisionSnapshot {
-  matches(state: 'idle' | 'rejecting' | 'conflict' | 'failed'): boolean;
-}
 
 type Stay = Parameters<typeof StaySummary>[0]['stay'] & { code: string; availableActions: readonly string[] };
 
@@ -27,36 +21,28 @@ export interface StayDecisionViewProps {
   kind: 'request' | 'inquiry';
   stay: Stay;
   state: DecisionOutcome;
-  snapshot: StayDecisionSnapshot;
-  /** Read after a submit: the machine may have stayed in the form (fields missing). */
-  actor: { getSnapshot(): StayDecisionSnapshot };
-  send: (event: StayDecisionEvent) => void;
-  busy: boolean;
-  decided: boolean;
-  confirmOpen: boolean;
-  rejectOpen: boolean;
+  /** The machine's snapshot and send, connected (connectDecision). */
+  view: DecisionView;
   /** The reject form's fields (reasons, explanation, message). */
   reasonFields: ReactNode;
 }
 
-export function StayDecisionView({ kind, stay, state, snapshot, actor, send, busy, decided, confirmOpen, rejectOpen, reasonFields }: StayDecisionViewProps) {
+export function StayDecisionView({ kind, stay, state, view, reasonFields }: StayDecisionViewProps) {
   const confirmOpener = useRef<HTMLButtonElement>(null);
   const rejectOpener = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { error, outcome, fallbackFocus } = state;
-  const failure = snapshot.matches('conflict') ? 'refused' : snapshot.matches('failed') ? 'failed' : null;
+  const { busy, decided, failure, close, retry } = view;
   const canConfirm = !decided && stay.availableActions.includes('confirm');
   const canReject = !decided && stay.availableActions.includes('reject');
-  const close = () => send({ type: failure ? 'failure.dismiss' : 'decision.cancel' });
-  const retry = () => send({ type: 'retry' });
 
   // Nothing to offer: nothing shown, unless a dialog is still open (a refusal read the request
   // again meanwhile) or a refusal happened (its place keeps the focus).
-  if (!canConfirm && !canReject && !outcome && snapshot.matches('idle') && error === null) return null;
+  if (!canConfirm && !canReject && !outcome && view.idle && error === null) return null;
   return (
     <StayActionsFrame state={state} decided={decided}>
       <DecisionDialog
-        open={confirmOpen}
+        open={view.confirmOpen}
         busy={busy}
         title={<FormattedMessage id={t(`${kind}.confirmTitle`)} values={{ code: stay.code }} />}
         onClose={close}
@@ -64,7 +50,7 @@ export function StayDecisionView({ kind, stay, state, snapshot, actor, send, bus
         fallbackFocus={fallbackFocus}
         trigger={
           canConfirm ? (
-            <Button ref={confirmOpener} onClick={() => send({ type: 'confirm.start' })}>
+            <Button ref={confirmOpener} onClick={view.startConfirm}>
               <FormattedMessage id={t('confirm')} />
             </Button>
           ) : null
@@ -81,11 +67,11 @@ export function StayDecisionView({ kind, stay, state, snapshot, actor, send, bus
           busy={busy}
           onRetry={retry}
           onClose={close}
-          accept={{ labelId: t(`${kind}.confirmAccept`), onClick: () => send({ type: 'confirm.accept' }) }}
+          accept={{ labelId: t(`${kind}.confirmAccept`), onClick: view.acceptConfirm }}
         />
       </DecisionDialog>
       <DecisionDialog
-        open={rejectOpen}
+        open={view.rejectOpen}
         busy={busy}
         title={<FormattedMessage id={t(`${kind}.rejectTitle`)} values={{ code: stay.code }} />}
         onClose={close}
@@ -93,7 +79,7 @@ export function StayDecisionView({ kind, stay, state, snapshot, actor, send, bus
         fallbackFocus={fallbackFocus}
         trigger={
           canReject ? (
-            <Button ref={rejectOpener} variant="secondary" onClick={() => send({ type: 'reject.start' })}>
+            <Button ref={rejectOpener} variant="secondary" onClick={view.startReject}>
               <FormattedMessage id={t('reject')} />
             </Button>
           ) : null
@@ -105,11 +91,10 @@ export function StayDecisionView({ kind, stay, state, snapshot, actor, send, bus
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'reject.submit' });
-            if (actor.getSnapshot().matches('rejecting')) focusFirstProblem(form.current);
+            if (view.submitReject()) focusFirstProblem(form.current);
           }}
         >
-          <fieldset className="stay-actions__fields" disabled={!snapshot.matches('rejecting')}>
+          <fieldset className="stay-actions__fields" disabled={!view.formEnabled}>
             {reasonFields}
           </fieldset>
           <DecisionFooter
