@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { machines } from '../../machines/index';
 import { bookingCancelBody, bookingCancelMachine, bookingCancelProblems, type BookingCancelBody, type BookingCancelContext } from '../../machines/booking-cancel/booking-cancel.machine';
-import { selectExplanationRequired, selectProblems } from '../../machines/booking-cancel/booking-cancel.select';
+import { selectCloseEvent, selectExplanationRequired, selectFailure, selectProblems } from '../../machines/booking-cancel/booking-cancel.select';
 import { BOOKING_CANCEL_SUB_REASONS } from '../../src/shared/domain/bookings/reasons';
 import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
 
@@ -96,5 +96,40 @@ describe('booking-cancel: the required explanation', () => {
     expect(selectExplanationRequired(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'reason.select', reason: 'OTHER' });
     expect(selectExplanationRequired(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('booking-cancel: what the Close of the dialog sends', () => {
+  it('closes the form, goes back from the confirm step, dismisses a failure: always an event the machine takes there', async () => {
+    const actor = createActor(
+      bookingCancelMachine.provide({
+        actors: {
+          cancelBooking: fromPromise<unknown, BookingCancelBody>(async () => {
+            throw new Error('offline');
+          }),
+        },
+      }),
+    ).start();
+    const close = () => {
+      const event = selectCloseEvent(actor.getSnapshot());
+      expect(actor.getSnapshot().can(event), event.type).toBe(true);
+      actor.send(event);
+      return event.type;
+    };
+    actor.send({ type: 'cancel.start' });
+    expect(close()).toBe('form.close');
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'cancel.start' });
+    actor.send({ type: 'reason.select', reason: 'PROPERTY_UNAVAILABLE' });
+    actor.send({ type: 'cancel.request' });
+    expect(actor.getSnapshot().value).toBe('confirmStep');
+    expect(close()).toBe('confirm.dismiss');
+    expect(actor.getSnapshot().value).toBe('form');
+    actor.send({ type: 'cancel.request' });
+    actor.send({ type: 'confirm.accept' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectFailure(actor.getSnapshot())).toBe('failed');
+    expect(close()).toBe('failure.dismiss');
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
   });
 });

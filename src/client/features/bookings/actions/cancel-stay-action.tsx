@@ -5,7 +5,17 @@ import { useSelector } from '@xstate/react';
 import { useWorkflow } from '../../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { bookingCancelMachine, type BookingCancelBody } from '../../../../../machines/booking-cancel/booking-cancel.machine';
-import { selectBusy, selectCancelled, selectDialogOpen, selectExplanationRequired, selectProblems, selectStep, selectSubReasons } from '../../../../../machines/booking-cancel/booking-cancel.select';
+import {
+  selectBusy,
+  selectCancelled,
+  selectCloseEvent,
+  selectDialogOpen,
+  selectExplanationRequired,
+  selectFailure,
+  selectProblems,
+  selectStep,
+  selectSubReasons,
+} from '../../../../../machines/booking-cancel/booking-cancel.select';
 import { BOOKING_CANCEL_REASONS, type BookingCancelReason } from '../../../../shared/domain/bookings/reasons';
 import type { BookingDetails, InquiryDetails } from '../../../../shared/schemas/bookings';
 import { bookingKeys, cancelBooking, cancelInquiry } from '../../../api/bookings';
@@ -65,12 +75,8 @@ function CancelStay({ kind, stay }: CancelProps) {
   const { reason, subReason, explanation } = snapshot.context;
   const cancelled = selectCancelled(snapshot);
   const canCancel = !cancelled && (stay.availableActions as readonly string[]).includes('cancel');
-  const failure = snapshot.matches('refused') ? 'refused' : snapshot.matches('failed') ? 'failed' : null;
-  const close = () => {
-    if (failure) send({ type: 'failure.dismiss' });
-    else if (step === 'confirm') send({ type: 'confirm.dismiss' });
-    else send({ type: 'form.close' });
-  };
+  const failure = selectFailure(snapshot);
+  const close = () => send(selectCloseEvent(actor.getSnapshot()));
 
   if (!canCancel && !outcome && !selectDialogOpen(snapshot) && error === null) return null;
   return (
