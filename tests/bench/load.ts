@@ -26,6 +26,7 @@ import { Hono } from 'hono';
 import { serve as serveHono } from '@hono/node-server';
 import { loadEnv } from '../../src/server/env';
 import { isoDay, machineLoad, startChild } from './support/child-server';
+import { cpuPerRequest, sampleCpu } from './support/cpu-time';
 import { openDatabase } from '../../src/server/db/client';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { alreadySeeded, scaleHostEmail, scaleId, scaleUnitHost, seedScale, type ScaleSize } from '../../scripts/seed-scale';
@@ -188,11 +189,17 @@ export async function benchLoad() {
     const only = (process.env.LOAD_TARGETS ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
     const chosen = targets.filter((t, i) => i === 0 || only.length === 0 || only.some((w) => t.name.toLowerCase().includes(w)));
     console.log(`machine: ${machineLoad()}`);
-    const rows: (Awaited<ReturnType<typeof drive>> & { name: string })[] = [];
+    // The server's CPU per request is the budget; the database's is printed beside it (a
+    // PostgreSQL server's backends; embedded PGlite runs inside the server process).
+    const databaseProcess = databaseUrl ? 'postgres' : null;
+    const rows: (Awaited<ReturnType<typeof drive>> & { name: string; cpu: ReturnType<typeof cpuPerRequest> })[] = [];
     for (const target of chosen) {
       await drive(target, 10, 1); // warm-up: JIT, caches
       await drained(base);
-      rows.push({ name: target.name, ...(await drive(target, connections, seconds)) });
+      const before = sampleCpu(child.pid, databaseProcess);
+      const result = await drive(target, connections, seconds);
+      // The bare route is served by the same process: its CPU is the server's too.
+      rows.push({ name: target.name, ...result, cpu: cpuPerRequest(before, sampleCpu(child.pid, databaseProcess), result.total) });
       await drained(base);
     }
     console.log(`machine after the runs: ${machineLoad()}`);
@@ -206,6 +213,8 @@ export async function benchLoad() {
       'errors (timeouts)': `${r.errors} (${r.timeouts})`,
       'non-2xx': r.non2xx,
       'p99 / bare p99': (r.p99 / refP99).toFixed(1),
+      'server CPU ms/req': r.cpu.server === null ? '-' : r.cpu.server.toFixed(2),
+      'db CPU ms/req': r.cpu.database === null ? '-' : r.cpu.database.toFixed(2),
     }));
     console.table(table);
     return table;
