@@ -16,7 +16,7 @@ import {
   putListingProgress,
   setCalendarStatus,
 } from '../services/units';
-import { findHostById, hostEmailVerified, toUserInfo, userCounts } from '../services/hosts';
+import { findHostById, shellFacts, toUserInfo } from '../services/hosts';
 import {
   getVerificationData,
   listPromotions,
@@ -60,7 +60,7 @@ export function unitsRoutes(deps: AppDeps) {
       const unit = await applyUnitAction(db(), actorOf(c), c.req.param('id'), action);
       // Read again: publishing may have finished the host's onboarding.
       const host = (await findHostById(db(), c.get('host').id)) ?? c.get('host');
-      return c.json({ unit, userInfo: toUserInfo(host, { staff: c.get('staff'), sessionId: c.get('sessionId'), emailVerified: await hostEmailVerified(db(), host), counts: await userCounts(db(), host.id) }) });
+      return c.json({ unit, userInfo: toUserInfo(host, { staff: c.get('staff'), sessionId: c.get('sessionId'), ...(await shellFacts(db(), host.id)) }) });
     });
   }
   r.post('/property-unit/:id/calendar-action', validate('json', CalendarActionSchema), async (c) =>

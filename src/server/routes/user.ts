@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
-import { hostEmailVerified, patchHost, toUserInfo, userCounts, type HostRow } from '../services/hosts';
+import { patchHost, shellFacts, toUserInfo, type HostRow } from '../services/hosts';
 import { UserInfoPatchSchema } from '../../shared/schemas/user-info';
 import { badRequest, conflict } from '../http/problem';
 import { rateLimited } from '../http/rate-limited';
@@ -16,8 +16,8 @@ export function userRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const db = deps.database.db;
   const info = async (host: HostRow, c: Context<AppEnv>) => {
-    // Independent reads: together, not one after the other (the shell asks this on every page).
-    const [emailVerified, counts] = await Promise.all([hostEmailVerified(db, host), userCounts(db, host.id)]);
+    // One statement for everything beside the row (the shell asks this on every page).
+    const { emailVerified, counts } = await shellFacts(db, host.id);
     return toUserInfo(host, { staff: c.get('staff'), sessionId: c.get('sessionId'), emailVerified, counts });
   };
 

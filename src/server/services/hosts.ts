@@ -8,9 +8,9 @@ import { toLocale } from '../../shared/i18n/locales';
 import { FEATURE_FLAG_NAMES, type FeatureFlags, type HostProfile, type UserInfo, type UserInfoPatch } from '../../shared/schemas/user-info';
 import type { HostRow, TokenClaimsLike } from '../domain-types';
 import { recordAudit } from './audit';
-import { stayCounts } from './bookings/pending';
-import { unreadConversationCount } from './messaging/channels';
-import { unansweredReviewCount } from './reviews/host-reviews';
+import { stayCountsSelect } from './bookings/pending';
+import { unreadConversationCountSelect } from './messaging/channels';
+import { unansweredReviewCountSelect } from './reviews/host-reviews';
 
 // HostRow lives in domain-types.ts (so http/context.ts need not import this service); re-exported here.
 export type { HostRow } from '../domain-types';
@@ -78,23 +78,45 @@ export async function listHostsForStaff(db: Db) {
 }
 
 /** The shell's counts of a host (bookings badge, inquiries item, messages and statistics badges), each one query. */
-export async function userCounts(db: Db, hostId: string): Promise<UserInfo['counts']> {
-  const [stays, unreadMessages, unansweredReviews] = await Promise.all([stayCounts(db, hostId), unreadConversationCount(db, hostId), unansweredReviewCount(db, hostId)]);
-  return { pendingBookings: stays.pendingBookings, unreadMessages, inquiries: stays.inquiries, unansweredReviews };
-}
-
 /**
- * Whether the host's address is confirmed (auth/email-verification.ts). A host signed in by
- * another identity provider has no account here: its address is that provider's to confirm, and
- * the portal has nothing to ask.
+ * What the shell shows of a host beside its row (user info): whether its address is confirmed
+ * and the badges' counts. One statement: the shell asks on every page, and each round trip costs
+ * both processes more than the counting does. Each count is its service's own select (the rule
+ * stays there), embedded here for this host:
+ * - the address: a host signed in by another identity provider has no account here
+ *   (auth/email-verification.ts); its address is that provider's to confirm, so it counts as confirmed;
+ * - pending requests and inquiries (bookings/pending.ts), conversations with unread messages
+ *   (messaging/channels.ts), reviews without a reply (reviews/host-reviews.ts).
  */
-const accountVerifiedAt = preparedPerDb((db) =>
-  db.select({ verifiedAt: identityAccounts.emailVerifiedAt }).from(identityAccounts).where(eq(identityAccounts.id, sql.placeholder('id'))).limit(1).prepare('account_verified_at'),
-);
+const shellFactsQuery = preparedPerDb((db) => {
+  const stays = stayCountsSelect(db, hosts.id).as('stays');
+  // The subject is the account's id only when the embedded provider signed the host in.
+  const accountId = sql`case when ${hosts.subject} ~* '^[0-9a-f-]{36}$' then ${hosts.subject}::uuid end`;
+  return db
+    .select({
+      emailVerified: sql<boolean>`not exists (select 1 from ${identityAccounts} where ${identityAccounts.id} = ${accountId} and ${identityAccounts.emailVerifiedAt} is null)`,
+      pendingBookings: stays.pendingBookings,
+      inquiries: stays.inquiries,
+      unreadMessages: sql<number>`(${unreadConversationCountSelect(db, hosts.id)})`,
+      unansweredReviews: sql<number>`(${unansweredReviewCountSelect(db, hosts.id)})`,
+    })
+    .from(hosts)
+    .crossJoinLateral(stays)
+    .where(eq(hosts.id, sql.placeholder('hostId')))
+    .prepare('shell_facts');
+});
 
-export async function hostEmailVerified(db: Db, host: HostRow): Promise<boolean> {
-  const account = /^[0-9a-f-]{36}$/i.test(host.subject) ? (await accountVerifiedAt(db).execute({ id: host.subject }))[0] : undefined;
-  return account ? account.verifiedAt !== null : true;
+export async function shellFacts(db: Db, hostId: string): Promise<{ emailVerified: boolean; counts: UserInfo['counts'] }> {
+  const [row] = await shellFactsQuery(db).execute({ hostId });
+  return {
+    emailVerified: row?.emailVerified ?? true,
+    counts: {
+      pendingBookings: Number(row?.pendingBookings ?? 0),
+      unreadMessages: Number(row?.unreadMessages ?? 0),
+      inquiries: Number(row?.inquiries ?? 0),
+      unansweredReviews: Number(row?.unansweredReviews ?? 0),
+    },
+  };
 }
 
 export function toUserInfo(host: HostRow, ctx: { staff: HostRow | null; sessionId: string | null; emailVerified: boolean; counts?: UserInfo['counts'] }): UserInfo {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { bookings } from '../../db/schema';
@@ -15,21 +15,25 @@ export const isPendingRequestSql = (now?: Date): SQL =>
 export const isPendingRequestRow = (stay: { kind: string; status: string; expirationTime: Date | null }, now = new Date()) =>
   stay.kind === 'request' && stay.status === 'REQUESTED' && (stay.expirationTime === null || new Date(stay.expirationTime).getTime() > now.getTime());
 
+/** What a host id is given as in a query: a placeholder of a prepared statement, or an outer query's column. */
+type HostIdSql = SQLWrapper;
+
 /**
- * The shell's stay counts of a host in one round trip over the (host, kind, status) index:
- * pending requests (the bookings badge) and inquiries (whether the inquiries item shows).
+ * The shell's stay counts of a host in one scan of the (host, kind, status) index: pending
+ * requests (the bookings badge) and inquiries (whether the inquiries item shows). The select is
+ * exported so the shell's facts (services/hosts.ts shellFacts) embed the same rule.
  */
-// Asked by the shell on every page (user info): prepared once per database (db/prepared.ts).
-const stayCountsQuery = preparedPerDb((db) =>
+export const stayCountsSelect = (db: Db, hostId: HostIdSql) =>
   db
     .select({
-      pendingBookings: sql<number>`(count(*) filter (where ${isPendingRequestSql()}))::int`,
-      inquiries: sql<number>`(count(*) filter (where ${bookings.kind} = 'inquiry'))::int`,
+      pendingBookings: sql<number>`(count(*) filter (where ${isPendingRequestSql()}))::int`.as('pending_bookings'),
+      inquiries: sql<number>`(count(*) filter (where ${bookings.kind} = 'inquiry'))::int`.as('inquiries'),
     })
     .from(bookings)
-    .where(sql`${bookings.hostId} = ${sql.placeholder('hostId')} and ${bookings.kind} in ('request', 'inquiry')`)
-    .prepare('stay_counts'),
-);
+    .where(sql`${bookings.hostId} = ${hostId} and ${bookings.kind} in ('request', 'inquiry')`);
+
+// The pending count's badge asks on every page of the bookings area: prepared once per database (db/prepared.ts).
+const stayCountsQuery = preparedPerDb((db) => stayCountsSelect(db, sql.placeholder('hostId')).prepare('stay_counts'));
 
 export async function stayCounts(db: Db, hostId: string): Promise<{ pendingBookings: number; inquiries: number }> {
   const [row] = await stayCountsQuery(db).execute({ hostId });

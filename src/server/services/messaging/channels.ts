@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -182,22 +182,24 @@ export async function channelDetails(db: Db, hostId: string, id: string): Promis
 
 /**
  * The messages badge (user info counts.unreadMessages): how many of the host's conversations
- * hold a guest's (or the portal's) message after the host's read mark. One query.
+ * hold a guest's (or the portal's) message after the host's read mark. One query. The select is
+ * exported so the shell's facts (services/hosts.ts shellFacts) embed the same rule; `hostId` is a
+ * placeholder or the outer query's column.
  */
-// Asked by the shell on every page (user info): prepared once per database (db/prepared.ts).
-const unreadConversationCountQuery = preparedPerDb((db) =>
+export const unreadConversationCountSelect = (db: Db, hostId: Placeholder | AnyColumn) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(conversations)
     .where(
       and(
-        eq(conversations.hostId, sql.placeholder('hostId')),
+        eq(conversations.hostId, hostId),
         sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_role <> 'host'
           and m.created_at > coalesce((select cm.last_read_at from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.role = 'host'), '-infinity'::timestamptz))`,
       ),
-    )
-    .prepare('unread_conversation_count'),
-);
+    );
+
+// Asked by the today page: prepared once per database (db/prepared.ts).
+const unreadConversationCountQuery = preparedPerDb((db) => unreadConversationCountSelect(db, sql.placeholder('hostId')).prepare('unread_conversation_count'));
 
 export async function unreadConversationCount(db: Db, hostId: string): Promise<number> {
   const [row] = await unreadConversationCountQuery(db).execute({ hostId });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { properties, reviews, units } from '../../db/schema';
@@ -128,17 +128,21 @@ export async function latestUnansweredReviews(db: Db, hostId: string, limit: num
     .limit(limit);
 }
 
-/** Reviews of the host's live units still without a reply (the statistics badge and the reviews tab's), one query. */
-// Asked by the shell on every page (user info): prepared once per database (db/prepared.ts).
-const unansweredReviewCountQuery = preparedPerDb((db) =>
+/**
+ * Reviews of the host's live units still without a reply (the statistics badge and the reviews
+ * tab's), one query. The select is exported so the shell's facts (services/hosts.ts shellFacts)
+ * embed the same rule; `hostId` is a placeholder or the outer query's column.
+ */
+export const unansweredReviewCountSelect = (db: Db, hostId: Placeholder | AnyColumn) =>
   db
     .select({ n: count() })
     .from(reviews)
     .innerJoin(units, eq(units.id, reviews.unitId))
     .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(and(eq(reviews.hostId, sql.placeholder('hostId')), isNull(reviews.reply), liveUnitOfHost(sql.placeholder('hostId'))))
-    .prepare('unanswered_review_count'),
-);
+    .where(and(eq(reviews.hostId, hostId), isNull(reviews.reply), liveUnitOfHost(hostId)));
+
+// Asked on every statistics page: prepared once per database (db/prepared.ts).
+const unansweredReviewCountQuery = preparedPerDb((db) => unansweredReviewCountSelect(db, sql.placeholder('hostId')).prepare('unanswered_review_count'));
 
 export async function unansweredReviewCount(db: Db, hostId: string): Promise<number> {
   const [row] = await unansweredReviewCountQuery(db).execute({ hostId });

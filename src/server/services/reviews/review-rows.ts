@@ -1,4 +1,4 @@
-import { and, eq, isNull, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNull, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, properties, reviews, units } from '../../db/schema';
 import type { Review } from '../../../shared/schemas/reviews';
@@ -16,7 +16,7 @@ export type ReviewRow = { review: typeof reviews.$inferSelect; stay: { code: str
 export const selectReviews = (db: Db) => db.select(reviewColumns).from(reviews).innerJoin(bookings, eq(bookings.id, reviews.stayId));
 
 /** SQL condition: the review's unit is one of the host's live units (neither it nor its property deleted). */
-export const liveUnitOfHost = (hostId: string | Placeholder) =>
+export const liveUnitOfHost = (hostId: string | Placeholder | AnyColumn) =>
   and(eq(units.hostId, hostId), isNull(units.deletedAt), isNull(properties.deletedAt));
 
 export function toReview({ review, stay }: ReviewRow): Review {
