@@ -93,6 +93,15 @@ async function drive(target: Target, connections: number, seconds: number) {
   };
 }
 
+/** The database queries one request of the target makes, from its answer's Server-Timing header (db/query-count.ts). */
+async function queriesPerRequest(target: Target): Promise<string> {
+  if (!target.next) return '-';
+  const { path: p, token } = target.next();
+  const answer = await fetch(`${target.url}${p}`, { headers: { authorization: `Bearer ${token}` } });
+  await answer.arrayBuffer();
+  return /db;desc="(\d+) queries"/.exec(answer.headers.get('server-timing') ?? '')?.[1] ?? '?';
+}
+
 /**
  * Requests autocannon gave up on are still in the server's queue: wait until it answers a cheap
  * route quickly again, so one target's backlog is not measured as the next target's latency.
@@ -192,14 +201,15 @@ export async function benchLoad() {
     // The server's CPU per request is the budget; the database's is printed beside it (a
     // PostgreSQL server's backends; embedded PGlite runs inside the server process).
     const databaseProcess = databaseUrl ? 'postgres' : null;
-    const rows: (Awaited<ReturnType<typeof drive>> & { name: string; cpu: ReturnType<typeof cpuPerRequest> })[] = [];
+    const rows: (Awaited<ReturnType<typeof drive>> & { name: string; queries: string; cpu: ReturnType<typeof cpuPerRequest> })[] = [];
     for (const target of chosen) {
+      const queries = await queriesPerRequest(target);
       await drive(target, 10, 1); // warm-up: JIT, caches
       await drained(base);
       const before = sampleCpu(child.pid, databaseProcess);
       const result = await drive(target, connections, seconds);
       // The bare route is served by the same process: its CPU is the server's too.
-      rows.push({ name: target.name, ...result, cpu: cpuPerRequest(before, sampleCpu(child.pid, databaseProcess), result.total) });
+      rows.push({ name: target.name, queries, ...result, cpu: cpuPerRequest(before, sampleCpu(child.pid, databaseProcess), result.total) });
       await drained(base);
     }
     console.log(`machine after the runs: ${machineLoad()}`);
@@ -213,6 +223,7 @@ export async function benchLoad() {
       'errors (timeouts)': `${r.errors} (${r.timeouts})`,
       'non-2xx': r.non2xx,
       'p99 / bare p99': (r.p99 / refP99).toFixed(1),
+      'queries/req': r.queries,
       'server CPU ms/req': r.cpu.server === null ? '-' : r.cpu.server.toFixed(2),
       'db CPU ms/req': r.cpu.database === null ? '-' : r.cpu.database.toFixed(2),
     }));
