@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
 import { bookings, hosts, units } from '../../src/server/db/schema';
+import { newId } from '../../src/server/db/ids';
+import { day, testCode } from './bookings-fixtures';
 
 // GET /api/app/user/notifications (AS §2.10, AS §3, AS §4): derived from the demo seed's
 // real state, each one gone once its cause is resolved; read after PUT /api/app/user/interaction.
@@ -169,4 +171,34 @@ describe('GET /api/app/user/notifications', () => {
     expect(after.items.some((i) => i.unitId === seaView!.id)).toBe(false);
     expect(anna.items.some((i) => i.unitId === seaView!.id)).toBe(true);
   });
+
+  it('shows the newest 50 of more pending requests than that, each with its own facts', async () => {
+    const [unit] = await unitsOf(ALPINE);
+    const host = await hostId(ALPINE);
+    // 60 requests newer than anything seeded (a minute from now on, one second apart), on nights of their own.
+    const base = Date.now() + 60_000;
+    const made = Array.from({ length: 60 }, (_, i) => ({
+      id: newId(),
+      code: testCode(),
+      hostId: host,
+      unitId: unit!.id,
+      kind: 'request' as const,
+      status: 'REQUESTED',
+      checkIn: day(500 + 2 * i),
+      checkOut: day(501 + 2 * i),
+      guests: 2,
+      customerFirstName: 'Many',
+      customerLastName: `Requests ${i}`,
+      totalAmount: 100,
+      expirationTime: new Date(base + 86_400_000 + i * 1000),
+      createdAt: new Date(base + i * 1000),
+    }));
+    await h.database.db.insert(bookings).values(made);
+    const { items, unread } = await list(ALPINE);
+    const newest = made.slice(10).reverse(); // the last 50 made, newest first
+    expect(items.map((i) => i.interactionType)).toEqual(newest.map((r) => `notification_newRequest_${r.code}`));
+    expect(items.map((i) => [i.createdAt, i.deadline, i.unitId])).toEqual(newest.map((r) => [r.createdAt.toISOString(), r.expirationTime.toISOString(), unit!.id]));
+    expect(unread).toBe(50);
+  });
 });
+

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { bookings, externalEvents, hosts, properties, units, userInteractions } from '../db/schema';
 import { BOOKED_INQUIRY_STATUSES } from '../../shared/domain/availability/night-holds';
-import { deriveNotifications, unreadCount, type NotificationUnitFacts } from '../../shared/domain/notifications';
+import { deriveNotifications, MAX_NOTIFICATIONS, unreadCount, type NotificationUnitFacts } from '../../shared/domain/notifications';
 import type { NotificationList } from '../../shared/schemas/notifications';
 import { todayIn } from '../../shared/domain/time/property-today';
 
@@ -53,6 +53,10 @@ const factQueries = preparedPerDb((db) => ({
     .innerJoin(units, eq(units.id, bookings.unitId))
     .innerJoin(properties, eq(properties.id, units.propertyId))
     .where(and(eq(bookings.hostId, HOST), eq(bookings.kind, 'request'), eq(bookings.status, 'REQUESTED'), live))
+    // Only the newest MAX_NOTIFICATIONS requests can be among the newest MAX_NOTIFICATIONS
+    // notifications (equal times in sortNewestFirst's order of names: the codes, HP- and capitals or digits).
+    .orderBy(desc(bookings.createdAt), sql`${bookings.code} collate "C"`)
+    .limit(MAX_NOTIFICATIONS)
     .prepare('notification_requests'),
   overlaps: db
     .select({
