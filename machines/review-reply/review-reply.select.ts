@@ -6,9 +6,6 @@ type Snapshot = SnapshotFrom<typeof reviewReplyMachine>;
 
 /** The review whose editor is open (editing, saving or failed), else null. */
 export const selectEditingReviewId = (s: Snapshot) => (s.matches('closed') || s.matches('saved') ? null : s.context.reviewId);
-export const selectText = (s: Snapshot) => s.context.text;
-export const selectSaving = (s: Snapshot) => s.hasTag('busy');
-export const selectSaved = (s: Snapshot) => s.matches('saved');
 export const selectCanSave = (s: Snapshot) => s.matches('editing') && s.context.problem === null;
 /** The counter under the text: characters after trimming, of the limit. */
 export const selectCounter = (s: Snapshot) => ({ used: s.context.text.trim().length, max: REPLY_TEXT_MAX });

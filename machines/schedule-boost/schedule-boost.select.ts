@@ -3,11 +3,6 @@ import { boostCost, type scheduleBoostMachine } from './schedule-boost.machine';
 
 type Snapshot = SnapshotFrom<typeof scheduleBoostMachine>;
 
-export const selectCost = (s: Snapshot) => boostCost(s.context);
 /** Too few coins for the chosen dates: the request is blocked and the host is told why. */
 export const selectInsufficientCoins = (s: Snapshot) => boostCost(s.context) > s.context.coinsLeft;
 export const selectCanSchedule = (s: Snapshot) => s.matches('choosingDates') && boostCost(s.context) > 0 && !selectInsufficientCoins(s);
-export const selectIsScheduling = (s: Snapshot) => s.hasTag('busy');
-export const selectIsDone = (s: Snapshot) => s.matches('done');
-export const selectWasRefused = (s: Snapshot) => s.matches('refused');
-export const selectHasFailed = (s: Snapshot) => s.matches('failed');

@@ -4,15 +4,9 @@ import { reviewReasonProblem, type staffReviewDecisionMachine } from './staff-re
 type Snapshot = SnapshotFrom<typeof staffReviewDecisionMachine>;
 
 export const selectDialogOpen = (s: Snapshot) => s.matches('rejecting') || s.matches('submitting');
-export const selectSubmitting = (s: Snapshot) => s.matches('submitting');
-export const selectBusyItemId = (s: Snapshot) => (s.hasTag('busy') ? s.context.itemId : null);
-export const selectApprovingItemId = (s: Snapshot) => (s.matches('approving') ? s.context.itemId : null);
-export const selectRejectingItemId = (s: Snapshot) => (selectDialogOpen(s) ? s.context.itemId : null);
-export const selectReason = (s: Snapshot) => s.context.reason;
 /** What the dialog says under the reason: a local problem once Reject was pressed, or the last call's failure. */
 export const selectReasonError = (s: Snapshot): 'tooShort' | 'tooLong' | 'invalid' | 'failed' | null =>
   (s.context.attempted ? reviewReasonProblem(s.context.reason) : null) ?? (selectDialogOpen(s) ? s.context.lastError : null);
-export const selectConflict = (s: Snapshot) => s.matches('conflict');
 /** In conflict, the item someone else decided first: the view takes it off the list. */
 export const selectDecidedElsewhere = (s: Snapshot) => (s.matches('conflict') ? s.context.decidedElsewhere : null);
 /** The item whose approval failed (its card shows the error). */

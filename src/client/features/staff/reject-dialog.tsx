@@ -3,35 +3,32 @@ import { Dialog, DialogClose } from '../../ui/dialog';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/button';
 import { REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../shared/schemas/staff-review';
+import type { StaffRejectDialogView } from '../../../../machines/staff-review-decision/staff-review-decision.connect';
 
 // Refusing a verification or a listing: the host will read the reason, so it is required (the
 // staff-review-decision machine sends only one the server accepts and says what is wrong).
 // Radix keeps focus inside, Escape cancels, focus returns to the Reject button that opened it.
 
-export type ReasonError = 'tooShort' | 'tooLong' | 'invalid' | 'failed' | null;
-
 export function RejectDialog(props: {
+  /** Open while the machine has the dialog open on an item the list still holds. */
   open: boolean;
   title: string;
-  busy: boolean;
-  reason: string;
-  error: ReasonError;
-  onReasonChange: (reason: string) => void;
-  onCancel: () => void;
-  onSubmit: () => void;
+  /** The machine's reject dialog, connected (connectStaffReviewDecision). */
+  dialog: StaffRejectDialogView;
 }) {
+  const { dialog } = props;
   const intl = useIntl();
   const fieldId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    props.onSubmit();
+    dialog.submit();
   };
-  const fieldError = props.error && props.error !== 'failed';
+  const fieldError = dialog.error && dialog.error !== 'failed';
 
   return (
     <Dialog
       open={props.open}
-      onOpenChange={(next) => !next && !props.busy && props.onCancel()}
+      onOpenChange={(next) => !next && !dialog.busy && dialog.cancel()}
       className="properties-dialog staff-reject"
       title={props.title}
       description={<FormattedMessage id="staffReview.reject.description" />}
@@ -48,27 +45,27 @@ export function RejectDialog(props: {
             rows={4}
             required
             maxLength={REVIEW_REASON_MAX + 50}
-            value={props.reason}
+            value={dialog.reason}
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={`${fieldId}-hint${props.error ? ` ${fieldId}-error` : ''}`}
-            onChange={(e) => props.onReasonChange(e.target.value)}
+            aria-describedby={`${fieldId}-hint${dialog.error ? ` ${fieldId}-error` : ''}`}
+            onChange={(e) => dialog.changeReason(e.target.value)}
           />
           <span id={`${fieldId}-hint`} className="staff-reject__hint">
-            <FormattedMessage id="staffReview.reason.hint" values={{ min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX, count: props.reason.trim().length }} />
+            <FormattedMessage id="staffReview.reason.hint" values={{ min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX, count: dialog.reason.trim().length }} />
           </span>
-          {props.error && (
+          {dialog.error && (
             <span id={`${fieldId}-error`} className="staff-reject__error" role="alert">
-              {intl.formatMessage({ id: `staffReview.reason.${props.error}` }, { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })}
+              {intl.formatMessage({ id: `staffReview.reason.${dialog.error}` }, { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })}
             </span>
           )}
         </label>
         <div className="properties-dialog__actions">
           <DialogClose asChild>
-            <Button variant="secondary" disabled={props.busy}>
+            <Button variant="secondary" disabled={dialog.busy}>
               <FormattedMessage id="staffReview.cancel" />
             </Button>
           </DialogClose>
-          <Button variant="danger" type="submit" busy={props.busy}>
+          <Button variant="danger" type="submit" busy={dialog.busy}>
             <FormattedMessage id="staffReview.reject.submit" />
           </Button>
         </div>

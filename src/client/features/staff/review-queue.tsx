@@ -48,7 +48,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
     reject: props.reject,
     messages: { approved: text('approved'), rejected: text('rejected'), conflict: 'staffReview.conflict' },
   });
-  const rejecting = list.data?.items.find((i) => idOf(i) === decision.rejectingItemId);
+  const rejecting = list.data?.items.find((i) => idOf(i) === decision.dialog.itemId);
 
   return (
     <section className="staff-section" aria-labelledby={headingId}>
@@ -66,6 +66,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
         <ul className="staff-reviews" aria-labelledby={headingId}>
           {list.data.items.map((item) => {
             const id = idOf(item);
+            const card = decision.item(id);
             return (
               <li key={id} className="staff-review">
                 <div className="staff-review__head">
@@ -73,24 +74,24 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
                   {props.renderTag?.(item)}
                 </div>
                 {props.renderDetails(item)}
-                {decision.failedItemId === id && (
+                {card.approveFailed && (
                   <p className="staff-review__error" role="alert">
                     <FormattedMessage id="staffReview.approveFailed" />
                   </p>
                 )}
                 <div className="staff-review__actions">
                   <Button
-                    onClick={() => decision.send({ type: 'approve.start', itemId: id })}
-                    busy={decision.approvingItemId === id}
-                    disabled={decision.busyItemId !== null}
+                    onClick={card.approve}
+                    busy={card.approving}
+                    disabled={card.locked}
                     aria-label={named('approveNamed', item)}
                   >
                     <FormattedMessage id={text('approve')} />
                   </Button>
                   <Button
                     variant="secondary"
-                    onClick={() => decision.send({ type: 'reject.start', itemId: id })}
-                    disabled={decision.busyItemId !== null}
+                    onClick={card.reject}
+                    disabled={card.locked}
                     aria-label={named('rejectNamed', item)}
                   >
                     <FormattedMessage id="staffReview.reject" />
@@ -104,12 +105,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
       <RejectDialog
         open={rejecting !== undefined}
         title={intl.formatMessage({ id: text('rejectTitle') }, { [props.titleParam]: rejecting ? titleOf(rejecting) : '' })}
-        busy={decision.submitting}
-        reason={decision.reason}
-        error={decision.reasonError}
-        onReasonChange={(reason) => decision.send({ type: 'reason.change', reason })}
-        onCancel={() => decision.send({ type: 'reject.cancel' })}
-        onSubmit={() => decision.send({ type: 'reject.submit' })}
+        dialog={decision.dialog}
       />
     </section>
   );

@@ -1,25 +1,15 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { useWorkflowActor } from '../../app/use-workflow';
+import { useWorkflow } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { staffReviewDecisionMachine, type ReviewRejectInput } from '../../../../machines/staff-review-decision/staff-review-decision.machine';
-import {
-  selectApprovingItemId,
-  selectBusyItemId,
-  selectConflict,
-  selectDecidedElsewhere,
-  selectFailedItemId,
-  selectReason,
-  selectReasonError,
-  selectRejectingItemId,
-  selectSubmitting,
-} from '../../../../machines/staff-review-decision/staff-review-decision.select';
+import { connectStaffReviewDecision, type StaffReviewDecisionView } from '../../../../machines/staff-review-decision/staff-review-decision.connect';
 import { useSnackbar } from '../../ui/snackbar';
 
 // One review list's decisions (verifications or listings), driven by the staff-review-decision
 // machine. The calls it is given also take the decided item out of the cached list and say so;
-// on a 409 (someone decided first) that item leaves it too and the list is loaded afresh.
+// on a 409 (someone decided first) that item leaves it too and the list is loaded afresh. The list
+// renders the machine's connect (connectStaffReviewDecision), which this returns.
 
 export interface DecisionMessages {
   approved: string;
@@ -33,11 +23,11 @@ export function useReviewDecision<Item>(options: {
   approve: (id: string) => Promise<unknown>;
   reject: (id: string, reason: string) => Promise<unknown>;
   messages: DecisionMessages;
-}) {
+}): StaffReviewDecisionView {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   // The latest options are read when a call runs.
-  const actor = useWorkflowActor(
+  const [snapshot, send] = useWorkflow(
     (latest) => {
       const decided = (id: string, messageId: keyof DecisionMessages) => {
         const { options: o, snackbar: s, queryClient: q } = latest();
@@ -61,8 +51,8 @@ export function useReviewDecision<Item>(options: {
     },
     { latest: { options, snackbar, queryClient } },
   );
-  const conflict = useSelector(actor, selectConflict);
-  const decidedElsewhere = useSelector(actor, selectDecidedElsewhere);
+  const view = connectStaffReviewDecision(snapshot, send);
+  const { conflict, decidedElsewhere } = view;
   // When a conflict comes, not again when the options or the snackbar change: the item someone
   // else decided leaves the list at once (the machine would not decide it again), then the list
   // is read afresh.
@@ -75,14 +65,5 @@ export function useReviewDecision<Item>(options: {
     if (conflict) showConflict();
   }, [conflict]);
 
-  return {
-    send: actor.send,
-    busyItemId: useSelector(actor, selectBusyItemId),
-    approvingItemId: useSelector(actor, selectApprovingItemId),
-    rejectingItemId: useSelector(actor, selectRejectingItemId),
-    submitting: useSelector(actor, selectSubmitting),
-    reason: useSelector(actor, selectReason),
-    reasonError: useSelector(actor, selectReasonError),
-    failedItemId: useSelector(actor, selectFailedItemId),
-  };
+  return view;
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { scheduleBoostMachine } from '../../../../machines/schedule-boost/schedule-boost.machine';
-import { selectCanSchedule, selectCost, selectHasFailed, selectInsufficientCoins, selectIsDone, selectIsScheduling, selectWasRefused } from '../../../../machines/schedule-boost/schedule-boost.select';
+import { connectScheduleBoost } from '../../../../machines/schedule-boost/schedule-boost.connect';
 import { BOOST_MAX_DAYS } from '../../../shared/domain/subscription-rules';
 import type { SubscriptionView } from '../../../shared/schemas/subscription';
 import { scheduleBoost, subscriptionKeys } from '../../api/subscriptions';
@@ -47,8 +47,8 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
         },
       }),
   );
-  const { startDate, endDate } = snapshot.context;
-  const choosing = snapshot.matches('choosingDates');
+  const boost = connectScheduleBoost(snapshot, send);
+  const { startDate, endDate, choosing, cost } = boost;
   const { remaining, cost: costPerDay } = view.boost;
 
   // The machine counts against the balance the server last told us, taken again whenever it changes.
@@ -56,11 +56,11 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
     if (choosing) send({ type: 'balance.set', coinsLeft: remaining, costPerDay });
   }, [send, choosing, remaining, costPerDay]);
 
-  if (selectIsDone(snapshot)) {
+  if (boost.done) {
     return (
       <div className="notice notice--success subscription-manage__done" role="status">
         <p>
-          <FormattedMessage id={t('done')} values={{ start: longDate(startDate ?? ''), end: longDate(endDate ?? ''), coins: selectCost(snapshot) }} />
+          <FormattedMessage id={t('done')} values={{ start: longDate(startDate ?? ''), end: longDate(endDate ?? ''), coins: cost }} />
         </p>
         <Button variant="secondary" onClick={onAnother}>
           <FormattedMessage id={t('another')} />
@@ -69,9 +69,6 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
     );
   }
 
-  const cost = selectCost(snapshot);
-  const insufficient = selectInsufficientCoins(snapshot);
-  const select = (start: string, end: string) => send({ type: 'dates.select', startDate: start, endDate: end });
   const reasons = [...new Set([...(failure?.general ?? []), ...Object.values(failure?.fields ?? {}).flat()].map((m) => errorText(intl, m)))];
 
   return (
@@ -80,7 +77,7 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
       aria-labelledby="schedule-boost-title"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'schedule.request' });
+        boost.submit();
       }}
     >
       <h3 id="schedule-boost-title">
@@ -105,7 +102,7 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
           <label htmlFor="boost-start">
             <FormattedMessage id="listing.subscription.boost.startDate" />
           </label>
-          <input id="boost-start" type="date" min={todayIso()} value={startDate ?? ''} onChange={(e) => select(e.target.value, endDate ?? '')} />
+          <input id="boost-start" type="date" min={todayIso()} value={startDate ?? ''} onChange={(e) => boost.selectStart(e.target.value)} />
         </div>
         <div className="form-field">
           <label htmlFor="boost-end">
@@ -117,31 +114,31 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
             min={startDate ?? todayIso()}
             max={startDate ? addDays(startDate, BOOST_MAX_DAYS - 1) : undefined}
             value={endDate ?? ''}
-            onChange={(e) => select(startDate ?? '', e.target.value)}
+            onChange={(e) => boost.selectEnd(e.target.value)}
             aria-describedby="boost-cost"
           />
         </div>
       </fieldset>
       <p id="boost-cost" className="form-field__hint" aria-live="polite">
-        {startDate && endDate && endDate < startDate ? (
+        {boost.costLine === 'endBeforeStart' ? (
           <FormattedMessage id={t('endBeforeStart')} />
-        ) : cost > 0 ? (
+        ) : boost.costLine === 'cost' ? (
           <FormattedMessage id={t('cost')} values={{ cost, remaining }} />
         ) : (
           <FormattedMessage id={t('chooseDates')} values={{ max: BOOST_MAX_DAYS }} />
         )}
       </p>
-      {insufficient && (
+      {boost.insufficient && (
         <p role="alert" className="notice notice--warning">
           <FormattedMessage id="listing.subscription.boost.tooExpensive" values={{ cost, remaining }} />
         </p>
       )}
-      {(choosing || selectIsScheduling(snapshot)) && (
-        <Button type="submit" busy={selectIsScheduling(snapshot)} disabled={!selectCanSchedule(snapshot) && !selectIsScheduling(snapshot)}>
+      {boost.request.shown && (
+        <Button type="submit" busy={boost.request.busy} disabled={!boost.request.enabled}>
           <FormattedMessage id={t('request')} />
         </Button>
       )}
-      {selectWasRefused(snapshot) && (
+      {boost.failure === 'refused' && (
         <div role="alert" className="notice notice--error">
           <p>
             <strong>
@@ -151,12 +148,12 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
           {reasons.map((r) => (
             <p key={r}>{r}</p>
           ))}
-          <Button variant="secondary" onClick={() => send({ type: 'failure.dismiss' })}>
+          <Button variant="secondary" onClick={boost.dismiss}>
             <FormattedMessage id={t('chooseAgain')} />
           </Button>
         </div>
       )}
-      {selectHasFailed(snapshot) && (
+      {boost.failure === 'failed' && (
         <div role="alert" className="notice notice--error">
           <p>
             <FormattedMessage id={t('failed')} />
@@ -165,10 +162,10 @@ export function ScheduleBoostForm({ unitId, view, onAnother }: { unitId: string;
             <p key={r}>{r}</p>
           ))}
           <div className="subscription-manage__actions">
-            <Button onClick={() => send({ type: 'retry' })}>
+            <Button onClick={boost.retry}>
               <FormattedMessage id="listing.action.retry" />
             </Button>
-            <Button variant="ghost" onClick={() => send({ type: 'failure.dismiss' })}>
+            <Button variant="ghost" onClick={boost.dismiss}>
               <FormattedMessage id={t('dismiss')} />
             </Button>
           </div>

@@ -1,10 +1,9 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useSelector } from '@xstate/react';
-import { useWorkflowActor } from '../../app/use-workflow';
+import { useWorkflow } from '../../app/use-workflow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { messageComposerMachine, type SendMessageInput } from '../../../../machines/message-composer/message-composer.machine';
-import { selectBusy, selectCanSend, selectDraft, selectError, selectFailed, selectReadOnly, selectRemaining, selectTooLong } from '../../../../machines/message-composer/message-composer.select';
+import { connectMessageComposer } from '../../../../machines/message-composer/message-composer.connect';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/domain/messaging/message-rules';
 import { errorText } from '../../api/error-text';
 import { Button } from '../button';
@@ -28,25 +27,13 @@ const newClientMessageId = () => crypto.randomUUID();
 export function MessageComposer({ send, disabled = false }: MessageComposerProps) {
   const intl = useIntl();
   const id = useId();
-  const actor = useWorkflowActor(
+  const [snapshot, dispatch] = useWorkflow(
     (latest) => messageComposerMachine.provide({ actors: { sendMessage: fromPromise<unknown, SendMessageInput>(({ input }) => latest()(input)) } }),
     { latest: send },
   );
-  const draft = useSelector(actor, selectDraft);
-  const busy = useSelector(actor, selectBusy);
-  const failed = useSelector(actor, selectFailed);
-  const error = useSelector(actor, selectError);
-  const tooLong = useSelector(actor, selectTooLong);
-  // Over the limit the error says by how much; the counter is for the way there.
-  const left = useSelector(actor, selectRemaining);
-  const remaining = left !== null && left >= 0 ? left : null;
-  const readOnly = useSelector(actor, selectReadOnly);
-  const canSend = useSelector(actor, selectCanSend);
-
-  const submit = () => {
-    if (disabled || !selectCanSend(actor.getSnapshot())) return;
-    actor.send({ type: 'message.send', clientMessageId: newClientMessageId() });
-  };
+  const composer = connectMessageComposer(snapshot, dispatch, { disabled });
+  const { busy, remaining, tooLongBy, failure } = composer;
+  const submit = () => composer.submit(newClientMessageId());
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends; Shift+Enter (and Enter while an input method is composing) is a new line.
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
@@ -58,7 +45,7 @@ export function MessageComposer({ send, disabled = false }: MessageComposerProps
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
   const problemId = `${id}-problem`;
-  const described = [hintId, remaining !== null ? counterId : null, tooLong ? problemId : null].filter(Boolean).join(' ');
+  const described = [hintId, remaining !== null ? counterId : null, tooLongBy !== null ? problemId : null].filter(Boolean).join(' ');
 
   return (
     <form
@@ -75,14 +62,14 @@ export function MessageComposer({ send, disabled = false }: MessageComposerProps
       <textarea
         id={id}
         className="message-composer__input"
-        value={draft}
+        value={composer.draft}
         rows={3}
-        readOnly={readOnly}
+        readOnly={composer.readOnly}
         disabled={disabled}
-        aria-invalid={tooLong || undefined}
+        aria-invalid={tooLongBy !== null || undefined}
         aria-describedby={described}
         placeholder={intl.formatMessage({ id: 'chat.composer.placeholder' })}
-        onChange={(e) => actor.send({ type: 'draft.change', value: e.target.value })}
+        onChange={(e) => composer.change(e.target.value)}
         onKeyDown={onKeyDown}
       />
       <div className="message-composer__footer">
@@ -94,25 +81,25 @@ export function MessageComposer({ send, disabled = false }: MessageComposerProps
             <FormattedMessage id="chat.composer.remaining" values={{ count: remaining }} />
           </p>
         )}
-        <Button type="submit" className="message-composer__send" busy={busy} disabled={disabled || !canSend}>
+        <Button type="submit" className="message-composer__send" busy={busy} disabled={!composer.canSend}>
           <FormattedMessage id={busy ? 'chat.composer.sending' : 'chat.composer.send'} />
         </Button>
       </div>
-      {tooLong && (
+      {tooLongBy !== null && (
         <p id={problemId} className="message-composer__problem" role="alert">
-          <FormattedMessage id="chat.composer.tooLong" values={{ max: MESSAGE_MAX_LENGTH, over: draft.trim().length - MESSAGE_MAX_LENGTH }} />
+          <FormattedMessage id="chat.composer.tooLong" values={{ max: MESSAGE_MAX_LENGTH, over: tooLongBy }} />
         </p>
       )}
-      {failed && (
+      {failure && (
         <div className="message-composer__failed notice notice--error" role="alert">
           <p>
-            <FormattedMessage id="chat.composer.failed" /> {error ? errorText(intl, error) : null}
+            <FormattedMessage id="chat.composer.failed" /> {failure.error ? errorText(intl, failure.error) : null}
           </p>
           <div className="message-composer__failed-actions">
-            <Button variant="secondary" onClick={() => actor.send({ type: 'message.retry' })} disabled={disabled}>
+            <Button variant="secondary" onClick={composer.retry} disabled={!composer.canRetry}>
               <FormattedMessage id="chat.composer.retry" />
             </Button>
-            <Button variant="ghost" onClick={() => actor.send({ type: 'draft.discard' })}>
+            <Button variant="ghost" onClick={composer.discard}>
               <FormattedMessage id="chat.composer.discard" />
             </Button>
           </div>

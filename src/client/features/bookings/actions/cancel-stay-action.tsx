@@ -1,21 +1,10 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useWorkflow } from '../../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { bookingCancelMachine, type BookingCancelBody } from '../../../../../machines/booking-cancel/booking-cancel.machine';
-import {
-  selectBusy,
-  selectCancelled,
-  selectCloseEvent,
-  selectDialogOpen,
-  selectExplanationRequired,
-  selectFailure,
-  selectProblems,
-  selectStep,
-  selectSubReasons,
-} from '../../../../../machines/booking-cancel/booking-cancel.select';
+import { connectBookingCancel } from '../../../../../machines/booking-cancel/booking-cancel.connect';
 import { BOOKING_CANCEL_REASONS, type BookingCancelReason } from '../../../../shared/domain/bookings/reasons';
 import type { BookingDetails, InquiryDetails } from '../../../../shared/schemas/bookings';
 import { bookingKeys, cancelBooking, cancelInquiry } from '../../../api/bookings';
@@ -56,7 +45,7 @@ function CancelStay({ kind, stay }: CancelProps) {
   const { texts, queryKey, call } = CALLS[kind];
   const t = (key: string) => `bookings.actions.${texts}.${key}`;
 
-  const [snapshot, send, actor] = useWorkflow(
+  const [snapshot, send] = useWorkflow(
     (latest) => {
       const decide = stayDecisionCalls<CancelledStay>({ client, state, queryKey, current: latest, pendingDropped: () => false });
       return bookingCancelMachine.provide({
@@ -67,64 +56,55 @@ function CancelStay({ kind, stay }: CancelProps) {
     },
     { latest: stay },
   );
-  const busy = useSelector(actor, selectBusy);
-  const problems = useSelector(actor, selectProblems);
-  const subReasons = useSelector(actor, selectSubReasons);
-  const explanationIsRequired = useSelector(actor, selectExplanationRequired);
-  const step = selectStep(snapshot);
-  const { reason, subReason, explanation } = snapshot.context;
-  const cancelled = selectCancelled(snapshot);
-  const canCancel = !cancelled && (stay.availableActions as readonly string[]).includes('cancel');
-  const failure = selectFailure(snapshot);
-  const close = () => send(selectCloseEvent(actor.getSnapshot()));
+  const view = connectBookingCancel(snapshot, send);
+  const canCancel = !view.cancelled && (stay.availableActions as readonly string[]).includes('cancel');
 
-  if (!canCancel && !outcome && !selectDialogOpen(snapshot) && error === null) return null;
+  if (!canCancel && !outcome && !view.open && error === null) return null;
   return (
-    <StayActionsFrame state={state} decided={cancelled}>
+    <StayActionsFrame state={state} decided={view.cancelled}>
       <DecisionDialog
-        open={selectDialogOpen(snapshot)}
-        busy={busy}
-        title={<FormattedMessage id={step === 'form' ? t('title') : t('confirmTitle')} values={{ code: stay.code }} />}
-        onClose={close}
+        open={view.open}
+        busy={view.busy}
+        title={<FormattedMessage id={view.step === 'form' ? t('title') : t('confirmTitle')} values={{ code: stay.code }} />}
+        onClose={view.close}
         openerRef={opener}
         fallbackFocus={fallbackFocus}
         trigger={
           canCancel ? (
-            <Button ref={opener} variant="danger" onClick={() => send({ type: 'cancel.start' })}>
+            <Button ref={opener} variant="danger" onClick={view.start}>
               <FormattedMessage id={t('open')} />
             </Button>
           ) : null
         }
       >
         <StaySummary stay={stay} />
-        {step === 'form' ? (
+        {view.step === 'form' ? (
           <form
             ref={form}
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              send({ type: 'cancel.request' });
-              if (actor.getSnapshot().matches('form')) focusFirstProblem(form.current);
+              if (view.submit()) focusFirstProblem(form.current);
             }}
           >
             <ReasonFields
               legendId={t('reasonLegend')}
               reasonKey="bookings.reasons.cancel."
               reasons={BOOKING_CANCEL_REASONS}
-              reason={reason}
-              onReason={(r) => send({ type: 'reason.select', reason: r as BookingCancelReason })}
-              subReasons={subReasons}
-              subReason={subReason}
-              onSubReason={(s) => send({ type: 'subReason.select', subReason: s })}
+              reason={view.form.reason}
+              onReason={(r) => view.selectReason(r as BookingCancelReason)}
+              subReasons={view.form.subReasons}
+              subReason={view.form.subReason}
+              onSubReason={view.selectSubReason}
               explanation={{
                 offered: true,
-                required: explanationIsRequired,
-                value: explanation,
-                onChange: (value) => send({ type: 'explanation.change', explanation: value }),
+                required: view.form.explanationRequired,
+                value: view.form.explanation,
+                onChange: view.changeExplanation,
               }}
-              problems={problems}
+              problems={view.form.problems}
             />
-            <DecisionFooter onClose={close} backId={t('keep')} accept={{ labelId: t('next') }} />
+            <DecisionFooter onClose={view.close} backId={t('keep')} accept={{ labelId: t('next') }} />
           </form>
         ) : (
           <>
@@ -132,13 +112,13 @@ function CancelStay({ kind, stay }: CancelProps) {
               <FormattedMessage id={t('confirmBody')} />
             </p>
             <DecisionFooter
-              failure={failure}
+              failure={view.failure}
               refusalId={t('refused')}
               error={error}
-              busy={busy}
-              onRetry={() => send({ type: 'retry' })}
-              onClose={close}
-              accept={{ labelId: t('accept'), variant: 'danger', onClick: () => send({ type: 'confirm.accept' }) }}
+              busy={view.busy}
+              onRetry={view.retry}
+              onClose={view.close}
+              accept={{ labelId: t('accept'), variant: 'danger', onClick: view.accept }}
             />
           </>
         )}

@@ -1,32 +1,24 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReplyEditorView } from '../../../../../machines/review-reply/review-reply.connect';
 import { Button } from '../../../ui/button';
 
 // The reply editor of one review, shown by the reviews list while the review-reply machine has it
 // open: the text with its counter, the problem naming the field, Save (busy while saving), Cancel;
-// after a failure Retry and Discard. Everything it shows comes from the machine's selectors.
+// after a failure Retry and Discard. Everything it shows and what each control sends comes from
+// the machine's connect (machines/review-reply/review-reply.connect.ts).
 
 export interface ReplyEditorProps {
   guestName: string;
-  text: string;
-  counter: { used: number; max: number };
-  /** The text's own problem to show (blank, too long), or null. */
-  problem: 'empty' | 'tooLong' | null;
-  failure: { error: 'textRefused' | 'saveFailed'; fieldReason: string | null } | null;
-  saving: boolean;
-  onChange: (value: string) => void;
-  onSave: () => void;
-  onCancel: () => void;
-  onRetry: () => void;
-  onDiscard: () => void;
+  editor: ReplyEditorView;
 }
 
-export function ReplyEditor(props: ReplyEditorProps) {
+export function ReplyEditor({ guestName, editor }: ReplyEditorProps) {
   const intl = useIntl();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => box.current?.focus(), []);
-  const { counter, problem, failure } = props;
+  const { counter, problem, failure } = editor;
   const errorText =
     problem === 'empty'
       ? intl.formatMessage({ id: 'insights.reviews.reply.error.empty' })
@@ -45,19 +37,18 @@ export function ReplyEditor(props: ReplyEditorProps) {
       className="reply-editor"
       onSubmit={(e) => {
         e.preventDefault();
-        if (failure) props.onRetry();
-        else props.onSave();
+        editor.submit();
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && !props.saving) {
+        // While saving Escape is left to the page: the editor cannot close then.
+        if (e.key === 'Escape' && !editor.saving) {
           e.stopPropagation();
-          if (failure) props.onDiscard();
-          else props.onCancel();
+          editor.close();
         }
       }}
     >
       <label htmlFor={`${id}-text`} className="reply-editor__label">
-        <FormattedMessage id="insights.reviews.reply.label" values={{ guest: props.guestName }} />
+        <FormattedMessage id="insights.reviews.reply.label" values={{ guest: guestName }} />
       </label>
       <p id={`${id}-hint`} className="reply-editor__hint">
         <FormattedMessage id="insights.reviews.reply.hint" />
@@ -67,11 +58,11 @@ export function ReplyEditor(props: ReplyEditorProps) {
         id={`${id}-text`}
         className="reply-editor__text"
         rows={4}
-        value={props.text}
-        readOnly={props.saving}
+        value={editor.text}
+        readOnly={editor.saving}
         aria-invalid={fieldError || undefined}
         aria-describedby={`${id}-hint ${id}-counter${errorText ? ` ${id}-error` : ''}`}
-        onChange={(e) => props.onChange(e.target.value)}
+        onChange={(e) => editor.change(e.target.value)}
       />
       <p id={`${id}-counter`} className={`reply-editor__counter${counter.used > counter.max ? ' reply-editor__counter--over' : ''}`} data-testid="reply-counter">
         <FormattedMessage id="insights.reviews.reply.counter" values={counter} />
@@ -84,19 +75,19 @@ export function ReplyEditor(props: ReplyEditorProps) {
       <div className="reply-editor__actions">
         {failure ? (
           <>
-            <Button type="submit" busy={props.saving}>
+            <Button type="submit" busy={editor.saving}>
               <FormattedMessage id="insights.reviews.reply.retry" />
             </Button>
-            <Button variant="secondary" onClick={props.onDiscard}>
+            <Button variant="secondary" onClick={editor.close}>
               <FormattedMessage id="insights.reviews.reply.discard" />
             </Button>
           </>
         ) : (
           <>
-            <Button type="submit" busy={props.saving}>
+            <Button type="submit" busy={editor.saving}>
               <FormattedMessage id="insights.reviews.reply.save" />
             </Button>
-            <Button variant="secondary" disabled={props.saving} onClick={props.onCancel}>
+            <Button variant="secondary" disabled={editor.saving} onClick={editor.close}>
               <FormattedMessage id="insights.reviews.reply.cancel" />
             </Button>
           </>

@@ -2,7 +2,8 @@ import { forwardRef, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { Button } from '../../../ui/button';
-import { ReplyEditor, type ReplyEditorProps } from './reply-editor';
+import type { ReplyEditorView, ReviewReplyItemView } from '../../../../../machines/review-reply/review-reply.connect';
+import { ReplyEditor } from './reply-editor';
 import { ReviewStars } from './review-stars';
 
 // One review as the host sees it: stars, the guest, the stay (dates and booking code), when it was
@@ -11,15 +12,13 @@ import { ReviewStars } from './review-stars';
 
 export interface ReviewItemProps {
   review: Review;
-  /** This review's editor is open. */
-  editing: boolean;
-  /** Another review's editor is saving: no second editor meanwhile. */
-  locked: boolean;
-  onOpen: () => void;
-  editor: Omit<ReplyEditorProps, 'guestName'>;
+  /** The reply workflow for this review: its editor open, locked while a reply is saved, Reply or Edit (connectReviewReply). */
+  reply: ReviewReplyItemView;
+  editor: ReplyEditorView;
 }
 
-export const ReviewItem = forwardRef<HTMLElement, ReviewItemProps>(function ReviewItem({ review, editing, locked, onOpen, editor }, ref) {
+export const ReviewItem = forwardRef<HTMLElement, ReviewItemProps>(function ReviewItem({ review, reply, editor }, ref) {
+  const { editing } = reply;
   const intl = useIntl();
   // Stay dates are calendar days; the review's time stamp is an instant shown as a date.
   const day = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -87,9 +86,9 @@ export const ReviewItem = forwardRef<HTMLElement, ReviewItemProps>(function Revi
         </div>
       )}
       {editing ? (
-        <ReplyEditor {...editor} guestName={review.guestName} />
+        <ReplyEditor editor={editor} guestName={review.guestName} />
       ) : (
-        <ReplyButton ref={opener} review={review} disabled={locked} onClick={onOpen} />
+        <ReplyButton ref={opener} review={review} disabled={reply.locked} onClick={reply.open} />
       )}
     </article>
   );

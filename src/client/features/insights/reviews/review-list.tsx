@@ -1,17 +1,8 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { reviewReplyMachine, type ReviewReplySaveInput } from '../../../../../machines/review-reply/review-reply.machine';
-import {
-  selectCounter,
-  selectEditingReviewId,
-  selectFailure,
-  selectSaved,
-  selectSaving,
-  selectText,
-  selectTextProblem,
-} from '../../../../../machines/review-reply/review-reply.select';
+import { connectReviewReply } from '../../../../../machines/review-reply/review-reply.connect';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { EmptyState } from '../../../ui/empty-state';
@@ -30,17 +21,12 @@ export function ReviewList({ unitId }: { unitId: string }) {
   const intl = useIntl();
   const reviews = useUnitReviews(unitId);
   const save = useSaveReply(unitId);
-  const [, send, actor] = useWorkflow(
+  const [snapshot, send] = useWorkflow(
     (latest) => reviewReplyMachine.provide({ actors: { saveReply: fromPromise<unknown, ReviewReplySaveInput>(({ input }) => latest()(input)) } }),
     { latest: save },
   );
-  const editingId = useSelector(actor, selectEditingReviewId);
-  const text = useSelector(actor, selectText);
-  const counter = useSelector(actor, selectCounter, (a, b) => a.used === b.used && a.max === b.max);
-  const problem = useSelector(actor, selectTextProblem);
-  const failure = useSelector(actor, selectFailure, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const saving = useSelector(actor, selectSaving);
-  const saved = useSelector(actor, selectSaved);
+  const reply = connectReviewReply(snapshot, send);
+  const { saved } = reply;
   const snackbar = useSnackbar();
   // When a reply is saved, not again when `snackbar` changes (it does with the language).
   const showSaved = useEffectEvent(() => {
@@ -104,21 +90,8 @@ export function ReviewList({ unitId }: { unitId: string }) {
                 if (el && pageStarts.has(review.publicId)) firstOfPage.current.set(review.publicId, el);
               }}
               review={review}
-              editing={editingId === review.publicId}
-              locked={saving}
-              onOpen={() => send({ type: 'reply.open', reviewId: review.publicId, reply: review.reply })}
-              editor={{
-                text,
-                counter,
-                problem,
-                failure,
-                saving,
-                onChange: (value) => send({ type: 'text.change', value }),
-                onSave: () => send({ type: 'reply.save' }),
-                onCancel: () => send({ type: 'reply.cancel' }),
-                onRetry: () => send({ type: 'retry' }),
-                onDiscard: () => send({ type: 'reply.discard' }),
-              }}
+              reply={reply.item(review)}
+              editor={reply.editor}
             />
           </li>
         ))}
