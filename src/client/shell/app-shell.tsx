@@ -20,6 +20,7 @@ import { GuestProfileEntry } from '../features/guest-profile/guest-profile-entry
 import { Onboarding } from '../features/onboarding-videos/onboarding';
 import { InviteHostEntry } from '../features/referral/invite-host-entry';
 import { StatisticsTracking } from '../features/cookie-consent/statistics';
+import './shell.css';
 
 // The app shell (AS §2.4): the desktop header, or below 768 px the top bar and the bottom bar
 // (CSS decides which, so nothing jumps while scripts run); the staff banner; the page.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { consentAllows } from '../features/cookie-consent/consent-store';
+import './help-tooltip.css';
 
 // AS §2.5 item 8: an onboarding tooltip on the help-centre link, dismissed with an okay button.
 // Dismissal is remembered per browser, so it is shown once, not on every page: a preference, so

@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties, type Key, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import './dialog.css';
 
 // The one way a feature makes a modal dialog: Radix keeps focus inside, Escape and the overlay
 // close it through onOpenChange, and focus returns to the opening button (or where

@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
+import './step-form-frame.css';
 
 // The frame a machine-driven step form sits in (the listing wizard's steps, the verification
 // flow's steps): a heading the flow can move focus to, what the step says before the form, the

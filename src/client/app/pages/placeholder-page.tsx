@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeading } from '../../ui/page-heading';
 import { ButtonLink } from '../../ui/button-link';
+import './placeholder-page.css';
 
 // Routes whose feature is built later: the route exists (links and bookmarks work), the page says
 // honestly that the feature is coming to this portal.

@@ -5,6 +5,7 @@ import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { FormHostContext, type FormHost, type StepFrameProps } from '../../forms/form-host';
 import { fieldErrorText } from '../../forms/field-error-text';
+import '../../ui/step-form-frame.css';
 
 // Hosts one of the wizard's onboarding forms on an account tab (the wizard and the management
 // pages have their own hosts): a heading, the form, one Save button, the server's refusal shown

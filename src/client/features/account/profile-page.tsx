@@ -16,6 +16,7 @@ import { ProfileImage } from './profile-image';
 import { IdealGuestSection } from '../guest-profile/ideal-guest-section';
 import { WorkingModelSection } from './working-model-section';
 import { HOST_CURRENCIES } from '../../../shared/domain/currencies';
+import './profile-page.css';
 
 // /account/profile: the profile fields PATCH /api/app/user/info accepts (AS §3 Profile and
 // Host profile). The browser checks the same valibot schema the server checks, so most mistakes

@@ -13,6 +13,8 @@ import { StepLoading } from '../../forms/step-loading';
 import { stepPath } from './listing-paths';
 import { EntryLayout } from './entry/entry-layout';
 import { propertyKeys } from '../../api/properties';
+import './add-property-page.css';
+import '../../ui/choice-list.css';
 
 // /listing/add-property: the host says whether the property is rented as one unit or as several;
 // the server creates the property with its first unit, and the wizard opens on its first step.

@@ -6,6 +6,7 @@ import { selectProgress, selectStepLinks, selectStepPosition } from '../../../..
 import { STEP_GROUPS, type ListingFlow } from '../../../shared/domain/listing-steps';
 import { useWizardActor } from './wizard-actor';
 import { stepPath } from './listing-paths';
+import './listing-progress.css';
 
 // The progress panel: the total and each group's share (from the effort weights, via the
 // machine's selectors), and a link per step, enabled exactly where the machine would go.

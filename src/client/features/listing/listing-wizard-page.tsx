@@ -20,6 +20,7 @@ import { WizardStepFrame } from './step-frame';
 import { errorText } from '../../api/error-text';
 import { ListingNotFound } from './entry/listing-not-found';
 import { completedPath, NOT_ELIGIBLE_PATH } from './entry/entry-paths';
+import './listing-flow.css';
 
 // /listing/{single-unit|multi-unit}/{propertyId}/{unitId}/{step}: one wizard machine per unit.
 // The machine decides the step; the address follows it (a new entry per move, so the browser's

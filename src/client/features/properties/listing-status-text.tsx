@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ListingBadge } from '../../../shared/domain/listing-status';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../ui/menu';
 import type { FixTarget, InvalidField } from './listing-rules';
+import './listing-status-text.css';
 
 // The status texts of HC §4: "publishing" with an info tooltip, "action needed" with why (staff's
 // reason when they refused the listing) and a fix link (a unit selection when several units need

@@ -15,6 +15,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { PropertyCard, unitTargetOf, type UnitTarget } from './property-card';
 import { unitActions } from './listing-rules';
 import { useDeleteProperty, usePropertyList, usePropertyUnits, useUnitAction } from './api';
+import './properties-page.css';
 
 // /properties (HC §2 "Management routes"): the host's properties with their units,
 // searched and paged through GET /api/app/properties (HC §7), with publish, unpublish and delete one

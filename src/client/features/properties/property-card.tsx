@@ -13,6 +13,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { CoverPhoto } from '../../ui/cover-photo';
 import { ListingStatusText } from './listing-status-text';
 import { canDeleteProperty, continueListingPath, fixTargets, propertyBadge, unitActions, unitBadge } from './listing-rules';
+import './property-card.css';
 
 // One property of the list with its units (HC §3 "Property list item", "Unit card"): status
 // texts of HC §4, area in the host's units (HC §5), a checkbox per unit for the bulk actions and the

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { FormHostContext, type FormHost, type StepFrameProps, type StepIds } from '../../forms/form-host';
 import { stepDefinition } from '../listing/step-registry';
 import { refreshListing } from './managed-listing';
+import '../../ui/step-form-frame.css';
 
 // The step forms' host on the management pages (the wizard has its own, see form-host.tsx): the
 // frame is a heading, the form and one Save button. Save calls the step's own save, then reads

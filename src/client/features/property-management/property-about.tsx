@@ -9,6 +9,7 @@ import { toApiError } from '../../api/http';
 import { Button } from '../../ui/button';
 import { StepField } from '../../forms/step-field';
 import { refreshListing } from './managed-listing';
+import '../../ui/step-form-frame.css';
 
 // /properties/{id}/about: the property's name and description (PATCH /api/app/properties/{id}).
 // The limits are the server's (PropertyPatchSchema); a name is needed, as in the listing flow.

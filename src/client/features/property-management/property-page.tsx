@@ -17,6 +17,7 @@ import { Breadcrumb, PropertyTabs } from './property-nav';
 import { PropertyAbout } from './property-about';
 import { UnitList } from './unit-list';
 import { propertyPath } from './management-paths';
+import '../properties/property-card.css';
 
 // /properties/{id}, /units and /about: the property's name, address and status text (HC §4), its
 // units with theirs, and deleting the property once nothing of it is live.

@@ -18,6 +18,7 @@ import { ConfirmDelete } from './confirm-delete';
 import { actionErrorText } from './action-errors';
 import { refreshListing } from './managed-listing';
 import { unitPath } from './management-paths';
+import '../properties/property-card.css';
 
 // A property's units with their status texts (HC §4) and what can be done with each: manage it,
 // continue its listing, publish, unpublish, delete (multi-unit only: a single property's unit goes

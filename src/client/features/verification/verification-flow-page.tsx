@@ -21,6 +21,7 @@ import { createVerificationFlow } from './verification-actors';
 import { stepKey, VerificationActorContext, type VerificationFlowActor } from './verification-actor';
 import { VerificationStepFrame } from './verification-step-frame';
 import { VERIFICATION_SUCCESS_PATH, verificationStepPath } from './verification-paths';
+import '../listing/listing-flow.css';
 
 // /verification/{step}: one flow machine for the page. The machine decides the step; the address
 // follows it (a new entry per move, so the browser's Back walks the steps), and an address typed
