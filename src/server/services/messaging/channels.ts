@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { executeByShape, preparedPerDb } from '../../db/prepared';
 import { bookings, conversationMembers, conversations, messages, properties, units } from '../../db/schema';
 import { notFound } from '../../domain-errors';
 import { unreadFor } from './messages';
@@ -107,13 +107,15 @@ export async function listChannels(db: Db, hostId: string, query: ChannelListQue
   );
   const { page, limit } = query;
   const [rows, [{ n }]] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(...channelOrder)
-      .limit(limit)
-      .offset((page - 1) * limit),
+    executeByShape(
+      selectSummaries(db)
+        .where(where)
+        .orderBy(...channelOrder)
+        .limit(limit)
+        .offset((page - 1) * limit),
+    ),
     // The search condition reads the thread stay's code, so the count joins it too.
-    db.select({ n: sql<number>`count(*)::int` }).from(conversations).innerJoin(bookings, eq(bookings.id, conversations.stayId)).where(where),
+    executeByShape(db.select({ n: sql<number>`count(*)::int` }).from(conversations).innerJoin(bookings, eq(bookings.id, conversations.stayId)).where(where)),
   ]);
   return { items: rows.map(toSummary), pagination: pagination(page, limit, Number(n)) };
 }
