@@ -2,7 +2,7 @@
 // 1. First route's JavaScript (gzip): the entry chunk and everything it imports statically.
 // 2. Cold start of the server on an empty DATA_DIR (migrations + seed + identity keys) until /healthz answers.
 // 3. Warm start on the same DATA_DIR (ratio against the cold start).
-// 4. GET /api/app/user/info latency at N concurrent clients.
+// 4. GET /api/app/user/info latency at 20 concurrent clients: the first 100 requests after the start, then 1,000 more.
 // 5. Price list (365 days) and calendar events (a year) on a generated dataset, embedded and on
 //    PostgreSQL (tests/bench/pricing-availability.ts; BENCH_SCALE=0 skips it, BENCH_UNITS and
 //    BENCH_EVENTS make it smaller).
@@ -129,8 +129,12 @@ const token = execSync('npx tsx scripts/token.ts anna@demo.host-portal.test', {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' },
 }).toString().trim();
+// The first requests after a start compile the server's code and fill its caches (signing keys,
+// prepared statements): measured apart, so the steady figure is not a start-up figure.
+const first = await latency(`http://127.0.0.1:${port}`, token, 20, 5);
+console.log(`GET /api/app/user/info, 20 concurrent clients, the first 100 after the start: p50=${first.p50.toFixed(1)} ms p99=${first.p99.toFixed(1)} ms`);
 const lat = await latency(`http://127.0.0.1:${port}`, token, 20, 50);
-console.log(`GET /api/app/user/info, 20 concurrent clients: n=${lat.n} p50=${lat.p50.toFixed(1)} ms p99=${lat.p99.toFixed(1)} ms`);
+console.log(`GET /api/app/user/info, 20 concurrent clients, the next 1,000 (budget p99 <= 25 ms): n=${lat.n} p50=${lat.p50.toFixed(1)} ms p99=${lat.p99.toFixed(1)} ms`);
 await printQueriesPerRequest(`http://127.0.0.1:${port}`, token);
 cold.child.kill('SIGTERM');
 await new Promise((r) => cold.child.once('exit', r));
