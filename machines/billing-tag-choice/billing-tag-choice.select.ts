@@ -5,11 +5,6 @@ type Snapshot = SnapshotFrom<typeof billingTagChoiceMachine>;
 
 /** The plan shown as picked: the host's pick, else the current plan. */
 export const selectShownPlan = (s: Snapshot) => s.context.selected ?? s.context.current;
-export const selectCurrentPlan = (s: Snapshot) => s.context.current;
-export const selectApplyToExisting = (s: Snapshot) => s.context.applyToExisting;
 export const selectCanSave = (s: Snapshot) => s.can({ type: 'save.request' });
 export const selectCanPick = (s: Snapshot) => s.matches('choosing') || s.matches('saved');
-export const selectIsConfirming = (s: Snapshot) => s.matches('confirming');
-export const selectIsSaving = (s: Snapshot) => s.hasTag('busy');
-export const selectIsSaved = (s: Snapshot) => s.matches('saved');
 export const selectError = (s: Snapshot) => (s.matches('failed') ? s.context.lastError : null);

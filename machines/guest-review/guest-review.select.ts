@@ -4,9 +4,6 @@ import { guestReviewProblems, type guestReviewMachine } from './guest-review.mac
 
 type Snapshot = SnapshotFrom<typeof guestReviewMachine>;
 
-export const selectRating = (s: Snapshot) => s.context.rating;
-export const selectComment = (s: Snapshot) => s.context.comment;
-export const selectSubmitting = (s: Snapshot) => s.hasTag('busy');
 /** The form can be changed (not while submitting, not once over). */
 export const selectEditable = (s: Snapshot) => s.matches('writing') || s.matches('failed');
 export const selectCounter = (s: Snapshot) => ({ used: s.context.comment.trim().length, max: REVIEW_TEXT_MAX });

@@ -3,17 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { billingTagChoiceMachine } from '../../../../machines/billing-tag-choice/billing-tag-choice.machine';
-import {
-  selectApplyToExisting,
-  selectCanPick,
-  selectCanSave,
-  selectCurrentPlan,
-  selectError,
-  selectIsConfirming,
-  selectIsSaved,
-  selectIsSaving,
-  selectShownPlan,
-} from '../../../../machines/billing-tag-choice/billing-tag-choice.select';
+import { connectBillingTagChoice } from '../../../../machines/billing-tag-choice/billing-tag-choice.connect';
 import type { BillingTagSaveResult, BillingTagView } from '../../../shared/schemas/account-pricing';
 import { billingTagKeys, fetchBillingTag, saveBillingTag } from './api';
 import { generalErrorTexts } from '../../api/error-text';
@@ -79,11 +69,7 @@ function PlanChoice({ view }: { view: BillingTagView }) {
       }),
     { input: { current: view.effectivePlan } },
   );
-  const shown = selectShownPlan(snapshot);
-  const current = selectCurrentPlan(snapshot);
-  const canSave = selectCanSave(snapshot);
-  const error = selectError(snapshot);
-  const saving = selectIsSaving(snapshot);
+  const choice = connectBillingTagChoice(snapshot, send);
   const planName = (plan: string) => intl.formatMessage({ id: `account.pricing.plan.${plan}` });
 
   return (
@@ -92,10 +78,10 @@ function PlanChoice({ view }: { view: BillingTagView }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'save.request' });
+        choice.submit();
       }}
     >
-      <fieldset className="account-pricing__plans" disabled={!selectCanPick(snapshot)}>
+      <fieldset className="account-pricing__plans" disabled={!choice.canPick}>
         <legend className="account-pricing__legend">
           <FormattedMessage id="account.pricing.legend" />
         </legend>
@@ -104,10 +90,10 @@ function PlanChoice({ view }: { view: BillingTagView }) {
             key={plan}
             plan={plan}
             terms={terms}
-            checked={shown === plan}
-            isCurrent={current === plan}
-            isDefault={current === plan && view.billingTag === null}
-            onSelect={() => send({ type: 'plan.select', plan })}
+            checked={choice.shownPlan === plan}
+            isCurrent={choice.currentPlan === plan}
+            isDefault={choice.currentPlan === plan && view.billingTag === null}
+            onSelect={() => choice.selectPlan(plan)}
           />
         ))}
       </fieldset>
@@ -115,9 +101,9 @@ function PlanChoice({ view }: { view: BillingTagView }) {
         <label className="account-pricing__apply">
           <input
             type="checkbox"
-            checked={selectApplyToExisting(snapshot)}
-            disabled={!snapshot.matches('choosing')}
-            onChange={(e) => send({ type: 'apply.toggle', apply: e.target.checked })}
+            checked={choice.apply.checked}
+            disabled={!choice.apply.enabled}
+            onChange={(e) => choice.toggleApply(e.target.checked)}
           />
           <FormattedMessage id="account.pricing.applyExisting" values={{ count: view.propertyCount }} />
         </label>
@@ -126,7 +112,7 @@ function PlanChoice({ view }: { view: BillingTagView }) {
           <FormattedMessage id="account.pricing.noProperties" />
         </p>
       )}
-      {selectIsSaved(snapshot) && result && (
+      {choice.saved && result && (
         <div role="status" className="notice notice--success">
           <p>
             <FormattedMessage id="account.pricing.saved" values={{ plan: planName(result.effectivePlan) }} />{' '}
@@ -134,40 +120,40 @@ function PlanChoice({ view }: { view: BillingTagView }) {
           </p>
         </div>
       )}
-      {error && (
+      {choice.failure && (
         <div role="alert" className="notice notice--error">
           <p>
-            <FormattedMessage id={`account.pricing.failed.${error}`} />
+            <FormattedMessage id={`account.pricing.failed.${choice.failure}`} />
           </p>
           <div className="account-pricing__actions">
-            <Button onClick={() => send({ type: 'retry' })}>
+            <Button onClick={choice.retry}>
               <FormattedMessage id="account.pricing.retry" />
             </Button>
-            <Button variant="ghost" onClick={() => send({ type: 'failure.dismiss' })}>
+            <Button variant="ghost" onClick={choice.dismiss}>
               <FormattedMessage id="account.pricing.dismiss" />
             </Button>
           </div>
         </div>
       )}
-      {snapshot.matches('choosing') && (
+      {choice.request.shown && (
         <div className="account-pricing__actions">
-          {!canSave && (
+          {!choice.request.enabled && (
             <p className="form-field__hint" id="pricing-save-hint">
               <FormattedMessage id="account.pricing.sameAsNow" />
             </p>
           )}
-          <Button type="submit" disabled={!canSave} aria-describedby={canSave ? undefined : 'pricing-save-hint'}>
+          <Button type="submit" disabled={!choice.request.enabled} aria-describedby={choice.request.enabled ? undefined : 'pricing-save-hint'}>
             <FormattedMessage id="account.pricing.save" />
           </Button>
         </div>
       )}
       <ConfirmPlanDialog
-        open={selectIsConfirming(snapshot) || saving}
-        plan={planName(shown)}
-        existingCount={selectApplyToExisting(snapshot) ? view.propertyCount : 0}
-        saving={saving}
-        onAccept={() => send({ type: 'confirm.accept' })}
-        onDismiss={() => send({ type: 'confirm.dismiss' })}
+        open={choice.confirm.open}
+        plan={planName(choice.confirm.plan)}
+        existingCount={choice.confirm.movesExisting ? view.propertyCount : 0}
+        saving={choice.confirm.saving}
+        onAccept={choice.accept}
+        onDismiss={choice.keep}
       />
     </form>
   );

@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { useWorkflowActor } from '../../app/use-workflow';
+import { useWorkflow } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { cancelSubscriptionMachine } from '../../../../machines/cancel-subscription/cancel-subscription.machine';
+import { connectCancelSubscription } from '../../../../machines/cancel-subscription/cancel-subscription.connect';
 import { cancelSubscription } from './api';
 import { subscriptionKeys } from '../../api/subscriptions';
 import { useSubscription } from '../../api/subscription-data';
@@ -49,7 +49,7 @@ function ScheduledNote({ effectiveAt }: { effectiveAt: string | null }) {
 
 function CancelFlow({ subscriptionId }: { subscriptionId: string }) {
   const client = useQueryClient();
-  const actor = useWorkflowActor(() =>
+  const [snapshot, send] = useWorkflow(() =>
     cancelSubscriptionMachine.provide({
       actors: {
         cancelSubscription: fromPromise(async ({ input }) => {
@@ -61,65 +61,62 @@ function CancelFlow({ subscriptionId }: { subscriptionId: string }) {
       },
     }),
   );
-  const state = useSelector(actor, (s) => s.value as string);
-  const reason = useSelector(actor, (s) => s.context.reason);
-  const effectiveAt = useSelector(actor, (s) => s.context.effectiveAt);
+  const cancel = connectCancelSubscription(snapshot, send);
 
-  if (state === 'scheduled') return <ScheduledNote effectiveAt={effectiveAt} />;
-  const choosing = state === 'choosingReason';
+  if (cancel.scheduled) return <ScheduledNote effectiveAt={cancel.effectiveAt} />;
   return (
     <form
       className="cancel-subscription"
       onSubmit={(e) => {
         e.preventDefault();
-        actor.send({ type: 'cancel.request' });
+        cancel.submit();
       }}
     >
-      <fieldset disabled={!choosing}>
+      <fieldset disabled={!cancel.choosing}>
         <legend>
           <FormattedMessage id={t('reasonLegend')} />
         </legend>
         {CANCEL_REASONS.map((code) => (
           <label key={code} className="choice">
-            <input type="radio" name="cancel-reason" value={code} checked={reason === code} onChange={() => actor.send({ type: 'reason.select', reason: code })} />
+            <input type="radio" name="cancel-reason" value={code} checked={cancel.reason === code} onChange={() => cancel.selectReason(code)} />
             <FormattedMessage id={t(`reason.${code}`)} />
           </label>
         ))}
       </fieldset>
-      {choosing && (
+      {cancel.request.shown && (
         <>
-          {!reason && (
+          {cancel.request.reasonRequired && (
             <p className="form-field__hint" id="cancel-reason-hint">
               <FormattedMessage id={t('reasonRequired')} />
             </p>
           )}
-          <Button type="submit" variant="danger" disabled={!reason} aria-describedby={reason ? undefined : 'cancel-reason-hint'}>
+          <Button type="submit" variant="danger" disabled={!cancel.request.enabled} aria-describedby={cancel.request.reasonRequired ? 'cancel-reason-hint' : undefined}>
             <FormattedMessage id={t('action')} />
           </Button>
         </>
       )}
-      {(state === 'confirming' || state === 'cancelling') && (
+      {cancel.confirm.open && (
         <div role="alertdialog" aria-modal="false" aria-labelledby="cancel-confirm-text" className="confirm-box">
           <p id="cancel-confirm-text">
             <FormattedMessage id={t('confirmText')} />
           </p>
-          <Button variant="danger" busy={state === 'cancelling'} onClick={() => actor.send({ type: 'confirm.accept' })} autoFocus>
+          <Button variant="danger" busy={cancel.confirm.busy} onClick={cancel.accept} autoFocus>
             <FormattedMessage id={t('confirm')} />
           </Button>
-          <Button variant="secondary" disabled={state === 'cancelling'} onClick={() => actor.send({ type: 'confirm.dismiss' })}>
+          <Button variant="secondary" disabled={cancel.confirm.busy} onClick={cancel.keep}>
             <FormattedMessage id={t('keep')} />
           </Button>
         </div>
       )}
-      {state === 'failed' && (
+      {cancel.failed && (
         <div role="alert">
           <p>
             <FormattedMessage id={t('failed')} />
           </p>
-          <Button onClick={() => actor.send({ type: 'retry' })}>
+          <Button onClick={cancel.retry}>
             <FormattedMessage id={t('retry')} />
           </Button>
-          <Button variant="ghost" onClick={() => actor.send({ type: 'failure.dismiss' })}>
+          <Button variant="ghost" onClick={cancel.dismiss}>
             <FormattedMessage id={t('back')} />
           </Button>
         </div>

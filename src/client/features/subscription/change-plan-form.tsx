@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWorkflow } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';
 import { changePlanMachine } from '../../../../machines/change-plan/change-plan.machine';
-import { selectCanRequestChange, selectHasFailed, selectIsConfirming, selectIsDone, selectIsSameAsNow, selectIsSaving } from '../../../../machines/change-plan/change-plan.select';
+import { connectChangePlan } from '../../../../machines/change-plan/change-plan.connect';
 import type { SubscriptionView } from '../../../shared/schemas/subscription';
 import { changePlan, subscriptionKeys } from '../../api/subscriptions';
 import { errorText } from '../../api/error-text';
@@ -55,17 +55,13 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
       }),
     { input: { current: { planId: currentPlanId, isCancellationScheduled: view.subscription.isCancellationScheduled, isExpired: view.subscription.isExpired } } },
   );
-  const { planItemPriceId, coupon } = snapshot.context;
-  const sameAsNow = selectIsSameAsNow(snapshot);
-  const canRequest = selectCanRequestChange(snapshot);
-  const confirming = selectIsConfirming(snapshot);
-  const saving = selectIsSaving(snapshot);
+  const change = connectChangePlan(snapshot, send);
 
-  if (selectIsDone(snapshot)) {
+  if (change.done) {
     return (
       <div className="notice notice--success subscription-manage__done" role="status">
         <p>
-          <FormattedMessage id={t('done')} values={{ plan: planName(planItemPriceId ?? currentPlanId) }} />{' '}
+          <FormattedMessage id={t('done')} values={{ plan: planName(change.plan) }} />{' '}
           {!charged && <FormattedMessage id={t('doneNoCharge')} />}
         </p>
         <Button variant="secondary" onClick={onAnother}>
@@ -89,14 +85,14 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
       aria-labelledby="change-plan-title"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'change.request' });
+        change.submit();
       }}
     >
       <h3 id="change-plan-title">
         <FormattedMessage id={t('title')} />
       </h3>
-      <fieldset className="subscription-manage__fields" disabled={!snapshot.matches('choosingPlan')}>
-        <PlanChoices plans={plans} currentPlanId={currentPlanId} value={planItemPriceId} onChange={(id) => send({ type: 'plan.select', planItemPriceId: id })} />
+      <fieldset className="subscription-manage__fields" disabled={!change.choosing}>
+        <PlanChoices plans={plans} currentPlanId={currentPlanId} value={change.planItemPriceId} onChange={change.selectPlan} />
         <div className="form-field">
           <label htmlFor="change-plan-coupon">
             <FormattedMessage id="listing.subscription.plan.coupon" />
@@ -106,25 +102,25 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
             type="text"
             autoComplete="off"
             maxLength={60}
-            value={coupon}
+            value={change.coupon}
             placeholder={intl.formatMessage({ id: 'listing.subscription.plan.couponPlaceholder' })}
-            onChange={(e) => send({ type: 'coupon.change', coupon: e.target.value })}
+            onChange={(e) => change.changeCoupon(e.target.value)}
           />
         </div>
       </fieldset>
-      {snapshot.matches('choosingPlan') && (
+      {change.request.shown && (
         <>
-          {(planItemPriceId === null || sameAsNow) && (
+          {change.hint && (
             <p className="form-field__hint" id="change-plan-hint">
-              <FormattedMessage id={planItemPriceId === null ? t('choose') : t('sameAsNow')} />
+              <FormattedMessage id={t(change.hint)} />
             </p>
           )}
-          <Button type="submit" disabled={!canRequest} aria-describedby={planItemPriceId === null || sameAsNow ? 'change-plan-hint' : undefined}>
+          <Button type="submit" disabled={!change.request.enabled} aria-describedby={change.hint ? 'change-plan-hint' : undefined}>
             <FormattedMessage id={t('request')} />
           </Button>
         </>
       )}
-      {selectHasFailed(snapshot) && (
+      {change.failed && (
         <div role="alert" className="notice notice--error">
           <p>
             <FormattedMessage id={t('failed')} />
@@ -133,22 +129,20 @@ export function ChangePlanForm({ plans, view, onAnother }: { plans: Plan[]; view
             <p key={reason}>{reason}</p>
           ))}
           <div className="subscription-manage__actions">
-            <Button onClick={() => send({ type: 'retry' })}>
+            <Button onClick={change.retry}>
               <FormattedMessage id="listing.action.retry" />
             </Button>
-            <Button variant="ghost" onClick={() => send({ type: 'failure.dismiss' })}>
+            <Button variant="ghost" onClick={change.dismiss}>
               <FormattedMessage id={t('dismiss')} />
             </Button>
           </div>
         </div>
       )}
       <ConfirmChangeDialog
-        open={confirming || saving}
-        planId={planItemPriceId ?? currentPlanId}
-        hasCoupon={coupon.trim() !== ''}
-        saving={saving}
-        onAccept={() => send({ type: 'confirm.accept' })}
-        onDismiss={() => send({ type: 'confirm.dismiss' })}
+        {...change.confirm}
+        planId={change.plan}
+        onAccept={change.accept}
+        onDismiss={change.keep}
       />
     </form>
   );

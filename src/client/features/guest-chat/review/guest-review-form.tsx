@@ -1,19 +1,9 @@
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { guestReviewMachine, type GuestReviewSubmitInput } from '../../../../../machines/guest-review/guest-review.machine';
-import {
-  selectComment,
-  selectCounter,
-  selectEditable,
-  selectFailure,
-  selectOutcome,
-  selectProblems,
-  selectRating,
-  selectSubmitting,
-} from '../../../../../machines/guest-review/guest-review.select';
+import { connectGuestReview } from '../../../../../machines/guest-review/guest-review.connect';
 import { RATING_MAX } from '../../../../shared/domain/reviews/rating';
 import { guestReviewKey, useGuestReviewApi } from '../api';
 import { Button } from '../../../ui/button';
@@ -31,7 +21,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
   const id = useId();
   const api = useGuestReviewApi();
   const client = useQueryClient();
-  const [, send, actor] = useWorkflow(
+  const [snapshot, send] = useWorkflow(
     () =>
       guestReviewMachine.provide({
         actors: {
@@ -44,31 +34,25 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
         },
       }),
   );
-  const rating = useSelector(actor, selectRating);
-  const comment = useSelector(actor, selectComment);
-  const counter = useSelector(actor, selectCounter, (a, b) => a.used === b.used);
-  const problems = useSelector(actor, selectProblems, (a, b) => a.rating === b.rating && a.comment === b.comment);
-  const failure = useSelector(actor, selectFailure, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const submitting = useSelector(actor, selectSubmitting);
-  const editable = useSelector(actor, selectEditable);
-  const outcome = useSelector(actor, selectOutcome);
+  const review = connectGuestReview(snapshot, send);
+  const { rating, counter, outcome } = review;
 
   useEffect(() => {
     // Closed meanwhile or already reviewed (another tab): what the server says now replaces the form.
     if (outcome === 'closed') void client.invalidateQueries({ queryKey: guestReviewKey });
   }, [outcome, client]);
 
-  const ratingError = problems.rating
-    ? intl.formatMessage({ id: 'guest.review.error.ratingRequired' })
-    : failure?.fieldReasons.rating
-      ? intl.formatMessage({ id: 'guest.review.error.field.rating' }, { reason: failure.fieldReasons.rating })
-      : null;
-  const commentError = problems.comment
-    ? intl.formatMessage({ id: 'guest.review.error.commentTooLong' }, { max: counter.max })
-    : failure?.fieldReasons.comment
-      ? intl.formatMessage({ id: 'guest.review.error.field.comment' }, { reason: failure.fieldReasons.comment })
-      : null;
-  const generalError = failure && !failure.fieldReasons.rating && !failure.fieldReasons.comment ? intl.formatMessage({ id: `guest.review.error.${failure.error}` }) : null;
+  const ratingError = !review.ratingError
+    ? null
+    : review.ratingError.kind === 'required'
+      ? intl.formatMessage({ id: 'guest.review.error.ratingRequired' })
+      : intl.formatMessage({ id: 'guest.review.error.field.rating' }, { reason: review.ratingError.reason });
+  const commentError = !review.commentError
+    ? null
+    : review.commentError.kind === 'tooLong'
+      ? intl.formatMessage({ id: 'guest.review.error.commentTooLong' }, { max: review.commentError.max })
+      : intl.formatMessage({ id: 'guest.review.error.field.comment' }, { reason: review.commentError.reason });
+  const generalError = review.generalError ? intl.formatMessage({ id: `guest.review.error.${review.generalError}` }) : null;
 
   return (
     <form
@@ -76,7 +60,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: failure ? 'retry' : 'review.submit' });
+        review.submit();
       }}
     >
       <p className="guest-review__intro">
@@ -87,7 +71,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
           <FormattedMessage id="guest.review.open.closes" values={{ date: intl.formatDate(`${closesOn}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) }} />
         </p>
       )}
-      <fieldset className="guest-review__rating" disabled={!editable} aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
+      <fieldset className="guest-review__rating" disabled={!review.editable} aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
         <legend>
           <FormattedMessage id="guest.review.rating.legend" />
         </legend>
@@ -100,7 +84,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
                 value={star}
                 className="visually-hidden"
                 checked={rating === star}
-                onChange={() => send({ type: 'rating.choose', rating: star })}
+                onChange={() => review.chooseRating(star)}
               />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">
@@ -122,14 +106,14 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
         id={`${id}-comment`}
         className="guest-review__text"
         rows={4}
-        value={comment}
-        readOnly={!editable}
+        value={review.comment}
+        readOnly={!review.editable}
         aria-invalid={commentError ? true : undefined}
         aria-describedby={`${id}-counter${commentError ? ` ${id}-comment-error` : ''}`}
-        onChange={(e) => send({ type: 'comment.change', value: e.target.value })}
+        onChange={(e) => review.changeComment(e.target.value)}
       />
-      <p id={`${id}-counter`} className={`guest-review__counter${counter.used > counter.max ? ' guest-review__counter--over' : ''}`} data-testid="guest-review-counter">
-        <FormattedMessage id="guest.review.comment.counter" values={counter} />
+      <p id={`${id}-counter`} className={`guest-review__counter${counter.over ? ' guest-review__counter--over' : ''}`} data-testid="guest-review-counter">
+        <FormattedMessage id="guest.review.comment.counter" values={{ used: counter.used, max: counter.max }} />
       </p>
       {commentError && (
         <p id={`${id}-comment-error`} className="guest-review__error" role="alert">
@@ -141,8 +125,8 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
           {generalError}
         </p>
       )}
-      <Button type="submit" busy={submitting} disabled={outcome !== null}>
-        <FormattedMessage id={failure ? 'guest.review.retry' : 'guest.review.submit'} />
+      <Button type="submit" busy={review.button.busy} disabled={review.button.disabled}>
+        <FormattedMessage id={`guest.review.${review.button.label}`} />
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { unitCopyMachine } from '../../../../../machines/unit-copy/unit-copy.machine';
-import { selectError, selectIsCopied, selectIsLoading, selectIsOpen, selectPreview, selectSourceId } from '../../../../../machines/unit-copy/unit-copy.select';
+import { connectUnitCopy } from '../../../../../machines/unit-copy/unit-copy.connect';
 import type { Unit } from '../../../../shared/schemas/unit';
 import { fetchPropertyUnits } from '../../../api/properties';
 import { Button } from '../../../ui/button';
@@ -45,64 +45,52 @@ function CopyPanel<T>({ unit, load, preview, onCopy, onUndo }: CopyFromUnitProps
     (latest) => unitCopyMachine.provide({ actors: { loadSource: fromPromise(({ input, signal }) => latest()(input.unitId, signal)) } }),
     { latest: load, input: { unitId: unit.publicId } },
   );
-  const open = selectIsOpen(snapshot);
-  const copied = selectIsCopied(snapshot);
-  const sourceId = selectSourceId(snapshot);
-  const data = selectPreview(snapshot) as T | null;
-  const error = selectError(snapshot);
-  const loading = selectIsLoading(snapshot);
+  const copy = connectUnitCopy<T, ReactNode>(snapshot, send, { preview, onCopy, onUndo });
 
   const sources = (units.data?.items ?? [])
     .map((u, i) => ({ id: u.id, name: u.title?.trim() || intl.formatMessage({ id: 'listing.unitCopy.untitledUnit' }, { n: i + 1 }) }))
     .filter((u) => u.id !== unit.publicId);
-  const sourceName = sources.find((s) => s.id === sourceId)?.name ?? '';
-  const shown = data == null ? null : preview(data);
+  const sourceName = sources.find((s) => s.id === copy.sourceId)?.name ?? '';
 
   // Focus follows the panel: into the unit list when it opens, back to the button that opened it
   // when it closes, to the notice after a copy (so a keyboard user hears what happened).
   const selectRef = useRef<HTMLSelectElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const state = String(snapshot.value);
-  const previous = useRef(state);
+  const focus = copy.focus;
+  const previous = useRef(focus);
   useEffect(() => {
     const was = previous.current;
-    previous.current = state;
-    if (was === state) return;
-    if (state === 'choosing') selectRef.current?.focus();
-    else if (state === 'copied') noticeRef.current?.focus();
-    else if (state === 'closed') openerRef.current?.focus();
-  }, [state]);
+    previous.current = focus;
+    if (was === focus) return;
+    if (focus === 'units') selectRef.current?.focus();
+    else if (focus === 'notice') noticeRef.current?.focus();
+    else if (focus === 'opener') openerRef.current?.focus();
+  }, [focus]);
 
   if (sources.length === 0) return null;
   const headingId = `unit-copy-heading-${unit.publicId}`;
 
   return (
     <div className="unit-copy">
-      {copied && (
+      {copy.copied && (
         <div ref={noticeRef} tabIndex={-1} role="status" className="notice unit-copy__notice">
           <p>
             <FormattedMessage id="listing.unitCopy.copied" values={{ unit: sourceName }} />
           </p>
           <div className="unit-copy__actions">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                onUndo();
-                send({ type: 'copy.undo' });
-              }}
-            >
+            <Button variant="secondary" onClick={copy.undo}>
               <FormattedMessage id="listing.unitCopy.undo" />
             </Button>
           </div>
         </div>
       )}
-      {!open && (
-        <Button ref={openerRef} variant="secondary" aria-expanded={false} onClick={() => send({ type: 'copy.open' })}>
+      {!copy.open && (
+        <Button ref={openerRef} variant="secondary" aria-expanded={false} onClick={copy.openPanel}>
           <FormattedMessage id="listing.unitCopy.open" />
         </Button>
       )}
-      {open && (
+      {copy.open && (
         <section className="unit-copy__panel" aria-labelledby={headingId}>
           <h3 id={headingId} className="unit-copy__title">
             <FormattedMessage id="listing.unitCopy.title" />
@@ -111,7 +99,7 @@ function CopyPanel<T>({ unit, load, preview, onCopy, onUndo }: CopyFromUnitProps
             <span>
               <FormattedMessage id="listing.unitCopy.source" />
             </span>
-            <select ref={selectRef} value={sourceId ?? ''} disabled={loading} onChange={(e) => send({ type: 'source.select', unitId: e.target.value })}>
+            <select ref={selectRef} value={copy.sourceId ?? ''} disabled={copy.loading} onChange={(e) => copy.selectSource(e.target.value)}>
               <option value="">{intl.formatMessage({ id: 'listing.unitCopy.choose' })}</option>
               {sources.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -121,44 +109,36 @@ function CopyPanel<T>({ unit, load, preview, onCopy, onUndo }: CopyFromUnitProps
             </select>
           </label>
           <div aria-live="polite">
-            {loading && <LoadingSkeleton label={<FormattedMessage id="listing.unitCopy.loading" />} lines={3} />}
-            {data != null && shown == null && (
+            {copy.loading && <LoadingSkeleton label={<FormattedMessage id="listing.unitCopy.loading" />} lines={3} />}
+            {copy.nothingToCopy && (
               <p>
                 <FormattedMessage id="listing.unitCopy.nothing" values={{ unit: sourceName }} />
               </p>
             )}
-            {shown != null && (
+            {copy.preview != null && (
               <div className="unit-copy__preview">
                 <p>
                   <FormattedMessage id="listing.unitCopy.willReplace" values={{ unit: sourceName }} />
                 </p>
-                {shown}
+                {copy.preview}
               </div>
             )}
           </div>
-          {error && (
+          {copy.failed && (
             <div role="alert" className="notice notice--warning">
               <p>
                 <FormattedMessage id="listing.unitCopy.failed" />
               </p>
-              <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
+              <Button variant="secondary" onClick={copy.retry}>
                 <FormattedMessage id="listing.unitCopy.retry" />
               </Button>
             </div>
           )}
           <div className="unit-copy__actions">
-            <Button
-              variant="primary"
-              disabled={shown == null}
-              onClick={() => {
-                if (data == null || shown == null) return;
-                onCopy(data);
-                send({ type: 'copy.confirm' });
-              }}
-            >
+            <Button variant="primary" disabled={!copy.canConfirm} onClick={copy.confirm}>
               <FormattedMessage id="listing.unitCopy.confirm" />
             </Button>
-            <Button variant="ghost" onClick={() => send({ type: 'copy.close' })}>
+            <Button variant="ghost" onClick={copy.close}>
               <FormattedMessage id="listing.unitCopy.cancel" />
             </Button>
           </div>
