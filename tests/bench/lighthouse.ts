@@ -1,7 +1,9 @@
 // Lighthouse performance of the calendar, properties, bookings and messages pages as a signed-in
 // demo host, on the built app served by the compiled server as `npm start` runs it (fresh embedded
 // database, demo data), in Debian's Chromium.
-// Part of `npm run bench` (BENCH_LIGHTHOUSE=0 skips it); alone: npx tsx tests/bench/lighthouse.ts
+// Part of `npm run bench` (BENCH_LIGHTHOUSE=0 skips it); alone: npx tsx tests/bench/lighthouse.ts [desktop|mobile]
+// (one preset), BENCH_LIGHTHOUSE_PAGES=/calendar,/messages for some pages only, BENCH_BUILD=0 to
+// measure the build already in dist/, BENCH_LIGHTHOUSE_REPORTS=dir to keep each JSON report.
 //
 // The app keeps its OIDC session in the tab's sessionStorage, so a token in a header cannot stand
 // in for it and a new tab would start signed out: puppeteer signs in on the real identity pages,
@@ -62,6 +64,7 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  fcpMs: number;
 }
 
 export async function benchLighthouse(options: { build?: boolean; presets?: Preset[] } = {}): Promise<LighthouseFigures[]> {
@@ -104,7 +107,11 @@ export async function benchLighthouse(options: { build?: boolean; presets?: Pres
     const cdp = await page.createCDPSession();
     const figures: LighthouseFigures[] = [];
     let version = '';
-    for (const preset of presets) for (const { path: p, settles } of PAGES) {
+    const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const unknown = onlyPages?.filter((name) => !PAGES.some((pg) => pg.path === name)) ?? [];
+    if (unknown.length) throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (${PAGES.map((pg) => pg.path).join(', ')})`);
+    const pages = onlyPages ? PAGES.filter((pg) => onlyPages.includes(pg.path)) : PAGES;
+    for (const preset of presets) for (const { path: p, settles } of pages) {
       await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(`${base}${p}`, { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', output: 'json' }, PRESETS[preset].config, page);
       if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
@@ -123,11 +130,12 @@ export async function benchLighthouse(options: { build?: boolean; presets?: Pres
         lcpMs: Math.round(audit('largest-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        fcpMs: Math.round(audit('first-contentful-paint')),
       });
       if (lhr.runtimeError) console.warn(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
     console.log(`Lighthouse ${version}, ${await browser.version()}`);
-    console.table(figures.map((f) => ({ preset: f.preset, page: f.page, 'performance score': f.score, goal: `≥ ${PRESETS[f.preset].goal}`, 'LCP ms': f.lcpMs, 'TBT ms': f.tbtMs, CLS: f.cls })));
+    console.table(figures.map((f) => ({ preset: f.preset, page: f.page, 'performance score': f.score, goal: `≥ ${PRESETS[f.preset].goal}`, 'LCP ms': f.lcpMs, 'TBT ms': f.tbtMs, CLS: f.cls, 'FCP ms': f.fcpMs })));
     return figures;
   } finally {
     await browser?.close();
