@@ -1,12 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import { explanationRequired } from '../../src/shared/domain/bookings/decision-payload';
-import { bookingCancelBody, bookingCancelProblems, type BookingCancelEvent, type bookingCancelMachine } from './booking-cancel.machine';
+import { bookingCancelProblems, type BookingCancelEvent, type bookingCancelMachine } from './booking-cancel.machine';
 
 type Snapshot = SnapshotFrom<typeof bookingCancelMachine>;
 
-export const selectRefused = (s: Snapshot) => s.matches('refused');
-export const selectFailed = (s: Snapshot) => s.matches('failed');
-export const selectForm = (s: Snapshot) => s.context;
 /** The failure the confirm step tells: the server refused (409) or could not be reached. */
 export const selectFailure = (s: Snapshot): 'refused' | 'failed' | null => (s.matches('refused') ? 'refused' : s.matches('failed') ? 'failed' : null);
 /** What the dialog's Close (Keep, Escape) sends where the host is: a failure is dismissed, the confirm step goes back to the form, the form closes. */
@@ -15,4 +12,3 @@ export const selectCloseEvent = (s: Snapshot): BookingCancelEvent =>
 export const selectProblems = (s: Snapshot) => (s.context.attempted ? bookingCancelProblems(s.context) : {});
 /** The reason chosen asks for an explanation: the field is marked required (the rule: explanationRequired). */
 export const selectExplanationRequired = (s: Snapshot) => s.context.reason !== null && explanationRequired(s.context.reason);
-export const selectBody = (s: Snapshot) => bookingCancelBody(s.context);

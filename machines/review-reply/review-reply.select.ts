@@ -6,7 +6,6 @@ type Snapshot = SnapshotFrom<typeof reviewReplyMachine>;
 
 /** The review whose editor is open (editing, saving or failed), else null. */
 export const selectEditingReviewId = (s: Snapshot) => (s.matches('closed') || s.matches('saved') ? null : s.context.reviewId);
-export const selectCanSave = (s: Snapshot) => s.matches('editing') && s.context.problem === null;
 /** The counter under the text: characters after trimming, of the limit. */
 export const selectCounter = (s: Snapshot) => ({ used: s.context.text.trim().length, max: REPLY_TEXT_MAX });
 /** The text's own problem to show: too long at once, blank only after Save was asked for. */
@@ -17,5 +16,3 @@ export const selectTextProblem = (s: Snapshot) => {
 };
 /** Why the save failed, with the server's reason for the text when it named one. */
 export const selectFailure = (s: Snapshot) => (s.matches('failed') ? { error: s.context.error ?? 'saveFailed', fieldReason: s.context.fieldReason } : null);
-/** Editing an existing reply (the editor was opened prefilled). */
-export const selectIsEditingExisting = (s: Snapshot) => s.context.original !== '';
