@@ -10,13 +10,13 @@ import { bookingTabCriteria } from '../../../shared/domain/bookings/tabs';
 import { isCancellableBooking, type BookingStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingCancel, BookingDetails, BookingList, BookingListItem, BookingListQuery } from '../../../shared/schemas/bookings';
-import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
+import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type ListStayRow, type StayRow } from './stay-rows';
 import { ownerDecisionColumns } from './owner-decision';
 
 // Bookings of a host (HC §2 /bookings/{tab}, HC §3 Booking, HC §4 booking statuses, HC §7
 // GET /api/app/bookings/{id}, POST .../cancel). A booking's publicId is its code.
 
-function toListItem(row: StayRow): BookingListItem {
+function toListItem(row: ListStayRow): BookingListItem {
   return {
     ...stayFields(row),
     status: row.stay.status as BookingStatus,

@@ -10,7 +10,7 @@ import { todayOfUnit } from '../property-time';
 import { isCancellableInquiry, isOpenInquiry, type InquiryStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingCancel, InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
-import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
+import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type ListStayRow, type StayRow } from './stay-rows';
 import { isNoDoubleBooking } from './conflicts';
 import { ownerDecisionColumns } from './owner-decision';
 import { postStayEvent, postStayMessage } from '../messaging/stay-messages';
@@ -22,7 +22,7 @@ import { assertNightsFree, heldByWinnerProblem, lockUnitNights } from '../night-
 
 const OPEN: InquiryStatus[] = ['requested', 'action_needed'];
 
-function toListItem(row: StayRow): InquiryListItem {
+function toListItem(row: ListStayRow): InquiryListItem {
   return { ...stayFields(row), status: row.stay.status as InquiryStatus };
 }
 

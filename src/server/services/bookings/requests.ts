@@ -9,7 +9,7 @@ import type { Actor } from '../../domain-types';
 import type { RequestStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingRequestDetails, BookingRequestList, BookingRequestListItem, BookingRequestListQuery, RequestReject } from '../../../shared/schemas/bookings';
-import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type StayRow } from './stay-rows';
+import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type ListStayRow, type StayRow } from './stay-rows';
 import { isPendingRequestRow, isPendingRequestSql, stayCounts } from './pending';
 import { isNoDoubleBooking } from './conflicts';
 import { withFreshStayCode } from './stay-code';
@@ -21,7 +21,7 @@ import { assertNightsFree, heldByWinnerProblem, lockUnitNights } from '../night-
 // row pointing at it, in one transaction; the no-double-booking exclusion constraint decides
 // between concurrent confirms of overlapping requests (the loser gets 409).
 
-function toListItem(row: StayRow): BookingRequestListItem {
+function toListItem(row: ListStayRow): BookingRequestListItem {
   return {
     ...stayFields(row),
     status: row.stay.status as RequestStatus,
