@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from './client';
 
 /**
@@ -18,24 +17,4 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
     if (!query) prepared.set(db, (query = build(db)));
     return query;
   };
-}
-
-/** A query as drizzle builds it: its SQL text, and a named prepared statement of it. */
-interface PreparableQuery<T> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-}
-
-/**
- * Runs a query whose shape depends on the request (a list's filters, sort and search) as a named
- * prepared statement, named after its SQL text. An unnamed statement is parsed and planned by
- * PostgreSQL on every call; a list page asked on every visit then costs the database more in
- * parsing than in reading. The values are parameters, so the shapes are few (one per combination
- * of filters a list offers) and each connection parses each shape once. Only for queries that
- * never inline a value into their SQL text: each distinct text is a statement kept on every pooled
- * connection. On the embedded database the name changes nothing.
- */
-export function executeByShape<T>(query: PreparableQuery<T>): Promise<T> {
-  const name = `shape_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
-  return query.prepare(name).execute();
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { executeByShape, preparedPerDb } from '../../db/prepared';
+import { preparedPerDb } from '../../db/prepared';
 import { bookings, conversationMembers, conversations, messages, properties, units } from '../../db/schema';
 import { notFound } from '../../domain-errors';
 import { unreadFor } from './messages';
@@ -86,37 +86,56 @@ const channelOrder = [sql`${conversations.lastMessageAt} desc nulls last`, desc(
 const statusCondition = (status: ChannelStatus): SQL | undefined =>
   status === 'inbox' ? isNull(conversations.archivedAt) : status === 'archived' ? isNotNull(conversations.archivedAt) : undefined;
 
-/** criteria[search]: a member's name or the code of a stay of the thread (the stay, the booking made from it), case-insensitive. */
-function searchCondition(search: string): SQL | undefined {
-  const s = search.trim();
-  if (!s) return undefined;
-  const p = likePattern(s);
-  return sql`(exists (select 1 from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.display_name ilike ${p})
-    or exists (select 1 from ${bookings} b where b.source_request_id = ${conversations.stayId} and b.code ilike ${p})
-    or ${bookings.code} ilike ${p})`;
+/** criteria[search]: a member's name or the code of a stay of the thread (the stay, the booking made from it), case-insensitive; `pattern` is the LIKE pattern. */
+const searchCondition = (pattern: SQLWrapper) => sql`(exists (select 1 from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.display_name ilike ${pattern})
+    or exists (select 1 from ${bookings} b where b.source_request_id = ${conversations.stayId} and b.code ilike ${pattern})
+    or ${bookings.code} ilike ${pattern})`;
+
+/** Which conditions a list asks for: each combination is one pair of statements (listChannelQueries). */
+interface ChannelListShape {
+  status: ChannelStatus;
+  type: boolean;
+  recent: boolean;
+  search: boolean;
+}
+
+/**
+ * The page and the count of one shape of the list, prepared once per database with its values as
+ * placeholders (db/prepared.ts): the inbox is asked on every visit, and building the select anew
+ * cost more than reading it. The shapes are few (3 statuses × 8 filter combinations).
+ */
+const listChannelQueries = preparedPerDb((db) => {
+  const byShape = new Map<string, ReturnType<typeof prepareChannelList>>();
+  return (shape: ChannelListShape) => {
+    const key = `${shape.status}_${Number(shape.type)}${Number(shape.recent)}${Number(shape.search)}`;
+    let queries = byShape.get(key);
+    if (!queries) byShape.set(key, (queries = prepareChannelList(db, shape, key)));
+    return queries;
+  };
+});
+
+function prepareChannelList(db: Db, shape: ChannelListShape, key: string) {
+  const where = and(
+    eq(conversations.hostId, sql.placeholder('hostId')),
+    statusCondition(shape.status),
+    shape.type ? eq(conversations.conversationType, sql.placeholder('type')) : undefined,
+    shape.recent ? sql`${conversations.lastMessageAt} > now() - make_interval(days => ${RECENT_FILTER_DAYS})` : undefined,
+    shape.search ? searchCondition(sql.placeholder('pattern')) : undefined,
+  );
+  return {
+    page: selectSummaries(db).where(where).orderBy(...channelOrder).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`channel_page_${key}`),
+    // The search condition reads the thread stay's code, so the count joins it too.
+    count: db.select({ n: sql<number>`count(*)::int` }).from(conversations).innerJoin(bookings, eq(bookings.id, conversations.stayId)).where(where).prepare(`channel_count_${key}`),
+  };
 }
 
 /** GET /messaging/channels: one page, and the count, of the host's conversations. */
 export async function listChannels(db: Db, hostId: string, query: ChannelListQuery): Promise<ChannelList> {
-  const where = and(
-    eq(conversations.hostId, hostId),
-    statusCondition(query.status),
-    query.type ? eq(conversations.conversationType, query.type as ConversationType) : undefined,
-    query.recent === '1' ? sql`${conversations.lastMessageAt} > now() - make_interval(days => ${RECENT_FILTER_DAYS})` : undefined,
-    searchCondition(query['criteria[search]']),
-  );
+  const search = query['criteria[search]'].trim();
+  const queries = listChannelQueries(db)({ status: query.status, type: query.type !== undefined, recent: query.recent === '1', search: search !== '' });
+  const values = { hostId, type: query.type ?? null, pattern: likePattern(search) };
   const { page, limit } = query;
-  const [rows, [{ n }]] = await Promise.all([
-    executeByShape(
-      selectSummaries(db)
-        .where(where)
-        .orderBy(...channelOrder)
-        .limit(limit)
-        .offset((page - 1) * limit),
-    ),
-    // The search condition reads the thread stay's code, so the count joins it too.
-    executeByShape(db.select({ n: sql<number>`count(*)::int` }).from(conversations).innerJoin(bookings, eq(bookings.id, conversations.stayId)).where(where)),
-  ]);
+  const [rows, [{ n }]] = await Promise.all([queries.page.execute({ ...values, limit, offset: (page - 1) * limit }), queries.count.execute(values)]);
   return { items: rows.map(toSummary), pagination: pagination(page, limit, Number(n)) };
 }
 
