@@ -6,7 +6,7 @@ import { bookings, conversationMembers, conversations, messages, properties, uni
 import { notFound } from '../../domain-errors';
 import { unreadFor } from './messages';
 import { messagePreview } from '../../../shared/domain/messaging/message-rules';
-import { CHANNEL_SEARCH_LIMIT, RECENT_FILTER_DAYS, type ChannelStatus, type ConversationType } from '../../../shared/domain/messaging/inbox';
+import { CHANNEL_SEARCH_LIMIT, RECENT_FILTER_DAYS, type ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { ChannelDetails, ChannelList, ChannelListQuery, ChannelSearchResult, ChannelSummary, SenderRole } from '../../../shared/schemas/messaging';
 import { stayPath } from '../../../shared/domain/bookings/stay-paths';
