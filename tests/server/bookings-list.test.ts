@@ -53,6 +53,18 @@ describe('GET /api/app/bookings', () => {
     expect(codes(await list(''))).toEqual(tabs.upcoming);
   });
 
+  it("reads the host's time zones only for the tabs that compare with today", async () => {
+    const queries = async (tab: string) => {
+      const r = await h.call('GET', `/api/app/bookings?criteria[tab]=${tab}`, { as: ALPINE });
+      expect(r.status).toBe(200);
+      return Number(/db;desc="(\d+) queries"/.exec(r.headers.get('server-timing') ?? '')?.[1]);
+    };
+    const [all, completed, cancelled, upcoming, current] = [await queries('all'), await queries('completed'), await queries('cancelled'), await queries('upcoming'), await queries('current')];
+    expect(all).toBeGreaterThan(0);
+    expect([completed, cancelled]).toEqual([all, all]);
+    expect([upcoming, current]).toEqual([all + 1, all + 1]);
+  });
+
   it('answers the list item shape: nights, customer, unit summary, cancelled by', async () => {
     const r = await list('criteria[tab]=cancelled');
     expect(r.json.items[0]).toMatchObject({

@@ -53,19 +53,18 @@ const TODAY = 'today';
  */
 export async function listBookings(db: Db, hostId: string, query: BookingListQuery, now = new Date()): Promise<BookingList> {
   const c = bookingTabCriteria(query['criteria[tab]'], TODAY);
-  const today = propertyTodaySql(bookings.unitId, await zonesInUse(db, hostId), now);
-  const onToday = (day: string | undefined, condition: SQL) => {
-    if (day === undefined) return undefined;
-    if (day !== TODAY) throw new Error(`booking tab criteria name a day other than today: ${day}`);
-    return condition;
-  };
+  const days = [c.checkInFrom, c.checkInTo, c.checkOutAfter].filter((day) => day !== undefined);
+  if (days.some((day) => day !== TODAY)) throw new Error(`booking tab criteria name a day other than today: ${days.join(', ')}`);
+  // Only the tabs that compare with today (upcoming, current) need the host's zones read.
+  const today = days.length > 0 ? propertyTodaySql(bookings.unitId, await zonesInUse(db, hostId), now) : undefined;
+  const onToday = (day: string | undefined, condition: (today: SQL) => SQL) => (day === undefined || today === undefined ? undefined : condition(today));
   const conditions: (SQL | undefined)[] = [
     eq(bookings.hostId, hostId),
     eq(bookings.kind, 'booking'),
     c.statuses === 'any' ? undefined : inArray(bookings.status, [...c.statuses]),
-    onToday(c.checkInFrom, sql`${bookings.checkIn} >= ${today}`),
-    onToday(c.checkInTo, sql`${bookings.checkIn} <= ${today}`),
-    onToday(c.checkOutAfter, sql`${bookings.checkOut} > ${today}`),
+    onToday(c.checkInFrom, (t) => sql`${bookings.checkIn} >= ${t}`),
+    onToday(c.checkInTo, (t) => sql`${bookings.checkIn} <= ${t}`),
+    onToday(c.checkOutAfter, (t) => sql`${bookings.checkOut} > ${t}`),
     query['criteria[unitId]'] ? eq(bookings.unitId, query['criteria[unitId]'].toLowerCase()) : undefined,
     searchCondition(query['criteria[search]']),
   ];
