@@ -7,11 +7,8 @@ type Snapshot = SnapshotFrom<typeof bookingTypeSwitchMachine>;
 export const selectBannerVisible = (s: Snapshot) => !s.matches('success') && !s.matches('kept') && !s.matches('hidden');
 export const selectModalOpen = (s: Snapshot) =>
   s.matches('choosing') || s.matches('applying') || s.matches('markingDone') || s.matches('keeping') || s.matches('failure');
-export const selectBusy = (s: Snapshot) => s.hasTag('busy');
 /** The dialog's failure (a switch or keep): its error and Try again. A failed Hide closes no dialog. */
 export const selectFailed = (s: Snapshot) => s.matches('failure');
-export const selectChoice = (s: Snapshot) => s.context.bookingType;
-export const selectAllowedTypes = (s: Snapshot) => s.context.allowedTypes;
 
 /** The snackbar of an outcome (HC §8 keys), or null while there is none to show. */
 export function selectSnackbar(s: Snapshot): { messageId: string; tone: 'success' | 'error' } | null {

@@ -1,8 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';
-import { CONSENT_CATEGORIES, type ConsentCategory } from '../../../shared/domain/cookie-consent';
+import type { CookieConsentView } from '../../../../machines/cookie-consent/cookie-consent.connect';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { CookieConsentSettings } from '../../api/public';
 import { useCookieConsentSettings } from '../../api/queries';
@@ -11,6 +8,7 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 // The customise dialog's body: each category with its switch (necessary locked on) and the
 // cookies and storage entries it covers, as GET /api/public/cookie-consent-settings lists them.
+// The switches are the banner's connect's (machines/cookie-consent/cookie-consent.connect.ts).
 
 type Item = CookieConsentSettings['items'][number];
 const STORAGE_KEYS = { cookie: 'cookieConsent.storage.cookie', 'local storage': 'cookieConsent.storage.localStorage', 'session storage': 'cookieConsent.storage.sessionStorage' } as const;
@@ -22,12 +20,10 @@ function Lifetime({ item }: { item: Item }) {
   return <>{hours < 48 ? intl.formatMessage({ id: 'cookieConsent.ttl.hours' }, { hours }) : intl.formatMessage({ id: 'cookieConsent.ttl.days' }, { days: Math.round(hours / 24) })}</>;
 }
 
-export function ConsentCategories({ actor, locale }: { actor: ActorRefFrom<typeof cookieConsentMachine>; locale: Locale }) {
+export function ConsentCategories({ categories, toggle, locale }: Pick<CookieConsentView, 'categories' | 'toggle'> & { locale: Locale }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const draft = useSelector(actor, (s) => s.context.draft);
   const settings = useCookieConsentSettings(locale);
-  const allowed = (category: ConsentCategory) => category === 'necessary' || draft[category];
 
   return (
     <div className="cookie-categories">
@@ -40,7 +36,7 @@ export function ConsentCategories({ actor, locale }: { actor: ActorRefFrom<typeo
           </Button>
         </p>
       )}
-      {CONSENT_CATEGORIES.map((category) => {
+      {categories.map(({ category, allowed, locked }) => {
         const name = t(`cookieConsent.category.${category}`);
         const items = settings.data?.items.filter((i) => i.category === category) ?? [];
         return (
@@ -51,12 +47,12 @@ export function ConsentCategories({ actor, locale }: { actor: ActorRefFrom<typeo
                 <input
                   type="checkbox"
                   role="switch"
-                  checked={allowed(category)}
-                  disabled={category === 'necessary'}
+                  checked={allowed}
+                  disabled={locked}
                   aria-label={intl.formatMessage({ id: 'cookieConsent.toggle' }, { category: name })}
-                  onChange={(e) => category !== 'necessary' && actor.send({ type: 'category.toggle', category, allowed: e.target.checked })}
+                  onChange={(e) => toggle(category, e.target.checked)}
                 />
-                <span>{category === 'necessary' ? t('cookieConsent.alwaysOn') : null}</span>
+                <span>{locked ? t('cookieConsent.alwaysOn') : null}</span>
               </label>
             </div>
             <p className="cookie-category__text">{t(`cookieConsent.category.${category}.text`)}</p>

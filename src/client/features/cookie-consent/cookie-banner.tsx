@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../ui/dialog';
-import { useSelector } from '@xstate/react';
 import { useWorkflow } from '../../app/use-workflow';
 import { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';
-import { selectConsentVisible, selectCustomising } from '../../../../machines/cookie-consent/cookie-consent.select';
+import { connectCookieConsent } from '../../../../machines/cookie-consent/cookie-consent.connect';
 import { OPTIONAL_CATEGORIES, type ConsentRecord } from '../../../shared/domain/cookie-consent';
 import { cookieConsentInteraction } from '../../../shared/schemas/user-interactions';
 import { toLocale, LOCALES } from '../../../shared/i18n/locales';
@@ -17,7 +16,7 @@ import { ConsentCategories } from './consent-categories';
 import './cookie-consent.css';
 
 // The banner (first visit) and the customise dialog (Customise, or "Cookie settings" later),
-// driven by the cookie-consent machine. Both offer Reject optional beside Accept all. A decision is kept in this browser; a signed-in host
+// driven by the cookie-consent machine through its connect. Both offer Reject optional beside Accept all. A decision is kept in this browser; a signed-in host
 // acting as themselves also gets it stored with their interactions (cookie_consent_{category}),
 // so the choice can be shown to support. Staff acting for a host never write the host's choice.
 
@@ -34,7 +33,7 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
     putUserInteractions(OPTIONAL_CATEGORIES.map((c) => ({ interactionType: cookieConsentInteraction(c), interacted: record.choices[c] }))).catch(() => undefined);
   };
 
-  const [, send, actor] = useWorkflow(
+  const [snapshot, send, actor] = useWorkflow(
     (latest) =>
       cookieConsentMachine.provide({
         actions: {
@@ -46,48 +45,48 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
       }),
     { latest: recordForHost },
   );
-  const visible = useSelector(actor, selectConsentVisible);
-  const customising = useSelector(actor, selectCustomising);
+  const view = connectCookieConsent(snapshot, send);
 
+  // The effects connect the actor's snapshot when they run: they depend on the actor and `send`,
+  // which stay, not on the view, which is new on every change.
   useEffect(() => {
-    send({ type: 'consent.load', record: getConsent() });
-  }, [send]);
+    connectCookieConsent(actor.getSnapshot(), send).load(getConsent());
+  }, [actor, send]);
 
   // Each "Cookie settings" press (after the first load) reopens the choices.
   const handled = useRef(0);
   useEffect(() => {
     if (reopenRequests > handled.current) {
       handled.current = reopenRequests;
-      send({ type: 'consent.reopen' });
+      connectCookieConsent(actor.getSnapshot(), send).reopen();
     }
-  }, [reopenRequests, send]);
+  }, [reopenRequests, actor, send]);
 
-  const now = () => new Date().toISOString();
-  if (!visible) return null;
+  if (view.shown === 'none') return null;
   return (
     <>
-      {!customising && (
+      {view.shown === 'banner' && (
         <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
           <h2 id="cookie-banner-title" className="cookie-banner__title">
             {t('cookieConsent.title')}
           </h2>
           <p className="cookie-banner__text">{t('cookieConsent.text')}</p>
           <div className="cookie-banner__actions">
-            <Button variant="ghost" onClick={() => send({ type: 'consent.customise' })}>
+            <Button variant="ghost" onClick={view.customise}>
               {t('cookieConsent.customise')}
             </Button>
-            <Button variant="secondary" onClick={() => send({ type: 'consent.rejectOptional', at: now() })}>
+            <Button variant="secondary" onClick={view.rejectOptional}>
               {t('cookieConsent.rejectOptional')}
             </Button>
-            <Button variant="primary" onClick={() => send({ type: 'consent.acceptAll', at: now() })}>
+            <Button variant="primary" onClick={view.acceptAll}>
               {t('cookieConsent.acceptAll')}
             </Button>
           </div>
         </section>
       )}
       <Dialog
-        open={customising}
-        onOpenChange={(open) => !open && send({ type: 'customise.cancel' })}
+        open={view.shown === 'customising'}
+        onOpenChange={(open) => !open && view.cancel()}
         overlayClassName="cookie-dialog__overlay"
         className="cookie-dialog"
         titleClassName="cookie-dialog__title"
@@ -95,19 +94,19 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
         descriptionClassName="cookie-dialog__text"
         description={t('cookieConsent.text')}
       >
-        <ConsentCategories actor={actor} locale={locale} />
+        <ConsentCategories categories={view.categories} toggle={view.toggle} locale={locale} />
         <div className="cookie-banner__actions">
-          <Button variant="ghost" onClick={() => send({ type: 'customise.cancel' })}>
+          <Button variant="ghost" onClick={view.cancel}>
             {t('cookieConsent.cancel')}
           </Button>
           {/* Refusing stays one press away here too, as easy as accepting. */}
-          <Button variant="secondary" onClick={() => send({ type: 'consent.rejectOptional', at: now() })}>
+          <Button variant="secondary" onClick={view.rejectOptional}>
             {t('cookieConsent.rejectOptional')}
           </Button>
-          <Button variant="secondary" onClick={() => send({ type: 'consent.save', at: now() })}>
+          <Button variant="secondary" onClick={view.save}>
             {t('cookieConsent.save')}
           </Button>
-          <Button variant="primary" onClick={() => send({ type: 'consent.acceptAll', at: now() })}>
+          <Button variant="primary" onClick={view.acceptAll}>
             {t('cookieConsent.acceptAll')}
           </Button>
         </div>

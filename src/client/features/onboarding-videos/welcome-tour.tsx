@@ -2,14 +2,12 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../ui/dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useWorkflow } from '../../app/use-workflow';
 import { rethrowWriteFailure } from '../../app/write-failure';
 import { fromPromise } from 'xstate';
 import { welcomeTourMachine } from '../../../../machines/welcome-tour/welcome-tour.machine';
-import { selectIsLastStep, selectOpenTutorialsNext, selectTourOpen, selectTourProgress, selectTourStep } from '../../../../machines/welcome-tour/welcome-tour.select';
+import { connectWelcomeTour } from '../../../../machines/welcome-tour/welcome-tour.connect';
 import { TOUR_WELCOME_INTERACTION } from '../../../shared/schemas/user-interactions';
-import { isMigratedAccount } from '../../../shared/domain/tour';
 import { fetchUserInteractions, putUserInteractions, userInteractionKeys } from '../../api/user-interactions';
 import { Button } from '../../ui/button';
 import { openTutorials } from './tutorials-store';
@@ -24,7 +22,7 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const client = useQueryClient();
   const interactions = useQuery({ queryKey: userInteractionKeys.all, queryFn: ({ signal }) => fetchUserInteractions(signal), staleTime: 60_000 });
-  const [, send, actor] = useWorkflow(() =>
+  const [snapshot, send, actor] = useWorkflow(() =>
     welcomeTourMachine.provide({
       actors: {
         markSeen: fromPromise<unknown, void>(async () => {
@@ -36,21 +34,17 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
       },
     }),
   );
-  const open = useSelector(actor, selectTourOpen);
-  const step = useSelector(actor, selectTourStep);
-  // A carried-over account is told where its things are now; a new host is welcomed to start.
-  const stepKey = step === 'welcome' && !isMigratedAccount(accountSource) ? 'welcome.new' : step;
-  const progress = useSelector(actor, selectTourProgress);
-  const last = useSelector(actor, selectIsLastStep);
-  const tutorialsNext = useSelector(actor, selectOpenTutorialsNext);
+  const view = connectWelcomeTour(snapshot, send, { accountSource });
+  const { tutorialsNext, progress } = view;
 
   // Evaluated once the interactions are known (a failed read keeps it closed: better than
-  // showing a tour the host may have closed already).
+  // showing a tour the host may have closed already). The effect connects the actor's snapshot
+  // when it runs, so it runs again when the inputs change, not on every change of the machine.
   const seen = interactions.data?.some((i) => i.interactionType === TOUR_WELCOME_INTERACTION && i.interacted);
   useEffect(() => {
     if (seen === undefined) return;
-    send({ type: 'tour.evaluate', seen, tourEnabled, accountSource, force });
-  }, [seen, tourEnabled, accountSource, force, send]);
+    connectWelcomeTour(actor.getSnapshot(), send, { accountSource }).evaluate({ seen, tourEnabled, force });
+  }, [seen, tourEnabled, accountSource, force, actor, send]);
 
   useEffect(() => {
     if (tutorialsNext) openTutorials();
@@ -58,8 +52,8 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => !next && send({ type: 'tour.close' })}
+      open={view.open}
+      onOpenChange={(next) => !next && view.close()}
       overlayClassName="onboarding-dialog__overlay"
       className="onboarding-dialog onboarding-dialog--tour"
       describedBy="tour-step-text"
@@ -68,9 +62,9 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
       closeButton={{ label: t('tour.close'), className: 'onboarding-dialog__close', headClassName: 'onboarding-dialog__head' }}
     >
       <p className="tour__progress">{t('tour.progress', progress)}</p>
-      <h3 className="tour__heading">{t(`tour.step.${stepKey}.heading`)}</h3>
+      <h3 className="tour__heading">{t(`tour.step.${view.stepKey}.heading`)}</h3>
       <p id="tour-step-text" className="tour__text">
-        {t(`tour.step.${stepKey}.text`)}
+        {t(`tour.step.${view.stepKey}.text`)}
       </p>
       <ol className="tour__dots" aria-hidden="true">
         {Array.from({ length: progress.count }, (_, i) => (
@@ -78,17 +72,17 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
         ))}
       </ol>
       <div className="onboarding-dialog__actions">
-        <Button variant="ghost" onClick={() => send({ type: 'tutorials.open' })}>
+        <Button variant="ghost" onClick={view.watchTutorials}>
           {t('tour.watchTutorials')}
         </Button>
         <span className="onboarding-dialog__spacer" />
-        {progress.step > 1 && (
-          <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
+        {view.backShown && (
+          <Button variant="secondary" onClick={view.back}>
             {t('tour.back')}
           </Button>
         )}
-        <Button variant="primary" onClick={() => send({ type: 'step.next' })}>
-          {last ? t('tour.finish') : t('tour.next')}
+        <Button variant="primary" onClick={view.next}>
+          {t(view.nextLabel === 'finish' ? 'tour.finish' : 'tour.next')}
         </Button>
       </div>
     </Dialog>

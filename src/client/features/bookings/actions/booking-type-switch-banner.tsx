@@ -1,18 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { bookingTypeSwitchMachine, type BookingType, type TaskUpdate } from '../../../../../machines/booking-type-switch/booking-type-switch.machine';
-import {
-  selectAllowedTypes,
-  selectBannerVisible,
-  selectBusy,
-  selectChoice,
-  selectFailed,
-  selectModalOpen,
-  selectSnackbar,
-} from '../../../../../machines/booking-type-switch/booking-type-switch.select';
+import { connectBookingTypeSwitch } from '../../../../../machines/booking-type-switch/booking-type-switch.connect';
 import { REQUEST_ANSWER_HOURS } from '../../../../shared/domain/bookings/stay-lifecycle';
 import type { UserTask } from '../../../../shared/schemas/bookings';
 import { bookingKeys, fetchUserTasks, updateUserTask } from '../../../api/bookings';
@@ -29,7 +20,7 @@ import { useWorkflow } from '../../../app/use-workflow';
 // the task is not started or in progress and some unit is still booked on request. The modal
 // (688 px) preselects instant booking and offers only the allowed types; applying switches every
 // unit and marks the task done, "keep booking on request" marks it done, Hide hides it. Each
-// outcome is a snackbar (HC §8 keys). Driven by the booking-type-switch machine.
+// outcome is a snackbar (HC §8 keys). Driven by the booking-type-switch machine through its connect.
 
 const TASK = 'bulk_switch_to_instant_booking' as const;
 const t = (key: string) => `bookings.switch.${key}`;
@@ -62,7 +53,7 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
   const snackbar = useSnackbar();
   const opener = useRef<HTMLButtonElement>(null);
   const anchor = useRef<HTMLDivElement>(null);
-  const [snapshot, send, actor] = useWorkflow(
+  const [snapshot, send] = useWorkflow(
     () =>
       bookingTypeSwitchMachine.provide({
         actors: {
@@ -81,21 +72,17 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
       }),
     { input: { allowedTypes } },
   );
-  const busy = useSelector(actor, selectBusy);
-  const failed = useSelector(actor, selectFailed);
-  const choice = useSelector(actor, selectChoice);
-  const allowed = useSelector(actor, selectAllowedTypes);
-  const message = selectSnackbar(snapshot);
-  const stateName = JSON.stringify(snapshot.value);
+  const view = connectBookingTypeSwitch(snapshot, send);
+  const { snackbar: message, stateKey, bannerShown: visible } = view;
+  const busy = view.dialog.busy;
 
   // Each outcome once, when the machine enters it (a second failure after Retry shows again);
   // keyed by the state, not by `snackbar`, which changes with the language.
   const showOutcome = useEffectEvent(() => {
     if (message) snackbar.show(message);
   });
-  useEffect(() => showOutcome(), [stateName]);
+  useEffect(() => showOutcome(), [stateKey]);
 
-  const visible = selectBannerVisible(snapshot);
   useEffect(() => {
     // Hide removed the button that had the focus.
     if (!visible && (document.activeElement === document.body || document.activeElement === null)) anchor.current?.focus();
@@ -116,15 +103,15 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
           </div>
           <div className="switch-banner__actions">
             <DecisionDialog
-              open={selectModalOpen(snapshot)}
+              open={view.dialog.open}
               busy={busy}
               wide
               title={<FormattedMessage id={t('modalTitle')} />}
-              onClose={() => send({ type: 'modal.close' })}
+              onClose={view.close}
               openerRef={opener}
               fallbackFocus={anchor}
               trigger={
-                <Button ref={opener} onClick={() => send({ type: 'modal.open' })}>
+                <Button ref={opener} onClick={view.open}>
                   <FormattedMessage id={t('bannerOpen')} />
                 </Button>
               }
@@ -132,16 +119,16 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
               <form
                 onSubmit={(e) => {
                   e.preventDefault();
-                  send({ type: failed ? 'retry' : 'switch.apply' });
+                  view.submit();
                 }}
               >
                 <fieldset className="stay-actions__fields switch-banner__options" disabled={busy}>
                   <legend className="switch-banner__legend">
                     <FormattedMessage id={t('modalBody')} />
                   </legend>
-                  {allowed.map((type) => (
+                  {view.types.map((type) => (
                     <label key={type} className="switch-banner__option">
-                      <input type="radio" name="booking-type" value={type} checked={choice === type} onChange={() => send({ type: 'type.select', bookingType: type })} aria-describedby={`switch-hint-${type}`} />
+                      <input type="radio" name="booking-type" value={type} checked={view.choice === type} onChange={() => view.select(type)} aria-describedby={`switch-hint-${type}`} />
                       <span>
                         <strong>
                           <FormattedMessage id={t(`type.${type}`)} />
@@ -154,25 +141,25 @@ function SwitchBanner({ allowedTypes }: { allowedTypes?: BookingType[] }) {
                   ))}
                 </fieldset>
                 {/* The snackbar says it too, but a modal hides the rest of the page from screen readers. */}
-                {failed && (
+                {view.failed && (
                   <p role="alert" className="notice notice--error">
                     <FormattedMessage id="bookings.commons.errorOccuredPleaseTryAgain" />
                   </p>
                 )}
                 <div className="properties-dialog__actions">
-                  <Button variant="ghost" disabled={busy} onClick={() => send({ type: 'modal.close' })}>
+                  <Button variant="ghost" disabled={busy} onClick={view.close}>
                     <FormattedMessage id="bookings.actions.close" />
                   </Button>
-                  <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'request.keep' })}>
+                  <Button variant="secondary" disabled={busy} onClick={view.keep}>
                     <FormattedMessage id={t('keep')} />
                   </Button>
                   <Button type="submit" busy={busy}>
-                    <FormattedMessage id={failed ? 'bookings.actions.retry' : t('apply')} />
+                    <FormattedMessage id={view.submitLabel === 'retry' ? 'bookings.actions.retry' : t('apply')} />
                   </Button>
                 </div>
               </form>
             </DecisionDialog>
-            <Button variant="ghost" disabled={busy} onClick={() => send({ type: 'banner.dismiss' })}>
+            <Button variant="ghost" disabled={busy} onClick={view.dismiss}>
               <FormattedMessage id={t('bannerDismiss')} />
             </Button>
           </div>
