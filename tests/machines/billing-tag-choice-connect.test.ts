@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectBillingTagChoice } from '../../machines/billing-tag-choice/billing-tag-choice.connect';
-import { billingTagChoiceMachine, type BillingTagChoiceEvent, type BillingTagSaveRequest } from '../../machines/billing-tag-choice/billing-tag-choice.machine';
+import { billingTagChoiceMachine, type BillingTagSaveRequest } from '../../machines/billing-tag-choice/billing-tag-choice.machine';
+import { checkedSend } from './support/checked-send';
 
 // connectBillingTagChoice: what the pricing tab's plan choice shows in each state of the real
 // machine, and what each control sends — always an event the machine takes there.
@@ -17,12 +18,7 @@ function start(save: (request: BillingTagSaveRequest) => Promise<unknown>) {
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof billingTagChoiceMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectBillingTagChoice(snapshot, (event: BillingTagChoiceEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectBillingTagChoice(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectBillingTagChoice', () => {

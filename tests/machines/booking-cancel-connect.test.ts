@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectBookingCancel } from '../../machines/booking-cancel/booking-cancel.connect';
-import { bookingCancelMachine, type BookingCancelBody, type BookingCancelEvent } from '../../machines/booking-cancel/booking-cancel.machine';
+import { bookingCancelMachine, type BookingCancelBody } from '../../machines/booking-cancel/booking-cancel.machine';
+import { checkedSend } from './support/checked-send';
 
 // connectBookingCancel: what the cancel dialog shows in each state of the real machine, and what
 // each control sends — always an event the machine takes where the host is.
@@ -15,12 +16,7 @@ function start(answer: () => Promise<unknown>) {
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof bookingCancelMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectBookingCancel(snapshot, (event: BookingCancelEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectBookingCancel(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectBookingCancel', () => {

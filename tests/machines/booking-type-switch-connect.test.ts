@@ -4,10 +4,10 @@ import { connectBookingTypeSwitch } from '../../machines/booking-type-switch/boo
 import {
   bookingTypeSwitchMachine,
   type BookingType,
-  type BookingTypeSwitchEvent,
   type BookingTypeSwitchInput,
   type TaskUpdate,
 } from '../../machines/booking-type-switch/booking-type-switch.machine';
+import { checkedSend } from './support/checked-send';
 
 // connectBookingTypeSwitch: what the "Let guests book instantly" banner and its dialog show in
 // each state of the real machine, and what each control sends — always an event the machine
@@ -31,12 +31,7 @@ function start(
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<ReturnType<typeof bookingTypeSwitchMachine.provide>>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectBookingTypeSwitch(snapshot, (event: BookingTypeSwitchEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectBookingTypeSwitch(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectBookingTypeSwitch', () => {

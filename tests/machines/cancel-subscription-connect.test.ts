@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectCancelSubscription } from '../../machines/cancel-subscription/cancel-subscription.connect';
-import { cancelSubscriptionMachine, type CancelSubscriptionEvent } from '../../machines/cancel-subscription/cancel-subscription.machine';
+import { cancelSubscriptionMachine } from '../../machines/cancel-subscription/cancel-subscription.machine';
+import { checkedSend } from './support/checked-send';
 
 // connectCancelSubscription: what the "Cancel subscription" section shows in each state of the
 // real machine, and what each control sends — always an event the machine takes there.
@@ -14,12 +15,7 @@ function start(cancel: (input: { reason: string }) => Promise<{ effectiveAt: str
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof cancelSubscriptionMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectCancelSubscription(snapshot, (event: CancelSubscriptionEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectCancelSubscription(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectCancelSubscription', () => {

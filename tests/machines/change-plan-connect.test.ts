@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectChangePlan } from '../../machines/change-plan/change-plan.connect';
-import { changePlanMachine, type ChangePlanEvent, type ChangePlanRequest } from '../../machines/change-plan/change-plan.machine';
+import { changePlanMachine, type ChangePlanRequest } from '../../machines/change-plan/change-plan.machine';
+import { checkedSend } from './support/checked-send';
 
 // connectChangePlan: what the change-plan form and its confirmation show in each state of the real
 // machine, and what each control sends — always an event the machine takes there.
@@ -15,12 +16,7 @@ function start(change: (request: ChangePlanRequest) => Promise<unknown>) {
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof changePlanMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectChangePlan(snapshot, (event: ChangePlanEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectChangePlan(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectChangePlan', () => {

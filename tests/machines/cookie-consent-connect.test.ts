@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { connectCookieConsent } from '../../machines/cookie-consent/cookie-consent.connect';
-import { cookieConsentMachine, type CookieConsentEvent } from '../../machines/cookie-consent/cookie-consent.machine';
+import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
 import { consentRecord, type ConsentRecord } from '../../src/shared/domain/cookie-consent';
+import { checkedSend } from './support/checked-send';
 
 // connectCookieConsent: what the cookie banner and the customise dialog show in each state of the
 // real machine, and what each control sends — always an event the machine takes there.
@@ -13,12 +14,7 @@ function start(stored: ConsentRecord[] = []) {
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof cookieConsentMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectCookieConsent(snapshot, (event: CookieConsentEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectCookieConsent(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 const switches = (actor: Actor<typeof cookieConsentMachine>) => connect(actor).categories;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectGuestReview } from '../../machines/guest-review/guest-review.connect';
-import { guestReviewMachine, type GuestReviewEvent, type GuestReviewSubmitInput } from '../../machines/guest-review/guest-review.machine';
+import { guestReviewMachine, type GuestReviewSubmitInput } from '../../machines/guest-review/guest-review.machine';
 import { REVIEW_TEXT_MAX } from '../../src/shared/schemas/reviews';
+import { checkedSend } from './support/checked-send';
 
 // connectGuestReview: what the guest's review form shows in each state of the real machine, and
 // what each control sends — always an event the machine takes there.
@@ -16,12 +17,7 @@ function start(submit: (input: GuestReviewSubmitInput) => Promise<unknown>) {
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof guestReviewMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectGuestReview(snapshot, (event: GuestReviewEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectGuestReview(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectGuestReview', () => {

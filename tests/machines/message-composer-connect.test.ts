@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectMessageComposer } from '../../machines/message-composer/message-composer.connect';
-import { messageComposerMachine, type MessageComposerEvent, type SendMessageInput } from '../../machines/message-composer/message-composer.machine';
+import { messageComposerMachine, type SendMessageInput } from '../../machines/message-composer/message-composer.machine';
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH } from '../../src/shared/domain/messaging/message-rules';
+import { checkedSend } from './support/checked-send';
 
 // connectMessageComposer: what the chat composer shows in each state of the real machine, and what
 // each control sends — always an event the machine takes there.
@@ -15,16 +16,7 @@ function start(store: (message: SendMessageInput) => Promise<unknown>) {
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof messageComposerMachine>, sent: string[] = [], disabled = false) {
-  const snapshot = actor.getSnapshot();
-  return connectMessageComposer(
-    snapshot,
-    (event: MessageComposerEvent) => {
-      expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-      sent.push(event.type);
-      actor.send(event);
-    },
-    { disabled },
-  );
+  return connectMessageComposer(actor.getSnapshot(), checkedSend(actor, sent), { disabled });
 }
 
 describe('connectMessageComposer', () => {

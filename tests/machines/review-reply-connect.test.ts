@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectReviewReply } from '../../machines/review-reply/review-reply.connect';
-import { reviewReplyMachine, type ReviewReplyEvent, type ReviewReplySaveInput } from '../../machines/review-reply/review-reply.machine';
+import { reviewReplyMachine, type ReviewReplySaveInput } from '../../machines/review-reply/review-reply.machine';
 import { REPLY_TEXT_MAX } from '../../src/shared/schemas/reviews';
+import { checkedSend } from './support/checked-send';
 
 // connectReviewReply: what the reviews list, each review and the reply editor show in each state
 // of the real machine, and what each control sends — always an event the machine takes there.
@@ -17,12 +18,7 @@ function start(save: (input: ReviewReplySaveInput) => Promise<unknown>) {
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof reviewReplyMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectReviewReply(snapshot, (event: ReviewReplyEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectReviewReply(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectReviewReply', () => {

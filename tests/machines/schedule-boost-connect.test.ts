@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectScheduleBoost } from '../../machines/schedule-boost/schedule-boost.connect';
-import { scheduleBoostMachine, type ScheduleBoostEvent, type ScheduleBoostRequest } from '../../machines/schedule-boost/schedule-boost.machine';
+import { scheduleBoostMachine, type ScheduleBoostRequest } from '../../machines/schedule-boost/schedule-boost.machine';
+import { checkedSend } from './support/checked-send';
 
 // connectScheduleBoost: what the boost form shows in each state of the real machine, and what each
 // control sends — always an event the machine takes there.
@@ -16,12 +17,7 @@ function start(schedule: (request: ScheduleBoostRequest) => Promise<unknown>, co
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof scheduleBoostMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectScheduleBoost(snapshot, (event: ScheduleBoostEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectScheduleBoost(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectScheduleBoost', () => {

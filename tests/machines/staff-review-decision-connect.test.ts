@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectStaffReviewDecision } from '../../machines/staff-review-decision/staff-review-decision.connect';
-import { staffReviewDecisionMachine, type ReviewRejectInput, type StaffReviewDecisionEvent } from '../../machines/staff-review-decision/staff-review-decision.machine';
+import { staffReviewDecisionMachine, type ReviewRejectInput } from '../../machines/staff-review-decision/staff-review-decision.machine';
+import { checkedSend } from './support/checked-send';
 
 // connectStaffReviewDecision: what a staff review list's cards and its reject dialog show in each
 // state of the real machine, and what each control sends — always an event the machine takes there.
@@ -21,12 +22,7 @@ function start(calls: { approve?: (itemId: string) => Promise<unknown>; reject?:
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof staffReviewDecisionMachine>, sent: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectStaffReviewDecision(snapshot, (event: StaffReviewDecisionEvent) => {
-    expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-    sent.push(event.type);
-    actor.send(event);
-  });
+  return connectStaffReviewDecision(actor.getSnapshot(), checkedSend(actor, sent));
 }
 
 describe('connectStaffReviewDecision', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectUnitCopy } from '../../machines/unit-copy/unit-copy.connect';
-import { unitCopyMachine, type UnitCopyEvent } from '../../machines/unit-copy/unit-copy.machine';
+import { unitCopyMachine } from '../../machines/unit-copy/unit-copy.machine';
+import { checkedSend } from './support/checked-send';
 
 // connectUnitCopy: what the "Copy from unit …" panel shows in each state of the real machine, what
 // each control sends — always an event the machine takes there — and when it calls the step.
@@ -18,20 +19,11 @@ function start(load: (unitId: string) => Promise<Prices>) {
 
 /** The connect of the actor's snapshot now, with a step that shows a price and records what it is asked; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof unitCopyMachine>, sent: string[] = [], calls: string[] = []) {
-  const snapshot = actor.getSnapshot();
-  return connectUnitCopy<Prices, string>(
-    snapshot,
-    (event: UnitCopyEvent) => {
-      expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-      sent.push(event.type);
-      actor.send(event);
-    },
-    {
-      preview: (data) => (data.price === null ? null : `price ${data.price}`),
-      onCopy: (data) => void calls.push(`copy ${data.price}`),
-      onUndo: () => void calls.push('undo'),
-    },
-  );
+  return connectUnitCopy<Prices, string>(actor.getSnapshot(), checkedSend(actor, sent), {
+    preview: (data) => (data.price === null ? null : `price ${data.price}`),
+    onCopy: (data) => void calls.push(`copy ${data.price}`),
+    onUndo: () => void calls.push('undo'),
+  });
 }
 
 describe('connectUnitCopy', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectWelcomeTour } from '../../machines/welcome-tour/welcome-tour.connect';
-import { welcomeTourMachine, type WelcomeTourEvent } from '../../machines/welcome-tour/welcome-tour.machine';
+import { welcomeTourMachine } from '../../machines/welcome-tour/welcome-tour.machine';
 import { TOUR_STEPS } from '../../src/shared/domain/tour';
+import { checkedSend } from './support/checked-send';
 
 // connectWelcomeTour: what the welcome tour modal shows in each state of the real machine, and
 // what each control sends — always an event the machine takes there.
@@ -16,16 +17,7 @@ function start(markSeen: () => Promise<unknown> = async () => undefined) {
 
 /** The connect of the actor's snapshot now; its `send` refuses an event the machine does not take there. */
 function connect(actor: Actor<typeof welcomeTourMachine>, sent: string[] = [], accountSource = 'migrated') {
-  const snapshot = actor.getSnapshot();
-  return connectWelcomeTour(
-    snapshot,
-    (event: WelcomeTourEvent) => {
-      expect(snapshot.can(event), `${event.type} in ${JSON.stringify(snapshot.value)}`).toBe(true);
-      sent.push(event.type);
-      actor.send(event);
-    },
-    { accountSource },
-  );
+  return connectWelcomeTour(actor.getSnapshot(), checkedSend(actor, sent), { accountSource });
 }
 
 describe('connectWelcomeTour', () => {
