@@ -175,43 +175,6 @@ describe('/calendar', () => {
     expect(dayCell(localToday).classList.contains('calendar-day--past')).toBe(false);
   });
 
-  it("asks for the address's unit's months while the unit list is still on its way, and not again once it came", async () => {
-    let release!: () => void;
-    const listHeld = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        if (new URL(request.url).pathname === '/api/app/property-list') await listHeld;
-        return serve(request);
-      }),
-    );
-    await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
-    // The list is held: the months of the unit in the address are asked for already.
-    await waitFor(() => expect(callsTo('/api/app/calendar/events').map((c) => c.query.get('propertyUnitId'))).toEqual([VILLA]));
-    await waitFor(() => expect(callsTo(`/api/app/property-unit/${VILLA}/price-list`)).toHaveLength(1));
-    expect(callsTo('/api/app/property-list')).toHaveLength(0);
-    expect(screen.queryByRole('table', { name: monthTitle(month) })).toBeNull();
-    release();
-    expect(await screen.findByRole('table', { name: monthTitle(month) })).toBeTruthy();
-    await waitFor(() => expect(dayCell(d(10)).textContent).toContain('€120'));
-    // The grid found its answers on the way (the unit's zone is UTC: the same months).
-    expect(callsTo('/api/app/calendar/events')).toHaveLength(1);
-    expect(callsTo(`/api/app/property-unit/${VILLA}/price-list`)).toHaveLength(1);
-  });
-
-  it("asks for its own months when the unit's zone has another month than the early guess", async () => {
-    // At any moment one of these two zones (UTC+14, UTC-11) is on another day than UTC; near a
-    // month's end it is in another month, and the grid must show that zone's months.
-    const zone = todayIn('Pacific/Kiritimati') !== todayUtc() ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
-    units = properties.map((p) => (p.id === 'prop-villa' ? { ...p, timeZone: zone } : p));
-    await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
-    expect(await screen.findByRole('table', { name: monthTitle(monthOf(todayIn(zone))) })).toBeTruthy();
-    const sameMonth = monthOf(todayIn(zone)) === month;
-    // One events call for the guess, and one more only when the zone's months differ.
-    await waitFor(() => expect(callsTo('/api/app/calendar/events')).toHaveLength(sameMonth ? 1 : 2));
-  });
-
   it('choosing a unit in the selector changes the address and shows that unit; Later and Earlier move by a month', async () => {
     const u = setupUser();
     const { router, missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
@@ -252,21 +215,15 @@ describe('/calendar', () => {
   });
 
   it('a failed events call shows the error with Retry, and Retry shows the month', async () => {
-    // Both the early read (while the unit list comes) and the grid's own read, which asks once
-    // more for a range whose early read failed, fail.
-    overrides.set('/api/app/calendar/events', () => {
-      overrides.set('/api/app/calendar/events', () => problem(400));
-      return problem(400);
-    });
+    overrides.set('/api/app/calendar/events', () => problem(400));
     const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('loadError'));
     expect(screen.queryByRole('table')).toBeNull();
-    expect(callsTo('/api/app/calendar/events')).toHaveLength(2);
     await u.click(within(alert).getByRole('button', { name: t('retry') }));
     await waitFor(() => expect(dayCell(d(10)).textContent).toContain('Sophie M.'));
-    expect(callsTo('/api/app/calendar/events')).toHaveLength(3);
+    expect(callsTo('/api/app/calendar/events')).toHaveLength(2);
     // The prices had loaded: Retry does not ask for them again.
     expect(callsTo(`/api/app/property-unit/${VILLA}/price-list`)).toHaveLength(1);
     expect(missing).toEqual([]);

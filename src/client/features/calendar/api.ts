@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { UnavailabilityListSchema, type CalendarEvents, type Unavailability } from '../../../shared/schemas/availability';
 import type { BookingDetails, BookingRequestDetails, InquiryDetails } from '../../../shared/schemas/bookings';
@@ -39,48 +38,23 @@ const sameUnitOnly =
   <T,>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
     previousQuery?.queryKey[1] === unitId ? previous : undefined;
 
-type Range = { dateFrom: string; dateTo: string };
-
-// The grid's two reads of a unit's visible months, made once for the hooks and the early start below.
-const eventsQuery = (unitId: string, range: Range) => ({
-  queryKey: availabilityKeys.events(unitId, range.dateFrom, range.dateTo),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCalendarEvents(unitId, range, signal),
-});
-const pricesQuery = (unitId: string, range: Range) => ({
-  queryKey: calendarKeys.prices(unitId, range.dateFrom, range.dateTo),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchPriceList(unitId, range, signal),
-});
-
-export function useCalendarEvents(unitId: string | undefined, range: Range) {
+export function useCalendarEvents(unitId: string | undefined, range: { dateFrom: string; dateTo: string }) {
   return useQuery({
-    ...eventsQuery(unitId ?? '', range),
+    queryKey: availabilityKeys.events(unitId ?? '', range.dateFrom, range.dateTo),
+    queryFn: ({ signal }) => fetchCalendarEvents(unitId!, range, signal),
     enabled: unitId !== undefined,
     // Moving by a month keeps the grid on screen until the new range arrives (never another unit's).
     placeholderData: sameUnitOnly(unitId),
   });
 }
 
-export function usePriceList(unitId: string | undefined, range: Range) {
+export function usePriceList(unitId: string | undefined, range: { dateFrom: string; dateTo: string }) {
   return useQuery({
-    ...pricesQuery(unitId ?? '', range),
+    queryKey: calendarKeys.prices(unitId ?? '', range.dateFrom, range.dateTo),
+    queryFn: ({ signal }) => fetchPriceList(unitId!, range, signal),
     enabled: unitId !== undefined,
     placeholderData: sameUnitOnly(unitId),
   });
-}
-
-/**
- * Starts the grid's reads of a unit the address names while the page still waits for the host's
- * units (whose time zone decides "this month"): the months are rarely different in another zone,
- * so the grid usually finds its answers on the way instead of asking only after the list came.
- * When the zone's month is another, the grid asks for its own range as before.
- */
-export function useEarlyUnitMonths(unitId: string | undefined, range: Range) {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (unitId === undefined) return;
-    void client.prefetchQuery(eventsQuery(unitId, range));
-    void client.prefetchQuery(pricesQuery(unitId, range));
-  }, [client, unitId, range]);
 }
 
 // The calendar's onboarding tasks (AS §4, onboarding/): shown until the host has seen them,

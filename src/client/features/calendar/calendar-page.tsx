@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { CHECK_ELIGIBILITY_PATH } from '../listing/entry/entry-paths';
 import type { DayData } from './calendar-month';
 import { CalendarSelectionView } from './calendar-selection-view';
-import { useCalendarEvents, useEarlyUnitMonths, useHostUnits, usePriceList, type CalendarUnit } from './api';
+import { useCalendarEvents, useHostUnits, usePriceList, type CalendarUnit } from './api';
 import { addMonths, monthOf, VISIBLE_MONTHS, visibleRange } from './month-grid';
 import { UnitSelector, unitLabel } from './unit-selector';
 import { PreviewListing } from './preview/preview-listing';
@@ -125,12 +125,6 @@ export default function CalendarPage() {
   const { unit } = useParams();
   const { search } = useLocation();
   const units = useHostUnits();
-  // While the units come, the unit in the address has its months asked for as the grid will most
-  // likely ask (in the zone a unit has until its own is known), and the onboarding cards the grid
-  // waits for too: the three reads run beside the list instead of after it.
-  const likelyRange = useMemo(() => visibleRange(monthOf(todayIn(FALLBACK_TIME_ZONE))), []);
-  useEarlyUnitMonths(units.isPending ? unit : undefined, likelyRange);
-  useUserInteractions();
 
   let body;
   if (units.isPending) body = <Skeleton label={intl.formatMessage({ id: 'listing.calendar.loading' })} />;
