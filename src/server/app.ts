@@ -195,7 +195,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', stayQuoteRoutes(deps));
   privateApi.route('/', availabilityRoutes(deps));
   privateApi.route('/', icalRoutes(deps));
-  privateApi.route('/', bookingsRoutes(deps));
+  privateApi.route('/', bookingsRoutes.router(deps));
   privateApi.route('/', messagingRoutes(deps));
   privateApi.route('/', messagingTokenRoutes(deps));
   privateApi.route('/', referralTokenRoutes(deps));

@@ -15,7 +15,7 @@ import { guestStayOperations } from './guest-stays-operations';
 import { publicUnitOperations } from './public-units-operations';
 import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
-import { bookingsOperations } from './bookings-operations';
+import { bookingsRoutes } from '../routes/bookings';
 import { messagingOperations } from './messaging-operations';
 import { messagingLiveOperations } from './messaging-live-operations';
 import { userInteractionOperations } from './user-interactions-operations';
@@ -186,7 +186,7 @@ export const operations: Operation[] = [
   ...userInteractionOperations,
   ...notificationsOperations,
   ...checklistOperations,
-  ...bookingsOperations,
+  ...bookingsRoutes.operations,
   ...messagingOperations,
   ...messagingLiveOperations,
   ...accountMoneyOperations,

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { AppDeps } from '../../src/server/http/context';
+import { problemResponse, toProblem } from '../../src/server/http/problem';
+import { defineRoutes, openApiPath } from '../../src/server/http/route-table';
+
+// defineRoutes: one entry per route gives both its OpenAPI operation and its Hono handler, with the
+// request validated by the same schemas the document names.
+
+const Query = v.object({ size: v.pipe(v.string(), v.regex(/^\d+$/)) });
+const Body = v.object({ name: v.pipe(v.string(), v.minLength(1)) });
+const Params = v.object({ kind: v.picklist(['a', 'b']) });
+
+const table = defineRoutes('/api/app', 'things', (route) => {
+  route.get('/things/:id', { summary: 'One thing', auth: true, query: Query }, (c, { query }) => c.json({ id: c.req.param('id'), size: query.size }));
+  route.post('/things/:kind', { summary: 'Make a thing', auth: true, params: Params, body: Body, success: [201] }, (c, { body, params }) =>
+    c.json({ kind: params.kind, name: body.name }, 201),
+  );
+  route.get('/files/:name{[a-z]+\\.txt}', { summary: 'A file', auth: false, undocumented: true }, (c) => c.text(c.req.param('name')));
+});
+
+describe('defineRoutes', () => {
+  it('documents each route under its prefix and tag, with its schemas and statuses, in order', () => {
+    expect(table.operations.map((op) => [op.method, op.path, op.tag])).toEqual([
+      ['get', '/api/app/things/{id}', 'things'],
+      ['post', '/api/app/things/{kind}', 'things'],
+    ]);
+    expect(table.operations[0]).toMatchObject({ summary: 'One thing', auth: true, query: Query });
+    expect(table.operations[1]).toMatchObject({ body: Body, success: [201] });
+    expect(table.operations[1]).not.toHaveProperty('params');
+  });
+
+  it('writes Hono paths as OpenAPI paths, patterns dropped', () => {
+    expect(openApiPath('/ical/:token{[A-Za-z0-9_-]+\\.ics}')).toBe('/ical/{token}');
+    expect(openApiPath('/property-unit/:id/ical/feeds/:feedId')).toBe('/property-unit/{id}/ical/feeds/{feedId}');
+  });
+
+  it('serves each route with its input validated, and refuses bad input naming the field', async () => {
+    const app = table.router({} as AppDeps);
+    app.onError((err, c) => problemResponse(c, toProblem(err)));
+    const got = await app.request('/things/7?size=3');
+    expect(await got.json()).toEqual({ id: '7', size: '3' });
+    const badQuery = await app.request('/things/7?size=x');
+    expect(badQuery.status).toBe(400);
+    expect(JSON.stringify(await badQuery.json())).toContain('"name":"size"');
+
+    const made = await app.request('/things/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x' }) });
+    expect([made.status, await made.json()]).toEqual([201, { kind: 'a', name: 'x' }]);
+    const badParam = await app.request('/things/c', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x' }) });
+    expect(badParam.status).toBe(400);
+    const badBody = await app.request('/things/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '' }) });
+    expect(JSON.stringify(await badBody.json())).toContain('"name":"name"');
+
+    expect(await (await app.request('/files/notes.txt')).text()).toBe('notes.txt');
+    expect((await app.request('/files/notes.pdf')).status).toBe(404);
+  });
+});
