@@ -120,3 +120,15 @@ export function defineRoutes(prefix: string, tag: string, define: (route: RouteD
     },
   };
 }
+
+/**
+ * One value per app, made from its deps the first time a route asks: what several routes of an
+ * area share (a rate limiter, a cache) and was made once per app when the router was built.
+ */
+export function perApp<T>(make: (deps: AppDeps) => T): (deps: AppDeps) => T {
+  const made = new WeakMap<AppDeps, T>();
+  return (deps) => {
+    if (!made.has(deps)) made.set(deps, make(deps));
+    return made.get(deps) as T;
+  };
+}
