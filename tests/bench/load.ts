@@ -66,6 +66,10 @@ interface Target {
   next?: () => { path: string; token: string };
 }
 
+// LOAD_ACCEPT_ENCODING="gzip, br" asks as a browser does: answers above 1 KB then go out compressed,
+// and their CPU per request includes the compressing (autocannon asks for no encoding by default).
+const acceptEncoding: Record<string, string> = process.env.LOAD_ACCEPT_ENCODING ? { 'accept-encoding': process.env.LOAD_ACCEPT_ENCODING } : {};
+
 async function drive(target: Target, connections: number, seconds: number) {
   const result = await autocannon({
     url: target.url,
@@ -77,7 +81,7 @@ async function drive(target: Target, connections: number, seconds: number) {
         setupRequest: (req) => {
           if (!target.next) return req;
           const { path: p, token } = target.next();
-          return { ...req, path: p, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+          return { ...req, path: p, headers: { ...req.headers, ...acceptEncoding, authorization: `Bearer ${token}` } };
         },
       },
     ],
