@@ -59,18 +59,13 @@ export function StepFormFrame({
   );
 }
 
-interface FormChange {
-  type: 'form.change';
-  dirty: boolean;
-  valid: boolean;
-}
-
 /**
  * The machine forgets what it knew of the form on every step change and after a save; whenever
- * its view differs from what the form says (dirty, valid), tell it again.
+ * its view (`known`) differs from what the form says (dirty, valid), tell it again with `report`
+ * (the workflow's connect sends it, e.g. machines/listing-wizard/listing-wizard.connect.ts).
  */
-export function useReportFormState(actor: { send(event: FormChange): void }, known: { dirty: boolean; valid: boolean }, dirty: boolean, valid: boolean) {
+export function useReportFormState(known: { dirty: boolean; valid: boolean }, dirty: boolean, valid: boolean, report: (dirty: boolean, valid: boolean) => void) {
   useEffect(() => {
-    if (known.dirty !== dirty || known.valid !== valid) actor.send({ type: 'form.change', dirty, valid });
-  }, [actor, known.dirty, known.valid, dirty, valid]);
+    if (known.dirty !== dirty || known.valid !== valid) report(dirty, valid);
+  }, [report, known.dirty, known.valid, dirty, valid]);
 }

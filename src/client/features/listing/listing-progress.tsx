@@ -1,24 +1,22 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useSelector } from '@xstate/react';
-import { selectProgress, selectStepLinks, selectStepPosition } from '../../../../machines/listing-wizard/listing-wizard.select';
 import { STEP_GROUPS, type ListingFlow } from '../../../shared/domain/listing-steps';
-import { useWizardActor } from './wizard-actor';
+import { useWizardActor, useWizardPart } from './wizard-actor';
 import { stepPath } from './listing-paths';
 import './listing-progress.css';
 
 // The progress panel: the total and each group's share (from the effort weights, via the
-// machine's selectors), and a link per step, enabled exactly where the machine would go.
+// wizard's connect), and a link per step, enabled exactly where the machine would go.
 // On a phone the panel would push the form below a screen of links, so there it is a compact
 // bar above the form ("Step 3 of 9 · Prices" and a thin bar) whose button unfolds the full list;
 // the stylesheet shows the bar or the list by the width, the unfolding is this view's own state.
 export function ListingProgress({ flow, propertyId, unitId }: { flow: ListingFlow; propertyId: string; unitId: string }) {
   const intl = useIntl();
   const actor = useWizardActor();
-  const progress = useSelector(actor, selectProgress, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const links = useSelector(actor, selectStepLinks, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const position = useSelector(actor, selectStepPosition, (a, b) => a.position === b.position && a.count === b.count && a.stepId === b.stepId);
+  const progress = useWizardPart(actor, (w) => w.progress, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const links = useWizardPart(actor, (w) => w.links, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const position = useWizardPart(actor, (w) => w.position, (a, b) => a.position === b.position && a.count === b.count && a.stepId === b.stepId);
   const groups = STEP_GROUPS[flow].filter((g) => progress.groups.some((p) => p.group === g));
   const [unfolded, setUnfolded] = useState(false);
   const positionId = useId();

@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useWorkflowActor } from '../../app/use-workflow';
-import { selectCurrentStep, selectFieldErrors, selectIsBusy, selectPanel, selectSteps } from '../../../../machines/listing-wizard/listing-wizard.select';
 import type { ListingFlow } from '../../../shared/domain/listing-steps';
 import { Button } from '../../ui/button';
 import { PageSpinner, Spinner } from '../../ui/spinner';
@@ -12,7 +10,7 @@ import { StatusPage } from '../../ui/status-page';
 import { createListingWizard } from './listing-actors';
 import { ListingProgress } from './listing-progress';
 import { stepPath } from './listing-paths';
-import { WizardActorContext, type ListingWizardActor } from './wizard-actor';
+import { useWizardPart, WizardActorContext, wizardNow, type ListingWizardActor } from './wizard-actor';
 import { useListingProperty, useListingUnit } from './api';
 import { stepDefinition } from './step-registry';
 import { FormHostContext, type FormHost } from '../../forms/form-host';
@@ -24,11 +22,8 @@ import './listing-flow.css';
 
 // /listing/{single-unit|multi-unit}/{propertyId}/{unitId}/{step}: one wizard machine per unit.
 // The machine decides the step; the address follows it (a new entry per move, so the browser's
-// Back walks the steps), and an address typed or linked to asks the machine for that step.
-
-type Snapshot = ReturnType<ListingWizardActor['getSnapshot']>;
-const selectFlow = (s: Snapshot) => s.context.flow;
-const selectStepId = (s: Snapshot) => s.context.stepId;
+// Back walks the steps), and an address typed or linked to asks the machine for that step. What
+// each part shows and sends is the wizard's connect (machines/listing-wizard/listing-wizard.connect.ts).
 
 /** urlFlow: the flow the address names; absent at /listing/property/{p}/unit/{u}, which redirects by property type. */
 export default function ListingWizardPage({ urlFlow }: { urlFlow?: ListingFlow }) {
@@ -49,8 +44,9 @@ function Wizard({ propertyId, unitId, urlFlow }: { propertyId: string; unitId: s
 
 function WizardView({ actor, propertyId, unitId, urlFlow }: { actor: ListingWizardActor; propertyId: string; unitId: string; urlFlow?: ListingFlow }) {
   const intl = useIntl();
-  const panel = useSelector(actor, selectPanel);
-  const busy = useSelector(actor, selectIsBusy);
+  const panel = useWizardPart(actor, (w) => w.panel);
+  const titleShown = useWizardPart(actor, (w) => w.titleShown);
+  const working = useWizardPart(actor, (w) => w.working);
   useStepAddress(actor, propertyId, unitId, urlFlow);
 
   return (
@@ -61,20 +57,20 @@ function WizardView({ actor, propertyId, unitId, urlFlow }: { actor: ListingWiza
           <FormattedMessage id="listing.header.back" />
         </Link>
         {/* The page's one h1 while a step (h2) is on screen; the status pages bring their own. */}
-        {panel === 'step' || panel === 'loading' ? (
+        {titleShown ? (
           <h1 className="listing-flow__title">
             <FormattedMessage id="listing.header.title" />
           </h1>
         ) : (
           <span className="listing-flow__title" />
         )}
-        {busy && panel !== 'loading' && <Spinner size="small" label={intl.formatMessage({ id: 'listing.busy' })} />}
+        {working && <Spinner size="small" label={intl.formatMessage({ id: 'listing.busy' })} />}
       </header>
       {panel === 'loading' && <PageSpinner label={intl.formatMessage({ id: 'listing.loading' })} />}
       {panel === 'notFound' && <ListingNotFound propertyId={propertyId} unitId={unitId} />}
       {panel === 'loadFailed' && (
         <StatusPage title={<FormattedMessage id="listing.loadFailed.title" />} description={<FormattedMessage id="listing.loadFailed.description" />}>
-          <Button onClick={() => actor.send({ type: 'listing.retry' })}>
+          <Button onClick={() => wizardNow(actor).retry()}>
             <FormattedMessage id="listing.action.retry" />
           </Button>
         </StatusPage>
@@ -88,7 +84,7 @@ function WizardView({ actor, propertyId, unitId, urlFlow }: { actor: ListingWiza
 }
 
 function StepLayout({ actor, propertyId, unitId }: { actor: ListingWizardActor; propertyId: string; unitId: string }) {
-  const flow = useSelector(actor, selectFlow) as ListingFlow;
+  const flow = useWizardPart(actor, (w) => w.flow) as ListingFlow;
   return (
     <div className="listing-flow__body">
       <ListingProgress flow={flow} propertyId={propertyId} unitId={unitId} />
@@ -102,7 +98,7 @@ function StepLayout({ actor, propertyId, unitId }: { actor: ListingWizardActor; 
 }
 
 function CurrentStep({ actor, propertyId, unitId }: { actor: ListingWizardActor; propertyId: string; unitId: string }) {
-  const step = useSelector(actor, selectCurrentStep);
+  const step = useWizardPart(actor, (w) => w.step);
   const property = useListingProperty(propertyId);
   const unit = useListingUnit(unitId);
   const headingRef = useRef<string | null>(null);
@@ -127,7 +123,7 @@ function CurrentStep({ actor, propertyId, unitId }: { actor: ListingWizardActor;
 /** The step forms' host in the wizard: the wizard frame and the machine's field errors of the last save. */
 function WizardFormHost({ actor, children }: { actor: ListingWizardActor; children: ReactNode }) {
   const intl = useIntl();
-  const codes = useSelector(actor, selectFieldErrors, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const codes = useWizardPart(actor, (w) => w.fieldErrors, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const host = useMemo<FormHost>(
     () => ({ Frame: WizardStepFrame, fieldErrors: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorText(intl, code)])) }),
     [codes, intl],
@@ -144,10 +140,10 @@ function useStepAddress(actor: ListingWizardActor, propertyId: string, unitId: s
   const navigate = useNavigate();
   const params = useParams();
   const urlRoute = params['*'] ?? '';
-  const flow = useSelector(actor, selectFlow);
-  const stepId = useSelector(actor, selectStepId);
-  const steps = useSelector(actor, selectSteps, (a, b) => a.length === b.length && a.every((s, i) => s.id === b[i].id));
-  const panel = useSelector(actor, selectPanel);
+  const flow = useWizardPart(actor, (w) => w.flow);
+  const stepId = useWizardPart(actor, (w) => w.stepId);
+  const steps = useWizardPart(actor, (w) => w.steps, (a, b) => a.length === b.length && a.every((s, i) => s.id === b[i].id));
+  const panel = useWizardPart(actor, (w) => w.panel);
   const shown = useRef<string | null>(null);
   // The address this hook has just left by navigating: until the router shows the new one, the
   // old address is not the host asking for its step (a render in between, e.g. the new step's
@@ -167,8 +163,9 @@ function useStepAddress(actor: ListingWizardActor, propertyId: string, unitId: s
     if (shown.current === null) {
       // First arrival: a deep link to another step asks for it; otherwise the address is corrected.
       shown.current = stepId;
-      if (urlStep && urlStep.id !== stepId && actor.getSnapshot().can({ type: 'step.goTo', stepId: urlStep.id })) {
-        actor.send({ type: 'step.goTo', stepId: urlStep.id });
+      const wizard = wizardNow(actor);
+      if (urlStep && urlStep.id !== stepId && wizard.canOpen(urlStep.id)) {
+        wizard.open(urlStep.id);
         return;
       }
       if (urlStep?.id !== stepId) navigate(target, { replace: true });
@@ -184,9 +181,10 @@ function useStepAddress(actor: ListingWizardActor, propertyId: string, unitId: s
       return;
     }
     if (urlStep?.id !== stepId) {
-      if (urlStep && actor.getSnapshot().can({ type: 'step.goTo', stepId: urlStep.id })) {
+      const wizard = wizardNow(actor);
+      if (urlStep && wizard.canOpen(urlStep.id)) {
         shown.current = urlStep.id; // the address already shows it
-        actor.send({ type: 'step.goTo', stepId: urlStep.id });
+        wizard.open(urlStep.id);
       } else navigate(target, { replace: true });
     }
   }, [actor, navigate, panel, flow, stepId, steps, urlFlow, urlRoute, propertyId, unitId]);

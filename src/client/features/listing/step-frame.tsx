@@ -1,8 +1,6 @@
+import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSelector } from '@xstate/react';
-import { selectContinueEvent, selectCurrentStep, selectIsBusy } from '../../../../machines/listing-wizard/listing-wizard.select';
-import type { ListingWizardActor } from './wizard-actor';
-import { useWizardActor } from './wizard-actor';
+import { useWizardActor, useWizardPart, wizardNow } from './wizard-actor';
 import { Button } from '../../ui/button';
 import { StepFormFrame, useReportFormState } from '../../ui/step-form-frame';
 import type { StepFrameProps } from '../../forms/form-host';
@@ -10,36 +8,28 @@ import type { StepFrameProps } from '../../forms/form-host';
 // The wizard's frame of every step (FormHost.Frame inside the wizard): its heading, the form, the
 // general error and the action bar. Each step has one primary action: Save and continue (a save
 // moves on), or Continue while the step is unchanged; Back is secondary. The machine decides which
-// (selectContinueEvent) and whether the buttons are enabled; the frame only reports what the form
-// says (dirty, valid) and sends its values with a save.
-
-const selectForm = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.context.form;
-const selectCanBack = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.can({ type: 'step.back' });
-const selectCanPublish = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.can({ type: 'listing.publish' });
-const selectSaving = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.matches('saving');
-const selectPublishing = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.matches('publishing');
-const selectErrorCode = (s: ReturnType<ListingWizardActor['getSnapshot']>) => s.context.errorCode;
+// and whether the buttons are enabled (machines/listing-wizard/listing-wizard.connect.ts); the
+// frame only reports what the form says (dirty, valid) and hands its values to a save.
 
 export function WizardStepFrame({ values, dirty, valid, children, publishBlocked = false }: StepFrameProps) {
   const actor = useWizardActor();
-  const step = useSelector(actor, selectCurrentStep);
-  const form = useSelector(actor, selectForm);
-  const continueEvent = useSelector(actor, selectContinueEvent);
-  const canBack = useSelector(actor, selectCanBack);
-  const canPublish = useSelector(actor, selectCanPublish);
-  const busy = useSelector(actor, selectIsBusy);
-  const saving = useSelector(actor, selectSaving);
-  const publishing = useSelector(actor, selectPublishing);
-  const errorCode = useSelector(actor, selectErrorCode);
+  const step = useWizardPart(actor, (w) => w.step);
+  const form = useWizardPart(actor, (w) => w.form);
+  const canContinue = useWizardPart(actor, (w) => w.canContinue);
+  const continueLabel = useWizardPart(actor, (w) => w.continueLabel);
+  const isLast = useWizardPart(actor, (w) => w.lastStep);
+  const canBack = useWizardPart(actor, (w) => w.canBack);
+  const canPublish = useWizardPart(actor, (w) => w.canPublish);
+  const busy = useWizardPart(actor, (w) => w.busy);
+  const saving = useWizardPart(actor, (w) => w.saving);
+  const publishing = useWizardPart(actor, (w) => w.publishing);
+  const errorCode = useWizardPart(actor, (w) => w.error);
 
-  useReportFormState(actor, form, dirty, valid);
+  const report = useCallback((d: boolean, v: boolean) => wizardNow(actor).changeForm(d, v), [actor]);
+  useReportFormState(form, dirty, valid, report);
 
   // Enter in a field submits too: the same one action as the button.
-  const onContinue = () => {
-    if (continueEvent === 'form.save') actor.send({ type: 'form.save', values });
-    else if (continueEvent === 'step.next') actor.send({ type: 'step.next' });
-  };
-  const isLast = step?.id === 'publish';
+  const onContinue = () => wizardNow(actor).continue(values);
   const titleId = `listing-step-${step?.id ?? 'none'}`;
 
   return (
@@ -50,15 +40,15 @@ export function WizardStepFrame({ values, dirty, valid, children, publishBlocked
       error={errorCode && <FormattedMessage id={`listing.error.${errorCode}`} />}
       busy={busy}
       onSubmit={onContinue}
-      back={{ label: <FormattedMessage id="listing.action.back" />, disabled: !canBack, onClick: () => actor.send({ type: 'step.back' }) }}
+      back={{ label: <FormattedMessage id="listing.action.back" />, disabled: !canBack, onClick: () => wizardNow(actor).back() }}
       actions={
         isLast ? (
-          <Button variant="primary" disabled={!canPublish || publishBlocked} busy={publishing} onClick={() => actor.send({ type: 'listing.publish' })}>
+          <Button variant="primary" disabled={!canPublish || publishBlocked} busy={publishing} onClick={() => wizardNow(actor).publish()}>
             <FormattedMessage id="listing.action.publish" />
           </Button>
         ) : (
-          <Button type="submit" variant="primary" disabled={!continueEvent} busy={saving}>
-            <FormattedMessage id={continueEvent === 'step.next' ? 'listing.action.continue' : 'listing.action.saveAndContinue'} />
+          <Button type="submit" variant="primary" disabled={!canContinue} busy={saving}>
+            <FormattedMessage id={continueLabel === 'continue' ? 'listing.action.continue' : 'listing.action.saveAndContinue'} />
           </Button>
         )
       }

@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useWorkflowActor } from '../../app/use-workflow';
-import { selectFieldErrors, selectPanel, selectPosition, selectStepId, selectSteps } from '../../../../machines/verification-flow/verification-flow.select';
 import { verificationStep } from '../../../shared/domain/verification-steps';
 import { useAppData } from '../../app/app-data';
 import { useUserInfo } from '../../api/queries';
@@ -18,14 +16,15 @@ import { OwnersForm } from '../../forms/onboarding/owners-form';
 import { DocumentsForm } from '../../forms/onboarding/documents-form';
 import { BankAccountForm } from '../../forms/onboarding/bank-account-form';
 import { createVerificationFlow } from './verification-actors';
-import { stepKey, VerificationActorContext, type VerificationFlowActor } from './verification-actor';
+import { flowNow, stepKey, useFlowPart, VerificationActorContext, type VerificationFlowActor } from './verification-actor';
 import { VerificationStepFrame } from './verification-step-frame';
 import { VERIFICATION_SUCCESS_PATH, verificationStepPath } from './verification-paths';
 import '../listing/listing-flow.css';
 
 // /verification/{step}: one flow machine for the page. The machine decides the step; the address
 // follows it (a new entry per move, so the browser's Back walks the steps), and an address typed
-// or linked to asks the machine for that step.
+// or linked to asks the machine for that step. What each part shows and sends is the flow's
+// connect (machines/verification-flow/verification-flow.connect.ts).
 
 export function VerificationFlowPage({ urlStep }: { urlStep: string }) {
   const client = useQueryClient();
@@ -40,7 +39,8 @@ export function VerificationFlowPage({ urlStep }: { urlStep: string }) {
 
 function FlowView({ actor, urlStep }: { actor: VerificationFlowActor; urlStep: string }) {
   const intl = useIntl();
-  const panel = useSelector(actor, selectPanel);
+  const panel = useFlowPart(actor, (f) => f.panel);
+  const titleShown = useFlowPart(actor, (f) => f.titleShown);
   useStepAddress(actor, urlStep);
   return (
     <div className="listing-flow verification-flow">
@@ -50,18 +50,18 @@ function FlowView({ actor, urlStep }: { actor: VerificationFlowActor; urlStep: s
           <FormattedMessage id="verification.header.back" />
         </Link>
         {/* The page's one h1, unless the failure page brings its own. */}
-        {panel === 'loadFailed' ? (
-          <span className="listing-flow__title" />
-        ) : (
+        {titleShown ? (
           <h1 className="listing-flow__title">
             <FormattedMessage id="verification.header.title" />
           </h1>
+        ) : (
+          <span className="listing-flow__title" />
         )}
       </header>
       {panel === 'loading' && <PageSpinner label={intl.formatMessage({ id: 'verification.loading' })} />}
       {panel === 'loadFailed' && (
         <StatusPage title={<FormattedMessage id="verification.loadFailed.title" />} description={<FormattedMessage id="verification.loadFailed.description" />}>
-          <Button onClick={() => actor.send({ type: 'flow.retry' })}>
+          <Button onClick={() => flowNow(actor).retry()}>
             <FormattedMessage id="verification.action.retry" />
           </Button>
         </StatusPage>
@@ -73,9 +73,8 @@ function FlowView({ actor, urlStep }: { actor: VerificationFlowActor; urlStep: s
 
 function StepLayout({ actor }: { actor: VerificationFlowActor }) {
   const intl = useIntl();
-  const position = useSelector(actor, selectPosition, (a, b) => a.number === b.number && a.total === b.total);
-  const steps = useSelector(actor, selectSteps);
-  const stepId = useSelector(actor, selectStepId);
+  const position = useFlowPart(actor, (f) => f.position, (a, b) => a.number === b.number && a.total === b.total);
+  const items = useFlowPart(actor, (f) => f.stepItems, (a, b) => a.length === b.length && a.every((item, i) => item.id === b[i].id && item.current === b[i].current));
   return (
     <div className="verification-flow__body">
       <nav className="verification-flow__steps" aria-label={intl.formatMessage({ id: 'verification.steps.label' })}>
@@ -83,8 +82,8 @@ function StepLayout({ actor }: { actor: VerificationFlowActor }) {
           <FormattedMessage id="verification.steps.position" values={position} />
         </p>
         <ol className="verification-flow__list">
-          {steps.map((id) => (
-            <li key={id} aria-current={id === stepId ? 'step' : undefined} className={id === stepId ? 'verification-flow__item verification-flow__item--current' : 'verification-flow__item'}>
+          {items.map(({ id, current }) => (
+            <li key={id} aria-current={current ? 'step' : undefined} className={current ? 'verification-flow__item verification-flow__item--current' : 'verification-flow__item'}>
               <FormattedMessage id={`verification.step.${stepKey(id)}.title`} />
             </li>
           ))}
@@ -101,7 +100,7 @@ function StepLayout({ actor }: { actor: VerificationFlowActor }) {
 
 function CurrentStep({ actor }: { actor: VerificationFlowActor }) {
   const user = useUserInfo();
-  const stepId = useSelector(actor, selectStepId);
+  const stepId = useFlowPart(actor, (f) => f.stepId);
   const seen = useRef<string | null>(null);
   // A new step moves focus to its heading, so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -127,7 +126,7 @@ function CurrentStep({ actor }: { actor: VerificationFlowActor }) {
 /** The forms' host in the flow: the flow's frame and the machine's field errors of the last save. */
 function VerificationFormHost({ actor, children }: { actor: VerificationFlowActor; children: ReactNode }) {
   const intl = useIntl();
-  const codes = useSelector(actor, selectFieldErrors, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const codes = useFlowPart(actor, (f) => f.fieldErrors, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const host = useMemo<FormHost>(
     () => ({ Frame: VerificationStepFrame, fieldErrors: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorText(intl, code)])) }),
     [codes, intl],
@@ -147,8 +146,8 @@ function VerificationFormHost({ actor, children }: { actor: VerificationFlowActo
  */
 function useStepAddress(actor: VerificationFlowActor, urlStep: string) {
   const navigate = useNavigate();
-  const stepId = useSelector(actor, selectStepId);
-  const panel = useSelector(actor, selectPanel);
+  const stepId = useFlowPart(actor, (f) => f.stepId);
+  const panel = useFlowPart(actor, (f) => f.panel);
   const shown = useRef<string | null>(null);
   // Every navigation has a key of its own: an address that went away and came back between two
   // renders (Continue, then the browser's Back) still counts as moved.
@@ -190,9 +189,10 @@ function useStepAddress(actor: VerificationFlowActor, urlStep: string) {
       return;
     }
     if (hostMoved && urlStep !== stepId) {
-      if (actor.getSnapshot().can({ type: 'step.goTo', stepId: urlStep })) {
+      const flow = flowNow(actor);
+      if (flow.canOpen(urlStep)) {
         shown.current = urlStep;
-        actor.send({ type: 'step.goTo', stepId: urlStep });
+        flow.open(urlStep);
       } else go(stepId, true);
     }
   }, [actor, navigate, panel, stepId, urlStep, key]);

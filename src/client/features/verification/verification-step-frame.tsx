@@ -1,39 +1,30 @@
+import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSelector } from '@xstate/react';
-import {
-  selectCanBack,
-  selectContinueEvent,
-  selectErrorCode,
-  selectForm,
-  selectIsBusy,
-  selectSaving,
-  selectStepId,
-} from '../../../../machines/verification-flow/verification-flow.select';
 import { Button } from '../../ui/button';
 import { StepFormFrame, useReportFormState } from '../../ui/step-form-frame';
 import type { StepFrameProps } from '../../forms/form-host';
-import { stepKey, useVerificationActor } from './verification-actor';
+import { flowNow, stepKey, useFlowPart, useVerificationActor } from './verification-actor';
 
 // The frame of every verification step (FormHost.Frame inside the flow): heading, what the step
 // asks for, the form, the error of a refused save, Back and Save and continue. The buttons ask the
-// machine; the frame only reports what the form says (dirty, valid) and sends its values.
+// machine (machines/verification-flow/verification-flow.connect.ts); the frame only reports what
+// the form says (dirty, valid) and hands its values to a save.
 
 export function VerificationStepFrame({ values, dirty, valid, children }: StepFrameProps) {
   const actor = useVerificationActor();
-  const stepId = useSelector(actor, selectStepId);
-  const form = useSelector(actor, selectForm);
-  const continueEvent = useSelector(actor, selectContinueEvent);
-  const canBack = useSelector(actor, selectCanBack);
-  const saving = useSelector(actor, selectSaving);
-  const busy = useSelector(actor, selectIsBusy);
-  const errorCode = useSelector(actor, selectErrorCode);
+  const stepId = useFlowPart(actor, (f) => f.stepId);
+  const form = useFlowPart(actor, (f) => f.form);
+  const canContinue = useFlowPart(actor, (f) => f.canContinue);
+  const continueLabel = useFlowPart(actor, (f) => f.continueLabel);
+  const canBack = useFlowPart(actor, (f) => f.canBack);
+  const saving = useFlowPart(actor, (f) => f.saving);
+  const busy = useFlowPart(actor, (f) => f.busy);
+  const saveFailed = useFlowPart(actor, (f) => f.saveFailed);
 
-  useReportFormState(actor, form, dirty, valid);
+  const report = useCallback((d: boolean, v: boolean) => flowNow(actor).changeForm(d, v), [actor]);
+  useReportFormState(form, dirty, valid, report);
 
-  const onSubmit = () => {
-    if (continueEvent === 'step.save') actor.send({ type: 'step.save', values });
-    else if (continueEvent === 'step.next') actor.send({ type: 'step.next' });
-  };
+  const onSubmit = () => flowNow(actor).continue(values);
   if (!stepId) return null;
   const key = stepKey(stepId);
   const titleId = `verification-step-${key}`;
@@ -48,13 +39,13 @@ export function VerificationStepFrame({ values, dirty, valid, children }: StepFr
           <FormattedMessage id={`verification.step.${key}.intro`} />
         </p>
       }
-      error={errorCode === 'saveFailed' && <FormattedMessage id="verification.error.saveFailed" />}
+      error={saveFailed && <FormattedMessage id="verification.error.saveFailed" />}
       busy={busy}
       onSubmit={onSubmit}
-      back={{ label: <FormattedMessage id="verification.action.back" />, disabled: !canBack || saving, onClick: () => actor.send({ type: 'step.back' }) }}
+      back={{ label: <FormattedMessage id="verification.action.back" />, disabled: !canBack, onClick: () => flowNow(actor).back() }}
       actions={
-        <Button type="submit" variant="primary" disabled={!continueEvent} busy={saving}>
-          <FormattedMessage id={continueEvent === 'step.next' ? 'verification.action.continue' : 'verification.action.saveAndContinue'} />
+        <Button type="submit" variant="primary" disabled={!canContinue} busy={saving}>
+          <FormattedMessage id={continueLabel === 'continue' ? 'verification.action.continue' : 'verification.action.saveAndContinue'} />
         </Button>
       }
     >

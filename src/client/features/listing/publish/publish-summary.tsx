@@ -1,5 +1,4 @@
 import { useContext, useId, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { missingTopics, stepOfMissingTopic, type MissingTopic } from '../../../../shared/domain/publishability';
 import { stayKindFor } from '../../../../shared/domain/bookings/stay-kind';
@@ -13,7 +12,7 @@ import { countryName, UnitFacts } from '../../guest-stay/unit-facts';
 import { usePhotoList } from '../photos/use-photo-list';
 import { usePriceConfiguration } from '../api';
 import { StepLoading } from '../../../forms/step-loading';
-import { WizardActorContext, type ListingWizardActor } from '../wizard-actor';
+import { useWizardPart, WizardActorContext, wizardNow, type ListingWizardActor } from '../wizard-actor';
 import { guestPreviewOf } from './guest-preview';
 import '../../guest-stay/guest-stay.css';
 import './publish.css';
@@ -150,11 +149,11 @@ function Missing({ topics, propertyType }: { topics: MissingTopic[]; propertyTyp
 /** A way to the step that fixes the topic, offered where the machine lets the host go. */
 function OpenStep({ actor, topic, stepId }: { actor: ListingWizardActor; topic: MissingTopic; stepId: string }) {
   const intl = useIntl();
-  const canGo = useSelector(actor, (s) => s.can({ type: 'step.goTo', stepId }));
+  const canGo = useWizardPart(actor, (w) => w.canOpen(stepId));
   if (!canGo) return null;
   const what = intl.formatMessage({ id: `listing.publish.missing.${topic}` });
   return (
-    <Button variant="ghost" className="listing-publish__open" aria-label={intl.formatMessage({ id: 'listing.publish.missing.openLabel' }, { what })} onClick={() => actor.send({ type: 'step.goTo', stepId })}>
+    <Button variant="ghost" className="listing-publish__open" aria-label={intl.formatMessage({ id: 'listing.publish.missing.openLabel' }, { what })} onClick={() => wizardNow(actor).open(stepId)}>
       <FormattedMessage id="listing.publish.missing.open" />
     </Button>
   );
