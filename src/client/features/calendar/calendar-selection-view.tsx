@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { calendarSelectionMachine } from '../../../../machines/calendar-selection/calendar-selection.machine';
-import { selectBottomSheetHeight, selectPanelSidebar, selectShowsCloseAll, selectIsMarked, selectRange, selectShowsFooter, selectTopSidebar } from '../../../../machines/calendar-selection/calendar-selection.select';
+import { calendarSelectionMachine, type SidebarEntry } from '../../../../machines/calendar-selection/calendar-selection.machine';
+import { connectCalendarSelection, sidebarFocusAfter } from '../../../../machines/calendar-selection/calendar-selection.connect';
 import type { CalendarEvent } from '../../../shared/schemas/availability';
 import type { CalendarOnboardingTask } from '../../../shared/schemas/user-interactions';
 import { Button } from '../../ui/button';
@@ -14,8 +14,9 @@ import { useLingering } from './use-lingering';
 import { useWorkflow } from '../../app/use-workflow';
 
 // The months of one unit with marking, the footer and the sidebars (HC §2, HC §4, HC §9).
-// The calendar-selection machine holds the workflow; this view only shows its snapshot and
-// sends the host's clicks and keys to it.
+// The calendar-selection machine holds the workflow; its connect (calendar-selection.connect.ts
+// beside the machine) says what shows where at this width, and this view renders that and hands
+// the host's clicks and keys to its handlers.
 
 interface Props {
   unitId: string;
@@ -38,23 +39,19 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   const mobile = useIsMobile();
   const rangeText = useRangeText();
   const [snapshot, send] = useWorkflow(() => calendarSelectionMachine, { input: { events: [...events] } });
-  const range = selectRange(snapshot);
-  const top = selectTopSidebar(snapshot);
-  const sheetHeight = selectBottomSheetHeight(snapshot);
-  const stackSize = snapshot.context.sidebarStack.length;
+  const view = connectCalendarSelection(snapshot, send, { phone: mobile, events });
+  const { range, top, stackSize, sheet } = view;
 
   const gridRef = useRef<HTMLDivElement>(null);
   const lastDay = useRef<string | null>(null);
   const panelRef = useRef<HTMLElement>(null);
 
-  const panelEntry = selectPanelSidebar(snapshot, { phone: mobile });
   // "Block dates" (onboarding task): a hint to mark days, until the host opens a sidebar for them.
   const [blockHint, setBlockHint] = useState(false);
-  const { shown, closing } = useLingering(panelEntry);
+  const { shown, closing } = useLingering(view.panel);
 
-  // Focus follows the host's action: into the panel when a sidebar opens on top, back to the day
-  // last clicked when the range's sidebars close. Not on the first render (the default sidebar),
-  // nor when a new click drops the range's sidebars (focus stays on that day).
+  // Focus follows the host's action (sidebarFocusAfter): into the panel when a sidebar opens on
+  // top, back to the day last clicked when the sidebars close with the focus in the panel.
   const previous = useRef({ top, stackSize });
   // The button pressed may be gone with the sidebar (Close all), leaving the focus on the body.
   const focusWasInPanel = () => {
@@ -64,9 +61,9 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   useEffect(() => {
     const before = previous.current;
     previous.current = { top, stackSize };
-    if (before.top === top) return;
-    if (top && (top.ofRange || stackSize > before.stackSize)) panelRef.current?.focus();
-    else if (before.top && (!top || !top.ofRange) && focusWasInPanel()) {
+    const move = sidebarFocusAfter(before, { top, stackSize });
+    if (move === 'panel') panelRef.current?.focus();
+    else if (move === 'day' && focusWasInPanel()) {
       const day = lastDay.current && gridRef.current?.querySelector<HTMLButtonElement>(`td[data-date="${lastDay.current}"] .calendar-day__hit`);
       (day || gridRef.current)?.focus();
     }
@@ -74,14 +71,13 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
 
   const onDayClick = (day: string) => {
     lastDay.current = day;
-    send({ type: 'day.click', date: day });
+    view.clickDay(day);
   };
-  const close = () => send({ type: 'sidebar.close' });
   // Escape on the months clears a marked range (the footer's Cancel, by keyboard); focus stays on the day.
   const onGridKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && snapshot.can({ type: 'footer.cancel' })) {
+    if (e.key === 'Escape' && view.canCancelRange) {
       e.stopPropagation();
-      send({ type: 'footer.cancel' });
+      view.cancelRange();
     }
   };
   /** Block dates: the host is led to the first open day from today, with a hint to mark a range. */
@@ -92,32 +88,31 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
     (button ?? gridRef.current)?.focus();
   };
   const openTask = (task: CalendarOnboardingTask) => {
-    if (task === 'sync_calendar') send({ type: 'sidebar.open', sidebar: 'calendar-import' });
+    if (task === 'sync_calendar') view.openSidebar('calendar-import');
     else startBlocking();
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
-      close();
+      view.closeSidebar();
     }
   };
 
-  const title = (entry: NonNullable<typeof top>) => intl.formatMessage({ id: `listing.calendarSelection.title.${entry.sidebar}` });
-  // In the bottom sheet a sidebar's own Close closes the sheet, which resets the range (HC §4 mobile).
-  const closeSheet = () => send({ type: 'bottomSheet.close' });
-  const sidebarProps = (entry: NonNullable<typeof top>): CalendarSidebarProps => ({
+  const title = (entry: SidebarEntry) => intl.formatMessage({ id: `listing.calendarSelection.title.${entry.sidebar}` });
+  const sidebarProps = (entry: SidebarEntry): CalendarSidebarProps => ({
     unitId,
     range,
     entry,
     events,
+    listedEvents: view.sidebarEvents(entry),
     today,
-    onClose: mobile ? closeSheet : close,
-    onOpen: (sidebar, payload) => send({ type: 'sidebar.open', sidebar, payload }),
-    onReplace: (sidebar, payload) => send({ type: 'sidebar.replace', sidebar, payload }),
+    onClose: view.closeFromSidebar,
+    onOpen: view.openSidebar,
+    onReplace: view.replaceSidebar,
   });
   const Shown = shown ? SIDEBAR_REGISTRY[shown.sidebar] : null;
   const ownHeader = shown !== null && SIDEBARS_WITH_OWN_HEADER.has(shown.sidebar);
-  const SheetBody = mobile && sheetHeight !== null && top ? SIDEBAR_REGISTRY[top.sidebar] : null;
+  const SheetBody = sheet ? SIDEBAR_REGISTRY[sheet.entry.sidebar] : null;
 
   return (
     <div className={`calendar-selection${shown ? ' calendar-selection--with-panel' : ''}`}>
@@ -129,7 +124,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
       </div>
       <div className="calendar-months" aria-busy={busy} ref={gridRef} tabIndex={-1} onKeyDown={onGridKeyDown}>
         {months.map((m) => (
-          <CalendarMonth key={m} month={m} today={today} days={days} events={events} isMarked={(d) => selectIsMarked(snapshot, d)} onDayClick={onDayClick} />
+          <CalendarMonth key={m} month={m} today={today} days={days} events={events} isMarked={view.isMarked} onDayClick={onDayClick} />
         ))}
       </div>
 
@@ -147,13 +142,13 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
             {!ownHeader && <h2>{title(shown)}</h2>}
             {!ownHeader && range && <p className="calendar-sidebar__range">{rangeText(range)}</p>}
             <div className="calendar-sidebar__actions">
-              {selectShowsCloseAll(snapshot) && (
-                <Button variant="ghost" onClick={() => send({ type: 'sidebar.closeAll' })}>
+              {view.closeAllShown && (
+                <Button variant="ghost" onClick={view.closeAll}>
                   <FormattedMessage id="listing.calendarSelection.sidebars.closeAll" />
                 </Button>
               )}
               {!ownHeader && (
-                <Button variant="ghost" onClick={close}>
+                <Button variant="ghost" onClick={view.closeSidebar}>
                   <FormattedMessage id="listing.calendarSelection.sidebars.close" />
                 </Button>
               )}
@@ -165,43 +160,43 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
         </aside>
       )}
 
-      {SheetBody && top && range && (
+      {SheetBody && sheet && (
         <section
           ref={panelRef}
           tabIndex={-1}
           role="dialog"
           aria-labelledby="calendar-sheet-title"
           className="calendar-sheet"
-          data-sidebar={top.sidebar}
-          style={{ height: sheetHeight ?? undefined }}
-          onKeyDown={(e) => e.key === 'Escape' && closeSheet()}
+          data-sidebar={sheet.entry.sidebar}
+          style={{ height: sheet.height }}
+          onKeyDown={(e) => e.key === 'Escape' && view.closeSheet()}
         >
           <header className="calendar-sheet__header">
-            <h2 id="calendar-sheet-title">{rangeText(range)}</h2>
-            <Button variant="ghost" onClick={closeSheet}>
+            <h2 id="calendar-sheet-title">{rangeText(sheet.range)}</h2>
+            <Button variant="ghost" onClick={view.closeSheet}>
               <FormattedMessage id="listing.calendarSelection.sidebars.close" />
             </Button>
           </header>
           <div className="calendar-sheet__body">
-            {!SIDEBARS_WITH_OWN_HEADER.has(top.sidebar) && <p className="calendar-sheet__sidebar-title">{title(top)}</p>}
-            <SheetBody {...sidebarProps(top)} />
+            {!SIDEBARS_WITH_OWN_HEADER.has(sheet.entry.sidebar) && <p className="calendar-sheet__sidebar-title">{title(sheet.entry)}</p>}
+            <SheetBody {...sidebarProps(sheet.entry)} />
           </div>
         </section>
       )}
 
-      {selectShowsFooter(snapshot) && range && (
+      {view.footer && (
         <div className="calendar-footer" role="region" aria-label={intl.formatMessage({ id: 'listing.calendarSelection.footer.label' })}>
           <p className="calendar-footer__range" aria-live="polite">
-            {rangeText(range)}
+            {rangeText(view.footer.range)}
           </p>
-          <Button variant="secondary" onClick={() => send({ type: 'footer.cancel' })}>
+          <Button variant="secondary" onClick={view.cancelRange}>
             <FormattedMessage id="listing.calendarSelection.footer.cancel" />
           </Button>
           <Button
             variant="primary"
             onClick={() => {
               setBlockHint(false);
-              send({ type: 'footer.edit', events: [...events] });
+              view.edit();
             }}
           >
             <FormattedMessage id="listing.calendarSelection.footer.edit" />

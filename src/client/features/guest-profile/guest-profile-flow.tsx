@@ -1,28 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { useWorkflow } from '../../app/use-workflow';
-import {
-  guestProfileFlowMachine,
-  type GuestProfileFlowEvent,
-  type GuestProfileLoaded,
-  type GuestProfileSaveInput,
-} from '../../../../machines/guest-profile-flow/guest-profile-flow.machine';
-import {
-  selectAnswers,
-  selectChoice,
-  selectClosed,
-  selectDismiss,
-  selectFailure,
-  selectLoadFailed,
-  selectPrimary,
-  selectQuestion,
-  selectSaving,
-  selectStep,
-  selectStepNumber,
-} from '../../../../machines/guest-profile-flow/guest-profile-flow.select';
-import { GUEST_PROFILE_OPTIONS, GUEST_PROFILE_STEP_COUNT, isSingleChoice, type GuestProfileQuestion } from '../../../shared/domain/guest-profile/questions';
+import { guestProfileFlowMachine, type GuestProfileLoaded, type GuestProfileSaveInput } from '../../../../machines/guest-profile-flow/guest-profile-flow.machine';
+import { connectGuestProfileFlow, type GuestProfileFlowView } from '../../../../machines/guest-profile-flow/guest-profile-flow.connect';
+import { GUEST_PROFILE_OPTIONS, isSingleChoice, type GuestProfileQuestion } from '../../../shared/domain/guest-profile/questions';
 import type { GuestPreferencesPatch } from '../../../shared/schemas/guest-preferences';
 import { guestPreferencesKeys, guestPreferencesQuery, patchGuestPreferences } from './api';
 import { Button } from '../../ui/button';
@@ -34,7 +17,8 @@ import './guest-profile.css';
 
 // The guest-profile modals (AS §2.8, AS §4): loading, introduction, five questions, the all-set
 // summary, driven by the guest-profile-flow machine, which loads the stored answers, saves each
-// step and says when the flow has ended. 688 x 569 on desktop, the whole screen under 600 px
+// step and says when the flow has ended; connectGuestProfileFlow (guest-profile-flow.connect.ts
+// beside the machine) says what each screen shows and what each button sends. 688 x 569 on desktop, the whole screen under 600 px
 // (guest-profile.css). `onClose` runs once the machine has closed (Discard, Done, Close, Escape),
 // so the opener can drop its ?guest-profile=open.
 
@@ -54,29 +38,22 @@ export default function GuestProfileFlow({ onClose }: { onClose: () => void }) {
       },
     }),
   );
-  const closed = selectClosed(snapshot);
+  const view = connectGuestProfileFlow(snapshot, send);
+  const closed = !view.open;
   useEffect(() => {
     if (closed) onClose();
   }, [closed, onClose]);
 
   const titleRef = useRef<HTMLHeadingElement>(null);
   if (closed) return null; // the opener unmounts it
-  const dismiss = selectDismiss(snapshot);
   // One dialog from loading to the summary: replacing it would hand the focus back to the page,
   // which a modal takes as a reason to close.
   return (
-    <Frame onDismiss={() => dismiss && send(dismiss)} titleRef={titleRef}>
-      {selectStep(snapshot) ? (
-        <FlowBody snapshot={snapshot} send={send} titleRef={titleRef} />
-      ) : (
-        <LoadingBody failed={selectLoadFailed(snapshot)} send={send} />
-      )}
+    <Frame onDismiss={view.dismiss} titleRef={titleRef}>
+      {view.loading ? <LoadingBody failed={view.loading.failed} view={view} /> : <FlowBody view={view} titleRef={titleRef} />}
     </Frame>
   );
 }
-
-type FlowSnapshot = SnapshotFrom<typeof guestProfileFlowMachine>;
-type FlowSend = (event: GuestProfileFlowEvent) => void;
 
 function Frame({ onDismiss, titleRef, children }: { onDismiss: () => void; titleRef?: React.RefObject<HTMLElement | null>; children: React.ReactNode }) {
   return (
@@ -102,7 +79,7 @@ function Frame({ onDismiss, titleRef, children }: { onDismiss: () => void; title
   );
 }
 
-function LoadingBody({ failed, send }: { failed: boolean; send: FlowSend }) {
+function LoadingBody({ failed, view }: { failed: boolean; view: GuestProfileFlowView }) {
   const intl = useIntl();
   return (
     <>
@@ -119,11 +96,11 @@ function LoadingBody({ failed, send }: { failed: boolean; send: FlowSend }) {
         )}
       </div>
       <div className="guest-profile__actions">
-        <Button variant="secondary" onClick={() => send({ type: 'flow.close' })}>
+        <Button variant="secondary" onClick={view.close}>
           <FormattedMessage id={gp('close')} />
         </Button>
         {failed && (
-          <Button onClick={() => send({ type: 'retry' })}>
+          <Button onClick={view.retryLoad}>
             <FormattedMessage id={gp('retry')} />
           </Button>
         )}
@@ -132,13 +109,9 @@ function LoadingBody({ failed, send }: { failed: boolean; send: FlowSend }) {
   );
 }
 
-function FlowBody({ snapshot, send, titleRef }: { snapshot: FlowSnapshot; send: FlowSend; titleRef: React.RefObject<HTMLHeadingElement | null> }) {
-  const step = selectStep(snapshot)!;
-  const question = selectQuestion(snapshot);
-  const stepNumber = selectStepNumber(snapshot);
-  const saving = selectSaving(snapshot);
-  const failure = selectFailure(snapshot);
-  const primary = selectPrimary(snapshot);
+function FlowBody({ view, titleRef }: { view: GuestProfileFlowView; titleRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const { question, counter, saving, failure, primary } = view;
+  const step = view.step!;
 
   // A new step: the focus moves to its heading (the old step's buttons are gone).
   useEffect(() => {
@@ -152,13 +125,13 @@ function FlowBody({ snapshot, send, titleRef }: { snapshot: FlowSnapshot; send: 
       className="guest-profile__form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (primary.event) send(primary.event);
+        view.submit();
       }}
     >
       <div className="guest-profile__body">
-        {stepNumber !== null && (
+        {counter && (
           <p className="guest-profile__counter">
-            <FormattedMessage id={gp('stepCounter')} values={{ current: stepNumber, total: GUEST_PROFILE_STEP_COUNT }} />
+            <FormattedMessage id={gp('stepCounter')} values={counter} />
           </p>
         )}
         <DialogTitle ref={titleRef} className="guest-profile__title" tabIndex={-1}>
@@ -169,13 +142,13 @@ function FlowBody({ snapshot, send, titleRef }: { snapshot: FlowSnapshot; send: 
             <FormattedMessage id={gp('intro.body')} />
           </p>
         )}
-        {question && <QuestionOptions choice={selectChoice(snapshot)} send={send} question={question} disabled={saving} />}
+        {question && <QuestionOptions choice={view.choice} onToggle={view.toggleOption} question={question} disabled={saving} />}
         {step === 'confirmation' && (
           <>
             <p className="guest-profile__text">
               <FormattedMessage id={gp('summary.body')} />
             </p>
-            <GuestProfileAnswerList answers={selectAnswers(snapshot)} />
+            <GuestProfileAnswerList answers={view.answers} />
           </>
         )}
         {failure && (
@@ -185,7 +158,7 @@ function FlowBody({ snapshot, send, titleRef }: { snapshot: FlowSnapshot; send: 
         )}
       </div>
       <div className="guest-profile__actions">
-        <Button variant="secondary" disabled={saving} onClick={() => send({ type: 'flow.discard' })}>
+        <Button variant="secondary" disabled={!view.discardEnabled} onClick={view.discard}>
           <FormattedMessage id={gp('discard')} />
         </Button>
         <Button type="submit" busy={primary.busy} disabled={!primary.enabled}>
@@ -196,7 +169,7 @@ function FlowBody({ snapshot, send, titleRef }: { snapshot: FlowSnapshot; send: 
   );
 }
 
-function QuestionOptions({ choice, send, question, disabled }: { choice: string[]; send: FlowSend; question: GuestProfileQuestion; disabled: boolean }) {
+function QuestionOptions({ choice, onToggle, question, disabled }: { choice: string[]; onToggle: (option: string) => void; question: GuestProfileQuestion; disabled: boolean }) {
   const intl = useIntl();
   const single = isSingleChoice(question);
   const hintId = useId();
@@ -212,7 +185,7 @@ function QuestionOptions({ choice, send, question, disabled }: { choice: string[
             name={question}
             value={option}
             checked={choice.includes(option)}
-            onChange={() => send({ type: 'option.toggle', option })}
+            onChange={() => onToggle(option)}
           />
           <span>
             <span className="guest-profile__option-label">

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { eventsInRange } from '../../../../shared/domain/calendar/sidebar-routing';
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
-import type { RangeSidebarPayload } from '../../../../../machines/calendar-selection/calendar-selection.machine';
 import { Button } from '../../../ui/button';
 import { eventCode, eventKind, eventWho, stayDates } from './event-text';
 import { DETAIL_SIDEBAR, stayOf } from './stay-links';
@@ -13,7 +11,8 @@ import type { CalendarSidebarProps } from './sidebar-props';
 // the marked range, merged ones with their parts. Each guest stay links to its page and its guest,
 // and Show opens its details on top of the list (Close comes back to the list).
 // The events are read from the calendar's current answer for the range, not from when Edit was
-// pressed: after a decision the grid reads its events again and the list follows.
+// pressed: after a decision the grid reads its events again and the list follows (the rule is
+// connectCalendarSelection's sidebarEvents, machines/calendar-selection/calendar-selection.connect.ts).
 
 function EventCard({ event, onShow }: { event: CalendarEvent; onShow: (event: CalendarEvent) => void }) {
   const intl = useIntl();
@@ -66,9 +65,7 @@ function EventCard({ event, onShow }: { event: CalendarEvent; onShow: (event: Ca
   );
 }
 
-export function EventsSidebar({ entry, range, events: calendarEvents, onOpen }: CalendarSidebarProps) {
-  const payload = (entry.payload as RangeSidebarPayload | undefined)?.events ?? [];
-  const events = entry.ofRange && range ? eventsInRange(calendarEvents, range.from, range.to) : payload;
+export function EventsSidebar({ listedEvents: events, onOpen }: CalendarSidebarProps) {
   const show = (event: CalendarEvent) => {
     const stay = stayOf(event);
     if (stay) onOpen(DETAIL_SIDEBAR[stay.kind], { stay });

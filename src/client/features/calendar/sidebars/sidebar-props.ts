@@ -10,6 +10,8 @@ export interface CalendarSidebarProps {
   entry: SidebarEntry;
   /** The calendar's events of the visible months (from the events query). */
   events: readonly CalendarEvent[];
+  /** The events a list sidebar shows (connectCalendarSelection's sidebarEvents): of the range now, or those it was opened with. */
+  listedEvents: readonly CalendarEvent[];
   today: string;
   onClose: () => void;
   /** Opens another sidebar on top of this one (the stack's open; Close comes back here). */
