@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public/host-images', hostImageFilesRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/public', stayQuotePublicRoutes(deps));
-  api.route('/public', guestStaysPublicRoutes(deps));
+  api.route('/public', guestStaysPublicRoutes.router(deps));
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
   api.route('/public', helpCentreRoutes(deps));
@@ -159,10 +159,10 @@ export function createApp(deps: AppDeps) {
   api.route('/public', referralPublicRoutes(deps));
   api.route('/public', mailUnsubscribeRoutes(deps)); // the List-Unsubscribe link of every mail
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
-  api.route('/messaging', messagingLiveRoutes(deps));
+  api.route('/messaging', messagingLiveRoutes.router(deps));
   // The guest's side of the chat: its own cookie, no host token.
-  api.route('/guest', guestChatRoutes(deps));
-  api.route('/guest', guestReviewRoutes(deps)); // after the chat: /review is not one of its paths
+  api.route('/guest', guestChatRoutes.router(deps));
+  api.route('/guest', guestReviewRoutes.router(deps)); // after the chat: /review is not one of its paths
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));
   const referencePage = openApiReferencePage(openApi); // made once: the document does not change while running
@@ -196,8 +196,8 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', availabilityRoutes(deps));
   privateApi.route('/', icalRoutes(deps));
   privateApi.route('/', bookingsRoutes.router(deps));
-  privateApi.route('/', messagingRoutes(deps));
-  privateApi.route('/', messagingTokenRoutes(deps));
+  privateApi.route('/', messagingRoutes.router(deps));
+  privateApi.route('/', messagingTokenRoutes.router(deps));
   privateApi.route('/', referralTokenRoutes(deps));
   privateApi.route('/reviews', reviewsRoutes(deps));
   privateApi.route('/today', todayRoutes(deps));

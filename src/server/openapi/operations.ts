@@ -11,13 +11,14 @@ import { unitPhotoOperations } from './unit-photos-operations';
 import { onboardingOperations } from './onboarding-operations';
 import { subscriptionOperations } from './subscriptions-operations';
 import { stayQuoteOperations } from './stay-quote-operations';
-import { guestStayOperations } from './guest-stays-operations';
+import { guestStaysPublicRoutes } from '../routes/guest-stays';
 import { publicUnitOperations } from './public-units-operations';
 import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
 import { bookingsRoutes } from '../routes/bookings';
-import { messagingOperations } from './messaging-operations';
-import { messagingLiveOperations } from './messaging-live-operations';
+import { messagingRoutes } from '../routes/messaging';
+import { messagingLiveRoutes, messagingTokenRoutes } from '../routes/messaging-live';
+import { guestChatRoutes } from '../routes/guest-chat';
 import { userInteractionOperations } from './user-interactions-operations';
 import { notificationsOperations } from './notifications-operations';
 import { checklistOperations } from './checklist-operations';
@@ -27,6 +28,7 @@ import { accountDataOperations } from './account-data-operations';
 import { staffOperations } from './staff-operations';
 import { mailOperations } from './mail-operations';
 import { reviewsOperations } from './reviews-operations';
+import { guestReviewRoutes } from '../routes/guest-review';
 import { todayOperations } from './today-operations';
 import { guestPreferencesOperations } from './guest-preferences-operations';
 import { insightsOperations } from './insights-operations';
@@ -179,7 +181,7 @@ export const operations: Operation[] = [
   ...onboardingOperations,
   ...subscriptionOperations,
   ...stayQuoteOperations,
-  ...guestStayOperations,
+  ...guestStaysPublicRoutes.operations,
   ...publicUnitOperations,
   ...availabilityOperations,
   ...icalOperations,
@@ -187,14 +189,17 @@ export const operations: Operation[] = [
   ...notificationsOperations,
   ...checklistOperations,
   ...bookingsRoutes.operations,
-  ...messagingOperations,
-  ...messagingLiveOperations,
+  ...messagingRoutes.operations,
+  ...messagingTokenRoutes.operations,
+  ...messagingLiveRoutes.operations,
+  ...guestChatRoutes.operations,
   ...accountMoneyOperations,
   ...accountOperations,
   ...accountDataOperations,
   ...staffOperations,
   ...mailOperations,
   ...reviewsOperations,
+  ...guestReviewRoutes.operations,
   ...todayOperations,
   ...guestPreferencesOperations,
   ...insightsOperations,
