@@ -156,8 +156,8 @@ export function createApp(deps: AppDeps) {
   api.route('/public', helpCentreRoutes(deps));
   api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
   api.route('/public/client-events', publicClientEventsRoutes(deps)); // a missing text or app element, from any page
-  api.route('/public', referralPublicRoutes(deps));
-  api.route('/public', mailUnsubscribeRoutes(deps)); // the List-Unsubscribe link of every mail
+  api.route('/public', referralPublicRoutes.router(deps));
+  api.route('/public', mailUnsubscribeRoutes.router(deps)); // the List-Unsubscribe link of every mail
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
   api.route('/messaging', messagingLiveRoutes.router(deps));
   // The guest's side of the chat: its own cookie, no host token.
@@ -198,7 +198,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', bookingsRoutes.router(deps));
   privateApi.route('/', messagingRoutes.router(deps));
   privateApi.route('/', messagingTokenRoutes.router(deps));
-  privateApi.route('/', referralTokenRoutes(deps));
+  privateApi.route('/', referralTokenRoutes.router(deps));
   privateApi.route('/reviews', reviewsRoutes(deps));
   privateApi.route('/today', todayRoutes(deps));
   privateApi.route('/insights', insightsRoutes(deps));

@@ -29,6 +29,7 @@ import { accountDataRoutes } from '../routes/account-data';
 import { accountDataOperations } from './account-data-operations';
 import { staffOperations } from './staff-operations';
 import { mailOperations } from './mail-operations';
+import { mailUnsubscribeRoutes } from '../routes/mail-unsubscribe';
 import { reviewsOperations } from './reviews-operations';
 import { guestReviewRoutes } from '../routes/guest-review';
 import { todayOperations } from './today-operations';
@@ -36,7 +37,7 @@ import { guestPreferencesRoutes } from '../routes/guest-preferences';
 import { insightsOperations } from './insights-operations';
 import { supportOperations } from './support-operations';
 import { telemetryOperations } from './telemetry-operations';
-import { referralOperations } from './referral-operations';
+import { referralPublicRoutes, referralTokenRoutes } from '../routes/referral';
 import type { Operation } from './operation';
 import {
   PromotionConfigurationSchema,
@@ -177,6 +178,7 @@ export const operations: Operation[] = [
   ...accountDataOperations,
   ...staffOperations,
   ...mailOperations,
+  ...mailUnsubscribeRoutes.operations,
   ...reviewsOperations,
   ...guestReviewRoutes.operations,
   ...todayOperations,
@@ -184,5 +186,6 @@ export const operations: Operation[] = [
   ...insightsOperations,
   ...supportOperations,
   ...telemetryOperations,
-  ...referralOperations,
+  ...referralTokenRoutes.operations,
+  ...referralPublicRoutes.operations,
 ];
