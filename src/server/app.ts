@@ -147,22 +147,22 @@ export function createApp(deps: AppDeps) {
     return jsonBodyLimit(c, next);
   });
   api.route('/public/photos', photoFilesRoutes(deps));
-  api.route('/public/host-images', hostImageFilesRoutes(deps));
+  api.route('/public/host-images', hostImageFilesRoutes.router(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/public', stayQuotePublicRoutes(deps));
-  api.route('/public', guestStaysPublicRoutes(deps));
+  api.route('/public', guestStaysPublicRoutes.router(deps));
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
   api.route('/public', helpCentreRoutes(deps));
   api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
   api.route('/public/client-events', publicClientEventsRoutes(deps)); // a missing text or app element, from any page
-  api.route('/public', referralPublicRoutes(deps));
-  api.route('/public', mailUnsubscribeRoutes(deps)); // the List-Unsubscribe link of every mail
+  api.route('/public', referralPublicRoutes.router(deps));
+  api.route('/public', mailUnsubscribeRoutes.router(deps)); // the List-Unsubscribe link of every mail
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
-  api.route('/messaging', messagingLiveRoutes(deps));
+  api.route('/messaging', messagingLiveRoutes.router(deps));
   // The guest's side of the chat: its own cookie, no host token.
-  api.route('/guest', guestChatRoutes(deps));
-  api.route('/guest', guestReviewRoutes(deps)); // after the chat: /review is not one of its paths
+  api.route('/guest', guestChatRoutes.router(deps));
+  api.route('/guest', guestReviewRoutes.router(deps)); // after the chat: /review is not one of its paths
   const openApi = openApiDocument(deps.env.publicUrl);
   api.get('/openapi.json', (c) => c.json(openApi));
   const referencePage = openApiReferencePage(openApi); // made once: the document does not change while running
@@ -170,16 +170,16 @@ export function createApp(deps: AppDeps) {
   api.get('/docs/try-it.js', (c) => c.body(TRY_IT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));
-  privateApi.route('/user', userRoutes(deps));
-  privateApi.route('/user', userInteractionsRoutes(deps));
-  privateApi.route('/user', checklistRoutes(deps));
-  privateApi.route('/user', notificationsRoutes(deps));
-  privateApi.route('/user', accountMoneyRoutes(deps));
-  privateApi.route('/user', userImageRoutes(deps));
+  privateApi.route('/user', userRoutes.router(deps));
+  privateApi.route('/user', userInteractionsRoutes.router(deps));
+  privateApi.route('/user', checklistRoutes.router(deps));
+  privateApi.route('/user', notificationsRoutes.router(deps));
+  privateApi.route('/user', accountMoneyRoutes.router(deps));
+  privateApi.route('/user', userImageRoutes.router(deps));
   privateApi.route('/user', billingTagRoutes(deps));
   privateApi.route('/user', supportRoutes(deps));
-  privateApi.route('/user', guestPreferencesRoutes(deps));
-  privateApi.route('/user', accountDataRoutes(deps));
+  privateApi.route('/user', guestPreferencesRoutes.router(deps));
+  privateApi.route('/user', accountDataRoutes.router(deps));
   privateApi.route('/staff', staffRoutes(deps));
   privateApi.route('/staff', supportStaffRoutes(deps));
   privateApi.route('/staff', browserHealthRoutes(deps));
@@ -196,9 +196,9 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', availabilityRoutes(deps));
   privateApi.route('/', icalRoutes(deps));
   privateApi.route('/', bookingsRoutes.router(deps));
-  privateApi.route('/', messagingRoutes(deps));
-  privateApi.route('/', messagingTokenRoutes(deps));
-  privateApi.route('/', referralTokenRoutes(deps));
+  privateApi.route('/', messagingRoutes.router(deps));
+  privateApi.route('/', messagingTokenRoutes.router(deps));
+  privateApi.route('/', referralTokenRoutes.router(deps));
   privateApi.route('/reviews', reviewsRoutes(deps));
   privateApi.route('/today', todayRoutes(deps));
   privateApi.route('/insights', insightsRoutes(deps));

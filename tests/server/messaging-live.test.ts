@@ -12,7 +12,7 @@ import type { Database, Db } from '../../src/server/db/client';
 import { openConversation } from '../../src/server/services/messaging/conversations';
 import { markRead, postMessage } from '../../src/server/services/messaging/messages';
 import { LiveHub, liveHubFor, type LiveEvent } from '../../src/server/services/messaging/live-hub';
-import { messagingLiveRoutes } from '../../src/server/routes/messaging-live';
+import { messagingLiveRoutesWith } from '../../src/server/routes/messaging-live';
 import { toProblem, problemResponse } from '../../src/server/http/problem';
 import { LiveChannelEventSchema, LiveMessageEventSchema, MessagingTokenSchema } from '../../src/shared/schemas/messaging';
 import { MESSAGING_TOKEN_TTL_SECONDS } from '../../src/shared/domain/messaging/guest-access';
@@ -204,7 +204,7 @@ describe('GET /api/messaging/events', () => {
   it('sends a heartbeat comment on an idle stream', async () => {
     // The same routes with a short heartbeat (the real one is LIVE_HEARTBEAT_MS, 25 s).
     const deps = { database: h.database, env: h.env, logger: pino({ level: 'silent' }), verifyToken: async () => ({ sub: '' }) };
-    const app = new Hono().route('/api/messaging', messagingLiveRoutes(deps, { heartbeatMs: 30 }));
+    const app = new Hono().route('/api/messaging', messagingLiveRoutesWith({ heartbeatMs: 30 }).router(deps));
     app.onError((err, c) => problemResponse(c, toProblem(err)));
     const sse = readSse(await app.request(`/api/messaging/events?token=${await tokenFor(ANNA)}`));
     try {
@@ -218,7 +218,7 @@ describe('GET /api/messaging/events', () => {
   it('drops a client that stops reading once too much waits for it (no unbounded memory)', async () => {
     const hub = liveHubFor(h.database);
     const deps = { database: h.database, env: h.env, logger: pino({ level: 'silent' }), verifyToken: async () => ({ sub: '' }) };
-    const app = new Hono().route('/api/messaging', messagingLiveRoutes(deps, { heartbeatMs: 1 }));
+    const app = new Hono().route('/api/messaging', messagingLiveRoutesWith({ heartbeatMs: 1 }).router(deps));
     const res = await app.request(`/api/messaging/events?token=${await tokenFor(ANNA)}`);
     expect(res.status).toBe(200);
     await expect.poll(() => hub.subscriberCount, { timeout: 1000 }).toBe(1);

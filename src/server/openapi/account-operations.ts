@@ -1,28 +1,9 @@
 import * as v from 'valibot';
 import type { Operation } from './operation';
-import { ProfileImageSchema } from '../../shared/schemas/account-image';
 import { BillingTagSaveResultSchema, BillingTagSaveSchema, BillingTagViewSchema } from '../../shared/schemas/account-pricing';
 
-// The profile picture and the billing tag (routes/user-image.ts, routes/billing-tag.ts).
+// The billing tag (routes/billing-tag.ts); the profile picture's entries are in routes/user-image.ts.
 export const accountOperations: Operation[] = [
-  {
-    method: 'post',
-    path: '/api/app/user/image',
-    summary: 'Upload the profile picture (multipart field file; JPEG, PNG or WebP by content, at most 20 MB, 200 px to 16000 px a side; replaces the previous one; 201, 400/413/415 naming file)',
-    tag: 'user',
-    auth: true,
-    success: [201],
-    // No body schema: the document describes JSON bodies, and this one is multipart.
-    response: ProfileImageSchema,
-  },
-  { method: 'delete', path: '/api/app/user/image', summary: 'Delete the profile picture; imageUrls becomes null (204; 404 when there is none)', tag: 'user', auth: true, success: [204] },
-  {
-    method: 'get',
-    path: '/api/public/host-images/{hostId}/{version}/{variant}',
-    summary: "A profile picture's bytes, variant large or thumbnail (image/jpeg; a URL's bytes never change, cached for a year; an old version answers 404)",
-    tag: 'public',
-    auth: false,
-  },
   {
     method: 'get',
     path: '/api/app/user/billing-tag',

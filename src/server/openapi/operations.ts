@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../../shared/schemas/app-settings';
-import { UserInfoPatchSchema, UserInfoSchema } from '../../shared/schemas/user-info';
-import { MailPreferencePutSchema, MailPreferencesSchema } from '../../shared/schemas/mail-preferences';
+import { UserInfoSchema } from '../../shared/schemas/user-info';
+import { userRoutes } from '../routes/user';
 import { LOCALES } from '../../shared/i18n/locales';
 import { ClientEventSchema, ListingEligibilitySchema, PublicClientEventSchema } from '../../shared/schemas/listing-entry';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
@@ -11,28 +11,33 @@ import { unitPhotoOperations } from './unit-photos-operations';
 import { onboardingOperations } from './onboarding-operations';
 import { subscriptionOperations } from './subscriptions-operations';
 import { stayQuoteOperations } from './stay-quote-operations';
-import { guestStayOperations } from './guest-stays-operations';
+import { guestStaysPublicRoutes } from '../routes/guest-stays';
 import { publicUnitOperations } from './public-units-operations';
 import { availabilityOperations } from './availability-operations';
 import { icalOperations } from './ical-operations';
 import { bookingsRoutes } from '../routes/bookings';
-import { messagingOperations } from './messaging-operations';
-import { messagingLiveOperations } from './messaging-live-operations';
-import { userInteractionOperations } from './user-interactions-operations';
-import { notificationsOperations } from './notifications-operations';
-import { checklistOperations } from './checklist-operations';
-import { accountMoneyOperations } from './account-money-operations';
+import { messagingRoutes } from '../routes/messaging';
+import { messagingLiveRoutes, messagingTokenRoutes } from '../routes/messaging-live';
+import { guestChatRoutes } from '../routes/guest-chat';
+import { userInteractionsRoutes } from '../routes/user-interactions';
+import { notificationsRoutes } from '../routes/notifications';
+import { checklistRoutes } from '../routes/checklist';
+import { accountMoneyRoutes } from '../routes/account-money';
+import { hostImageFilesRoutes, userImageRoutes } from '../routes/user-image';
 import { accountOperations } from './account-operations';
+import { accountDataRoutes } from '../routes/account-data';
 import { accountDataOperations } from './account-data-operations';
 import { staffOperations } from './staff-operations';
 import { mailOperations } from './mail-operations';
+import { mailUnsubscribeRoutes } from '../routes/mail-unsubscribe';
 import { reviewsOperations } from './reviews-operations';
+import { guestReviewRoutes } from '../routes/guest-review';
 import { todayOperations } from './today-operations';
-import { guestPreferencesOperations } from './guest-preferences-operations';
+import { guestPreferencesRoutes } from '../routes/guest-preferences';
 import { insightsOperations } from './insights-operations';
 import { supportOperations } from './support-operations';
 import { telemetryOperations } from './telemetry-operations';
-import { referralOperations } from './referral-operations';
+import { referralPublicRoutes, referralTokenRoutes } from '../routes/referral';
 import type { Operation } from './operation';
 import {
   PromotionConfigurationSchema,
@@ -102,33 +107,7 @@ export const operations: Operation[] = [
     response: v.object({ locale: v.string(), scope: v.string(), messages: v.record(v.string(), v.string()) }),
   },
   { method: 'get', path: '/api/public/cookie-consent-settings', summary: 'Cookies and storage the portal uses, translated', tag: 'public', auth: false, query: hl },
-  { method: 'get', path: '/api/app/user/info', summary: 'The signed-in host (or the host a staff member acts for)', tag: 'user', auth: true, response: UserInfoSchema },
-  { method: 'patch', path: '/api/app/user/info', summary: 'Update profile fields', tag: 'user', auth: true, body: UserInfoPatchSchema, response: UserInfoSchema },
-  {
-    method: 'post',
-    path: '/api/app/user/email-verification',
-    summary: 'Send the mail confirming the account\'s e-mail address again (204; 409 when it is confirmed already; 429 past 3 an hour)',
-    tag: 'user',
-    auth: true,
-    success: [204],
-  },
-  {
-    method: 'get',
-    path: '/api/app/user/mail-preferences',
-    summary: "Which kinds of mail the host's address gets (each host kind on or off), the security mails (always sent) and whether the address bounced",
-    tag: 'user',
-    auth: true,
-    response: MailPreferencesSchema,
-  },
-  {
-    method: 'put',
-    path: '/api/app/user/mail-preferences',
-    summary: 'Switch one kind of mail on or off for the host\'s address (the same opt-out a mail\'s unsubscribe link records); 400 naming `kind` for a security mail or an unknown kind',
-    tag: 'user',
-    auth: true,
-    body: MailPreferencePutSchema,
-    response: MailPreferencesSchema,
-  },
+  ...userRoutes.operations,
   { method: 'get', path: '/api/app/staff/hosts', summary: 'Hosts a staff member can act for', tag: 'staff', auth: true },
   { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
   // Properties (HC §7). /property-list and the location actions' names are ours (not shown in the spec).
@@ -179,26 +158,34 @@ export const operations: Operation[] = [
   ...onboardingOperations,
   ...subscriptionOperations,
   ...stayQuoteOperations,
-  ...guestStayOperations,
+  ...guestStaysPublicRoutes.operations,
   ...publicUnitOperations,
   ...availabilityOperations,
   ...icalOperations,
-  ...userInteractionOperations,
-  ...notificationsOperations,
-  ...checklistOperations,
+  ...userInteractionsRoutes.operations,
+  ...notificationsRoutes.operations,
+  ...checklistRoutes.operations,
   ...bookingsRoutes.operations,
-  ...messagingOperations,
-  ...messagingLiveOperations,
-  ...accountMoneyOperations,
+  ...messagingRoutes.operations,
+  ...messagingTokenRoutes.operations,
+  ...messagingLiveRoutes.operations,
+  ...guestChatRoutes.operations,
+  ...accountMoneyRoutes.operations,
+  ...userImageRoutes.operations,
+  ...hostImageFilesRoutes.operations,
   ...accountOperations,
+  ...accountDataRoutes.operations,
   ...accountDataOperations,
   ...staffOperations,
   ...mailOperations,
+  ...mailUnsubscribeRoutes.operations,
   ...reviewsOperations,
+  ...guestReviewRoutes.operations,
   ...todayOperations,
-  ...guestPreferencesOperations,
+  ...guestPreferencesRoutes.operations,
   ...insightsOperations,
   ...supportOperations,
   ...telemetryOperations,
-  ...referralOperations,
+  ...referralTokenRoutes.operations,
+  ...referralPublicRoutes.operations,
 ];

@@ -1,10 +1,10 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ProblemError, ProblemType } from '../http/problem';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { hitRateLimit } from '../services/rate-limit';
 import { createGuestStay } from '../services/bookings/guest-stays';
-import { GuestStayRequestSchema } from '../../shared/schemas/bookings';
+import { GuestStayAnswerSchema, GuestStayRequestSchema } from '../../shared/schemas/bookings';
 import { clientAddress } from '../http/client-address';
 
 // Public route where guests book, request or ask (mounted under /api/public, no token).
@@ -15,9 +15,9 @@ import { clientAddress } from '../http/client-address';
  */
 export const GUEST_STAY_LIMIT = { perAddress: 20, windowSeconds: 3600 } as const;
 
-export function guestStaysPublicRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
+const limit =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
     const hit = await hitRateLimit(deps.database.db, `guest-stays:address:${clientAddress(c, deps.env.trustProxy)}`, GUEST_STAY_LIMIT.perAddress, GUEST_STAY_LIMIT.windowSeconds);
     if (!hit.allowed) {
       c.header('retry-after', String(hit.retryAfter));
@@ -25,8 +25,20 @@ export function guestStaysPublicRoutes(deps: AppDeps) {
     }
     await next();
   };
-  r.post('/property-units/:id/stays', limit, validate('json', GuestStayRequestSchema), async (c) =>
-    c.json(await createGuestStay(deps.database.db, c.req.param('id'), c.req.valid('json'), { publicUrl: deps.env.publicUrl }), 201),
+
+export const guestStaysPublicRoutes = defineRoutes('/api/public', 'public', (route) => {
+  route.post(
+    '/property-units/:id/stays',
+    {
+      summary:
+        'A guest books a published unit (201): an instant booking (commission host, unit onLine), a booking request (commission host, onRequest; expires unanswered) or an inquiry (subscription host). 400 names the field a stay rule refuses, 404 for an unpublished unit, 409 naming the nights that are taken, 429 when one address asks too often.',
+      auth: false,
+      success: [201],
+      body: GuestStayRequestSchema,
+      response: GuestStayAnswerSchema,
+      nightsHeld: true,
+      use: (deps) => [limit(deps)],
+    },
+    async (c, { body }, { database, env }) => c.json(await createGuestStay(database.db, c.req.param('id'), body, { publicUrl: env.publicUrl }), 201),
   );
-  return r;
-}
+});

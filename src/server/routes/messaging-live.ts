@@ -1,12 +1,14 @@
-import { Hono, type Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps, AppEnv } from '../http/context';
 import { conflict, unauthorized } from '../http/problem';
+import { defineRoutes } from '../http/route-table';
 import { liveHubFor, type LiveEvent, type LiveFilter } from '../services/messaging/live-hub';
 import { hostOfMessagingToken, issueMessagingToken } from '../services/messaging/tokens';
 import { messagingStarts } from '../../shared/domain/messaging/inbox';
 import { LIVE_HEARTBEAT_MS } from '../../shared/domain/messaging/guest-access';
-import { LIVE_EVENTS } from '../../shared/schemas/messaging';
+import { LIVE_EVENTS, MessagingTokenSchema } from '../../shared/schemas/messaging';
 
 // The live channel: GET /api/app/messaging/token (bearer) hands out a short-lived token, and
 // GET /api/messaging/events?token= streams the host's messages and conversation changes as
@@ -74,23 +76,56 @@ export function openLiveStream(c: Context<AppEnv>, deps: AppDeps, filter: LiveFi
   return response;
 }
 
-export function messagingTokenRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  // Staff acting for a host get the host's token: the stream shows what the host would see.
-  r.get('/messaging/token', async (c) => {
-    const host = c.get('host');
-    if (!messagingStarts(host)) throw conflict('Messaging starts once onboarding is finished.');
-    return c.json(await issueMessagingToken(deps.database.db, host, c.get('staff')));
-  });
-  return r;
-}
+// Staff acting for a host get the host's token: the stream shows what the host would see.
+export const messagingTokenRoutes = defineRoutes('/api/app', 'messaging', (route) => {
+  route.get(
+    '/messaging/token',
+    {
+      summary: 'A short-lived token for the live channel (one hour) speaking for the host (the impersonated one when staff acts); 409 while onboarding is in progress',
+      auth: true,
+      response: MessagingTokenSchema,
+    },
+    async (c, _, { database }) => {
+      const host = c.get('host');
+      if (!messagingStarts(host)) throw conflict('Messaging starts once onboarding is finished.');
+      return c.json(await issueMessagingToken(database.db, host, c.get('staff')));
+    },
+  );
+});
 
-export function messagingLiveRoutes(deps: AppDeps, options: LiveStreamOptions = {}) {
-  const r = new Hono<AppEnv>();
-  r.get('/events', async (c) => {
+/** The host a request's messaging token speaks for, found before the query is validated. */
+const tokenHosts = new WeakMap<Context<AppEnv>, string>();
+
+/**
+ * A missing, unknown or expired token is a 401 before anything else (the documented query
+ * parameter is then present, so its validation never answers instead).
+ */
+const messagingTokenHost =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
     const hostId = await hostOfMessagingToken(deps.database.db, c.req.query('token'));
     if (!hostId) throw unauthorized('The messaging token is missing, unknown or expired; ask for a new one.');
-    return openLiveStream(c, deps, { kind: 'host', hostId }, options);
+    tokenHosts.set(c, hostId);
+    await next();
+  };
+
+/** How the two live channels' entries describe their events (also routes/guest-chat.ts). */
+export const liveStreamEvents = 'Server-Sent Events (text/event-stream): `ready` when listening (and again after a lost connection to the database came back: refetch), `message` {conversationId, message}';
+
+/** The host's live channel, mounted at /api/messaging; tests shorten the heartbeat. */
+export const messagingLiveRoutesWith = (options: LiveStreamOptions = {}) =>
+  defineRoutes('/api/messaging', 'messaging', (route) => {
+    route.get(
+      '/events',
+      {
+        summary: `The host's live channel: ${liveStreamEvents} of every conversation of the host, \`channel\` {conversationId} when one was read, archived or unarchived; a heartbeat comment every 25 s. 401 (before the stream) for a missing, unknown or expired token`,
+        auth: false,
+        credential: 'messaging-token',
+        query: v.object({ token: v.string() }),
+        use: (deps) => [messagingTokenHost(deps)],
+      },
+      (c, _, deps) => openLiveStream(c, deps, { kind: 'host', hostId: tokenHosts.get(c) as string }, options),
+    );
   });
-  return r;
-}
+
+export const messagingLiveRoutes = messagingLiveRoutesWith();
