@@ -20,7 +20,7 @@ import { userInteractionsRoutes } from './routes/user-interactions';
 import { checklistRoutes } from './routes/checklist';
 import { notificationsRoutes } from './routes/notifications';
 import { accountMoneyRoutes } from './routes/account-money';
-import { staffRoutes } from './routes/staff';
+import { staffOnly, staffRoutes } from './routes/staff';
 import { accountDataRoutes } from './routes/account-data';
 import { dataRequestsStaffRoutes } from './routes/data-requests-staff';
 import { fraudSignalsRoutes } from './routes/fraud-signals';
@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public', guestStaysPublicRoutes(deps));
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
-  api.route('/public', helpCentreRoutes(deps));
+  api.route('/public', helpCentreRoutes.router(deps));
   api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
   api.route('/public/client-events', publicClientEventsRoutes(deps)); // a missing text or app element, from any page
   api.route('/public', referralPublicRoutes(deps));
@@ -177,16 +177,17 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/user', accountMoneyRoutes(deps));
   privateApi.route('/user', userImageRoutes(deps));
   privateApi.route('/user', billingTagRoutes(deps));
-  privateApi.route('/user', supportRoutes(deps));
+  privateApi.route('/user', supportRoutes.router(deps));
   privateApi.route('/user', guestPreferencesRoutes(deps));
   privateApi.route('/user', accountDataRoutes(deps));
-  privateApi.route('/staff', staffRoutes(deps));
-  privateApi.route('/staff', supportStaffRoutes(deps));
+  privateApi.use('/staff/*', staffOnly); // a host asking for any staff path, even one that does not exist, gets 403
+  privateApi.route('/staff', staffRoutes.router(deps));
+  privateApi.route('/staff', supportStaffRoutes.router(deps));
   privateApi.route('/staff', browserHealthRoutes(deps));
-  privateApi.route('/staff', mailStaffRoutes(deps));
-  privateApi.route('/staff', deadJobsStaffRoutes(deps));
-  privateApi.route('/staff', dataRequestsStaffRoutes(deps));
-  privateApi.route('/fraud-signals', fraudSignalsRoutes(deps));
+  privateApi.route('/staff', mailStaffRoutes.router(deps));
+  privateApi.route('/staff', deadJobsStaffRoutes.router(deps));
+  privateApi.route('/staff', dataRequestsStaffRoutes.router(deps));
+  privateApi.route('/fraud-signals', fraudSignalsRoutes.router(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));
   privateApi.route('/', unitsRoutes(deps));
@@ -199,10 +200,10 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', messagingRoutes(deps));
   privateApi.route('/', messagingTokenRoutes(deps));
   privateApi.route('/', referralTokenRoutes(deps));
-  privateApi.route('/reviews', reviewsRoutes(deps));
-  privateApi.route('/today', todayRoutes(deps));
-  privateApi.route('/insights', insightsRoutes(deps));
-  privateApi.route('/report', reportsRoutes(deps));
+  privateApi.route('/reviews', reviewsRoutes.router(deps));
+  privateApi.route('/today', todayRoutes.router(deps));
+  privateApi.route('/insights', insightsRoutes.router(deps));
+  privateApi.route('/report', reportsRoutes.router(deps));
   privateApi.route('/places', placesRoutes(deps));
   privateApi.route('/client-events', clientEventsRoutes(deps));
   api.route('/app', privateApi);

@@ -1,8 +1,8 @@
 import type { Operation } from './operation';
-import { AccountDeletionSchema, DataRequestListSchema } from '../../shared/schemas/account-data';
+import { AccountDeletionSchema } from '../../shared/schemas/account-data';
 
-// A host's own data (routes/account-data.ts) and the staff desk's list of those requests
-// (routes/data-requests-staff.ts).
+// A host's own data (routes/account-data.ts); the staff desk's list of those requests is
+// documented by its route table (routes/data-requests-staff.ts).
 export const accountDataOperations: Operation[] = [
   {
     method: 'get',
@@ -21,13 +21,5 @@ export const accountDataOperations: Operation[] = [
     auth: true,
     success: [204],
     body: AccountDeletionSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/app/staff/data-requests',
-    summary: 'Staff: the newest 100 data exports and account deletions, newest first, with who asked and when',
-    tag: 'staff',
-    auth: true,
-    response: DataRequestListSchema,
   },
 ];

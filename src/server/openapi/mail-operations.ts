@@ -1,19 +1,8 @@
 import type { Operation } from './operation';
-import { MailDetailSchema, MailListQuerySchema, MailPageSchema } from '../../shared/schemas/mail';
 
-// Outbound e-mail: the staff mailbox (routes/mail-staff.ts) and the List-Unsubscribe link every
-// mail carries (routes/mail-unsubscribe.ts). Paths are ours.
+// Outbound e-mail: the List-Unsubscribe link every mail carries (routes/mail-unsubscribe.ts); the
+// staff mailbox is documented by its route table (routes/mail-staff.ts). Paths are ours.
 export const mailOperations: Operation[] = [
-  {
-    method: 'get',
-    path: '/api/app/staff/mail',
-    summary: 'Staff: every mail the portal wrote, newest first, with its status (queued, sent over SMTP or to the embedded mailbox, failed, bounced); paged',
-    tag: 'staff',
-    auth: true,
-    query: MailListQuerySchema,
-    response: MailPageSchema,
-  },
-  { method: 'get', path: '/api/app/staff/mail/{id}', summary: 'Staff: one mail with its HTML, plain text and headers (404 when unknown)', tag: 'staff', auth: true, response: MailDetailSchema },
   {
     method: 'get',
     path: '/api/public/mail/unsubscribe/{token}',

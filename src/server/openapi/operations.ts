@@ -24,13 +24,21 @@ import { checklistOperations } from './checklist-operations';
 import { accountMoneyOperations } from './account-money-operations';
 import { accountOperations } from './account-operations';
 import { accountDataOperations } from './account-data-operations';
-import { staffOperations } from './staff-operations';
+import { dataRequestsStaffRoutes } from '../routes/data-requests-staff';
+import { staffRoutes } from '../routes/staff';
+import { supportStaffRoutes } from '../routes/support-staff';
+import { deadJobsStaffRoutes } from '../routes/dead-jobs-staff';
+import { fraudSignalsRoutes } from '../routes/fraud-signals';
+import { mailStaffRoutes } from '../routes/mail-staff';
 import { mailOperations } from './mail-operations';
+import { reviewsRoutes } from '../routes/reviews';
 import { reviewsOperations } from './reviews-operations';
-import { todayOperations } from './today-operations';
+import { todayRoutes } from '../routes/today';
 import { guestPreferencesOperations } from './guest-preferences-operations';
-import { insightsOperations } from './insights-operations';
-import { supportOperations } from './support-operations';
+import { insightsRoutes } from '../routes/insights';
+import { reportsRoutes } from '../routes/reports';
+import { supportRoutes } from '../routes/support';
+import { helpCentreRoutes } from '../routes/help-centre';
 import { telemetryOperations } from './telemetry-operations';
 import { referralOperations } from './referral-operations';
 import type { Operation } from './operation';
@@ -129,7 +137,6 @@ export const operations: Operation[] = [
     body: MailPreferencePutSchema,
     response: MailPreferencesSchema,
   },
-  { method: 'get', path: '/api/app/staff/hosts', summary: 'Hosts a staff member can act for', tag: 'staff', auth: true },
   { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
   // Properties (HC §7). /property-list and the location actions' names are ours (not shown in the spec).
   { method: 'get', path: '/api/app/properties', summary: 'Properties of the host, paged, searchable by title', tag: 'properties', auth: true, query: PagedSearchQuerySchema, response: PropertyPageSchema },
@@ -192,13 +199,21 @@ export const operations: Operation[] = [
   ...accountMoneyOperations,
   ...accountOperations,
   ...accountDataOperations,
-  ...staffOperations,
+  ...dataRequestsStaffRoutes.operations,
+  ...staffRoutes.operations,
+  ...deadJobsStaffRoutes.operations,
+  ...fraudSignalsRoutes.operations,
+  ...mailStaffRoutes.operations,
   ...mailOperations,
+  ...reviewsRoutes.operations,
   ...reviewsOperations,
-  ...todayOperations,
+  ...todayRoutes.operations,
   ...guestPreferencesOperations,
-  ...insightsOperations,
-  ...supportOperations,
+  ...insightsRoutes.operations,
+  ...reportsRoutes.operations,
+  ...supportRoutes.operations,
+  ...helpCentreRoutes.operations,
+  ...supportStaffRoutes.operations,
   ...telemetryOperations,
   ...referralOperations,
 ];

@@ -1,28 +1,12 @@
 import { GUEST_REVIEW_LIMIT } from '../../shared/domain/messaging/guest-access';
 import type { Operation } from './operation';
-import {
-  GuestReviewSchema,
-  GuestReviewStateSchema,
-  NewReviewUnitsSchema,
-  ReviewPageQuerySchema,
-  ReviewPageSchema,
-  ReviewReplyAnswerSchema,
-  ReviewReplySchema,
-  UnansweredReviewsSchema,
-  UnitRatingSchema,
-} from '../../shared/schemas/reviews';
+import { GuestReviewSchema, GuestReviewStateSchema } from '../../shared/schemas/reviews';
 
 const tag = 'reviews';
 
-// OpenAPI entries for guests' reviews (AS §7 Reports and reviews; the guest's two
-// calls and /unanswered are ours). {unitId} is the unit's id, {reviewId} the review's public id (RV-XXXXXX).
+// OpenAPI entries for the guest's two review calls (AS §7 Reports and reviews; paths ours,
+// routes/guest-review.ts); the host's side is documented by its route table (routes/reviews.ts).
 export const reviewsOperations: Operation[] = [
-  { method: 'get', path: '/api/app/reviews/{unitId}', summary: "A unit's reviews, newest first, paged (another host's or a deleted unit answers 404)", tag, auth: true, query: ReviewPageQuerySchema, response: ReviewPageSchema },
-  { method: 'post', path: '/api/app/reviews/reply/{reviewId}', summary: 'Reply to a review; a new reply replaces the earlier one (and marks the review seen)', tag, auth: true, body: ReviewReplySchema, response: ReviewReplyAnswerSchema },
-  { method: 'get', path: '/api/app/reviews/rating/{unitId}', summary: "The unit's average stars (one decimal, null without reviews), reviews per star and unanswered ones", tag, auth: true, response: UnitRatingSchema },
-  { method: 'get', path: '/api/app/reviews/new', summary: "Ids of the host's units with reviews not yet marked seen", tag, auth: true, response: NewReviewUnitsSchema },
-  { method: 'put', path: '/api/app/reviews/new/{unitId}', summary: "Mark the unit's reviews seen (idempotent); answers the remaining new list", tag, auth: true, response: NewReviewUnitsSchema },
-  { method: 'get', path: '/api/app/reviews/unanswered', summary: 'How many reviews of live units wait for a reply', tag, auth: true, response: UnansweredReviewsSchema },
   { method: 'get', path: '/api/guest/review', summary: "The signed-in guest's review: not yet, open (until closesOn), closed, or written (guest_token cookie)", tag, auth: false, credential: 'guest', response: GuestReviewStateSchema },
   { method: 'post', path: '/api/guest/review', summary: `Write the stay's one review in its window (201); 409 when not open or already written; 429 after ${GUEST_REVIEW_LIMIT.perStay} attempts of one stay in ${GUEST_REVIEW_LIMIT.windowSeconds / 3600} h`, tag, auth: false, credential: 'guest', success: [201], body: GuestReviewSchema, response: GuestReviewStateSchema },
 ];
