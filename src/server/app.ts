@@ -154,8 +154,8 @@ export function createApp(deps: AppDeps) {
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
   api.route('/public', helpCentreRoutes.router(deps));
-  api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
-  api.route('/public/client-events', publicClientEventsRoutes(deps)); // a missing text or app element, from any page
+  api.route('/public', telemetryPublicRoutes.router(deps)); // error reports and web vitals: signed-out pages report too
+  api.route('/public/client-events', publicClientEventsRoutes.router(deps)); // a missing text or app element, from any page
   api.route('/public', referralPublicRoutes(deps));
   api.route('/public', mailUnsubscribeRoutes(deps)); // the List-Unsubscribe link of every mail
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps) {
   privateApi.use('/staff/*', staffOnly); // a host asking for any staff path, even one that does not exist, gets 403
   privateApi.route('/staff', staffRoutes.router(deps));
   privateApi.route('/staff', supportStaffRoutes.router(deps));
-  privateApi.route('/staff', browserHealthRoutes(deps));
+  privateApi.route('/staff', browserHealthRoutes.router(deps));
   privateApi.route('/staff', mailStaffRoutes.router(deps));
   privateApi.route('/staff', deadJobsStaffRoutes.router(deps));
   privateApi.route('/staff', dataRequestsStaffRoutes.router(deps));
@@ -205,7 +205,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/insights', insightsRoutes.router(deps));
   privateApi.route('/report', reportsRoutes.router(deps));
   privateApi.route('/places', placesRoutes(deps));
-  privateApi.route('/client-events', clientEventsRoutes(deps));
+  privateApi.route('/client-events', clientEventsRoutes.router(deps));
   api.route('/app', privateApi);
   // The onboarding calls answer before /api's middleware runs: the fault switch goes before them too.
   if (faults) app.use('/api/app/user/*', faults.middleware);

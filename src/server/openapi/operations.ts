@@ -3,7 +3,8 @@ import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../
 import { UserInfoPatchSchema, UserInfoSchema } from '../../shared/schemas/user-info';
 import { MailPreferencePutSchema, MailPreferencesSchema } from '../../shared/schemas/mail-preferences';
 import { LOCALES } from '../../shared/i18n/locales';
-import { ClientEventSchema, ListingEligibilitySchema, PublicClientEventSchema } from '../../shared/schemas/listing-entry';
+import { ListingEligibilitySchema } from '../../shared/schemas/listing-entry';
+import { clientEventsRoutes, publicClientEventsRoutes } from '../routes/client-events';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
 import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
 import { placesOperations } from './places-operations';
@@ -39,7 +40,7 @@ import { insightsRoutes } from '../routes/insights';
 import { reportsRoutes } from '../routes/reports';
 import { supportRoutes } from '../routes/support';
 import { helpCentreRoutes } from '../routes/help-centre';
-import { telemetryOperations } from './telemetry-operations';
+import { browserHealthRoutes, telemetryPublicRoutes } from '../routes/telemetry';
 import { referralOperations } from './referral-operations';
 import type { Operation } from './operation';
 import {
@@ -175,8 +176,8 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/verify', summary: 'Where the verification stands', tag: 'units', auth: true, response: VerificationStatusSchema },
   // Listing entry (HC §2 /listing/check-eligibility; HC §8 "logs an error event"). Paths ours.
   { method: 'get', path: '/api/app/listing-eligibility', summary: 'May the host start a listing now (reasons when not)', tag: 'properties', auth: true, response: ListingEligibilitySchema },
-  { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, success: [204], body: ClientEventSchema },
-  { method: 'post', path: '/api/public/client-events', summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)', tag: 'shell', auth: false, success: [204], body: PublicClientEventSchema },
+  ...clientEventsRoutes.operations,
+  ...publicClientEventsRoutes.operations,
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document: operations by tag with their parameters, bodies and answers, schemas drawn as property trees (plain HTML), and a Try it form per operation', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs/try-it.js', summary: "The reference page's Try it script (JavaScript): sends an operation's form to this server with the access token typed on the page", tag: 'shell', auth: false },
@@ -214,6 +215,7 @@ export const operations: Operation[] = [
   ...supportRoutes.operations,
   ...helpCentreRoutes.operations,
   ...supportStaffRoutes.operations,
-  ...telemetryOperations,
+  ...telemetryPublicRoutes.operations,
+  ...browserHealthRoutes.operations,
   ...referralOperations,
 ];
