@@ -60,7 +60,7 @@ import { openApiReferencePage } from './openapi/reference-page';
 import { TRY_IT_SCRIPT } from './openapi/try-it-script';
 import { countingQueries } from './db/query-count';
 import { requestLog } from './http/request-log';
-import { metricsRoutes, RequestMetrics } from './http/metrics';
+import { metricsRoutes, requestMetricsOf } from './http/metrics';
 import { readinessRoutes } from './http/readiness';
 import { faultSwitch, IDENTITY_FAULT_PATHS } from './http/fault-switch';
 
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
 
   // Correlation id, and one log line per request (http/request-log.ts).
   // Request durations for /metrics are taken from the same observation as the log line.
-  const requestMetrics = new RequestMetrics();
+  const requestMetrics = requestMetricsOf(deps);
   app.use(requestLog(deps.logger, (o) => requestMetrics.observe(o)));
 
   // A configured map style (MAP_STYLE_URL) is fetched by the browser with its tiles, glyphs and sprites.
@@ -110,17 +110,8 @@ export function createApp(deps: AppDeps) {
     return problemResponse(c, problem);
   });
 
-  app.get('/healthz', async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json({ status: 'ok', database: deps.database.kind });
-    } catch {
-      return c.json({ status: 'unavailable', database: deps.database.kind }, 503);
-    }
-  });
-
-  app.route('/', readinessRoutes(deps.readiness ?? { draining: false }));
-  app.route('/', metricsRoutes({ database: deps.database, token: deps.env.METRICS_TOKEN }, requestMetrics));
+  app.route('/', readinessRoutes.router(deps)); // /healthz, /readyz
+  app.route('/', metricsRoutes.router(deps));
 
   app.route('/config', domainConfigRoute(deps));
 

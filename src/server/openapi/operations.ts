@@ -42,6 +42,8 @@ import { supportRoutes } from '../routes/support';
 import { helpCentreRoutes } from '../routes/help-centre';
 import { browserHealthRoutes, telemetryPublicRoutes } from '../routes/telemetry';
 import { referralOperations } from './referral-operations';
+import { readinessRoutes } from '../http/readiness';
+import { metricsRoutes } from '../http/metrics';
 import type { Operation } from './operation';
 import {
   PromotionConfigurationSchema,
@@ -89,15 +91,8 @@ const hl = v.object({ hl: v.optional(v.picklist(LOCALES)) });
 // Every API operation, documented from the same valibot schemas the routes validate with.
 // tests/server/openapi.test.ts fails when a route of the app is missing here.
 export const operations: Operation[] = [
-  { method: 'get', path: '/healthz', summary: 'Liveness and database reachability', tag: 'shell', auth: false, response: v.object({ status: v.string(), database: v.string() }) },
-  { method: 'get', path: '/readyz', summary: 'Readiness for a load balancer: 200 ready, 503 draining from the start of a shutdown (http/readiness.ts)', tag: 'shell', auth: false, response: v.object({ status: v.picklist(['ready', 'draining']) }) },
-  {
-    method: 'get',
-    path: '/metrics',
-    summary: 'Prometheus text (request durations, database connections, job queues, live streams) for a scraper sending "Authorization: Bearer $METRICS_TOKEN" (401 without it; 404 when METRICS_TOKEN is not set); not an access token',
-    tag: 'shell',
-    auth: false,
-  },
+  ...readinessRoutes.operations,
+  ...metricsRoutes.operations,
   { method: 'get', path: '/config/{hostname}.json', summary: 'Domain configuration the browser loads first', tag: 'shell', auth: false, response: DomainConfigSchema },
   { method: 'get', path: '/api/public/app-settings', summary: 'App settings', tag: 'public', auth: false, query: hl, response: AppSettingsSchema },
   { method: 'get', path: '/api/public/settings', summary: 'Portal switches (feature settings)', tag: 'public', auth: false, response: PublicSettingsSchema },
