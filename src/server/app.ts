@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/public/photos', photoFilesRoutes(deps));
   api.route('/public/host-images', hostImageFilesRoutes(deps));
-  api.route('/public', publicRoutes(deps));
+  api.route('/public', publicRoutes.router(deps));
   api.route('/public', stayQuotePublicRoutes(deps));
   api.route('/public', guestStaysPublicRoutes(deps));
   api.route('/public', publicUnitsRoutes(deps));

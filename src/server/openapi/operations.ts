@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../../shared/schemas/app-settings';
+import { DomainConfigSchema } from '../../shared/schemas/app-settings';
+import { publicRoutes } from '../routes/public';
 import { UserInfoPatchSchema, UserInfoSchema } from '../../shared/schemas/user-info';
 import { MailPreferencePutSchema, MailPreferencesSchema } from '../../shared/schemas/mail-preferences';
 import { LOCALES } from '../../shared/i18n/locales';
@@ -94,18 +95,7 @@ export const operations: Operation[] = [
   ...readinessRoutes.operations,
   ...metricsRoutes.operations,
   { method: 'get', path: '/config/{hostname}.json', summary: 'Domain configuration the browser loads first', tag: 'shell', auth: false, response: DomainConfigSchema },
-  { method: 'get', path: '/api/public/app-settings', summary: 'App settings', tag: 'public', auth: false, query: hl, response: AppSettingsSchema },
-  { method: 'get', path: '/api/public/settings', summary: 'Portal switches (feature settings)', tag: 'public', auth: false, response: PublicSettingsSchema },
-  {
-    method: 'get',
-    path: '/api/public/ui-translations',
-    summary: 'Interface translations of a scope',
-    tag: 'public',
-    auth: false,
-    query: v.object({ hl: v.optional(v.picklist(LOCALES)), scope: v.optional(v.picklist(['app', 'auth', 'server', 'configuration'])) }),
-    response: v.object({ locale: v.string(), scope: v.string(), messages: v.record(v.string(), v.string()) }),
-  },
-  { method: 'get', path: '/api/public/cookie-consent-settings', summary: 'Cookies and storage the portal uses, translated', tag: 'public', auth: false, query: hl },
+  ...publicRoutes.operations,
   { method: 'get', path: '/api/app/user/info', summary: 'The signed-in host (or the host a staff member acts for)', tag: 'user', auth: true, response: UserInfoSchema },
   { method: 'patch', path: '/api/app/user/info', summary: 'Update profile fields', tag: 'user', auth: true, body: UserInfoPatchSchema, response: UserInfoSchema },
   {
