@@ -20,7 +20,7 @@ import { userInteractionsRoutes } from './routes/user-interactions';
 import { checklistRoutes } from './routes/checklist';
 import { notificationsRoutes } from './routes/notifications';
 import { accountMoneyRoutes } from './routes/account-money';
-import { staffRoutes } from './routes/staff';
+import { staffOnly, staffRoutes } from './routes/staff';
 import { accountDataRoutes } from './routes/account-data';
 import { dataRequestsStaffRoutes } from './routes/data-requests-staff';
 import { fraudSignalsRoutes } from './routes/fraud-signals';
@@ -60,7 +60,7 @@ import { openApiReferencePage } from './openapi/reference-page';
 import { TRY_IT_SCRIPT } from './openapi/try-it-script';
 import { countingQueries } from './db/query-count';
 import { requestLog } from './http/request-log';
-import { metricsRoutes, RequestMetrics } from './http/metrics';
+import { metricsRoutes, requestMetricsOf } from './http/metrics';
 import { readinessRoutes } from './http/readiness';
 import { faultSwitch, IDENTITY_FAULT_PATHS } from './http/fault-switch';
 
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
 
   // Correlation id, and one log line per request (http/request-log.ts).
   // Request durations for /metrics are taken from the same observation as the log line.
-  const requestMetrics = new RequestMetrics();
+  const requestMetrics = requestMetricsOf(deps);
   app.use(requestLog(deps.logger, (o) => requestMetrics.observe(o)));
 
   // A configured map style (MAP_STYLE_URL) is fetched by the browser with its tiles, glyphs and sprites.
@@ -110,17 +110,8 @@ export function createApp(deps: AppDeps) {
     return problemResponse(c, problem);
   });
 
-  app.get('/healthz', async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json({ status: 'ok', database: deps.database.kind });
-    } catch {
-      return c.json({ status: 'unavailable', database: deps.database.kind }, 503);
-    }
-  });
-
-  app.route('/', readinessRoutes(deps.readiness ?? { draining: false }));
-  app.route('/', metricsRoutes({ database: deps.database, token: deps.env.METRICS_TOKEN }, requestMetrics));
+  app.route('/', readinessRoutes.router(deps)); // /healthz, /readyz
+  app.route('/', metricsRoutes.router(deps));
 
   app.route('/config', domainConfigRoute(deps));
 
@@ -148,14 +139,14 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/public/photos', photoFilesRoutes(deps));
   api.route('/public/host-images', hostImageFilesRoutes.router(deps));
-  api.route('/public', publicRoutes(deps));
+  api.route('/public', publicRoutes.router(deps));
   api.route('/public', stayQuotePublicRoutes(deps));
   api.route('/public', guestStaysPublicRoutes.router(deps));
   api.route('/public', publicUnitsRoutes(deps));
   api.route('/public', icalPublicRoutes(deps));
-  api.route('/public', helpCentreRoutes(deps));
-  api.route('/public', telemetryPublicRoutes(deps)); // error reports and web vitals: signed-out pages report too
-  api.route('/public/client-events', publicClientEventsRoutes(deps)); // a missing text or app element, from any page
+  api.route('/public', helpCentreRoutes.router(deps));
+  api.route('/public', telemetryPublicRoutes.router(deps)); // error reports and web vitals: signed-out pages report too
+  api.route('/public/client-events', publicClientEventsRoutes.router(deps)); // a missing text or app element, from any page
   api.route('/public', referralPublicRoutes.router(deps));
   api.route('/public', mailUnsubscribeRoutes.router(deps)); // the List-Unsubscribe link of every mail
   // The live channel takes its own short-lived token (EventSource sends no Authorization header).
@@ -177,16 +168,17 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/user', accountMoneyRoutes.router(deps));
   privateApi.route('/user', userImageRoutes.router(deps));
   privateApi.route('/user', billingTagRoutes(deps));
-  privateApi.route('/user', supportRoutes(deps));
+  privateApi.route('/user', supportRoutes.router(deps));
   privateApi.route('/user', guestPreferencesRoutes.router(deps));
   privateApi.route('/user', accountDataRoutes.router(deps));
-  privateApi.route('/staff', staffRoutes(deps));
-  privateApi.route('/staff', supportStaffRoutes(deps));
-  privateApi.route('/staff', browserHealthRoutes(deps));
-  privateApi.route('/staff', mailStaffRoutes(deps));
-  privateApi.route('/staff', deadJobsStaffRoutes(deps));
-  privateApi.route('/staff', dataRequestsStaffRoutes(deps));
-  privateApi.route('/fraud-signals', fraudSignalsRoutes(deps));
+  privateApi.use('/staff/*', staffOnly); // a host asking for any staff path, even one that does not exist, gets 403
+  privateApi.route('/staff', staffRoutes.router(deps));
+  privateApi.route('/staff', supportStaffRoutes.router(deps));
+  privateApi.route('/staff', browserHealthRoutes.router(deps));
+  privateApi.route('/staff', mailStaffRoutes.router(deps));
+  privateApi.route('/staff', deadJobsStaffRoutes.router(deps));
+  privateApi.route('/staff', dataRequestsStaffRoutes.router(deps));
+  privateApi.route('/fraud-signals', fraudSignalsRoutes.router(deps));
   privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
   privateApi.route('/', propertiesRoutes(deps));
   privateApi.route('/', unitsRoutes(deps));
@@ -199,12 +191,12 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', messagingRoutes.router(deps));
   privateApi.route('/', messagingTokenRoutes.router(deps));
   privateApi.route('/', referralTokenRoutes.router(deps));
-  privateApi.route('/reviews', reviewsRoutes(deps));
-  privateApi.route('/today', todayRoutes(deps));
-  privateApi.route('/insights', insightsRoutes(deps));
-  privateApi.route('/report', reportsRoutes(deps));
+  privateApi.route('/reviews', reviewsRoutes.router(deps));
+  privateApi.route('/today', todayRoutes.router(deps));
+  privateApi.route('/insights', insightsRoutes.router(deps));
+  privateApi.route('/report', reportsRoutes.router(deps));
   privateApi.route('/places', placesRoutes(deps));
-  privateApi.route('/client-events', clientEventsRoutes(deps));
+  privateApi.route('/client-events', clientEventsRoutes.router(deps));
   api.route('/app', privateApi);
   // The onboarding calls answer before /api's middleware runs: the fault switch goes before them too.
   if (faults) app.use('/api/app/user/*', faults.middleware);

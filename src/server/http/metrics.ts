@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { jobFailureCounts, queueDepths } from '../jobs/job-metrics';
 import { liveSubscriberCount } from '../services/messaging/live-hub';
-import type { AppEnv } from './context';
+import { defineRoutes, perApp } from './route-table';
 import { notFound, unauthorized } from './problem';
 import type { RequestObservation } from './request-log';
 
@@ -108,18 +107,28 @@ function tokenMatches(presented: string, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
+/** The request durations of one app: requestLog (app.ts) observes them, GET /metrics shows them. */
+export const requestMetricsOf = perApp(() => new RequestMetrics());
+
 /**
  * GET /metrics for a scraper holding METRICS_TOKEN (Authorization: Bearer). Without a token
  * configured the route does not exist (404), so an instance never shows its numbers by default.
  */
-export function metricsRoutes(deps: { database: Database; token?: string }, requests: RequestMetrics) {
-  const r = new Hono<AppEnv>();
-  r.get('/metrics', async (c) => {
-    if (!deps.token) throw notFound('route');
-    const presented = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!presented || !tokenMatches(presented, deps.token)) throw unauthorized('The metrics token is required.');
-    c.header('cache-control', 'no-store');
-    return c.body(await renderMetrics(deps.database, requests), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
-  });
-  return r;
-}
+export const metricsRoutes = defineRoutes('', 'shell', (route) => {
+  route.get(
+    '/metrics',
+    {
+      summary:
+        'Prometheus text (request durations, database connections, job queues, live streams) for a scraper sending "Authorization: Bearer $METRICS_TOKEN" (401 without it; 404 when METRICS_TOKEN is not set); not an access token',
+      auth: false,
+    },
+    async (c, _, deps) => {
+      const token = deps.env.METRICS_TOKEN;
+      if (!token) throw notFound('route');
+      const presented = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      if (!presented || !tokenMatches(presented, token)) throw unauthorized('The metrics token is required.');
+      c.header('cache-control', 'no-store');
+      return c.body(await renderMetrics(deps.database, requestMetricsOf(deps)), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+    },
+  );
+});

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv, Readiness } from './context';
+import * as v from 'valibot';
+import { defineRoutes } from './route-table';
 
 // /readyz tells a load balancer whether to send this instance new requests. /healthz says the
 // process and its database work; /readyz turns 503 as soon as a shutdown begins (server.ts), while
@@ -7,11 +7,22 @@ import type { AppEnv, Readiness } from './context';
 
 export type { Readiness } from './context';
 
-export function readinessRoutes(readiness: Readiness) {
-  const r = new Hono<AppEnv>();
-  r.get('/readyz', (c) => {
-    c.header('cache-control', 'no-store');
-    return readiness.draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ready' });
+export const readinessRoutes = defineRoutes('', 'shell', (route) => {
+  route.get('/healthz', { summary: 'Liveness and database reachability', auth: false, response: v.object({ status: v.string(), database: v.string() }) }, async (c, _, { database }) => {
+    try {
+      await database.ping();
+      return c.json({ status: 'ok', database: database.kind });
+    } catch {
+      return c.json({ status: 'unavailable', database: database.kind }, 503);
+    }
   });
-  return r;
-}
+  route.get(
+    '/readyz',
+    { summary: 'Readiness for a load balancer: 200 ready, 503 draining from the start of a shutdown (http/readiness.ts)', auth: false, response: v.object({ status: v.picklist(['ready', 'draining']) }) },
+    (c, _, { readiness }) => {
+      c.header('cache-control', 'no-store');
+      // Absent (tests of the app alone): always ready.
+      return readiness?.draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ready' });
+    },
+  );
+});

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
-import { AppSettingsSchema, DomainConfigSchema, PublicSettingsSchema } from '../../shared/schemas/app-settings';
+import { DomainConfigSchema } from '../../shared/schemas/app-settings';
 import { UserInfoSchema } from '../../shared/schemas/user-info';
 import { userRoutes } from '../routes/user';
+import { publicRoutes } from '../routes/public';
 import { LOCALES } from '../../shared/i18n/locales';
-import { ClientEventSchema, ListingEligibilitySchema, PublicClientEventSchema } from '../../shared/schemas/listing-entry';
+import { ListingEligibilitySchema } from '../../shared/schemas/listing-entry';
+import { clientEventsRoutes, publicClientEventsRoutes } from '../routes/client-events';
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
 import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
 import { placesOperations } from './places-operations';
@@ -26,18 +28,25 @@ import { accountMoneyRoutes } from '../routes/account-money';
 import { hostImageFilesRoutes, userImageRoutes } from '../routes/user-image';
 import { accountOperations } from './account-operations';
 import { accountDataRoutes } from '../routes/account-data';
-import { accountDataOperations } from './account-data-operations';
-import { staffOperations } from './staff-operations';
-import { mailOperations } from './mail-operations';
+import { dataRequestsStaffRoutes } from '../routes/data-requests-staff';
+import { staffRoutes } from '../routes/staff';
+import { supportStaffRoutes } from '../routes/support-staff';
+import { deadJobsStaffRoutes } from '../routes/dead-jobs-staff';
+import { fraudSignalsRoutes } from '../routes/fraud-signals';
+import { mailStaffRoutes } from '../routes/mail-staff';
 import { mailUnsubscribeRoutes } from '../routes/mail-unsubscribe';
-import { reviewsOperations } from './reviews-operations';
+import { reviewsRoutes } from '../routes/reviews';
 import { guestReviewRoutes } from '../routes/guest-review';
-import { todayOperations } from './today-operations';
+import { todayRoutes } from '../routes/today';
 import { guestPreferencesRoutes } from '../routes/guest-preferences';
-import { insightsOperations } from './insights-operations';
-import { supportOperations } from './support-operations';
-import { telemetryOperations } from './telemetry-operations';
+import { insightsRoutes } from '../routes/insights';
+import { reportsRoutes } from '../routes/reports';
+import { supportRoutes } from '../routes/support';
+import { helpCentreRoutes } from '../routes/help-centre';
+import { browserHealthRoutes, telemetryPublicRoutes } from '../routes/telemetry';
 import { referralPublicRoutes, referralTokenRoutes } from '../routes/referral';
+import { readinessRoutes } from '../http/readiness';
+import { metricsRoutes } from '../http/metrics';
 import type { Operation } from './operation';
 import {
   PromotionConfigurationSchema,
@@ -85,30 +94,11 @@ const hl = v.object({ hl: v.optional(v.picklist(LOCALES)) });
 // Every API operation, documented from the same valibot schemas the routes validate with.
 // tests/server/openapi.test.ts fails when a route of the app is missing here.
 export const operations: Operation[] = [
-  { method: 'get', path: '/healthz', summary: 'Liveness and database reachability', tag: 'shell', auth: false, response: v.object({ status: v.string(), database: v.string() }) },
-  { method: 'get', path: '/readyz', summary: 'Readiness for a load balancer: 200 ready, 503 draining from the start of a shutdown (http/readiness.ts)', tag: 'shell', auth: false, response: v.object({ status: v.picklist(['ready', 'draining']) }) },
-  {
-    method: 'get',
-    path: '/metrics',
-    summary: 'Prometheus text (request durations, database connections, job queues, live streams) for a scraper sending "Authorization: Bearer $METRICS_TOKEN" (401 without it; 404 when METRICS_TOKEN is not set); not an access token',
-    tag: 'shell',
-    auth: false,
-  },
+  ...readinessRoutes.operations,
+  ...metricsRoutes.operations,
   { method: 'get', path: '/config/{hostname}.json', summary: 'Domain configuration the browser loads first', tag: 'shell', auth: false, response: DomainConfigSchema },
-  { method: 'get', path: '/api/public/app-settings', summary: 'App settings', tag: 'public', auth: false, query: hl, response: AppSettingsSchema },
-  { method: 'get', path: '/api/public/settings', summary: 'Portal switches (feature settings)', tag: 'public', auth: false, response: PublicSettingsSchema },
-  {
-    method: 'get',
-    path: '/api/public/ui-translations',
-    summary: 'Interface translations of a scope',
-    tag: 'public',
-    auth: false,
-    query: v.object({ hl: v.optional(v.picklist(LOCALES)), scope: v.optional(v.picklist(['app', 'auth', 'server', 'configuration'])) }),
-    response: v.object({ locale: v.string(), scope: v.string(), messages: v.record(v.string(), v.string()) }),
-  },
-  { method: 'get', path: '/api/public/cookie-consent-settings', summary: 'Cookies and storage the portal uses, translated', tag: 'public', auth: false, query: hl },
+  ...publicRoutes.operations,
   ...userRoutes.operations,
-  { method: 'get', path: '/api/app/staff/hosts', summary: 'Hosts a staff member can act for', tag: 'staff', auth: true },
   { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
   // Properties (HC §7). /property-list and the location actions' names are ours (not shown in the spec).
   { method: 'get', path: '/api/app/properties', summary: 'Properties of the host, paged, searchable by title', tag: 'properties', auth: true, query: PagedSearchQuerySchema, response: PropertyPageSchema },
@@ -147,8 +137,8 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/app/property-unit/{id}/verify-calendar/{provider}/verify', summary: 'Where the verification stands', tag: 'units', auth: true, response: VerificationStatusSchema },
   // Listing entry (HC §2 /listing/check-eligibility; HC §8 "logs an error event"). Paths ours.
   { method: 'get', path: '/api/app/listing-eligibility', summary: 'May the host start a listing now (reasons when not)', tag: 'properties', auth: true, response: ListingEligibilitySchema },
-  { method: 'post', path: '/api/app/client-events', summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)', tag: 'shell', auth: true, success: [204], body: ClientEventSchema },
-  { method: 'post', path: '/api/public/client-events', summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)', tag: 'shell', auth: false, success: [204], body: PublicClientEventSchema },
+  ...clientEventsRoutes.operations,
+  ...publicClientEventsRoutes.operations,
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document: operations by tag with their parameters, bodies and answers, schemas drawn as property trees (plain HTML), and a Try it form per operation', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs/try-it.js', summary: "The reference page's Try it script (JavaScript): sends an operation's form to this server with the access token typed on the page", tag: 'shell', auth: false },
@@ -175,17 +165,23 @@ export const operations: Operation[] = [
   ...hostImageFilesRoutes.operations,
   ...accountOperations,
   ...accountDataRoutes.operations,
-  ...accountDataOperations,
-  ...staffOperations,
-  ...mailOperations,
+  ...dataRequestsStaffRoutes.operations,
+  ...staffRoutes.operations,
+  ...deadJobsStaffRoutes.operations,
+  ...fraudSignalsRoutes.operations,
+  ...mailStaffRoutes.operations,
   ...mailUnsubscribeRoutes.operations,
-  ...reviewsOperations,
+  ...reviewsRoutes.operations,
   ...guestReviewRoutes.operations,
-  ...todayOperations,
+  ...todayRoutes.operations,
   ...guestPreferencesRoutes.operations,
-  ...insightsOperations,
-  ...supportOperations,
-  ...telemetryOperations,
+  ...insightsRoutes.operations,
+  ...reportsRoutes.operations,
+  ...supportRoutes.operations,
+  ...helpCentreRoutes.operations,
+  ...supportStaffRoutes.operations,
+  ...telemetryPublicRoutes.operations,
+  ...browserHealthRoutes.operations,
   ...referralTokenRoutes.operations,
   ...referralPublicRoutes.operations,
 ];

@@ -1,7 +1,5 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps, AppEnv } from '../http/context';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { ProblemError, ProblemType } from '../http/problem';
 import { hitRateLimit } from '../services/rate-limit';
 import { rateLimited } from '../http/rate-limited';
@@ -18,28 +16,33 @@ export const CLIENT_EVENT_MAX_BYTES = 4 * 1024;
 /** Per host: a page shows its error once, so 30 a minute is generous, and a loop cannot flood the log. */
 export const CLIENT_EVENT_LIMIT = { perHost: 30, windowSeconds: 60 };
 
-export function clientEventsRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  r.post(
+export const clientEventsRoutes = defineRoutes('/api/app/client-events', 'shell', (route) => {
+  route.post(
     '/',
-    bodyLimit({
-      maxSize: CLIENT_EVENT_MAX_BYTES,
-      onError: () => {
-        throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', `A client event is at most ${CLIENT_EVENT_MAX_BYTES} bytes.`);
-      },
-    }),
-    validate('json', ClientEventSchema),
-    async (c) => {
+    {
+      summary: 'Report a browser event to the log, e.g. a missing property opened (204; 4 KB, 30 a minute per host)',
+      auth: true,
+      success: [204],
+      body: ClientEventSchema,
+      use: () => [
+        bodyLimit({
+          maxSize: CLIENT_EVENT_MAX_BYTES,
+          onError: () => {
+            throw new ProblemError(413, ProblemType.payloadTooLarge, 'Payload too large', `A client event is at most ${CLIENT_EVENT_MAX_BYTES} bytes.`);
+          },
+        }),
+      ],
+    },
+    async (c, { body: event }, { database, logger }) => {
       const host = c.get('host');
-      const limit = await hitRateLimit(deps.database.db, `client-events:${host.id}`, CLIENT_EVENT_LIMIT.perHost, CLIENT_EVENT_LIMIT.windowSeconds);
+      const limit = await hitRateLimit(database.db, `client-events:${host.id}`, CLIENT_EVENT_LIMIT.perHost, CLIENT_EVENT_LIMIT.windowSeconds);
       if (!limit.allowed) {
         c.header('retry-after', String(limit.retryAfter));
         throw new ProblemError(429, ProblemType.tooMany, 'Too many requests', 'Too many client events; try again later.');
       }
-      const event = c.req.valid('json');
       const staff = c.get('staff');
       // warn, not error: a host following a stale link is worth counting, not worth waking anyone.
-      deps.logger.child({ correlationId: c.get('correlationId') }).warn(
+      logger.child({ correlationId: c.get('correlationId') }).warn(
         {
           clientEvent: event.type,
           hostId: host.id,
@@ -54,8 +57,7 @@ export function clientEventsRoutes(deps: AppDeps) {
       return c.body(null, 204);
     },
   );
-  return r;
-}
+});
 
 /** Per address: a page reports each missing text once, so 30 posts a minute is generous. */
 export const PUBLIC_CLIENT_EVENT_LIMIT = { perAddress: 30, windowSeconds: 60 };
@@ -75,26 +77,30 @@ const tooLarge = () =>
  * signed in). Public, so it names no host and takes only these two kinds; the log line is the
  * whole effect.
  */
-export function publicClientEventsRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  r.post(
+export const publicClientEventsRoutes = defineRoutes('/api/public/client-events', 'shell', (route) => {
+  route.post(
     '/',
-    tooLarge(),
-    rateLimited(deps.database.db, {
-      key: (c) => `public-client-events:${clientAddress(c, deps.env.trustProxy)}`,
-      limit: PUBLIC_CLIENT_EVENT_LIMIT.perAddress,
-      windowSeconds: PUBLIC_CLIENT_EVENT_LIMIT.windowSeconds,
-      detail: 'Too many client events; try again later.',
-    }),
-    validate('json', PublicClientEventSchema),
-    async (c) => {
-      const event = c.req.valid('json');
-      deps.logger.child({ correlationId: c.get('correlationId') }).warn(
+    {
+      summary: 'Report a missing translation or a missing app element to the log, from any page (204; 4 KB, 30 a minute per address)',
+      auth: false,
+      success: [204],
+      body: PublicClientEventSchema,
+      use: (deps) => [
+        tooLarge(),
+        rateLimited(deps.database.db, {
+          key: (c) => `public-client-events:${clientAddress(c, deps.env.trustProxy)}`,
+          limit: PUBLIC_CLIENT_EVENT_LIMIT.perAddress,
+          windowSeconds: PUBLIC_CLIENT_EVENT_LIMIT.windowSeconds,
+          detail: 'Too many client events; try again later.',
+        }),
+      ],
+    },
+    async (c, { body: event }, { logger }) => {
+      logger.child({ correlationId: c.get('correlationId') }).warn(
         { clientEvent: event.type, path: event.path, key: event.key ?? null, locale: event.locale ?? null },
         'client event',
       );
       return c.body(null, 204);
     },
   );
-  return r;
-}
+});

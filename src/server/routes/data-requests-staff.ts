@@ -1,16 +1,14 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/problem';
+import { defineRoutes } from '../http/route-table';
 import { listDataRequests } from '../services/account-data/requests';
+import { DataRequestListSchema } from '../../shared/schemas/account-data';
+import { staffOnly } from './staff';
 
 // The staff desk's list of data exports and account deletions (mounted under /api/app/staff
 // beside routes/staff.ts): 403 for a host.
-export function dataRequestsStaffRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  r.use(async (c, next) => {
-    if (!c.get('account').isStaff) throw forbidden('Only staff members can use this.');
-    await next();
-  });
-  r.get('/data-requests', async (c) => c.json({ items: await listDataRequests(deps.database.db) }));
-  return r;
-}
+export const dataRequestsStaffRoutes = defineRoutes('/api/app/staff', 'staff', (route) => {
+  route.get(
+    '/data-requests',
+    { summary: 'Staff: the newest 100 data exports and account deletions, newest first, with who asked and when', auth: true, response: DataRequestListSchema, use: () => [staffOnly] },
+    async (c, _, { database }) => c.json({ items: await listDataRequests(database.db) }),
+  );
+});

@@ -1,28 +1,33 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/problem';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { listDeadJobs, retryDeadJob } from '../jobs/dead-jobs';
-import { DeadJobListQuerySchema } from '../../shared/schemas/dead-jobs';
+import { DeadJobListQuerySchema, DeadJobPageSchema } from '../../shared/schemas/dead-jobs';
+import { staffOnly } from './staff';
 
 // Dead jobs for staff (mounted under /api/app/staff beside routes/staff.ts): background jobs given
 // up after their last attempt (jobs/dead-jobs.ts). Every route 403 for a host.
-export function deadJobsStaffRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  const db = () => deps.database.db;
-  r.use(async (c, next) => {
-    if (!c.get('account').isStaff) throw forbidden('Only staff members can use this.');
-    await next();
-  });
+const use = () => [staffOnly];
 
-  r.get('/dead-jobs', validate('query', DeadJobListQuerySchema), async (c) => {
-    const { page, limit } = c.req.valid('query');
-    c.header('cache-control', 'no-store');
-    return c.json(await listDeadJobs(db(), page, limit));
-  });
-  r.post('/dead-jobs/:id/retry', async (c) => {
-    await retryDeadJob(db(), c.req.param('id'));
-    return c.body(null, 204);
-  });
-  return r;
-}
+export const deadJobsStaffRoutes = defineRoutes('/api/app/staff', 'staff', (route) => {
+  route.get(
+    '/dead-jobs',
+    {
+      summary: 'Staff: background jobs given up after their last attempt (queue, payload, attempts, last error, when), most recent first; paged',
+      auth: true,
+      query: DeadJobListQuerySchema,
+      response: DeadJobPageSchema,
+      use,
+    },
+    async (c, { query }, { database }) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await listDeadJobs(database.db, query.page, query.limit));
+    },
+  );
+  route.post(
+    '/dead-jobs/:id/retry',
+    { summary: 'Staff: put a dead job back as due now with its attempts counted afresh (204; 404 when it is not dead)', auth: true, success: [204], use },
+    async (c, _, { database }) => {
+      await retryDeadJob(database.db, c.req.param('id'));
+      return c.body(null, 204);
+    },
+  );
+});

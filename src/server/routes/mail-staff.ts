@@ -1,28 +1,29 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/problem';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { getMail, listMail } from '../services/mail/outbox';
-import { MailListQuerySchema } from '../../shared/schemas/mail';
+import { MailDetailSchema, MailListQuerySchema, MailPageSchema } from '../../shared/schemas/mail';
+import { staffOnly } from './staff';
 
 // The staff mailbox (mounted under /api/app/staff beside routes/staff.ts): every mail the portal
 // wrote, sent over SMTP or kept in the embedded mailbox. Every route 403 for a host.
-export function mailStaffRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  const db = () => deps.database.db;
-  r.use(async (c, next) => {
-    if (!c.get('account').isStaff) throw forbidden('Only staff members can use this.');
-    await next();
-  });
+const use = () => [staffOnly];
 
-  r.get('/mail', validate('query', MailListQuerySchema), async (c) => {
-    const { page, limit } = c.req.valid('query');
+export const mailStaffRoutes = defineRoutes('/api/app/staff', 'staff', (route) => {
+  route.get(
+    '/mail',
+    {
+      summary: 'Staff: every mail the portal wrote, newest first, with its status (queued, sent over SMTP or to the embedded mailbox, failed, bounced); paged',
+      auth: true,
+      query: MailListQuerySchema,
+      response: MailPageSchema,
+      use,
+    },
+    async (c, { query }, { database }) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await listMail(database.db, query.page, query.limit));
+    },
+  );
+  route.get('/mail/:id', { summary: 'Staff: one mail with its HTML, plain text and headers (404 when unknown)', auth: true, response: MailDetailSchema, use }, async (c, _, { database }) => {
     c.header('cache-control', 'no-store');
-    return c.json(await listMail(db(), page, limit));
+    return c.json(await getMail(database.db, c.req.param('id')));
   });
-  r.get('/mail/:id', async (c) => {
-    c.header('cache-control', 'no-store');
-    return c.json(await getMail(db(), c.req.param('id')));
-  });
-  return r;
-}
+});

@@ -1,31 +1,35 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/context';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { hlQuery as hl } from '../http/locale-query';
 import { appSettings, domainConfig, publicSettings } from '../config/settings';
 import { COOKIE_SETTINGS } from '../config/cookies';
 import { messages, TRANSLATION_SCOPES } from '../services/translations';
+import { AppSettingsSchema, PublicSettingsSchema } from '../../shared/schemas/app-settings';
 
-export function publicRoutes(deps: AppDeps) {
-  const api = new Hono<AppEnv>();
+export const publicRoutes = defineRoutes('/api/public', 'public', (route) => {
+  route.get('/app-settings', { summary: 'App settings', auth: false, query: v.object({ hl }), response: AppSettingsSchema }, (c, _, { env }) => c.json(appSettings(env)));
 
-  api.get('/app-settings', validate('query', v.object({ hl })), (c) => c.json(appSettings(deps.env)));
+  route.get('/settings', { summary: 'Portal switches (feature settings)', auth: false, response: PublicSettingsSchema }, (c) => c.json(publicSettings));
 
-  api.get('/settings', (c) => c.json(publicSettings));
-
-  api.get(
+  route.get(
     '/ui-translations',
-    validate('query', v.object({ hl, scope: v.optional(v.picklist(TRANSLATION_SCOPES, `must be one of ${TRANSLATION_SCOPES.join(', ')}`), 'app') })),
-    async (c) => {
-      const { hl: locale, scope } = c.req.valid('query');
+    {
+      summary: 'Interface translations of a scope',
+      auth: false,
+      query: v.object({ hl, scope: v.optional(v.picklist(TRANSLATION_SCOPES, `must be one of ${TRANSLATION_SCOPES.join(', ')}`), 'app') }),
+      response: v.object({ locale: v.string(), scope: v.string(), messages: v.record(v.string(), v.string()) }),
+    },
+    async (c, { query }) => {
+      const { hl: locale, scope } = query;
       c.header('cache-control', 'public, max-age=300');
       return c.json({ locale, scope, messages: await messages(scope, locale) });
     },
   );
 
-  api.get('/cookie-consent-settings', validate('query', v.object({ hl })), async (c) => {
-    const t = await messages('server', c.req.valid('query').hl);
+  route.get('/cookie-consent-settings', { summary: 'Cookies and storage the portal uses, translated', auth: false, query: v.object({ hl }) }, async (c, { query }) => {
+    const t = await messages('server', query.hl);
     return c.json({
       items: COOKIE_SETTINGS.map(({ titleKey, descriptionKey, ...rest }) => ({
         ...rest,
@@ -34,9 +38,7 @@ export function publicRoutes(deps: AppDeps) {
       })),
     });
   });
-
-  return api;
-}
+});
 
 /** GET /config/{hostname}.json — what the browser needs before anything else. */
 export function domainConfigRoute(deps: AppDeps) {

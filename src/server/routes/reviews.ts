@@ -1,25 +1,48 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/context';
 import { actorOf } from '../http/actor';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { listUnitReviews, markUnitReviewsSeen, replyToReview, unansweredReviewCount, unitRating, unitsWithNewReviews } from '../services/reviews/host-reviews';
-import { ReviewPageQuerySchema, ReviewReplySchema } from '../../shared/schemas/reviews';
+import {
+  NewReviewUnitsSchema,
+  ReviewPageQuerySchema,
+  ReviewPageSchema,
+  ReviewReplyAnswerSchema,
+  ReviewReplySchema,
+  UnansweredReviewsSchema,
+  UnitRatingSchema,
+} from '../../shared/schemas/reviews';
 
 // The host's reviews (AS §7 Reports and reviews), mounted at /api/app/reviews
 // (token required, host from the token). The fixed paths come before /{unitId}, which would
-// otherwise take "new" or "unanswered" for a unit id.
+// otherwise take "new" or "unanswered" for a unit id. {unitId} is the unit's id, {reviewId} the
+// review's public id (RV-XXXXXX).
 
-export function reviewsRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  const db = () => deps.database.db;
-  const hostId = (c: { get: (k: 'host') => { id: string } }) => c.get('host').id;
+const hostId = (c: Context<AppEnv>) => c.get('host').id;
 
-  r.get('/new', async (c) => c.json(await unitsWithNewReviews(db(), hostId(c))));
-  r.put('/new/:unitId', async (c) => c.json(await markUnitReviewsSeen(db(), actorOf(c), c.req.param('unitId'))));
-  r.get('/unanswered', async (c) => c.json({ count: await unansweredReviewCount(db(), hostId(c)) }));
-  r.get('/rating/:unitId', async (c) => c.json(await unitRating(db(), hostId(c), c.req.param('unitId'))));
-  r.post('/reply/:reviewId', validate('json', ReviewReplySchema), async (c) => c.json(await replyToReview(db(), actorOf(c), c.req.param('reviewId'), c.req.valid('json').text)));
-  r.get('/:unitId', validate('query', ReviewPageQuerySchema), async (c) => c.json(await listUnitReviews(db(), hostId(c), c.req.param('unitId'), c.req.valid('query'))));
-
-  return r;
-}
+export const reviewsRoutes = defineRoutes('/api/app/reviews', 'reviews', (route) => {
+  route.get('/new', { summary: "Ids of the host's units with reviews not yet marked seen", auth: true, response: NewReviewUnitsSchema }, async (c, _, { database }) =>
+    c.json(await unitsWithNewReviews(database.db, hostId(c))),
+  );
+  route.put('/new/:unitId', { summary: "Mark the unit's reviews seen (idempotent); answers the remaining new list", auth: true, response: NewReviewUnitsSchema }, async (c, _, { database }) =>
+    c.json(await markUnitReviewsSeen(database.db, actorOf(c), c.req.param('unitId'))),
+  );
+  route.get('/unanswered', { summary: 'How many reviews of live units wait for a reply', auth: true, response: UnansweredReviewsSchema }, async (c, _, { database }) =>
+    c.json({ count: await unansweredReviewCount(database.db, hostId(c)) }),
+  );
+  route.get(
+    '/rating/:unitId',
+    { summary: "The unit's average stars (one decimal, null without reviews), reviews per star and unanswered ones", auth: true, response: UnitRatingSchema },
+    async (c, _, { database }) => c.json(await unitRating(database.db, hostId(c), c.req.param('unitId'))),
+  );
+  route.post(
+    '/reply/:reviewId',
+    { summary: 'Reply to a review; a new reply replaces the earlier one (and marks the review seen)', auth: true, body: ReviewReplySchema, response: ReviewReplyAnswerSchema },
+    async (c, { body }, { database }) => c.json(await replyToReview(database.db, actorOf(c), c.req.param('reviewId'), body.text)),
+  );
+  route.get(
+    '/:unitId',
+    { summary: "A unit's reviews, newest first, paged (another host's or a deleted unit answers 404)", auth: true, query: ReviewPageQuerySchema, response: ReviewPageSchema },
+    async (c, { query }, { database }) => c.json(await listUnitReviews(database.db, hostId(c), c.req.param('unitId'), query)),
+  );
+});

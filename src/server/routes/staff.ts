@@ -1,38 +1,51 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/context';
 import { forbidden, notFound } from '../http/problem';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { listHostsForStaff } from '../services/hosts';
 import { isUuid } from '../services/properties';
 import { decideVerification, findReviewDocument, listPendingVerifications } from '../services/staff-review/verifications';
 import { decideListing, listUnitsUnderReview } from '../services/staff-review/listings';
-import { ReviewRejectSchema } from '../../shared/schemas/staff-review';
+import {
+  ListingDecisionSchema,
+  ListingReviewListSchema,
+  ReviewRejectSchema,
+  VerificationDecisionSchema,
+  VerificationReviewListSchema,
+} from '../../shared/schemas/staff-review';
+
+/**
+ * 403 for a host: first on every route under /api/app/staff (this file's and the other staff
+ * tables', routes/*-staff.ts), and on the whole /staff/* mount in app.ts, so a host asking for a
+ * staff path that does not exist gets 403 too, as when each staff router guarded its mount.
+ */
+export const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('account').isStaff) throw forbidden('Only staff members can use this.');
+  await next();
+};
+const use = () => [staffOnly];
+
+const staff = (c: { get: (k: 'account') => { id: string } }) => ({ id: c.get('account').id });
+const hostIdOf = (id: string) => {
+  if (!isUuid(id)) throw notFound('host');
+  return id;
+};
 
 /**
  * Staff only (every route 403 for a host): the hosts a staff member can act for (impersonation),
  * and the review of identity verifications and of listings under review. The actor is always the
  * signed-in staff member (the account), never an impersonated host.
  */
-export function staffRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  const db = () => deps.database.db;
-  r.use(async (c, next) => {
-    if (!c.get('account').isStaff) throw forbidden('Only staff members can use this.');
-    await next();
-  });
-  const staff = (c: { get: (k: 'account') => { id: string } }) => ({ id: c.get('account').id });
-  const hostIdOf = (id: string) => {
-    if (!isUuid(id)) throw notFound('host');
-    return id;
-  };
+export const staffRoutes = defineRoutes('/api/app/staff', 'staff', (route) => {
+  route.get('/hosts', { summary: 'Hosts a staff member can act for', auth: true, use }, async (c, _, { database }) => c.json({ items: await listHostsForStaff(database.db) }));
 
-  r.get('/hosts', async (c) => c.json({ items: await listHostsForStaff(db()) }));
-
-  r.get('/verifications', async (c) => c.json({ items: await listPendingVerifications(db()) }));
-  r.get('/verifications/:hostId/documents/:documentId', async (c) => {
+  route.get('/verifications', { summary: 'Staff: identity verifications handed in, oldest first, with their documents', auth: true, response: VerificationReviewListSchema, use }, async (c, _, { database }) =>
+    c.json({ items: await listPendingVerifications(database.db) }),
+  );
+  route.get('/verifications/:hostId/documents/:documentId', { summary: 'Staff: one document file as stored (attachment, nosniff, no-store)', auth: true, use }, async (c, _, { database }) => {
     const documentId = c.req.param('documentId');
     if (!isUuid(documentId)) throw notFound('document');
-    const doc = await findReviewDocument(db(), hostIdOf(c.req.param('hostId')), documentId);
+    const doc = await findReviewDocument(database.db, hostIdOf(c.req.param('hostId')), documentId);
     return c.body(new Uint8Array(doc.content), 200, {
       'content-type': doc.mimeType,
       'content-disposition': contentDisposition(doc.fileName),
@@ -40,18 +53,25 @@ export function staffRoutes(deps: AppDeps) {
       'cache-control': 'no-store',
     });
   });
-  r.post('/verifications/:hostId/approve', async (c) => c.json(await decideVerification(db(), staff(c), hostIdOf(c.req.param('hostId')), { approve: true }, { publicUrl: deps.env.publicUrl })));
-  r.post('/verifications/:hostId/reject', validate('json', ReviewRejectSchema), async (c) =>
-    c.json(await decideVerification(db(), staff(c), hostIdOf(c.req.param('hostId')), { approve: false, reason: c.req.valid('json').reason }, { publicUrl: deps.env.publicUrl })),
+  route.post('/verifications/:hostId/approve', { summary: 'Staff: verify the identity (409 unless submitted)', auth: true, response: VerificationDecisionSchema, use }, async (c, _, { database, env }) =>
+    c.json(await decideVerification(database.db, staff(c), hostIdOf(c.req.param('hostId')), { approve: true }, { publicUrl: env.publicUrl })),
+  );
+  route.post(
+    '/verifications/:hostId/reject',
+    { summary: 'Staff: refuse the identity documents with a reason the host sees (409 unless submitted)', auth: true, body: ReviewRejectSchema, response: VerificationDecisionSchema, use },
+    async (c, { body }, { database, env }) => c.json(await decideVerification(database.db, staff(c), hostIdOf(c.req.param('hostId')), { approve: false, reason: body.reason }, { publicUrl: env.publicUrl })),
   );
 
-  r.get('/listings', async (c) => c.json({ items: await listUnitsUnderReview(db()) }));
-  r.post('/listings/:unitId/approve', async (c) => c.json(await decideListing(db(), staff(c), c.req.param('unitId'), { approve: true }, { publicUrl: deps.env.publicUrl })));
-  r.post('/listings/:unitId/reject', validate('json', ReviewRejectSchema), async (c) =>
-    c.json(await decideListing(db(), staff(c), c.req.param('unitId'), { approve: false, reason: c.req.valid('json').reason }, { publicUrl: deps.env.publicUrl })),
+  route.get('/listings', { summary: 'Staff: units under review, oldest first', auth: true, response: ListingReviewListSchema, use }, async (c, _, { database }) => c.json({ items: await listUnitsUnderReview(database.db) }));
+  route.post('/listings/:unitId/approve', { summary: 'Staff: publish a unit under review (409 unless under review or not publishable)', auth: true, response: ListingDecisionSchema, use }, async (c, _, { database, env }) =>
+    c.json(await decideListing(database.db, staff(c), c.req.param('unitId'), { approve: true }, { publicUrl: env.publicUrl })),
   );
-  return r;
-}
+  route.post(
+    '/listings/:unitId/reject',
+    { summary: 'Staff: refuse a unit under review with a reason the host sees (409 unless under review)', auth: true, body: ReviewRejectSchema, response: ListingDecisionSchema, use },
+    async (c, { body }, { database, env }) => c.json(await decideListing(database.db, staff(c), c.req.param('unitId'), { approve: false, reason: body.reason }, { publicUrl: env.publicUrl })),
+  );
+});
 
 /**
  * attachment; a plain ASCII name for old clients and the exact one (RFC 5987) for the rest. The

@@ -1,24 +1,21 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
-import { forbidden } from '../http/problem';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { listSupportMessages, markSupportMessageHandled } from '../services/support';
-import { SupportMessagesQuerySchema } from '../../shared/schemas/support';
+import { SupportMessagePageSchema, SupportMessageSchema, SupportMessagesQuerySchema } from '../../shared/schemas/support';
+import { staffOnly } from './staff';
 
 // The staff desk's support messages (mounted under /api/app/staff beside routes/staff.ts): every
 // route 403 for a host. The actor is the signed-in staff member (the account), never a host acted for.
-export function supportStaffRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  const db = () => deps.database.db;
-  r.use(async (c, next) => {
-    if (!c.get('account').isStaff) throw forbidden('Only staff members can use this.');
-    await next();
-  });
+const use = () => [staffOnly];
 
-  r.get('/support-messages', validate('query', SupportMessagesQuerySchema), async (c) => {
-    const { page, limit } = c.req.valid('query');
-    return c.json(await listSupportMessages(db(), page, limit));
-  });
-  r.post('/support-messages/:id/handled', async (c) => c.json(await markSupportMessageHandled(db(), { id: c.get('account').id }, c.req.param('id'))));
-  return r;
-}
+export const supportStaffRoutes = defineRoutes('/api/app/staff', 'staff', (route) => {
+  route.get(
+    '/support-messages',
+    { summary: 'Staff: support messages, open first (oldest first), then handled; paged, with host name, e-mail and unit title', auth: true, query: SupportMessagesQuerySchema, response: SupportMessagePageSchema, use },
+    async (c, { query }, { database }) => c.json(await listSupportMessages(database.db, query.page, query.limit)),
+  );
+  route.post(
+    '/support-messages/:id/handled',
+    { summary: 'Staff: mark a support message handled (409 when it already is, 404 when unknown)', auth: true, response: SupportMessageSchema, use },
+    async (c, _, { database }) => c.json(await markSupportMessageHandled(database.db, { id: c.get('account').id }, c.req.param('id'))),
+  );
+});

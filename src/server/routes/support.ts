@@ -1,11 +1,16 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
 import { ProblemError, ProblemType } from '../http/problem';
-import { validate } from '../http/validate';
+import { defineRoutes } from '../http/route-table';
 import { appSettings } from '../config/settings';
 import { hitRateLimit } from '../services/rate-limit';
 import { answerLocale, contactTopics, knowledgeArticles, sendSupportMessage } from '../services/support';
-import { ContactFormSchema, ContactTopicsQuerySchema, KnowledgeArticlesQuerySchema } from '../../shared/schemas/support';
+import {
+  ContactFormAnswerSchema,
+  ContactFormSchema,
+  ContactTopicListSchema,
+  ContactTopicsQuerySchema,
+  KnowledgeArticleListSchema,
+  KnowledgeArticlesQuerySchema,
+} from '../../shared/schemas/support';
 
 // Support and help for the host (AS §7), mounted under /api/app/user: the contact
 // form's topics, the form itself and the help articles. Texts come in `hl`, else the host's locale.
@@ -16,30 +21,47 @@ import { ContactFormSchema, ContactTopicsQuerySchema, KnowledgeArticlesQuerySche
  */
 export const SUPPORT_MESSAGE_LIMIT = { perHost: 10, windowSeconds: 3600 };
 
-export function supportRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  const db = () => deps.database.db;
-
-  r.get('/contact-form/topics', validate('query', ContactTopicsQuerySchema), async (c) => {
-    const { type, hl } = c.req.valid('query');
-    return c.json(await contactTopics(type, answerLocale(hl, c.get('host'))));
-  });
+export const supportRoutes = defineRoutes('/api/app/user', 'support', (route) => {
+  route.get(
+    '/contact-form/topics',
+    {
+      summary: "Topics of a contact form: type general (all five) or property (the three about a property's information); name in hl or the host's language, value the topic id",
+      auth: true,
+      query: ContactTopicsQuerySchema,
+      response: ContactTopicListSchema,
+    },
+    async (c, { query }) => c.json(await contactTopics(query.type, answerLocale(query.hl, c.get('host')))),
+  );
 
   // Validation first: a malformed form costs no hit of the limit.
-  r.post('/contact-form', validate('json', ContactFormSchema), async (c) => {
-    const host = c.get('host');
-    const limit = await hitRateLimit(db(), `support-message:${host.id}`, SUPPORT_MESSAGE_LIMIT.perHost, SUPPORT_MESSAGE_LIMIT.windowSeconds);
-    if (!limit.allowed) {
-      c.header('retry-after', String(limit.retryAfter));
-      throw new ProblemError(429, ProblemType.tooMany, 'Too many requests', 'You have sent many support messages in the last hour; please try again later.');
-    }
-    return c.json(await sendSupportMessage(db(), { host, staff: c.get('staff') }, c.req.valid('json')), 201);
-  });
+  route.post(
+    '/contact-form',
+    {
+      summary: 'Send a message to support (201): topic, body (1..2000 after trimming), optional pageId (help area) and propertyUnitId (one of your units); 400 naming the field; 429 past 10 an hour (retry-after)',
+      auth: true,
+      success: [201],
+      body: ContactFormSchema,
+      response: ContactFormAnswerSchema,
+    },
+    async (c, { body }, { database }) => {
+      const host = c.get('host');
+      const limit = await hitRateLimit(database.db, `support-message:${host.id}`, SUPPORT_MESSAGE_LIMIT.perHost, SUPPORT_MESSAGE_LIMIT.windowSeconds);
+      if (!limit.allowed) {
+        c.header('retry-after', String(limit.retryAfter));
+        throw new ProblemError(429, ProblemType.tooMany, 'Too many requests', 'You have sent many support messages in the last hour; please try again later.');
+      }
+      return c.json(await sendSupportMessage(database.db, { host, staff: c.get('staff') }, body), 201);
+    },
+  );
 
-  r.get('/knowledge-articles', validate('query', KnowledgeArticlesQuerySchema), async (c) => {
-    const { categories, hl } = c.req.valid('query');
-    return c.json(await knowledgeArticles(appSettings(deps.env).helpCenterUrls.helpCenter, categories, answerLocale(hl, c.get('host'))));
-  });
-
-  return r;
-}
+  route.get(
+    '/knowledge-articles',
+    {
+      summary: 'Help-centre articles of the areas in categories (one comma-separated list; absent: all), in hl or the host language; 400 naming categories for an unknown area',
+      auth: true,
+      query: KnowledgeArticlesQuerySchema,
+      response: KnowledgeArticleListSchema,
+    },
+    async (c, { query }, { env }) => c.json(await knowledgeArticles(appSettings(env).helpCenterUrls.helpCenter, query.categories, answerLocale(query.hl, c.get('host')))),
+  );
+});

@@ -1,13 +1,13 @@
-import { Hono, type Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { forbidden, ProblemError, ProblemType } from '../http/problem';
-import { validate } from '../http/validate';
+import { defineRoutes, perApp } from '../http/route-table';
 import { rateLimited } from '../http/rate-limited';
 import { hosts } from '../db/schema';
 import { browserHealth, recordClientErrors, recordWebVitals } from '../services/telemetry';
-import { ClientErrorBatchSchema, WebVitalBatchSchema } from '../../shared/schemas/telemetry';
+import { BrowserHealthSchema, ClientErrorBatchSchema, WebVitalBatchSchema } from '../../shared/schemas/telemetry';
 import { clientAddress } from '../http/client-address';
 
 // Browser health (AS §8 error tracker, AS §9 web vitals):
@@ -25,7 +25,8 @@ export const TELEMETRY_MAX_BYTES = 16 * 1024;
 export const TELEMETRY_LIMIT = { perCaller: 30, windowSeconds: 60 };
 
 type TelemetryEnv = AppEnv & { Variables: { reporterId: string | null } };
-
+/** The reporting host identify() found (null: signed out, or a token that is not valid); the tables' contexts are typed AppEnv. */
+const reporterOf = (c: Context<AppEnv>) => (c as unknown as Context<TelemetryEnv>).get('reporterId');
 
 /** The host of a valid bearer token, or null: never provisions an account, never refuses. */
 async function reportingHost(deps: AppDeps, header: string | undefined): Promise<string | null> {
@@ -40,8 +41,8 @@ async function reportingHost(deps: AppDeps, header: string | undefined): Promise
   }
 }
 
-export function telemetryPublicRoutes(deps: AppDeps) {
-  const r = new Hono<TelemetryEnv>();
+/** The body limit and the reporter's identification both reports share, made once per app. */
+const reportChecks = perApp((deps) => {
   const limit = bodyLimit({
     maxSize: TELEMETRY_MAX_BYTES,
     onError: () => {
@@ -62,35 +63,62 @@ export function telemetryPublicRoutes(deps: AppDeps) {
       windowSeconds: TELEMETRY_LIMIT.windowSeconds,
       detail: 'Too many reports; try again later.',
     });
+  return { limit, identify: identify as unknown as MiddlewareHandler<AppEnv>, limited };
+});
+/** Before validation, as ever: the size, who reports, and their count of this kind. */
+const reportUse = (kind: string) => (deps: AppDeps) => {
+  const { limit, identify, limited } = reportChecks(deps);
+  return [limit, identify, limited(kind)];
+};
 
-  r.post('/client-errors', limit, identify, limited('client-errors'), validate('json', ClientErrorBatchSchema), async (c) => {
-    const { items } = c.req.valid('json');
-    const hostId = c.get('reporterId');
-    await recordClientErrors(deps.database.db, hostId, items);
-    // One warn line per failed call, under the failed call's own correlation id, so searching the
-    // log for it finds the server's side and the browser's side together.
-    const log = deps.logger.child({ reportCorrelationId: c.get('correlationId') });
-    for (const item of items) {
-      log.warn(
-        { correlationId: item.correlationId ?? null, clientError: { status: item.status, method: item.method, path: item.path, page: item.page, messageKey: item.messageKey }, hostId },
-        'client error',
-      );
-    }
-    return c.body(null, 204);
-  });
+export const telemetryPublicRoutes = defineRoutes('/api/public', 'shell', (route) => {
+  route.post(
+    '/client-errors',
+    {
+      summary: 'Report failed API calls (not 401, 404 or unknown) with their correlation ids (204; 16 KB, 20 reports, 30 posts a minute per host or address)',
+      auth: false,
+      credential: 'optional-bearer',
+      success: [204],
+      body: ClientErrorBatchSchema,
+      use: reportUse('client-errors'),
+    },
+    async (c, { body }, deps) => {
+      const { items } = body;
+      const hostId = reporterOf(c);
+      await recordClientErrors(deps.database.db, hostId, items);
+      // One warn line per failed call, under the failed call's own correlation id, so searching the
+      // log for it finds the server's side and the browser's side together.
+      const log = deps.logger.child({ reportCorrelationId: c.get('correlationId') });
+      for (const item of items) {
+        log.warn(
+          { correlationId: item.correlationId ?? null, clientError: { status: item.status, method: item.method, path: item.path, page: item.page, messageKey: item.messageKey }, hostId },
+          'client error',
+        );
+      }
+      return c.body(null, 204);
+    },
+  );
 
-  r.post('/web-vitals', limit, identify, limited('web-vitals'), validate('json', WebVitalBatchSchema), async (c) => {
-    await recordWebVitals(deps.database.db, c.get('reporterId'), c.req.valid('json').items);
-    return c.body(null, 204);
-  });
-  return r;
-}
+  route.post(
+    '/web-vitals',
+    {
+      summary: 'Report web vitals per route pattern; values capped at 999999, targets cut to 128 characters (204; 16 KB, 20 reports, 30 posts a minute)',
+      auth: false,
+      credential: 'optional-bearer',
+      success: [204],
+      body: WebVitalBatchSchema,
+      use: reportUse('web-vitals'),
+    },
+    async (c, { body }, { database }) => {
+      await recordWebVitals(database.db, reporterOf(c), body.items);
+      return c.body(null, 204);
+    },
+  );
+});
 
-export function browserHealthRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  r.get('/browser-health', async (c) => {
+export const browserHealthRoutes = defineRoutes('/api/app/staff', 'staff', (route) => {
+  route.get('/browser-health', { summary: 'Staff: p75 of each web vital per route over 7 days and the 20 latest client errors', auth: true, response: BrowserHealthSchema }, async (c, _, { database }) => {
     if (!c.get('account').isStaff) throw forbidden('Only staff members can use this.');
-    return c.json(await browserHealth(deps.database.db));
+    return c.json(await browserHealth(database.db));
   });
-  return r;
-}
+});
