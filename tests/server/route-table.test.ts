@@ -54,4 +54,29 @@ describe('defineRoutes', () => {
     expect(await (await app.request('/files/notes.txt')).text()).toBe('notes.txt');
     expect((await app.request('/files/notes.pdf')).status).toBe(404);
   });
+
+  it('reads an optional body whatever its content type, and names fields as the route says', async () => {
+    const Choice = v.object({ all: v.optional(v.boolean(), false), owners: v.optional(v.array(v.object({ firstName: v.pipe(v.string(), v.minLength(1)) }))) });
+    const optional = defineRoutes('/api/app', 'things', (route) => {
+      route.put('/choice', { summary: 'Choose', auth: true, body: Choice, optionalBody: true, fieldName: (name) => name.replace(/\.(\d+)/g, '[$1]') }, (c, { body }) =>
+        c.json(body),
+      );
+    });
+    expect(optional.operations[0]).not.toHaveProperty('optionalBody');
+    expect(optional.operations[0]).not.toHaveProperty('fieldName');
+    const app = optional.router({} as AppDeps);
+    app.onError((err, c) => problemResponse(c, toProblem(err)));
+    const put = (body?: string, type?: string) => app.request('/choice', { method: 'PUT', headers: type ? { 'content-type': type } : {}, body });
+
+    expect(await (await put()).json()).toEqual({ all: false });
+    expect(await (await put('  ', 'application/json')).json()).toEqual({ all: false });
+    expect(await (await put('{"all":true}', 'text/plain')).json()).toEqual({ all: true });
+    const malformed = await put('{"all":', 'application/json');
+    expect([malformed.status, JSON.stringify(await malformed.json())]).toEqual([400, expect.stringContaining('"reason":"malformed JSON"')]);
+    const badField = await put(JSON.stringify({ owners: [{ firstName: '' }] }), 'application/json');
+    expect(badField.status).toBe(400);
+    expect(JSON.stringify(await badField.json())).toContain('"name":"owners[0].firstName"');
+    const unstorable = await put(JSON.stringify({ owners: [{ firstName: 'a\u0000' }] }), 'application/json');
+    expect(JSON.stringify(await unstorable.json())).toContain('"name":"owners[0].firstName"');
+  });
 });

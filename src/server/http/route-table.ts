@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { Operation } from '../openapi/operation';
 import type { AppDeps, AppEnv } from './context';
-import { validate } from './validate';
+import { validate, validateOptionalBody, type FieldName } from './validate';
 
 // One definition per route: the method, the path, what it takes and answers, and its handler.
 // From that list come both the Hono router the app mounts and the route's OpenAPI entry
@@ -19,6 +19,10 @@ export interface RouteSpec<Q extends QuerySchema | undefined, B extends v.Generi
   query?: Q;
   /** The JSON body, validated before the handler and documented as the request body. */
   body?: B;
+  /** The body may be left out (read as `{}`), whatever the content type says. */
+  optionalBody?: true;
+  /** How a 400 names a field of the body, when the screen's form names it otherwise than valibot's dot path. */
+  fieldName?: FieldName;
   /** Path parameters checked beyond their presence (validated only: the path documents them). */
   params?: PS;
   /** Middleware run before validation (rate limits, body checks), made once per app from its deps. */
@@ -94,7 +98,7 @@ export function defineRoutes(prefix: string, tag: string, define: (route: RouteD
   const operations = entries
     .filter(({ spec }) => !spec.undocumented)
     .map(({ method, path, spec }): Operation => {
-      const { query, body, params: _params, use: _use, useAfterValidation: _after, undocumented: _u, ...fields } = spec;
+      const { query, body, params: _params, use: _use, useAfterValidation: _after, undocumented: _u, optionalBody: _o, fieldName: _f, ...fields } = spec;
       return { method, path: openApiPath(prefix + (path === '/' ? '' : path)), tag, ...fields, ...(query ? { query } : {}), ...(body ? { body } : {}) };
     });
 
@@ -108,7 +112,7 @@ export function defineRoutes(prefix: string, tag: string, define: (route: RouteD
           ...(spec.use?.(deps) ?? []),
           ...(spec.params ? [validate('param', spec.params)] : []),
           ...(spec.query ? [validate('query', spec.query)] : []),
-          ...(spec.body ? [validate('json', spec.body)] : []),
+          ...(spec.body ? [spec.optionalBody ? validateOptionalBody(spec.body, spec.fieldName) : validate('json', spec.body, spec.fieldName)] : []),
           ...(spec.useAfterValidation?.(deps) ?? []),
         ] as MiddlewareHandler<AppEnv>[];
         const run: MiddlewareHandler<AppEnv> = async (c) =>
