@@ -14,7 +14,7 @@ type PageModule = { default: ComponentType<never> };
 
 export interface PageEntry {
   load: () => Promise<PageModule>;
-  /** Text scopes besides 'app', outermost first (ScopedMessages). */
+  /** Text scopes besides 'app', fetched together when the page opens (ScopedMessages). */
   scopes: readonly MessageScope[];
 }
 

@@ -37,8 +37,9 @@ function pageOf(route: RouteDefinition): ReactNode {
   if (!key) return <Navigate to="/account/profile" replace />;
   // pageProps gives each page the props it takes (the page table does not type them).
   const Page = lazyOf(key) as ComponentType<Record<string, unknown>>;
-  // Each text scope of the page around it, outermost first (react-intl allows nested providers).
-  return PAGES[key].scopes.reduceRight<ReactNode>((inner, scope) => <ScopedMessages scope={scope}>{inner}</ScopedMessages>, <Page {...pageProps(key, route)} />);
+  const page = <Page {...pageProps(key, route)} />;
+  const { scopes } = PAGES[key];
+  return scopes.length === 0 ? page : <ScopedMessages scopes={scopes}>{page}</ScopedMessages>;
 }
 
 function RootLayout() {

@@ -1,36 +1,47 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { toLocale, DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { toLocale, DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { Spinner } from '../ui/spinner';
 import { loadScopeMessages, type MessageScope, type Messages } from './messages';
 
 const cache = new Map<string, Promise<Messages>>();
 
+/** One scope's texts in a locale, fetched once per app (a failed chunk is fetched again next time). */
+function scopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
+  const key = `${scope}/${locale}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = loadScopeMessages(scope, locale);
+    cache.set(key, entry);
+    entry.catch(() => cache.delete(key));
+  }
+  return entry;
+}
+
 /**
- * Adds a scope's texts for the pages under it (react-intl allows nested providers), so a
- * scope's texts load with the first page that needs them, not with the first route.
+ * Adds the texts of a page's scopes for what is under it (react-intl allows nested providers), so
+ * a scope's texts load with the first page that needs them, not with the first route. A page's
+ * scopes are fetched together: nested one per scope, each would wait for the one around it.
  */
-export function ScopedMessages({ scope, children }: { scope: MessageScope; children: ReactNode }) {
+export function ScopedMessages({ scopes, children }: { scopes: readonly MessageScope[]; children: ReactNode }) {
   const intl = useIntl();
   const locale = toLocale(intl.locale) ?? DEFAULT_LOCALE;
-  const key = `${scope}/${locale}`;
+  // A string, so a new array of the same scopes does not load them again.
+  const joined = scopes.join('+');
+  const key = `${joined}/${locale}`;
   const [loaded, setLoaded] = useState<{ key: string; messages: Messages } | null>(null);
 
   useEffect(() => {
     let live = true;
-    let entry = cache.get(key);
-    if (!entry) {
-      entry = loadScopeMessages(scope, locale);
-      cache.set(key, entry);
-      entry.catch(() => cache.delete(key)); // a failed chunk is fetched again next time
-    }
-    entry.then((messages) => live && setLoaded({ key, messages })).catch(() => undefined);
+    Promise.all(joined.split('+').map((scope) => scopeMessages(scope as MessageScope, locale)))
+      .then((all) => live && setLoaded({ key, messages: Object.assign({}, ...all) as Messages }))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [key, scope, locale]);
+  }, [joined, key, locale]);
 
-  // Merged once per loaded scope, not on every render: a new messages object would also make the
+  // Merged once per loaded set, not on every render: a new messages object would also make the
   // provider below build a new formatter set and re-render every text under it.
   const messages = useMemo(() => (loaded ? ({ ...intl.messages, ...loaded.messages } as Messages) : null), [intl.messages, loaded]);
 

@@ -14,7 +14,7 @@ const NO_IDS = { propertyId: '', unitId: '' };
 
 export default function PayoutTab() {
   return (
-    <ScopedMessages scope="listing">
+    <ScopedMessages scopes={['listing']}>
       <section className="account-payout">
         <PageHeading title={<FormattedMessage id="account.tabs.payout" />} description={<FormattedMessage id="account.payout.intro" />} />
         <AccountForm formId="bank" title={<FormattedMessage id="account.payout.bankTitle" />} save={(values) => saveBankAccount(NO_IDS, values)}>

@@ -5,7 +5,7 @@ import GuestProfileFlow from './guest-profile-flow';
 // account scope's texts, which other pages do not carry.
 export default function GuestProfileMount({ onClose }: { onClose: () => void }) {
   return (
-    <ScopedMessages scope="account">
+    <ScopedMessages scopes={['account']}>
       <GuestProfileFlow onClose={onClose} />
     </ScopedMessages>
   );

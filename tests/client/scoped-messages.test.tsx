@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { FormattedMessage, IntlProvider } from 'react-intl';
+import type { Messages, MessageScope } from '../../src/client/i18n/messages';
+
+// ScopedMessages fetches a page's text scopes together: the calendar (bookings and listing) waits
+// for one round of chunks, not for one scope after the other.
+
+const pending = new Map<string, (messages: Messages) => void>();
+const requested: string[] = [];
+vi.mock('../../src/client/i18n/messages', () => ({
+  loadScopeMessages: (scope: MessageScope, locale: string) => {
+    requested.push(`${scope}/${locale}`);
+    return new Promise<Messages>((resolve) => pending.set(scope, resolve));
+  },
+}));
+
+const { ScopedMessages } = await import('../../src/client/i18n/scoped-messages');
+
+afterEach(() => {
+  cleanup();
+  pending.clear();
+  requested.length = 0;
+});
+
+const pageIn = (locale: string) => (
+  <IntlProvider locale={locale} messages={{ 'app.pageLoading': 'Lädt' }}>
+    <ScopedMessages scopes={['bookings', 'listing']}>
+      <FormattedMessage id="bookings.title" /> / <FormattedMessage id="listing.title" />
+    </ScopedMessages>
+  </IntlProvider>
+);
+const page = pageIn('de-DE');
+
+describe('ScopedMessages', () => {
+  it("fetches all of a page's scopes at once, in the page's locale, and shows the page when all have come", async () => {
+    render(page);
+    expect(requested).toEqual(['bookings/de-DE', 'listing/de-DE']);
+    expect(screen.getByText('Lädt')).toBeTruthy();
+
+    await act(async () => pending.get('listing')!({ 'listing.title': 'Inserat' }));
+    expect(screen.queryByText(/Inserat/)).toBeNull(); // one scope is not the page
+
+    await act(async () => pending.get('bookings')!({ 'bookings.title': 'Buchungen' }));
+    expect(screen.getByText('Buchungen / Inserat')).toBeTruthy();
+  });
+
+  it('fetches a scope once per locale, however often a page opens', async () => {
+    render(pageIn('fr-FR'));
+    await act(async () => {
+      pending.get('bookings')!({ 'bookings.title': 'Réservations' });
+      pending.get('listing')!({ 'listing.title': 'Annonce' });
+    });
+    expect(screen.getByText('Réservations / Annonce')).toBeTruthy();
+    cleanup();
+    render(pageIn('fr-FR'));
+    expect(await screen.findByText('Réservations / Annonce')).toBeTruthy();
+    expect(requested).toEqual(['bookings/fr-FR', 'listing/fr-FR']);
+  });
+});
