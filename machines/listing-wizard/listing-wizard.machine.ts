@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { INVALID_FIELD_KEY, isErrorKey, type NormalisedApiError } from '../../src/shared/domain/api-errors';
+import type { NormalisedApiError } from '../../src/shared/domain/api-errors';
+import { FRESH_STEP, fieldErrorsOf, type StepOnScreen } from '../step-flow/step-form';
 import {
   backTarget,
   canPublish,
@@ -17,15 +18,9 @@ import {
   type StepVisibility,
 } from '../../src/shared/domain/listing-steps';
 
-/** A field the server refused, by error code (a translation key), never by message. */
-export interface FieldError {
-  field: string;
-  code: string;
-}
-
 export type ListingWizardErrorCode = 'notFound' | 'loadFailed' | 'eligibilityFailed' | 'saveFailed' | 'publishFailed';
 
-export interface ListingWizardContext {
+export interface ListingWizardContext extends StepOnScreen<ListingWizardErrorCode> {
   /** The unit's flow; null until loaded. */
   flow: ListingFlow | null;
   /**
@@ -37,11 +32,7 @@ export interface ListingWizardContext {
   completed: string[];
   /** The step on screen (the URL's step segment); null until loaded. */
   stepId: string | null;
-  /** What the step's form reports; Save follows canSaveStep (valid and changed, unless overridden, HC §4). */
-  form: { dirty: boolean; valid: boolean };
-  /** Field errors of the last failed save or publish. */
-  fieldErrors: FieldError[];
-  errorCode: ListingWizardErrorCode | null;
+  // form: Save follows canSaveStep (valid and changed, unless overridden, HC §4).
 }
 
 export type ListingWizardEvent =
@@ -65,16 +56,7 @@ export interface SaveStepInput {
   completed: string[];
 }
 
-// A step's form starts untouched; validity is reported by the form as soon as it mounts.
-const FRESH_FORM = { dirty: false, valid: false };
-
 const isNotFound = (error: unknown) => (error as Partial<NormalisedApiError> | null)?.status === 404;
-
-/** Field errors as codes: a translation key the server sent, else the generic invalid-field key. */
-function fieldErrorsOf(error: unknown): FieldError[] {
-  const fields = (error as Partial<NormalisedApiError> | null)?.fields ?? {};
-  return Object.entries(fields).map(([field, messages]) => ({ field, code: messages.find(isErrorKey) ?? INVALID_FIELD_KEY }));
-}
 
 const stepsOf = (context: ListingWizardContext) => (context.flow ? stepsByIds(context.flow, context.steps) : []);
 /** The loaded flow, the step on screen and the shown steps: what every step rule takes. */
@@ -137,7 +119,7 @@ export const listingWizardMachine = setup({
 }).createMachine({
   id: 'listingWizard',
   initial: 'loading',
-  context: { flow: null, steps: [], completed: [], stepId: null, form: FRESH_FORM, fieldErrors: [], errorCode: null },
+  context: { flow: null, steps: [], completed: [], stepId: null, ...FRESH_STEP },
   states: {
     loading: {
       tags: ['busy'],
@@ -178,7 +160,7 @@ export const listingWizardMachine = setup({
           target: 'editing',
           actions: assign(({ context }) => {
             const { flow, steps, completed, stepId } = at(context);
-            return { completed: passStep(flow, steps, completed, stepId), stepId: nextTarget(flow, steps, completed, stepId)!.id, form: FRESH_FORM, fieldErrors: [], errorCode: null };
+            return { completed: passStep(flow, steps, completed, stepId), stepId: nextTarget(flow, steps, completed, stepId)!.id, ...FRESH_STEP };
           }),
         },
         'step.back': {
@@ -186,13 +168,13 @@ export const listingWizardMachine = setup({
           target: 'editing',
           actions: assign(({ context }) => {
             const { flow, steps, completed, stepId } = at(context);
-            return { stepId: backTarget(flow, steps, completed, stepId)!.id, form: FRESH_FORM, fieldErrors: [], errorCode: null };
+            return { stepId: backTarget(flow, steps, completed, stepId)!.id, ...FRESH_STEP };
           }),
         },
         'step.goTo': {
           guard: 'canGoTo',
           target: 'editing',
-          actions: assign({ stepId: ({ event }) => event.stepId, form: FRESH_FORM, fieldErrors: [], errorCode: null }),
+          actions: assign({ stepId: ({ event }) => event.stepId, ...FRESH_STEP }),
         },
         'listing.publish': { guard: 'canPublish', target: 'publishing' },
       },
@@ -215,7 +197,7 @@ export const listingWizardMachine = setup({
             // Finishing onboarding (reported by the save) switches to the normal variant (HC §4).
             const steps = event.output.onboardingFinished ? withoutOnboardingSteps(stepsOf(context)) : stepsOf(context);
             const completed = withCompleted(flow, context.completed, stepId);
-            return { steps: steps.map((s) => s.id), completed, stepId: stepAfterSave(flow, steps, completed, stepId)?.id ?? null, form: FRESH_FORM };
+            return { steps: steps.map((s) => s.id), completed, stepId: stepAfterSave(flow, steps, completed, stepId)?.id ?? null, ...FRESH_STEP };
           }),
         },
         // The form keeps its values (still dirty and valid): the host corrects them and saves again.

@@ -1,14 +1,8 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { INVALID_FIELD_KEY, isErrorKey, type NormalisedApiError } from '../../src/shared/domain/api-errors';
+import { FRESH_STEP, fieldErrorsOf, type StepOnScreen } from '../step-flow/step-form';
 import { canOpenVerificationStep, followingVerificationStep, landingVerificationStep, previousVerificationStep } from '../../src/shared/domain/verification-steps';
 
-/** A field the server refused, by error code (a translation key), never by message. */
-export interface FieldError {
-  field: string;
-  code: string;
-}
-
-export interface VerificationFlowContext {
+export interface VerificationFlowContext extends StepOnScreen<'loadFailed' | 'saveFailed'> {
   /** The step the address named when the flow opened (null: none); honoured once, if the host sees it. */
   requestedStep: string | null;
   /** The ids of the steps this host sees, in order (shared/domain/verification-steps visibleVerificationSteps). */
@@ -17,11 +11,8 @@ export interface VerificationFlowContext {
   completed: string[];
   /** The step on screen (the URL after /verification/); null until loaded. */
   stepId: string | null;
-  /** What the step's form reports: Save needs a valid change (or a valid step not complete yet); Continue without saving needs no change on a completed step. */
-  form: { dirty: boolean; valid: boolean };
-  /** Field errors of the last failed save. */
-  fieldErrors: FieldError[];
-  errorCode: 'loadFailed' | 'saveFailed' | null;
+  // form: Save needs a valid change (or a valid step not complete yet); Continue without saving
+  // needs no change on a completed step.
 }
 
 export type VerificationFlowEvent =
@@ -50,14 +41,6 @@ export interface SavedStep {
 
 export interface VerificationFlowInput {
   requestedStep?: string | null;
-}
-
-const FRESH_FORM = { dirty: false, valid: false };
-const ON_STEP = { form: FRESH_FORM, fieldErrors: [] as FieldError[], errorCode: null };
-
-function fieldErrorsOf(error: unknown): FieldError[] {
-  const fields = (error as Partial<NormalisedApiError> | null)?.fields ?? {};
-  return Object.entries(fields).map(([field, messages]) => ({ field, code: messages.find(isErrorKey) ?? INVALID_FIELD_KEY }));
 }
 
 const loaded = (event: unknown) => (event as { output: LoadedFlow }).output;
@@ -103,7 +86,7 @@ export const verificationFlowMachine = setup({
 }).createMachine({
   id: 'verificationFlow',
   initial: 'starting',
-  context: ({ input }) => ({ requestedStep: input?.requestedStep ?? null, steps: [], completed: [], stepId: null, ...ON_STEP }),
+  context: ({ input }) => ({ requestedStep: input?.requestedStep ?? null, steps: [], completed: [], stepId: null, ...FRESH_STEP }),
   states: {
     // Entering the flow starts identity verification (AS §6: it applies once initiated). A failure is
     // not the host's concern (AS §8 "failed verification queries are silently ignored"): go on.
@@ -122,7 +105,7 @@ export const verificationFlowMachine = setup({
             target: 'editing',
             actions: assign(({ context, event }) => {
               const { steps, completed } = loaded(event);
-              return { steps, completed, stepId: landingVerificationStep(steps, context.requestedStep), ...ON_STEP };
+              return { steps, completed, stepId: landingVerificationStep(steps, context.requestedStep), ...FRESH_STEP };
             }),
           },
         ],
@@ -138,15 +121,15 @@ export const verificationFlowMachine = setup({
         'form.change': { actions: assign({ form: ({ event }) => ({ dirty: event.dirty, valid: event.valid }) }) },
         'step.save': { guard: 'canSave', target: 'saving' },
         'step.next': [
-          { guard: and(['canContinue', 'allDone']), target: 'finished', actions: assign(ON_STEP) },
+          { guard: and(['canContinue', 'allDone']), target: 'finished', actions: assign(FRESH_STEP) },
           {
             guard: 'canContinue',
             target: 'editing',
-            actions: assign(({ context }) => ({ stepId: followingVerificationStep(context.steps, context.completed, context.stepId!), ...ON_STEP })),
+            actions: assign(({ context }) => ({ stepId: followingVerificationStep(context.steps, context.completed, context.stepId!), ...FRESH_STEP })),
           },
         ],
-        'step.back': { guard: 'canGoBack', target: 'editing', actions: assign(({ context }) => ({ stepId: previousVerificationStep(context.steps, context.stepId!), ...ON_STEP })) },
-        'step.goTo': { guard: 'canGoTo', target: 'editing', actions: assign(({ event }) => ({ stepId: event.stepId, ...ON_STEP })) },
+        'step.back': { guard: 'canGoBack', target: 'editing', actions: assign(({ context }) => ({ stepId: previousVerificationStep(context.steps, context.stepId!), ...FRESH_STEP })) },
+        'step.goTo': { guard: 'canGoTo', target: 'editing', actions: assign(({ event }) => ({ stepId: event.stepId, ...FRESH_STEP })) },
       },
     },
     saving: {
@@ -157,12 +140,12 @@ export const verificationFlowMachine = setup({
         src: 'saveStep',
         input: ({ context, event }) => ({ stepId: context.stepId!, values: event.type === 'step.save' ? event.values : {} }),
         onDone: [
-          { guard: 'allDoneAfterSave', target: 'finished', actions: assign(({ event }) => ({ completed: saved(event).completed, ...ON_STEP })) },
+          { guard: 'allDoneAfterSave', target: 'finished', actions: assign(({ event }) => ({ completed: saved(event).completed, ...FRESH_STEP })) },
           {
             target: 'editing',
             actions: assign(({ context, event }) => {
               const completed = saved(event).completed;
-              return { completed, stepId: followingVerificationStep(context.steps, completed, context.stepId!), ...ON_STEP };
+              return { completed, stepId: followingVerificationStep(context.steps, completed, context.stepId!), ...FRESH_STEP };
             }),
           },
         ],
