@@ -266,6 +266,13 @@ describe('calendar action, listing progress, booking preference', () => {
     const bad = await h.call('POST', '/api/app/property-units/change-booking-preference', { as: MARIE, body: { bookingType: 'maybe' } });
     expect(bad.status).toBe(400);
     expect(names(bad)).toEqual(['bookingType']);
+    // The body is optional whatever the content type (none at all here); text that is not JSON names the body.
+    const none = await h.call('POST', '/api/app/property-units/change-booking-preference', { as: MARIE });
+    expect(none.status).toBe(200);
+    expect(none.json.bookingType).toBe('onLine');
+    const malformed = await h.call('POST', '/api/app/property-units/change-booking-preference', { as: MARIE, rawBody: '{bookingType' });
+    expect(malformed.status).toBe(400);
+    expect(names(malformed)).toEqual(['body']);
   });
 });
 
