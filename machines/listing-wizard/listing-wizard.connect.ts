@@ -1,3 +1,4 @@
+import type { StepFlowView } from '../step-flow/step-form';
 import type { SnapshotFrom } from 'xstate';
 import type { ListingFlow, ListingProgress, ListingStep } from '../../src/shared/domain/listing-steps';
 import type { ListingWizardErrorCode, ListingWizardEvent, listingWizardMachine } from './listing-wizard.machine';
@@ -31,7 +32,7 @@ import {
 
 type Snapshot = SnapshotFrom<typeof listingWizardMachine>;
 
-export interface ListingWizardView {
+export interface ListingWizardView extends StepFlowView {
   /** Which page shows: loading, the two failures, the two end pages' redirects, or a step. */
   readonly panel: ListingWizardPanel;
   /** A call runs (loading, checking eligibility, saving, publishing). */
@@ -52,31 +53,13 @@ export interface ListingWizardView {
   readonly progress: ListingProgress;
   /** Each shown step: done, on screen, and whether its link opens it. */
   readonly links: ReturnType<typeof selectStepLinks>;
-  /** What the machine last heard of the step's form, to tell it again when the form differs. */
-  readonly form: { dirty: boolean; valid: boolean };
   /** The step frame's error (translation key segment of listing.error.*), null when none. */
   readonly error: ListingWizardErrorCode | null;
-  /** Field errors of the last save or publish, field -> error code (translation key). */
-  readonly fieldErrors: Record<string, string>;
   /** The last step (publish) has Publish instead of Save and continue. */
   readonly lastStep: boolean;
-  /** The primary button: enabled, and worded Continue (an unchanged step) or Save and continue. */
-  readonly canContinue: boolean;
-  readonly continueLabel: 'continue' | 'saveAndContinue';
-  readonly saving: boolean;
-  readonly canBack: boolean;
   readonly canPublish: boolean;
   readonly publishing: boolean;
-  /** Whether the machine opens this step now (a step link, the address, a missing topic's link). */
-  canOpen: (stepId: string) => boolean;
-  retry: () => void;
-  /** What the form says (dirty, valid). */
-  changeForm: (dirty: boolean, valid: boolean) => void;
-  /** The one primary action (button or Enter): saves the values, or passes the unchanged step; nothing when neither is possible. */
-  continue: (values: Record<string, unknown>) => void;
-  back: () => void;
   publish: () => void;
-  open: (stepId: string) => void;
 }
 
 export function connectListingWizard(snapshot: Snapshot, send: (event: ListingWizardEvent) => void): ListingWizardView {

@@ -1,3 +1,4 @@
+import { fieldErrorMap } from '../step-flow/step-form';
 import type { SnapshotFrom } from 'xstate';
 import { findStep, progress, stepsByIds, type ListingProgress, type ListingStep } from '../../src/shared/domain/listing-steps';
 import type { listingWizardMachine } from './listing-wizard.machine';
@@ -48,8 +49,7 @@ export const selectPanel = (s: Snapshot): ListingWizardPanel => {
 };
 
 /** Field errors of the last save or publish, field -> error code (translation key). */
-export const selectFieldErrors = (s: Snapshot): Record<string, string> =>
-  Object.fromEntries(s.context.fieldErrors.map((e) => [e.field, e.code]));
+export const selectFieldErrors = (s: Snapshot): Record<string, string> => fieldErrorMap(s.context.fieldErrors);
 
 /** The step links (sidebar / header): each shown step, whether it is done, on screen, and may be opened. */
 export const selectStepLinks = (s: Snapshot) =>

@@ -39,3 +39,29 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   const fields = (error as Partial<NormalisedApiError> | null)?.fields ?? {};
   return Object.entries(fields).map(([field, messages]) => ({ field, code: messages.find(isErrorKey) ?? INVALID_FIELD_KEY }));
 }
+
+/** Field errors as the step's form shows them: field → error code (translation key). */
+export const fieldErrorMap = (fieldErrors: readonly FieldError[]): Record<string, string> =>
+  Object.fromEntries(fieldErrors.map((e) => [e.field, e.code]));
+
+/** What every step flow's connect gives its step frame: the form's report, Continue, Back, the step links. */
+export interface StepFlowView {
+  /** What the machine last heard of the step's form, to tell it again when the form differs. */
+  readonly form: StepFormState;
+  /** Field errors of the last refused save, field → error code (translation key). */
+  readonly fieldErrors: Record<string, string>;
+  /** The primary button: enabled, and worded Continue (an unchanged step) or Save and continue. */
+  readonly canContinue: boolean;
+  readonly continueLabel: 'continue' | 'saveAndContinue';
+  readonly saving: boolean;
+  readonly canBack: boolean;
+  /** Whether the machine opens this step now (a step link, the address). */
+  canOpen: (stepId: string) => boolean;
+  retry: () => void;
+  /** What the form says (dirty, valid). */
+  changeForm: (dirty: boolean, valid: boolean) => void;
+  /** The one primary action (button or Enter): saves the values, or passes the unchanged step; nothing when neither is possible. */
+  continue: (values: Record<string, unknown>) => void;
+  back: () => void;
+  open: (stepId: string) => void;
+}

@@ -1,3 +1,4 @@
+import type { StepFlowView } from '../step-flow/step-form';
 import type { SnapshotFrom } from 'xstate';
 import type { VerificationFlowEvent, verificationFlowMachine } from './verification-flow.machine';
 import {
@@ -28,7 +29,7 @@ import {
 
 type Snapshot = SnapshotFrom<typeof verificationFlowMachine>;
 
-export interface VerificationFlowView {
+export interface VerificationFlowView extends StepFlowView {
   /** Which page shows: loading, the load failure, a step, or finished (the success page's redirect). */
   readonly panel: VerificationFlowPanel;
   /** The header's h1 shows, unless the failure page brings its own. */
@@ -42,27 +43,8 @@ export interface VerificationFlowView {
   readonly stepItems: { id: string; current: boolean }[];
   /** "Step 2 of 4". */
   readonly position: { number: number; total: number };
-  /** What the machine last heard of the step's form, to tell it again when the form differs. */
-  readonly form: { dirty: boolean; valid: boolean };
   /** A save was refused: the frame says so. */
   readonly saveFailed: boolean;
-  /** Field errors of the last save, field -> error code (translation key). */
-  readonly fieldErrors: Record<string, string>;
-  /** The primary button: enabled, and worded Continue (a completed step unchanged) or Save and continue. */
-  readonly canContinue: boolean;
-  readonly continueLabel: 'continue' | 'saveAndContinue';
-  readonly saving: boolean;
-  /** Back: there is a step before this one, and no save runs. */
-  readonly canBack: boolean;
-  /** Whether the machine opens this step now (the address asks for it). */
-  canOpen: (stepId: string) => boolean;
-  retry: () => void;
-  /** What the form says (dirty, valid). */
-  changeForm: (dirty: boolean, valid: boolean) => void;
-  /** The one primary action (button or Enter): saves the values, or passes the unchanged step; nothing when neither is possible. */
-  continue: (values: Record<string, unknown>) => void;
-  back: () => void;
-  open: (stepId: string) => void;
 }
 
 export function connectVerificationFlow(snapshot: Snapshot, send: (event: VerificationFlowEvent) => void): VerificationFlowView {

@@ -1,3 +1,4 @@
+import { fieldErrorMap } from '../step-flow/step-form';
 import type { SnapshotFrom } from 'xstate';
 import type { verificationFlowMachine } from './verification-flow.machine';
 
@@ -35,4 +36,4 @@ export const selectForm = (s: Snapshot) => s.context.form;
 export const selectErrorCode = (s: Snapshot) => s.context.errorCode;
 
 /** Field errors of the last save, field -> error code (translation key). */
-export const selectFieldErrors = (s: Snapshot): Record<string, string> => Object.fromEntries(s.context.fieldErrors.map((e) => [e.field, e.code]));
+export const selectFieldErrors = (s: Snapshot): Record<string, string> => fieldErrorMap(s.context.fieldErrors);
