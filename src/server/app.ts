@@ -31,7 +31,7 @@ import { placesRoutes } from './routes/places';
 import { clientEventsRoutes, publicClientEventsRoutes } from './routes/client-events';
 import { photoFilesRoutes, unitPhotosRoutes } from './routes/unit-photos';
 import { onboardingRoutes } from './routes/onboarding';
-import { subscriptionsRoutes } from './routes/subscriptions';
+import { commercialModelPlanRoutes, subscriptionsRoutes } from './routes/subscriptions';
 import { stayQuotePublicRoutes, stayQuoteRoutes } from './routes/stay-quote';
 import { guestStaysPublicRoutes } from './routes/guest-stays';
 import { publicUnitsRoutes } from './routes/public-units';
@@ -140,9 +140,9 @@ export function createApp(deps: AppDeps) {
   api.route('/public/photos', photoFilesRoutes(deps));
   api.route('/public/host-images', hostImageFilesRoutes.router(deps));
   api.route('/public', publicRoutes.router(deps));
-  api.route('/public', stayQuotePublicRoutes(deps));
+  api.route('/public', stayQuotePublicRoutes.router(deps));
   api.route('/public', guestStaysPublicRoutes.router(deps));
-  api.route('/public', publicUnitsRoutes(deps));
+  api.route('/public', publicUnitsRoutes.router(deps));
   api.route('/public', icalPublicRoutes(deps));
   api.route('/public', helpCentreRoutes.router(deps));
   api.route('/public', telemetryPublicRoutes.router(deps)); // error reports and web vitals: signed-out pages report too
@@ -167,7 +167,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/user', notificationsRoutes.router(deps));
   privateApi.route('/user', accountMoneyRoutes.router(deps));
   privateApi.route('/user', userImageRoutes.router(deps));
-  privateApi.route('/user', billingTagRoutes(deps));
+  privateApi.route('/user', billingTagRoutes.router(deps));
   privateApi.route('/user', supportRoutes.router(deps));
   privateApi.route('/user', guestPreferencesRoutes.router(deps));
   privateApi.route('/user', accountDataRoutes.router(deps));
@@ -179,15 +179,16 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/staff', deadJobsStaffRoutes.router(deps));
   privateApi.route('/staff', dataRequestsStaffRoutes.router(deps));
   privateApi.route('/fraud-signals', fraudSignalsRoutes.router(deps));
-  privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
+  privateApi.route('/properties-configuration', propertiesConfigurationRoutes.router(deps));
   privateApi.route('/', propertiesRoutes.router(deps));
   privateApi.route('/', propertyUnitsRoutes.router(deps));
   privateApi.route('/', listingEligibilityRoutes.router(deps));
   privateApi.route('/', unitsRoutes.router(deps));
   privateApi.route('/', unitPhotosRoutes(deps));
-  privateApi.route('/', subscriptionsRoutes(deps));
-  privateApi.route('/', stayQuoteRoutes(deps));
-  privateApi.route('/', availabilityRoutes(deps));
+  privateApi.route('/', subscriptionsRoutes.router(deps));
+  privateApi.route('/', commercialModelPlanRoutes.router(deps));
+  privateApi.route('/', stayQuoteRoutes.router(deps));
+  privateApi.route('/', availabilityRoutes.router(deps));
   privateApi.route('/', icalRoutes(deps));
   privateApi.route('/', bookingsRoutes.router(deps));
   privateApi.route('/', messagingRoutes.router(deps));
@@ -197,7 +198,7 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/today', todayRoutes.router(deps));
   privateApi.route('/insights', insightsRoutes.router(deps));
   privateApi.route('/report', reportsRoutes.router(deps));
-  privateApi.route('/places', placesRoutes(deps));
+  privateApi.route('/places', placesRoutes.router(deps));
   privateApi.route('/client-events', clientEventsRoutes.router(deps));
   api.route('/app', privateApi);
   // The onboarding calls answer before /api's middleware runs: the fault switch goes before them too.

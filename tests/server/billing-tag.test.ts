@@ -75,6 +75,17 @@ describe('saving', () => {
     expect(r.json.invalidParams.map((p: { name: string }) => p.name)).toEqual(['applyToExistingProperties']);
   });
 
+  // The optional body is read by the route table (optionalBody, http/validate.ts): text that is not
+  // JSON is a 400 naming the body, with the reason every such body gets ('malformed JSON'; this
+  // route answered 'must be JSON' while it parsed the body itself), and nothing is saved.
+  it('refuses a body that is not JSON, naming the body, and changes nothing', async () => {
+    const before = await get(ALPINE);
+    const r = await h.call('PUT', '/api/app/user/billing-tag/host_only/save', { as: ALPINE, rawBody: '{"applyToExistingProperties": tru' });
+    expect(r.status).toBe(400);
+    expect(r.json.invalidParams).toEqual([{ name: 'body', reason: 'malformed JSON' }]);
+    expect((await get(ALPINE)).json.billingTag).toEqual(before.json.billingTag);
+  });
+
   it('without the option only new properties get the tag: existing ones keep theirs', async () => {
     const before = await plansOf(ids[ALPINE]);
     const r = await save(ALPINE, 'host_only');

@@ -36,7 +36,7 @@ beforeAll(async () => {
   app.onError((err, c) => problemResponse(c, toProblem(err)));
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));
-  privateApi.route('/properties-configuration', propertiesConfigurationRoutes(deps));
+  privateApi.route('/properties-configuration', propertiesConfigurationRoutes.router(deps));
   app.route('/api/app', privateApi);
   call = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };

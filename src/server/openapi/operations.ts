@@ -2,17 +2,16 @@ import * as v from 'valibot';
 import { DomainConfigSchema } from '../../shared/schemas/app-settings';
 import { userRoutes } from '../routes/user';
 import { publicRoutes } from '../routes/public';
-import { LOCALES } from '../../shared/i18n/locales';
 import { clientEventsRoutes, publicClientEventsRoutes } from '../routes/client-events';
-import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
-import { placesOperations } from './places-operations';
+import { propertiesConfigurationRoutes } from '../routes/properties-configuration';
+import { placesRoutes } from '../routes/places';
 import { unitPhotoOperations } from './unit-photos-operations';
 import { onboardingOperations } from './onboarding-operations';
-import { subscriptionOperations } from './subscriptions-operations';
-import { stayQuoteOperations } from './stay-quote-operations';
+import { commercialModelPlanRoutes, subscriptionsRoutes } from '../routes/subscriptions';
+import { stayQuotePublicRoutes, stayQuoteRoutes } from '../routes/stay-quote';
 import { guestStaysPublicRoutes } from '../routes/guest-stays';
-import { publicUnitOperations } from './public-units-operations';
-import { availabilityOperations } from './availability-operations';
+import { publicUnitsRoutes } from '../routes/public-units';
+import { availabilityRoutes } from '../routes/availability';
 import { icalOperations } from './ical-operations';
 import { bookingsRoutes } from '../routes/bookings';
 import { messagingRoutes } from '../routes/messaging';
@@ -23,7 +22,7 @@ import { notificationsRoutes } from '../routes/notifications';
 import { checklistRoutes } from '../routes/checklist';
 import { accountMoneyRoutes } from '../routes/account-money';
 import { hostImageFilesRoutes, userImageRoutes } from '../routes/user-image';
-import { accountOperations } from './account-operations';
+import { billingTagRoutes } from '../routes/billing-tag';
 import { accountDataRoutes } from '../routes/account-data';
 import { dataRequestsStaffRoutes } from '../routes/data-requests-staff';
 import { staffRoutes } from '../routes/staff';
@@ -50,8 +49,6 @@ import { unitsRoutes } from '../routes/units';
 
 export type { Operation } from './operation';
 
-const hl = v.object({ hl: v.optional(v.picklist(LOCALES)) });
-
 // Every API operation, documented from the same valibot schemas the routes validate with.
 // tests/server/openapi.test.ts fails when a route of the app is missing here.
 export const operations: Operation[] = [
@@ -60,7 +57,7 @@ export const operations: Operation[] = [
   { method: 'get', path: '/config/{hostname}.json', summary: 'Domain configuration the browser loads first', tag: 'shell', auth: false, response: DomainConfigSchema },
   ...publicRoutes.operations,
   ...userRoutes.operations,
-  { method: 'get', path: '/api/app/properties-configuration', summary: 'Catalogue of lists for the listing forms, per locale', tag: 'properties', auth: true, query: hl, response: PropertiesConfigurationSchema },
+  ...propertiesConfigurationRoutes.operations,
   ...propertiesRoutes.operations,
   ...propertyUnitsRoutes.operations,
   ...unitsRoutes.operations,
@@ -71,14 +68,16 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/docs', summary: 'Browsable reference of this document: operations by tag with their parameters, bodies and answers, schemas drawn as property trees (plain HTML), and a Try it form per operation', tag: 'shell', auth: false },
   { method: 'get', path: '/api/docs/try-it.js', summary: "The reference page's Try it script (JavaScript): sends an operation's form to this server with the access token typed on the page", tag: 'shell', auth: false },
   // Areas documented in their own lists, beside their routes.
-  ...placesOperations,
+  ...placesRoutes.operations,
   ...unitPhotoOperations,
   ...onboardingOperations,
-  ...subscriptionOperations,
-  ...stayQuoteOperations,
+  ...subscriptionsRoutes.operations,
+  ...commercialModelPlanRoutes.operations,
+  ...stayQuoteRoutes.operations,
+  ...stayQuotePublicRoutes.operations,
   ...guestStaysPublicRoutes.operations,
-  ...publicUnitOperations,
-  ...availabilityOperations,
+  ...publicUnitsRoutes.operations,
+  ...availabilityRoutes.operations,
   ...icalOperations,
   ...userInteractionsRoutes.operations,
   ...notificationsRoutes.operations,
@@ -91,7 +90,7 @@ export const operations: Operation[] = [
   ...accountMoneyRoutes.operations,
   ...userImageRoutes.operations,
   ...hostImageFilesRoutes.operations,
-  ...accountOperations,
+  ...billingTagRoutes.operations,
   ...accountDataRoutes.operations,
   ...dataRequestsStaffRoutes.operations,
   ...staffRoutes.operations,

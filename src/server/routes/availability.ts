@@ -1,27 +1,91 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { MiddlewareHandler } from 'hono';
+import type * as v from 'valibot';
+import type { AppEnv } from '../http/context';
+import { defineRoutes } from '../http/route-table';
 import { actorOf } from '../http/actor';
 import { validate } from '../http/validate';
 import { calendarEvents, changeBlocks, listUnavailabilities } from '../services/availability';
-import { BlockRequestSchema, CalendarBlockRequestSchema, CalendarEventsQuerySchema, DateRangeQuerySchema } from '../../shared/schemas/availability';
+import {
+  BlockRequestSchema,
+  CalendarBlockRequestSchema,
+  CalendarEventsQueryFieldsSchema,
+  CalendarEventsQuerySchema,
+  CalendarEventsSchema,
+  DateRangeQueryFieldsSchema,
+  DateRangeQuerySchema,
+  UnavailabilityListSchema,
+} from '../../shared/schemas/availability';
 
-// Routes for availability (unavailabilities, calendar events), mounted under /api/app (token required, host from the token).
-export function availabilityRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  const db = () => deps.database.db;
+// The range queries' checks across fields (dateTo not before dateFrom, at most 400 days) make them
+// pipes, which a route table's `query` cannot be: the whole schema validates first (use), so a 400
+// names every field it did, and `query` gives its fields, which the document lists.
+const wholeQuery = (schema: v.GenericSchema) => validate('query', schema) as MiddlewareHandler<AppEnv>;
 
-  r.get('/properties/:unitId/unavailabilities', validate('query', DateRangeQuerySchema), async (c) =>
-    c.json(await listUnavailabilities(db(), c.get('host').id, c.req.param('unitId'), c.req.valid('query'))),
+// Availability (unavailabilities, calendar events), mounted under /api/app (token required, host from the token).
+export const availabilityRoutes = defineRoutes('/api/app', 'availability', (route) => {
+  route.get(
+    '/properties/:unitId/unavailabilities',
+    {
+      summary: "What holds the unit's days dateFrom..dateTo (both included, at most 400 days): bookings, requests, inquiries, imported events, manual blocks",
+      auth: true,
+      use: () => [wholeQuery(DateRangeQuerySchema)],
+      query: DateRangeQueryFieldsSchema,
+      response: UnavailabilityListSchema,
+    },
+    async (c, { query }, deps) => c.json(await listUnavailabilities(deps.database.db, c.get('host').id, c.req.param('unitId'), query)),
   );
-  for (const action of ['block', 'unblock'] as const) {
-    r.post(`/properties/:unitId/unavailabilities/${action}`, validate('json', BlockRequestSchema), async (c) =>
-      c.json(await changeBlocks(db(), actorOf(c), c.req.param('unitId'), c.req.valid('json'), action)),
-    );
-    r.post(`/calendar/${action}`, validate('json', CalendarBlockRequestSchema), async (c) => {
-      const { unitId, ...days } = c.req.valid('json');
-      return c.json(await changeBlocks(db(), actorOf(c), unitId, days, action));
-    });
-  }
-  r.get('/calendar/events', validate('query', CalendarEventsQuerySchema), async (c) => c.json(await calendarEvents(db(), c.get('host').id, c.req.valid('query'))));
-  return r;
-}
+  route.post(
+    '/properties/:unitId/unavailabilities/block',
+    {
+      summary:
+        'Close days dateFrom..dateTo (dateTo defaults to dateFrom; not in the past), merged into the manual blocks; answers the unavailabilities over those days; 409 naming the nights a stay holds',
+      auth: true,
+      body: BlockRequestSchema,
+      response: UnavailabilityListSchema,
+      nightsHeld: true,
+    },
+    async (c, { body }, deps) => c.json(await changeBlocks(deps.database.db, actorOf(c), c.req.param('unitId'), body, 'block')),
+  );
+  route.post(
+    '/properties/:unitId/unavailabilities/unblock',
+    {
+      summary: 'Open days dateFrom..dateTo again (dateTo defaults to dateFrom): cuts manual blocks only; answers the unavailabilities over those days',
+      auth: true,
+      body: BlockRequestSchema,
+      response: UnavailabilityListSchema,
+    },
+    async (c, { body }, deps) => c.json(await changeBlocks(deps.database.db, actorOf(c), c.req.param('unitId'), body, 'unblock')),
+  );
+  route.get(
+    '/calendar/events',
+    {
+      summary: "Calendar events (stays, check-out exclusive) of a unit over dateFrom..dateTo + 14 days, overlapping or touching ones merged into multi events, with every day's state",
+      auth: true,
+      use: () => [wholeQuery(CalendarEventsQuerySchema)],
+      query: CalendarEventsQueryFieldsSchema,
+      response: CalendarEventsSchema,
+    },
+    async (c, { query }, deps) => c.json(await calendarEvents(deps.database.db, c.get('host').id, query)),
+  );
+  route.post(
+    '/calendar/block',
+    {
+      summary: 'Close days of unitId (as the unavailabilities block; 409 naming the nights a stay holds)',
+      auth: true,
+      body: CalendarBlockRequestSchema,
+      response: UnavailabilityListSchema,
+      nightsHeld: true,
+    },
+    async (c, { body: { unitId, ...days } }, deps) => c.json(await changeBlocks(deps.database.db, actorOf(c), unitId, days, 'block')),
+  );
+  route.post(
+    '/calendar/unblock',
+    {
+      summary: 'Open days of unitId again (as the unavailabilities unblock)',
+      auth: true,
+      body: CalendarBlockRequestSchema,
+      response: UnavailabilityListSchema,
+    },
+    async (c, { body: { unitId, ...days } }, deps) => c.json(await changeBlocks(deps.database.db, actorOf(c), unitId, days, 'unblock')),
+  );
+});

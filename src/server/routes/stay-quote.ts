@@ -1,27 +1,45 @@
-import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
+import { defineRoutes } from '../http/route-table';
 import { validate } from '../http/validate';
 import { hlQuery } from '../http/locale-query';
 import { hostStayQuote, publicStayQuote, withLineLabels } from '../services/stay-quote';
-import { StayQuoteQuerySchema } from '../../shared/schemas/stay-quote';
+import { StayQuoteQueryFieldsSchema, StayQuoteQuerySchema, StayQuoteSchema } from '../../shared/schemas/stay-quote';
 
-// Routes for pricing (stay quote), mounted under /api/app (token required, host from the token).
-export function stayQuoteRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  r.get('/property-unit/:id/quote', validate('query', StayQuoteQuerySchema), async (c) =>
-    c.json(await hostStayQuote(deps.database.db, c.get('host').id, c.req.param('id'), c.req.valid('query'))),
+// The query's checks across fields (checkOut after checkIn, at most a year of nights) make it a
+// pipe, which a route table's `query` cannot be: the whole schema validates first (use), so a 400
+// names every field it did, and `query` gives its fields, which the document lists.
+const wholeQuery = (schema: v.GenericSchema) => validate('query', schema) as MiddlewareHandler<AppEnv>;
+
+// Pricing (stay quote), mounted under /api/app (token required, host from the token).
+export const stayQuoteRoutes = defineRoutes('/api/app', 'units', (route) => {
+  route.get(
+    '/property-unit/:id/quote',
+    {
+      summary: 'Price and bookability of a stay (checkIn, checkOut = day of leaving, guests) on a unit of the host, whatever its state',
+      auth: true,
+      use: () => [wholeQuery(StayQuoteQuerySchema)],
+      query: StayQuoteQueryFieldsSchema,
+      response: StayQuoteSchema,
+    },
+    async (c, { query }, deps) => c.json(await hostStayQuote(deps.database.db, c.get('host').id, c.req.param('id'), query)),
   );
-  return r;
-}
+});
 
-// Public routes for the guest-facing stay quote, mounted under /api/public (no token).
-export function stayQuotePublicRoutes(deps: AppDeps) {
-  const r = new Hono<AppEnv>();
-  // hl names the lines for the guest page (as the unit's read names its amenities).
-  r.get('/property-units/:id/quote', validate('query', v.intersect([StayQuoteQuerySchema, v.object({ hl: hlQuery })])), async (c) => {
-    const { hl, ...query } = c.req.valid('query');
-    return c.json(withLineLabels(await publicStayQuote(deps.database.db, c.req.param('id'), query), hl));
-  });
-  return r;
-}
+// The guest-facing stay quote, mounted under /api/public (no token).
+export const stayQuotePublicRoutes = defineRoutes('/api/public', 'public', (route) => {
+  route.get(
+    '/property-units/:id/quote',
+    {
+      summary:
+        'Price and bookability of a stay on a published unit (guest booking path; 404 otherwise); each extra charge line has a label, its service named in the language hl',
+      auth: false,
+      use: () => [wholeQuery(v.intersect([StayQuoteQuerySchema, v.object({ hl: hlQuery })]))],
+      // hl names the lines for the guest page (as the unit's read names its amenities).
+      query: v.object({ ...StayQuoteQueryFieldsSchema.entries, hl: hlQuery }),
+      response: StayQuoteSchema,
+    },
+    async (c, { query: { hl, ...query } }, deps) => c.json(withLineLabels(await publicStayQuote(deps.database.db, c.req.param('id'), query), hl)),
+  );
+});

@@ -20,9 +20,11 @@ export const BlockRequestSchema = v.pipe(
 );
 export type BlockRequest = v.InferOutput<typeof BlockRequestSchema>;
 
+/** The fields of a range query of days, alone: what the OpenAPI document lists as its parameters. */
+export const DateRangeQueryFieldsSchema = v.object({ dateFrom: isoDate, dateTo: isoDate });
 /** A range query of days, both ends included. */
 export const DateRangeQuerySchema = v.pipe(
-  v.object({ dateFrom: isoDate, dateTo: isoDate }),
+  DateRangeQueryFieldsSchema,
   v.forward(v.check((r) => r.dateFrom <= r.dateTo, 'must not be before dateFrom'), ['dateTo']),
   v.forward(v.check((r) => days(r) < MAX_RANGE_DAYS, `at most ${MAX_RANGE_DAYS} days at a time`), ['dateTo']),
 );
@@ -86,9 +88,11 @@ export type CalendarEvent = CalendarEventShape;
 export const DAY_STATES = ['available', 'blocked'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
+/** The calendar query's fields alone: what the OpenAPI document lists as its parameters. */
+export const CalendarEventsQueryFieldsSchema = v.object({ propertyUnitId: v.pipe(v.string(), v.minLength(1, 'is required')), dateFrom: isoDate, dateTo: isoDate });
 /** The calendar's query (HC §7: by propertyUnitId, dateFrom, dateTo; the answer runs 14 days past dateTo). */
 export const CalendarEventsQuerySchema = v.pipe(
-  v.object({ propertyUnitId: v.pipe(v.string(), v.minLength(1, 'is required')), dateFrom: isoDate, dateTo: isoDate }),
+  CalendarEventsQueryFieldsSchema,
   v.forward(v.check((r) => r.dateFrom <= r.dateTo, 'must not be before dateFrom'), ['dateTo']),
   v.forward(v.check((r) => days(r) < MAX_RANGE_DAYS, `at most ${MAX_RANGE_DAYS} days at a time`), ['dateTo']),
 );

@@ -23,17 +23,15 @@ const guests = v.optional(
   '1',
 );
 
+/** The query's fields alone: what the OpenAPI document lists as its parameters. */
+export const StayQuoteQueryFieldsSchema = v.object({ checkIn: isoDate, checkOut: isoDate, guests });
+
 export const StayQuoteQuerySchema = v.pipe(
-  v.object({ checkIn: isoDate, checkOut: isoDate, guests }),
+  StayQuoteQueryFieldsSchema,
   v.forward(v.check((r) => r.checkIn < r.checkOut, 'must be after checkIn'), ['checkOut']),
   v.forward(v.check((r) => !(nightsOf(r) > QUOTE_MAX_NIGHTS), `a stay is at most ${QUOTE_MAX_NIGHTS} nights`), ['checkOut']),
 );
 export type StayQuoteQuery = v.InferOutput<typeof StayQuoteQuerySchema>;
-
-/** For the OpenAPI document (the route validates with the schema above). */
-export const StayQuoteQueryDocSchema = v.object({ checkIn: v.string(), checkOut: v.string(), guests: v.optional(v.string()) });
-/** The public quote's: the lines are named in the language hl. */
-export const PublicStayQuoteQueryDocSchema = v.object({ ...StayQuoteQueryDocSchema.entries, hl: v.optional(v.string()) });
 
 export const STAY_PROBLEM_CODES = [
   'inPast',
