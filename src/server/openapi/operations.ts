@@ -9,14 +9,14 @@ import { clientEventsRoutes, publicClientEventsRoutes } from '../routes/client-e
 import { PropertiesConfigurationSchema } from '../../shared/schemas/properties-configuration';
 import { PagedSearchQuerySchema } from '../../shared/schemas/pagination';
 import { placesOperations } from './places-operations';
-import { unitPhotoOperations } from './unit-photos-operations';
-import { onboardingOperations } from './onboarding-operations';
+import { photoFilesRoutes, unitPhotosRoutes } from '../routes/unit-photos';
+import { onboardingRoutes } from '../routes/onboarding';
 import { subscriptionOperations } from './subscriptions-operations';
 import { stayQuoteOperations } from './stay-quote-operations';
 import { guestStaysPublicRoutes } from '../routes/guest-stays';
 import { publicUnitOperations } from './public-units-operations';
 import { availabilityOperations } from './availability-operations';
-import { icalOperations } from './ical-operations';
+import { icalPublicRoutes, icalRoutes } from '../routes/ical';
 import { bookingsRoutes } from '../routes/bookings';
 import { messagingRoutes } from '../routes/messaging';
 import { messagingLiveRoutes, messagingTokenRoutes } from '../routes/messaging-live';
@@ -144,14 +144,16 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/docs/try-it.js', summary: "The reference page's Try it script (JavaScript): sends an operation's form to this server with the access token typed on the page", tag: 'shell', auth: false },
   // Areas documented in their own lists, beside their routes.
   ...placesOperations,
-  ...unitPhotoOperations,
-  ...onboardingOperations,
+  ...unitPhotosRoutes.operations,
+  ...photoFilesRoutes.operations,
+  ...onboardingRoutes.operations,
   ...subscriptionOperations,
   ...stayQuoteOperations,
   ...guestStaysPublicRoutes.operations,
   ...publicUnitOperations,
   ...availabilityOperations,
-  ...icalOperations,
+  ...icalRoutes.operations,
+  ...icalPublicRoutes.operations,
   ...userInteractionsRoutes.operations,
   ...notificationsRoutes.operations,
   ...checklistRoutes.operations,
