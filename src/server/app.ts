@@ -137,13 +137,13 @@ export function createApp(deps: AppDeps) {
     if ((c.req.method === 'POST' || c.req.method === 'PUT') && icalFileUpload.test(c.req.path)) return icalFileBodyLimit(c, next);
     return jsonBodyLimit(c, next);
   });
-  api.route('/public/photos', photoFilesRoutes(deps));
+  api.route('/public/photos', photoFilesRoutes.router(deps));
   api.route('/public/host-images', hostImageFilesRoutes.router(deps));
   api.route('/public', publicRoutes.router(deps));
   api.route('/public', stayQuotePublicRoutes.router(deps));
   api.route('/public', guestStaysPublicRoutes.router(deps));
   api.route('/public', publicUnitsRoutes.router(deps));
-  api.route('/public', icalPublicRoutes(deps));
+  api.route('/public', icalPublicRoutes.router(deps));
   api.route('/public', helpCentreRoutes.router(deps));
   api.route('/public', telemetryPublicRoutes.router(deps)); // error reports and web vitals: signed-out pages report too
   api.route('/public/client-events', publicClientEventsRoutes.router(deps)); // a missing text or app element, from any page
@@ -184,12 +184,12 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', propertyUnitsRoutes.router(deps));
   privateApi.route('/', listingEligibilityRoutes.router(deps));
   privateApi.route('/', unitsRoutes.router(deps));
-  privateApi.route('/', unitPhotosRoutes(deps));
+  privateApi.route('/', unitPhotosRoutes.router(deps));
   privateApi.route('/', subscriptionsRoutes.router(deps));
   privateApi.route('/', commercialModelPlanRoutes.router(deps));
   privateApi.route('/', stayQuoteRoutes.router(deps));
   privateApi.route('/', availabilityRoutes.router(deps));
-  privateApi.route('/', icalRoutes(deps));
+  privateApi.route('/', icalRoutes.router(deps));
   privateApi.route('/', bookingsRoutes.router(deps));
   privateApi.route('/', messagingRoutes.router(deps));
   privateApi.route('/', messagingTokenRoutes.router(deps));
@@ -203,7 +203,7 @@ export function createApp(deps: AppDeps) {
   api.route('/app', privateApi);
   // The onboarding calls answer before /api's middleware runs: the fault switch goes before them too.
   if (faults) app.use('/api/app/user/*', faults.middleware);
-  app.route('/api/app/user', onboardingRoutes(deps)); // before /api: documents exceed the API's 1 MB limit (routes/onboarding.ts)
+  app.route('/api/app/user', onboardingRoutes.router(deps)); // before /api: documents exceed the API's 1 MB limit (routes/onboarding.ts)
   api.all('*', () => {
     throw new ProblemError(404, ProblemType.notFound, 'Not found', 'There is no such API route.');
   });

@@ -128,6 +128,15 @@ describe('business details', () => {
     expect(names(await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { owners: [{ ...owner, isSignatory: 'yes' }] } }))).toEqual(['owners[0].isSignatory']);
   });
 
+  it('refuses text the database cannot store (NUL, a lone surrogate) with a 400 naming the field, bracketed like the others', async () => {
+    const nul = await h.call('POST', `${O}/saveBusinessDetails`, { as: ALPINE, body: { owners: [owner, { ...owner, lastName: 'Ber\u0000ger' }] } });
+    expect(nul.status).toBe(400);
+    expect(nul.json.invalidParams).toEqual([{ name: 'owners[1].lastName', reason: expect.stringContaining('NUL') }]);
+    const surrogate = await h.call('POST', `${O}/saveIndividualDetails`, { as: MARIE, body: { ...individual, address: { ...address, city: 'Flor\ud800ence' } } });
+    expect(surrogate.status).toBe(400);
+    expect(names(surrogate)).toEqual(['address.city']);
+  });
+
   it('answers the profile type of the host\'s legal form: Business for a company, Individual otherwise', async () => {
     expect((await h.call('GET', `${O}/getConfiguration`, { as: ALPINE })).json.profileType).toBe('Business');
     expect((await h.call('GET', `${O}/getConfiguration`, { as: MARIE })).json.profileType).toBe('Individual');

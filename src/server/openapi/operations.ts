@@ -1,18 +1,17 @@
-import * as v from 'valibot';
 import { DomainConfigSchema } from '../../shared/schemas/app-settings';
 import { userRoutes } from '../routes/user';
 import { publicRoutes } from '../routes/public';
 import { clientEventsRoutes, publicClientEventsRoutes } from '../routes/client-events';
 import { propertiesConfigurationRoutes } from '../routes/properties-configuration';
 import { placesRoutes } from '../routes/places';
-import { unitPhotoOperations } from './unit-photos-operations';
-import { onboardingOperations } from './onboarding-operations';
+import { photoFilesRoutes, unitPhotosRoutes } from '../routes/unit-photos';
+import { onboardingRoutes } from '../routes/onboarding';
 import { commercialModelPlanRoutes, subscriptionsRoutes } from '../routes/subscriptions';
 import { stayQuotePublicRoutes, stayQuoteRoutes } from '../routes/stay-quote';
 import { guestStaysPublicRoutes } from '../routes/guest-stays';
 import { publicUnitsRoutes } from '../routes/public-units';
 import { availabilityRoutes } from '../routes/availability';
-import { icalOperations } from './ical-operations';
+import { icalPublicRoutes, icalRoutes } from '../routes/ical';
 import { bookingsRoutes } from '../routes/bookings';
 import { messagingRoutes } from '../routes/messaging';
 import { messagingLiveRoutes, messagingTokenRoutes } from '../routes/messaging-live';
@@ -69,8 +68,9 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/docs/try-it.js', summary: "The reference page's Try it script (JavaScript): sends an operation's form to this server with the access token typed on the page", tag: 'shell', auth: false },
   // Areas documented in their own lists, beside their routes.
   ...placesRoutes.operations,
-  ...unitPhotoOperations,
-  ...onboardingOperations,
+  ...unitPhotosRoutes.operations,
+  ...photoFilesRoutes.operations,
+  ...onboardingRoutes.operations,
   ...subscriptionsRoutes.operations,
   ...commercialModelPlanRoutes.operations,
   ...stayQuoteRoutes.operations,
@@ -78,7 +78,8 @@ export const operations: Operation[] = [
   ...guestStaysPublicRoutes.operations,
   ...publicUnitsRoutes.operations,
   ...availabilityRoutes.operations,
-  ...icalOperations,
+  ...icalRoutes.operations,
+  ...icalPublicRoutes.operations,
   ...userInteractionsRoutes.operations,
   ...notificationsRoutes.operations,
   ...checklistRoutes.operations,
