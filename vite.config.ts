@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messageBundles } from './scripts/vite/message-bundles';
@@ -28,7 +27,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 export default defineConfig(({ command, mode }) => {
   const clientTests = mode === 'test' ? clientTestFiles(import.meta.dirname) : { mocking: [], sharing: [] };
   return {
-  plugins: [react(), messageBundles(path.resolve(import.meta.dirname, 'src/shared/i18n')), startPreloads(import.meta.dirname), precompress()],
+  plugins: [react(), messageBundles(import.meta.dirname), startPreloads(import.meta.dirname), precompress()],
   resolve: {
     // Only the build ships pre-parsed texts; tests and the dev server keep the full parser.
     alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],

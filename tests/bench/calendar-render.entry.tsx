@@ -5,7 +5,7 @@ import { Calendar } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import { CalendarMonth } from '../../src/client/features/calendar/calendar-month';
 import { addMonths } from '../../src/client/features/calendar/month-grid';
-import messages from '../../src/shared/i18n/listing/calendar/en-US.json';
+import messages from '../../src/client/features/calendar/texts/en-US.json';
 import { benchDays, benchEvents, FIRST_DAY, FIRST_MONTH } from './calendar-render.data';
 import '../../src/client/ui/tokens.css';
 import '../../src/client/styles.css';

@@ -6,6 +6,7 @@ import { calendarSelectionMachine, type CalendarSelectionEvent } from '../../mac
 import { selectIsMarked, selectRange, selectShowsCloseAll, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
 import { FIRST_DAY, LATER_DAY } from '../../machines/calendar-selection/calendar-selection.fixtures';
 import { addDays } from '../../src/shared/domain/availability/dates';
+import { messageScopeDir } from '../../src/client/i18n/message-scopes';
 import { RANGE_SIDEBARS } from '../../src/shared/domain/calendar/sidebar-routing';
 import type { CalendarEvent } from '../../src/shared/schemas/availability';
 import { demoDay } from './support/demo-days';
@@ -39,12 +40,19 @@ import { freeNights, unitIdByTitle } from './support/stays';
 // sidebar on top, Close all).
 
 type Locale = 'en-US' | 'de-DE';
-const messages = (locale: Locale, ...scopes: string[]) =>
-  Object.assign({}, ...scopes.map((scope) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/shared/i18n/${scope}/${locale}.json`), 'utf8')))) as Record<string, string>;
+/** The texts of some folders of text files, each a scope's folder or a part of it, e.g. 'calendar/selection' (messageScopeDir). */
+const messages = (locale: Locale, ...parts: string[]) =>
+  Object.assign(
+    {},
+    ...parts.map((part) => {
+      const [scope, ...rest] = part.split('/');
+      return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', messageScopeDir(scope!), ...rest, `${locale}.json`), 'utf8'));
+    }),
+  ) as Record<string, string>;
 
 /** The screen's words in the host's language (the app's own texts, not copies). */
 function textsOf(locale: Locale) {
-  const m = messages(locale, 'listing/calendar-selection', 'listing/calendar-onboarding', 'listing/calendar', 'bookings/actions');
+  const m = messages(locale, 'calendar/selection', 'calendar/onboarding', 'calendar', 'bookings/actions');
   const get = (key: string) => {
     expect(m[key], key).toBeDefined();
     return m[key]!;
@@ -52,21 +60,21 @@ function textsOf(locale: Locale) {
   const short = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   return {
     locale,
-    footer: get('listing.calendarSelection.footer.label'),
-    cancel: get('listing.calendarSelection.footer.cancel'),
-    edit: get('listing.calendarSelection.footer.edit'),
-    close: get('listing.calendarSelection.sidebars.close'),
-    closeAll: get('listing.calendarSelection.sidebars.closeAll'),
-    tasks: get('listing.calendarOnboarding.title'),
-    sync: get('listing.calendarOnboarding.sync_calendar.title'),
-    open: get('listing.calendarOnboarding.open'),
-    later: get('listing.calendar.later'),
+    footer: get('calendar.selection.footer.label'),
+    cancel: get('calendar.selection.footer.cancel'),
+    edit: get('calendar.selection.footer.edit'),
+    close: get('calendar.selection.sidebars.close'),
+    closeAll: get('calendar.selection.sidebars.closeAll'),
+    tasks: get('calendar.onboarding.title'),
+    sync: get('calendar.onboarding.sync_calendar.title'),
+    open: get('calendar.onboarding.open'),
+    later: get('calendar.later'),
     confirm: get('bookings.actions.confirm'),
     confirmTitle: (code: string) => get('bookings.actions.request.confirmTitle').replace('{code}', code),
     confirmAccept: get('bookings.actions.request.confirmAccept'),
-    title: (sidebar: string) => get(`listing.calendarSelection.title.${sidebar}`),
+    title: (sidebar: string) => get(`calendar.selection.title.${sidebar}`),
     rangeText: (r: { from: string; to: string }) =>
-      r.from === r.to ? short(r.from) : get('listing.calendarSelection.range').replace('{from}', short(r.from)).replace('{to}', short(r.to)),
+      r.from === r.to ? short(r.from) : get('calendar.selection.range').replace('{from}', short(r.from)).replace('{to}', short(r.to)),
   };
 }
 type Texts = ReturnType<typeof textsOf>;

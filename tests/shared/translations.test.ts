@@ -1,25 +1,35 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The parser react-intl itself uses: a message it cannot parse fails here, not in front of a host.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../../src/shared/i18n/locales';
+import { FEATURE_SCOPES, messageScopeDir } from '../../src/client/i18n/message-scopes';
 
-// Every text file set under src/shared/i18n (a scope, or a part of one in a sub-folder such as
+// Every text file set of a scope (a scope's folder, or a part of it in a sub-folder such as
 // listing/photos): every key in all four languages, no empty text, and the same ICU arguments
-// (names and kinds) in every language. The parts of a scope never define a key twice.
+// (names and kinds) in every language. The parts of a scope never define a key twice. A scope's
+// folder is src/shared/i18n/{scope}, or src/client/features/{scope}/texts for a feature scope
+// (messageScopeDir in src/client/i18n/message-scopes.ts).
 
-const root = path.resolve(__dirname, '../../src/shared/i18n');
-const scopes = readdirSync(root).filter((name) => statSync(path.join(root, name)).isDirectory());
-/** Every folder holding texts, relative to root: 'app', 'listing', 'listing/photos' ... */
-const partsOf = (dir: string): string[] => {
-  const here = readdirSync(path.join(root, dir)).includes('en-US.json') ? [dir] : [];
-  const below = readdirSync(path.join(root, dir)).filter((name) => statSync(path.join(root, dir, name)).isDirectory());
-  return [...here, ...below.flatMap((name) => partsOf(`${dir}/${name}`))];
+const projectRoot = path.resolve(__dirname, '../..');
+const sharedRoot = path.join(projectRoot, 'src/shared/i18n');
+const featuresRoot = path.join(projectRoot, 'src/client/features');
+const scopes = [...readdirSync(sharedRoot).filter((name) => statSync(path.join(sharedRoot, name)).isDirectory()), ...FEATURE_SCOPES];
+/** The folder of a part: 'listing/photos' -> src/shared/i18n/listing/photos, 'calendar/stay' -> src/client/features/calendar/texts/stay. */
+const dirOf = (part: string): string => {
+  const [scope, ...rest] = part.split('/');
+  return path.join(projectRoot, messageScopeDir(scope!), ...rest);
+};
+/** Every folder holding texts, by scope and sub-folder: 'app', 'listing', 'listing/photos' ... */
+const partsOf = (part: string): string[] => {
+  const here = readdirSync(dirOf(part)).includes('en-US.json') ? [part] : [];
+  const below = readdirSync(dirOf(part)).filter((name) => statSync(path.join(dirOf(part), name)).isDirectory());
+  return [...here, ...below.flatMap((name) => partsOf(`${part}/${name}`))];
 };
 const parts = scopes.flatMap((scope) => partsOf(scope));
 
-const read = (part: string, locale: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(root, part, `${locale}.json`), 'utf8'));
+const read = (part: string, locale: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(dirOf(part), `${locale}.json`), 'utf8'));
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const el of elements) {
@@ -49,6 +59,27 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 it('finds the scopes, including the shell', () => {
   expect(scopes).toContain('app');
   expect(scopes.length).toBeGreaterThan(1);
+});
+
+describe('feature scopes', () => {
+  it('each lives in one place only: beside its feature, not also in src/shared/i18n', () => {
+    expect(FEATURE_SCOPES.filter((scope) => !existsSync(path.join(featuresRoot, scope, 'texts')))).toEqual([]);
+    expect(FEATURE_SCOPES.filter((scope) => existsSync(path.join(sharedRoot, scope)))).toEqual([]);
+  });
+
+  it('every texts folder of a feature is a feature scope (the build reads only those)', () => {
+    const folders = readdirSync(featuresRoot).filter((name) => existsSync(path.join(featuresRoot, name, 'texts')));
+    expect(folders.filter((name) => !(FEATURE_SCOPES as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  // Key prefixes of the scopes do not overlap (src/client/i18n/messages.ts): a feature scope's
+  // keys are {scope}.…, and no other scope uses that prefix.
+  it.each(FEATURE_SCOPES)('%s: its keys and only its keys start with its name', (scope) => {
+    const own = partsOf(scope).flatMap((part) => Object.keys(read(part, 'en-US')));
+    expect(own.filter((key) => !key.startsWith(`${scope}.`))).toEqual([]);
+    const elsewhere = parts.filter((part) => part.split('/')[0] !== scope).flatMap((part) => Object.keys(read(part, 'en-US')).filter((key) => key.startsWith(`${scope}.`)).map((key) => `${key} in ${part}`));
+    expect(elsewhere).toEqual([]);
+  });
 });
 
 describe.each(scopes)('the parts of scope %s', (scope) => {

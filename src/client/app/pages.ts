@@ -38,8 +38,10 @@ export const PAGES = {
   listing: page(() => import('../features/listing/listing-page'), 'listing'),
   // The management pages show the listing's step forms and the properties' status texts.
   management: page(() => import('../features/property-management/management-page'), 'properties', 'listing'),
-  // The calendar's stay sidebars show the bookings' status badges and decisions (scope bookings).
-  calendar: page(() => import('../features/calendar/calendar-page'), 'bookings', 'listing'),
+  // The calendar's own texts (scope calendar, src/client/features/calendar/texts); its stay sidebars
+  // show the bookings' status badges and decisions (scope bookings), and its import sidebar the
+  // calendar-sync feature's feed forms (listing.calendarSync.*, still in scope listing).
+  calendar: page(() => import('../features/calendar/calendar-page'), 'calendar', 'bookings', 'listing'),
   // HC §2 Bookings and the inquiries area.
   bookings: page(() => import('../features/bookings/bookings-page'), 'bookings'),
   bookingDetails: page(() => import('../features/bookings/booking-details-page'), 'bookings'),

@@ -1,7 +1,21 @@
-// The scopes of the browser's texts: src/shared/i18n/{scope}/, sub-folders included. The app
-// scope (shell, errors) loads at start; the others load with the pages that use them
-// (scoped-messages.tsx). Read by the build too (scripts/vite/message-bundles.ts). Texts of a
-// page the first route does not show have a scope of their own (staff, help, checklist), so the
-// app scope a host's first page waits for stays small.
-export const MESSAGE_SCOPES = ['app', 'account', 'properties', 'listing', 'bookings', 'guest', 'messages', 'insights', 'legal', 'staff', 'help', 'checklist'] as const;
+// The scopes of the browser's texts. The app scope (shell, errors) loads at start; the others load
+// with the pages that use them (scoped-messages.tsx, the scopes of each page in app/pages.ts).
+// Read by the build too (scripts/vite/message-bundles.ts). Texts of a page the first route does
+// not show have a scope of their own (staff, help, checklist), so the app scope a host's first
+// page waits for stays small.
+//
+// Where a scope's files live, the one rule (messageScopeDir below): a feature scope, one listed in
+// FEATURE_SCOPES, is named after its feature and lives beside it in
+// src/client/features/{scope}/texts/; every other scope lives in src/shared/i18n/{scope}/. Either
+// way sub-folders are included ({dir}/**/{locale}.json) and merged into one chunk per locale.
+// The texts of a feature move into a feature scope one feature at a time (ARCHITECTURE.md, Texts).
+export const MESSAGE_SCOPES = ['app', 'account', 'properties', 'listing', 'bookings', 'guest', 'messages', 'insights', 'legal', 'staff', 'help', 'checklist', 'calendar'] as const;
 export type MessageScope = (typeof MESSAGE_SCOPES)[number];
+
+/** The scopes whose files live beside their feature, in src/client/features/{scope}/texts/. */
+export const FEATURE_SCOPES = ['calendar'] as const satisfies readonly MessageScope[];
+
+/** The folder of a scope's text files, relative to the project root. */
+export function messageScopeDir(scope: string): string {
+  return (FEATURE_SCOPES as readonly string[]).includes(scope) ? `src/client/features/${scope}/texts` : `src/shared/i18n/${scope}`;
+}

@@ -14,7 +14,7 @@ import { en, day, dayCell, texts, setUpCalendarPageTests } from './support/calen
 // for the unit shown; an import refreshes the grid's days. Real page, fake fetch.
 
 setUpCalendarPageTests();
-const sync = texts('calendarSync');
+const sync = texts('listing.calendarSync');
 
 const feed = (over: Partial<IcalFeed>): IcalFeed => ({
   id: 'feed-1',
@@ -33,9 +33,9 @@ const feed = (over: Partial<IcalFeed>): IcalFeed => ({
 async function openImport() {
   const u = setupUser();
   const view = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
-  const task = await screen.findByRole('listitem', { name: en['listing.calendarOnboarding.sync_calendar.title'] });
-  await u.click(within(task).getByRole('button', { name: en['listing.calendarOnboarding.open'] }));
-  const sidebar = await screen.findByRole('complementary', { name: en['listing.calendarSelection.title.calendar-import'] });
+  const task = await screen.findByRole('listitem', { name: en['calendar.onboarding.sync_calendar.title'] });
+  await u.click(within(task).getByRole('button', { name: en['calendar.onboarding.open'] }));
+  const sidebar = await screen.findByRole('complementary', { name: en['calendar.selection.title.calendar-import'] });
   return { u, sidebar, ...view };
 }
 

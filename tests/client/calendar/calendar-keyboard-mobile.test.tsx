@@ -14,7 +14,7 @@ import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/cal
 // day, Escape on the months clearing a marked range, and the phone's first load and sheet.
 
 setUpCalendarPageTests();
-const t = texts('calendarSelection');
+const t = texts('calendar.selection');
 
 const footer = () => screen.queryByRole('region', { name: t('footer.label') });
 const short = (d: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
@@ -36,9 +36,9 @@ describe('what a screen reader hears of a day', () => {
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await waitFor(() => expect(dayButton(day(3)).getAttribute('aria-label')).toContain('€120'));
     const name = (n: number) => dayButton(day(n)).getAttribute('aria-label')!;
-    const src = (s: string) => en[`listing.calendar.source.${s}`]!;
-    expect(name(3)).toMatch(new RegExp(`, €120, ${en['listing.calendar.state.blocked']}, ${src('booking')}: Sophie M\\.$`));
-    expect(name(5)).toMatch(new RegExp(`, €120, ${en['listing.calendar.state.available']}$`));
+    const src = (s: string) => en[`calendar.source.${s}`]!;
+    expect(name(3)).toMatch(new RegExp(`, €120, ${en['calendar.state.blocked']}, ${src('booking')}: Sophie M\\.$`));
+    expect(name(5)).toMatch(new RegExp(`, €120, ${en['calendar.state.available']}$`));
     expect(name(8)).toContain('Airbnb: Reserved');
     expect(name(12)).toContain(`2 events: ${src('booking_request')}: Hannah K.; ${src('manual')}`);
   });
@@ -96,8 +96,8 @@ describe('on a phone', () => {
     api.routes.push({ method: 'GET', path: `/api/app/property-unit/${VILLA}/ical`, answer: () => Response.json({ unitId: VILLA, exportUrl: 'http://portal.test/x.ics', feeds: [] }) });
     const u = setupUser();
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
-    const task = await screen.findByRole('listitem', { name: en['listing.calendarOnboarding.sync_calendar.title'] });
-    await u.click(within(task).getByRole('button', { name: en['listing.calendarOnboarding.open'] }));
+    const task = await screen.findByRole('listitem', { name: en['calendar.onboarding.sync_calendar.title'] });
+    await u.click(within(task).getByRole('button', { name: en['calendar.onboarding.open'] }));
     const panel = await screen.findByRole('complementary', { name: t('title.calendar-import') });
     expect(await within(panel).findByText(en['listing.calendarSync.feeds.empty']!)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -58,7 +58,7 @@ describe('one month in German', () => {
       ['2026-11-03', { price: 99.5, state: 'blocked' as const }],
     ]);
     render(
-      <IntlProvider locale="de-DE" messages={scopeTexts(['app', 'listing'], 'de-DE')}>
+      <IntlProvider locale="de-DE" messages={scopeTexts(['app', 'calendar'], 'de-DE')}>
         <CalendarMonth month="2026-11" today="2026-11-02" days={days} events={[]} />
       </IntlProvider>,
     );
@@ -80,7 +80,7 @@ describe('one month in German', () => {
       ['2026-11-11', { price: 95, state: 'available' as const }],
     ]);
     render(
-      <IntlProvider locale="de-DE" messages={scopeTexts(['app', 'listing'], 'de-DE')}>
+      <IntlProvider locale="de-DE" messages={scopeTexts(['app', 'calendar'], 'de-DE')}>
         <CalendarMonth month="2026-11" today="2026-11-11" days={days} events={[]} onDayClick={() => undefined} />
       </IntlProvider>,
     );

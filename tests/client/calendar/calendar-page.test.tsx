@@ -16,8 +16,8 @@ import { todayIn } from '../../../src/shared/domain/time/property-today';
 // ky client; only fetch is replaced, answering the three calls the page makes (the host's units,
 // a unit's events with day states, its price list) the way the server shapes them.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendar.${key}`]!;
+const en = scopeTexts(['app', 'calendar', 'listing']);
+const t = (key: string) => en[`calendar.${key}`]!;
 
 const VILLA = 'unit-villa';
 const ROOM = 'unit-room';
@@ -123,7 +123,7 @@ describe('/calendar', () => {
     // The unit selector names the unit shown; its dialog lists every unit, under its property.
     const u = setupUser();
     await u.click(unitButton('Villa Aurora'));
-    const results = await screen.findByRole('list', { name: en['listing.calendar.unitSelector.results'] });
+    const results = await screen.findByRole('list', { name: en['calendar.unitSelector.results'] });
     expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(['Villa Aurora', 'Casa Marina · Sea-view double room', 'Casa Marina · Garden family suite']);
     expect(within(results).getByRole('button', { name: 'Villa Aurora' }).getAttribute('aria-current')).toBe('true');
     await u.keyboard('{Escape}');

@@ -28,8 +28,8 @@ import { onPhone } from './support/phone';
 // sheet play on a phone, the others on a desktop. The machine calls no server:
 // the sidebars' own reads get a 404 (each is tested on its own), and nothing is held.
 
-const en = scopeTexts(['app', 'listing', 'bookings']);
-const t = (key: string) => en[`listing.calendarSelection.${key}`]!;
+const en = scopeTexts(['app', 'calendar', 'listing', 'bookings']);
+const t = (key: string) => en[`calendar.selection.${key}`]!;
 
 const UNIT = 'unit-villa';
 const TODAY = '2026-11-30';
@@ -107,7 +107,7 @@ const drivers: Drivers<CalendarSelectionEvent> = {
   // A stay's details open on top only from Show on a card of an events sidebar.
   'sidebar.open': async (_e, ui) => {
     const side = panel() ?? sheet();
-    const show = side && within(side).queryAllByRole('button', { name: en['listing.calendarStay.show'] })[0];
+    const show = side && within(side).queryAllByRole('button', { name: en['calendar.stay.show'] })[0];
     return show ? click(ui, show) : false;
   },
   // The one replace on the screen is a confirmed request's details giving way to its booking's.

@@ -15,8 +15,8 @@ import { bookingDetails } from './support/stay-fixtures';
 // replaced (as in calendar-page.test.tsx); the events sit relative to today so the 30-day
 // upcoming window is meaningful whatever the date.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendarSelection.${key}`]!;
+const en = scopeTexts(['app', 'calendar', 'listing']);
+const t = (key: string) => en[`calendar.selection.${key}`]!;
 
 const VILLA = 'unit-villa';
 const today = todayUtc();
@@ -75,8 +75,8 @@ describe('/calendar marking and sidebars', () => {
     await waitFor(() => expect(dayButton(day(3)).getAttribute('aria-label')).toContain('€120'));
     const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day(3)}T00:00:00Z`));
     // …and the stay holding its night.
-    expect(dayButton(day(3)).getAttribute('aria-label')).toBe(`${longDate}, €120, ${en['listing.calendar.state.blocked']}, ${en['listing.calendar.source.booking']}: Sophie M.`);
-    expect(dayButton(day(10)).getAttribute('aria-label')).toContain(en['listing.calendar.state.available']);
+    expect(dayButton(day(3)).getAttribute('aria-label')).toBe(`${longDate}, €120, ${en['calendar.state.blocked']}, ${en['calendar.source.booking']}: Sophie M.`);
+    expect(dayButton(day(10)).getAttribute('aria-label')).toContain(en['calendar.state.available']);
 
     expect(within(sidebar()).getByRole('heading', { name: t('title.upcoming-bookings') })).toBeTruthy();
     expect(sidebar().textContent).toContain('Sophie M.');
@@ -123,7 +123,7 @@ describe('/calendar marking and sidebars', () => {
     await u.keyboard(' ');
     await u.click(within(footer()!).getByRole('button', { name: t('footer.edit') }));
     // The price-and-availability sidebar (its own component, tested on its own) for the free days.
-    await waitFor(() => expect(within(sidebar()).getByRole('heading', { name: en['listing.calendarSidebar.title']! })).toBeTruthy());
+    await waitFor(() => expect(within(sidebar()).getByRole('heading', { name: en['calendar.sidebar.title']! })).toBeTruthy());
     expect(sidebar().getAttribute('data-sidebar')).toBe('price-and-availability');
     // The sidebar took the footer's place and the focus.
     expect(footer()).toBeNull();
@@ -170,7 +170,7 @@ describe('/calendar marking and sidebars', () => {
     expect(sidebar().textContent).toContain(t('events.children'));
     expect(sidebar().textContent).toContain('Lena W.');
     expect(sidebar().textContent).toContain('IQ-12');
-    expect(sidebar().textContent).toContain(en['listing.calendar.source.manual']);
+    expect(sidebar().textContent).toContain(en['calendar.source.manual']);
 
     await u.click(dayButton(day(14)));
     await u.click(dayButton(day(15)));

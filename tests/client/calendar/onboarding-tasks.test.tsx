@@ -14,7 +14,7 @@ import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/cal
 // leads to the import sidebar or to marking days; Ignore marks seen. Real page, fake fetch.
 
 setUpCalendarPageTests();
-const t = texts('calendarOnboarding');
+const t = texts('calendar.onboarding');
 
 const cards = () => screen.queryAllByRole('listitem').filter((li) => li.classList.contains('calendar-task'));
 const card = (task: 'sync_calendar' | 'block_dates') => screen.getByRole('listitem', { name: t(`${task}.title`) });
@@ -59,7 +59,7 @@ describe('/calendar onboarding tasks', () => {
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     // Events and prices are in; the interactions are not: the skeleton, no month yet.
     await waitFor(() => expect(api.callsTo('GET', /\/price-list$/).length).toBeGreaterThan(0));
-    expect(await screen.findByRole('status', { name: en['listing.calendar.loading'] })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: en['calendar.loading'] })).toBeTruthy();
     expect(screen.queryAllByRole('table')).toHaveLength(0);
     answer();
     // Both at once: the first month and the cards above it.
@@ -74,7 +74,7 @@ describe('/calendar onboarding tasks', () => {
     await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     await u.click(within(await screen.findByRole('listitem', { name: t('sync_calendar.title') })).getByRole('button', { name: t('open') }));
     await waitFor(() => expect(screen.getByRole('complementary').getAttribute('data-sidebar')).toBe('calendar-import'));
-    expect(screen.getByRole('complementary', { name: en['listing.calendarSelection.title.calendar-import'] })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: en['calendar.selection.title.calendar-import'] })).toBeTruthy();
     expect(api.callsTo('PUT', '/api/app/user/interaction').map((c) => c.body)).toEqual([[{ interactionType: 'calendar_onboarding_sync_calendar', interacted: true }]]);
     await waitFor(() => expect(screen.queryByRole('heading', { name: t('title') })).toBeNull());
   });
@@ -94,8 +94,8 @@ describe('/calendar onboarding tasks', () => {
     await u.keyboard('{Enter}');
     dayButton(day(4)).focus();
     await u.keyboard('{Enter}');
-    const footer = screen.getByRole('region', { name: en['listing.calendarSelection.footer.label'] });
-    await u.click(within(footer).getByRole('button', { name: en['listing.calendarSelection.footer.edit'] }));
+    const footer = screen.getByRole('region', { name: en['calendar.selection.footer.label'] });
+    await u.click(within(footer).getByRole('button', { name: en['calendar.selection.footer.edit'] }));
     await waitFor(() => expect(screen.getByRole('complementary').getAttribute('data-sidebar')).toBe('price-and-availability'));
     // The hint has done its work.
     expect(document.querySelector('.calendar-hint')!.textContent).toBe('');

@@ -22,7 +22,7 @@ import { en, texts, setUpCalendarPageTests } from './support/calendar-page';
 // carries the rule, as in the browser.
 
 setUpCalendarPageTests();
-const t = texts('calendarOnboarding');
+const t = texts('calendar.onboarding');
 
 async function renderCalendar() {
   const queryClient = createQueryClient();

@@ -14,8 +14,8 @@ import { onPhone } from './support/phone';
 // new tab, several open a modal with "don't show again" (per host, in localStorage); on a
 // phone a link icon lists the links. Real page, fake fetch.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendarPreview.${key}`]!;
+const en = scopeTexts(['app', 'calendar']);
+const t = (key: string) => en[`calendar.preview.${key}`]!;
 
 const AIRBNB = 'https://www.airbnb.com/rooms/123';
 const VRBO = 'https://www.vrbo.com/456';

@@ -19,8 +19,8 @@ import type { CalendarPriceChange } from '../../../src/client/features/calendar/
 // days in memory: closed by hand, held by a booking, and per-day prices with their source.
 
 const UNIT = 'unit-1';
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendarSidebar.${key}`]!;
+const en = scopeTexts(['app', 'calendar']);
+const t = (key: string) => en[`calendar.sidebar.${key}`]!;
 const day = (n: number) => addDays(todayUtc(), n);
 afterEach(() => {
   cleanup();
@@ -108,7 +108,7 @@ function renderSidebar(from: string, to: string, locale = 'en-US', today = today
   const onClose = vi.fn();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <IntlProvider locale={locale} messages={scopeTexts(['app', 'listing'], locale)} onError={(e) => missing.push(e.message)}>
+      <IntlProvider locale={locale} messages={scopeTexts(['app', 'calendar'], locale)} onError={(e) => missing.push(e.message)}>
         <PriceAndAvailabilitySidebar unitId={UNIT} from={from} to={to} today={today} onClose={onClose} />
       </IntlProvider>
     </QueryClientProvider>,
@@ -312,7 +312,7 @@ describe('price-and-availability sidebar', () => {
   });
 
   it('has every text in de-DE, fr-FR and it-IT too (same keys, nothing missing)', async () => {
-    const keys = (locale: string) => Object.keys(scopeTexts(['listing'], locale)).filter((k) => k.startsWith('listing.calendarSidebar.')).sort();
+    const keys = (locale: string) => Object.keys(scopeTexts(['calendar'], locale)).filter((k) => k.startsWith('calendar.sidebar.')).sort();
     expect(keys('en-US').length).toBeGreaterThan(30);
     for (const locale of ['de-DE', 'fr-FR', 'it-IT']) expect(keys(locale)).toEqual(keys('en-US'));
     fakeServer({ manual: [day(10)], prices: { [day(10)]: { price: 90 } } });

@@ -18,8 +18,8 @@ import { en, day, dayButton, texts, setUpCalendarPageTests } from './support/cal
 // Real page, fake fetch.
 
 setUpCalendarPageTests();
-const t = texts('calendarStay');
-const sel = texts('calendarSelection');
+const t = texts('calendar.stay');
+const sel = texts('calendar.selection');
 const bookingsEn = scopeTexts(['bookings']);
 const bk = (key: string) => bookingsEn[`bookings.${key}`]!;
 
@@ -124,7 +124,7 @@ describe('/calendar stay sidebars', () => {
     expect(linkTo(part, t('viewDetails'))).toBe('/booking-request-details/HP-8RD4KU');
     expect(linkTo(part, t('message'))).toBe('/messages?request=HP-8RD4KU');
     // The host's own block has no guest, so no links.
-    expect(within(within(sidebar()).getByRole('listitem', { name: new RegExp(en['listing.calendar.source.manual']!) })).queryByRole('link')).toBeNull();
+    expect(within(within(sidebar()).getByRole('listitem', { name: new RegExp(en['calendar.source.manual']!) })).queryByRole('link')).toBeNull();
   });
 
   it('upcoming bookings: each card leads to the stay’s page and its guest', async () => {

@@ -12,8 +12,8 @@ import { UNIT_SEARCH_DEBOUNCE_MS, UNIT_SELECTOR_PAGE_SIZE } from '../../../src/s
 // fetch is replaced by a small property-list server that searches property and unit titles and
 // pages like the real one. Navigation on choosing is covered in calendar-page.test.tsx.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendar.unitSelector.${key}`]!;
+const en = scopeTexts(['app', 'calendar']);
+const t = (key: string) => en[`calendar.unitSelector.${key}`]!;
 
 interface Unit {
   id: string;
@@ -69,7 +69,7 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Response {
 let missing: string[];
 let chosen: string[];
 function renderSelector(locale = 'en-US') {
-  const texts = scopeTexts(['app', 'listing'], locale);
+  const texts = scopeTexts(['app', 'calendar'], locale);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <IntlProvider locale={locale} messages={texts} onError={(e) => missing.push(e.message)}>
@@ -79,7 +79,7 @@ function renderSelector(locale = 'en-US') {
     </IntlProvider>,
   );
 }
-const trigger = () => screen.getByRole('button', { name: `${en['listing.calendar.unit']} Chalet 03` });
+const trigger = () => screen.getByRole('button', { name: `${en['calendar.unit']} Chalet 03` });
 const results = () => screen.getByRole('list', { name: t('results') });
 const resultNames = () => within(results()).getAllByRole('button').map((b) => b.textContent);
 const searchField = () => screen.getByRole<HTMLInputElement>('searchbox', { name: t('search') });
@@ -187,7 +187,7 @@ describe('calendar unit selector', () => {
     renderSelector();
     await u.click(trigger());
     await u.type(searchField(), 'igloo');
-    const status = await screen.findByText(en['listing.calendar.unitSelector.noMatch']!.replace('{search}', 'igloo'), {});
+    const status = await screen.findByText(en['calendar.unitSelector.noMatch']!.replace('{search}', 'igloo'), {});
     expect(status.getAttribute('role')).toBe('status');
     expect(screen.queryByRole('list', { name: t('results') })).toBeNull();
     expect(missing).toEqual([]);
@@ -200,7 +200,7 @@ describe('calendar unit selector', () => {
     await u.click(trigger());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('loadError'));
-    await u.click(within(alert).getByRole('button', { name: en['listing.calendar.retry'] }));
+    await u.click(within(alert).getByRole('button', { name: en['calendar.retry'] }));
     await waitFor(() => expect(resultNames()).toHaveLength(20));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -212,7 +212,7 @@ describe('calendar unit selector', () => {
     await screen.findByRole('list');
     expect(missing).toEqual([]);
     for (const key of ['title', 'search', 'results', 'loading', 'loadError', 'none', 'noMatch', 'more', 'close']) {
-      expect(scopeTexts(['listing'], locale)[`listing.calendar.unitSelector.${key}`]).toBeTruthy();
+      expect(scopeTexts(['calendar'], locale)[`calendar.unitSelector.${key}`]).toBeTruthy();
     }
   });
 });

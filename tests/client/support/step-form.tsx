@@ -9,15 +9,16 @@ import { stepDefinition } from '../../../src/client/features/listing/step-regist
 import { WizardActorContext, type ListingWizardActor } from '../../../src/client/features/listing/wizard-actor';
 import type { Property } from '../../../src/shared/schemas/property';
 import type { Unit } from '../../../src/shared/schemas/unit';
+import { messageScopeDir } from '../../../src/client/i18n/message-scopes';
 
 // One step form on its own, in a test host instead of the wizard: the frame records what the
 // form says (values, dirty, valid) and offers a Save button that calls the step's real save
 // (through the real ky client, so tests stub fetch, the network boundary). Missing texts are
 // collected so a test can assert none occurred.
 
-const I18N = path.resolve(__dirname, '../../../src/shared/i18n');
+const ROOT = path.resolve(__dirname, '../../..');
 
-/** Every text of the given scopes in a locale, sub-folders merged (as the browser loads them). */
+/** Every text of the given scopes in a locale, sub-folders merged (as the browser loads them, from the folder messageScopeDir names). */
 export function scopeTexts(scopes: string[], locale = 'en-US'): Record<string, string> {
   const collect = (dir: string): Record<string, string> => {
     const own = path.join(dir, `${locale}.json`);
@@ -25,7 +26,7 @@ export function scopeTexts(scopes: string[], locale = 'en-US'): Record<string, s
     const below = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
     return Object.assign(here, ...below.map((name) => collect(path.join(dir, name))));
   };
-  return Object.assign({}, ...scopes.map((scope) => collect(path.join(I18N, scope))));
+  return Object.assign({}, ...scopes.map((scope) => collect(path.join(ROOT, messageScopeDir(scope)))));
 }
 
 export interface RenderStepOptions {

@@ -28,9 +28,9 @@ const BOOKINGISH = new Set(['booking', 'booking_request', 'inquiry', 'inquiry_co
 
 /** What kind of stay an event is, in words (an imported event says which calendar it came from). */
 function kindText(intl: IntlShape, event: CalendarEvent): string {
-  if (event.source === 'external') return event.externalName ?? intl.formatMessage({ id: 'listing.calendar.source.externalUnnamed' });
-  if (event.source === 'multi') return intl.formatMessage({ id: 'listing.calendar.source.multi' }, { count: event.children.length });
-  return intl.formatMessage({ id: `listing.calendar.source.${event.source}` });
+  if (event.source === 'external') return event.externalName ?? intl.formatMessage({ id: 'calendar.source.externalUnnamed' });
+  if (event.source === 'multi') return intl.formatMessage({ id: 'calendar.source.multi' }, { count: event.children.length });
+  return intl.formatMessage({ id: `calendar.source.${event.source}` });
 }
 
 /** A stay in words for the day's name: its kind and who (the guest, or what the host wrote). */
@@ -54,7 +54,7 @@ function EventBar({ event, day }: { event: CalendarEvent; day: string }) {
       <span className={labelled ? 'calendar-event__text' : 'visually-hidden'}>{shown}</span>
       {!named && more && <span className="visually-hidden">{more}</span>}
       {event.overlapsBooking && (
-        <span className="calendar-event__warning" role="img" aria-label={intl.formatMessage({ id: 'listing.calendar.overlapsBooking' })}>
+        <span className="calendar-event__warning" role="img" aria-label={intl.formatMessage({ id: 'calendar.overlapsBooking' })}>
           !
         </span>
       )}
@@ -88,7 +88,7 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
   const formatPrice = (price: number) => (Number.isInteger(price) ? f.wholePrice : f.centsPrice).format(price);
   const title = f.title.format(utc(`${month}-01`));
   const nights = useMemo(() => eventsByNight(events, month), [events, month]);
-  const todayText = intl.formatMessage({ id: 'listing.calendar.today' });
+  const todayText = intl.formatMessage({ id: 'calendar.today' });
   return (
     // The box lets the browser skip laying out months scrolled out of view (calendar.css).
     <div className="calendar-month-box">
@@ -122,7 +122,7 @@ export function CalendarMonth({ month, today, days, events, isMarked, onDayClick
                 const dateText = f.fullDate.format(utc(day));
                 const priceText = !isPast && data?.price !== undefined ? formatPrice(data.price) : null;
                 const state = isPast ? 'past' : data?.state;
-                const stateText = state ? intl.formatMessage({ id: `listing.calendar.state.${state}` }) : null;
+                const stateText = state ? intl.formatMessage({ id: `calendar.state.${state}` }) : null;
                 // The day's button says all a screen reader needs: date, price, state and the stays
                 // holding its night (HC §4 keyboard; the bars themselves sit under the button).
                 const name = [

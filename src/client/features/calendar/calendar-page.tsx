@@ -40,11 +40,11 @@ function LoadError({ error, onRetry, busy }: { error: unknown; onRetry: () => vo
   return (
     <div role="alert" className="notice notice--error">
       <p>
-        <FormattedMessage id="listing.calendar.loadError" />
+        <FormattedMessage id="calendar.loadError" />
       </p>
       <p>{generalErrorTexts(intl, toApiError(error)).join(' ')}</p>
       <Button variant="secondary" onClick={onRetry} busy={busy}>
-        <FormattedMessage id="listing.calendar.retry" />
+        <FormattedMessage id="calendar.retry" />
       </Button>
     </div>
   );
@@ -76,7 +76,7 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
 
   const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => addMonths(firstMonth, i));
   const monthName = (m: string) => new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
-  const untitled = intl.formatMessage({ id: 'listing.calendar.untitledUnit' });
+  const untitled = intl.formatMessage({ id: 'calendar.untitledUnit' });
   const failed = (events.isError && !events.data) || (prices.isError && !prices.data);
 
   return (
@@ -88,15 +88,15 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
           {/* Keyed by unit: the don't-show-again choice is read afresh, the modal closed. */}
           <PreviewListing key={unitId} unitId={unitId} />
         </div>
-        <nav className="calendar-toolbar__months" aria-label={intl.formatMessage({ id: 'listing.calendar.monthsNav' })}>
+        <nav className="calendar-toolbar__months" aria-label={intl.formatMessage({ id: 'calendar.monthsNav' })}>
           <Button variant="secondary" onClick={() => setFirstMonth((m) => addMonths(m, -1))}>
-            <FormattedMessage id="listing.calendar.earlier" />
+            <FormattedMessage id="calendar.earlier" />
           </Button>
           <p className="calendar-toolbar__range" aria-live="polite">
-            <FormattedMessage id="listing.calendar.showing" values={{ from: monthName(months[0]!), to: monthName(months[months.length - 1]!) }} />
+            <FormattedMessage id="calendar.showing" values={{ from: monthName(months[0]!), to: monthName(months[months.length - 1]!) }} />
           </p>
           <Button variant="secondary" onClick={() => setFirstMonth((m) => addMonths(m, 1))}>
-            <FormattedMessage id="listing.calendar.later" />
+            <FormattedMessage id="calendar.later" />
           </Button>
         </nav>
       </div>
@@ -111,7 +111,7 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
           }}
         />
       ) : events.isPending || prices.isPending || !interactions.isFetched ? (
-        <Skeleton label={intl.formatMessage({ id: 'listing.calendar.loading' })} />
+        <Skeleton label={intl.formatMessage({ id: 'calendar.loading' })} />
       ) : (
         // Keyed by unit: a range marked on one unit is not carried to another.
         <CalendarSelectionView key={unitId} unitId={unitId} months={months} today={today} days={days} events={events.data?.events ?? []} busy={events.isFetching || prices.isFetching} />
@@ -127,21 +127,21 @@ export default function CalendarPage() {
   const units = useHostUnits();
 
   let body;
-  if (units.isPending) body = <Skeleton label={intl.formatMessage({ id: 'listing.calendar.loading' })} />;
+  if (units.isPending) body = <Skeleton label={intl.formatMessage({ id: 'calendar.loading' })} />;
   else if (units.isError) body = <LoadError error={units.error} onRetry={() => void units.refetch()} busy={units.isFetching} />;
   else if (units.data.length === 0)
     body = (
       <EmptyState
         className="calendar-empty"
         picture="house"
-        title={<FormattedMessage id="listing.calendar.empty.title" />}
+        title={<FormattedMessage id="calendar.empty.title" />}
         action={
           <ButtonLink to={CHECK_ELIGIBILITY_PATH} variant="primary">
-            <FormattedMessage id="listing.calendar.empty.add" />
+            <FormattedMessage id="calendar.empty.add" />
           </ButtonLink>
         }
       >
-        <FormattedMessage id="listing.calendar.empty.body" />
+        <FormattedMessage id="calendar.empty.body" />
       </EmptyState>
     );
   // The query goes along: ?tour=open, ?guest-profile=open and the like still apply on the unit's calendar.
@@ -150,7 +150,7 @@ export default function CalendarPage() {
 
   return (
     <section className="page calendar-page">
-      <PageHeading title={<FormattedMessage id="listing.calendar.title" />} />
+      <PageHeading title={<FormattedMessage id="calendar.title" />} />
       {body}
     </section>
   );

@@ -31,7 +31,7 @@ function useRangeText() {
   const intl = useIntl();
   const f = (d: string) => intl.formatDate(new Date(`${d}T00:00:00Z`), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (range: { from: string; to: string }) =>
-    range.from === range.to ? f(range.from) : intl.formatMessage({ id: 'listing.calendarSelection.range' }, { from: f(range.from), to: f(range.to) });
+    range.from === range.to ? f(range.from) : intl.formatMessage({ id: 'calendar.selection.range' }, { from: f(range.from), to: f(range.to) });
 }
 
 export function CalendarSelectionView({ unitId, months, today, days, events, busy }: Props) {
@@ -98,7 +98,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
     }
   };
 
-  const title = (entry: SidebarEntry) => intl.formatMessage({ id: `listing.calendarSelection.title.${entry.sidebar}` });
+  const title = (entry: SidebarEntry) => intl.formatMessage({ id: `calendar.selection.title.${entry.sidebar}` });
   const sidebarProps = (entry: SidebarEntry): CalendarSidebarProps => ({
     unitId,
     range,
@@ -119,7 +119,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
       <div className="calendar-selection__top">
         <CalendarOnboardingTasks onOpen={openTask} />
         <p className="calendar-hint" role="status">
-          {blockHint && <FormattedMessage id="listing.calendarOnboarding.blockHint" />}
+          {blockHint && <FormattedMessage id="calendar.onboarding.blockHint" />}
         </p>
       </div>
       <div className="calendar-months" aria-busy={busy} ref={gridRef} tabIndex={-1} onKeyDown={onGridKeyDown}>
@@ -144,12 +144,12 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
             <div className="calendar-sidebar__actions">
               {view.closeAllShown && (
                 <Button variant="ghost" onClick={view.closeAll}>
-                  <FormattedMessage id="listing.calendarSelection.sidebars.closeAll" />
+                  <FormattedMessage id="calendar.selection.sidebars.closeAll" />
                 </Button>
               )}
               {!ownHeader && (
                 <Button variant="ghost" onClick={view.closeSidebar}>
-                  <FormattedMessage id="listing.calendarSelection.sidebars.close" />
+                  <FormattedMessage id="calendar.selection.sidebars.close" />
                 </Button>
               )}
             </div>
@@ -174,7 +174,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
           <header className="calendar-sheet__header">
             <h2 id="calendar-sheet-title">{rangeText(sheet.range)}</h2>
             <Button variant="ghost" onClick={view.closeSheet}>
-              <FormattedMessage id="listing.calendarSelection.sidebars.close" />
+              <FormattedMessage id="calendar.selection.sidebars.close" />
             </Button>
           </header>
           <div className="calendar-sheet__body">
@@ -185,12 +185,12 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
       )}
 
       {view.footer && (
-        <div className="calendar-footer" role="region" aria-label={intl.formatMessage({ id: 'listing.calendarSelection.footer.label' })}>
+        <div className="calendar-footer" role="region" aria-label={intl.formatMessage({ id: 'calendar.selection.footer.label' })}>
           <p className="calendar-footer__range" aria-live="polite">
             {rangeText(view.footer.range)}
           </p>
           <Button variant="secondary" onClick={view.cancelRange}>
-            <FormattedMessage id="listing.calendarSelection.footer.cancel" />
+            <FormattedMessage id="calendar.selection.footer.cancel" />
           </Button>
           <Button
             variant="primary"
@@ -199,7 +199,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
               view.edit();
             }}
           >
-            <FormattedMessage id="listing.calendarSelection.footer.edit" />
+            <FormattedMessage id="calendar.selection.footer.edit" />
           </Button>
         </div>
       )}

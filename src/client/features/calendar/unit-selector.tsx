@@ -8,10 +8,10 @@ import { UnitSearchDialog, unitSearchTexts } from '../../ui/unit-search-dialog';
 
 export { unitLabel } from '../../ui/unit-search-dialog';
 
-const TEXTS = unitSearchTexts('listing.calendar.unitSelector', {
-  retry: 'listing.calendar.retry',
-  untitled: 'listing.calendar.untitledUnit',
-  none: 'listing.calendar.unitSelector.none',
+const TEXTS = unitSearchTexts('calendar.unitSelector', {
+  retry: 'calendar.retry',
+  untitled: 'calendar.untitledUnit',
+  none: 'calendar.unitSelector.none',
 });
 const QUERY_KEY = ['calendar', 'unit-selector'] as const;
 
@@ -20,7 +20,7 @@ export function UnitSelector({ unitId, currentLabel, onChoose }: { unitId: strin
   return (
     <div className="calendar-toolbar__unit">
       <span id={labelId} className="calendar-toolbar__unit-label">
-        <FormattedMessage id="listing.calendar.unit" />
+        <FormattedMessage id="calendar.unit" />
       </span>
       <UnitSearchDialog
         block="unit-selector"

@@ -7,9 +7,9 @@ import { addDays, todayUtc } from '../../../../src/shared/domain/availability/da
 // the grid's cells, and the setup every file of a real page with a fake fetch needs. (Each file
 // still mocks the session itself: vi.mock is hoisted in the file that calls it.)
 
-export const en = scopeTexts(['app', 'listing']);
-/** The English text of a calendar topic, e.g. texts('calendarSelection')('footer.label'). */
-export const texts = (topic: string) => (key: string) => en[`listing.${topic}.${key}`]!;
+export const en = scopeTexts(['app', 'calendar', 'listing']);
+/** The English text under a key prefix, e.g. texts('calendar.selection')('footer.label'). */
+export const texts = (prefix: string) => (key: string) => en[`${prefix}.${key}`]!;
 
 const today = todayUtc();
 /** The day n days from today (UTC), as the grid names it. */

@@ -18,17 +18,17 @@ function TaskCard({ task, onOpen, onIgnore }: { task: CalendarOnboardingTask; on
   return (
     <li className="calendar-task" data-task={task} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="calendar-task__title">
-        <FormattedMessage id={`listing.calendarOnboarding.${task}.title`} />
+        <FormattedMessage id={`calendar.onboarding.${task}.title`} />
       </h3>
       <p id={`${id}-body`} className="calendar-task__body">
-        <FormattedMessage id={`listing.calendarOnboarding.${task}.body`} />
+        <FormattedMessage id={`calendar.onboarding.${task}.body`} />
       </p>
       <div className="calendar-task__actions">
         <Button variant="primary" onClick={onOpen} aria-describedby={`${id}-title`}>
-          <FormattedMessage id="listing.calendarOnboarding.open" />
+          <FormattedMessage id="calendar.onboarding.open" />
         </Button>
         <Button variant="ghost" onClick={onIgnore} aria-describedby={`${id}-title`}>
-          <FormattedMessage id="listing.calendarOnboarding.ignore" />
+          <FormattedMessage id="calendar.onboarding.ignore" />
         </Button>
       </div>
     </li>
@@ -43,7 +43,7 @@ export function CalendarOnboardingTasks({ onOpen }: Props) {
   return (
     <section className="calendar-tasks" aria-labelledby="calendar-tasks-title">
       <h2 id="calendar-tasks-title" className="calendar-tasks__title">
-        <FormattedMessage id="listing.calendarOnboarding.title" />
+        <FormattedMessage id="calendar.onboarding.title" />
       </h2>
       <ul className="calendar-tasks__list">
         {tasks.map((task) => (

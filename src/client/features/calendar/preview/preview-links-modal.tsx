@@ -30,8 +30,8 @@ export function PreviewLinksModal({ open, links, onOpenChange, skip }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       className="properties-dialog calendar-preview-modal"
-      title={<FormattedMessage id="listing.calendarPreview.modal.title" />}
-      description={<FormattedMessage id="listing.calendarPreview.modal.intro" />}
+      title={<FormattedMessage id="calendar.preview.modal.title" />}
+      description={<FormattedMessage id="calendar.preview.modal.intro" />}
     >
       <ul className="calendar-preview-modal__links">
         {links.map((link) => (
@@ -40,7 +40,7 @@ export function PreviewLinksModal({ open, links, onOpenChange, skip }: Props) {
               {siteOf(link)}
               <span className="visually-hidden">
                 {' '}
-                <FormattedMessage id="listing.calendarPreview.newTab" />
+                <FormattedMessage id="calendar.preview.newTab" />
               </span>
             </a>
           </li>
@@ -50,14 +50,14 @@ export function PreviewLinksModal({ open, links, onOpenChange, skip }: Props) {
         <p className="calendar-preview-modal__skip">
           <input id={`${id}-skip`} type="checkbox" checked={skip.checked} onChange={(e) => skip.onChange(e.target.checked)} />
           <label htmlFor={`${id}-skip`}>
-            <FormattedMessage id="listing.calendarPreview.modal.skip" />
+            <FormattedMessage id="calendar.preview.modal.skip" />
           </label>
         </p>
       )}
       <div className="properties-dialog__actions">
         <DialogClose asChild>
           <Button variant="secondary">
-            <FormattedMessage id="listing.calendarPreview.modal.close" />
+            <FormattedMessage id="calendar.preview.modal.close" />
           </Button>
         </DialogClose>
       </div>

@@ -41,7 +41,7 @@ export function PreviewListing({ unitId }: { unitId: string }) {
   if (mobile)
     return (
       <>
-        <Button variant="ghost" className="calendar-preview__icon" aria-label={intl.formatMessage({ id: 'listing.calendarPreview.linksIcon' })} onClick={() => setOpen(true)}>
+        <Button variant="ghost" className="calendar-preview__icon" aria-label={intl.formatMessage({ id: 'calendar.preview.linksIcon' })} onClick={() => setOpen(true)}>
           <LinkIcon />
         </Button>
         <PreviewLinksModal open={open} links={links} onOpenChange={setOpen} />
@@ -52,10 +52,10 @@ export function PreviewListing({ unitId }: { unitId: string }) {
   if (links.length === 1 || skip)
     return (
       <a className={buttonClasses('secondary', 'calendar-preview__button')} href={links[0]} target="_blank" rel="noopener noreferrer">
-        <FormattedMessage id="listing.calendarPreview.button" />
+        <FormattedMessage id="calendar.preview.button" />
         <span className="visually-hidden">
           {' '}
-          <FormattedMessage id="listing.calendarPreview.newTab" />
+          <FormattedMessage id="calendar.preview.newTab" />
         </span>
       </a>
     );
@@ -63,7 +63,7 @@ export function PreviewListing({ unitId }: { unitId: string }) {
   return (
     <>
       <Button variant="secondary" className="calendar-preview__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <FormattedMessage id="listing.calendarPreview.button" />
+        <FormattedMessage id="calendar.preview.button" />
       </Button>
       <PreviewLinksModal
         open={open}

@@ -37,7 +37,7 @@ export function CalendarImportSidebar({ unitId }: CalendarSidebarProps) {
     <LiveRegion>
       <div className="calendar-sync calendar-import">
         <p className="calendar-import__intro">
-          <FormattedMessage id="listing.calendarOnboarding.sync_calendar.body" />
+          <FormattedMessage id="calendar.onboarding.sync_calendar.body" />
         </p>
         {overview.data ? (
           <>

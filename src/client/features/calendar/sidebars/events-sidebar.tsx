@@ -32,19 +32,19 @@ function EventCard({ event, onShow }: { event: CalendarEvent; onShow: (event: Ca
       )}
       {code && (
         <p className="calendar-sidebar-card__code">
-          <FormattedMessage id="listing.calendarSelection.events.code" values={{ code }} />
+          <FormattedMessage id="calendar.selection.events.code" values={{ code }} />
         </p>
       )}
       <p className="calendar-sidebar-card__dates">{stayDates(intl, event)}</p>
       {event.overlapsBooking && (
         <p className="calendar-sidebar-card__warning" role="note">
-          <FormattedMessage id="listing.calendarSelection.events.overlap" />
+          <FormattedMessage id="calendar.selection.events.overlap" />
         </p>
       )}
       {stay && (
         <div className="calendar-sidebar-card__actions">
           <Button variant="secondary" onClick={() => onShow(event)} aria-describedby={`${id}-kind ${id}-who`}>
-            <FormattedMessage id="listing.calendarStay.show" />
+            <FormattedMessage id="calendar.stay.show" />
           </Button>
           <StayLinks stay={stay} />
         </div>
@@ -52,7 +52,7 @@ function EventCard({ event, onShow }: { event: CalendarEvent; onShow: (event: Ca
       {event.children.length > 0 && (
         <>
           <p className="calendar-sidebar-card__children-title">
-            <FormattedMessage id="listing.calendarSelection.events.children" />
+            <FormattedMessage id="calendar.selection.events.children" />
           </p>
           <ul className="calendar-sidebar-list">
             {event.children.map((child) => (
@@ -73,7 +73,7 @@ export function EventsSidebar({ listedEvents: events, onOpen }: CalendarSidebarP
   if (events.length === 0)
     return (
       <p className="calendar-sidebar__empty">
-        <FormattedMessage id="listing.calendarSelection.events.empty" />
+        <FormattedMessage id="calendar.selection.events.empty" />
       </p>
     );
   return (

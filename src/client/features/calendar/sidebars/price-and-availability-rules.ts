@@ -46,7 +46,7 @@ export function fieldProblem(field: PriceField, text: string): FieldProblem | un
 }
 
 export const problemText = (intl: Formatter, field: PriceField, problem: FieldProblem) =>
-  intl.formatMessage({ id: `listing.calendarSidebar.problem.${field}.${problem}` }, { min: FIELD_BOUNDS[field].min, max: FIELD_BOUNDS[field].max });
+  intl.formatMessage({ id: `calendar.sidebar.problem.${field}.${problem}` }, { min: FIELD_BOUNDS[field].min, max: FIELD_BOUNDS[field].max });
 
 export const parseValue = (text: string) => Number(text.replace(',', '.'));
 

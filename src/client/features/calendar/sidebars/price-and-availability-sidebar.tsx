@@ -31,7 +31,7 @@ const CURRENCY = 'EUR';
 function useRangeText(range: Range) {
   const intl = useIntl();
   const day = (d: string) => intl.formatDate(`${d}T00:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return range.dateFrom === range.dateTo ? day(range.dateFrom) : intl.formatMessage({ id: 'listing.calendarSidebar.range' }, { from: day(range.dateFrom), to: day(range.dateTo) });
+  return range.dateFrom === range.dateTo ? day(range.dateFrom) : intl.formatMessage({ id: 'calendar.sidebar.range' }, { from: day(range.dateFrom), to: day(range.dateTo) });
 }
 
 /** today: the property's day (todayIn its zone), which the close check compares with. */
@@ -53,16 +53,16 @@ function RangeSidebar({ unitId, from, to, today, onClose }: SidebarProps) {
     <section className="pa-sidebar" aria-labelledby={titleId}>
       <header className="pa-sidebar__header">
         <h2 id={titleId} className="pa-sidebar__title">
-          <FormattedMessage id="listing.calendarSidebar.title" />
+          <FormattedMessage id="calendar.sidebar.title" />
         </h2>
         <Button variant="ghost" className="pa-sidebar__close" onClick={onClose}>
-          <FormattedMessage id="listing.calendarSidebar.close" />
+          <FormattedMessage id="calendar.sidebar.close" />
         </Button>
       </header>
       <p className="pa-sidebar__range">
         <span className="pa-sidebar__range-days">{rangeText}</span>{' '}
         <span className="pa-sidebar__range-count">
-          <FormattedMessage id="listing.calendarSidebar.dayCount" values={{ days }} />
+          <FormattedMessage id="calendar.sidebar.dayCount" values={{ days }} />
         </span>
       </p>
       <p role="status" aria-live="polite" className="pa-sidebar__status">
@@ -79,7 +79,7 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
     <div role="alert" className="notice notice--error pa-sidebar__notice">
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        <FormattedMessage id="listing.calendarSidebar.retry" />
+        <FormattedMessage id="calendar.sidebar.retry" />
       </Button>
     </div>
   );
@@ -103,14 +103,14 @@ function AvailabilitySection({ unitId, range, today, rangeText, onStatus }: { un
     onStatus('');
     try {
       await (action === 'close' ? close : open).mutateAsync(range);
-      onStatus(intl.formatMessage({ id: `listing.calendarSidebar.availability.${action === 'close' ? 'closed' : 'opened'}` }, { range: rangeText }));
+      onStatus(intl.formatMessage({ id: `calendar.sidebar.availability.${action === 'close' ? 'closed' : 'opened'}` }, { range: rangeText }));
     } catch (error) {
       const failed = toApiError(error);
       const reasons = Object.values(failed.fields).flat();
       // The server's one expected refusal (a day before today) in the host's words; others as they come.
       setFailure(
         reasons.some((r) => /in the past/.test(r))
-          ? intl.formatMessage({ id: 'listing.calendarSidebar.availability.pastNote' })
+          ? intl.formatMessage({ id: 'calendar.sidebar.availability.pastNote' })
           : generalErrorTexts(intl, failed, reasons.filter(isErrorKey).length ? reasons.filter(isErrorKey) : failed.general.length ? [] : [INVALID_FIELD_KEY]).join(' '),
       );
     }
@@ -122,38 +122,38 @@ function AvailabilitySection({ unitId, range, today, rangeText, onStatus }: { un
   return (
     <section className="pa-sidebar__section" aria-labelledby={headingId} aria-busy={events.isFetching || undefined}>
       <h3 id={headingId} ref={heading} tabIndex={-1} className="pa-sidebar__subtitle">
-        <FormattedMessage id="listing.calendarSidebar.availability.title" />
+        <FormattedMessage id="calendar.sidebar.availability.title" />
       </h3>
       {events.isPending && (
-        <LoadingSkeleton label={<FormattedMessage id="listing.calendarSidebar.loading" />} />
+        <LoadingSkeleton label={<FormattedMessage id="calendar.sidebar.loading" />} />
       )}
-      {events.isError && <LoadFailed message={intl.formatMessage({ id: 'listing.calendarSidebar.availability.loadFailed' })} onRetry={() => void events.refetch()} />}
+      {events.isError && <LoadFailed message={intl.formatMessage({ id: 'calendar.sidebar.availability.loadFailed' })} onRetry={() => void events.refetch()} />}
       {state && (
         <>
           <p className="pa-sidebar__state" data-state={state}>
             <span className={`pa-sidebar__dot pa-sidebar__dot--${state}`} aria-hidden="true" />
-            <FormattedMessage id={`listing.calendarSidebar.state.${state}`} />
+            <FormattedMessage id={`calendar.sidebar.state.${state}`} />
           </p>
           <div className="pa-sidebar__actions">
             {state !== 'blocked' && !startsInPast && (
               <Button variant="secondary" busy={close.isPending} disabled={busy} onClick={() => void run('close')}>
-                <FormattedMessage id="listing.calendarSidebar.availability.close" />
+                <FormattedMessage id="calendar.sidebar.availability.close" />
               </Button>
             )}
             {state !== 'available' && (
               <Button variant="secondary" busy={open.isPending} disabled={busy} onClick={() => void run('open')}>
-                <FormattedMessage id="listing.calendarSidebar.availability.open" />
+                <FormattedMessage id="calendar.sidebar.availability.open" />
               </Button>
             )}
           </div>
           {state !== 'blocked' && startsInPast && (
             <p className="pa-sidebar__muted">
-              <FormattedMessage id="listing.calendarSidebar.availability.pastNote" />
+              <FormattedMessage id="calendar.sidebar.availability.pastNote" />
             </p>
           )}
           {state !== 'available' && (
             <p className="pa-sidebar__muted">
-              <FormattedMessage id="listing.calendarSidebar.availability.openNote" />
+              <FormattedMessage id="calendar.sidebar.availability.openNote" />
             </p>
           )}
         </>
@@ -174,12 +174,12 @@ function PriceSection({ unitId, range, rangeText, onStatus }: { unitId: string; 
   return (
     <section className="pa-sidebar__section" aria-labelledby={headingId}>
       <h3 id={headingId} className="pa-sidebar__subtitle">
-        <FormattedMessage id="listing.calendarSidebar.price.title" />
+        <FormattedMessage id="calendar.sidebar.price.title" />
       </h3>
       {prices.isPending && (
-        <LoadingSkeleton label={<FormattedMessage id="listing.calendarSidebar.loading" />} />
+        <LoadingSkeleton label={<FormattedMessage id="calendar.sidebar.loading" />} />
       )}
-      {prices.isError && <LoadFailed message={intl.formatMessage({ id: 'listing.calendarSidebar.price.loadFailed' })} onRetry={() => void prices.refetch()} />}
+      {prices.isError && <LoadFailed message={intl.formatMessage({ id: 'calendar.sidebar.price.loadFailed' })} onRetry={() => void prices.refetch()} />}
       {prices.data && <PriceForm unitId={unitId} range={range} rangeText={rangeText} prices={prices.data} onStatus={onStatus} />}
     </section>
   );
@@ -230,9 +230,9 @@ function PriceForm({ unitId, range, rangeText, prices, onStatus }: { unitId: str
     for (const [field, problem] of Object.entries(problems) as [PriceField, NonNullable<(typeof problems)[PriceField]>][]) found[field] = problemText(intl, field, problem);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstInvalid();
-    if (Object.keys(change).length === 0) return setGeneral(intl.formatMessage({ id: 'listing.calendarSidebar.price.nothingChanged' }));
+    if (Object.keys(change).length === 0) return setGeneral(intl.formatMessage({ id: 'calendar.sidebar.price.nothingChanged' }));
     setReset(false);
-    await send(change, 'listing.calendarSidebar.price.saved');
+    await send(change, 'calendar.sidebar.price.saved');
   };
 
   const backToDefault = async () => {
@@ -240,7 +240,7 @@ function PriceForm({ unitId, range, rangeText, prices, onStatus }: { unitId: str
     setErrors({});
     onStatus('');
     setReset(true);
-    await send({ price: null }, 'listing.calendarSidebar.price.resetDone');
+    await send({ price: null }, 'calendar.sidebar.price.resetDone');
   };
 
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: CURRENCY, maximumFractionDigits: Number.isInteger(n) ? 0 : 2 });
@@ -259,23 +259,23 @@ function PriceForm({ unitId, range, rangeText, prices, onStatus }: { unitId: str
     <form ref={form} className="pa-sidebar__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="pa-sidebar__muted">
         {initial.price === null ? (
-          <FormattedMessage id="listing.calendarSidebar.price.differs" />
+          <FormattedMessage id="calendar.sidebar.price.differs" />
         ) : (
-          <FormattedMessage id="listing.calendarSidebar.price.current" values={{ price: money(initial.price) }} />
+          <FormattedMessage id="calendar.sidebar.price.current" values={{ price: money(initial.price) }} />
         )}
       </p>
       <StepField
-        label={<FormattedMessage id="listing.calendarSidebar.price.price" values={{ currency: CURRENCY }} />}
+        label={<FormattedMessage id="calendar.sidebar.price.price" values={{ currency: CURRENCY }} />}
         required
-        hint={<FormattedMessage id="listing.calendarSidebar.price.priceHint" values={{ min: FIELD_BOUNDS.price.min, max: FIELD_BOUNDS.price.max }} />}
+        hint={<FormattedMessage id="calendar.sidebar.price.priceHint" values={{ min: FIELD_BOUNDS.price.min, max: FIELD_BOUNDS.price.max }} />}
         error={errors.price}
       >
         {(props) => <input {...props} {...field('price')} />}
       </StepField>
       <StepField
-        label={<FormattedMessage id="listing.calendarSidebar.price.minStay" />}
+        label={<FormattedMessage id="calendar.sidebar.price.minStay" />}
         required
-        hint={<FormattedMessage id="listing.calendarSidebar.price.minStayHint" values={{ min: FIELD_BOUNDS.minimalLengthOfStay.min, max: FIELD_BOUNDS.minimalLengthOfStay.max }} />}
+        hint={<FormattedMessage id="calendar.sidebar.price.minStayHint" values={{ min: FIELD_BOUNDS.minimalLengthOfStay.min, max: FIELD_BOUNDS.minimalLengthOfStay.max }} />}
         error={errors.minimalLengthOfStay}
       >
         {(props) => <input {...props} {...field('minimalLengthOfStay')} />}
@@ -287,11 +287,11 @@ function PriceForm({ unitId, range, rangeText, prices, onStatus }: { unitId: str
       )}
       <div className="pa-sidebar__actions">
         <Button type="submit" busy={busy && !reset} disabled={busy}>
-          <FormattedMessage id="listing.calendarSidebar.price.save" />
+          <FormattedMessage id="calendar.sidebar.price.save" />
         </Button>
         {hasDayPrice && (
           <Button variant="ghost" busy={busy && reset} disabled={busy} onClick={() => void backToDefault()}>
-            <FormattedMessage id="listing.calendarSidebar.price.reset" />
+            <FormattedMessage id="calendar.sidebar.price.reset" />
           </Button>
         )}
       </div>

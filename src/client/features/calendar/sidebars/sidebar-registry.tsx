@@ -14,7 +14,7 @@ import { UpcomingBookingsSidebar } from './upcoming-bookings-sidebar';
 function NotAvailableSidebar() {
   return (
     <p className="calendar-sidebar__empty">
-      <FormattedMessage id="listing.calendarSelection.notAvailable" />
+      <FormattedMessage id="calendar.selection.notAvailable" />
     </p>
   );
 }

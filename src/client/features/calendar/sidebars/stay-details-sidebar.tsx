@@ -42,27 +42,27 @@ function StayBody({ kind, stay, status, badge, actions }: { kind: StayKind; stay
       </div>
       <dl className="calendar-stay__facts">
         <dt>
-          <FormattedMessage id="listing.calendarStay.code" />
+          <FormattedMessage id="calendar.stay.code" />
         </dt>
         <dd>{stay.code}</dd>
         <dt>
-          <FormattedMessage id="listing.calendarStay.dates" />
+          <FormattedMessage id="calendar.stay.dates" />
         </dt>
         <dd>
-          <FormattedMessage id="listing.calendarStay.datesValue" values={{ checkIn: day(stay.checkIn), checkOut: day(stay.checkOut), nights: stay.duration }} />
+          <FormattedMessage id="calendar.stay.datesValue" values={{ checkIn: day(stay.checkIn), checkOut: day(stay.checkOut), nights: stay.duration }} />
         </dd>
         <dt>
-          <FormattedMessage id="listing.calendarStay.guests" />
+          <FormattedMessage id="calendar.stay.guests" />
         </dt>
         <dd>{intl.formatNumber(stay.guests)}</dd>
         <dt>
-          <FormattedMessage id="listing.calendarStay.total" />
+          <FormattedMessage id="calendar.stay.total" />
         </dt>
         <dd>{intl.formatNumber(stay.totalAmount, { style: 'currency', currency: stay.currency })}</dd>
         {stay.customer.email && (
           <>
             <dt>
-              <FormattedMessage id="listing.calendarStay.email" />
+              <FormattedMessage id="calendar.stay.email" />
             </dt>
             <dd>{stay.customer.email}</dd>
           </>
@@ -70,7 +70,7 @@ function StayBody({ kind, stay, status, badge, actions }: { kind: StayKind; stay
         {stay.customer.phoneNumber && (
           <>
             <dt>
-              <FormattedMessage id="listing.calendarStay.phone" />
+              <FormattedMessage id="calendar.stay.phone" />
             </dt>
             <dd>{stay.customer.phoneNumber}</dd>
           </>
@@ -90,29 +90,29 @@ function QueryState({ query }: { query: UseQueryResult<unknown, ApiError> }) {
     if (query.error.status === 404)
       return (
         <p className="calendar-sidebar__empty" role="alert">
-          <FormattedMessage id="listing.calendarStay.notFound" />
+          <FormattedMessage id="calendar.stay.notFound" />
         </p>
       );
     return (
       <div role="alert" className="notice notice--error">
         <p>
-          <FormattedMessage id="listing.calendarStay.loadError" /> {generalErrorTexts(intl, query.error).join(' ')}
+          <FormattedMessage id="calendar.stay.loadError" /> {generalErrorTexts(intl, query.error).join(' ')}
         </p>
         <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-          <FormattedMessage id="listing.calendarStay.retry" />
+          <FormattedMessage id="calendar.stay.retry" />
         </Button>
       </div>
     );
   }
   return (
-    <LoadingSkeleton label={<FormattedMessage id="listing.calendarStay.loading" />} lines={3} />
+    <LoadingSkeleton label={<FormattedMessage id="calendar.stay.loading" />} lines={3} />
   );
 }
 
 function NoStay() {
   return (
     <p className="calendar-sidebar__empty">
-      <FormattedMessage id="listing.calendarStay.none" />
+      <FormattedMessage id="calendar.stay.none" />
     </p>
   );
 }

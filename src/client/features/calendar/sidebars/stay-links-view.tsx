@@ -9,11 +9,11 @@ export function StayLinks({ stay }: { stay: StayRef }) {
   return (
     <p className="calendar-stay-links">
       <Link to={stayPath(stay.kind, stay.publicId)}>
-        <FormattedMessage id="listing.calendarStay.viewDetails" />
+        <FormattedMessage id="calendar.stay.viewDetails" />
         <span className="visually-hidden"> {stay.publicId}</span>
       </Link>
       <Link to={messagePath(stay)}>
-        <FormattedMessage id="listing.calendarStay.message" />
+        <FormattedMessage id="calendar.stay.message" />
         <span className="visually-hidden"> {stay.publicId}</span>
       </Link>
     </p>

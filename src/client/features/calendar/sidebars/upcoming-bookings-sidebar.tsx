@@ -27,7 +27,7 @@ export function UpcomingBookingsSidebar({ events, today }: CalendarSidebarProps)
   if (upcoming.length === 0)
     return (
       <p className="calendar-sidebar__empty">
-        <FormattedMessage id="listing.calendarSelection.upcoming.empty" />
+        <FormattedMessage id="calendar.selection.upcoming.empty" />
       </p>
     );
   return (
@@ -41,7 +41,7 @@ export function UpcomingBookingsSidebar({ events, today }: CalendarSidebarProps)
             {e.label && <p className="calendar-sidebar-card__who">{e.label}</p>}
             {code && (
               <p className="calendar-sidebar-card__code">
-                <FormattedMessage id="listing.calendarSelection.events.code" values={{ code }} />
+                <FormattedMessage id="calendar.selection.events.code" values={{ code }} />
               </p>
             )}
             <p className="calendar-sidebar-card__dates">{stayDates(intl, e)}</p>
