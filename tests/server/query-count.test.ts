@@ -35,4 +35,13 @@ describe('queries per request', () => {
     ]);
     expect(together.map((r) => queriesOf(r.headers))).toEqual([alone, alone, 0]);
   });
+
+  it("the bell's notifications are one read beside the sign-in check's, however many units and requests the host has", async () => {
+    await h.call('GET', '/api/app/user/notifications', { as: ALPINE }); // a first call prepares the statement
+    const bell = await h.call('GET', '/api/app/user/notifications', { as: ALPINE });
+    expect(bell.status).toBe(200);
+    expect((bell.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    expect(queriesOf(bell.headers)).toBe(2);
+  });
 });
+
