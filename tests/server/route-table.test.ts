@@ -79,4 +79,21 @@ describe('defineRoutes', () => {
     const unstorable = await put(JSON.stringify({ owners: [{ firstName: 'a\u0000' }] }), 'application/json');
     expect(JSON.stringify(await unstorable.json())).toContain('"name":"owners[0].firstName"');
   });
+
+  it('takes a query piped through checks across its fields: the document lists its fields, a request breaking a check is a 400 naming the field', async () => {
+    const Range = v.object({ from: v.string(), to: v.string() });
+    const ranged = defineRoutes('/api/app', 'things', (route) => {
+      route.get('/range', { summary: 'A range', auth: true, query: v.pipe(Range, v.forward(v.check((r) => r.from <= r.to, 'must not be before from'), ['to'])) }, (c, { query }) =>
+        c.json(query),
+      );
+    });
+    expect(ranged.operations[0]!.query).toBe(Range);
+    const app = ranged.router({} as AppDeps);
+    app.onError((err, c) => problemResponse(c, toProblem(err)));
+    expect(await (await app.request('/range?from=a&to=b')).json()).toEqual({ from: 'a', to: 'b' });
+    const backwards = await app.request('/range?from=b&to=a');
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(await backwards.json())).toContain('"name":"to","reason":"must not be before from"');
+  });
 });
+

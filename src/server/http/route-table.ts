@@ -9,13 +9,18 @@ import { validate, validateOptionalBody, type FieldName } from './validate';
 // (openapi/operations.ts gathers every table's `operations`), so a route cannot be served
 // undocumented, or documented with other schemas than the ones that validate it.
 
-type QuerySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
+type QueryObject = v.ObjectSchema<v.ObjectEntries, undefined>;
+/** A query's fields, or its fields piped through checks across them (dateTo not before dateFrom). */
+type QuerySchema = QueryObject | v.SchemaWithPipe<readonly [QueryObject, ...v.GenericPipeItem[]]>;
+
+/** The fields the document lists as a query's parameters: the object itself, or the one its checks are piped from. */
+const queryFields = (query: QuerySchema): QueryObject => ('pipe' in query ? (query.pipe[0] as QueryObject) : (query as QueryObject));
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 /** What a route's entry says beside its method and path: the OpenAPI fields, and how the request is checked. */
 export interface RouteSpec<Q extends QuerySchema | undefined, B extends v.GenericSchema | undefined, PS extends v.GenericSchema | undefined = undefined>
   extends Omit<Operation, 'method' | 'path' | 'tag' | 'query' | 'body'> {
-  /** Validated before the handler (400 naming each field) and documented as the query parameters. */
+  /** Validated before the handler (400 naming each field, its checks across fields included) and documented as the query parameters. */
   query?: Q;
   /** The JSON body, validated before the handler and documented as the request body. */
   body?: B;
@@ -99,7 +104,7 @@ export function defineRoutes(prefix: string, tag: string, define: (route: RouteD
     .filter(({ spec }) => !spec.undocumented)
     .map(({ method, path, spec }): Operation => {
       const { query, body, params: _params, use: _use, useAfterValidation: _after, undocumented: _u, optionalBody: _o, fieldName: _f, ...fields } = spec;
-      return { method, path: openApiPath(prefix + (path === '/' ? '' : path)), tag, ...fields, ...(query ? { query } : {}), ...(body ? { body } : {}) };
+      return { method, path: openApiPath(prefix + (path === '/' ? '' : path)), tag, ...fields, ...(query ? { query: queryFields(query) } : {}), ...(body ? { body } : {}) };
     });
 
   return {

@@ -1,25 +1,14 @@
-import type { MiddlewareHandler } from 'hono';
-import type * as v from 'valibot';
-import type { AppEnv } from '../http/context';
 import { defineRoutes } from '../http/route-table';
 import { actorOf } from '../http/actor';
-import { validate } from '../http/validate';
 import { calendarEvents, changeBlocks, listUnavailabilities } from '../services/availability';
 import {
   BlockRequestSchema,
   CalendarBlockRequestSchema,
-  CalendarEventsQueryFieldsSchema,
   CalendarEventsQuerySchema,
   CalendarEventsSchema,
-  DateRangeQueryFieldsSchema,
   DateRangeQuerySchema,
   UnavailabilityListSchema,
 } from '../../shared/schemas/availability';
-
-// The range queries' checks across fields (dateTo not before dateFrom, at most 400 days) make them
-// pipes, which a route table's `query` cannot be: the whole schema validates first (use), so a 400
-// names every field it did, and `query` gives its fields, which the document lists.
-const wholeQuery = (schema: v.GenericSchema) => validate('query', schema) as MiddlewareHandler<AppEnv>;
 
 // Availability (unavailabilities, calendar events), mounted under /api/app (token required, host from the token).
 export const availabilityRoutes = defineRoutes('/api/app', 'availability', (route) => {
@@ -28,8 +17,7 @@ export const availabilityRoutes = defineRoutes('/api/app', 'availability', (rout
     {
       summary: "What holds the unit's days dateFrom..dateTo (both included, at most 400 days): bookings, requests, inquiries, imported events, manual blocks",
       auth: true,
-      use: () => [wholeQuery(DateRangeQuerySchema)],
-      query: DateRangeQueryFieldsSchema,
+      query: DateRangeQuerySchema,
       response: UnavailabilityListSchema,
     },
     async (c, { query }, deps) => c.json(await listUnavailabilities(deps.database.db, c.get('host').id, c.req.param('unitId'), query)),
@@ -61,8 +49,7 @@ export const availabilityRoutes = defineRoutes('/api/app', 'availability', (rout
     {
       summary: "Calendar events (stays, check-out exclusive) of a unit over dateFrom..dateTo + 14 days, overlapping or touching ones merged into multi events, with every day's state",
       auth: true,
-      use: () => [wholeQuery(CalendarEventsQuerySchema)],
-      query: CalendarEventsQueryFieldsSchema,
+      query: CalendarEventsQuerySchema,
       response: CalendarEventsSchema,
     },
     async (c, { query }, deps) => c.json(await calendarEvents(deps.database.db, c.get('host').id, query)),

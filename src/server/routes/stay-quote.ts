@@ -7,9 +7,10 @@ import { hlQuery } from '../http/locale-query';
 import { hostStayQuote, publicStayQuote, withLineLabels } from '../services/stay-quote';
 import { StayQuoteQueryFieldsSchema, StayQuoteQuerySchema, StayQuoteSchema } from '../../shared/schemas/stay-quote';
 
-// The query's checks across fields (checkOut after checkIn, at most a year of nights) make it a
-// pipe, which a route table's `query` cannot be: the whole schema validates first (use), so a 400
-// names every field it did, and `query` gives its fields, which the document lists.
+// The guest page's query is the stay's (with its checks across fields: checkOut after checkIn, at
+// most a year of nights) and hl besides, an intersection a route table's `query` cannot be: the
+// whole schema validates first (use), so a 400 names every field it did, and `query` gives its
+// fields, which the document lists.
 const wholeQuery = (schema: v.GenericSchema) => validate('query', schema) as MiddlewareHandler<AppEnv>;
 
 // Pricing (stay quote), mounted under /api/app (token required, host from the token).
@@ -19,8 +20,7 @@ export const stayQuoteRoutes = defineRoutes('/api/app', 'units', (route) => {
     {
       summary: 'Price and bookability of a stay (checkIn, checkOut = day of leaving, guests) on a unit of the host, whatever its state',
       auth: true,
-      use: () => [wholeQuery(StayQuoteQuerySchema)],
-      query: StayQuoteQueryFieldsSchema,
+      query: StayQuoteQuerySchema,
       response: StayQuoteSchema,
     },
     async (c, { query }, deps) => c.json(await hostStayQuote(deps.database.db, c.get('host').id, c.req.param('id'), query)),

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { actorOf } from '../http/actor';
 import { defineRoutes } from '../http/route-table';
-import { validate } from '../http/validate';
 import {
   applyUnitAction,
   changeBookingPreference,
@@ -63,11 +62,6 @@ import {
 
 const hostId = (c: Context<AppEnv>) => c.get('host').id;
 const providerParam = v.object({ id: v.string(), provider: v.picklist(VERIFICATION_PROVIDERS.map((p) => p.provider), 'unknown provider') });
-// The price list's query is an object piped through range checks (dateTo not before dateFrom, at
-// most 366 days); a route table's query must be the object itself. The whole schema validates
-// first, so a bad range is named as it always was; the object then documents the parameters.
-const priceListRange = validate('query', PriceListQuerySchema) as unknown as MiddlewareHandler<AppEnv>;
-
 export const unitsRoutes = defineRoutes('/api/app', 'units', (route) => {
   route.get('/property-unit/:id', { summary: 'One unit', auth: true, response: UnitSchema }, async (c, _, { database }) =>
     c.json(await getUnit(database.db, hostId(c), c.req.param('id'))),
@@ -167,8 +161,7 @@ export const unitsRoutes = defineRoutes('/api/app', 'units', (route) => {
     {
       summary: 'Price and stay limits per night (dateFrom..dateTo, at most 366 days)',
       auth: true,
-      use: () => [priceListRange],
-      query: PriceListQuerySchema.pipe[0],
+      query: PriceListQuerySchema,
       response: PriceListSchema,
     },
     // The range checks add nothing to the object's output: the query is the validated range.

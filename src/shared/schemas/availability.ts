@@ -20,8 +20,8 @@ export const BlockRequestSchema = v.pipe(
 );
 export type BlockRequest = v.InferOutput<typeof BlockRequestSchema>;
 
-/** The fields of a range query of days, alone: what the OpenAPI document lists as its parameters. */
-export const DateRangeQueryFieldsSchema = v.object({ dateFrom: isoDate, dateTo: isoDate });
+/** The fields of a range query of days, alone (the document lists them; route-table.ts queryFields). */
+const DateRangeQueryFieldsSchema = v.object({ dateFrom: isoDate, dateTo: isoDate });
 /** A range query of days, both ends included. */
 export const DateRangeQuerySchema = v.pipe(
   DateRangeQueryFieldsSchema,
@@ -88,8 +88,8 @@ export type CalendarEvent = CalendarEventShape;
 export const DAY_STATES = ['available', 'blocked'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
-/** The calendar query's fields alone: what the OpenAPI document lists as its parameters. */
-export const CalendarEventsQueryFieldsSchema = v.object({ propertyUnitId: v.pipe(v.string(), v.minLength(1, 'is required')), dateFrom: isoDate, dateTo: isoDate });
+/** The calendar query's fields alone (the document lists them; route-table.ts queryFields). */
+const CalendarEventsQueryFieldsSchema = v.object({ propertyUnitId: v.pipe(v.string(), v.minLength(1, 'is required')), dateFrom: isoDate, dateTo: isoDate });
 /** The calendar's query (HC §7: by propertyUnitId, dateFrom, dateTo; the answer runs 14 days past dateTo). */
 export const CalendarEventsQuerySchema = v.pipe(
   CalendarEventsQueryFieldsSchema,
