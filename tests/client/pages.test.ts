@@ -37,7 +37,7 @@ describe('preloadPageFor', () => {
     const scopes: string[] = [];
     preloadPageFor('/calendar/0190a1b2-0000-7000-8000-000000000001', async (scope) => scopes.push(scope));
     expect(loaded(loads)).toEqual(['calendar']);
-    expect(scopes).toEqual(['calendar', 'bookings', 'listing']);
+    expect(scopes).toEqual(['calendar', 'bookings', 'calendar-sync']);
   });
 
   it('ranks the routes as the router does: a conversation opens the inbox, a unit page the management page', () => {

@@ -5,8 +5,8 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { Messages, MessageScope } from '../../src/client/i18n/messages';
 
 // ScopedMessages fetches a page's text scopes together: a page of several (the calendar reads
-// calendar, bookings and listing; two of them here) waits for one round of chunks, not for one
-// scope after the other.
+// calendar, bookings and calendar-sync; two scopes here) waits for one round of chunks, not for
+// one scope after the other.
 
 const pending = new Map<string, (messages: Messages) => void>();
 const requested: string[] = [];

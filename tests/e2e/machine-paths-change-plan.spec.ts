@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { armFault, clearFaults, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
+import { messageScopeDir } from '../../src/client/i18n/message-scopes';
 
 // The change-plan machine's cover paths (HC §4) in the real browser, on the manage-subscription
 // page of a new subscription host (the journeys share one database, and Anna's plan stays as
@@ -13,9 +14,10 @@ import { registerHost } from './support/sign-in';
 // same name, Premium. "The server cannot be reached" is the fault switch answering 503 to the POST
 // (a POST is not sent again: src/client/api/http.ts). Texts: the en-US ones of the page.
 
-const dir = path.resolve(import.meta.dirname, '../../src/shared/i18n/listing');
+const root = path.resolve(import.meta.dirname, '../..');
+const dir = path.join(root, messageScopeDir('listing'));
 const en = {
-  ...(JSON.parse(readFileSync(path.join(dir, 'subscription-manage/en-US.json'), 'utf8')) as Record<string, string>),
+  ...(JSON.parse(readFileSync(path.join(root, messageScopeDir('subscription'), 'manage/en-US.json'), 'utf8')) as Record<string, string>),
   ...(JSON.parse(readFileSync(path.join(dir, 'subscription/en-US.json'), 'utf8')) as Record<string, string>),
   ...(JSON.parse(readFileSync(path.join(dir, 'en-US.json'), 'utf8')) as Record<string, string>),
 };
@@ -24,7 +26,7 @@ const text = (key: string, values: Record<string, string> = {}) => {
   expect(message, key).toBeDefined();
   return message!.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 };
-const t = (key: string, values?: Record<string, string>) => text(`listing.subscriptionManage.${key}`, values);
+const t = (key: string, values?: Record<string, string>) => text(`subscription.manage.${key}`, values);
 
 const CHANGE_URL = '**/api/app/subscription/*/change-plan';
 const STARTER = 'starter-monthly';

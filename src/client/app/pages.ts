@@ -36,12 +36,15 @@ export const PAGES = {
   staffMail: page(() => import('../features/staff/staff-mail-page'), 'staff'),
   properties: page(() => import('../features/properties/properties-page'), 'properties'),
   listing: page(() => import('../features/listing/listing-page'), 'listing'),
-  // The management pages show the listing's step forms and the properties' status texts.
-  management: page(() => import('../features/property-management/management-page'), 'properties', 'listing'),
+  // The management pages show the listing's step forms and the properties' status texts, and a
+  // unit's panels (property-management/unit-panels.tsx) the calendar-sync, availability (with the
+  // stay-quote feature's price check) and subscription features' pages; the subscription panels
+  // also read listing.subscription.* and listing.manage.*, still in scope listing.
+  management: page(() => import('../features/property-management/management-page'), 'properties', 'listing', 'calendar-sync', 'availability', 'stay-quote', 'subscription'),
   // The calendar's own texts (scope calendar, src/client/features/calendar/texts); its stay sidebars
   // show the bookings' status badges and decisions (scope bookings), and its import sidebar the
-  // calendar-sync feature's feed forms (listing.calendarSync.*, still in scope listing).
-  calendar: page(() => import('../features/calendar/calendar-page'), 'calendar', 'bookings', 'listing'),
+  // calendar-sync feature's feed forms (scope calendar-sync). Nothing on it reads scope listing.
+  calendar: page(() => import('../features/calendar/calendar-page'), 'calendar', 'bookings', 'calendar-sync'),
   // HC §2 Bookings and the inquiries area.
   bookings: page(() => import('../features/bookings/bookings-page'), 'bookings'),
   bookingDetails: page(() => import('../features/bookings/booking-details-page'), 'bookings'),

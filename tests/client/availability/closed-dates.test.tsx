@@ -11,8 +11,8 @@ import { PAGE, bookingEvent, day, fakeAvailabilityServer, importedEvent } from '
 // "Closed dates" on a unit's availability page, in the real route table and shell, against a
 // fetch-stubbed API that applies the real block and merge rules.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.availability.${key}`]!;
+const en = scopeTexts(['app', 'availability']);
+const t = (key: string) => en[`availability.${key}`]!;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -140,7 +140,7 @@ describe('closed dates', () => {
     await renderApp({ user: userInfo(), path: PAGE });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('loadFailed'));
-    await u.click(within(alert).getByRole('button', { name: en['listing.action.retry'] }));
+    await u.click(within(alert).getByRole('button', { name: en['availability.retry'] }));
     expect((await rows())[0]!.getAttribute('data-source')).toBe('manual');
   });
 });

@@ -11,8 +11,8 @@ import { PAGE, fakeIcalServer, feed, icsText } from './fake-ical-server';
 // The calendar sync sub-page of a unit in the real route table and shell, against a
 // fetch-stubbed API: what the host sees of each imported calendar, and every action on it.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.calendarSync.${key}`]!;
+const en = scopeTexts(['app', 'calendar-sync']);
+const t = (key: string) => en[`calendar-sync.${key}`]!;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -75,8 +75,8 @@ describe('calendar sync page', () => {
     const u = setupUser();
     await renderApp({ user: userInfo(), path: PAGE });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`${t('loadFailed')} ${en['errors.problem.forbidden']}${en['listing.action.retry']}`);
-    await u.click(within(alert).getByRole('button', { name: en['listing.action.retry'] }));
+    expect(alert.textContent).toBe(`${t('loadFailed')} ${en['errors.problem.forbidden']}${en['calendar-sync.retry']}`);
+    await u.click(within(alert).getByRole('button', { name: en['calendar-sync.retry'] }));
     expect(await item('Airbnb')).toBeTruthy();
     expect(server.callsTo('GET', '/').length).toBeGreaterThanOrEqual(2);
   });

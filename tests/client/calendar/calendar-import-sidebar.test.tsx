@@ -14,7 +14,7 @@ import { en, day, dayCell, texts, setUpCalendarPageTests } from './support/calen
 // for the unit shown; an import refreshes the grid's days. Real page, fake fetch.
 
 setUpCalendarPageTests();
-const sync = texts('listing.calendarSync');
+const sync = texts('calendar-sync');
 
 const feed = (over: Partial<IcalFeed>): IcalFeed => ({
   id: 'feed-1',
@@ -93,7 +93,7 @@ describe('/calendar import sidebar', () => {
     expect(alert.textContent).toContain(sync('loadFailed'));
     fail = false;
     const eventsBefore = api.callsTo('GET', '/api/app/calendar/events').length;
-    await u.click(within(alert).getByRole('button', { name: en['listing.action.retry'] }));
+    await u.click(within(alert).getByRole('button', { name: en['calendar-sync.retry'] }));
     expect(await within(sidebar).findByText(sync('feeds.empty'))).toBeTruthy();
     expect(api.callsTo('GET', '/api/app/calendar/events')).toHaveLength(eventsBefore);
   });

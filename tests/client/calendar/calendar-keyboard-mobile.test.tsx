@@ -99,7 +99,7 @@ describe('on a phone', () => {
     const task = await screen.findByRole('listitem', { name: en['calendar.onboarding.sync_calendar.title'] });
     await u.click(within(task).getByRole('button', { name: en['calendar.onboarding.open'] }));
     const panel = await screen.findByRole('complementary', { name: t('title.calendar-import') });
-    expect(await within(panel).findByText(en['listing.calendarSync.feeds.empty']!)).toBeTruthy();
+    expect(await within(panel).findByText(en['calendar-sync.feeds.empty']!)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await u.click(within(panel).getByRole('button', { name: t('sidebars.close') }));
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());

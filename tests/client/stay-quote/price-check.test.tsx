@@ -12,8 +12,8 @@ import { PAGE, fakeQuoteServer } from './fake-quote-server';
 // The price check on a unit's availability page, in the real route table and shell, against a
 // fetch-stubbed quote route that answers with the real shared pricing rules.
 
-const en = scopeTexts(['app', 'listing']);
-const t = (key: string) => en[`listing.stayQuote.${key}`]!;
+const en = scopeTexts(['app', 'stay-quote']);
+const t = (key: string) => en[`stay-quote.${key}`]!;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -145,7 +145,7 @@ describe('price check', () => {
     // Other panels of the page may have alerts of their own: only the price check's counts here.
     const alert = await within(await screen.findByRole('region', { name: t('title') })).findByRole('alert');
     expect(alert.textContent).toContain(t('loadFailed'));
-    await u.click(within(alert).getByRole('button', { name: en['listing.action.retry'] }));
+    await u.click(within(alert).getByRole('button', { name: en['stay-quote.retry'] }));
     await waitFor(() => expect(screen.getByTestId('price-check-total').textContent).toBe('€258.00'));
     expect(server.state.calls.length).toBe(2);
   });

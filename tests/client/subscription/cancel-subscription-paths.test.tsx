@@ -111,7 +111,7 @@ it('every path of the machine plays on the real section, which shows each state'
       view.subscription.expirationDate = scheduledOutput;
       const server = fakeManageApi({ subscription: view });
       render(
-        <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing'])}>
+        <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing', 'subscription'])}>
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
             <CancelSubscriptionSection />
           </QueryClientProvider>

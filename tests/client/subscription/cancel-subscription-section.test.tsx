@@ -42,7 +42,7 @@ function fakeServer(options: { failFirstCancel?: boolean; getFails?: boolean } =
 function renderSection() {
   const missing: string[] = [];
   render(
-    <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing'])} onError={(e) => missing.push(e.message)}>
+    <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing', 'subscription'])} onError={(e) => missing.push(e.message)}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <CancelSubscriptionSection />
       </QueryClientProvider>
@@ -88,7 +88,7 @@ it('a failed cancellation says so and Retry sends it again', async () => {
 it('a failed subscription query hides the section silently', async () => {
   fakeServer({ getFails: true });
   const { container } = render(
-    <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing'])}>
+    <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing', 'subscription'])}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <CancelSubscriptionSection />
       </QueryClientProvider>

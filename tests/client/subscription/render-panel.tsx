@@ -15,7 +15,7 @@ export function renderPanel(panel: UnitPanelId, options: { commercialModel?: 'su
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.userInfo, { commercialModel: options.commercialModel ?? 'subscription' } as Partial<UserInfo>);
   const view = render(
-    <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing'])} onError={(e) => missing.push(e.message)}>
+    <IntlProvider locale="en-US" messages={scopeTexts(['app', 'listing', 'subscription'])} onError={(e) => missing.push(e.message)}>
       <QueryClientProvider client={client}>
         <UnitPanel panel={panel} property={testProperty()} unit={testUnit()} />
       </QueryClientProvider>

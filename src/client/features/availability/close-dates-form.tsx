@@ -34,7 +34,7 @@ export function CloseDatesForm({ unitId, timeZone, onDone }: { unitId: string; t
       await close.mutateAsync(range);
       setDateFrom('');
       setDateTo('');
-      onDone(intl.formatMessage({ id: 'listing.availability.closed' }, { range: rangeText(intl, range) }));
+      onDone(intl.formatMessage({ id: 'availability.closed' }, { range: rangeText(intl, range) }));
     } catch (error) {
       const refused = refusalTexts(intl, error);
       setErrors(refused.fields);
@@ -46,13 +46,13 @@ export function CloseDatesForm({ unitId, timeZone, onDone }: { unitId: string; t
   return (
     <form ref={form} className="closed-dates__form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="closed-dates-form-title">
       <h3 id="closed-dates-form-title" className="closed-dates__subtitle">
-        <FormattedMessage id="listing.availability.form.title" />
+        <FormattedMessage id="availability.form.title" />
       </h3>
       <div className="closed-dates__fields">
-        <StepField label={<FormattedMessage id="listing.availability.form.dateFrom" />} required error={errors.dateFrom}>
+        <StepField label={<FormattedMessage id="availability.form.dateFrom" />} required error={errors.dateFrom}>
           {(field) => <input {...field} type="date" name="dateFrom" min={today} value={dateFrom} onChange={(e) => setDateFrom(e.target.value)} />}
         </StepField>
-        <StepField label={<FormattedMessage id="listing.availability.form.dateTo" />} hint={<FormattedMessage id="listing.availability.form.dateToHint" />} error={errors.dateTo}>
+        <StepField label={<FormattedMessage id="availability.form.dateTo" />} hint={<FormattedMessage id="availability.form.dateToHint" />} error={errors.dateTo}>
           {(field) => <input {...field} type="date" name="dateTo" min={dateFrom || today} value={dateTo} onChange={(e) => setDateTo(e.target.value)} />}
         </StepField>
       </div>
@@ -63,7 +63,7 @@ export function CloseDatesForm({ unitId, timeZone, onDone }: { unitId: string; t
       )}
       <div className="closed-dates__actions">
         <Button type="submit" busy={close.isPending}>
-          <FormattedMessage id="listing.availability.form.submit" />
+          <FormattedMessage id="availability.form.submit" />
         </Button>
       </div>
     </form>

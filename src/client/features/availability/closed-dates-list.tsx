@@ -13,7 +13,7 @@ export function ClosedDatesList({ unitId, rows, onDone }: { unitId: string; rows
   if (rows.length === 0) {
     return (
       <p className="closed-dates__empty">
-        <FormattedMessage id="listing.availability.list.empty" />
+        <FormattedMessage id="availability.list.empty" />
       </p>
     );
   }
@@ -28,7 +28,7 @@ export function ClosedDatesList({ unitId, rows, onDone }: { unitId: string; rows
 
 function SourceText({ row }: { row: ClosedRow }) {
   const values = { code: row.code ?? '', guest: row.label ?? '', name: row.externalName ?? '', summary: row.label ?? '' };
-  const id = row.source === 'external' && row.label ? 'listing.availability.source.externalWithSummary' : `listing.availability.source.${row.source}`;
+  const id = row.source === 'external' && row.label ? 'availability.source.externalWithSummary' : `availability.source.${row.source}`;
   return <FormattedMessage id={id} values={values} />;
 }
 
@@ -43,9 +43,9 @@ function ClosedDatesItem({ unitId, row, onDone }: { unitId: string; row: ClosedR
     setFailure(null);
     try {
       await open.mutateAsync({ dateFrom: row.dateFrom, dateTo: row.dateTo });
-      onDone(intl.formatMessage({ id: 'listing.availability.opened' }, { range }));
+      onDone(intl.formatMessage({ id: 'availability.opened' }, { range }));
     } catch (error) {
-      setFailure(generalErrorTexts(intl, toApiError(error)).join(' ') || intl.formatMessage({ id: 'listing.availability.openFailed' }));
+      setFailure(generalErrorTexts(intl, toApiError(error)).join(' ') || intl.formatMessage({ id: 'availability.openFailed' }));
     }
   };
 
@@ -58,13 +58,13 @@ function ClosedDatesItem({ unitId, row, onDone }: { unitId: string; row: ClosedR
         </span>
       </div>
       {manual && (
-        <Button variant="secondary" busy={open.isPending} onClick={() => void openAgain()} aria-label={intl.formatMessage({ id: 'listing.availability.list.openAgainLabel' }, { range })}>
-          <FormattedMessage id="listing.availability.list.openAgain" />
+        <Button variant="secondary" busy={open.isPending} onClick={() => void openAgain()} aria-label={intl.formatMessage({ id: 'availability.list.openAgainLabel' }, { range })}>
+          <FormattedMessage id="availability.list.openAgain" />
         </Button>
       )}
       {failure && (
         <p role="alert" className="notice notice--error closed-dates__notice">
-          <FormattedMessage id="listing.availability.openFailed" /> {failure}
+          <FormattedMessage id="availability.openFailed" /> {failure}
         </p>
       )}
     </li>

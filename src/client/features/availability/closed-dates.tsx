@@ -35,10 +35,10 @@ export function ClosedDates({ unit }: UnitPanelProps) {
   return (
     <section className="manage-step closed-dates" aria-labelledby="closed-dates-title">
       <h2 id="closed-dates-title" className="closed-dates__title">
-        <FormattedMessage id="listing.availability.title" />
+        <FormattedMessage id="availability.title" />
       </h2>
       <p className="closed-dates__intro">
-        <FormattedMessage id="listing.availability.intro" />
+        <FormattedMessage id="availability.intro" />
       </p>
       <p className="closed-dates__status" role="status" aria-live="polite" aria-atomic="true">
         <span key={status.n}>{status.text}</span>
@@ -46,21 +46,21 @@ export function ClosedDates({ unit }: UnitPanelProps) {
       <CloseDatesForm unitId={unit.publicId} timeZone={unit.timeZone} onDone={announce} />
       <div className="closed-dates__upcoming">
         <h3 id="closed-dates-list-title" ref={listTitle} tabIndex={-1} className="closed-dates__subtitle">
-          <FormattedMessage id="listing.availability.list.title" />
+          <FormattedMessage id="availability.list.title" />
         </h3>
         {events.data ? (
           <ClosedDatesList unitId={unit.publicId} rows={rows} onDone={opened} />
         ) : events.isError ? (
           <div role="alert" className="notice notice--error">
             <p>
-              <FormattedMessage id="listing.availability.loadFailed" /> {generalErrorTexts(intl, events.error).join(' ')}
+              <FormattedMessage id="availability.loadFailed" /> {generalErrorTexts(intl, events.error).join(' ')}
             </p>
             <Button variant="secondary" busy={events.isFetching} onClick={() => void events.refetch()}>
-              <FormattedMessage id="listing.action.retry" />
+              <FormattedMessage id="availability.retry" />
             </Button>
           </div>
         ) : (
-          <LoadingSkeleton label={<FormattedMessage id="listing.availability.loading" />} />
+          <LoadingSkeleton label={<FormattedMessage id="availability.loading" />} />
         )}
       </div>
     </section>

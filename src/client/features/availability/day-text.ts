@@ -10,4 +10,4 @@ export const dayText = (intl: Formatter, day: string) =>
 export const rangeText = (intl: Formatter, range: { dateFrom: string; dateTo?: string }) =>
   !range.dateTo || range.dateTo === range.dateFrom
     ? dayText(intl, range.dateFrom)
-    : intl.formatMessage({ id: 'listing.availability.range' }, { from: dayText(intl, range.dateFrom), to: dayText(intl, range.dateTo) });
+    : intl.formatMessage({ id: 'availability.range' }, { from: dayText(intl, range.dateFrom), to: dayText(intl, range.dateTo) });

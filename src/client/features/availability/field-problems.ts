@@ -23,7 +23,7 @@ const KNOWN_REASONS: [RegExp, BlockRangeProblem][] = [
 ];
 
 export const problemText = (intl: Formatter, problem: BlockRangeProblem) =>
-  intl.formatMessage({ id: `listing.availability.problem.${problem}` }, { max: MAX_RANGE_DAYS });
+  intl.formatMessage({ id: `availability.problem.${problem}` }, { max: MAX_RANGE_DAYS });
 
 export function problemTexts(intl: Formatter, problems: BlockRangeProblems): FieldTexts {
   const out: FieldTexts = {};

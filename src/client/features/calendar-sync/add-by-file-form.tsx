@@ -38,7 +38,7 @@ export function AddByFileForm({ unitId }: { unitId: string }) {
       setName('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      announce(intl.formatMessage({ id: 'listing.calendarSync.add.added' }, { name: feed.name, count: feed.eventCount }));
+      announce(intl.formatMessage({ id: 'calendar-sync.add.added' }, { name: feed.name, count: feed.eventCount }));
     } catch (error) {
       const refused = refusalTexts(intl, error, ['name', 'file']);
       setErrors(refused.fields);
@@ -48,11 +48,11 @@ export function AddByFileForm({ unitId }: { unitId: string }) {
   };
 
   return (
-    <form ref={form} className="calendar-sync__form" noValidate onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'listing.calendarSync.add.byFile' })}>
-      <FeedField label={<FormattedMessage id="listing.calendarSync.field.file" />} hint={<FormattedMessage id="listing.calendarSync.field.fileHint" />} error={errors.file}>
+    <form ref={form} className="calendar-sync__form" noValidate onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'calendar-sync.add.byFile' })}>
+      <FeedField label={<FormattedMessage id="calendar-sync.field.file" />} hint={<FormattedMessage id="calendar-sync.field.fileHint" />} error={errors.file}>
         {(props) => <input {...props} ref={fileInput} type="file" accept=".ics,text/calendar" onChange={(e) => choose(e.target.files?.[0] ?? null)} />}
       </FeedField>
-      <FeedField label={<FormattedMessage id="listing.calendarSync.field.name" />} hint={<FormattedMessage id="listing.calendarSync.field.nameHint" />} error={errors.name}>
+      <FeedField label={<FormattedMessage id="calendar-sync.field.name" />} hint={<FormattedMessage id="calendar-sync.field.nameHint" />} error={errors.name}>
         {(props) => <input {...props} type="text" value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
       </FeedField>
       {general && (
@@ -62,7 +62,7 @@ export function AddByFileForm({ unitId }: { unitId: string }) {
       )}
       <div className="calendar-sync__actions">
         <Button type="submit" busy={add.isPending}>
-          <FormattedMessage id={add.isPending ? 'listing.calendarSync.add.uploading' : 'listing.calendarSync.add.submitFile'} />
+          <FormattedMessage id={add.isPending ? 'calendar-sync.add.uploading' : 'calendar-sync.add.submitFile'} />
         </Button>
       </div>
     </form>

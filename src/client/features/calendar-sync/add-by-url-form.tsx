@@ -30,7 +30,7 @@ export function AddByUrlForm({ unitId }: { unitId: string }) {
       const feed = await add.mutateAsync({ kind: 'url', ...values });
       setName('');
       setUrl('');
-      announce(intl.formatMessage({ id: 'listing.calendarSync.add.added' }, { name: feed.name, count: feed.eventCount }));
+      announce(intl.formatMessage({ id: 'calendar-sync.add.added' }, { name: feed.name, count: feed.eventCount }));
     } catch (error) {
       const refused = refusalTexts(intl, error, ['name', 'url']);
       setErrors(refused.fields);
@@ -40,11 +40,11 @@ export function AddByUrlForm({ unitId }: { unitId: string }) {
   };
 
   return (
-    <form ref={form} className="calendar-sync__form" noValidate onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'listing.calendarSync.add.byUrl' })}>
-      <FeedField label={<FormattedMessage id="listing.calendarSync.field.name" />} hint={<FormattedMessage id="listing.calendarSync.field.nameHint" />} error={errors.name}>
+    <form ref={form} className="calendar-sync__form" noValidate onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'calendar-sync.add.byUrl' })}>
+      <FeedField label={<FormattedMessage id="calendar-sync.field.name" />} hint={<FormattedMessage id="calendar-sync.field.nameHint" />} error={errors.name}>
         {(props) => <input {...props} type="text" value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
       </FeedField>
-      <FeedField label={<FormattedMessage id="listing.calendarSync.field.url" />} hint={<FormattedMessage id="listing.calendarSync.field.urlHint" />} error={errors.url}>
+      <FeedField label={<FormattedMessage id="calendar-sync.field.url" />} hint={<FormattedMessage id="calendar-sync.field.urlHint" />} error={errors.url}>
         {(props) => <input {...props} type="url" inputMode="url" value={url} autoComplete="off" spellCheck={false} placeholder="https://" onChange={(e) => setUrl(e.target.value)} />}
       </FeedField>
       {general && (
@@ -54,7 +54,7 @@ export function AddByUrlForm({ unitId }: { unitId: string }) {
       )}
       <div className="calendar-sync__actions">
         <Button type="submit" busy={add.isPending}>
-          <FormattedMessage id={add.isPending ? 'listing.calendarSync.add.importing' : 'listing.calendarSync.add.submitUrl'} />
+          <FormattedMessage id={add.isPending ? 'calendar-sync.add.importing' : 'calendar-sync.add.submitUrl'} />
         </Button>
       </div>
     </form>

@@ -13,20 +13,20 @@ export function AddFeed({ unitId }: { unitId: string }) {
   return (
     <section className="manage-step calendar-sync__add" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="calendar-sync__title">
-        <FormattedMessage id="listing.calendarSync.add.title" />
+        <FormattedMessage id="calendar-sync.add.title" />
       </h3>
       <fieldset className="calendar-sync__ways">
         <legend className="calendar-sync__label">
-          <FormattedMessage id="listing.calendarSync.add.how" />
+          <FormattedMessage id="calendar-sync.add.how" />
         </legend>
         {(['url', 'file'] as const).map((w) => (
           <div key={w} className="calendar-sync__way">
             <input id={`${id}-${w}`} type="radio" name={`${id}-way`} value={w} checked={way === w} onChange={() => setWay(w)} aria-describedby={`${id}-${w}-hint`} />
             <label htmlFor={`${id}-${w}`}>
-              <FormattedMessage id={w === 'url' ? 'listing.calendarSync.add.byUrl' : 'listing.calendarSync.add.byFile'} />
+              <FormattedMessage id={w === 'url' ? 'calendar-sync.add.byUrl' : 'calendar-sync.add.byFile'} />
             </label>
             <p id={`${id}-${w}-hint`} className="form-field__hint calendar-sync__way-hint">
-              <FormattedMessage id={w === 'url' ? 'listing.calendarSync.add.byUrlHint' : 'listing.calendarSync.add.byFileHint'} />
+              <FormattedMessage id={w === 'url' ? 'calendar-sync.add.byUrlHint' : 'calendar-sync.add.byFileHint'} />
             </p>
           </div>
         ))}

@@ -30,12 +30,12 @@ export function ExportLink({ unitId, exportUrl }: { unitId: string; exportUrl: s
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(exportUrl);
       setCopy('copied');
-      announce(intl.formatMessage({ id: 'listing.calendarSync.export.copied' }));
+      announce(intl.formatMessage({ id: 'calendar-sync.export.copied' }));
     } catch {
       input.current?.focus();
       input.current?.select();
       setCopy('manual');
-      announce(intl.formatMessage({ id: 'listing.calendarSync.export.copyManually' }));
+      announce(intl.formatMessage({ id: 'calendar-sync.export.copyManually' }));
     }
   };
 
@@ -43,7 +43,7 @@ export function ExportLink({ unitId, exportUrl }: { unitId: string; exportUrl: s
     setConfirming(false);
     try {
       await renew.mutateAsync();
-      announce(intl.formatMessage({ id: 'listing.calendarSync.export.renewed' }));
+      announce(intl.formatMessage({ id: 'calendar-sync.export.renewed' }));
     } catch {
       // Shown below from the mutation's error.
     }
@@ -52,45 +52,45 @@ export function ExportLink({ unitId, exportUrl }: { unitId: string; exportUrl: s
   return (
     <section className="manage-step calendar-sync__export" aria-labelledby={`${inputId}-title`}>
       <h3 id={`${inputId}-title`} className="calendar-sync__title">
-        <FormattedMessage id="listing.calendarSync.export.title" />
+        <FormattedMessage id="calendar-sync.export.title" />
       </h3>
       <p className="calendar-sync__intro">
-        <FormattedMessage id="listing.calendarSync.export.intro" />
+        <FormattedMessage id="calendar-sync.export.intro" />
       </p>
       <label className="calendar-sync__label" htmlFor={inputId}>
-        <FormattedMessage id="listing.calendarSync.export.label" />
+        <FormattedMessage id="calendar-sync.export.label" />
       </label>
       <div className="calendar-sync__copy-row">
         <input ref={input} id={inputId} className="calendar-sync__link" type="text" readOnly value={exportUrl} onFocus={(e) => e.currentTarget.select()} />
         <Button variant="primary" onClick={() => void copyLink()}>
-          <FormattedMessage id="listing.calendarSync.export.copy" />
+          <FormattedMessage id="calendar-sync.export.copy" />
         </Button>
       </div>
       {copy !== 'idle' && (
         <p className={copy === 'copied' ? 'calendar-sync__copied' : 'form-field__hint'}>
-          <FormattedMessage id={copy === 'copied' ? 'listing.calendarSync.export.copied' : 'listing.calendarSync.export.copyManually'} />
+          <FormattedMessage id={copy === 'copied' ? 'calendar-sync.export.copied' : 'calendar-sync.export.copyManually'} />
         </p>
       )}
       <p className="form-field__hint">
-        <FormattedMessage id="listing.calendarSync.export.private" />
+        <FormattedMessage id="calendar-sync.export.private" />
       </p>
       <div className="calendar-sync__actions">
         <Button variant="secondary" busy={renew.isPending} onClick={() => setConfirming(true)}>
-          <FormattedMessage id="listing.calendarSync.export.renew" />
+          <FormattedMessage id="calendar-sync.export.renew" />
         </Button>
       </div>
       {renew.isError && (
         <p role="alert" className="notice notice--error calendar-sync__notice">
-          <FormattedMessage id="listing.calendarSync.export.renewFailed" /> {generalErrorTexts(intl, renew.error).join(' ')}
+          <FormattedMessage id="calendar-sync.export.renewFailed" /> {generalErrorTexts(intl, renew.error).join(' ')}
         </p>
       )}
       <ConfirmDialog
         open={confirming}
         saving={false}
-        title={<FormattedMessage id="listing.calendarSync.export.renewTitle" />}
-        description={<FormattedMessage id="listing.calendarSync.export.renewBody" />}
-        acceptLabel={<FormattedMessage id="listing.calendarSync.export.renewConfirm" />}
-        dismissLabel={<FormattedMessage id="listing.calendarSync.cancel" />}
+        title={<FormattedMessage id="calendar-sync.export.renewTitle" />}
+        description={<FormattedMessage id="calendar-sync.export.renewBody" />}
+        acceptLabel={<FormattedMessage id="calendar-sync.export.renewConfirm" />}
+        dismissLabel={<FormattedMessage id="calendar-sync.cancel" />}
         onDismiss={() => setConfirming(false)}
         acceptVariant="danger"
         onAccept={() => void renewLink()}

@@ -49,12 +49,12 @@ export function FeedEditForm({
   };
 
   return (
-    <form ref={form} className="calendar-sync__form" noValidate onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'listing.calendarSync.edit.formNamed' }, { name: feed.name })}>
-      <FeedField label={<FormattedMessage id="listing.calendarSync.field.name" />} error={errors.name}>
+    <form ref={form} className="calendar-sync__form" noValidate onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'calendar-sync.edit.formNamed' }, { name: feed.name })}>
+      <FeedField label={<FormattedMessage id="calendar-sync.field.name" />} error={errors.name}>
         {(props) => <input {...props} type="text" value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
       </FeedField>
       {isUrl && (
-        <FeedField label={<FormattedMessage id="listing.calendarSync.field.url" />} error={errors.url}>
+        <FeedField label={<FormattedMessage id="calendar-sync.field.url" />} error={errors.url}>
           {(props) => <input {...props} type="url" inputMode="url" value={url} autoComplete="off" spellCheck={false} onChange={(e) => setUrl(e.target.value)} />}
         </FeedField>
       )}
@@ -65,10 +65,10 @@ export function FeedEditForm({
       )}
       <div className="calendar-sync__actions">
         <Button type="submit" busy={saving}>
-          <FormattedMessage id="listing.calendarSync.edit.save" />
+          <FormattedMessage id="calendar-sync.edit.save" />
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          <FormattedMessage id="listing.calendarSync.cancel" />
+          <FormattedMessage id="calendar-sync.cancel" />
         </Button>
       </div>
     </form>

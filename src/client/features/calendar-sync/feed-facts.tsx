@@ -9,19 +9,19 @@ const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 export function FeedFacts({ feed }: { feed: IcalFeed }) {
   return (
     <>
-      <p className="calendar-sync__source">{feed.url ?? <FormattedMessage id="listing.calendarSync.feed.uploadedFile" />}</p>
+      <p className="calendar-sync__source">{feed.url ?? <FormattedMessage id="calendar-sync.feed.uploadedFile" />}</p>
       <p className="calendar-sync__facts">
         <span>
-          <FormattedMessage id="listing.calendarSync.feed.events" values={{ count: feed.eventCount }} />
+          <FormattedMessage id="calendar-sync.feed.events" values={{ count: feed.eventCount }} />
         </span>
         <span>
           {feed.lastSuccessAt ? (
             <FormattedMessage
-              id={feed.kind === 'file' ? 'listing.calendarSync.feed.lastImport' : 'listing.calendarSync.feed.lastSync'}
+              id={feed.kind === 'file' ? 'calendar-sync.feed.lastImport' : 'calendar-sync.feed.lastSync'}
               values={{ when: <FormattedDate value={feed.lastSuccessAt} {...DATE_TIME} /> }}
             />
           ) : (
-            <FormattedMessage id="listing.calendarSync.feed.neverSynced" />
+            <FormattedMessage id="calendar-sync.feed.neverSynced" />
           )}
         </span>
       </p>
@@ -29,26 +29,26 @@ export function FeedFacts({ feed }: { feed: IcalFeed }) {
         <div className="notice notice--error calendar-sync__notice">
           <p>
             <FormattedMessage
-              id="listing.calendarSync.feed.lastError"
+              id="calendar-sync.feed.lastError"
               values={{ when: feed.lastAttemptAt ? <FormattedDate value={feed.lastAttemptAt} {...DATE_TIME} /> : '—' }}
             />{' '}
             <span className="calendar-sync__reason">{feed.lastError}</span>
           </p>
           {feed.eventCount > 0 && (
             <p>
-              <FormattedMessage id="listing.calendarSync.feed.eventsKept" />
+              <FormattedMessage id="calendar-sync.feed.eventsKept" />
             </p>
           )}
           {feed.syncPaused && (
             <p>
-              <FormattedMessage id="listing.calendarSync.feed.syncPaused" />
+              <FormattedMessage id="calendar-sync.feed.syncPaused" />
             </p>
           )}
         </div>
       )}
       {feed.overlappingBookings > 0 && (
         <p className="notice notice--warning calendar-sync__notice">
-          <FormattedMessage id="listing.calendarSync.feed.overlaps" values={{ count: feed.overlappingBookings }} />
+          <FormattedMessage id="calendar-sync.feed.overlaps" values={{ count: feed.overlappingBookings }} />
         </p>
       )}
     </>

@@ -14,7 +14,7 @@ type Formatter = Pick<IntlShape, 'formatMessage'>;
 export type FeedField = 'name' | 'url' | 'file';
 export type FieldErrors = Partial<Record<FeedField, string>>;
 
-const KEY = 'listing.calendarSync.error';
+const KEY = 'calendar-sync.error';
 
 /** Checks name and (when given) URL as the server will; an empty result means they may be sent. */
 export function checkFeedFields(intl: Formatter, fields: { name: string; url?: string }): FieldErrors {

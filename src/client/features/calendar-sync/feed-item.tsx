@@ -23,7 +23,7 @@ export function FeedItem({ unitId, feed, onRemoved }: { unitId: string; feed: Ic
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `listing.calendarSync.feed.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `calendar-sync.feed.${id}` }, values);
   const busy = change.isPending || remove.isPending;
 
   const sync = async () => {
@@ -85,12 +85,12 @@ export function FeedItem({ unitId, feed, onRemoved }: { unitId: string; feed: Ic
         <div className="calendar-sync__actions">
           {feed.kind === 'url' ? (
             <Button variant="secondary" busy={change.isPending && change.variables?.kind === 'sync'} disabled={busy} onClick={() => void sync()} aria-label={t('syncNamed', { name: feed.name })}>
-              <FormattedMessage id={change.isPending && change.variables?.kind === 'sync' ? 'listing.calendarSync.feed.syncing' : 'listing.calendarSync.feed.sync'} />
+              <FormattedMessage id={change.isPending && change.variables?.kind === 'sync' ? 'calendar-sync.feed.syncing' : 'calendar-sync.feed.sync'} />
             </Button>
           ) : (
             <>
               <Button variant="secondary" busy={change.isPending && change.variables?.kind === 'replace-file'} disabled={busy} onClick={() => fileInput.current?.click()} aria-label={t('uploadAgainNamed', { name: feed.name })}>
-                <FormattedMessage id="listing.calendarSync.feed.uploadAgain" />
+                <FormattedMessage id="calendar-sync.feed.uploadAgain" />
               </Button>
               <input
                 ref={fileInput}
@@ -104,10 +104,10 @@ export function FeedItem({ unitId, feed, onRemoved }: { unitId: string; feed: Ic
             </>
           )}
           <Button variant="secondary" disabled={busy} onClick={() => setEditing(true)} aria-label={t(feed.kind === 'url' ? 'editNamed' : 'renameNamed', { name: feed.name })}>
-            <FormattedMessage id={feed.kind === 'url' ? 'listing.calendarSync.feed.edit' : 'listing.calendarSync.feed.rename'} />
+            <FormattedMessage id={feed.kind === 'url' ? 'calendar-sync.feed.edit' : 'calendar-sync.feed.rename'} />
           </Button>
           <Button variant="ghost" className="calendar-sync__remove" busy={remove.isPending} disabled={busy} onClick={() => setConfirming(true)} aria-label={t('removeNamed', { name: feed.name })}>
-            <FormattedMessage id="listing.calendarSync.feed.remove" />
+            <FormattedMessage id="calendar-sync.feed.remove" />
           </Button>
         </div>
       )}
@@ -115,9 +115,9 @@ export function FeedItem({ unitId, feed, onRemoved }: { unitId: string; feed: Ic
         open={confirming}
         saving={false}
         title={t('removeTitle', { name: feed.name })}
-        description={<FormattedMessage id="listing.calendarSync.feed.removeBody" />}
-        acceptLabel={<FormattedMessage id="listing.calendarSync.feed.removeConfirm" />}
-        dismissLabel={<FormattedMessage id="listing.calendarSync.cancel" />}
+        description={<FormattedMessage id="calendar-sync.feed.removeBody" />}
+        acceptLabel={<FormattedMessage id="calendar-sync.feed.removeConfirm" />}
+        dismissLabel={<FormattedMessage id="calendar-sync.cancel" />}
         onDismiss={() => setConfirming(false)}
         acceptVariant="danger"
         onAccept={() => void removeFeed()}

@@ -11,14 +11,14 @@ export function FeedList({ unitId, feeds }: { unitId: string; feeds: IcalFeed[] 
   return (
     <section className="manage-step calendar-sync__feeds" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="calendar-sync__title">
-        <FormattedMessage id="listing.calendarSync.feeds.title" />
+        <FormattedMessage id="calendar-sync.feeds.title" />
       </h3>
       <p className="calendar-sync__intro">
-        <FormattedMessage id="listing.calendarSync.feeds.intro" />
+        <FormattedMessage id="calendar-sync.feeds.intro" />
       </p>
       {feeds.length === 0 ? (
         <p className="calendar-sync__empty">
-          <FormattedMessage id="listing.calendarSync.feeds.empty" />
+          <FormattedMessage id="calendar-sync.feeds.empty" />
         </p>
       ) : (
         <ul className="calendar-sync__list" aria-labelledby={`${id}-title`}>

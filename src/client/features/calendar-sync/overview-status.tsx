@@ -12,14 +12,14 @@ export function OverviewStatus({ overview }: { overview: ReturnType<typeof useIc
     return (
       <div role="alert" className="notice notice--error calendar-sync__load-failed">
         <p>
-          <FormattedMessage id="listing.calendarSync.loadFailed" /> {generalErrorTexts(intl, overview.error).join(' ')}
+          <FormattedMessage id="calendar-sync.loadFailed" /> {generalErrorTexts(intl, overview.error).join(' ')}
         </p>
         <Button variant="secondary" busy={overview.isFetching} onClick={() => void overview.refetch()}>
-          <FormattedMessage id="listing.action.retry" />
+          <FormattedMessage id="calendar-sync.retry" />
         </Button>
       </div>
     );
   return (
-    <LoadingSkeleton label={<FormattedMessage id="listing.calendarSync.loading" />} />
+    <LoadingSkeleton label={<FormattedMessage id="calendar-sync.loading" />} />
   );
 }

@@ -37,7 +37,7 @@ export function PriceCheck({ unit }: UnitPanelProps) {
   // Rules the stay breaks are shown on their fields while the fields still hold the stay asked about.
   const answer = quote.data && sameQuestion(draft, question) ? quote.data : null;
   const fieldText = (field: keyof StayDraft) => {
-    if (errors[field]) return intl.formatMessage({ id: `listing.stayQuote.${errors[field]}` }, { max: field === 'guests' ? 99 : 365 });
+    if (errors[field]) return intl.formatMessage({ id: `stay-quote.${errors[field]}` }, { max: field === 'guests' ? 99 : 365 });
     const serverField = quote.error?.fields[field] ?? quote.error?.fields[`query.${field}`];
     if (serverField && sameQuestion(draft, question)) return serverField.map((m) => errorText(intl, m)).join(' ');
     const problems = answer?.problems.filter((p) => p.field === field) ?? [];
@@ -47,33 +47,33 @@ export function PriceCheck({ unit }: UnitPanelProps) {
   return (
     <section className="manage-step price-check" aria-labelledby="price-check-title">
       <h2 id="price-check-title" className="price-check__title">
-        <FormattedMessage id="listing.stayQuote.title" />
+        <FormattedMessage id="stay-quote.title" />
       </h2>
       <p className="price-check__intro">
-        <FormattedMessage id="listing.stayQuote.intro" />
+        <FormattedMessage id="stay-quote.intro" />
       </p>
       <form className="price-check__form" onSubmit={submit} noValidate>
         <StayFields draft={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} errorOf={fieldText} capacity={unit.guests} />
         <Button type="submit" busy={quote.isFetching}>
-          <FormattedMessage id="listing.stayQuote.submit" />
+          <FormattedMessage id="stay-quote.submit" />
         </Button>
       </form>
       <div className="price-check__result" aria-live="polite">
         {question == null ? (
           <p className="price-check__empty">
-            <FormattedMessage id="listing.stayQuote.empty" />
+            <FormattedMessage id="stay-quote.empty" />
           </p>
         ) : quote.isPending ? (
           <p className="price-check__loading" role="status">
-            <span className="spinner__circle spinner__circle--button" aria-hidden="true" /> <FormattedMessage id="listing.stayQuote.loading" />
+            <span className="spinner__circle spinner__circle--button" aria-hidden="true" /> <FormattedMessage id="stay-quote.loading" />
           </p>
         ) : quote.isError ? (
           <div role="alert" className="notice notice--error">
             <p>
-              <FormattedMessage id="listing.stayQuote.loadFailed" /> {generalErrorTexts(intl, quote.error).join(' ')}
+              <FormattedMessage id="stay-quote.loadFailed" /> {generalErrorTexts(intl, quote.error).join(' ')}
             </p>
             <Button variant="secondary" busy={quote.isFetching} onClick={() => void quote.refetch()}>
-              <FormattedMessage id="listing.action.retry" />
+              <FormattedMessage id="stay-quote.retry" />
             </Button>
           </div>
         ) : (
@@ -91,18 +91,18 @@ function QuoteResult({ quote, serviceLabel }: { quote: NonNullable<ReturnType<ty
     <>
       <p className="price-check__stay">
         <FormattedMessage
-          id="listing.stayQuote.stay"
+          id="stay-quote.stay"
           values={{ nights: quote.nights, guests: quote.guests, checkIn: stay(quote.checkIn), checkOut: stay(quote.checkOut) }}
         />
       </p>
       {quote.bookable ? (
         <p className="notice notice--success price-check__verdict">
-          <FormattedMessage id="listing.stayQuote.bookable" />
+          <FormattedMessage id="stay-quote.bookable" />
         </p>
       ) : (
         <div className="notice notice--warning price-check__verdict" data-testid="price-check-problems">
           <p>
-            <FormattedMessage id="listing.stayQuote.notBookable" />
+            <FormattedMessage id="stay-quote.notBookable" />
           </p>
           <ul>
             {quote.problems.map((p) => (

@@ -10,7 +10,7 @@ const day = (intl: Formatter, iso: string) => intl.formatDate(`${iso}T00:00:00Z`
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 export function problemText(intl: Formatter, p: StayProblemView): string {
-  const id = `listing.stayQuote.problem.${p.code}`;
+  const id = `stay-quote.problem.${p.code}`;
   const n = (k: string) => Number(p[k]);
   switch (p.code) {
     case 'tooSoon':

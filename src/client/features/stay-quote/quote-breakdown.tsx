@@ -18,23 +18,23 @@ function LineLabel({ line, serviceLabel, money }: { line: QuoteLineView; service
   const rate = line.rate == null ? '' : money(line.rate);
   switch (line.kind) {
     case 'accommodation':
-      return <FormattedMessage id="listing.stayQuote.line.accommodation" values={{ nights: line.quantity }} />;
+      return <FormattedMessage id="stay-quote.line.accommodation" values={{ nights: line.quantity }} />;
     case 'extraGuests':
-      return <FormattedMessage id="listing.stayQuote.line.extraGuests" values={{ quantity: line.quantity }} />;
+      return <FormattedMessage id="stay-quote.line.extraGuests" values={{ quantity: line.quantity }} />;
     case 'discount':
-      return <FormattedMessage id={`listing.stayQuote.discount.${line.code}`} values={{ percent: intl.formatNumber((line.percent ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 }) }} />;
+      return <FormattedMessage id={`stay-quote.discount.${line.code}`} values={{ percent: intl.formatNumber((line.percent ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 }) }} />;
     case 'extraCharge':
       return line.quantity === 1 ? (
         <>{serviceLabel(line.code)}</>
       ) : (
-        <FormattedMessage id="listing.stayQuote.line.extraPerNight" values={{ service: serviceLabel(line.code), quantity: line.quantity, rate }} />
+        <FormattedMessage id="stay-quote.line.extraPerNight" values={{ service: serviceLabel(line.code), quantity: line.quantity, rate }} />
       );
     case 'tax':
       // The host's own name of the tax ("Tourist tax") when it has one, the generic one otherwise.
       return line.name ? (
-        <FormattedMessage id={`listing.stayQuote.taxNamed.${line.code}`} values={{ name: line.name, quantity: line.quantity, rate }} />
+        <FormattedMessage id={`stay-quote.taxNamed.${line.code}`} values={{ name: line.name, quantity: line.quantity, rate }} />
       ) : (
-        <FormattedMessage id={`listing.stayQuote.tax.${line.code}`} values={{ quantity: line.quantity, rate }} />
+        <FormattedMessage id={`stay-quote.tax.${line.code}`} values={{ quantity: line.quantity, rate }} />
       );
   }
 }
@@ -47,7 +47,7 @@ export function QuoteBreakdown({ quote, serviceLabel }: { quote: Quote; serviceL
     <div className="price-check__breakdown">
       <table className="price-check__lines">
         <caption className="visually-hidden">
-          <FormattedMessage id="listing.stayQuote.breakdown" />
+          <FormattedMessage id="stay-quote.breakdown" />
         </caption>
         <tbody>
           {quote.lines.map((line, i) => (
@@ -62,7 +62,7 @@ export function QuoteBreakdown({ quote, serviceLabel }: { quote: Quote; serviceL
         <tfoot>
           <tr className="price-check__total">
             <th scope="row">
-              <FormattedMessage id="listing.stayQuote.total" />
+              <FormattedMessage id="stay-quote.total" />
             </th>
             <td data-testid="price-check-total">{money(quote.total)}</td>
           </tr>
@@ -71,7 +71,7 @@ export function QuoteBreakdown({ quote, serviceLabel }: { quote: Quote; serviceL
       {quote.nightly.length > 0 && (
         <details className="price-check__nights" open={quote.nightly.length <= OPEN_NIGHTS_UP_TO}>
           <summary>
-            <FormattedMessage id="listing.stayQuote.nightly" values={{ nights: quote.nightly.length }} />
+            <FormattedMessage id="stay-quote.nightly" values={{ nights: quote.nightly.length }} />
           </summary>
           <ul>
             {quote.nightly.map((n) => (
@@ -81,7 +81,7 @@ export function QuoteBreakdown({ quote, serviceLabel }: { quote: Quote; serviceL
                   {n.source !== 'default' && (
                     <span className="price-check__source">
                       {' '}
-                      <FormattedMessage id={`listing.stayQuote.source.${n.source}`} />
+                      <FormattedMessage id={`stay-quote.source.${n.source}`} />
                     </span>
                   )}
                 </span>
@@ -93,7 +93,7 @@ export function QuoteBreakdown({ quote, serviceLabel }: { quote: Quote; serviceL
       )}
       {quote.deposit != null && quote.deposit > 0 && (
         <p className="price-check__deposit">
-          <FormattedMessage id="listing.stayQuote.deposit" values={{ amount: money(quote.deposit) }} />
+          <FormattedMessage id="stay-quote.deposit" values={{ amount: money(quote.deposit) }} />
         </p>
       )}
     </div>

@@ -18,13 +18,13 @@ export function StayFields({
 }) {
   return (
     <div className="price-check__fields">
-      <StepField label={<FormattedMessage id="listing.stayQuote.checkIn" />} required error={errorOf('checkIn')}>
+      <StepField label={<FormattedMessage id="stay-quote.checkIn" />} required error={errorOf('checkIn')}>
         {(field) => <input {...field} type="date" name="checkIn" value={draft.checkIn} onChange={(e) => onChange({ checkIn: e.target.value })} />}
       </StepField>
-      <StepField label={<FormattedMessage id="listing.stayQuote.checkOut" />} required error={errorOf('checkOut')}>
+      <StepField label={<FormattedMessage id="stay-quote.checkOut" />} required error={errorOf('checkOut')}>
         {(field) => <input {...field} type="date" name="checkOut" value={draft.checkOut} min={draft.checkIn || undefined} onChange={(e) => onChange({ checkOut: e.target.value })} />}
       </StepField>
-      <StepField label={<FormattedMessage id="listing.stayQuote.guests" />} required error={errorOf('guests')}>
+      <StepField label={<FormattedMessage id="stay-quote.guests" />} required error={errorOf('guests')}>
         {(field) => (
           <input
             {...field}

@@ -53,7 +53,7 @@ function Boosters({ unitId }: { unitId: string }) {
           <ScheduleBoostForm key={round} unitId={unitId} view={subscription.data} onAnother={() => setRound((r) => r + 1)} />
         ) : (
           <p role="note" className="notice notice--warning">
-            <FormattedMessage id="listing.subscriptionManage.boost.notInPlan" />
+            <FormattedMessage id="subscription.manage.boost.notInPlan" />
           </p>
         )}
       </section>

@@ -15,7 +15,7 @@ import './cancel-subscription.css';
 // machine: a reason is required, then a confirmation, then the call; the cancellation runs to the
 // end of the period. A failed subscription query hides the section (the spec ignores it silently).
 
-const t = (key: string) => `listing.subscriptionMachines.cancel.${key}`;
+const t = (key: string) => `subscription.machines.cancel.${key}`;
 
 export function CancelSubscriptionSection() {
   const subscription = useSubscription();

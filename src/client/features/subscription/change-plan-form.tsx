@@ -17,7 +17,7 @@ import { PlanChoices, planName, type Plan } from './plan-choices';
 // confirm in a dialog, save; then a success message, or the failure with Retry and Dismiss.
 // A saved change updates the subscription everywhere (summary, credit indicator, unit info).
 
-const t = (key: string) => `listing.subscriptionManage.change.${key}`;
+const t = (key: string) => `subscription.manage.change.${key}`;
 
 /** Why a change failed: a refused coupon in our words, otherwise the server's general reasons. */
 function failureReasons(error: unknown, intl: ReturnType<typeof useIntl>): string[] {

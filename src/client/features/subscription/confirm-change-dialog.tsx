@@ -4,7 +4,7 @@ import { planName } from './plan-choices';
 
 // "Change to the {plan} plan?" with a word on the coupon and on what is charged.
 export function ConfirmChangeDialog({ planId, hasCoupon, ...state }: ConfirmDialogState & { planId: string; hasCoupon: boolean }) {
-  const t = (key: string) => `listing.subscriptionManage.confirm.${key}`;
+  const t = (key: string) => `subscription.manage.confirm.${key}`;
   return (
     <ConfirmDialog
       {...state}

@@ -46,7 +46,7 @@ function ManageSubscription() {
           <FormattedMessage id="listing.manage.sub.manage-subscription" />
         </h2>
         <p className="subscription-manage__current">
-          <FormattedMessage id="listing.subscriptionManage.currentPlan" values={{ plan: <strong>{planName(view.subscription.planId)}</strong> }} />
+          <FormattedMessage id="subscription.manage.currentPlan" values={{ plan: <strong>{planName(view.subscription.planId)}</strong> }} />
         </p>
         <SubscriptionSummary view={view} />
         <ChangePlanForm key={round} plans={plans.data.items} view={view} onAnother={() => setRound((r) => r + 1)} />

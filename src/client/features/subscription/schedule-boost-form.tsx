@@ -18,7 +18,7 @@ import { useWorkflow } from '../../app/use-workflow';
 // (409) when the coins ran out meanwhile or the unit is boosted on those days: its reason is
 // shown, and the balance is read again before the host chooses anew.
 
-const t = (key: string) => `listing.subscriptionManage.boost.${key}`;
+const t = (key: string) => `subscription.manage.boost.${key}`;
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -10,7 +10,7 @@ import { useScheduledChanges, useWithdrawScheduledChanges } from './api';
 // withdrawing it with a reason. The server withdraws all scheduled changes at once, so there is
 // one Withdraw for the list. A simple form: no workflow beyond ask, send, show the outcome.
 
-const t = (key: string) => `listing.subscriptionManage.scheduled.${key}`;
+const t = (key: string) => `subscription.manage.scheduled.${key}`;
 
 export function ScheduledChanges({ subscriptionId }: { subscriptionId: string }) {
   const intl = useIntl();

@@ -7,7 +7,7 @@ import { addDays, todayUtc } from '../../../../src/shared/domain/availability/da
 // the grid's cells, and the setup every file of a real page with a fake fetch needs. (Each file
 // still mocks the session itself: vi.mock is hoisted in the file that calls it.)
 
-export const en = scopeTexts(['app', 'calendar', 'listing']);
+export const en = scopeTexts(['app', 'calendar', 'calendar-sync']);
 /** The English text under a key prefix, e.g. texts('calendar.selection')('footer.label'). */
 export const texts = (prefix: string) => (key: string) => en[`${prefix}.${key}`]!;
 
