@@ -35,7 +35,8 @@ const wrapperFor = (client: QueryClient) =>
 async function keptAfterUnmount(useReport: () => { isSuccess: boolean }, key: QueryKey) {
   const client = createQueryClient();
   const { result, unmount } = renderHook(useReport, { wrapper: wrapperFor(client) });
-  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  // The first answer may take more than waitFor's default second when the whole suite runs on two cores.
+  await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 10_000 });
   vi.useFakeTimers();
   unmount();
   const cached = () => client.getQueryCache().find({ queryKey: key, exact: true }) !== undefined;
