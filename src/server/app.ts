@@ -31,7 +31,7 @@ import { placesRoutes } from './routes/places';
 import { clientEventsRoutes, publicClientEventsRoutes } from './routes/client-events';
 import { photoFilesRoutes, unitPhotosRoutes } from './routes/unit-photos';
 import { onboardingRoutes } from './routes/onboarding';
-import { commercialModelPlanRoutes, subscriptionsRoutes } from './routes/subscriptions';
+import { subscriptionsRoutes } from './routes/subscriptions';
 import { stayQuotePublicRoutes, stayQuoteRoutes } from './routes/stay-quote';
 import { guestStaysPublicRoutes } from './routes/guest-stays';
 import { publicUnitsRoutes } from './routes/public-units';
@@ -186,7 +186,6 @@ export function createApp(deps: AppDeps) {
   privateApi.route('/', unitsRoutes.router(deps));
   privateApi.route('/', unitPhotosRoutes.router(deps));
   privateApi.route('/', subscriptionsRoutes.router(deps));
-  privateApi.route('/', commercialModelPlanRoutes.router(deps));
   privateApi.route('/', stayQuoteRoutes.router(deps));
   privateApi.route('/', availabilityRoutes.router(deps));
   privateApi.route('/', icalRoutes.router(deps));

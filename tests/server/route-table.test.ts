@@ -95,5 +95,16 @@ describe('defineRoutes', () => {
     expect(backwards.status).toBe(400);
     expect(JSON.stringify(await backwards.json())).toContain('"name":"to","reason":"must not be before from"');
   });
+
+  it('documents a route under its own tag when it names one, the others under the table\'s', () => {
+    const mixed = defineRoutes('/api/app', 'subscriptions', (route) => {
+      route.get('/plans', { summary: 'Plans', auth: true }, (c) => c.json([]));
+      route.get('/properties/:id/plan', { summary: "A property's plan", auth: true, tag: 'properties' }, (c) => c.json({}));
+    });
+    expect(mixed.operations.map((op) => [op.path, op.tag])).toEqual([
+      ['/api/app/plans', 'subscriptions'],
+      ['/api/app/properties/{id}/plan', 'properties'],
+    ]);
+  });
 });
 

@@ -34,6 +34,8 @@ export interface RouteSpec<Q extends QuerySchema | undefined, B extends v.Generi
   use?: (deps: AppDeps) => MiddlewareHandler<AppEnv>[];
   /** Middleware run after validation, when it needs the checked input or must not count a refused request. */
   useAfterValidation?: (deps: AppDeps) => MiddlewareHandler<AppEnv>[];
+  /** Documented under another tag than its table's: a route of this area a reader looks for with another. */
+  tag?: string;
   /** Served but left out of the OpenAPI document (a route documented by another entry). */
   undocumented?: true;
 }

@@ -6,7 +6,7 @@ import { propertiesConfigurationRoutes } from '../routes/properties-configuratio
 import { placesRoutes } from '../routes/places';
 import { photoFilesRoutes, unitPhotosRoutes } from '../routes/unit-photos';
 import { onboardingRoutes } from '../routes/onboarding';
-import { commercialModelPlanRoutes, subscriptionsRoutes } from '../routes/subscriptions';
+import { subscriptionsRoutes } from '../routes/subscriptions';
 import { stayQuotePublicRoutes, stayQuoteRoutes } from '../routes/stay-quote';
 import { guestStaysPublicRoutes } from '../routes/guest-stays';
 import { publicUnitsRoutes } from '../routes/public-units';
@@ -72,7 +72,6 @@ export const operations: Operation[] = [
   ...photoFilesRoutes.operations,
   ...onboardingRoutes.operations,
   ...subscriptionsRoutes.operations,
-  ...commercialModelPlanRoutes.operations,
   ...stayQuoteRoutes.operations,
   ...stayQuotePublicRoutes.operations,
   ...guestStaysPublicRoutes.operations,

@@ -129,19 +129,15 @@ export const subscriptionsRoutes = defineRoutes('/api/app', 'subscriptions', (ro
     { summary: 'Confirm having read what the commercial model plan includes', auth: true, body: AcceptSchema, response: CommercialModelViewSchema },
     async (c, _, deps) => c.json(await confirmPlanServices(deps.database.db, actorOf(c))),
   );
-});
-
-// A property's commercial model plan: the same area, documented with the properties. Mounted
-// right after subscriptionsRoutes, where these two routes closed its router before.
-export const commercialModelPlanRoutes = defineRoutes('/api/app', 'properties', (route) => {
+  // A property's commercial model plan: this area's, documented with the properties.
   route.get(
     '/properties/:id/commercial-model-plan',
-    { summary: "A property's commercial model plan and the plans that fit the host", auth: true, response: PropertyCommercialModelPlanSchema },
+    { summary: "A property's commercial model plan and the plans that fit the host", auth: true, tag: 'properties', response: PropertyCommercialModelPlanSchema },
     async (c, _, deps) => c.json(await getPropertyCommercialModelPlan(deps.database.db, actorOf(c), c.req.param('id'))),
   );
   route.put(
     '/properties/:id/commercial-model-plan',
-    { summary: "Set a property's commercial model plan (400 when it does not fit the host's model)", auth: true, body: CommercialModelPlanPutSchema, response: PropertyCommercialModelPlanSchema },
+    { summary: "Set a property's commercial model plan (400 when it does not fit the host's model)", auth: true, tag: 'properties', body: CommercialModelPlanPutSchema, response: PropertyCommercialModelPlanSchema },
     async (c, { body }, deps) => c.json(await setPropertyCommercialModelPlan(deps.database.db, actorOf(c), c.req.param('id'), body.commercialModelPlan)),
   );
 });
