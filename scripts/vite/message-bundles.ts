@@ -5,8 +5,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../../src/shared/i18n/locales';
 import { MESSAGE_SCOPES, messageScopeDir } from '../../src/client/i18n/message-scopes';
 
-// One module per scope and locale: a scope's texts live in several files (i18n/listing/en-US.json,
-// i18n/listing/photos/en-US.json, …) for the people who write them, and reach the browser as one
+// One module per scope and locale: a scope's texts live in several files (features/listing/texts/en-US.json,
+// features/listing/texts/photos/en-US.json, …) for the people who write them, and reach the browser as one
 // chunk, so the first page fetches one file of texts instead of eighteen. A scope's folder is
 // src/shared/i18n/{scope}, or src/client/features/{scope}/texts for a feature scope
 // (messageScopeDir in src/client/i18n/message-scopes.ts).

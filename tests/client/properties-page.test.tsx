@@ -11,7 +11,7 @@ import type { PropertyListItem } from '../../src/shared/schemas/property';
 import type { UnitCardPage } from '../../src/client/api/properties';
 import { userInfo } from '../shared/user-info-fixture';
 import app from '../../src/shared/i18n/app/en-US.json';
-import properties from '../../src/shared/i18n/properties/en-US.json';
+import properties from '../../src/client/features/properties/texts/en-US.json';
 
 // The real page, the real react-query hooks, the real ky client: only fetch (the network
 // boundary) is replaced by a fake server. The page runs under the app's texts plus its scope.

@@ -20,7 +20,7 @@ interface Checklist {
   progress: { done: number; total: number };
 }
 
-const texts = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/shared/i18n/checklist/en-US.json'), 'utf8')) as Record<string, string>;
+const texts = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/client/features/checklist/texts/en-US.json'), 'utf8')) as Record<string, string>;
 const titleOf = (id: string) => texts[`checklist.item.${id}.title`]!;
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: false });
 const main = (page: Page) => page.getByRole('main');

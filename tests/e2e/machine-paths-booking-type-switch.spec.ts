@@ -15,9 +15,9 @@ import { signIn } from './support/sign-in';
 // spec-sizes.spec.ts opens the banner's dialog. The other paths write nothing: a failure is the
 // fault switch answering 500 before any route runs (a POST or PATCH is not sent again:
 // src/client/api/http.ts), and so is a call still held when a path ends. Texts: the German ones
-// of src/shared/i18n/bookings/actions.
+// of src/client/features/bookings/texts/actions.
 
-const de = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/shared/i18n/bookings/actions/de-DE.json'), 'utf8')) as Record<string, string>;
+const de = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/client/features/bookings/texts/actions/de-DE.json'), 'utf8')) as Record<string, string>;
 const text = (key: string) => {
   const message = de[key];
   expect(message, key).toBeDefined();

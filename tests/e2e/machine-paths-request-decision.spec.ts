@@ -11,9 +11,9 @@ import { freeNights, unitIdByTitle } from './support/stays';
 // on nights from +475 days that no other journey uses. A path that ends decided (confirmed,
 // rejected) takes a request of its own; the others write nothing (Go back, or the fault switch
 // answers before the route runs) and share one, rejected at the end so the pending count is as
-// seeded. The texts are the German ones of src/shared/i18n/bookings/actions.
+// seeded. The texts are the German ones of src/client/features/bookings/texts/actions.
 
-const de = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/shared/i18n/bookings/actions/de-DE.json'), 'utf8')) as Record<string, string>;
+const de = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/client/features/bookings/texts/actions/de-DE.json'), 'utf8')) as Record<string, string>;
 /** A text with its {placeholders} filled; a value that is a RegExp source makes the whole a RegExp. */
 const text = (key: string, values: Record<string, string> = {}) => {
   const message = de[key];

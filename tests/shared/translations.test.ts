@@ -16,7 +16,7 @@ const projectRoot = path.resolve(__dirname, '../..');
 const sharedRoot = path.join(projectRoot, 'src/shared/i18n');
 const featuresRoot = path.join(projectRoot, 'src/client/features');
 const scopes = [...readdirSync(sharedRoot).filter((name) => statSync(path.join(sharedRoot, name)).isDirectory()), ...FEATURE_SCOPES];
-/** The folder of a part: 'listing/photos' -> src/shared/i18n/listing/photos, 'calendar/stay' -> src/client/features/calendar/texts/stay. */
+/** The folder of a part: 'account/image' -> src/shared/i18n/account/image, 'calendar/stay' -> src/client/features/calendar/texts/stay. */
 const dirOf = (part: string): string => {
   const [scope, ...rest] = part.split('/');
   return path.join(projectRoot, messageScopeDir(scope!), ...rest);

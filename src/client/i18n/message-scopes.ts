@@ -8,12 +8,25 @@
 // FEATURE_SCOPES, is named after its feature and lives beside it in
 // src/client/features/{scope}/texts/; every other scope lives in src/shared/i18n/{scope}/. Either
 // way sub-folders are included ({dir}/**/{locale}.json) and merged into one chunk per locale.
-// The texts of a feature move into a feature scope one feature at a time (ARCHITECTURE.md, Texts).
+// The scopes left in src/shared/i18n belong to no one feature or are read by the server too
+// (ARCHITECTURE.md, Texts).
 export const MESSAGE_SCOPES = ['app', 'account', 'properties', 'listing', 'bookings', 'guest', 'messages', 'insights', 'legal', 'staff', 'help', 'checklist', 'calendar', 'calendar-sync', 'availability', 'stay-quote', 'subscription'] as const;
 export type MessageScope = (typeof MESSAGE_SCOPES)[number];
 
 /** The scopes whose files live beside their feature, in src/client/features/{scope}/texts/. */
-export const FEATURE_SCOPES = ['calendar', 'calendar-sync', 'availability', 'stay-quote', 'subscription'] as const satisfies readonly MessageScope[];
+export const FEATURE_SCOPES = [
+  'properties',
+  'listing',
+  'bookings',
+  'messages',
+  'insights',
+  'checklist',
+  'calendar',
+  'calendar-sync',
+  'availability',
+  'stay-quote',
+  'subscription',
+] as const satisfies readonly MessageScope[];
 
 /** The folder of a scope's text files, relative to the project root. */
 export function messageScopeDir(scope: string): string {

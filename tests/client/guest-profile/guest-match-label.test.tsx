@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { GuestMatchLabel } from '../../../src/client/features/guest-profile/guest-match-label';
 import type { GuestProfileAnswers } from '../../../src/shared/domain/guest-profile/questions';
 import app from '../../../src/shared/i18n/app/en-US.json';
-import guestMatch from '../../../src/shared/i18n/bookings/guest-match/en-US.json';
+import guestMatch from '../../../src/client/features/bookings/texts/guest-match/en-US.json';
 
 // The label on request and inquiry pages: the shared rule over the stay and the stored answers,
 // shown only once every question is answered. Only fetch is faked.

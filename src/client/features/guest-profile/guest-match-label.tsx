@@ -7,7 +7,7 @@ import './guest-match.css';
 // "Guest match: great" on a request's or inquiry's page (AS §2.8 labels), once the
 // host has answered every question. The score is the shared rule (shared/domain/guest-profile),
 // computed here from the stay and the host's answers, so the bookings API stays as it is.
-// Texts: src/shared/i18n/bookings/guest-match (the bookings pages' scope).
+// Texts: src/client/features/bookings/texts/guest-match (the bookings pages' scope).
 export function GuestMatchLabel({ stay }: { stay: StayForMatch }) {
   const intl = useIntl();
   const preferences = useGuestPreferences();
