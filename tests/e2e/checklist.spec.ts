@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
+import { textFile } from './support/texts';
 
 // The onboarding checklist against the real server and its demo data (anna@: subscription, with a
 // unit still in the wizard). The journeys share one database and run in any order, so the journey
@@ -20,7 +19,7 @@ interface Checklist {
   progress: { done: number; total: number };
 }
 
-const texts = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/client/features/checklist/texts/en-US.json'), 'utf8')) as Record<string, string>;
+const texts = textFile('checklist', 'en-US');
 const titleOf = (id: string) => texts[`checklist.item.${id}.title`]!;
 const shots = (name: string) => ({ path: `${test.info().outputDir}/../screens/${name}.png`, fullPage: false });
 const main = (page: Page) => page.getByRole('main');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { textFile } from './support/texts';
 
 // The guest-profile flow against the real server: a host opens it from the account profile tab,
 // answers the five steps, sees the summary, and finds the answers after a reload; the modal fills
@@ -9,7 +8,7 @@ import path from 'node:path';
 // describeIdealGuest notification links) on a request's page then sees the guest match there.
 
 type Texts = Record<string, string>;
-const texts = (folder: string, locale: string): Texts => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/shared/i18n/${folder}/${locale}.json`), 'utf8'));
+const texts = (folder: string, locale: string): Texts => textFile(folder, locale);
 const en = texts('account/guest-profile', 'en-US');
 const de = texts('account/guest-profile', 'de-DE');
 const deMatch = texts('bookings/guest-match', 'de-DE');

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { armFault, clearFaults, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { signIn } from './support/sign-in';
+import { textFile } from './support/texts';
 
 // The booking-type-switch machine's cover paths (HC §4, HC §8) in the real browser: alpine@ (a
 // commission host, reads German) has the studio on instant booking and the family apartment on
@@ -17,7 +16,7 @@ import { signIn } from './support/sign-in';
 // src/client/api/http.ts), and so is a call still held when a path ends. Texts: the German ones
 // of src/client/features/bookings/texts/actions.
 
-const de = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/client/features/bookings/texts/actions/de-DE.json'), 'utf8')) as Record<string, string>;
+const de = textFile('bookings/actions', 'de-DE');
 const text = (key: string) => {
   const message = de[key];
   expect(message, key).toBeDefined();

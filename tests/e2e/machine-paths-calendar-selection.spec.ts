@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createActor, type Actor, type EventObject } from 'xstate';
 import { calendarSelectionMachine, type CalendarSelectionEvent } from '../../machines/calendar-selection/calendar-selection.machine';
 import { selectIsMarked, selectRange, selectShowsCloseAll, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
 import { FIRST_DAY, LATER_DAY } from '../../machines/calendar-selection/calendar-selection.fixtures';
 import { addDays } from '../../src/shared/domain/availability/dates';
-import { messageScopeDir } from '../../src/client/i18n/message-scopes';
+import { textFile } from './support/texts';
 import { RANGE_SIDEBARS } from '../../src/shared/domain/calendar/sidebar-routing';
 import type { CalendarEvent } from '../../src/shared/schemas/availability';
 import { demoDay } from './support/demo-days';
@@ -41,14 +39,7 @@ import { freeNights, unitIdByTitle } from './support/stays';
 
 type Locale = 'en-US' | 'de-DE';
 /** The texts of some folders of text files, each a scope's folder or a part of it, e.g. 'calendar/selection' (messageScopeDir). */
-const messages = (locale: Locale, ...parts: string[]) =>
-  Object.assign(
-    {},
-    ...parts.map((part) => {
-      const [scope, ...rest] = part.split('/');
-      return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', messageScopeDir(scope!), ...rest, `${locale}.json`), 'utf8'));
-    }),
-  ) as Record<string, string>;
+const messages = (locale: Locale, ...parts: string[]) => Object.assign({}, ...parts.map((part) => textFile(part, locale))) as Record<string, string>;
 
 /** The screen's words in the host's language (the app's own texts, not copies). */
 function textsOf(locale: Locale) {

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { armFault, clearFaults, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
-import { messageScopeDir } from '../../src/client/i18n/message-scopes';
+import { textFile } from './support/texts';
 
 // The cancel-subscription machine's cover paths (HC §7) in the real browser, on the manage-
 // subscription page of a new subscription host (the journeys share one database, and Anna's
@@ -13,7 +11,7 @@ import { messageScopeDir } from '../../src/client/i18n/message-scopes';
 // "The server cannot be reached" is the fault switch answering 503 to the DELETE and to both of the
 // client's retries of it (src/client/api/http.ts). Texts: the en-US ones of the machine's scope.
 
-const en = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', messageScopeDir('subscription'), 'machines/en-US.json'), 'utf8')) as Record<string, string>;
+const en = textFile('subscription/machines', 'en-US');
 const t = (key: string) => {
   const message = en[`subscription.machines.cancel.${key}`];
   expect(message, key).toBeDefined();

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
 import { armFault, clearFaults, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
-import { messageScopeDir } from '../../src/client/i18n/message-scopes';
+import { textFile } from './support/texts';
 
 // The change-plan machine's cover paths (HC §4) in the real browser, on the manage-subscription
 // page of a new subscription host (the journeys share one database, and Anna's plan stays as
@@ -14,13 +12,7 @@ import { messageScopeDir } from '../../src/client/i18n/message-scopes';
 // same name, Premium. "The server cannot be reached" is the fault switch answering 503 to the POST
 // (a POST is not sent again: src/client/api/http.ts). Texts: the en-US ones of the page.
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dir = path.join(root, messageScopeDir('listing'));
-const en = {
-  ...(JSON.parse(readFileSync(path.join(root, messageScopeDir('subscription'), 'manage/en-US.json'), 'utf8')) as Record<string, string>),
-  ...(JSON.parse(readFileSync(path.join(dir, 'subscription/en-US.json'), 'utf8')) as Record<string, string>),
-  ...(JSON.parse(readFileSync(path.join(dir, 'en-US.json'), 'utf8')) as Record<string, string>),
-};
+const en = { ...textFile('subscription/manage', 'en-US'), ...textFile('listing/subscription', 'en-US'), ...textFile('listing', 'en-US') };
 const text = (key: string, values: Record<string, string> = {}) => {
   const message = en[key];
   expect(message, key).toBeDefined();

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import {
@@ -17,6 +15,7 @@ import {
 import { hostApi } from './support/api';
 import { armFault, clearFaults, holdNext, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
+import { textFile } from './support/texts';
 
 // The guest-profile-flow machine's cover paths (AS §2.8, AS §4 "Guest-profile flow", AS §5) in
 // the real browser: each path starts with the host opening the flow from the Ideal guest section
@@ -35,7 +34,7 @@ import { registerHost } from './support/sign-in';
 // fixtures' earlyBird on the later steps: the step does not show it) from a failed save: the host
 // clicks an option of the step not chosen yet, the same move failed -> editing by a toggle.
 
-const en = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/shared/i18n/account/guest-profile/en-US.json'), 'utf8')) as Record<string, string>;
+const en = textFile('account/guest-profile', 'en-US');
 const t = (key: string) => {
   const message = en[`account.guestProfile.${key}`];
   expect(message, key).toBeDefined();

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hostApi } from './support/api';
+import { textFile } from './support/texts';
 import { armFault, clearFaults, holdNext, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { registerHost } from './support/sign-in';
 
@@ -24,13 +23,7 @@ import { registerHost } from './support/sign-in';
 // the server's ineligible answer; the rest of that path is the real server's.
 // Texts: the en-US ones of the listing scope.
 
-const i18n = path.resolve(import.meta.dirname, '../../src/shared/i18n');
-const en = Object.assign(
-  {},
-  ...['listing/en-US.json', 'listing/entry/en-US.json', 'listing/unit-steps/en-US.json', 'configuration/en-US.json'].map(
-    (file) => JSON.parse(readFileSync(path.join(i18n, file), 'utf8')) as Record<string, string>,
-  ),
-) as Record<string, string>;
+const en = Object.assign({}, ...['listing', 'listing/entry', 'listing/unit-steps', 'configuration'].map((part) => textFile(part, 'en-US'))) as Record<string, string>;
 const t = (key: string) => {
   const message = en[key];
   expect(message, key).toBeDefined();

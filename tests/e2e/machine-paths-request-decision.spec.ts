@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from './support/api';
 import { armFault, letGo, playCoverPaths, type Held } from './support/machine-paths';
 import { signIn } from './support/sign-in';
 import { freeNights, unitIdByTitle } from './support/stays';
+import { textFile } from './support/texts';
 
 // The request-decision machine's cover paths (HC §4, HC §5) in the real browser: alpine@ (a
 // commission host, reads German) decides fresh requests a guest makes on the family apartment,
@@ -13,7 +12,7 @@ import { freeNights, unitIdByTitle } from './support/stays';
 // answers before the route runs) and share one, rejected at the end so the pending count is as
 // seeded. The texts are the German ones of src/client/features/bookings/texts/actions.
 
-const de = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/client/features/bookings/texts/actions/de-DE.json'), 'utf8')) as Record<string, string>;
+const de = textFile('bookings/actions', 'de-DE');
 /** A text with its {placeholders} filled; a value that is a RegExp source makes the whole a RegExp. */
 const text = (key: string, values: Record<string, string> = {}) => {
   const message = de[key];

@@ -1,7 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DEMO_PASSWORD } from './support/sign-in';
+import { textFile } from './support/texts';
 
 // Many tabs and the back/forward cache, as hosts use a browser (the config keeps Chromium's
 // back/forward cache on). Browsers open at most six connections to a site, and every live stream
@@ -9,8 +8,7 @@ import { DEMO_PASSWORD } from './support/sign-in';
 // and a page put into the back/forward cache lets its share go. alpine@ (German) writes only to
 // Sophie Martin's conversation (HP-4TW8XR), which the other journeys only read.
 
-const root = path.resolve(import.meta.dirname, '../..');
-const texts = (scope: string) => JSON.parse(readFileSync(path.join(root, 'src/shared/i18n', scope, 'de-DE.json'), 'utf8')) as Record<string, string>;
+const texts = (part: string) => textFile(part, 'de-DE');
 const de = { ...texts('messages'), ...texts('app/chat') };
 const ALPINE = 'alpine@demo.host-portal.test';
 const EVENTS = '/api/messaging/events';

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { callApi, hostApi } from './support/api';
+import { textFile } from './support/texts';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
 
@@ -14,8 +13,7 @@ import { reviewShot } from './support/review-shots';
 // depend on which journeys ran before on the shared database. Only this journey writes this stay's
 // review.
 
-const root = path.resolve(import.meta.dirname, '../..');
-const texts = (scope: string, locale: string) => JSON.parse(readFileSync(path.join(root, 'src/shared/i18n', scope, `${locale}.json`), 'utf8')) as Record<string, string>;
+const texts = textFile;
 const de = { ...texts('app', 'de-DE'), ...texts('insights/reviews', 'de-DE') };
 const guestEn = texts('guest/review', 'en-US');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)[^}]*\}/g, (_, k: string) => String(values[k]));
