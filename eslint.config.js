@@ -74,7 +74,8 @@ export default defineConfig(
   },
   {
     // One way to run a workflow in a view: useWorkflow or useWorkflowActor (ARCHITECTURE.md,
-    // "Machines in views"), which make the machine once and list it on the machines page.
+    // "Machines in views"), which make the machine once and list it on the machines page. One
+    // router: the portal's own (src/client/router).
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/app/use-workflow.ts'],
     rules: {
@@ -86,6 +87,10 @@ export default defineConfig(
               name: '@xstate/react',
               importNames: ['useMachine', 'useActorRef'],
               message: 'Run a workflow with useWorkflow or useWorkflowActor (src/client/app/use-workflow.ts).',
+            },
+            {
+              name: 'react-router',
+              message: "Use the portal's router (src/client/router): react-router is only the tests' oracle for its matching.",
             },
           ],
         },

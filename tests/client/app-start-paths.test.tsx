@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../src/client/router';
 import { User, type UserManager } from 'oidc-client-ts';
 import type { SnapshotFrom } from 'xstate';
 import { machines } from '../../machines/index';

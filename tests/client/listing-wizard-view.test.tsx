@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { setupUser } from '../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../src/client/router';
 import ListingPage from '../../src/client/features/listing/listing-page';
 import { propertiesConfiguration } from '../../src/server/config/properties-configuration/build';
 import { listingSteps } from '../../src/shared/domain/listing-steps';

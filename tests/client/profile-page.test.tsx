@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { setupUser } from '../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from '../../src/client/router';
 import ProfilePage from '../../src/client/features/account/profile-page';
 import { buildPatch, toForm, type FormValues } from '../../src/client/features/account/profile-form';
 import type { UserInfo } from '../../src/shared/schemas/user-info';

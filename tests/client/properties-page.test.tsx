@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { setupUser } from '../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../src/client/router';
 import PropertiesPage, { FIRST_PROPERTY_PATH } from '../../src/client/features/properties/properties-page';
 import { AppDataContext, type AppData } from '../../src/client/app/app-data';
 import type { PropertyListItem } from '../../src/shared/schemas/property';

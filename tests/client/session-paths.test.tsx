@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../src/client/router';
 import { User, type UserManager } from 'oidc-client-ts';
 import type { SnapshotFrom } from 'xstate';
 import { machines } from '../../machines/index';

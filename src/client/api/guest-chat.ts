@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import * as v from 'valibot';
 import { normaliseApiError } from '../../shared/domain/api-errors';
 import { GUEST_CHAT_TIMEOUT_MS } from '../../shared/domain/messaging/guest-access';

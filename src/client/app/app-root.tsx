@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../router';
 import { createAppRouter } from './router';
 
 // The router with the shell and the route table: its own chunk, fetched by the app start in

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../router';
 import { routeAccess, type RouteAccess } from '../../shared/domain/route-access';
 import { useUserInfo } from '../api/queries';
 import { useSession } from '../auth/session-context';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ROUTES, type RouteDefinition } from '../../shared/domain/route-access';
 import { isAccountTab } from '../../shared/domain/account-tabs';
 import type { MessageScope } from '../i18n/message-scopes';
+import { compilePath, decodePath, explode, matchCompiled, score } from '../router/match';
 
 // Every page of the route table (src/shared/domain/route-access.ts): the chunk holding its code
 // and the text scopes it reads, once. The router (router.tsx) renders a route from here, and the
@@ -95,63 +96,21 @@ export function pageKeyOf(route: RouteDefinition): PageKey | null {
   return route.page;
 }
 
-// The entry chunk matches the address itself rather than with react-router's matchRoutes: that
-// import put the whole router (about 31 KB gzip) in the entry, which runs before anything shows;
-// the router now comes with the app root, fetched alongside the entry (start-preloads.ts). The
-// table's paths use static segments, ':param', ':param?' and a final '*' only, and the ranking
-// below is the router's (its computeScore); tests/client/pages.test.ts compares the two.
-
-/** A path with each optional segment present and absent ('/a/:b?' -> '/a/:b', '/a'). */
-function explode(path: string): string[] {
-  const segments = path.split('/').filter(Boolean);
-  let paths: string[][] = [[]];
-  for (const segment of segments) {
-    if (segment.endsWith('?')) paths = paths.flatMap((p) => [[...p, segment.slice(0, -1)], p]);
-    else paths = paths.map((p) => [...p, segment]);
-  }
-  return paths.map((p) => `/${p.join('/')}`);
-}
-
-/** react-router's score: more segments first, static over ':param' over an empty one, '*' last. */
-function score(path: string): number {
-  const segments = path.split('/');
-  let total = segments.length + (segments.includes('*') ? -2 : 0);
-  for (const segment of segments) {
-    if (segment === '*') continue;
-    total += /^:[\w-]+$/.test(segment) ? 3 : segment === '' ? 1 : 10;
-  }
-  return total;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The address pattern of a path, as the router's matchPath builds it (case-insensitive, trailing slashes allowed). */
-function patternOf(path: string): RegExp {
-  const splat = path.endsWith('/*');
-  const body = (splat ? path.slice(0, -2) : path)
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${escape(segment)}`))
-    .join('');
-  return new RegExp(`^${body}${splat ? '(?:/.+|/*)' : '/*'}$`, 'i');
-}
+// The entry chunk matches the address with the router's own matching (../router/match.ts, a few
+// hundred bytes), not with the router, which comes with the app root, fetched alongside the entry
+// (start-preloads.ts); tests/client/pages.test.ts compares the ranking with react-router's.
 
 /** Routes best score first; equal scores keep the table's order, as the router does. */
 export function rankRoutes(routes: readonly RouteDefinition[]) {
-  return routes.flatMap((route) => explode(route.path).map((path) => ({ route, score: score(path), pattern: patternOf(path) }))).sort((a, b) => b.score - a.score);
+  return routes.flatMap((route) => explode(route.path).map((path) => ({ route, score: score(path), pattern: compilePath(path) }))).sort((a, b) => b.score - a.score);
 }
 
 const RANKED = rankRoutes(ROUTES);
 
 /** The route of the table an address opens, ranked as the router ranks them (null: not found). */
 export function routeAt(pathname: string, ranked = RANKED): RouteDefinition | null {
-  let path = pathname;
-  try {
-    path = decodeURI(pathname);
-  } catch {
-    // The router keeps an address it cannot decode as it is.
-  }
-  return ranked.find((candidate) => candidate.pattern.test(path))?.route ?? null;
+  const path = decodePath(pathname);
+  return ranked.find((candidate) => matchCompiled(candidate.pattern, path))?.route ?? null;
 }
 
 /**

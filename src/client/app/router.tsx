@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from '../router';
 import { ROUTES, type RouteDefinition } from '../../shared/domain/route-access';
 import { AppShell } from '../shell/app-shell';
 import { RouteGuard } from './guards';

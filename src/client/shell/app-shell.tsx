@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../router';
 import { isCentreNavigationHidden } from '../../shared/domain/navigation';
 import { useAppData } from '../app/app-data';
 import { BottomBar } from './bottom-bar';

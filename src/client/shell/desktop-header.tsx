@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { NavigationItem } from '../../shared/domain/navigation';
 import type { UserInfo } from '../../shared/schemas/user-info';
 import { useSession } from '../auth/session-context';

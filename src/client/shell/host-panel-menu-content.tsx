@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import { activeHostPanel } from '../../shared/domain/host-panels';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../ui/menu';
 import type { MenuProps } from './deferred-menu';

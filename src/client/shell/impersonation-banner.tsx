@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../shared/schemas/user-info';
 import { clearImpersonatedHostId } from '../api/impersonation';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../router';
 import { accountNavigationItems, type NavigationItem } from '../../shared/domain/navigation';
 import type { UserInfo } from '../../shared/schemas/user-info';
 import { useAppData } from '../app/app-data';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 import { activeNavigationId, type NavigationItem } from '../../shared/domain/navigation';
 import { HelpTooltip } from './help-tooltip';
 import { Icon } from './icons';

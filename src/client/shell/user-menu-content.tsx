@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { LOCALES, toLocale } from '../../shared/i18n/locales';
 import { useSession } from '../auth/session-context';
 import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuSeparator, MenuSub, MenuSubContent, MenuSubTrigger, MenuTrigger } from '../ui/menu';

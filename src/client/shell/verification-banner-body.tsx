@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useQuery } from '@tanstack/react-query';
 import { VERIFICATION_START_PATH, verificationBannerState } from '../../shared/domain/verification-banner';
 import { fetchKycStatus, kycStatusKey } from '../api/kyc-status';

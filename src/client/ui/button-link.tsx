@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../router';
 import { buttonClasses, type ButtonVariant } from './button';
 
 // A link that looks like a button: navigation stays a link for the keyboard and new tabs.

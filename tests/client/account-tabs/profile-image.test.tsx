@@ -14,7 +14,7 @@ import { queryKeys, useUserInfo } from '../../../src/client/api/queries';
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import image from '../../../src/shared/i18n/account/image/en-US.json';
 import appTexts from '../../../src/shared/i18n/app/en-US.json';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../src/client/router';
 import { UserMenu } from '../../../src/client/shell/user-menu';
 import { FakeSessionProvider } from '../support/fake-session';
 import { commissionHost } from '../../shared/user-info-fixture';

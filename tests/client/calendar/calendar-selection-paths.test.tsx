@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../src/client/router';
 import type { SnapshotFrom } from 'xstate';
 import { machines } from '../../../machines/index';
 import type { MachinePath } from '../../../machines/paths';

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../src/client/router';
 import { userInfo, appSettings, publicSettings } from '../../shared/user-info-fixture';
 import { fakeSession, FakeSessionProvider } from '../support/fake-session';
 import { createQueryClient } from '../../../src/client/app/providers';

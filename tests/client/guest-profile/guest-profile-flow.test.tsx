@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../../src/client/router';
 import { retryBackoff } from '../../../src/client/api/http';
 import GuestProfileFlow from '../../../src/client/features/guest-profile/guest-profile-flow';
 import { GuestProfileEntry } from '../../../src/client/features/guest-profile/guest-profile-entry';

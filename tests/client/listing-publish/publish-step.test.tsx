@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../src/client/router';
 import { FormHostContext, type StepFrameProps } from '../../../src/client/forms/form-host';
 import { stepDefinition } from '../../../src/client/features/listing/step-registry';
 import { AppDataContext, type AppData } from '../../../src/client/app/app-data';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../../src/client/router';
 import { vi } from 'vitest';
 import { NotificationBell } from '../../../src/client/features/notifications/notification-bell';
 import type { Notification } from '../../../src/shared/schemas/notifications';

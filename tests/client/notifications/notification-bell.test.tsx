@@ -47,9 +47,11 @@ describe('the bell', () => {
 
 describe('while the bell loads', () => {
   it('holds its 40-px place with the bell drawn, so the header does not widen when it arrives', async () => {
-    // A fresh module graph: the lazy bell of the other tests is already loaded and would render at once.
-    vi.resetModules();
-    const { NotificationBell } = await import('../../../src/client/features/notifications/notification-bell');
+    // A fresh copy of the bell's module (its own lazy chunk, not yet loaded): the other tests' bell
+    // is loaded and would render at once. Only this module: resetting them all would give the
+    // modules the next tests import a second router, apart from the one their harness renders.
+    const freshCopy = '../../../src/client/features/notifications/notification-bell?fresh';
+    const { NotificationBell } = (await import(/* @vite-ignore */ freshCopy)) as typeof import('../../../src/client/features/notifications/notification-bell');
     render(<NotificationBell user={{ userId: 'h1' } as UserInfo} />);
     // The first render, before the lazy chunk: the placeholder, hidden from screen readers.
     const placeholder = screen.getByTestId('notification-bell-placeholder');

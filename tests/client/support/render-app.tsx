@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../src/client/router';
 import { vi } from 'vitest';
 import { AppDataContext, type AppData } from '../../../src/client/app/app-data';
 import { appRoutes } from '../../../src/client/app/router';

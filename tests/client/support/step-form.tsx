@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../src/client/router';
 import { FormHostContext, type FormHost, type StepFrameProps } from '../../../src/client/forms/form-host';
 import { stepDefinition } from '../../../src/client/features/listing/step-registry';
 import { WizardActorContext, type ListingWizardActor } from '../../../src/client/features/listing/wizard-actor';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../router';
 import { useSession } from '../../auth/session-context';
 import { PageSpinner } from '../../ui/spinner';
 

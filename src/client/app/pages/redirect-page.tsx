@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router';
 import { useSession } from '../../auth/session-context';
 import { splitLoginHint } from '../../../shared/domain/login-hint';
 import { registrationParams } from '../../../shared/domain/referral';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from '../../router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { queryKeys } from '../../api/queries';
@@ -12,7 +12,6 @@ import { StatusPage } from '../../ui/status-page';
 // report (with the correlation id a support person can search the server log for).
 
 function errorCode(error: unknown): { status: number; reference?: string } {
-  if (isRouteErrorResponse(error)) return { status: error.status };
   if (error && typeof error === 'object') {
     const e = error as { status?: unknown; correlationId?: unknown };
     const status = typeof e.status === 'number' && e.status >= 400 ? e.status : 500;

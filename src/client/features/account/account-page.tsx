@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../router';
 import { visibleAccountTabs, type AccountTab } from '../../../shared/domain/account-tabs';
 import { useAppData } from '../../app/app-data';
 import { useUserInfo } from '../../api/queries';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { AccountTab } from '../../../shared/domain/account-tabs';
 
 // The account tabs as links (each tab has its own address), marked up as a tab list so a screen

@@ -1,16 +1,14 @@
-import { useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useBlocker, useInRouterContext } from '../../router';
 import { Dialog } from '../../ui/dialog';
 import { Button } from '../../ui/button';
 
 // The profile's unsaved changes (profile-page.tsx): leaving by a link or Back asks first, Stay
 // keeps the form as it is, Leave goes on. Closing the tab is the browser's own beforeunload prompt.
 
-/** In-app navigation away from unsaved changes asks first; only a data router can block it. */
+/** In-app navigation away from unsaved changes asks first (the profile also renders outside a router, in tests). */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? <LeaveDialog when={when} /> : null;
+  return useInRouterContext() ? <LeaveDialog when={when} /> : null;
 }
 
 function LeaveDialog({ when }: { when: boolean }) {

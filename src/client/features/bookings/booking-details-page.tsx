@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { CancelStayAction } from './actions/cancel-stay-action';
 import { StatusBadge } from './actions/status-badge';
 import { useBooking } from './api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { BOOKING_TABS } from '../../../shared/domain/route-access';
 
 // The tabs of /bookings/{tab} (HC §2 Bookings) as links, each with its own address; the

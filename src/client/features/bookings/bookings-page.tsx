@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../router';
 import { canUseInquiries, BOOKING_TABS } from '../../../shared/domain/route-access';
 import { useUserInfo } from '../../api/queries';
 import { useAppData } from '../../app/app-data';

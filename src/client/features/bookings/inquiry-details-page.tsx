@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { InquiryActions } from './actions/inquiry-actions';
 import { StatusBadge } from './actions/status-badge';
 import { useInquiry } from './api';

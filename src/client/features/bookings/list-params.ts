@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 
 // The list's search, unit filter and page live in the address (?q=, ?unit=, ?page=), so the back
 // button and a shared link show the same list. Typing writes ?q= after a pause; a new search or

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useState } from 'react';
 import type { Unavailability } from '../../../shared/schemas/availability';
 import { generalErrorTexts } from '../../api/error-text';

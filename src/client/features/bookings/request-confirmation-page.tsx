@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { ButtonLink } from '../../ui/button-link';
 import { RequestActions } from './actions/request-actions';
 import { useBookingRequest } from './api';

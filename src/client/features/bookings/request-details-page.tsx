@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { ButtonLink } from '../../ui/button-link';
 import { RequestActions } from './actions/request-actions';
 import { StatusBadge } from './actions/status-badge';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { BookingListItem, BookingRequestListItem, InquiryListItem } from '../../../shared/schemas/bookings';
 import { StatusBadge } from './actions/status-badge';
 import { Expiration } from './expiration';

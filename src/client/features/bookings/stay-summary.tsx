@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { CustomerSchema, PropertyUnitSummarySchema } from '../../../shared/schemas/bookings';
 import type * as v from 'valibot';
 import { calendarPath } from '../../../shared/domain/bookings/stay-paths';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from '../../router';
 import { FALLBACK_TIME_ZONE, todayIn } from '../../../shared/domain/time/property-today';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';

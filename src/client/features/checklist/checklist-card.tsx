@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { checklistProgress, isChecklistComplete, isChecklistTab, itemsOfTab, type ChecklistTab } from '../../../shared/domain/checklist';
 import { Spinner } from '../../ui/spinner';
 import { useChecklist } from './api';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { checklistItemPath, isChecklistItemId, isChecklistTab, neighbours } from '../../../shared/domain/checklist';
 import type { ChecklistItemWire } from '../../../shared/schemas/checklist';
 import NotFoundPage from '../../app/pages/not-found-page';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { checklistItemPath } from '../../../shared/domain/checklist';
 import type { ChecklistItemWire } from '../../../shared/schemas/checklist';
 import { itemText, statusText } from './checklist-texts';

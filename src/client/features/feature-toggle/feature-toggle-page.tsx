@@ -1,6 +1,6 @@
 import { useContext, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { AppDataContext } from '../../app/app-data';
 import { PageHeading } from '../../ui/page-heading';
 import { ButtonLink } from '../../ui/button-link';

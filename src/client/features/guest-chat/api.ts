@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { GuestReviewStateSchema, type GuestReviewInput, type GuestReviewState } from '../../../shared/schemas/reviews';
 import { callGuest, createGuestHttp, guestChatKeys, type GuestChatClientOptions } from '../../api/guest-chat';
 import { parseAnswer } from '../../api/http';

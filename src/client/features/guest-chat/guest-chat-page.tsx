@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import type { GuestSession } from '../../../shared/schemas/messaging';
 import { GUEST_LOGIN_PATH, guestChatKeys, useGuestChatApi } from '../../api/guest-chat';
 import type { ApiError } from '../../api/http';

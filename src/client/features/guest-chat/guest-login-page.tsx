@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '../../router';
 import { GUEST_LOGIN_LIMIT, normaliseBookingCode } from '../../../shared/domain/messaging/guest-access';
 import type { GuestSession } from '../../../shared/schemas/messaging';
 import { GUEST_CHAT_PATH, guestChatKeys, useGuestChatApi, type GuestLoginPrefill } from '../../api/guest-chat';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 
 // ?guest-profile=open on any signed-in page opens the guest-profile flow (notifications of type
 // describeIdealGuest and the account profile tab link here). Only this small file is in the

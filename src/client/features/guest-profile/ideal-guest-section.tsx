@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useInRouterContext, useSearchParams } from 'react-router';
+import { useInRouterContext, useSearchParams } from '../../router';
 import { useGuestPreferences } from './api';
 import { Button } from '../../ui/button';
 import { GuestProfileAnswerList } from './guest-profile-answer-list';

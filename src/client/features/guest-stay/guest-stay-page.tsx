@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../router';
 import { DEFAULT_LOCALE, toLocale } from '../../../shared/i18n/locales';
 import type { ApiError } from '../../api/http';
 import { PageSpinner } from '../../ui/spinner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useSession } from '../../auth/session-context';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { PageSpinner } from '../../ui/spinner';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../router';
 import { CookieSettingsFooter } from '../cookie-consent/cookie-settings-footer';
 import { HelpArticle } from './help-article';
 import { HelpCentreList } from './help-centre-list';

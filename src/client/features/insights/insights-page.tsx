@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '../../router';
 import { defaultInsightTab, isInsightTab, visibleInsightTabs, type InsightTab } from '../../../shared/domain/insights/tabs';
 import { useAppData } from '../../app/app-data';
 import { useUserInfo } from '../../api/queries';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { badgeText } from '../../../shared/domain/navigation';
 import type { InsightTab } from '../../../shared/domain/insights/tabs';
 import { insightsPath } from './insights-paths';

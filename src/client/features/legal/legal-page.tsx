@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useAppData } from '../../app/app-data';
 import { Button } from '../../ui/button';
 import { openCookieSettings } from '../cookie-consent/consent-store';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { Clauses, LegalDocument, type LegalSection } from './legal-document';
 import { clauseKeys, TERMS_SECTION_IDS } from './legal-sections';
 

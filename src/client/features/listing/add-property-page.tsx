@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flowFor, type PropertyType } from '../../../shared/domain/listing-steps';
 import { createProperty } from '../../api/listing';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../../router';
 import ListingWizardPage from './listing-wizard-page';
 import AddPropertyPage from './add-property-page';
 import CheckEligibilityPage from './entry/check-eligibility-page';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { STEP_GROUPS, type ListingFlow } from '../../../shared/domain/listing-steps';
 import { useWizardActor, useWizardPart } from './wizard-actor';
 import { stepPath } from './listing-paths';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../../router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWorkflowActor } from '../../app/use-workflow';
 import type { ListingFlow } from '../../../shared/domain/listing-steps';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { mermaidChart } from '../../../../machines/diagram';
 import { declaredTransitions, stateNodeIds } from '../../../../machines/paths';
 import { useLiveMachines } from '../../app/live-machines';

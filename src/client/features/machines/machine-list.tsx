@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useLiveMachines } from '../../app/live-machines';
 import { PageHeading } from '../../ui/page-heading';
 import { actorsOf, entryOf, machineNames } from './registry';

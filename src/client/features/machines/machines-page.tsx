@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../router';
 import { MachineDetail } from './machine-detail';
 import { MachineList } from './machine-list';
 import './machines.css';

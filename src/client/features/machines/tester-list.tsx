@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { FormattedMessage } from 'react-intl';
 import type { MachineEntry, MachineName } from '../../../../machines/index';
 import type { MachinePath } from '../../../../machines/paths';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router';
 import type { MachineEntry } from '../../../../machines/index';
 import { formatMoves, parseMoves, simulate, simulationReady, type Simulation } from '../../../../machines/simulate';
 

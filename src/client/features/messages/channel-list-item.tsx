@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SystemMessageText } from '../../ui/chat/message-thread';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { conversationPath, type ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import type { ChannelSummary } from '../../../shared/schemas/messaging';
 import { relativeTime } from './relative-time';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { CHANNEL_SEARCH_MIN_LENGTH, conversationPath, type ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import type { ChannelSearchResult } from '../../../shared/schemas/messaging';
 import { useChannelSearch } from './api';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ChannelDetails } from '../../../shared/schemas/messaging';
 import { Button } from '../../ui/button';
 import { guestNameOf } from './channel-list-item';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { channelListPath, type ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import type { ChannelDetails } from '../../../shared/schemas/messaging';
 import { generalErrorTexts } from '../../api/error-text';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router';
 import { conversationPath } from '../../../shared/domain/messaging/inbox';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError, type ApiError } from '../../api/http';

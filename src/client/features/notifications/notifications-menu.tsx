@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { unreadNames } from '../../../shared/domain/notifications';
 import type { Notification } from '../../../shared/schemas/notifications';
 import type { MenuProps } from '../../shell/deferred-menu';

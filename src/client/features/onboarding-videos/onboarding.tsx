@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { isMigratedAccount, tourForced } from '../../../shared/domain/tour';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { useTutorialsRequests } from './tutorials-store';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ListingBadge } from '../../../shared/domain/listing-status';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../ui/menu';
 import type { FixTarget, InvalidField } from './listing-rules';

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import type { MeasurementUnits } from '../../../shared/domain/area-units';
 import type { ListingAction } from '../../../shared/domain/listing-status';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { displayArea, type MeasurementUnits } from '../../../shared/domain/area-units';
 import type { ListingAction } from '../../../shared/domain/listing-status';

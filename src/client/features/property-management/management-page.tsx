@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../router';
 import { PropertyPage, type PropertyView } from './property-page';
 import { UnitPage } from './unit-page';
 import { isUnitSubPage, type UnitSubPage } from './unit-sub-pages';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../router';
 import { propertyAboutPath, propertyPath, propertyUnitsPath } from './management-paths';
 
 // Where a management page sits: back to the list, then the property (and the unit on unit pages).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import type { Property } from '../../../shared/schemas/property';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';

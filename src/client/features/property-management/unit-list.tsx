@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ListingAction } from '../../../shared/domain/listing-status';
 import type { Property } from '../../../shared/schemas/property';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '../../router';
 import { UNIT_SUB_PAGES, type UnitSubPage } from './unit-sub-pages';
 import { unitPath } from './management-paths';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api, callApi, parseAnswer, type ApiError } from '../../api/http';

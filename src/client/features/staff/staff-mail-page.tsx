@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/http';
 import { fetchStaffMail, fetchStaffMailItem, mailKeys } from './api';

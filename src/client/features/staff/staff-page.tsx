@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingReviews } from './listing-reviews';
 import { StaffHosts } from './staff-hosts';

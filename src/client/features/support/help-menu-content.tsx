@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { useQuery } from '@tanstack/react-query';
 import { helpAreaOf } from '../../../shared/domain/help-areas';
 import { useAppData } from '../../app/app-data';

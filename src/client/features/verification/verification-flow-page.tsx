@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWorkflowActor } from '../../app/use-workflow';
 import { verificationStep } from '../../../shared/domain/verification-steps';

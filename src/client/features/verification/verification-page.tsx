@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../router';
 import { VerificationFlowPage } from './verification-flow-page';
 import { VerificationSuccessPage } from './verification-success-page';
 import '../../forms/onboarding/onboarding.css';

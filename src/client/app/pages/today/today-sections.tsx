@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { Countdown } from '../../../ui/countdown';
 import { ButtonLink } from '../../../ui/button-link';
 import type { Today, TodayMovement, TodayStay } from '../../../../shared/schemas/today';

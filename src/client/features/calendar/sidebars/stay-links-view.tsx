@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { messagePath, stayPath, type StayRef } from './stay-links';
 
 // A stay's two ways on from the calendar: its full page, and the conversation with its guest.

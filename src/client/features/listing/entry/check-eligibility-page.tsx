@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../router';
 import { fetchListingEligibility, listingEntryKeys } from '../../../api/listing-entry';
 import { fetchProperties } from '../../../api/properties';
 import { Button } from '../../../ui/button';

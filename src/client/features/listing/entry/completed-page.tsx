@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createPropertyUnit } from '../../../api/listing-entry';
 import { generalErrorTexts } from '../../../api/error-text';

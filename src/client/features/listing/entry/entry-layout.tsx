@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import '../listing-flow.css';
 
 // The flow header of the entry pages (HC §2: "a back link to the homepage") around their content.

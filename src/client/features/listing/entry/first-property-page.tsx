@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../router';
 import { useQuery } from '@tanstack/react-query';
 import { fetchListingEligibility, listingEntryKeys } from '../../../api/listing-entry';
 import { ButtonLink } from '../../../ui/button-link';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../router';
 import { useUserInfo } from '../../../api/queries';
 import { reportClientEvent } from '../../../api/listing-entry';
 import { ButtonLink } from '../../../ui/button-link';

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { useQuery } from '@tanstack/react-query';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import type { StepDefinition, StepFormProps } from '../step-definition';
