@@ -27,7 +27,7 @@ async function packagesOf(...modules: string[]): Promise<string[]> {
   return [...new Set(ids.flatMap((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? []))].sort();
 }
 
-// Needed before anything shows: the app start runs machines, reads settings with ky and valibot,
+// Needed before anything shows: the app start runs machines, reads settings with the fetch client and valibot,
 // and keeps server state in react-query. luxon, Radix, the calendar and the charts are not.
 const NEVER_FIRST = /^(luxon|@radix-ui\/.*|@fullcalendar\/.*|mermaid|elkjs|@mermaid-js\/.*|ical\.js|leaflet|maplibre-gl)$/;
 
