@@ -9,7 +9,7 @@ import { clientTestFiles } from './scripts/vite/client-test-files';
 // Client test files that run in isolated threads: not in a VM context, and not sharing a module
 // graph with other files (see the client projects below).
 const crossRealmClientTests = [
-  // Streams a Response body across realms (ky's download progress), which hangs in a VM context.
+  // Streams a Response body across realms (the download progress of src/client/api/fetch-client.ts), which hangs in a VM context.
   'tests/client/insights/dac7-dialog.test.tsx',
   // Opens a lazily imported menu; in a VM context that late import of react fails to link
   // (ERR_VM_MODULE_LINK_FAILURE) unless an earlier file in the same worker loaded it first.

@@ -35,7 +35,7 @@ import { button, click, replayPaths, type Drivers, type HeldServer } from './sup
 const LOCALE = 'de-DE';
 const FAILED = { title: 'Unerwarteter Fehler', retry: 'Erneut versuchen' };
 
-// ky retries a failed GET after 0.3 s and 0.6 s; a failure here is the server's answer, at once.
+// The HTTP client retries a failed GET after 0.3 s and 0.6 s; a failure here is the server's answer, at once.
 const backoff = retryBackoff.baseMs;
 retryBackoff.baseMs = 0;
 
@@ -110,7 +110,7 @@ class FakeStartServer implements HeldServer {
       const url = new URL(req.url);
       const startCall = ['/api/public/app-settings', '/api/public/settings', '/api/app/user/info'].includes(url.pathname);
       if (!startCall) return req.method === 'GET' && url.pathname.startsWith('/api/app/staff/') ? json({ items: [] }) : json({ title: 'Not found', status: 404 }, 404);
-      // A failing server answers at once, ky's retries too.
+      // A failing server answers at once, the HTTP client's retries too.
       if (this.held && !this.failing) await new Promise<void>((r) => this.waiting.push(r));
       if (this.failing) return json({ title: 'Service unavailable', status: 503 }, 503);
       if (url.pathname === '/api/public/app-settings') return json(appSettings());

@@ -5,7 +5,7 @@ import { ApiError, callApi, createApiClient, retryBackoff, retryDelayMs, TIMEOUT
 import { clearImpersonatedHostId, setImpersonatedHostId } from '../../src/client/api/impersonation';
 import { connectTokenBridge } from '../../src/client/auth/token-bridge';
 
-// The ky client against a real HTTP server: only the session is faked (through the token bridge,
+// The HTTP client (api/http.ts) against a real HTTP server: only the session is faked (through the token bridge,
 // which is exactly where the real session provider plugs in).
 
 interface Seen {

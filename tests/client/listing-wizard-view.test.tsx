@@ -10,7 +10,7 @@ import { propertiesConfiguration } from '../../src/server/config/properties-conf
 import { listingSteps } from '../../src/shared/domain/listing-steps';
 import { scopeTexts } from './support/step-form';
 
-// The real listing pages, machine, actors, react-query and ky client: only fetch (the network
+// The real listing pages, machine, actors, react-query and HTTP client: only fetch (the network
 // boundary) is replaced, by a small in-memory server of one property with one unit.
 
 const en: Record<string, string> = scopeTexts(['app', 'listing']);

@@ -16,7 +16,7 @@ import guestProfile from '../../src/shared/i18n/account/guest-profile/en-US.json
 // The page runs under the app's texts plus its own scope (ScopedMessages in the router).
 const en = { ...app, ...account, ...accountImage, ...guestProfile }; // the page shows the profile picture block on top
 
-// The real page, the real react-query hooks, the real ky client: only fetch (the network
+// The real page, the real react-query hooks, the real HTTP client: only fetch (the network
 // boundary) is replaced by a fake server.
 
 const baseUser: UserInfo = {

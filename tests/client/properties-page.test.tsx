@@ -13,7 +13,7 @@ import { userInfo } from '../shared/user-info-fixture';
 import app from '../../src/shared/i18n/app/en-US.json';
 import properties from '../../src/client/features/properties/texts/en-US.json';
 
-// The real page, the real react-query hooks, the real ky client: only fetch (the network
+// The real page, the real react-query hooks, the real HTTP client: only fetch (the network
 // boundary) is replaced by a fake server. The page runs under the app's texts plus its scope.
 const en: Record<string, string> = { ...app, ...properties };
 const t = (id: string, values: Record<string, string | number> = {}) =>
@@ -247,7 +247,7 @@ describe('properties page', () => {
 
   it('shows a failed load with the reason and tries again', async () => {
     const user = setupUser();
-    // ky repeats a failed GET twice by itself (http.ts): the server stays down until the retry.
+    // The HTTP client repeats a failed GET twice by itself (http.ts): the server stays down until the retry.
     let down = true;
     on('GET', '/api/app/properties', () => (down ? problem(500, 'internal', 'boom') : json(pageOf([villa]))), true);
     on('GET', `/api/app/properties/${VILLA}/units`, () => json(pageOf(villaUnits)), true);

@@ -20,7 +20,7 @@ import { appSettings, publicSettings, userInfo } from '../shared/user-info-fixtu
 import { button, click, replayPaths, type Drivers } from './support/path-replay';
 
 // The session machine's paths replayed against the real session provider (session-context.tsx,
-// with the real machine, its ticker, the token bridge and the ky client) under the real route
+// with the real machine, its ticker, the token bridge and the HTTP client) under the real route
 // table and shell, on a public page (/legal) so the shell alone tells signed in from signed out.
 // The fakes are at the edges only: the identity provider (oidc-client-ts's UserManager, as in
 // session-context.test.tsx), fetch (user info, and a call the server refuses with 401), and the

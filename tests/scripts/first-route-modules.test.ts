@@ -32,10 +32,11 @@ async function bundleOf(...modules: string[]): Promise<{ packages: string[]; mod
   };
 }
 
-// Needed before anything shows: the app start runs machines, reads settings with ky and valibot,
-// and keeps server state in react-query. luxon, Radix, the calendar and the charts are not, nor
-// react-router, which only tests/client/pages.test.ts reads (to compare the ranking with ours).
-const NEVER_FIRST = /^(react-router|luxon|@radix-ui\/.*|@fullcalendar\/.*|mermaid|elkjs|@mermaid-js\/.*|ical\.js|leaflet|maplibre-gl)$/;
+// Needed before anything shows: the app start runs machines, reads settings with the fetch client
+// and valibot, and keeps server state in react-query. luxon, Radix, the calendar and the charts are
+// not, nor react-router and ky, which the portal no longer uses (react-router is the tests' oracle
+// for the portal's own router, tests/client/router.test.tsx).
+const NEVER_FIRST = /^(react-router|ky|luxon|@radix-ui\/.*|@fullcalendar\/.*|mermaid|elkjs|@mermaid-js\/.*|ical\.js|leaflet|maplibre-gl)$/;
 
 it('the entry chunk brings neither the router nor luxon', async () => {
   const { packages, modules } = await bundleOf('src/client/main.tsx');

@@ -48,6 +48,6 @@ beforeEach(() => {
 afterAll(() => vi.dynamicImportSettled());
 
 // A failed read is asked again at once (src/client/api/http.ts): the tests check that the retry
-// happens and what the host sees after it, and ky's real 0.3 s + 0.6 s waits added about 60 s
+// happens and what the host sees after it, and the real 0.3 s + 0.6 s waits added about 60 s
 // to a run (the listing wizard, verification and billing replays fail reads on purpose).
 retryBackoff.baseMs = 0;

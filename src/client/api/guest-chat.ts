@@ -1,5 +1,4 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import ky, { isHTTPError, type KyInstance } from 'ky';
 import { useMemo } from 'react';
 import { useNavigate } from '../router';
 import * as v from 'valibot';
@@ -17,6 +16,7 @@ import {
   type MessagePage,
   type MessagePost,
 } from '../../shared/schemas/messaging';
+import { createFetchClient, isHttpError, type HttpClient } from './fetch-client';
 import { ApiError, CORRELATION_HEADER, parseAnswer, toApiError } from './http';
 
 // The guest's chat calls (AS §7: "A guest chat client uses a 20 s timeout ... on
@@ -74,7 +74,7 @@ export async function callGuest<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
-    if (isHTTPError(error)) {
+    if (isHttpError(error)) {
       const body = await error.response.text().catch(() => undefined);
       throw new ApiError(normaliseApiError(error.response.status, body), {
         correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
@@ -89,23 +89,20 @@ export async function callGuest<T>(run: () => Promise<T>): Promise<T> {
  * The guest's HTTP client for /api/guest (the chat's and the review's calls alike): cookie, 20 s
  * timeout, GETs retried on passing failures, and one sign-out for a burst of 401s.
  */
-export function createGuestHttp(options: GuestChatClientOptions): KyInstance {
+export function createGuestHttp(options: GuestChatClientOptions): HttpClient {
   let expiring: Promise<void> | null = null;
 
-  const http: KyInstance = ky.create({
+  const http = createFetchClient({
     prefixUrl: '/api/guest',
     credentials: 'include',
     timeout: GUEST_CHAT_TIMEOUT_MS,
     ...(options.fetch && { fetch: options.fetch }),
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504], backoffLimit: 3_000 },
-    hooks: {
-      afterResponse: [
-        async (_request, requestOptions, response) => {
-          if (response.status !== 401 || (requestOptions as { context?: Record<string, unknown> }).context?.[NO_EXPIRY]) return;
-          // Before the caller hears of the 401, so the page is already on its way out.
-          await expire();
-        },
-      ],
+    // Waits 0.3 s, then 0.6 s; its own, not the host client's retryBackoff (http.ts), which client tests set to 0.
+    retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504], delay: (attempt) => Math.min(3_000, 300 * 2 ** (attempt - 1)) },
+    afterResponse: async (_request, response, callOptions) => {
+      if (response.status !== 401 || callOptions.context?.[NO_EXPIRY]) return;
+      // Before the caller hears of the 401, so the page is already on its way out.
+      await expire();
     },
   });
 

@@ -1,9 +1,9 @@
-import ky, { HTTPError, isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { normaliseApiError, statusErrorKey, type HeldNights, type NormalisedApiError } from '../../shared/domain/api-errors';
 import { currentAccessToken, endSessionAfterUnauthorized, refreshAfterUnauthorized } from '../auth/token-bridge';
 import { getImpersonatedHostId } from './impersonation';
 import { reportFailedCall } from '../app/error-reporting';
+import { createFetchClient, isHttpError, isTimeoutError, sendOnce, type HttpClient } from './fetch-client';
 
 // The one HTTP client of the portal (DESIGN "src/client/api"): bearer token and impersonation
 // header on every call, 401 -> refresh -> retry once, retries only where repeating is harmless,
@@ -43,7 +43,7 @@ const normalisedOf = new WeakMap<Error, ApiError>();
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && normalisedOf.has(error)) return normalisedOf.get(error)!;
-  if (isHTTPError(error)) {
+  if (isHttpError(error)) {
     return new ApiError(normaliseApiError(error.response.status, undefined), {
       correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
       cause: error,
@@ -73,7 +73,7 @@ export function parseAnswer<S extends v.GenericSchema>(schema: S, data: unknown)
 }
 
 /**
- * Waits before retry N (from 1): 0.3 s, then 0.6 s (capped at 3 s), as ky's default backoff.
+ * Waits before retry N (from 1): 0.3 s, then 0.6 s, doubling up to 3 s.
  * Client tests set baseMs to 0 (tests/support/client-setup.ts): they check that a failed read is
  * asked again, not how long the client waits in between, and the real waits cost seconds a test.
  */
@@ -87,9 +87,9 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export function createApiClient(options: ApiClientOptions): KyInstance {
+export function createApiClient(options: ApiClientOptions): HttpClient {
   const timeout = options.timeout ?? API_TIMEOUT_MS;
-  return ky.create({
+  return createFetchClient({
     prefixUrl: options.prefixUrl,
     credentials: 'include',
     timeout,
@@ -102,64 +102,53 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
       statusCodes: [408, 429, 500, 502, 503, 504],
       delay: retryDelayMs,
     },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = currentAccessToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          const hostId = getImpersonatedHostId();
-          if (hostId) request.headers.set(IMPERSONATION_HEADER, hostId);
-        },
-      ],
-      afterResponse: [
-        async (request, _options, response) => {
-          if (response.status !== 401) return;
-          // Only calls that carried a token can be saved by a new one.
-          const sent = request.headers.get('Authorization');
-          if (!sent) return;
-          const refreshed = await refreshAfterUnauthorized(sent.slice('Bearer '.length));
-          if (!refreshed) return;
-          const token = currentAccessToken();
-          if (!token) return;
-          // `request` is ky's untouched clone, so its body can still be sent. This inner call has
-          // no hooks: a second 401 is answered as it is, never refreshed again (no loop).
-          const again = new Request(request.clone());
-          again.headers.set('Authorization', `Bearer ${token}`);
-          const second = await ky(again, { retry: 0, timeout, throwHttpErrors: false, ...(options.fetch && { fetch: options.fetch }) });
-          if (second.status === 401) endSessionAfterUnauthorized();
-          return second;
-        },
-      ],
-      beforeError: [
-        async (error) => {
-          // Read the body once, here, while it is still unread; callers get the normalised form.
-          let body: string | undefined;
-          try {
-            body = await error.response.clone().text();
-          } catch {
-            body = undefined;
-          }
-          const normalised = new ApiError(normaliseApiError(error.response.status, body), {
-            correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
-            cause: error,
-          });
-          normalisedOf.set(error, normalised);
-          // AS §8: the error tracker takes every error answer but 401 and 404 (the rule is in
-          // reportFailedCall); a timeout or network failure never reaches this hook (no answer).
-          reportFailedCall({
-            status: normalised.status,
-            method: error.request.method,
-            url: error.request.url,
-            correlationId: normalised.correlationId,
-            messageKey: normalised.code ?? statusErrorKey(normalised.status),
-          });
-          return error;
-        },
-      ],
+    beforeRequest: (request) => {
+      const token = currentAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const hostId = getImpersonatedHostId();
+      if (hostId) request.headers.set(IMPERSONATION_HEADER, hostId);
+    },
+    afterResponse: async (request, response) => {
+      if (response.status !== 401) return;
+      // Only calls that carried a token can be saved by a new one.
+      const sent = request.headers.get('Authorization');
+      if (!sent) return;
+      const refreshed = await refreshAfterUnauthorized(sent.slice('Bearer '.length));
+      if (!refreshed) return;
+      const token = currentAccessToken();
+      if (!token) return;
+      // `request` is an unsent copy, so its body can still be sent. This second try has no hooks:
+      // a second 401 is answered as it is, never refreshed again (no loop).
+      const again = new Request(request.clone());
+      again.headers.set('Authorization', `Bearer ${token}`);
+      const second = await sendOnce(again, timeout, options.fetch);
+      if (second.status === 401) endSessionAfterUnauthorized();
+      return second;
+    },
+    beforeError: async (error) => {
+      // Read the body once, here, while it is still unread; callers get the normalised form.
+      let body: string | undefined;
+      try {
+        body = await error.response.clone().text();
+      } catch {
+        body = undefined;
+      }
+      const normalised = new ApiError(normaliseApiError(error.response.status, body), {
+        correlationId: error.response.headers.get(CORRELATION_HEADER) ?? undefined,
+        cause: error,
+      });
+      normalisedOf.set(error, normalised);
+      // AS §8: the error tracker takes every error answer but 401 and 404 (the rule is in
+      // reportFailedCall); a timeout or network failure never reaches this hook (no answer).
+      reportFailedCall({
+        status: normalised.status,
+        method: error.request.method,
+        url: error.request.url,
+        correlationId: normalised.correlationId,
+        messageKey: normalised.code ?? statusErrorKey(normalised.status),
+      });
     },
   });
 }
 
 export const api = createApiClient({ prefixUrl: '/api' });
-
-export { HTTPError };

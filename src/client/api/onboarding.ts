@@ -15,7 +15,7 @@ import {
 
 // Identity and payout onboarding calls (AS §7; server: routes/onboarding.ts).
 // Documents go through XMLHttpRequest for upload progress, one file per request so each file has
-// its own progress and its own error; everything else through the ky client.
+// its own progress and its own error; everything else through the fetch client (http.ts).
 
 export const onboardingKeys = {
   individual: ['onboarding', 'individual'] as const,

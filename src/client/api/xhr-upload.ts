@@ -3,8 +3,8 @@ import { currentAccessToken, endSessionAfterUnauthorized, refreshAfterUnauthoriz
 import { ApiError, CORRELATION_HEADER, IMPERSONATION_HEADER } from './http';
 import { getImpersonatedHostId } from './impersonation';
 
-// An upload with progress. fetch (and so ky) reports no upload progress, XMLHttpRequest does; this
-// sends what the ky client sends (bearer token, impersonation header), refreshes once after a 401
+// An upload with progress. fetch reports no upload progress, XMLHttpRequest does; this
+// sends what the fetch client of http.ts sends (bearer token, impersonation header), refreshes once after a 401
 // like it, and fails with the same ApiError, so callers cannot tell the two apart.
 
 export interface UploadOptions {

@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
     // Every failed write is toasted unless its screen shows it (the rule: write-failure.ts).
     mutationCache: writeFailureCache(),
     defaultOptions: {
-      // ky already retries what is safe to retry; a second layer would multiply the waits.
+      // The HTTP client (api/http.ts) already retries what is safe to retry; a second layer would multiply the waits.
       queries: { retry: false, refetchOnWindowFocus: false },
     },
   });

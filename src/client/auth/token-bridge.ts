@@ -1,5 +1,5 @@
 // The HTTP client lives outside React, the session lives inside it. The session provider
-// connects itself here; ky only ever talks to these functions, so it never imports React or the
+// connects itself here; the HTTP client (api/http.ts) only ever talks to these functions, so it never imports React or the
 // session machine (and tests can connect a fake session).
 
 export interface TokenSession {

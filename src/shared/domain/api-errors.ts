@@ -1,6 +1,6 @@
 // One error shape for every failed call (AS §8). The API answers RFC 9457
 // problem+json, older or foreign services answer {message, errors[]}; forms and toasts only ever
-// see the result of normaliseApiError. Pure: no DOM, no ky, so the server's tests can use it.
+// see the result of normaliseApiError. Pure: no DOM, no HTTP client, so the server's tests can use it.
 
 export interface NormalisedApiError {
   /** HTTP status; 0 when no response arrived (network failure, timeout, CORS). */

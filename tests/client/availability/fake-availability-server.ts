@@ -11,7 +11,7 @@ import { calendarEvent } from '../support/calendar-event';
 
 // The listing fake (one host, one property and unit) plus the availability routes of that unit,
 // kept in memory with the real shared rules (merging, block and unblock arithmetic): the real
-// page, react-query and ky client run against it. A route can be answered once by the test.
+// page, react-query and HTTP client run against it. A route can be answered once by the test.
 
 export const UNIT_ID = 'unit-1';
 export const PAGE = `/properties/prop-1/units/${UNIT_ID}/availability`;

@@ -12,7 +12,7 @@ import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import { appSettings, commissionHost, publicSettings } from '../../shared/user-info-fixture';
 import { scopeTexts } from '../support/step-form';
 
-// The bookings pages as the router shows them: the real pages, react-query hooks and ky client;
+// The bookings pages as the router shows them: the real pages, react-query hooks and HTTP client;
 // only fetch (the network boundary) is a scripted fake server. Texts are the app's plus the
 // bookings scope, and a missing text fails the test.
 

@@ -4,7 +4,7 @@ import { testProperty, testUnit } from '../support/step-form';
 import { fakeListingServer } from '../property-management/fake-listing-server';
 
 // The listing fake (one host, a property with two units) plus the iCal routes of one unit, kept
-// in memory: the real calendar sync page, react-query and ky client run against it. A route can
+// in memory: the real calendar sync page, react-query and HTTP client run against it. A route can
 // be answered once by the test itself (`once`), e.g. to refuse a URL the way the server does.
 
 export interface IcalCall {

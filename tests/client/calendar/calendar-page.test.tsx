@@ -13,7 +13,7 @@ import { todayIn } from '../../../src/shared/domain/time/property-today';
 
 
 // The real /calendar page in the real route table and shell, with the real react-query hooks and
-// ky client; only fetch is replaced, answering the three calls the page makes (the host's units,
+// HTTP client; only fetch is replaced, answering the three calls the page makes (the host's units,
 // a unit's events with day states, its price list) the way the server shapes them.
 
 const en = scopeTexts(['app', 'calendar', 'listing']);

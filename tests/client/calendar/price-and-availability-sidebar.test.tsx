@@ -15,7 +15,7 @@ import { scopeTexts } from '../support/step-form';
 import type { CalendarPriceChange } from '../../../src/client/features/calendar/api';
 
 // The calendar's price-and-availability sidebar on its own (as the calendar's sidebar panel mounts
-// it), with the real react-query hooks and ky client against a fetch stub that keeps the unit's
+// it), with the real react-query hooks and HTTP client against a fetch stub that keeps the unit's
 // days in memory: closed by hand, held by a booking, and per-day prices with their source.
 
 const UNIT = 'unit-1';

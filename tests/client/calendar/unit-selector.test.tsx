@@ -8,7 +8,7 @@ import { scopeTexts } from '../support/step-form';
 import { UnitSelector } from '../../../src/client/features/calendar/unit-selector';
 import { UNIT_SEARCH_DEBOUNCE_MS, UNIT_SELECTOR_PAGE_SIZE } from '../../../src/shared/domain/calendar/unit-selector';
 
-// The calendar's unit selector on its own, with the real react-query hooks and ky client; only
+// The calendar's unit selector on its own, with the real react-query hooks and HTTP client; only
 // fetch is replaced by a small property-list server that searches property and unit titles and
 // pages like the real one. Navigation on choosing is covered in calendar-page.test.tsx.
 

@@ -11,7 +11,7 @@ import { renderApp } from '../support/render-app';
 
 // The cookie-consent machine's paths replayed against the real portal as a visitor meets it
 // (AS §2.10, AS §3 "Cookie settings"): the help centre signed out, with the root layout's banner
-// and the page's "Cookie settings" footer, the real machine, react-query and ky client. Only the edges
+// and the page's "Cookie settings" footer, the real machine, react-query and HTTP client. Only the edges
 // are fakes: local storage holds the record the path loads, and fetch answers the list of cookies
 // (GET /api/public/cookie-consent-settings) and the help centre's articles.
 

@@ -26,11 +26,11 @@ import { button, click, replayPaths, type Drivers, type Ui } from '../support/pa
 
 // The guest-profile-flow machine's paths replayed against the real flow as a host meets it: a
 // signed-in page opened with ?guest-profile=open (the link of a notification and of the profile
-// tab), with the real machine, react-query and ky client; only fetch is replaced by a fake server
+// tab), with the real machine, react-query and HTTP client; only fetch is replaced by a fake server
 // that stores the answers, can hold a call (the load, to see it loading; a save, to see it busy)
 // and fail the next one.
 
-// A failed load is asked again twice by the client (ky): without waiting in between here.
+// A failed load is asked again twice by the client (api/http.ts): without waiting in between here.
 const backoff = retryBackoff.baseMs;
 retryBackoff.baseMs = 0;
 

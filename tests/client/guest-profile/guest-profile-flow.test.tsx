@@ -13,7 +13,7 @@ import type { GuestProfileAnswers } from '../../../src/shared/domain/guest-profi
 import app from '../../../src/shared/i18n/app/en-US.json';
 import guestProfile from '../../../src/shared/i18n/account/guest-profile/en-US.json';
 
-// The real flow (machine, react-query, ky client): only fetch is replaced by a fake server.
+// The real flow (machine, react-query, HTTP client): only fetch is replaced by a fake server.
 const en: Record<string, string> = { ...app, ...guestProfile };
 const t = (key: string) => en[`account.guestProfile.${key}`];
 

@@ -118,7 +118,7 @@ describe('DAC7 report', () => {
     const progress = await within(dialog).findByTestId('dac7-progress');
     expect(progress.textContent).toContain('Downloading the report for 2025');
     // Before the size is known the bar only shows activity (no value); the happy-dom test browser
-    // hands ky the body whole, so the share itself is seen in the browser journey only.
+    // hands the HTTP client the body whole, so the share itself is seen in the browser journey only.
     expect(progress.querySelector('progress')!.hasAttribute('value')).toBe(false);
     expect(within(dialog).getByRole('button', { name: 'Download the report for 2025' }).getAttribute('aria-busy')).toBe('true');
     finish();

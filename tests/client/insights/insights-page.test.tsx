@@ -8,7 +8,7 @@ import { ALPINE, LAGO, stubInsightsFetch } from './insights-fetch';
 
 
 // The real /insights page in the real route table and shell, with the real react-query hooks
-// and ky client; only fetch is replaced. The address decides tab and unit: /insights and hidden
+// and HTTP client; only fetch is replaced. The address decides tab and unit: /insights and hidden
 // tabs open the default tab, a tab without a unit the host's first unit, a foreign unit says so.
 
 

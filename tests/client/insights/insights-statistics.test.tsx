@@ -74,7 +74,7 @@ describe('earnings tab', () => {
   it('shows a failure with Retry, and the figures once the retry succeeds', async () => {
     const net = stubInsightsFetch();
     net.once.set(`/api/app/insights/${ALPINE}/earnings`, () => problem(500));
-    // ky repeats a failed GET with a 500; every try fails until Retry.
+    // The HTTP client repeats a failed GET with a 500; every try fails until Retry.
     net.always.set(`/api/app/insights/${ALPINE}/earnings`, () => problem(500));
     await renderApp({ user: userInfo(), path: `/insights/earnings/${ALPINE}` });
     const alert = await screen.findByTestId('insights-error', {}, { timeout: 15_000 });

@@ -18,7 +18,7 @@ import { scopeTexts } from '../support/step-form';
 import { button, click, typeInto, replayPaths, type Drivers, type HeldServer, type Ui } from '../support/path-replay';
 
 // The listing-wizard machine's paths replayed against the real wizard (ListingPage under
-// /listing/*, the real machine, actors, react-query and ky client): fetch is replaced by a fake
+// /listing/*, the real machine, actors, react-query and HTTP client): fetch is replaced by a fake
 // server of one multi-unit property whose unit is not its first, answering each call of an actor
 // as the path says (the load, the eligibility check, a save, the publish), and holding that call
 // until the path answers it, so the view can be seen busy.
@@ -138,7 +138,7 @@ function fakeListingServer(path: MachinePath) {
       const status = failures.shift();
       expect(status, `the path fails the ${actor} call`).toBe(outcome.error!.status);
       if (status === 0) {
-        // The network stays down for the client's own retries of this call (ky repeats a GET).
+        // The network stays down for the client's own retries of this call (the HTTP client repeats a GET).
         networkDown.add(actor);
         throw new TypeError('Failed to fetch');
       }

@@ -36,7 +36,7 @@ describe('search', () => {
     expect(searchCalls()).toEqual([]);
     expect(listSearches().every((s) => s === '')).toBe(true);
     act(() => vi.advanceTimersByTime(1));
-    // react-query's own zero-delay notifications, not ky's 15 s timeout.
+    // react-query's own zero-delay notifications, not the HTTP client's 15 s timeout.
     act(() => vi.advanceTimersByTime(20));
     vi.useRealTimers();
     await waitFor(() => expect(searchCalls().map((c) => c.query.get('q'))).toEqual(['bia']));

@@ -16,7 +16,7 @@ import { appSettings, publicSettings, userInfo } from '../../shared/user-info-fi
 import { fakeServer, json, pageOf, problem, type FakeServer } from '../bookings/support';
 import { scopeTexts } from '../support/step-form';
 
-// The inbox page as the router shows it: the real page, react-query hooks, ky client and live
+// The inbox page as the router shows it: the real page, react-query hooks, HTTP client and live
 // provider; only fetch and EventSource (the network) are fakes. The fake inbox server keeps its
 // conversations in memory and filters, pages, stores and archives like the real one.
 

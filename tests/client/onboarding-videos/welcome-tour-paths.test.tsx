@@ -16,7 +16,7 @@ import { renderApp } from '../support/render-app';
 // The welcome-tour machine's paths replayed against the real shell (AS §4 "Tour modal", AS §2.10):
 // a signed-in host on the help centre, the address forcing the tour or not, the public setting
 // and the account's source as the path's evaluation says, with the real machine, react-query and
-// ky client. Only fetch is a fake: the host's interactions (GET, and the PUT of tour_welcome,
+// HTTP client. Only fetch is a fake: the host's interactions (GET, and the PUT of tour_welcome,
 // which it can hold to see the tour being marked, and fail) and the help centre's articles.
 
 afterEach(() => {
@@ -35,7 +35,7 @@ const UNAVAILABLE = 'The interactions cannot be saved right now.';
 
 /**
  * GET /api/app/user/interactions and PUT /api/app/user/interaction, holding a PUT on request. A
- * failed write stays failed for the client's retries of it (ky repeats a PUT answered 503 twice,
+ * failed write stays failed for the client's retries of it (the HTTP client repeats a PUT answered 503 twice,
  * api/http.ts), with Retry-After: 0 so they come at once and are not held again.
  */
 function fakeInteractionsApi() {

@@ -12,7 +12,7 @@ import { button, click, replayPaths, type Drivers } from '../support/path-replay
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 
 // The unit-copy machine's paths replayed against the real price step of a multi-unit property
-// ("Copy from unit …" above its form), with the real machine, react-query and ky client. Only
+// ("Copy from unit …" above its form), with the real machine, react-query and HTTP client. Only
 // fetch is a fake: the property's units, the edited unit's prices (90 a night) and those of the
 // other units, Penthouse (140) and Loft (160), whose read the machine waits for: the fake holds it
 // (to see it loading) and fails it as the path says (status 0: no answer, for it and the client's retries).
@@ -36,7 +36,7 @@ const EDITED: UnitId = 'unit-1';
 
 function fakeApi() {
   const state = { writes: 0 };
-  // ky reads a GET again twice after a network failure (api/http.ts).
+  // The HTTP client reads a GET again twice after a network failure (api/http.ts).
   const ATTEMPTS = 3;
   let failing: { status: number; left: number } | null = null;
   let hold: Promise<void> | null = null;

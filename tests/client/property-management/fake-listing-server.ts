@@ -7,7 +7,7 @@ import { testProperty, testUnit } from '../support/step-form';
 import { userInfo } from '../../shared/user-info-fixture';
 
 // A small in-memory API of one host with properties and units, installed as fetch (the network
-// boundary): the real pages, react-query and ky client run against it. Tests read `calls` and may
+// boundary): the real pages, react-query and HTTP client run against it. Tests read `calls` and may
 // answer one route themselves (`once`).
 
 export interface Call {

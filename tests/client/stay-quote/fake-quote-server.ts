@@ -10,7 +10,7 @@ import { addDays } from '../../../src/shared/domain/pricing/dates';
 
 // The listing fake (one host, a property with one unit) plus the unit's quote route, answered by
 // the real shared pricing rules over an in-memory configuration: the real price check, react-query
-// and ky client run against it. A route can be answered once by the test itself (`once`).
+// and HTTP client run against it. A route can be answered once by the test itself (`once`).
 
 export const UNIT_ID = 'unit-1';
 export const PAGE = `/properties/prop-1/units/${UNIT_ID}/availability`;

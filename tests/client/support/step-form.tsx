@@ -13,7 +13,7 @@ import { messageScopeDir } from '../../../src/client/i18n/message-scopes';
 
 // One step form on its own, in a test host instead of the wizard: the frame records what the
 // form says (values, dirty, valid) and offers a Save button that calls the step's real save
-// (through the real ky client, so tests stub fetch, the network boundary). Missing texts are
+// (through the real HTTP client, so tests stub fetch, the network boundary). Missing texts are
 // collected so a test can assert none occurred.
 
 const ROOT = path.resolve(__dirname, '../../..');

@@ -24,7 +24,7 @@ const apiFetch = vi.fn(async (input: Request) => {
   return new Response(JSON.stringify(body), { status: answer.status, headers });
 });
 const client = createApiClient({ prefixUrl: 'http://portal.test/api', fetch: apiFetch as unknown as typeof fetch, timeout: 200 });
-const fail = (method: 'get' | 'post' | 'patch', path: string): Promise<ApiError> => callApi(() => client(path, { method, retry: 0 }).json()).then(
+const fail = (method: 'get' | 'post' | 'patch', path: string): Promise<ApiError> => callApi(() => client[method](path, { retry: 0 }).json()).then(
   () => {
     throw new Error('the call should have failed');
   },

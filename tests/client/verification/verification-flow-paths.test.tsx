@@ -14,7 +14,7 @@ import { configuration as propertiesConfiguration } from '../unit-steps/support'
 import { button, click, replayPaths, typeInto, type Drivers, type Ui } from '../support/path-replay';
 
 // The verification-flow machine's paths replayed against the real /verification/* routes (the
-// page, its step frame and the real step forms, the real actors and ky client) for a subscription
+// page, its step frame and the real step forms, the real actors and HTTP client) for a subscription
 // host who sees two steps, "Your personal details" (identity) and "Your ID document" (upload-id),
 // as the machine's fixtures walk them. Only fetch and the upload's XMLHttpRequest are replaced:
 // a fake server whose answers to the machine's calls (kyc/set-start-at; the configuration read
@@ -59,7 +59,7 @@ function fakeVerificationApi(path: MachinePath) {
   let next = 0;
   let released = 0;
   let wake: (() => void)[] = [];
-  /** A load the path fails: the client's own retries of that read (ky repeats a failed GET) fail alike. */
+  /** A load the path fails: the client's own retries of that read (the HTTP client repeats a failed GET) fail alike. */
   let failingLoad: Outcome['error'] | null = null;
   /** The next outcome of the path, for this actor's call, once the replay releases it. */
   const turn = async (actor: string) => {

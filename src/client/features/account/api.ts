@@ -22,7 +22,7 @@ import { uploadWithProgress } from '../../api/xhr-upload';
 // mail preferences of the Notifications tab.
 
 // The profile picture's calls (server: routes/user-image.ts). The upload goes through
-// XMLHttpRequest for its progress events, the delete through the ky client.
+// XMLHttpRequest for its progress events, the delete through the fetch client (api/http.ts).
 
 export async function uploadProfileImage(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
   const body = new FormData();

@@ -34,7 +34,7 @@ export function useInquiryList(q: ListQuery & { status: 'open' | 'all' }, enable
   return useQuery({ queryKey: bookingKeys.inquiries(q), queryFn: ({ signal }) => fetchInquiries(q, signal), enabled, ...keepList });
 }
 
-// No react-query retries (the app's default): ky already repeats what is safe to repeat, and a
+// No react-query retries (the app's default): the HTTP client (api/http.ts) already repeats what is safe to repeat, and a
 // missing or foreign stay's 404 is an answer (the page shows not-found), not a failure.
 
 export function useBooking(id: string) {

@@ -77,7 +77,7 @@ export const fetchVerificationStatus = (unitId: string, provider: string, signal
   );
 
 // The calls behind the photos step (server: routes/unit-photos.ts). The upload goes through
-// XMLHttpRequest for its progress events; everything else through the ky client.
+// XMLHttpRequest for its progress events; everything else through the fetch client (api/http.ts).
 
 export const unitPhotoKeys = {
   list: (unitId: string) => ['listing', 'photos', unitId] as const,

@@ -1,8 +1,11 @@
-import ky from 'ky';
+import { createFetchClient } from '../../api/fetch-client';
 import { api, API_TIMEOUT_MS, callApi, parseAnswer } from '../../api/http';
 import { ReferralTokenSchema, ReferralWidgetSchema, type ReferralTokenRequest, type ReferralWidget } from '../../../shared/schemas/referral';
 
 // The referral widget's two calls (AS §7; server: routes/referral.ts).
+
+/** No hooks (no token, no refresh) and no retry: a bad token stays bad. */
+const publicApi = createFetchClient({ prefixUrl: '/api/public', timeout: API_TIMEOUT_MS });
 
 export const referralKeys = {
   widget: (hostId: string) => ['referral', 'widget', hostId] as const,
@@ -18,9 +21,7 @@ export function fetchReferralToken(body: ReferralTokenRequest, signal?: AbortSig
  * session or sign the host out.
  */
 export function fetchReferralWidget(token: string, signal?: AbortSignal): Promise<ReferralWidget> {
-  return callApi(async () =>
-    parseAnswer(ReferralWidgetSchema, await ky.get('/api/public/referral', { searchParams: { token }, signal, timeout: API_TIMEOUT_MS, retry: 0 }).json()),
-  );
+  return callApi(async () => parseAnswer(ReferralWidgetSchema, await publicApi.get('referral', { searchParams: { token }, signal }).json()));
 }
 
 /** A new token, then what the widget shows for it. */
