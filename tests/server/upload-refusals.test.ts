@@ -36,6 +36,21 @@ function expectRefused(r: Awaited<ReturnType<typeof upload>>, statuses: number[]
 
 describe.each([0, 1])('image upload %#', (i) => {
   const target = () => uploads[i]!;
+  const noun = () => ['photo', 'picture'][i]!;
+
+  it('refuses a multipart body that does not parse, and a form without its file, naming file and saying what to send (400)', async () => {
+    const authorization = `Bearer ${await h.token(ANNA)}`;
+    const json = await h.app.request(target().path, { method: 'POST', headers: { authorization, 'content-type': 'multipart/form-data; boundary=cut' }, body: 'no parts at all' });
+    const notMultipart = { status: json.status, type: json.headers.get('content-type') ?? '', json: await json.json() };
+    expectRefused(notMultipart, [400]);
+    expect(notMultipart.json.invalidParams[0].reason).toBe(`send the ${noun()} as multipart/form-data`);
+    const form = new FormData();
+    form.append('other', 'no file here');
+    const empty = await h.app.request(target().path, { method: 'POST', headers: { authorization }, body: form });
+    const noFile = { status: empty.status, type: empty.headers.get('content-type') ?? '', json: await empty.json() };
+    expectRefused(noFile, [400]);
+    expect(noFile.json.invalidParams[0].reason).toBe(`choose a ${noun()} to upload`);
+  });
 
   it('accepts a PNG named .jpg and declared image/jpeg, and stores a re-encoded JPEG', async () => {
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#48a' } }).png().toBuffer();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { actorOf } from '../http/actor';
-import { badRequest } from '../http/problem';
 import { defineRoutes } from '../http/route-table';
+import { uploadedFile } from '../http/uploaded-file';
 import { addPhoto, deletePhoto, listPhotos, photoFile, reorderPhotos, setCoverPhoto, setPhotoCaption } from '../services/unit-photos';
 import { PHOTO_FILE_FIELD, PHOTO_VARIANTS, PhotoCaptionSchema, PhotoOrderSchema, UnitPhotoListSchema, UnitPhotoSchema } from '../../shared/schemas/unit-photos';
 
@@ -22,15 +22,7 @@ export const unitPhotosRoutes = defineRoutes('/api/app', 'units', (route) => {
       response: UnitPhotoSchema,
     },
     async (c, _, { database }) => {
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest([{ name: PHOTO_FILE_FIELD, reason: 'send the photo as multipart/form-data' }]);
-      }
-      const file = form[PHOTO_FILE_FIELD];
-      if (!(file instanceof File)) throw badRequest([{ name: PHOTO_FILE_FIELD, reason: 'choose a photo to upload' }]);
-      const photo = await addPhoto(database.db, actorOf(c), c.req.param('id'), Buffer.from(await file.arrayBuffer()));
+      const photo = await addPhoto(database.db, actorOf(c), c.req.param('id'), await uploadedFile(c, PHOTO_FILE_FIELD, 'photo'));
       return c.json(photo, 201);
     },
   );

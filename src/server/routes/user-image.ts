@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { actorOf } from '../http/actor';
-import { badRequest } from '../http/problem';
 import { defineRoutes } from '../http/route-table';
+import { uploadedFile } from '../http/uploaded-file';
 import { deleteProfileImage, profileImageFile, uploadProfileImage } from '../services/account-image';
 import { PROFILE_IMAGE_FILE_FIELD, PROFILE_IMAGE_VARIANTS, ProfileImageSchema } from '../../shared/schemas/account-image';
 
@@ -19,15 +19,7 @@ export const userImageRoutes = defineRoutes('/api/app/user', 'user', (route) => 
       response: ProfileImageSchema,
     },
     async (c, _, { database }) => {
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest([{ name: PROFILE_IMAGE_FILE_FIELD, reason: 'send the picture as multipart/form-data' }]);
-      }
-      const file = form[PROFILE_IMAGE_FILE_FIELD];
-      if (!(file instanceof File)) throw badRequest([{ name: PROFILE_IMAGE_FILE_FIELD, reason: 'choose a picture to upload' }]);
-      return c.json(await uploadProfileImage(database.db, actorOf(c), Buffer.from(await file.arrayBuffer())), 201);
+      return c.json(await uploadProfileImage(database.db, actorOf(c), await uploadedFile(c, PROFILE_IMAGE_FILE_FIELD, 'picture')), 201);
     },
   );
 
