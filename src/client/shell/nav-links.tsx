@@ -6,7 +6,7 @@ import { Icon } from './icons';
 
 // One list of navigation links, used by the desktop header, the mobile menu and the bottom bar.
 // The current page is marked with aria-current from the rules' own notion of "active" (a booking
-// detail counts as Bookings), not react-router's path prefix.
+// detail counts as Bookings), not the router's path prefix (NavLink).
 
 export function NavLinks({ items, variant, onNavigate }: { items: readonly NavigationItem[]; variant: 'header' | 'menu' | 'bottom'; onNavigate?(): void }) {
   const intl = useIntl();

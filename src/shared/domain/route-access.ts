@@ -65,7 +65,7 @@ export type RoutePage =
   | 'featureToggle';
 
 export interface RouteDefinition {
-  /** react-router pattern: ':name' parameter, ':name?' optional, '*' the rest. */
+  /** A route pattern (src/client/router/match.ts): ':name' parameter, ':name?' optional, '*' the rest. */
   path: string;
   access: RouteAccessRule;
   page: RoutePage;
@@ -181,7 +181,7 @@ export function matchPattern(pattern: string, pathname: string): boolean {
   return i === have.length;
 }
 
-/** The route of a pathname; literal routes win over parameter routes (as in react-router). */
+/** The route of a pathname; literal routes win over parameter routes (as in the router). */
 export function findRoute(pathname: string): RouteDefinition | undefined {
   const matches = ROUTES.filter((r) => matchPattern(r.path, pathname));
   const score = (r: RouteDefinition) => r.path.split('/').filter((s) => s && !s.startsWith(':') && s !== '*').length;
