@@ -18,6 +18,10 @@ describe('the page table', () => {
     expect(Object.keys(PAGES).filter((key) => !shown.has(key as PageKey))).toEqual(['placeholder']);
   });
 
+  it("puts every page inside the host's shell but the guests' three, which stand alone", () => {
+    expect(Object.entries(PAGES).filter(([, entry]) => !entry.shell).map(([key]) => key)).toEqual(['guestStay', 'guestLogin', 'guestChat']);
+  });
+
   it('names the special pages by their paths', () => {
     const keyAt = (path: string) => pageKeyOf(ROUTES.find((route) => route.path === path)!);
     expect(keyAt('/account/profile')).toBe('account');

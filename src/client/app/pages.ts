@@ -17,9 +17,13 @@ export interface PageEntry {
   load: () => Promise<PageModule>;
   /** Text scopes besides 'app', fetched together when the page opens (ScopedMessages). */
   scopes: readonly MessageScope[];
+  /** Inside the host's shell (header, navigation); false for a page that stands alone. */
+  shell: boolean;
 }
 
-const page = (load: () => Promise<PageModule>, ...scopes: MessageScope[]): PageEntry => ({ load, scopes });
+const page = (load: () => Promise<PageModule>, ...scopes: MessageScope[]): PageEntry => ({ load, scopes, shell: true });
+/** A page without the host's shell around it: the guests' pages have no use for the host's navigation. */
+const standalonePage = (load: () => Promise<PageModule>, ...scopes: MessageScope[]): PageEntry => ({ load, scopes, shell: false });
 
 export const PAGES = {
   home: page(() => import('./pages/home-page')),
@@ -53,10 +57,9 @@ export const PAGES = {
   requestConfirmation: page(() => import('../features/bookings/request-confirmation-page'), 'bookings'),
   inquiries: page(() => import('../features/bookings/inquiries-page'), 'bookings'),
   inquiryDetails: page(() => import('../features/bookings/inquiry-details-page'), 'bookings'),
-  // The guests' pages stand outside the shell (router.tsx).
-  guestStay: page(() => import('../features/guest-stay/guest-stay-page'), 'guest-stay'),
-  guestLogin: page(() => import('../features/guest-chat/guest-login-page'), 'guest-chat'),
-  guestChat: page(() => import('../features/guest-chat/guest-chat-page'), 'guest-chat'),
+  guestStay: standalonePage(() => import('../features/guest-stay/guest-stay-page'), 'guest-stay'),
+  guestLogin: standalonePage(() => import('../features/guest-chat/guest-login-page'), 'guest-chat'),
+  guestChat: standalonePage(() => import('../features/guest-chat/guest-chat-page'), 'guest-chat'),
   // /messages, /messages/all, /messages/archived, /messages/{channelStatus}/{channelId}: one page reading the path.
   inbox: page(() => import('../features/messages/inbox-page'), 'messages'),
   // The flow's own texts (scope account) and the onboarding forms it shows (scope listing).

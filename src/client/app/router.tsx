@@ -64,16 +64,16 @@ function RootError() {
   );
 }
 
-const isShellFree = (route: RouteDefinition) => route.page === 'guestStay' || route.page === 'guestLogin' || route.page === 'guestChat';
-const SHELL_FREE_ROUTES = ROUTES.filter(isShellFree);
-const SHELL_ROUTES = ROUTES.filter((route) => !isShellFree(route));
+// Each page says whether the shell goes around it (pages.ts); /account, which only redirects, is inside.
+const inShell = (route: RouteDefinition) => PAGES[pageKeyOf(route) ?? 'account'].shell;
+const SHELL_FREE_ROUTES = ROUTES.filter((route) => !inShell(route));
+const SHELL_ROUTES = ROUTES.filter(inShell);
 
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RootError />,
     children: [
-      // Guests have no use for the host's navigation: their pages stand alone.
       ...SHELL_FREE_ROUTES.map((route) => ({ path: route.path, element: <RouteGuard>{pageOf(route)}</RouteGuard> })),
       {
         element: <AppShell />,
