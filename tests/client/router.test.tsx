@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { matchRoutes as oracleMatchRoutes } from 'react-router';
 import { ROUTES } from '../../src/shared/domain/route-access';
@@ -14,6 +14,7 @@ import {
   Route,
   RouterProvider,
   Routes,
+  ScrollRestoration,
   useBlocker,
   useLocation,
   useNavigate,
@@ -290,5 +291,63 @@ describe('blocking (unsaved changes)', () => {
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('home')).toBeTruthy();
     expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('scroll restoration', () => {
+  // A window whose page is `height` pixels long: scrollTo stops at its end, as a browser's does.
+  function fakeWindow(height: { px: number }) {
+    let y = 0;
+    vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, top: number) => void (y = Math.max(0, Math.min(top, height.px - 500)))) as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.callback), 1);
+        }
+      },
+    );
+    return { grow: (px: number) => ((height.px = px), [...observers].forEach((callback) => callback())), waiting: () => observers.length };
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('a new page starts at the top; Back returns where the page was left, once it is long enough again', async () => {
+    const height = { px: 2_000 };
+    const page = fakeWindow(height);
+    const router = createMemoryRouter([{ path: '*', element: <ScrollRestoration /> }], { initialEntries: ['/properties'] });
+    show(router);
+    window.scrollTo(0, 700);
+    await act(() => router.navigate('/properties/p1'));
+    expect(window.scrollY).toBe(0);
+    // Back to a page still loading its list: too short for 700 until the list comes.
+    height.px = 600;
+    await act(() => router.navigate(-1));
+    expect(window.scrollY).toBe(100);
+    expect(page.waiting()).toBe(1);
+    act(() => page.grow(2_000));
+    expect(window.scrollY).toBe(700);
+    expect(page.waiting()).toBe(0);
+  });
+
+  it('gives way when the host scrolls before the page is long enough', async () => {
+    const height = { px: 2_000 };
+    const page = fakeWindow(height);
+    const router = createMemoryRouter([{ path: '*', element: <ScrollRestoration /> }], { initialEntries: ['/properties'] });
+    show(router);
+    window.scrollTo(0, 700);
+    await act(() => router.navigate('/properties/p1'));
+    height.px = 600;
+    await act(() => router.navigate(-1));
+    window.dispatchEvent(new Event('wheel'));
+    expect(page.waiting()).toBe(0);
   });
 });

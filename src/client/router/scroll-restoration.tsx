@@ -3,9 +3,34 @@ import { LocationContext, RouterContext } from './router';
 
 // Scrolling as a host expects between pages: a new page starts at its top (or at the #anchor the
 // address names), Back and Forward return to where that page was left, also after a reload
-// (positions kept in the tab's sessionStorage).
+// (positions kept in the tab's sessionStorage), waiting for the page to be long enough again.
 
 const STORAGE_KEY = 'router-scroll-positions';
+/** What the host does to scroll by themselves: a restore still waiting gives way to it. */
+const HOST_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to y, now or, while the page is still too short to reach it (a part of it still on its
+ * way), as soon as it has grown enough; gives up when the host scrolls or after a few seconds.
+ * Answers a function that stops waiting.
+ */
+function scrollWhenTall(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  });
+  const timer = setTimeout(() => stop(), 3_000);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of HOST_SCROLLS) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of HOST_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
 
 export function ScrollRestoration() {
   const router = useContext(RouterContext);
@@ -38,10 +63,7 @@ export function ScrollRestoration() {
   const { location, historyAction } = state;
   useLayoutEffect(() => {
     const saved = router.scrollPositions.get(location.key);
-    if (historyAction === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (historyAction === 'POP' && saved !== undefined) return scrollWhenTall(saved);
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
