@@ -59,16 +59,4 @@ describe('ScopedMessages', () => {
     expect(await screen.findByText('Réservations / Annonce')).toBeTruthy();
     expect(requested).toEqual(['bookings/fr-FR', 'listing/fr-FR']);
   });
-
-  it('shows a page whose scopes have come already on its first render, with no spinner in its place', async () => {
-    render(pageIn('it-IT'));
-    await act(async () => {
-      pending.get('bookings')!({ 'bookings.title': 'Prenotazioni' });
-      pending.get('listing')!({ 'listing.title': 'Annuncio' });
-    });
-    cleanup();
-    // The page opened again (Back): its texts are there before any effect has run.
-    const { container } = render(pageIn('it-IT'));
-    expect(container.textContent).toBe('Prenotazioni / Annuncio');
-  });
 });

@@ -51,11 +51,17 @@ test('a new page opens at its top, and Back returns to where the last one was sc
   expect(scrollable).toBeGreaterThan(200);
   await page.evaluate(() => scrollTo(0, 200));
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThanOrEqual(200);
-  // Where the page was left (the browser may have kept its content in place as something above it grew).
-  const left = await page.evaluate(() => scrollY);
-
-  // A click that does not scroll the link into view first (as Playwright's own click does).
-  await page.getByRole('link', { name: 'Casa Marina' }).first().dispatchEvent('click');
+  // Leave by the link, reading where the page stands at that moment: the browser may have moved it
+  // as pictures above loaded. A click in the page, not Playwright's, which scrolls the link into view.
+  const left = await page
+    .getByRole('link', { name: 'Casa Marina' })
+    .first()
+    .evaluate((link) => {
+      const y = scrollY;
+      (link as HTMLElement).click();
+      return y;
+    });
+  expect(left).toBeGreaterThanOrEqual(200);
   await expect(page).toHaveURL(/\/properties\/[^/]+$/);
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 

@@ -5,8 +5,6 @@ import { Spinner } from '../ui/spinner';
 import { loadScopeMessages, type MessageScope, type Messages } from './messages';
 
 const cache = new Map<string, Promise<Messages>>();
-/** The scopes' texts that have arrived, by scope and locale: a page opened again shows at once. */
-const arrived = new Map<string, Messages>();
 
 /** One scope's texts in a locale, fetched once per app (a failed chunk is fetched again next time). */
 function scopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
@@ -15,15 +13,9 @@ function scopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
   if (!entry) {
     entry = loadScopeMessages(scope, locale);
     cache.set(key, entry);
-    entry.then((messages) => arrived.set(key, messages)).catch(() => cache.delete(key));
+    entry.catch(() => cache.delete(key));
   }
   return entry;
-}
-
-/** The page's scopes merged, when every one has arrived already; null while one is still on its way. */
-function arrivedMessages(scopes: readonly string[], locale: Locale): Messages | null {
-  const all = scopes.map((scope) => arrived.get(`${scope}/${locale}`));
-  return all.every(Boolean) ? (Object.assign({}, ...all) as Messages) : null;
 }
 
 /**
@@ -37,15 +29,9 @@ export function ScopedMessages({ scopes, children }: { scopes: readonly MessageS
   // A string, so a new array of the same scopes does not load them again.
   const joined = scopes.join('+');
   const key = `${joined}/${locale}`;
-  // Texts that arrived for an earlier page are there from the first render: no spinner in place of
-  // the page when the host comes back to it (Back would find a short page and lose its scroll).
-  const [loaded, setLoaded] = useState<{ key: string; messages: Messages } | null>(() => {
-    const messages = arrivedMessages(scopes, locale);
-    return messages && { key, messages };
-  });
+  const [loaded, setLoaded] = useState<{ key: string; messages: Messages } | null>(null);
 
   useEffect(() => {
-    if (loaded?.key === key) return;
     let live = true;
     Promise.all(joined.split('+').map((scope) => scopeMessages(scope as MessageScope, locale)))
       .then((all) => live && setLoaded({ key, messages: Object.assign({}, ...all) as Messages }))
@@ -53,7 +39,6 @@ export function ScopedMessages({ scopes, children }: { scopes: readonly MessageS
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded only tells whether this key is already there
   }, [joined, key, locale]);
 
   // Merged once per loaded set, not on every render: a new messages object would also make the
