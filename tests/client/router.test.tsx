@@ -320,17 +320,24 @@ describe('scroll restoration', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a new page starts at the top; Back returns where the page was left, once it is long enough again', async () => {
+  /** The list scrolled to 700, a page opened from it, and Back to the list while it is 600 px long (its list still loading). */
+  async function backToShortList() {
     const height = { px: 2_000 };
     const page = fakeWindow(height);
     const router = createMemoryRouter([{ path: '*', element: <ScrollRestoration /> }], { initialEntries: ['/properties'] });
     show(router);
     window.scrollTo(0, 700);
     await act(() => router.navigate('/properties/p1'));
-    expect(window.scrollY).toBe(0);
-    // Back to a page still loading its list: too short for 700 until the list comes.
+    const topOfNewPage = window.scrollY;
     height.px = 600;
     await act(() => router.navigate(-1));
+    return { page, topOfNewPage };
+  }
+
+  it('a new page starts at the top; Back returns where the page was left, once it is long enough again', async () => {
+    const { page, topOfNewPage } = await backToShortList();
+    expect(topOfNewPage).toBe(0);
+    // Too short for 700 until the list comes: as far as it goes, then the rest as it grows.
     expect(window.scrollY).toBe(100);
     expect(page.waiting()).toBe(1);
     act(() => page.grow(2_000));
@@ -339,14 +346,7 @@ describe('scroll restoration', () => {
   });
 
   it('gives way when the host scrolls before the page is long enough', async () => {
-    const height = { px: 2_000 };
-    const page = fakeWindow(height);
-    const router = createMemoryRouter([{ path: '*', element: <ScrollRestoration /> }], { initialEntries: ['/properties'] });
-    show(router);
-    window.scrollTo(0, 700);
-    await act(() => router.navigate('/properties/p1'));
-    height.px = 600;
-    await act(() => router.navigate(-1));
+    const { page } = await backToShortList();
     window.dispatchEvent(new Event('wheel'));
     expect(page.waiting()).toBe(0);
   });
