@@ -21,16 +21,16 @@ export function DataRequests() {
   return (
     <section className="staff-section" aria-labelledby="staff-data-requests">
       <h2 id="staff-data-requests" className="staff-section__title">
-        <FormattedMessage id="staff.dataRequests.title" />
+        <FormattedMessage id="staffDataRequests.title" />
       </h2>
       <p>
-        <FormattedMessage id="staff.dataRequests.intro" />
+        <FormattedMessage id="staffDataRequests.intro" />
       </p>
-      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staff.dataRequests.loading' })} />}
-      {list.isError && <LoadFailed messageId="staff.dataRequests.loadError" onRetry={() => void list.refetch()} />}
+      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staffDataRequests.loading' })} />}
+      {list.isError && <LoadFailed messageId="staffDataRequests.loadError" onRetry={() => void list.refetch()} />}
       {list.data && list.data.items.length === 0 && (
         <p className="empty-state">
-          <FormattedMessage id="staff.dataRequests.empty" />
+          <FormattedMessage id="staffDataRequests.empty" />
         </p>
       )}
       {list.data && list.data.items.length > 0 && (
@@ -38,13 +38,13 @@ export function DataRequests() {
           <thead>
             <tr>
               <th scope="col">
-                <FormattedMessage id="staff.dataRequests.column.kind" />
+                <FormattedMessage id="staffDataRequests.column.kind" />
               </th>
               <th scope="col">
-                <FormattedMessage id="staff.dataRequests.column.host" />
+                <FormattedMessage id="staffDataRequests.column.host" />
               </th>
               <th scope="col">
-                <FormattedMessage id="staff.dataRequests.column.at" />
+                <FormattedMessage id="staffDataRequests.column.at" />
               </th>
             </tr>
           </thead>
@@ -52,16 +52,16 @@ export function DataRequests() {
             {list.data.items.map((request) => (
               <tr key={request.id} data-testid="data-request">
                 <td>
-                  <FormattedMessage id={`staff.dataRequests.kind.${request.kind}`} />
+                  <FormattedMessage id={`staffDataRequests.kind.${request.kind}`} />
                   {request.byStaff && (
                     <>
                       {' · '}
-                      <FormattedMessage id="staff.dataRequests.byStaff" />
+                      <FormattedMessage id="staffDataRequests.byStaff" />
                     </>
                   )}
                 </td>
                 <td>
-                  {isDeletedAccountEmail(request.hostEmail) ? <FormattedMessage id="staff.dataRequests.deletedHost" /> : request.hostName}
+                  {isDeletedAccountEmail(request.hostEmail) ? <FormattedMessage id="staffDataRequests.deletedHost" /> : request.hostName}
                   <br />
                   <small>{isDeletedAccountEmail(request.hostEmail) ? request.hostId : request.hostEmail}</small>
                 </td>

@@ -18,31 +18,31 @@ export default function StaffPage() {
   const intl = useIntl();
   return (
     <div className="page staff-page">
-      <PageHeading title={<FormattedMessage id="staff.review.title" />} description={<FormattedMessage id="staff.review.intro" />} />
-      <nav className="staff-page__jump" aria-label={intl.formatMessage({ id: 'staff.review.jump' })}>
+      <PageHeading title={<FormattedMessage id="staffReview.title" />} description={<FormattedMessage id="staffReview.intro" />} />
+      <nav className="staff-page__jump" aria-label={intl.formatMessage({ id: 'staffReview.jump' })}>
         <a href="#staff-hosts">
           <FormattedMessage id="staff.title" />
         </a>
         <a href="#staff-verifications">
-          <FormattedMessage id="staff.review.verifications.title" />
+          <FormattedMessage id="staffReview.verifications.title" />
         </a>
         <a href="#staff-listings">
-          <FormattedMessage id="staff.review.listings.title" />
+          <FormattedMessage id="staffReview.listings.title" />
         </a>
         <a href="#staff-support-messages">
-          <FormattedMessage id="staff.support.title" />
+          <FormattedMessage id="staffSupport.title" />
         </a>
         <a href="#staff-data-requests">
-          <FormattedMessage id="staff.dataRequests.title" />
+          <FormattedMessage id="staffDataRequests.title" />
         </a>
         <a href="#staff-browser-health">
-          <FormattedMessage id="staff.browserHealth.title" />
+          <FormattedMessage id="browserHealth.title" />
         </a>
         <a href="#staff-dead-jobs">
-          <FormattedMessage id="staff.deadJobs.title" />
+          <FormattedMessage id="deadJobs.title" />
         </a>
         <Link to="/staff/mail">
-          <FormattedMessage id="staff.mail.openLink" />
+          <FormattedMessage id="staffMail.openLink" />
         </Link>
         <Link to="/machines">
           <FormattedMessage id="staff.machines" />
