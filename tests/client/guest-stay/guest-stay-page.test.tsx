@@ -299,8 +299,9 @@ describe('the guest page of a unit', () => {
     await u.click(screen.getByRole('button', { name: t('answer.chat.open') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest/chat'));
     expect(server.state.logins).toEqual([{ bookingCode: 'HP-TEST42', email: 'greta@example.com' }]);
-    // The chat shows the stay the sign-in answered, without asking again.
-    expect(await screen.findByText('HP-TEST42')).toBeTruthy();
+    // The chat shows the stay the sign-in answered, without asking again (its own stay facts, not
+    // the guest page's confirmation, which stays on screen until the chat's code has loaded).
+    expect((await screen.findByTestId('guest-chat-stay-code')).textContent).toContain('HP-TEST42');
   });
 
   it('if the chat cannot be opened, the sign-in page is offered with the code and e-mail filled in', async () => {
