@@ -84,6 +84,8 @@ export interface Router {
   subscribe(listener: (state: RouterState) => void): () => void;
   /** Where the window was scrolled when each visit was left, by location key (ScrollRestoration). */
   readonly scrollPositions: Map<string, number>;
+  /** The routes' branches, ranked once when the router is made (RouterProvider matches with them). */
+  readonly branches: readonly Branch[];
 }
 
 function createRouter(routes: RouteObject[], history: History): Router {
@@ -117,11 +119,9 @@ function createRouter(routes: RouteObject[], history: History): Router {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    ...{ branches },
-  } as Router & { branches: Branch[] };
+    branches,
+  };
 }
-
-const branchesOfRouter = (router: Router) => (router as Router & { branches: Branch[] }).branches;
 
 export const createBrowserRouter = (routes: RouteObject[]): Router => createRouter(routes, createBrowserHistory());
 
@@ -186,7 +186,7 @@ function useRouterState(router: Router): RouterState {
 /** Renders the router's routes at its current location (or `children` in their place, for a router without routes). */
 export function RouterProvider({ router, children }: { router: Router; children?: ReactNode }) {
   const state = useRouterState(router);
-  const match = useMemo(() => matchBranches(branchesOfRouter(router), state.location.pathname), [router, state.location.pathname]);
+  const match = useMemo(() => matchBranches(router.branches, state.location.pathname), [router, state.location.pathname]);
   return (
     <RouterContext.Provider value={router}>
       <LocationContext.Provider value={state}>{children ?? renderMatch(match, state.location)}</LocationContext.Provider>
