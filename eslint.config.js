@@ -92,6 +92,10 @@ export default defineConfig(
               name: 'react-router',
               message: "Use the portal's router (src/client/router): react-router is only the tests' oracle for its matching.",
             },
+            {
+              name: 'react-intl',
+              message: "Use the portal's texts (src/client/i18n/intl.tsx): react-intl is only the tests' oracle for its formatting.",
+            },
           ],
         },
       ],

@@ -14,7 +14,7 @@ import { MESSAGE_SCOPES, messageScopeDir } from '../../src/client/i18n/message-s
 //   virtual:message-bundles                  { [scope]: { [locale]: () => import(bundle) } }
 //   virtual:message-bundle/{scope}/{locale}  the scope's texts in that locale, merged
 //
-// The build ships the texts pre-parsed (react-intl accepts the ASTs), so the ICU parser (~10 KB
+// The build ships the texts pre-parsed (src/client/i18n/format-message.ts formats the ASTs), so the ICU parser (~10 KB
 // gzip) is not shipped and a bad message fails the build instead of a page; tests and the dev
 // server get the strings.
 

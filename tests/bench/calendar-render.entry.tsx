@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/client/i18n/intl';
 import { Calendar } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import { CalendarMonth } from '../../src/client/features/calendar/calendar-month';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../src/client/i18n/intl';
 import { AppStartGate } from '../../src/client/app/app-start';
 import { useAppData } from '../../src/client/app/app-data';
 import { fetchAppSettings } from '../../src/client/api/public';

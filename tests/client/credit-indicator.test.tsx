@@ -2,7 +2,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/client/i18n/intl';
 import { CreditIndicator } from '../../src/client/shell/credit-indicator';
 import type { UserInfo } from '../../src/shared/schemas/user-info';
 import type { SubscriptionView } from '../../src/shared/schemas/subscription';

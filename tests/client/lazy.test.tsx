@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/client/i18n/intl';
 import { lazyPage } from '../../src/client/app/lazy';
 import { loadMessages } from '../../src/client/i18n/messages';
 

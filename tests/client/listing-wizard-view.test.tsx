@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/client/i18n/intl';
 import { createMemoryRouter, RouterProvider } from '../../src/client/router';
 import ListingPage from '../../src/client/features/listing/listing-page';
 import { propertiesConfiguration } from '../../src/server/config/properties-configuration/build';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { FormattedMessage, IntlProvider, useIntl } from '../../src/client/i18n/intl';
 import { AppStartGate } from '../../src/client/app/app-start';
 import { MISSING_TRANSLATIONS_MAX, reportIntlError, requireAppElement, resetMissingReports } from '../../src/client/app/missing-reports';
 import { fetchAppSettings } from '../../src/client/api/public';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/client/i18n/intl';
 import { AppDataContext, type AppData } from '../../src/client/app/app-data';
 import { PinMap } from '../../src/client/features/listing/location/pin-map';
 import type { PinMapOptions } from '../../src/client/features/listing/location/maplibre-pin-map';

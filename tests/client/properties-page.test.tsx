@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/client/i18n/intl';
 import { createMemoryRouter, RouterProvider, useLocation } from '../../src/client/router';
 import PropertiesPage, { FIRST_PROPERTY_PATH } from '../../src/client/features/properties/properties-page';
 import { AppDataContext, type AppData } from '../../src/client/app/app-data';

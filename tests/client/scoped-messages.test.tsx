@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider } from '../../src/client/i18n/intl';
 import type { Messages, MessageScope } from '../../src/client/i18n/messages';
 
 // ScopedMessages fetches a page's text scopes together: a page of several (the calendar reads

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/client/i18n/intl';
 import { createMemoryRouter, RouterProvider } from '../../src/client/router';
 import { User, type UserManager } from 'oidc-client-ts';
 import type { SnapshotFrom } from 'xstate';

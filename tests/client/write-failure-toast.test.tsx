@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/client/i18n/intl';
 import { createQueryClient } from '../../src/client/app/providers';
 import { reportWriteFailure, rethrowWriteFailure, type WriteErrorShown } from '../../src/client/app/write-failure';
 import { WRITE_FAILURE_REPEAT_MS, WriteFailureToasts } from '../../src/client/app/write-failure-toast';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// The parser react-intl itself uses: a message it cannot parse fails here, not in front of a host.
+// The parser the build pre-parses the texts with: a message it cannot parse fails here, not in front of a host.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../../src/shared/i18n/locales';
 import { FEATURE_SCOPES, messageScopeDir } from '../../src/client/i18n/message-scopes';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../i18n/intl';
 import { isErrorKey, KNOWN_PROBLEM_CODES, type HeldNights, type NormalisedApiError } from '../../shared/domain/api-errors';
 
 // What a host reads for a failed call. Our own API names a documented problem type, which has a

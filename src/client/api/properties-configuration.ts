@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { DEFAULT_LOCALE, toLocale } from '../../shared/i18n/locales';
 import { fetchPropertiesConfiguration, listingKeys } from './listing';
 

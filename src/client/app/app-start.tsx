@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from '../i18n/intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useWorkflowActor } from './use-workflow';
@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { useSession } from '../auth/session-context';
 import { guessLocale } from '../i18n/locale-guess';
 import { loadMessages, type Messages } from '../i18n/messages';
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '../i18n/intl';
 import { Spinner } from '../ui/spinner';
 import { BootMark } from './boot-mark';
 import { AppDataContext, type AppData } from './app-data';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { Navigate, useLocation } from '../router';
 import { routeAccess, type RouteAccess } from '../../shared/domain/route-access';
 import { useUserInfo } from '../api/queries';

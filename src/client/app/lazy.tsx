@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { PageSpinner } from '../ui/spinner';
 import { FailedToLoadPage } from './pages/failed-to-load-page';
 

@@ -1,4 +1,4 @@
-import { ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import type { IntlConfig } from '../i18n/intl';
 import { pathOnly } from '../../shared/domain/telemetry';
 import { LOCALES } from '../../shared/i18n/locales';
 import type { PublicClientEvent } from '../../shared/schemas/listing-entry';
@@ -38,14 +38,14 @@ export function reportMissingAppElement(elementId: string): void {
 
 /**
  * The IntlProvider's onError: a missing translation is reported; other format errors are the
- * developer's to see in the console, as react-intl's default handler does.
+ * developer's to see in the console.
  */
 type IntlErrorHandler = NonNullable<IntlConfig['onError']>;
 
 export function reportIntlError(locale: string): IntlErrorHandler {
   return (error) => {
-    if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
-      const key = (error as { descriptor?: { id?: unknown } }).descriptor?.id;
+    if (error.code === 'MISSING_TRANSLATION') {
+      const key = error.descriptor?.id;
       if (typeof key === 'string') reportMissingTranslation(key, locale);
       return;
     }

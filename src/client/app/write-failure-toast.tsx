@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from '../i18n/intl';
 import { unclaimedFieldMessages } from '../../shared/domain/api-errors';
 import { generalErrorTexts } from '../api/error-text';
 import { ApiError } from '../api/http';

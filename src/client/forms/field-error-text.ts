@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../i18n/intl';
 import { INVALID_FIELD_KEY, isErrorKey } from '../../shared/domain/api-errors';
 
 // A refused field as the wizard shows it (listing-wizard.machine fieldErrorsOf): a translation key

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 
 // One labelled field with its error right under it, tied by aria-describedby so a screen reader
 // reads the error with the field. A form where every field is needed (the calendar forms) leaves

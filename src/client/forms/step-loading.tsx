@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Spinner } from '../ui/spinner';
 import { Button } from '../ui/button';
 

@@ -1,7 +1,7 @@
-import type { MessageFormatElement } from 'react-intl';
 import { BUNDLES } from 'virtual:message-bundles';
 import type { Locale } from '../../shared/i18n/locales';
 import type { MessageScope } from './message-scopes';
+import type { Messages } from './intl';
 
 // The interface texts are bundled, not fetched: one chunk per scope and locale (its files and
 // those of its sub-folders merged at build, scripts/vite/message-bundles.ts), and only the active
@@ -11,7 +11,7 @@ import type { MessageScope } from './message-scopes';
 
 // In the production build the texts arrive pre-parsed (ASTs), so the ICU parser stays out of
 // the bundle; in tests and dev they are strings.
-export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+export type { Messages } from './intl';
 export type { MessageScope } from './message-scopes';
 
 /** The messages of one scope in a locale. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from './intl';
 import { toLocale, DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { Spinner } from '../ui/spinner';
 import { loadScopeMessages, type MessageScope, type Messages } from './messages';
@@ -19,7 +19,7 @@ function scopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
 }
 
 /**
- * Adds the texts of a page's scopes for what is under it (react-intl allows nested providers), so
+ * Adds the texts of a page's scopes for what is under it (providers nest), so
  * a scope's texts load with the first page that needs them, not with the first route. A page's
  * scopes are fetched together: nested one per scope, each would wait for the one around it.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { Outlet, useLocation } from '../router';
 import { isCentreNavigationHidden } from '../../shared/domain/navigation';
 import { useAppData } from '../app/app-data';

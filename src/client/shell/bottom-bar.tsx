@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import type { NavigationItem } from '../../shared/domain/navigation';
 import { NavLinks } from './nav-links';
 

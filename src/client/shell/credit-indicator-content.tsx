@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { fetchSubscription, subscriptionKeys } from '../api/subscriptions';
 import './credit-indicator.css';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { Link } from '../router';
 import type { NavigationItem } from '../../shared/domain/navigation';
 import type { UserInfo } from '../../shared/schemas/user-info';

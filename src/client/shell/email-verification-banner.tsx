@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import type { UserInfo } from '../../shared/schemas/user-info';
 import { canShowEmailVerificationBanner } from '../../shared/domain/email-verification-banner';
 import { resendEmailVerification } from './api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { consentAllows } from '../features/cookie-consent/consent-store';
 import './help-tooltip.css';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { useLocation, useNavigate } from '../router';
 import { activeHostPanel } from '../../shared/domain/host-panels';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../ui/menu';

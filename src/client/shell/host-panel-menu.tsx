@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { deferredMenu } from './deferred-menu';
 import type { HostPanelMenuProps } from './host-panel-menu-props';
 import { Icon } from './icons';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import { useNavigate } from '../router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../shared/schemas/user-info';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { LOCALES, toLocale } from '../../shared/i18n/locales';
 import { Menu, MenuContent, MenuItemIndicator, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../ui/menu';
 import type { MenuProps } from './deferred-menu';

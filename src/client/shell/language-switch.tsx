@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { LOCALES, toLocale, type Locale } from '../../shared/i18n/locales';
 import { shortLanguageCode } from '../../shared/domain/language';
 import { deferredMenu } from './deferred-menu';

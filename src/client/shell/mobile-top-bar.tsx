@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { Link, useLocation, useNavigate } from '../router';
 import { accountNavigationItems, type NavigationItem } from '../../shared/domain/navigation';
 import type { UserInfo } from '../../shared/schemas/user-info';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { Link, useLocation } from '../router';
 import { activeNavigationId, type NavigationItem } from '../../shared/domain/navigation';
 import { HelpTooltip } from './help-tooltip';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { useNavigate } from '../router';
 import { LOCALES, toLocale } from '../../shared/i18n/locales';
 import { useSession } from '../auth/session-context';

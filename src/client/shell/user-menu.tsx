@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { deferredMenu } from './deferred-menu';
 import { Icon } from './icons';
 import type { UserMenuProps } from './user-menu-props';

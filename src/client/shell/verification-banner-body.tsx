@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import { Link } from '../router';
 import { useQuery } from '@tanstack/react-query';
 import { VERIFICATION_START_PATH, verificationBannerState } from '../../shared/domain/verification-banner';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from '../i18n/intl';
 import { COUNTDOWN_INTERVAL_MS, remainingTime, type Remaining } from '../../shared/domain/countdown';
 
 // The countdown to a deadline (AS §4 "Countdown", AS §9 interval 60 s): "5 h 12 min",

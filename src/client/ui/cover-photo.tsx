@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import './cover-photo.css';
 
 // A listing's cover photo on a card or a unit row, or a neutral placeholder when it has none.

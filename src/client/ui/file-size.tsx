@@ -1,4 +1,4 @@
-import { FormattedNumber } from 'react-intl';
+import { FormattedNumber } from '../i18n/intl';
 
 /**
  * A file's size in the reader's language and units: bytes under 1 KB (a small scan is not

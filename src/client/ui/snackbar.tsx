@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl, type PrimitiveType } from 'react-intl';
+import { useIntl, type PrimitiveType } from '../i18n/intl';
 import './snackbar.css';
 
 // Short outcome messages at the bottom of the screen (HC §4, HC §8: "switched to instant bookings",

@@ -1,7 +1,7 @@
 import { Dialog, DialogClose } from './dialog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { UNIT_SEARCH_DEBOUNCE_MS, UNIT_SELECTOR_PAGE_SIZE } from '../../shared/domain/calendar/unit-selector';
 import { fetchPropertyPicker, type PropertyPickerPage } from '../api/calendar';
 import { generalErrorTexts } from '../api/error-text';
@@ -125,7 +125,8 @@ function UnitResults({ block, search, currentUnitId, queryKey, texts, reportMore
   });
   const untitled = intl.formatMessage({ id: texts.untitled });
   const units = useMemo(() => (query.data?.pages ?? []).flatMap((page) => matchingUnits(unitsOf(page), search)), [query.data, search]);
-  const offerAll = texts.all !== undefined && !search;
+  // The "all units" choice's text, when the page offers it and the host is not searching.
+  const allText = search ? undefined : texts.all;
   const moreFailed = reportMoreError && query.isFetchNextPageError;
 
   // Arrow keys move between the results (Tab does too, as they are buttons).
@@ -166,13 +167,13 @@ function UnitResults({ block, search, currentUnitId, queryKey, texts, reportMore
   );
   return (
     <>
-      {units.length === 0 && !offerAll ? (
+      {units.length === 0 && !allText ? (
         <p role="status" className={`${block}__status`}>
-          {search || !texts.none ? <FormattedMessage id={texts.noMatch} values={{ search }} /> : <FormattedMessage id={texts.none} />}
+          {!search && texts.none ? <FormattedMessage id={texts.none} /> : <FormattedMessage id={texts.noMatch} values={{ search }} />}
         </p>
       ) : (
         <ul ref={listRef} className={`${block}__results`} aria-label={intl.formatMessage({ id: texts.results })} onKeyDown={onKeyDown}>
-          {offerAll && <li>{result(null, <FormattedMessage id={texts.all} />)}</li>}
+          {allText && <li>{result(null, <FormattedMessage id={allText} />)}</li>}
           {units.map((unit) => (
             <li key={unit.id}>
               {result(

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { ProfileImage } from '../../../src/client/features/account/profile-image';
 import * as accountImage from '../../../src/client/features/account/api';
 import { deleteProfileImage, uploadProfileImage } from '../../../src/client/features/account/api';

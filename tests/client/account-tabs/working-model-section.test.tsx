@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { setupUser } from '../../support/user-event';
 import { WorkingModelSection } from '../../../src/client/features/account/working-model-section';
 import { SnackbarProvider } from '../../../src/client/ui/snackbar';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { SNACKBAR_MS, SnackbarProvider, useSnackbar, type SnackbarRequest } from '../../../src/client/ui/snackbar';
 import { scopeTexts } from '../support/step-form';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { StatusBadge, type StatusBadgeProps } from '../../../src/client/features/bookings/actions/status-badge';
 import { BOOKING_STATUSES, INQUIRY_STATUSES, REQUEST_STATUSES } from '../../../src/shared/domain/bookings/statuses';
 import { LOCALES } from '../../../src/shared/i18n/locales';

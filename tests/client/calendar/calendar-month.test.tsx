@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { CalendarMonth } from '../../../src/client/features/calendar/calendar-month';
 import fc from 'fast-check';
 import { addMonths, eventsByNight, eventsOnNight, lastDayOf, visibleRange, weeksOf } from '../../../src/client/features/calendar/month-grid';

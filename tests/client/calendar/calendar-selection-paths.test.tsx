@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { MemoryRouter } from '../../../src/client/router';
 import type { SnapshotFrom } from 'xstate';
 import { machines } from '../../../machines/index';

@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { createMemoryRouter, RouterProvider } from '../../../src/client/router';
 import { userInfo, appSettings, publicSettings } from '../../shared/user-info-fixture';
 import { fakeSession, FakeSessionProvider } from '../support/fake-session';

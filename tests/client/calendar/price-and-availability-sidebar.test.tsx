@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import * as v from 'valibot';
 import { PriceAndAvailabilitySidebar } from '../../../src/client/features/calendar/sidebars/price-and-availability-sidebar';
 import { calendarKeys } from '../../../src/client/api/calendar';

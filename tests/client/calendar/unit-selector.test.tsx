@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { scopeTexts } from '../support/step-form';
 import { UnitSelector } from '../../../src/client/features/calendar/unit-selector';
 import { UNIT_SEARCH_DEBOUNCE_MS, UNIT_SELECTOR_PAGE_SIZE } from '../../../src/shared/domain/calendar/unit-selector';

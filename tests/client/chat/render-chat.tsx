@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import type { Message } from '../../../src/shared/schemas/messaging';
 import { scopeTexts } from '../support/step-form';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { SystemMessageText } from '../../../src/client/ui/chat/message-thread';
 import { stayEventBody } from '../../../src/shared/domain/stay-events';
 import en from '../../../src/shared/i18n/app/chat/en-US.json';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { GuestMatchLabel } from '../../../src/client/features/guest-profile/guest-match-label';
 import type { GuestProfileAnswers } from '../../../src/shared/domain/guest-profile/questions';
 import app from '../../../src/shared/i18n/app/en-US.json';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { createMemoryRouter, RouterProvider, useLocation } from '../../../src/client/router';
 import { retryBackoff } from '../../../src/client/api/http';
 import GuestProfileFlow from '../../../src/client/features/guest-profile/guest-profile-flow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIntl } from 'react-intl';
+import { createIntl } from '../../../src/client/i18n/intl';
 import * as v from 'valibot';
 import { GuestStayRequestSchema } from '../../../src/shared/schemas/bookings';
 import { emptyDraft, firstInFormOrder, initialDraft, missingFields, quoteQuestion, stayRequestOf } from '../../../src/client/features/guest-stay/stay-draft';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { createMemoryRouter, RouterProvider } from '../../../src/client/router';
 import { vi } from 'vitest';
 import { ReviewsTab } from '../../../src/client/features/insights/reviews/reviews-tab';

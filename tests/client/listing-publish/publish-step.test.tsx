@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { MemoryRouter } from '../../../src/client/router';
 import { FormHostContext, type StepFrameProps } from '../../../src/client/forms/form-host';
 import { stepDefinition } from '../../../src/client/features/listing/step-registry';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createIntl } from 'react-intl';
+import { createIntl } from '../../../src/client/i18n/intl';
 import { machines } from '../../../machines/index';
 import { tellEvent, tellState } from '../../../machines/story';
 import { LOCALES, type Locale } from '../../../src/shared/i18n/locales';

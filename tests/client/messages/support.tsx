@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from '../../../src/client/router';
 import { vi } from 'vitest';
 import { AppDataContext, type AppData } from '../../../src/client/app/app-data';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { WeekdayPicker } from '../../../src/client/features/listing/pricing/weekday-picker';
 import { fakePricingApi } from './fake-pricing-api';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { MemoryRouter } from '../../../src/client/router';
 import { ManageStepForm } from '../../../src/client/features/property-management/manage-form-host';
 import { SUB_PAGE_CONTENT, UNIT_SUB_PAGES } from '../../../src/client/features/property-management/unit-sub-pages';

@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { CancelSubscriptionSection } from '../../../src/client/features/subscription/cancel-subscription-section';
 import { scopeTexts } from '../support/step-form';
 import { subscriptionView } from '../subscription-steps/fake-subscription-api';

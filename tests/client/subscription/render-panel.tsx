@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { queryKeys } from '../../../src/client/api/queries';
 import { UnitPanel } from '../../../src/client/features/property-management/unit-panels';
 import type { UnitPanelId } from '../../../src/client/features/property-management/unit-sub-pages';

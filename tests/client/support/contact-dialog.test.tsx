@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { setupUser } from '../../support/user-event';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../src/client/i18n/intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadMessages } from '../../../src/client/i18n/messages';
 import { ContactDialog } from '../../../src/client/features/support/contact-dialog';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { StatusPage } from '../../ui/status-page';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useUserInfo } from '../../api/queries';
 import { useToday } from '../../api/today';
 import { generalErrorTexts } from '../../api/error-text';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Navigate } from '../../router';
 import { useSession } from '../../auth/session-context';
 import { PageSpinner } from '../../ui/spinner';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { queryKeys } from '../../api/queries';

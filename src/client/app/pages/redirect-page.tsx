@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { useLocation, useNavigate } from '../../router';
 import { useSession } from '../../auth/session-context';
 import { splitLoginHint } from '../../../shared/domain/login-hint';

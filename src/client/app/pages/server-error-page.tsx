@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useRouteError } from '../../router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../../shared/schemas/user-info';

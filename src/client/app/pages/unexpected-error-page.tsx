@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { StatusPage } from '../../ui/status-page';
 import type { StartFailureReason } from '../start-failure';

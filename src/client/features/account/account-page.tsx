@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Navigate } from '../../router';
 import { visibleAccountTabs, type AccountTab } from '../../../shared/domain/account-tabs';
 import { useAppData } from '../../app/app-data';

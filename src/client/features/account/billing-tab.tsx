@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageHeading } from '../../ui/page-heading';
 import { useBillingDetails } from './api';
 import { BillingForm } from './money/billing-form';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageHeading } from '../../ui/page-heading';
 import { Button } from '../../ui/button';
 import { useEarnings } from './api';

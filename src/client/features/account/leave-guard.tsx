@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { useBlocker, useInRouterContext } from '../../router';
 import { Dialog } from '../../ui/dialog';
 import { Button } from '../../ui/button';

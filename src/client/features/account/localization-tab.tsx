@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { LOCALES, toLocale, DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { useUpdateUserInfo, useUserInfo } from '../../api/queries';
 import { useAppData } from '../../app/app-data';

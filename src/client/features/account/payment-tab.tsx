@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageHeading } from '../../ui/page-heading';
 import { Button } from '../../ui/button';
 import { useDeletePaymentDetails, usePaymentDetails } from './api';

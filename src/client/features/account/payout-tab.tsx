@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { PageHeading } from '../../ui/page-heading';
 import { ScopedMessages } from '../../i18n/scoped-messages';
 import { BankAccountForm, saveBankAccount } from '../../forms/onboarding/bank-account-form';

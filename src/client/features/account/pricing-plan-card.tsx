@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { BillingTagView } from '../../../shared/schemas/account-pricing';
 
 // One plan of the pricing tab as a card: a radio (arrow keys move between plans, as in any radio

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { billingTagChoiceMachine } from '../../../../machines/billing-tag-choice/billing-tag-choice.machine';

@@ -1,4 +1,4 @@
-import type { useIntl } from 'react-intl';
+import type { useIntl } from '../../i18n/intl';
 import * as v from 'valibot';
 import type { UserInfo, UserInfoPatch } from '../../../shared/schemas/user-info';
 import { unclaimedFieldMessages, type NormalisedApiError } from '../../../shared/domain/api-errors';

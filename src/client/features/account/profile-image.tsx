@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../../shared/schemas/user-info';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIME_TYPES } from '../../../shared/schemas/account-image';

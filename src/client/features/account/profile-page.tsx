@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import * as v from 'valibot';
 import { UserInfoPatchSchema, type UserInfo } from '../../../shared/schemas/user-info';
 import { LOCALES } from '../../../shared/i18n/locales';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMERCIAL_MODELS, type CommercialModel } from '../../../shared/domain/commercial-model';
 import { changeCommercialModel, fetchCommercialModel, subscriptionKeys } from '../../api/subscriptions';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useMutation } from '@tanstack/react-query';
 import { deleteAccount, fetchDataExport } from '../../api/account-data';
 import { toApiError, type ApiError } from '../../api/http';

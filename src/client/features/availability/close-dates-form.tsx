@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { blockRangeProblems } from '../../../shared/domain/availability/block-range';
 import { todayIn } from '../../../shared/domain/time/property-today';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { generalErrorTexts } from '../../api/error-text';
 import { Button } from '../../ui/button';
 import type { UnitPanelProps } from '../property-management/unit-panel-props';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 
 // Days are calendar dates, not instants: formatted in UTC so no time zone moves them.
 type Formatter = Pick<IntlShape, 'formatDate' | 'formatMessage'>;

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 import { MAX_RANGE_DAYS } from '../../../shared/schemas/availability';
 import type { BlockRangeProblem, BlockRangeProblems } from '../../../shared/domain/availability/block-range';
 import { isErrorKey } from '../../../shared/domain/api-errors';

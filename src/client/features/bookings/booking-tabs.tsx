@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from '../../router';
 import { BOOKING_TABS } from '../../../shared/domain/route-access';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Navigate, useParams } from '../../router';
 import { canUseInquiries, BOOKING_TABS } from '../../../shared/domain/route-access';
 import { useUserInfo } from '../../api/queries';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { DecisionSchema } from '../../../shared/schemas/bookings';
 import type * as v from 'valibot';
 import { reasonText } from './decision-text';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 
 // The words for a decision's reason and sub-reason. Their texts belong to the decision dialogs
 // (bookings.reasons.*, written with ./actions); a code without a text is shown readable rather

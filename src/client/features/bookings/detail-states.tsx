@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import NotFoundPage from '../../app/pages/not-found-page';
 import { generalErrorTexts } from '../../api/error-text';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { largestUnit, remainingTime } from '../../../shared/domain/countdown';
 
 // A request's answer deadline: "expires in 5 h" (relative, in the host's words), with the exact

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 
 // What the guest wrote with the request or inquiry, kept as typed (React escapes it).
 export function GuestMessage({ message }: { message: string | null }) {

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useParams } from '../../router';
 import { InquiryActions } from './actions/inquiry-actions';
 import { StatusBadge } from './actions/status-badge';

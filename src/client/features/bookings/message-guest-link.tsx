@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { ButtonLink } from '../../ui/button-link';
 import { messageGuestPath, type StayKind } from '../../../shared/domain/bookings/stay-paths';
 

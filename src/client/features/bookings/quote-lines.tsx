@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { QuoteLineView, StayQuoteView } from '../../../shared/schemas/stay-quote';
 import { DEFAULT_LOCALE, toLocale } from '../../../shared/i18n/locales';
 import { fetchPropertiesConfiguration, listingKeys } from '../../api/listing';

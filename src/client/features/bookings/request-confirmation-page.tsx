@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useParams } from '../../router';
 import { ButtonLink } from '../../ui/button-link';
 import { RequestActions } from './actions/request-actions';

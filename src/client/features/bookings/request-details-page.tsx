@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useParams } from '../../router';
 import { ButtonLink } from '../../ui/button-link';
 import { RequestActions } from './actions/request-actions';

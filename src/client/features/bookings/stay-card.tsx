@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import type { BookingListItem, BookingRequestListItem, InquiryListItem } from '../../../shared/schemas/bookings';
 import { StatusBadge } from './actions/status-badge';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 
 // How the bookings pages write money and stay dates: amounts in the stay's currency with the
 // host's locale; stay dates are calendar days (no time zone), so they are formatted as UTC days.

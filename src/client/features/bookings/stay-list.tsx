@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BookingListTab } from '../../../shared/domain/bookings/tabs';
 import type { Pagination } from '../../../shared/schemas/pagination';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from '../../router';
 import type { CustomerSchema, PropertyUnitSummarySchema } from '../../../shared/schemas/bookings';
 import type * as v from 'valibot';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { fetchPropertyPicker } from '../../api/calendar';
 import { Button } from '../../ui/button';
 import { UnitSearchDialog, unitLabel, unitsOf, unitSearchTexts } from '../../ui/unit-search-dialog';

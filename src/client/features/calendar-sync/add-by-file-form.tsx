@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { checkCalendarFile, checkFeedFields, refusalTexts, type FieldErrors } from './feed-form-errors';
 import { FeedField, focusFirstInvalid } from './feed-field';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { AddByFileForm } from './add-by-file-form';
 import { AddByUrlForm } from './add-by-url-form';
 

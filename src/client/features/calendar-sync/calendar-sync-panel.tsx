@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { AddFeed } from './add-feed';
 import { ExportLink } from './export-link';

@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from '../../i18n/intl';
 import type { IcalFeed } from '../../../shared/schemas/ical';
 
 // What a host checks on an imported calendar: where it comes from, how many events it brought,

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 import * as v from 'valibot';
 import { isErrorKey } from '../../../shared/domain/api-errors';
 import { FEED_NAME_MAX, FEED_URL_MAX, ICAL_FILE_MAX_BYTES, ICAL_UPLOAD_LIMIT, IcalFeedCreateSchema } from '../../../shared/schemas/ical';

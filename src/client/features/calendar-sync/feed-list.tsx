@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import type { IcalFeed } from '../../../shared/schemas/ical';
 import { FeedItem } from './feed-item';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from '../../i18n/intl';
 import type { CalendarEvent, DayState } from '../../../shared/schemas/availability';
 import { eventsByNight, labelsOn, monthOf, WEEK_DAYS, weeksOf } from './month-grid';
 

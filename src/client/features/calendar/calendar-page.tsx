@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Navigate, useLocation, useNavigate, useParams } from '../../router';
 import { FALLBACK_TIME_ZONE, todayIn } from '../../../shared/domain/time/property-today';
 import { generalErrorTexts } from '../../api/error-text';

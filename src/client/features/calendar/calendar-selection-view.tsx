@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { calendarSelectionMachine, type SidebarEntry } from '../../../../machines/calendar-selection/calendar-selection.machine';
 import { connectCalendarSelection, sidebarFocusAfter } from '../../../../machines/calendar-selection/calendar-selection.connect';
 import type { CalendarEvent } from '../../../shared/schemas/availability';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { UnitSearchDialog, unitSearchTexts } from '../../ui/unit-search-dialog';
 
 // The calendar's unit selector (HC §2, HC §5, HC §9): a button naming the unit shown, opening

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useSearchParams } from '../../router';
 import { checklistProgress, isChecklistComplete, isChecklistTab, itemsOfTab, type ChecklistTab } from '../../../shared/domain/checklist';
 import { Spinner } from '../../ui/spinner';

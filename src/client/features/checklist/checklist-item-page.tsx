@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useParams } from '../../router';
 import { checklistItemPath, isChecklistItemId, isChecklistTab, neighbours } from '../../../shared/domain/checklist';
 import type { ChecklistItemWire } from '../../../shared/schemas/checklist';

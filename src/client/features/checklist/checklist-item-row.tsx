@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from '../../router';
 import { checklistItemPath } from '../../../shared/domain/checklist';
 import type { ChecklistItemWire } from '../../../shared/schemas/checklist';

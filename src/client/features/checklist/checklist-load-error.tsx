@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 
 /** The checklist could not be read: said plainly, with Retry (the card and the item page share it). */

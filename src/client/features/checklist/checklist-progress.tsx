@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { ChecklistProgress as Progress } from '../../../shared/domain/checklist';
 
 // "n of m done" and a bar screen readers announce as a progress bar with the same numbers.

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { CHECKLIST_TABS, type ChecklistTab } from '../../../shared/domain/checklist';
 import { tabText } from './checklist-texts';
 

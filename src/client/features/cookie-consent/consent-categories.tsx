@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import type { CookieConsentView } from '../../../../machines/cookie-consent/cookie-consent.connect';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { CookieConsentSettings } from '../../api/public';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Dialog } from '../../ui/dialog';
 import { useWorkflow } from '../../app/use-workflow';
 import { cookieConsentMachine } from '../../../../machines/cookie-consent/cookie-consent.machine';

@@ -1,5 +1,5 @@
 import { useContext, useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link, useParams } from '../../router';
 import { AppDataContext } from '../../app/app-data';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { GuestSession } from '../../../shared/schemas/messaging';
 import { GUEST_CANCEL_REASON_MAX } from '../../../shared/domain/bookings/guest-cancel';
 import { guestChatKeys, useGuestChatApi } from '../../api/guest-chat';

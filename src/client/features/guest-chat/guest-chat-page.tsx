@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate } from '../../router';
 import type { GuestSession } from '../../../shared/schemas/messaging';
 import { GUEST_LOGIN_PATH, guestChatKeys, useGuestChatApi } from '../../api/guest-chat';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { GuestSession, Message, MessagePage, MessagePost } from '../../../shared/schemas/messaging';
 import { guestChatKeys, useGuestChatApi } from '../../api/guest-chat';
 import type { ApiError } from '../../api/http';

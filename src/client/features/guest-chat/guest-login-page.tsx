@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from '../../router';
 import { GUEST_LOGIN_LIMIT, normaliseBookingCode } from '../../../shared/domain/messaging/guest-access';
 import type { GuestSession } from '../../../shared/schemas/messaging';

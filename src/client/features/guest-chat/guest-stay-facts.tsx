@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { GuestSession } from '../../../shared/schemas/messaging';
 import { guestStayStatus } from './stay-status';
 import { GuestCancelStay } from './guest-cancel-stay';

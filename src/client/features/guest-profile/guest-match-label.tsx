@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { guestMatchLabel, guestMatchScore, type StayForMatch } from '../../../shared/domain/guest-profile/guest-match';
 import { useGuestPreferences } from './api';
 import { useUserInfo } from '../../api/queries';

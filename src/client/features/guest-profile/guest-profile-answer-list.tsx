@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { GUEST_PROFILE_QUESTIONS, type GuestProfileAnswers } from '../../../shared/domain/guest-profile/questions';
 import { gp, optionKey, questionShortKey } from './guest-profile-texts';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useInRouterContext, useSearchParams } from '../../router';
 import { useGuestPreferences } from './api';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import type { DraftField } from './stay-draft';
 
 // One labelled field of the guest's form with its error right under it (aria-describedby, so a

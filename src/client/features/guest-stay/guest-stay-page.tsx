@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useParams } from '../../router';
 import { DEFAULT_LOCALE, toLocale } from '../../../shared/i18n/locales';
 import type { ApiError } from '../../api/http';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import type { PublicUnit } from '../../../shared/schemas/public-unit';
 
 // The unit's photos in the host's order, cover first: one large photo and, when there are more,

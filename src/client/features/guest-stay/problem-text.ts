@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 import type { StayProblemView } from '../../../shared/schemas/stay-quote';
 
 // A rule of the host that the guest's stay breaks, in the guest's words: the quote sends a code

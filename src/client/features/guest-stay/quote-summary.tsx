@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { QuoteLineView, StayQuoteView } from '../../../shared/schemas/stay-quote';
 import { Spinner } from '../../ui/spinner';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { GuestStayAnswer } from '../../../shared/schemas/bookings';
 import { StayChatLink } from './stay-chat-link';
 

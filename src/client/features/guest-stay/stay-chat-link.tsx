@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useNavigate } from '../../router';
 import type { GuestSession } from '../../../shared/schemas/messaging';
 import { GUEST_CHAT_PATH, GUEST_LOGIN_PATH, guestChatKeys, useGuestChatApi, type GuestLoginPrefill } from '../../api/guest-chat';

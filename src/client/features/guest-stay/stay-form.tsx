@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { PublicUnit } from '../../../shared/schemas/public-unit';
 import { DEFAULT_LOCALE, toLocale } from '../../../shared/i18n/locales';
 import type { GuestStayAnswer } from '../../../shared/schemas/bookings';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 import type { PublicUnit } from '../../../shared/schemas/public-unit';
 
 // What the guest page calls the stay: the property's name, then the unit's when it has one of its

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { PublicUnit } from '../../../shared/schemas/public-unit';
 import { PhotoGallery } from './photo-gallery';
 import { stayNameOf, stayNameText } from './stay-name';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { KnowledgeArticleListSchema } from '../../../shared/schemas/support';
 import { api, callApi, parseAnswer } from '../../api/http';
 

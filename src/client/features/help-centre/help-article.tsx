@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import { useSession } from '../../auth/session-context';
 import { Button } from '../../ui/button';

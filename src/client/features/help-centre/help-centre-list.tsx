@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '../../router';
 import { defaultInsightTab, isInsightTab, visibleInsightTabs, type InsightTab } from '../../../shared/domain/insights/tabs';
 import { useAppData } from '../../app/app-data';

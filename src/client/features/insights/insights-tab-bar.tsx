@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import { badgeText } from '../../../shared/domain/navigation';
 import type { InsightTab } from '../../../shared/domain/insights/tabs';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { insightsKeys } from './api';
 import { UnitSearchDialog, unitSearchTexts } from '../../ui/unit-search-dialog';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageTitle } from '../help-centre/use-page-title';
 import { LEGAL_UPDATED_ON } from './legal-sections';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import { Clauses, LegalDocument, type LegalSection } from './legal-document';
 import { clauseKeys, TERMS_SECTION_IDS } from './legal-sections';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate } from '../../router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flowFor, type PropertyType } from '../../../shared/domain/listing-steps';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import { STEP_GROUPS, type ListingFlow } from '../../../shared/domain/listing-steps';
 import { useWizardActor, useWizardPart } from './wizard-actor';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { useWizardActor, useWizardPart, wizardNow } from './wizard-actor';
 import { Button } from '../../ui/button';
 import { StepFormFrame, useReportFormState } from '../../ui/step-form-frame';

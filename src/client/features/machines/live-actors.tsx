@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { LiveMachine } from '../../app/live-machines';
 import { showState } from './registry';
 

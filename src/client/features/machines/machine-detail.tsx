@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from '../../router';
 import { mermaidChart } from '../../../../machines/diagram';
 import { declaredTransitions, stateNodeIds } from '../../../../machines/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import { useLiveMachines } from '../../app/live-machines';
 import { PageHeading } from '../../ui/page-heading';

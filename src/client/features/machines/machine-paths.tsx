@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { MachineEntry } from '../../../../machines/index';
 import { renderGherkin } from '../../../../machines/gherkin';
 import { formatStep, type MachinePath } from '../../../../machines/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { Simulation } from '../../../../machines/simulate';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { stepCatalogue, stepChart } from '../../../../machines/step-diagram';
 import { MachineDiagram } from './machine-diagram';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 
 // "Copy link to this state": the machine page's address with the highlighted state (?state=) and

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 import type { EventObject } from 'xstate';
 import { showValue, tellEvent, type MachineStory } from '../../../../machines/story';
 import { tokenProblem, type MessagingTokenAnswer } from '../../../../machines/chat-connection/chat-connection.machine';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from '../../router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import type { MachineEntry, MachineName } from '../../../../machines/index';
 import type { MachinePath } from '../../../../machines/paths';
 import { preconditions } from '../../../../machines/preconditions';

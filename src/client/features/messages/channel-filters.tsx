@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { CONVERSATION_TYPES, type ConversationType, type InboxFilters } from '../../../shared/domain/messaging/inbox';
 
 // The list's filters, each only for the hosts it applies to (inboxFilters): the conversation type
@@ -19,6 +19,7 @@ export function ChannelFilters({
   onRecent: (recent: boolean) => void;
 }) {
   const id = useId();
+  const intl = useIntl();
   if (!allowed.conversationType && !allowed.recent) return null;
   return (
     <div className="channel-filters">
@@ -28,11 +29,11 @@ export function ChannelFilters({
             <FormattedMessage id="messages.filters.type" />
           </label>
           <select id={id} value={type ?? ''} onChange={(e) => onType((e.target.value || null) as ConversationType | null)}>
-            <FormattedMessage id="messages.filters.allTypes">{(text) => <option value="">{text}</option>}</FormattedMessage>
+            <option value="">{intl.formatMessage({ id: 'messages.filters.allTypes' })}</option>
             {CONVERSATION_TYPES.map((t) => (
-              <FormattedMessage key={t} id={`messages.filters.types.${t}`}>
-                {(text) => <option value={t}>{text}</option>}
-              </FormattedMessage>
+              <option key={t} value={t}>
+                {intl.formatMessage({ id: `messages.filters.types.${t}` })}
+              </option>
             ))}
           </select>
         </div>

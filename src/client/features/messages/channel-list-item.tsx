@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { SystemMessageText } from '../../ui/chat/message-thread';
 import { Link } from '../../router';
 import { conversationPath, type ChannelStatus } from '../../../shared/domain/messaging/inbox';

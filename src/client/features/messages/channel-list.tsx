@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';

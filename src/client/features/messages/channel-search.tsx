@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate } from '../../router';
 import { CHANNEL_SEARCH_MIN_LENGTH, conversationPath, type ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import type { ChannelSearchResult } from '../../../shared/schemas/messaging';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl';
 import { Link } from '../../router';
 import type { ChannelDetails } from '../../../shared/schemas/messaging';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import { channelListPath, type ChannelStatus } from '../../../shared/domain/messaging/inbox';
 import type { ChannelDetails } from '../../../shared/schemas/messaging';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocation, useNavigate } from '../../router';
 import { conversationPath } from '../../../shared/domain/messaging/inbox';
 import { generalErrorTexts } from '../../api/error-text';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { useLiveEvents, useLiveRetry, useLiveStatus } from '../../api/live-events';
 import { messagingKeys } from '../../api/messaging';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, Navigate, useLocation, useSearchParams } from '../../router';
 import { CHANNEL_SEARCH_DEBOUNCE_MS, CHANNEL_STATUSES, channelListPath, inboxFilters, messagingStarts, type ChannelStatus, type ConversationType } from '../../../shared/domain/messaging/inbox';
 import type { UserInfo } from '../../../shared/schemas/user-info';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 
 // "5 minutes ago", "yesterday", "3 days ago"; older than a week: the date. For the list's last message time.
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

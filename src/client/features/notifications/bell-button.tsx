@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { notificationBadge } from '../../../shared/domain/notifications';
 import { deferredMenu } from '../../shell/deferred-menu';
 import { BellIcon } from './bell-icon';

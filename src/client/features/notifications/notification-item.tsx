@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { largestUnit } from '../../../shared/domain/countdown';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { Countdown } from '../../ui/countdown';

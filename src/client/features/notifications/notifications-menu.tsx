@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate } from '../../router';
 import { unreadNames } from '../../../shared/domain/notifications';
 import type { Notification } from '../../../shared/schemas/notifications';

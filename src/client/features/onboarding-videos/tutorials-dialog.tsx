@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Dialog } from '../../ui/dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TUTORIALS, type Tutorial } from '../../../shared/domain/tutorials';

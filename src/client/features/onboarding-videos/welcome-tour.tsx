@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Dialog } from '../../ui/dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWorkflow } from '../../app/use-workflow';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 // "Delete … ?" before units or a property go for good (Radix dialog: focus kept inside, Escape

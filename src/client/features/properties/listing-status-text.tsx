@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import type { ListingBadge } from '../../../shared/domain/listing-status';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../ui/menu';

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useSearchParams } from '../../router';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import type { MeasurementUnits } from '../../../shared/domain/area-units';

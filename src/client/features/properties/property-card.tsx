@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl';
 import { Link } from '../../router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { displayArea, type MeasurementUnits } from '../../../shared/domain/area-units';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 import type { ListingAction } from '../../../shared/domain/listing-status';
 import { generalErrorTexts } from '../../api/error-text';
 import { toApiError } from '../../api/http';

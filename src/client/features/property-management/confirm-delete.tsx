@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { ConfirmDeleteDialog } from '../properties/confirm-delete-dialog';
 
 // "Delete … ?" on the management pages: one unit, or the property with its units.

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Property } from '../../../shared/schemas/property';
 import type { Unit } from '../../../shared/schemas/unit';

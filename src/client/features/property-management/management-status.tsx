@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { StatusPage } from '../../ui/status-page';

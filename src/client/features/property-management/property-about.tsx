@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '../../../shared/schemas/property';
 import { patchProperty } from '../../api/listing';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, NavLink } from '../../router';
 import { propertyAboutPath, propertyPath, propertyUnitsPath } from './management-paths';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate } from '../../router';
 import type { Property } from '../../../shared/schemas/property';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useNavigate } from '../../router';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ListingAction } from '../../../shared/domain/listing-status';

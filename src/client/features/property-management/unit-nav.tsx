@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { NavLink, useNavigate } from '../../router';
 import { UNIT_SUB_PAGES, type UnitSubPage } from './unit-sub-pages';
 import { unitPath } from './management-paths';

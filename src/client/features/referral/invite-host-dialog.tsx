@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Dialog } from '../../ui/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useAppData } from '../../app/app-data';

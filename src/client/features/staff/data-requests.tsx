@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/http';
 import { accountDataKeys, fetchDataRequests } from '../../api/account-data';

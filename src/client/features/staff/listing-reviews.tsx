@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl';
 import { approveListing, fetchListingsUnderReview, rejectListing, staffReviewKeys } from './api';
 import type { ListingReview } from '../../../shared/schemas/staff-review';
 import { ReviewQueue } from './review-queue';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 
 // What a staff desk section shows when its list could not be loaded: why, and a way to try again.

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Dialog, DialogClose } from '../../ui/dialog';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../shared/schemas/staff-review';
 import type { StaffRejectDialogView } from '../../../../machines/staff-review-decision/staff-review-decision.connect';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../ui/button';

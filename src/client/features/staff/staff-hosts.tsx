@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate } from '../../router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from '../../router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/http';

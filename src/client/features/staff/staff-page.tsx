@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import { PageHeading } from '../../ui/page-heading';
 import { ListingReviews } from './listing-reviews';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl';
 import { approveVerification, fetchPendingVerifications, rejectVerification, staffReviewKeys } from './api';
 import type { ReviewDocument, VerificationReview } from '../../../shared/schemas/staff-review';
 import { openReviewDocument } from './open-document';

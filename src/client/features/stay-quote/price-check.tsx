@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { todayIn } from '../../../shared/domain/time/property-today';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { errorText, generalErrorTexts } from '../../api/error-text';
 import type { StayQuoteQuestion } from '../../api/stay-quote';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 import type { StayProblemView } from '../../../shared/schemas/stay-quote';
 import { weekdayName } from '../listing/pricing/weekday-picker';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { QuoteLineView, StayQuoteView } from '../../../shared/schemas/stay-quote';
 
 // What a guest would pay, line by line as the server counted it; amounts in the host's locale.

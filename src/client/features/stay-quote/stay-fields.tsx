@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { QUOTE_MAX_GUESTS } from '../../../shared/schemas/stay-quote';
 import { StepField } from '../../forms/step-field';
 import type { StayDraft } from './stay-question';

@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from '../../i18n/intl';
 import type { UnitSubscriptionInfo } from '../../../shared/schemas/subscription';
 
 const longDate = (iso: string) => <FormattedDate value={`${iso}T00:00:00Z`} dateStyle="long" timeZone="UTC" />;

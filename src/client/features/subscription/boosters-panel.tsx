@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import type { UnitPanelProps } from '../property-management/unit-panel-props';
 import { StepLoading } from '../../forms/step-loading';
 import { useSubscription, useUnitSubscriptionInfo } from '../../api/subscription-data';

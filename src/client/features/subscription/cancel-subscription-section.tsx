@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from '../../i18n/intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWorkflow } from '../../app/use-workflow';
 import { fromPromise } from 'xstate';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { ConfirmDialog, type ConfirmDialogState } from '../../ui/confirm-dialog';
 import { planName } from './plan-choices';
 

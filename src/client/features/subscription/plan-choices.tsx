@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedDate, FormattedMessage, FormattedNumber } from '../../i18n/intl';
 import type * as v from 'valibot';
 import type { PlanSchema } from '../../../shared/schemas/subscription';
 import { ChoiceList } from '../../ui/choice-list';

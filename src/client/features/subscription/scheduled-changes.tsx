@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl';
 import { generalErrorTexts } from '../../api/error-text';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { useUserInfo } from '../../api/queries';
 
 // Plans, coupons and boosts belong to subscription hosts. A commission host reads this note on

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../ui/dialog';
 import type { HelpArea } from '../../../shared/domain/help-areas';

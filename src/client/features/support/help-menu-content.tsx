@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { useLocation } from '../../router';
 import { useQuery } from '@tanstack/react-query';
 import { helpAreaOf } from '../../../shared/domain/help-areas';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { deferredMenu } from '../../shell/deferred-menu';
 import { Icon } from '../../shell/icons';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useLocation, useNavigate } from '../../router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWorkflowActor } from '../../app/use-workflow';

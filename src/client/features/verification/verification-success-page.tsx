@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchKycStatus, kycStatusKey } from '../../api/kyc-status';
 import { queryKeys } from '../../api/queries';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { StepFrame } from '../form-host';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { StepField } from '../step-field';
 import { EU_MEMBER_STATES, PHONE_TYPES } from '../../../shared/domain/company-details';
 import type { Address } from '../../../shared/schemas/onboarding';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { StepFrame } from '../form-host';
 import { StepField } from '../step-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import * as v from 'valibot';
 import { StepField } from '../step-field';
 import { usePropertiesConfiguration } from '../../api/properties-configuration';

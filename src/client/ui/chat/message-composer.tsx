@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useWorkflow } from '../../app/use-workflow';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { fromPromise } from 'xstate';
 import { messageComposerMachine, type SendMessageInput } from '../../../../machines/message-composer/message-composer.machine';
 import { connectMessageComposer } from '../../../../machines/message-composer/message-composer.connect';

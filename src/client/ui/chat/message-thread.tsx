@@ -1,5 +1,5 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { parseStayEvent } from '../../../shared/domain/stay-events';
 import type { Message } from '../../../shared/schemas/messaging';
 import { Button } from '../button';

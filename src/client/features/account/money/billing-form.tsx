@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { hasVat, STATE_MAX_LENGTH } from '../../../../shared/domain/tax-details';
 import { InvoiceRecipientInputSchema, knownCountryCodes, type InvoiceRecipient } from '../../../../shared/schemas/account-money';
 import { useSaveBillingDetails } from '../api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from '../../../i18n/intl';
 import type { BillingHistoryItem } from '../../../../shared/schemas/account-money';
 import { useBillingHistory } from '../api';
 import { Button } from '../../../ui/button';

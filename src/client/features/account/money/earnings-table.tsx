@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { EarningsView } from '../../../../shared/schemas/account-money';
 import { formatMoney as money, ScrollingTable, TotalsCells } from './money-table';
 

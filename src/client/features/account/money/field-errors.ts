@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../../i18n/intl';
 import { INVALID_FIELD_KEY } from '../../../../shared/domain/api-errors';
 
 // A refused field of a money form, in the host's words: each field the forms know has its own

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 
 /** Why a money form was refused: the general lines when the refusal named no field, else a word pointing at the marked fields. */
 export function FormFailure({ failed, general }: { failed: boolean; general: string[] }) {

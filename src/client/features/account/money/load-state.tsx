@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { LoadingSkeleton } from '../../../ui/loading-skeleton';
 import { Button } from '../../../ui/button';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 
 // The pieces the money tables share: a table that scrolls sideways on a phone inside a region the
 // keyboard can reach (and scroll), and the count-and-amounts cells of a totals row.

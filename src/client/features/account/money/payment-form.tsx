@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { formatIban } from '../../../../shared/domain/iban';
 import { PaymentMethodInputSchema } from '../../../../shared/schemas/account-money';
 import { useSavePaymentDetails } from '../api';

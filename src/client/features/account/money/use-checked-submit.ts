@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import * as v from 'valibot';
 import { toApiError } from '../../../api/http';
 import { generalErrorTexts } from '../../../api/error-text';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { bookingTypeSwitchMachine, type BookingType, type TaskUpdate } from '../../../../../machines/booking-type-switch/booking-type-switch.machine';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useWorkflow } from '../../../app/use-workflow';
 import { fromPromise } from 'xstate';

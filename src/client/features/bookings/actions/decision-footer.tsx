@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { Button, type ButtonVariant } from '../../../ui/button';
 import { FailureNotice } from './failure-notice';
 

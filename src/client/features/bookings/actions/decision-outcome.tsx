@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import { useSnackbar } from '../../../ui/snackbar';
 
 // What every stay action (confirm, reject, cancel) keeps besides its machine: the last refusal,

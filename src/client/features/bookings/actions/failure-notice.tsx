@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { ApiError } from '../../../api/http';
 import { generalErrorTexts } from '../../../api/error-text';
 import { Button } from '../../../ui/button';

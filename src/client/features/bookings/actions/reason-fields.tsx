@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { EXPLANATION_MAX, GUEST_MESSAGE_MAX } from '../../../../shared/domain/bookings/reasons';
 
 // The fields of a "why" form (reject a request or an inquiry, cancel a booking): the reasons as

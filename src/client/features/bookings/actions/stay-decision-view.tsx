@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { Button } from '../../../ui/button';
 import { DecisionDialog } from './decision-dialog';
 import { DecisionFooter } from './decision-footer';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 
 // "Lena Brandt, 3 nights in Chalet Alpenblick, Dec 4, 2026 to Dec 7, 2026": which stay a dialog
 // decides on, so the host never confirms or cancels the wrong one.

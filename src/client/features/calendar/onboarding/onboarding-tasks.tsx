@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import type { CalendarOnboardingTask } from '../../../../shared/schemas/user-interactions';
 import { Button } from '../../../ui/button';
 import { pendingTasks, useMarkTaskSeen, useUserInteractions } from '../api';

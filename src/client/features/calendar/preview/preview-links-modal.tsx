@@ -1,6 +1,6 @@
 import { Dialog, DialogClose } from '../../../ui/dialog';
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { Button } from '../../../ui/button';
 
 // The unit's listing links (HC §2 Calendar): each opens in a new tab. The desktop's

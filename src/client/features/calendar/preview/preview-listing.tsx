@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { fetchUnit, listingKeys } from '../../../api/listing';
 import { useUserInfo } from '../../../api/queries';
 import { Button, buttonClasses } from '../../../ui/button';

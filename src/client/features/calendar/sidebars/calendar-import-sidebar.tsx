@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import type { IcalFeed } from '../../../../shared/schemas/ical';
 import { refreshUnitDays } from '../../availability/refresh-unit-days';
 import { AddFeed } from '../../calendar-sync/add-feed';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../../i18n/intl';
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
 
 // How a sidebar names an event: its kind, its code and who or what it is (the guest, or the

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
 import { Button } from '../../../ui/button';
 import { eventCode, eventKind, eventWho, stayDates } from './event-text';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../../i18n/intl';
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../../../../shared/domain/publishability';
 import { STAY_MAX, STAY_MIN } from '../../../../shared/schemas/price-configuration';
 import { markingState, type MarkingState } from '../../../../shared/domain/availability/day-states';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { daysBetween } from '../../../../shared/domain/availability/dates';
 import { INVALID_FIELD_KEY, isErrorKey } from '../../../../shared/domain/api-errors';
 import { generalErrorTexts } from '../../../api/error-text';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import type { CalendarSidebar } from '../../../../shared/domain/calendar/sidebar-routing';
 import { CalendarImportSidebar } from './calendar-import-sidebar';
 import { EventsSidebar } from './events-sidebar';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { ApiError } from '../../../api/http';
 import { generalErrorTexts } from '../../../api/error-text';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { upcomingBookingsWindow } from '../../../../shared/domain/calendar/sidebar-routing';
 import type { CalendarEvent } from '../../../../shared/schemas/availability';
 import { eventCode, eventKind, stayDates } from './event-text';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { GuestReviewState, Review } from '../../../../shared/schemas/reviews';
 import { guestReviewKey, useGuestReviewApi } from '../api';
 import type { ApiError } from '../../../api/http';

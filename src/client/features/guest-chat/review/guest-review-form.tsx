@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { guestReviewMachine, type GuestReviewSubmitInput } from '../../../../../machines/guest-review/guest-review.machine';

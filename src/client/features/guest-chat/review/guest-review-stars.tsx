@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 
 // Stars shown (not chosen): the picture, and the figure in words for screen readers.
 export function GuestReviewStars({ rating }: { rating: number }) {

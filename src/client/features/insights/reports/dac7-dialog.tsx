@@ -1,7 +1,7 @@
 import { Dialog, DialogClose } from '../../../ui/dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { generalErrorTexts } from '../../../api/error-text';
 import type { ApiError } from '../../../api/http';
 import { fetchDac7Report, useDac7Availability } from '../../../api/reports';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { ButtonLink } from '../../../ui/button-link';
 import { Button } from '../../../ui/button';
 import { useSnackbar } from '../../../ui/snackbar';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { RATING_MAX } from '../../../../shared/domain/reviews/rating';
 import type { UnitRating } from '../../../../shared/schemas/reviews';
 import { ReviewStars } from './review-stars';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { ReplyEditorView } from '../../../../../machines/review-reply/review-reply.connect';
 import { Button } from '../../../ui/button';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { Button } from '../../../ui/button';
 import type { ReplyEditorView, ReviewReplyItemView } from '../../../../../machines/review-reply/review-reply.connect';

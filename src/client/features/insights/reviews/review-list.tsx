@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { fromPromise } from 'xstate';
 import { reviewReplyMachine, type ReviewReplySaveInput } from '../../../../../machines/review-reply/review-reply.machine';
 import { connectReviewReply } from '../../../../../machines/review-reply/review-reply.connect';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 
 // Stars as a picture with the figure in words for screen readers ("4 of 5 stars"). Partial
 // stars (an average of 4.3) fill the fifth star to the fraction.

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { NewReviewsPanel } from './new-reviews-panel';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { OccupancyMonth, UnitOccupancy } from '../../../../shared/schemas/insights';
 import { BarChart } from './bar-chart';
 import { nightShares } from './chart-scale';

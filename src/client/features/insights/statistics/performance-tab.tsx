@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from '../../../i18n/intl';
 import type { UnitPerformance } from '../../../../shared/schemas/insights';
 import { BarChart } from './bar-chart';
 import { niceAxisMax } from './chart-scale';

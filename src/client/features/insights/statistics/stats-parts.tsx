@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from '../../../i18n/intl';
 import { generalErrorTexts } from '../../../api/error-text';
 import { toApiError } from '../../../api/http';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Navigate } from '../../../router';
 import { fetchListingEligibility, listingEntryKeys } from '../../../api/listing-entry';
 import { fetchProperties } from '../../../api/properties';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { useNavigate, useParams } from '../../../router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createPropertyUnit } from '../../../api/listing-entry';

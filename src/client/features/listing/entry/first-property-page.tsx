@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { Navigate } from '../../../router';
 import { useQuery } from '@tanstack/react-query';
 import { fetchListingEligibility, listingEntryKeys } from '../../../api/listing-entry';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { useLocation } from '../../../router';
 import { useUserInfo } from '../../../api/queries';
 import { reportClientEvent } from '../../../api/listing-entry';

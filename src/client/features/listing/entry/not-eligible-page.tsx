@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { fetchListingEligibility, listingEntryKeys } from '../../../api/listing-entry';
 import { ButtonLink } from '../../../ui/button-link';
 import { Spinner } from '../../../ui/spinner';

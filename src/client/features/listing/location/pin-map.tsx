@@ -1,5 +1,5 @@
 import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Spinner } from '../../../ui/spinner';
 import type { PinMapHandle } from './maplibre-pin-map';
 import { AppDataContext } from '../../../app/app-data';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { DEFAULT_LOCALE, toLocale } from '../../../../shared/i18n/locales';
 import { PLACE_QUERY_MAX, PLACE_QUERY_MIN, PLACES_MAX_LIMIT, type Place } from '../../../../shared/schemas/places';
 import { placesKeys, searchPlaces } from '../api';

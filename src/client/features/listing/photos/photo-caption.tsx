@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { PHOTO_CAPTION_MAX } from '../../../../shared/schemas/unit-photos';
 
 // An optional caption, saved when the field is left (or Enter is pressed) and only if it changed.

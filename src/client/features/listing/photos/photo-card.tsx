@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { UnitPhoto } from '../../../../shared/schemas/unit-photos';
 import { PhotoCaption } from './photo-caption';
 

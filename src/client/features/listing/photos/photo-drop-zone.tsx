@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { maxMegabytes, typeLabels, type PhotoConstraints } from './photo-checks';
 
 // Where files come in: a file picker (keyboard and touch) and a drop zone for the mouse. The

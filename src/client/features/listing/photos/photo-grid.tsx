@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import type { UnitPhoto } from '../../../../shared/schemas/unit-photos';
 import { PhotoCard, type PhotoCardActions } from './photo-card';
 

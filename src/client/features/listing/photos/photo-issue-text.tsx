@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import { maxMegabytes, typeLabels, type PhotoConstraints, type PhotoIssue } from './photo-checks';
 
 /** The translated reason a file was not uploaded. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { UnitPhoto } from '../../../../shared/schemas/unit-photos';
 import { deleteUnitPhoto, reorderUnitPhotos, setUnitPhotoCaption, setUnitPhotoCover } from '../api';
 import { Button } from '../../../ui/button';

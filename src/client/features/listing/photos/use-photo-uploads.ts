@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import { toApiError } from '../../../api/http';
 import { uploadUnitPhoto } from '../api';
 import { generalErrorTexts } from '../../../api/error-text';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';
 import { TAX_FEE_TYPES, TAX_NAME_MAX, TAX_VALUE_MAX, AMOUNT_CAP } from '../../../../shared/schemas/price-configuration';
 import { Button } from '../../../ui/button';

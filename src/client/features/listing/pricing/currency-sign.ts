@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import { useUserInfo } from '../../../api/queries';
 
 // The amount fields' currency sign: the host's currency (user info) written as the page's

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../../i18n/intl';
 import * as v from 'valibot';
 import { PRICE_RULE } from '../../../../shared/schemas/price-configuration';
 import type { PriceRuleIssue } from '../../../../shared/domain/price-rules';

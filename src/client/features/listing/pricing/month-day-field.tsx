@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import { daysInMonth, type MonthDay } from './month-day';
 
 // Day and month of a recurring season's first or last night, month names in the page's language.

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { PriceFormValues } from './price-form-model';
 
 // What "Copy from unit …" would put into the price step, as the host checks it before confirming:

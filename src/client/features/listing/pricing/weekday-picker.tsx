@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 
 // Days of the week as checkboxes named in the page's language (Intl, no text files needed).
 // Values follow Date.getDay(): 0 is Sunday. The week is shown from Monday, as in the four

@@ -1,5 +1,5 @@
 import { useContext, useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { missingTopics, stepOfMissingTopic, type MissingTopic } from '../../../../shared/domain/publishability';
 import { stayKindFor } from '../../../../shared/domain/bookings/stay-kind';
 import type { Property } from '../../../../shared/schemas/property';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import type { CommercialModelPlan } from '../../../../shared/domain/commercial-model-plans';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';

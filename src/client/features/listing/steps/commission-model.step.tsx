@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import type { CommercialModelView } from '../../../../shared/schemas/subscription';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';
 import { StepLoading } from '../../../forms/step-loading';

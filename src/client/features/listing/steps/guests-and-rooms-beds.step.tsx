@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { Unit, UnitPatch } from '../../../../shared/schemas/unit';
 import { ROOM_TYPE_VALUES, roomHoldsBeds, roomsToSave, type RoomType } from '../../../../shared/domain/rooms';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';

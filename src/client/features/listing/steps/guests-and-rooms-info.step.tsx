@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { Unit, UnitPatch } from '../../../../shared/schemas/unit';
 import { GUESTS_MAX, GUESTS_MIN } from '../../../../shared/domain/publishability';
 import { areaToSquareMetres, displayArea, type MeasurementUnits } from '../../../../shared/domain/area-units';

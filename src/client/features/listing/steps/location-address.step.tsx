@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import * as v from 'valibot';
 import type { Property, LocationInput } from '../../../../shared/schemas/property';
 import type { PropertiesConfigurationSchema } from '../../../../shared/schemas/properties-configuration';

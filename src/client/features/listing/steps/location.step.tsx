@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from '../../../i18n/intl';
 import * as v from 'valibot';
 import type { LocationInput, Property } from '../../../../shared/schemas/property';
 import type { PropertiesConfigurationSchema } from '../../../../shared/schemas/properties-configuration';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type * as v from 'valibot';
 import type { Unit } from '../../../../shared/schemas/unit';
 import type { PromotionConfigurationSchema, PromotionListSchema } from '../../../../shared/schemas/unit-marketing';

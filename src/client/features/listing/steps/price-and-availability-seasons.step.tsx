@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { Unit } from '../../../../shared/schemas/unit';
 import { STAY_MAX, STAY_MIN, type PriceConfigurationView } from '../../../../shared/schemas/price-configuration';
 import { NIGHTLY_PRICE_MAX, NIGHTLY_PRICE_MIN } from '../../../../shared/domain/publishability';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import * as v from 'valibot';
 import type { Unit } from '../../../../shared/schemas/unit';
 import type { PropertiesConfiguration } from '../../../../shared/schemas/properties-configuration';

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import { Link } from '../../../router';
 import { useQuery } from '@tanstack/react-query';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import * as v from 'valibot';
 import type { RegionalRequirementsConfigurationSchema, RegionalRequirementsSchema, Unit } from '../../../../shared/schemas/unit';
 import { COPYABLE_REGIONAL_FIELDS, normaliseRegionalValue, type RegionalFieldName } from '../../../../shared/domain/regional-requirements';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import type { Property } from '../../../../shared/schemas/property';
 import { StepFrame } from '../../../forms/form-host';
 import type { StepDefinition } from '../step-definition';

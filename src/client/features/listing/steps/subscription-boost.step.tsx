@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { SubscriptionView, UnitSubscriptionInfo } from '../../../../shared/schemas/subscription';
 import { BOOST_DURATIONS, boostEndDate } from '../../../../shared/domain/subscription-rules';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { Unit } from '../../../../shared/schemas/unit';
 import { isUnitType, UNIT_TYPES, type UnitType } from '../../../../shared/domain/unit-types';
 import { StepFrame, useServerFieldErrors } from '../../../forms/form-host';

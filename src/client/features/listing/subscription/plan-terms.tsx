@@ -1,4 +1,4 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from '../../../i18n/intl';
 import { PLAN_TERMS, type CommercialModelPlan } from '../../../../shared/domain/commercial-model-plans';
 import './subscription.css';
 

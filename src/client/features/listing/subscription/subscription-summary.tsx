@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from '../../../i18n/intl';
 import type { SubscriptionView } from '../../../../shared/schemas/subscription';
 import './subscription.css';
 

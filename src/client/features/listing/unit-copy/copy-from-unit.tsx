@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { unitCopyMachine } from '../../../../../machines/unit-copy/unit-copy.machine';
 import { connectUnitCopy } from '../../../../../machines/unit-copy/unit-copy.connect';
 import type { Unit } from '../../../../shared/schemas/unit';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import './unit-steps.css';
 
 /** "12 / 150 characters" under a text field; red past the limit. Its id ties it to the field. */

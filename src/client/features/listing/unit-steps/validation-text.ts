@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../../i18n/intl';
 
 // A check's verdict as data (a listing.validation.* or listing.unitSteps.* key and its values), so
 // the check stays pure and the form decides when to show it.
