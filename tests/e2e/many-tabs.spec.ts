@@ -9,7 +9,7 @@ import { textFile } from './support/texts';
 // Sophie Martin's conversation (HP-4TW8XR), which the other journeys only read.
 
 const texts = (part: string) => textFile(part, 'de-DE');
-const de = { ...texts('messages'), ...texts('app/chat') };
+const de = { ...texts('messages'), ...texts('chat') };
 const ALPINE = 'alpine@demo.host-portal.test';
 const EVENTS = '/api/messaging/events';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isTutorialId, TUTORIALS, tutorialById } from '../../src/shared/domain/tutorials';
 import { isKnownInteractionName, tutorialInteraction } from '../../src/shared/schemas/user-interactions';
-import en from '../../src/shared/i18n/app/tutorials/en-US.json';
+import en from '../../src/client/features/onboarding-videos/texts/tutorials/en-US.json';
 
 const MEDIA = path.resolve(import.meta.dirname, '../../src/client/features/onboarding-videos/media');
 

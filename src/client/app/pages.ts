@@ -44,8 +44,9 @@ export const PAGES = {
   // The management pages show the listing's step forms and the properties' status texts, and a
   // unit's panels (property-management/unit-panels.tsx) the calendar-sync, availability (with the
   // stay-quote feature's price check) and subscription features' pages; the subscription panels
-  // also read listing.subscription.* and listing.manage.*, still in scope listing.
-  management: page(() => import('../features/property-management/management-page'), 'properties', 'listing', 'calendar-sync', 'availability', 'stay-quote', 'subscription'),
+  // also read listing.subscription.* and listing.manage.*, still in scope listing. A unit's page
+  // offers "Contact support about this unit" (scope support).
+  management: page(() => import('../features/property-management/management-page'), 'properties', 'listing', 'calendar-sync', 'availability', 'stay-quote', 'subscription', 'support'),
   // The calendar's own texts (scope calendar, src/client/features/calendar/texts); its stay sidebars
   // show the bookings' status badges and decisions (scope bookings), and its import sidebar the
   // calendar-sync feature's feed forms (scope calendar-sync). Nothing on it reads scope listing.
@@ -59,15 +60,15 @@ export const PAGES = {
   inquiryDetails: page(() => import('../features/bookings/inquiry-details-page'), 'bookings'),
   guestStay: standalonePage(() => import('../features/guest-stay/guest-stay-page'), 'guest'),
   guestLogin: standalonePage(() => import('../features/guest-chat/guest-login-page'), 'guest'),
-  guestChat: standalonePage(() => import('../features/guest-chat/guest-chat-page'), 'guest'),
+  guestChat: standalonePage(() => import('../features/guest-chat/guest-chat-page'), 'guest', 'chat'),
   // /messages, /messages/all, /messages/archived, /messages/{channelStatus}/{channelId}: one page reading the path.
-  inbox: page(() => import('../features/messages/inbox-page'), 'messages'),
+  inbox: page(() => import('../features/messages/inbox-page'), 'messages', 'chat'),
   // The flow's own texts (scope account) and the onboarding forms it shows (scope listing).
   verification: page(() => import('../features/verification/verification-page'), 'account', 'listing'),
   // /insights, /insights/{tab}/{unitId?}: one page reading the path (tab bar, unit selector).
   insights: page(() => import('../features/insights/insights-page'), 'insights'),
-  // /help and /help/articles/{id}: articles from the server.
-  helpCentre: page(() => import('../features/help-centre/help-centre-page'), 'help'),
+  // /help and /help/articles/{id}: articles from the server, and the contact form (scope support).
+  helpCentre: page(() => import('../features/help-centre/help-centre-page'), 'help', 'support'),
   // /machines and /machines/{name} (staff, development builds).
   // The Steps section names the listing wizard's and the verification's steps by their titles.
   machines: page(() => import('../features/machines/machines-page'), 'staff', 'listing', 'account'),

@@ -5,6 +5,8 @@ import { Spinner } from '../ui/spinner';
 import { loadScopeMessages, type MessageScope, type Messages } from './messages';
 
 const cache = new Map<string, Promise<Messages>>();
+/** The texts that have arrived, so what needs them again shows at once instead of waiting a tick. */
+const arrived = new Map<string, Messages>();
 
 /** One scope's texts in a locale, fetched once per app (a failed chunk is fetched again next time). */
 function scopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
@@ -13,9 +15,24 @@ function scopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
   if (!entry) {
     entry = loadScopeMessages(scope, locale);
     cache.set(key, entry);
-    entry.catch(() => cache.delete(key));
+    entry.then(
+      (messages) => arrived.set(key, messages),
+      () => cache.delete(key),
+    );
   }
   return entry;
+}
+
+/** Fetches scopes' texts ahead of the ScopedMessages that will show them (a menu's code and texts load together). */
+export function preloadScopes(scopes: readonly MessageScope[], locale: string): Promise<unknown> {
+  const known = toLocale(locale) ?? DEFAULT_LOCALE;
+  return Promise.all(scopes.map((scope) => scopeMessages(scope, known)));
+}
+
+/** The scopes' texts merged, if all have arrived. */
+function arrivedMessages(scopes: readonly string[], locale: Locale): Messages | null {
+  const all = scopes.map((scope) => arrived.get(`${scope}/${locale}`));
+  return all.every((messages) => messages !== undefined) ? (Object.assign({}, ...all) as Messages) : null;
 }
 
 /**
@@ -23,18 +40,23 @@ function scopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
  * a scope's texts load with the first page that needs them, not with the first route. A page's
  * scopes are fetched together: nested one per scope, each would wait for the one around it.
  */
-export function ScopedMessages({ scopes, children }: { scopes: readonly MessageScope[]; children: ReactNode }) {
+export function ScopedMessages({ scopes, fallback, children }: { scopes: readonly MessageScope[]; fallback?: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   const locale = toLocale(intl.locale) ?? DEFAULT_LOCALE;
   // A string, so a new array of the same scopes does not load them again.
   const joined = scopes.join('+');
   const key = `${joined}/${locale}`;
-  const [loaded, setLoaded] = useState<{ key: string; messages: Messages } | null>(null);
+  // Texts that have arrived before (the page opened again, a menu's texts fetched with its code)
+  // show at once: no spinner or stand-in for a tick, no page of a spinner's height to scroll in.
+  const [loaded, setLoaded] = useState<{ key: string; messages: Messages } | null>(() => {
+    const messages = arrivedMessages(scopes, locale);
+    return messages && { key, messages };
+  });
 
   useEffect(() => {
     let live = true;
     Promise.all(joined.split('+').map((scope) => scopeMessages(scope as MessageScope, locale)))
-      .then((all) => live && setLoaded({ key, messages: Object.assign({}, ...all) as Messages }))
+      .then((all) => live && setLoaded((now) => (now?.key === key ? now : { key, messages: Object.assign({}, ...all) as Messages })))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -45,7 +67,8 @@ export function ScopedMessages({ scopes, children }: { scopes: readonly MessageS
   // provider below build a new formatter set and re-render every text under it.
   const messages = useMemo(() => (loaded ? ({ ...intl.messages, ...loaded.messages } as Messages) : null), [intl.messages, loaded]);
 
-  if (!loaded || loaded.key !== key || !messages) return <Spinner label={intl.formatMessage({ id: 'app.pageLoading' })} />;
+  // A page shows a spinner in its place; a menu or dialog passes what stands in for it meanwhile.
+  if (!loaded || loaded.key !== key || !messages) return fallback === undefined ? <Spinner label={intl.formatMessage({ id: 'app.pageLoading' })} /> : fallback;
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages} onError={intl.onError}>
       {children}

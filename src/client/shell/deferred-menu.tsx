@@ -1,4 +1,7 @@
 import { useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from '../i18n/intl';
+import type { MessageScope } from '../i18n/message-scopes';
+import { preloadScopes, ScopedMessages } from '../i18n/scoped-messages';
 
 // The Radix menus and their positioning code are about a quarter of the shell's JavaScript, and
 // a host opens them rarely. Until the first use a plain button, named and drawn like the real
@@ -15,10 +18,13 @@ export interface MenuTrigger {
 
 export type MenuProps<P> = P & { trigger: MenuTrigger; defaultOpen?: boolean };
 
-export function deferredMenu<P extends object>(load: () => Promise<{ default: ComponentType<MenuProps<P>> }>) {
+/** scopes: the texts the menu's content reads (its feature's), fetched with its code. */
+export function deferredMenu<P extends object>(load: () => Promise<{ default: ComponentType<MenuProps<P>> }>, scopes: readonly MessageScope[] = []) {
   let loaded: ComponentType<MenuProps<P>> | null = null;
   let loading: Promise<ComponentType<MenuProps<P>>> | null = null;
-  const fetchMenu = () => {
+  // The code once; the texts of the host's language with it, so the menu opens with its words.
+  const fetchMenu = (locale: string) => Promise.all([fetchCode(), preloadScopes(scopes, locale)]).then(([menu]) => menu);
+  const fetchCode = () => {
     loading ??= load().then(
       (module) => (loaded = module.default),
       (error: unknown) => {
@@ -34,17 +40,19 @@ export function deferredMenu<P extends object>(load: () => Promise<{ default: Co
     const [Menu, setMenu] = useState<ComponentType<MenuProps<P>> | null>(() => loaded);
     const [openOnMount, setOpenOnMount] = useState(false);
     const [waiting, setWaiting] = useState(false);
-
-    if (Menu) return <Menu {...props} defaultOpen={openOnMount} />;
+    const { locale } = useIntl();
 
     const open = () => {
       setWaiting(true);
-      fetchMenu().then(
-        (menu) => {
-          setOpenOnMount(true);
-          setMenu(() => menu);
+      // Set now, not when the code arrives: with the code already here, the menu mounts as soon as
+      // its texts are, and a click on the stand-in in between must still open it.
+      setOpenOnMount(true);
+      fetchMenu(locale).then(
+        (menu) => setMenu(() => menu),
+        () => {
+          setWaiting(false);
+          setOpenOnMount(false);
         },
-        () => setWaiting(false),
       );
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -53,9 +61,9 @@ export function deferredMenu<P extends object>(load: () => Promise<{ default: Co
         open();
       }
     };
-    const prefetch = () => void fetchMenu().catch(() => undefined);
+    const prefetch = () => void fetchMenu(locale).catch(() => undefined);
     const { trigger } = props;
-    return (
+    const standIn = (
       <button
         type="button"
         className={trigger.className}
@@ -71,6 +79,16 @@ export function deferredMenu<P extends object>(load: () => Promise<{ default: Co
       >
         {trigger.content}
       </button>
+    );
+    if (!Menu) return standIn;
+    // The stand-in stays until the menu's texts are there too (usually already, fetched with its code).
+    const menu = <Menu {...props} defaultOpen={openOnMount} />;
+    return scopes.length > 0 ? (
+      <ScopedMessages scopes={scopes} fallback={standIn}>
+        {menu}
+      </ScopedMessages>
+    ) : (
+      menu
     );
   };
 }

@@ -41,8 +41,8 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
   }, [open]);
 
   const panelActions = [
-    ...(user && canInviteHosts(user) ? [{ id: 'inviteHost', labelKey: 'referral.menuItem', open: openInviteHost }] : []),
-    { id: 'tutorials', labelKey: 'tutorials.title', open: openTutorials },
+    ...(user && canInviteHosts(user) ? [{ id: 'inviteHost', labelKey: 'app.menu.inviteHost', open: openInviteHost }] : []),
+    { id: 'tutorials', labelKey: 'app.menu.tutorials', open: openTutorials },
     { id: 'cookieSettings', labelKey: 'cookieConsent.settings', open: openCookieSettings },
   ];
   const accountItems = user

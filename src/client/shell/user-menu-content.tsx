@@ -60,11 +60,11 @@ export default function UserMenuContent({ user, trigger, defaultOpen }: MenuProp
         </MenuSub>
         {canInviteHosts(user) && (
           <MenuItem className="menu__item" onSelect={openInviteHost}>
-            {t('referral.menuItem')}
+            {t('app.menu.inviteHost')}
           </MenuItem>
         )}
         <MenuItem className="menu__item" onSelect={openTutorials}>
-          {t('tutorials.title')}
+          {t('app.menu.tutorials')}
         </MenuItem>
         <MenuItem className="menu__item" onSelect={openCookieSettings}>
           {t('cookieConsent.settings')}

@@ -22,8 +22,8 @@ const keyOf = (id: TutorialId) => id.replace(/-([a-z])/g, (_, c: string) => c.to
 
 export const TUTORIALS: readonly Tutorial[] = TUTORIAL_IDS.map((id) => ({
   id,
-  nameKey: `tutorials.${keyOf(id)}.name`,
-  descriptionKey: `tutorials.${keyOf(id)}.description`,
+  nameKey: `onboarding-videos.tutorials.${keyOf(id)}.name`,
+  descriptionKey: `onboarding-videos.tutorials.${keyOf(id)}.description`,
   thumbnail: `${id}.jpg`,
   url: `${id}.webm`,
   duration: 5,

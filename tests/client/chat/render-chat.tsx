@@ -5,10 +5,10 @@ import type { Message } from '../../../src/shared/schemas/messaging';
 import { scopeTexts } from '../support/step-form';
 
 // The chat components with the app's texts (their scope); a missing text fails the test.
-export const en = scopeTexts(['app']);
+export const en = scopeTexts(['app', 'chat']);
 
 export function renderChat(ui: ReactNode, locale = 'en-US') {
-  const messages = locale === 'en-US' ? en : scopeTexts(['app'], locale);
+  const messages = locale === 'en-US' ? en : scopeTexts(['app', 'chat'], locale);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <IntlProvider
       locale={locale}

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from '../../../src/client/i18n/intl';
 import { SystemMessageText } from '../../../src/client/ui/chat/message-thread';
 import { stayEventBody } from '../../../src/shared/domain/stay-events';
-import en from '../../../src/shared/i18n/app/chat/en-US.json';
-import de from '../../../src/shared/i18n/app/chat/de-DE.json';
+import en from '../../../src/shared/i18n/chat/en-US.json';
+import de from '../../../src/shared/i18n/chat/de-DE.json';
 
 // A stay event in the chat is a code on the wire and words in the reader's own language.
 

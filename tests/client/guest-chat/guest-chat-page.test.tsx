@@ -12,7 +12,7 @@ import { FakeEventSource, fakeGuestChatServer, guestMessage, guestSession, probl
 // EventSource: the stay, the thread as text, live messages (once each), sending, reading,
 // signing out, and the 401 path back to the sign-in page.
 
-const en = scopeTexts(['app', 'guest']);
+const en = scopeTexts(['app', 'guest', 'chat']);
 const t = (key: string) => en[`guest.chat.${key}`]!;
 afterEach(() => {
   cleanup();

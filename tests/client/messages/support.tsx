@@ -20,7 +20,7 @@ import { scopeTexts } from '../support/step-form';
 // provider; only fetch and EventSource (the network) are fakes. The fake inbox server keeps its
 // conversations in memory and filters, pages, stores and archives like the real one.
 
-export const en = scopeTexts(['app', 'messages']);
+export const en = scopeTexts(['app', 'messages', 'chat']);
 export const t = (id: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), en[id] ?? `<missing ${id}>`);
 
@@ -221,7 +221,7 @@ export function renderInbox(path: string, options: { user?: UserInfo; live?: boo
       <AppDataContext.Provider value={data}>
         <IntlProvider
           locale={locale}
-          messages={locale === 'en-US' ? en : scopeTexts(['app', 'messages'], locale)}
+          messages={locale === 'en-US' ? en : scopeTexts(['app', 'messages', 'chat'], locale)}
           onError={(e) => {
             throw e;
           }}

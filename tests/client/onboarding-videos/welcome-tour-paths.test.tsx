@@ -8,7 +8,7 @@ import { CONSENT_STORAGE_KEY, consentRecord, REJECT_OPTIONAL, serializeConsent }
 import { isMigratedAccount, shouldOpenTour, TOUR_STEPS } from '../../../src/shared/domain/tour';
 import { resetConsentStore } from '../../../src/client/features/cookie-consent/consent-store';
 import type { UserInteraction } from '../../../src/shared/schemas/user-interactions';
-import tour from '../../../src/shared/i18n/app/tour/en-US.json';
+import tour from '../../../src/client/features/onboarding-videos/texts/tour/en-US.json';
 import { userInfo } from '../../shared/user-info-fixture';
 import { click, replayPaths, type Drivers } from '../support/path-replay';
 import { renderApp } from '../support/render-app';
@@ -91,7 +91,7 @@ function fakeInteractionsApi() {
 let page: { server: ReturnType<typeof fakeInteractionsApi>; accountSource: string | null };
 
 const LAZY = { timeout: 10_000 };
-const tourDialog = () => screen.queryByRole('dialog', { name: en['tour.title'] });
+const tourDialog = () => screen.queryByRole('dialog', { name: en['onboarding-videos.tour.title'] });
 const inTour = (name: string) => (tourDialog() ? within(tourDialog()!).queryByRole('button', { name }) : null);
 const seenStored = () => page.server.state.stored.some((i) => i.interactionType === 'tour_welcome' && i.interacted);
 
@@ -105,15 +105,15 @@ const drivers: Drivers<WelcomeTourEvent> = {
     await renderApp({ user: userInfo({ accountSource: e.accountSource }), path: e.force ? '/help?tour=open' : '/help', publicSettings: { tourEnabled: e.tourEnabled } });
     await screen.findByRole('navigation', { name: 'Main navigation' });
     // The tour's code is a lazy chunk, loaded for a candidate, which then asks for the interactions.
-    if (shouldOpenTour(e)) await screen.findByRole('dialog', { name: en['tour.title'] }, LAZY);
+    if (shouldOpenTour(e)) await screen.findByRole('dialog', { name: en['onboarding-videos.tour.title'] }, LAZY);
     else if (e.force || (e.tourEnabled && isMigratedAccount(e.accountSource))) await waitFor(() => expect(page.server.state.reads).toBeGreaterThan(0), LAZY);
     return true;
   },
   // Next, or Get started on the last step.
-  'step.next': (_e, ui) => click(ui, inTour(en['tour.next']) ?? inTour(en['tour.finish'])),
-  'step.back': (_e, ui) => click(ui, inTour(en['tour.back'])),
-  'tour.close': (_e, ui) => click(ui, inTour(en['tour.close'])),
-  'tutorials.open': (_e, ui) => click(ui, inTour(en['tour.watchTutorials'])),
+  'step.next': (_e, ui) => click(ui, inTour(en['onboarding-videos.tour.next']) ?? inTour(en['onboarding-videos.tour.finish'])),
+  'step.back': (_e, ui) => click(ui, inTour(en['onboarding-videos.tour.back'])),
+  'tour.close': (_e, ui) => click(ui, inTour(en['onboarding-videos.tour.close'])),
+  'tutorials.open': (_e, ui) => click(ui, inTour(en['onboarding-videos.tour.watchTutorials'])),
 };
 
 /** The tutorials list opens once the tour is closed by Watch tutorials, and only then. */
@@ -136,13 +136,13 @@ const viewChecks: Record<string, (s: Snapshot) => void> = {
     // A carried-over account is told where its things are; a new host is welcomed.
     const key = step === 'welcome' && !isMigratedAccount(page.accountSource!) ? 'welcome.new' : step;
     expect(within(d).getByText(`Step ${s.context.step + 1} of ${TOUR_STEPS.length}`)).toBeTruthy();
-    expect(within(d).getByRole('heading', { name: en[`tour.step.${key}.heading`] })).toBeTruthy();
-    expect(within(d).queryByRole('button', { name: en['tour.back'] }) !== null).toBe(s.context.step > 0);
+    expect(within(d).getByRole('heading', { name: en[`onboarding-videos.tour.step.${key}.heading`] })).toBeTruthy();
+    expect(within(d).queryByRole('button', { name: en['onboarding-videos.tour.back'] }) !== null).toBe(s.context.step > 0);
     const last = s.context.step === TOUR_STEPS.length - 1;
-    expect(within(d).queryByRole('button', { name: en['tour.finish'] }) !== null).toBe(last);
-    expect(within(d).queryByRole('button', { name: en['tour.next'] }) !== null).toBe(!last);
-    expect(within(d).getByRole('button', { name: en['tour.watchTutorials'] })).toBeTruthy();
-    expect(within(d).getByRole('button', { name: en['tour.close'] })).toBeTruthy();
+    expect(within(d).queryByRole('button', { name: en['onboarding-videos.tour.finish'] }) !== null).toBe(last);
+    expect(within(d).queryByRole('button', { name: en['onboarding-videos.tour.next'] }) !== null).toBe(!last);
+    expect(within(d).getByRole('button', { name: en['onboarding-videos.tour.watchTutorials'] })).toBeTruthy();
+    expect(within(d).getByRole('button', { name: en['onboarding-videos.tour.close'] })).toBeTruthy();
     expect(page.server.state.puts).toBe(0);
   },
   // The modal is gone at once; the PUT of tour_welcome waits at the server.

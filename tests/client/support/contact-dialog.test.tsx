@@ -5,7 +5,7 @@ import { setupUser } from '../../support/user-event';
 import { useState } from 'react';
 import { IntlProvider } from '../../../src/client/i18n/intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { loadMessages } from '../../../src/client/i18n/messages';
+import { loadMessages, loadScopeMessages } from '../../../src/client/i18n/messages';
 import { ContactDialog } from '../../../src/client/features/support/contact-dialog';
 import { FakeSessionProvider } from './fake-session';
 
@@ -45,7 +45,8 @@ afterEach(() => {
 });
 
 async function renderDialog(props: { propertyUnitId?: string; formType?: 'general' | 'property' } = {}) {
-  const messages = await loadMessages('en-US');
+  // The shell's texts and the support scope's, which the help menu and the pages offering the form load.
+  const messages = { ...(await loadMessages('en-US')), ...(await loadScopeMessages('support', 'en-US')) };
   const missing: string[] = [];
   const closed = vi.fn();
   function Host() {

@@ -8,7 +8,7 @@ import './notifications.css';
 // The bell with the unread count (AS §9: shown up to 10, then "10+"). The dropdown is fetched on
 // first use: until then a plain button drawn the same way stands in (shell/deferred-menu.tsx).
 
-const Menu = deferredMenu<object>(() => import('./notifications-menu'));
+const Menu = deferredMenu<object>(() => import('./notifications-menu'), ['notifications']);
 
 export default function BellButton() {
   const intl = useIntl();
@@ -19,7 +19,7 @@ export default function BellButton() {
     <Menu
       trigger={{
         className: 'icon-button notification-bell',
-        label: intl.formatMessage({ id: 'notifications.open' }, { count: unread }),
+        label: intl.formatMessage({ id: 'app.notificationBell.open' }, { count: unread }),
         testId: 'notification-bell',
         content: (
           <>

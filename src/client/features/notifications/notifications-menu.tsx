@@ -52,7 +52,7 @@ export default function NotificationsMenu({ trigger, defaultOpen }: MenuProps<ob
         </div>
         {markRead.isError && (
           <p className="notifications-menu__error" role="alert">
-            <FormattedMessage id="notifications.markFailed" />
+            <FormattedMessage id="app.notificationBell.markFailed" />
           </p>
         )}
         {notifications.isPending ? (

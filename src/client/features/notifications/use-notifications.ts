@@ -45,7 +45,7 @@ export function useMarkNotificationsRead() {
     },
     onError: (_error, _names, context) => {
       if (context?.previous) client.setQueryData(notificationKeys.list, context.previous);
-      snackbar.show({ messageId: 'notifications.markFailed', tone: 'error' });
+      snackbar.show({ messageId: 'app.notificationBell.markFailed', tone: 'error' });
     },
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.list }),
   });

@@ -2,14 +2,16 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../router';
 import { isMigratedAccount, tourForced } from '../../../shared/domain/tour';
 import type { UserInfo } from '../../../shared/schemas/user-info';
+import { ScopedMessages } from '../../i18n/scoped-messages';
 import { useTutorialsRequests } from './tutorials-store';
 
 // The welcome tour and the tutorials on every host page (AS §2.10). Only this file is in the first
 // chunk: the tour's code loads for a host the rule may open it for (a migrated account with the
 // setting on, or ?tour=open; whether it was seen is asked of the server there), the tutorials'
-// when the host asks for them.
+// when the host asks for them. Their texts (scope onboarding-videos) load with them.
 const WelcomeTour = lazy(() => import('./welcome-tour'));
-const TutorialsDialog = lazy(() => import('./tutorials-dialog'));
+const loadTutorials = () => import('./tutorials-dialog');
+const TutorialsDialog = lazy(loadTutorials);
 
 export function Onboarding({ user, tourEnabled }: { user: UserInfo | null; tourEnabled: boolean }) {
   const { search } = useLocation();
@@ -21,15 +23,19 @@ export function Onboarding({ user, tourEnabled }: { user: UserInfo | null; tourE
   useEffect(() => {
     if (requests === handled.current) return;
     handled.current = requests;
+    void loadTutorials().catch(() => undefined);
     setTutorialsOpen(true);
   }, [requests]);
 
   if (!user) return null;
   const candidate = force || (tourEnabled && isMigratedAccount(user.accountSource));
+  if (!candidate && !tutorialsOpen) return null;
   return (
-    <Suspense fallback={null}>
-      {candidate && <WelcomeTour accountSource={user.accountSource} tourEnabled={tourEnabled} force={force} />}
-      {tutorialsOpen && <TutorialsDialog onClose={() => setTutorialsOpen(false)} />}
-    </Suspense>
+    <ScopedMessages scopes={['onboarding-videos']} fallback={null}>
+      <Suspense fallback={null}>
+        {candidate && <WelcomeTour accountSource={user.accountSource} tourEnabled={tourEnabled} force={force} />}
+        {tutorialsOpen && <TutorialsDialog onClose={() => setTutorialsOpen(false)} />}
+      </Suspense>
+    </ScopedMessages>
   );
 }

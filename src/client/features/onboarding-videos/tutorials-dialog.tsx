@@ -45,8 +45,8 @@ export default function TutorialsDialog({ onClose }: { onClose(): void }) {
       className={playing ? 'onboarding-dialog onboarding-dialog--video' : 'onboarding-dialog onboarding-dialog--list'}
       describedBy={playing ? 'tutorial-description' : 'tutorials-intro'}
       titleClassName="onboarding-dialog__title"
-      title={playing ? t(playing.nameKey) : t('tutorials.title')}
-      closeButton={{ label: t('tutorials.close'), className: 'onboarding-dialog__close', headClassName: 'onboarding-dialog__head' }}
+      title={playing ? t(playing.nameKey) : t('onboarding-videos.tutorials.title')}
+      closeButton={{ label: t('onboarding-videos.tutorials.close'), className: 'onboarding-dialog__close', headClassName: 'onboarding-dialog__head' }}
     >
       {playing ? (
         <>
@@ -62,21 +62,21 @@ export default function TutorialsDialog({ onClose }: { onClose(): void }) {
             onPlay={() => onPlay(playing)}
             onEnded={() => void track(playing, 'completed')}
           >
-            {t('tutorials.unsupported')}
+            {t('onboarding-videos.tutorials.unsupported')}
           </video>
           <p id="tutorial-description" className="tutorial-video__description">
             {t(playing.descriptionKey)}
           </p>
           <div className="onboarding-dialog__actions">
             <Button variant="secondary" onClick={() => setPlaying(null)}>
-              {t('tutorials.back')}
+              {t('onboarding-videos.tutorials.back')}
             </Button>
           </div>
         </>
       ) : (
         <>
           <p id="tutorials-intro" className="tutorials__intro">
-            {t('tutorials.intro')}
+            {t('onboarding-videos.tutorials.intro')}
           </p>
           <ul className="tutorials">
             {TUTORIALS.map((tutorial) => {
@@ -84,7 +84,7 @@ export default function TutorialsDialog({ onClose }: { onClose(): void }) {
               const done = watched(tutorial);
               return (
                 <li key={tutorial.id} className="tutorial-card">
-                  <button type="button" className="tutorial-card__button" aria-label={t('tutorials.play', { name })} onClick={() => setPlaying(tutorial)}>
+                  <button type="button" className="tutorial-card__button" aria-label={t('onboarding-videos.tutorials.play', { name })} onClick={() => setPlaying(tutorial)}>
                     <img className="tutorial-card__thumbnail" src={mediaUrl(tutorial.thumbnail)} alt="" width={160} height={90} />
                     <span className="tutorial-card__body">
                       <span className="tutorial-card__name">
@@ -92,12 +92,12 @@ export default function TutorialsDialog({ onClose }: { onClose(): void }) {
                         {done && (
                           <span className="tutorial-card__watched" data-testid={`watched-${tutorial.id}`}>
                             <span aria-hidden="true">✓ </span>
-                            {t('tutorials.watched')}
+                            {t('onboarding-videos.tutorials.watched')}
                           </span>
                         )}
                       </span>
                       <span className="tutorial-card__description">{t(tutorial.descriptionKey)}</span>
-                      <span className="tutorial-card__duration">{t('tutorials.duration', { seconds: tutorial.duration })}</span>
+                      <span className="tutorial-card__duration">{t('onboarding-videos.tutorials.duration', { seconds: tutorial.duration })}</span>
                     </span>
                   </button>
                 </li>

@@ -58,13 +58,13 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
       className="onboarding-dialog onboarding-dialog--tour"
       describedBy="tour-step-text"
       titleClassName="onboarding-dialog__title"
-      title={t('tour.title')}
-      closeButton={{ label: t('tour.close'), className: 'onboarding-dialog__close', headClassName: 'onboarding-dialog__head' }}
+      title={t('onboarding-videos.tour.title')}
+      closeButton={{ label: t('onboarding-videos.tour.close'), className: 'onboarding-dialog__close', headClassName: 'onboarding-dialog__head' }}
     >
-      <p className="tour__progress">{t('tour.progress', progress)}</p>
-      <h3 className="tour__heading">{t(`tour.step.${view.stepKey}.heading`)}</h3>
+      <p className="tour__progress">{t('onboarding-videos.tour.progress', progress)}</p>
+      <h3 className="tour__heading">{t(`onboarding-videos.tour.step.${view.stepKey}.heading`)}</h3>
       <p id="tour-step-text" className="tour__text">
-        {t(`tour.step.${view.stepKey}.text`)}
+        {t(`onboarding-videos.tour.step.${view.stepKey}.text`)}
       </p>
       <ol className="tour__dots" aria-hidden="true">
         {Array.from({ length: progress.count }, (_, i) => (
@@ -73,16 +73,16 @@ export default function WelcomeTour({ accountSource, tourEnabled, force }: { acc
       </ol>
       <div className="onboarding-dialog__actions">
         <Button variant="ghost" onClick={view.watchTutorials}>
-          {t('tour.watchTutorials')}
+          {t('onboarding-videos.tour.watchTutorials')}
         </Button>
         <span className="onboarding-dialog__spacer" />
         {view.backShown && (
           <Button variant="secondary" onClick={view.back}>
-            {t('tour.back')}
+            {t('onboarding-videos.tour.back')}
           </Button>
         )}
         <Button variant="primary" onClick={view.next}>
-          {t(view.nextLabel === 'finish' ? 'tour.finish' : 'tour.next')}
+          {t(view.nextLabel === 'finish' ? 'onboarding-videos.tour.finish' : 'onboarding-videos.tour.next')}
         </Button>
       </div>
     </Dialog>

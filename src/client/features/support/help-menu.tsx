@@ -6,11 +6,11 @@ import { Icon } from '../../shell/icons';
 // The dropdown, its articles and the contact form are fetched on first use (deferred-menu.tsx),
 // so the first route's JavaScript carries only this button.
 
-const Menu = deferredMenu<object>(() => import('./help-menu-content'));
+const Menu = deferredMenu<object>(() => import('./help-menu-content'), ['support']);
 
 export function HelpMenu({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'support.help.open' });
+  const label = intl.formatMessage({ id: 'app.helpMenu.open' });
   return (
     <Menu
       trigger={{
