@@ -15,7 +15,7 @@ import { reviewShot } from './support/review-shots';
 
 const texts = textFile;
 const de = { ...texts('app', 'de-DE'), ...texts('insights/reviews', 'de-DE') };
-const guestEn = texts('guest/review', 'en-US');
+const guestEn = texts('guest-chat/review', 'en-US');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)[^}]*\}/g, (_, k: string) => String(values[k]));
 
 const ALPINE = 'alpine@demo.host-portal.test';
@@ -38,19 +38,19 @@ test('a guest writes a review; the host sees it on top, marks the unit seen, rep
   await guest.getByLabel('E-mail address').fill(PAUL.email);
   await guest.getByRole('button', { name: 'Sign in' }).click();
   await expect(guest).toHaveURL(/\/guest\/chat$/);
-  const card = guest.getByRole('region', { name: guestEn['guest.review.title'] });
+  const card = guest.getByRole('region', { name: guestEn['guest-chat.review.title'] });
   await expect(card).toBeVisible();
   const before = (await (await guest.request.get('/api/guest/review')).json()) as { state: string };
   if (before.state === 'open') {
     await expect(card.getByText(/You can write your review until/)).toBeVisible();
     // Submit without stars names the rating; nothing is stored.
-    await card.getByRole('button', { name: guestEn['guest.review.submit'] }).click();
-    await expect(card.getByRole('alert')).toHaveText(guestEn['guest.review.error.ratingRequired']!);
+    await card.getByRole('button', { name: guestEn['guest-chat.review.submit'] }).click();
+    await expect(card.getByRole('alert')).toHaveText(guestEn['guest-chat.review.error.ratingRequired']!);
     await card.locator('label', { hasText: '4 stars' }).click();
     await expect(card.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await card.getByLabel(guestEn['guest.review.comment.label']!).fill(COMMENT);
-    await card.getByRole('button', { name: guestEn['guest.review.submit'] }).click();
-    await expect(card.getByText(guestEn['guest.review.written.thanks']!)).toBeVisible();
+    await card.getByLabel(guestEn['guest-chat.review.comment.label']!).fill(COMMENT);
+    await card.getByRole('button', { name: guestEn['guest-chat.review.submit'] }).click();
+    await expect(card.getByText(guestEn['guest-chat.review.written.thanks']!)).toBeVisible();
   } else {
     // Written by an earlier run on this database: the card shows it.
     expect(before.state).toBe('written');
@@ -157,7 +157,7 @@ test('on a phone (390 px) the reviews tab and the guest review card fit', async 
   await guest.getByLabel('Booking code').fill(PAUL.code);
   await guest.getByLabel('E-mail address').fill(PAUL.email);
   await guest.getByRole('button', { name: 'Sign in' }).click();
-  await expect(guest.getByRole('region', { name: guestEn['guest.review.title'] })).toBeVisible();
+  await expect(guest.getByRole('region', { name: guestEn['guest-chat.review.title'] })).toBeVisible();
   await expect(guest.getByTestId('guest-review').getByRole('status')).toHaveCount(0, { timeout: 10_000 });
   expect(await fits(guest)).toBe(true);
   await reviewShot(guest, shots('guest-review-mobile'));

@@ -146,8 +146,10 @@ describe('the shell uses only keys that exist', () => {
 
   it('finds the keys it looks for', () => expect(used.size).toBeGreaterThan(80));
 
-  it('every one is in the app scope', () => {
-    const app = read('app', 'en-US');
-    expect([...used].filter((key) => !(key in app)).sort()).toEqual([]);
+  it('every one is in the app scope, or in the staff scope the staff desks load', () => {
+    const known = Object.keys({ ...read('app', 'en-US'), ...Object.assign({}, ...partsOf('staff').map((part) => read(part, 'en-US'))) });
+    // A literal may be the start of ids a component completes (the review queues' textPrefix).
+    const exists = (key: string) => known.includes(key) || known.some((id) => id.startsWith(`${key}.`));
+    expect([...used].filter((key) => !exists(key)).sort()).toEqual([]);
   });
 });

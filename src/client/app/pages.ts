@@ -58,9 +58,9 @@ export const PAGES = {
   requestConfirmation: page(() => import('../features/bookings/request-confirmation-page'), 'bookings'),
   inquiries: page(() => import('../features/bookings/inquiries-page'), 'bookings'),
   inquiryDetails: page(() => import('../features/bookings/inquiry-details-page'), 'bookings'),
-  guestStay: standalonePage(() => import('../features/guest-stay/guest-stay-page'), 'guest'),
-  guestLogin: standalonePage(() => import('../features/guest-chat/guest-login-page'), 'guest'),
-  guestChat: standalonePage(() => import('../features/guest-chat/guest-chat-page'), 'guest', 'chat'),
+  guestStay: standalonePage(() => import('../features/guest-stay/guest-stay-page'), 'guest-stay'),
+  guestLogin: standalonePage(() => import('../features/guest-chat/guest-login-page'), 'guest-chat'),
+  guestChat: standalonePage(() => import('../features/guest-chat/guest-chat-page'), 'guest-chat', 'chat'),
   // /messages, /messages/all, /messages/archived, /messages/{channelStatus}/{channelId}: one page reading the path.
   inbox: page(() => import('../features/messages/inbox-page'), 'messages', 'chat'),
   // The flow's own texts (scope account) and the onboarding forms it shows (scope listing).
@@ -68,14 +68,14 @@ export const PAGES = {
   // /insights, /insights/{tab}/{unitId?}: one page reading the path (tab bar, unit selector).
   insights: page(() => import('../features/insights/insights-page'), 'insights'),
   // /help and /help/articles/{id}: articles from the server, and the contact form (scope support).
-  helpCentre: page(() => import('../features/help-centre/help-centre-page'), 'help', 'support'),
+  helpCentre: page(() => import('../features/help-centre/help-centre-page'), 'help-centre', 'support'),
   // /machines and /machines/{name} (staff, development builds).
   // The Steps section names the listing wizard's and the verification's steps by their titles.
-  machines: page(() => import('../features/machines/machines-page'), 'staff', 'listing', 'account'),
+  machines: page(() => import('../features/machines/machines-page'), 'machines', 'listing', 'account'),
   // Public pages in the shell like /help, which shows the host's navigation only when signed in.
   legal: page(() => import('../features/legal/legal-page'), 'legal'),
   legalTerms: page(() => import('../features/legal/legal-terms-page'), 'legal'),
-  featureToggle: page(() => import('../features/feature-toggle/feature-toggle-page'), 'legal'),
+  featureToggle: page(() => import('../features/feature-toggle/feature-toggle-page'), 'feature-toggle'),
 } satisfies Record<string, PageEntry>;
 
 export type PageKey = keyof typeof PAGES;

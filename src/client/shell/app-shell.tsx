@@ -36,11 +36,22 @@ export function AppShell() {
   const firstPath = useRef(pathname);
 
   // After a navigation, focus moves to the page (not on the first load), so keyboard and
-  // screen-reader users start reading the new page instead of staying on the old link.
+  // screen-reader users start reading the new page instead of staying on the old link. Focus
+  // already inside the page stays where it is: not every new address is the host leaving a link.
+  // A page that keeps its address in step with what it shows (the verification flow and the
+  // listing wizard put the step in the address, and correct /verification to its first step)
+  // navigates by itself, and the router renders that navigation in a transition, which React may
+  // commit only after the step's form is on screen and the host is typing in it: taking focus to
+  // <main> then would send the host's next keystrokes nowhere. Such a page also moves focus to the
+  // new step's heading itself. A page whose old link is gone, or focus outside the page (the
+  // header's links), still brings focus here.
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    main.current?.focus({ preventScroll: true });
+    const page = main.current;
+    const focused = document.activeElement;
+    if (!page || (focused && focused !== page && page.contains(focused))) return;
+    page.focus({ preventScroll: true });
   }, [pathname]);
 
   return (

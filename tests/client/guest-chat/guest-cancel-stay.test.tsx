@@ -12,14 +12,14 @@ import { fakeGuestChatServer, guestSession, json, problem } from './fake-guest-c
 // comes back) asks first, with an optional reason; while sending the answer waits; then the status
 // reads cancelled, the button is gone and a status message says so; a 409 or a failure is told.
 
-const en = scopeTexts(['app', 'guest']);
-const t = (key: string) => en[`guest.chat.cancel.${key}`]!;
+const en = scopeTexts(['app', 'guest-chat']);
+const t = (key: string) => en[`guest-chat.chat.cancel.${key}`]!;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const stayRegion = async () => screen.findByRole('region', { name: en['guest.chat.stay.title'] });
+const stayRegion = async () => screen.findByRole('region', { name: en['guest-chat.chat.stay.title'] });
 const openButton = () => screen.queryByRole('button', { name: t('open') });
 
 describe('cancelling the stay from the guest chat', () => {
@@ -73,7 +73,7 @@ describe('cancelling the stay from the guest chat', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.state.cancels).toEqual([{ reason: 'Our daughter is ill.' }]);
-    expect(within(region).getByTestId('guest-chat-stay-status').textContent).toBe(en['guest.chat.status.cancelled']);
+    expect(within(region).getByTestId('guest-chat-stay-status').textContent).toBe(en['guest-chat.chat.status.cancelled']);
     expect(openButton()).toBeNull();
     const status = within(region).getByRole('status');
     expect(status.textContent).toBe(t('done'));
@@ -89,7 +89,7 @@ describe('cancelling the stay from the guest chat', () => {
     await u.click(await screen.findByRole('button', { name: t('confirm') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.state.cancels).toEqual([{}]);
-    expect(screen.getByTestId('guest-chat-stay-status').textContent).toBe(en['guest.chat.status.cancelled']);
+    expect(screen.getByTestId('guest-chat-stay-status').textContent).toBe(en['guest-chat.chat.status.cancelled']);
   });
 
   it('a 409 says the stay can no longer be cancelled here; the session is asked again', async () => {
@@ -121,6 +121,6 @@ describe('cancelling the stay from the guest chat', () => {
     fireEvent.change(box, { target: { value: 'Plans changed.' } });
     await u.click(screen.getByRole('button', { name: t('confirm') }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(t('error.failed')));
-    expect(screen.getByTestId('guest-chat-stay-status').textContent).toBe(en['guest.chat.status.confirmed']);
+    expect(screen.getByTestId('guest-chat-stay-status').textContent).toBe(en['guest-chat.chat.status.confirmed']);
   });
 });

@@ -12,8 +12,8 @@ import { FakeEventSource, fakeGuestChatServer, guestMessage, guestSession, probl
 // EventSource: the stay, the thread as text, live messages (once each), sending, reading,
 // signing out, and the 401 path back to the sign-in page.
 
-const en = scopeTexts(['app', 'guest', 'chat']);
-const t = (key: string) => en[`guest.chat.${key}`]!;
+const en = scopeTexts(['app', 'guest-chat', 'chat']);
+const t = (key: string) => en[`guest-chat.chat.${key}`]!;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -32,7 +32,7 @@ describe('the guest chat page', () => {
     const { missing } = await renderApp({ user: null, path: '/guest/chat' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat with Anna Berger' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
-    const stay = screen.getByRole('region', { name: en['guest.chat.stay.title'] });
+    const stay = screen.getByRole('region', { name: en['guest-chat.chat.stay.title'] });
     expect(within(stay).getByTestId('guest-chat-stay-unit').textContent).toBe('Studio Nordkette');
     expect(within(stay).getByTestId('guest-chat-stay-dates').textContent).toBe('Dec 20, 2026 – Dec 27, 2026');
     expect(within(stay).getByTestId('guest-chat-stay-guests').textContent).toBe('2 guests');
@@ -135,7 +135,7 @@ describe('the guest chat page', () => {
     expect(server.state.calls).toContain('POST /api/guest/logout');
     expect(queryClient.getQueryData(guestChatKeys.messages)).toBeUndefined();
     await waitFor(() => expect(stream().closed).toBe(true));
-    expect(await screen.findByRole('button', { name: en['guest.login.submit'] })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: en['guest-chat.login.submit'] })).toBeTruthy();
   });
 
   it('no session (401): logout, back to the sign-in page with the expired notice', async () => {
@@ -143,7 +143,7 @@ describe('the guest chat page', () => {
     const { router } = await renderApp({ user: null, path: '/guest/chat' });
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/guest/login?expired=1'));
     expect(server.state.calls).toContain('POST /api/guest/logout');
-    expect(await screen.findByText(en['guest.login.expired']!)).toBeTruthy();
+    expect(await screen.findByText(en['guest-chat.login.expired']!)).toBeTruthy();
   });
 
   it('a session that ends while chatting (a send answers 401) ends the same way', async () => {

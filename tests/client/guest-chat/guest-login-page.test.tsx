@@ -9,8 +9,8 @@ import { fakeGuestChatServer, guestSession, json, problem } from './fake-guest-c
 
 // /guest/login in the real route table (outside the shell) against fetch-stubbed /api/guest routes.
 
-const en = scopeTexts(['app', 'guest']);
-const t = (key: string) => en[`guest.login.${key}`]!;
+const en = scopeTexts(['app', 'guest-chat']);
+const t = (key: string) => en[`guest-chat.login.${key}`]!;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

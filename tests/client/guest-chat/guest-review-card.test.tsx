@@ -12,8 +12,8 @@ import { fakeGuestChatServer, json, problem } from './fake-guest-chat-server';
 // it, against fetch-stubbed /api/guest routes: every state of GET /api/guest/review, the stars as
 // a keyboard radio group, the comment's limit, submitting (stored, 409, 400 naming a field, Retry).
 
-const en = scopeTexts(['app', 'guest']);
-const t = (key: string) => en[`guest.review.${key}`]!;
+const en = scopeTexts(['app', 'guest-chat']);
+const t = (key: string) => en[`guest-chat.review.${key}`]!;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

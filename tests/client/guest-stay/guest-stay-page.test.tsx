@@ -13,8 +13,8 @@ import { FakeEventSource } from '../../support/fake-event-source';
 // The guest's page of a unit (/stay/{unitId}) in the real route table and guard, signed out and
 // signed in, against fetch-stubbed public routes (the quote counted by the real pricing rules).
 
-const en = scopeTexts(['app', 'guest']);
-const t = (key: string) => en[`guest.${key}`]!;
+const en = scopeTexts(['app', 'guest-stay']);
+const t = (key: string) => en[`guest-stay.${key}`]!;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

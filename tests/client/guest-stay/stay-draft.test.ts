@@ -52,7 +52,7 @@ describe('the stay request', () => {
 });
 
 describe('rule sentences', () => {
-  const intlOf = (locale: string) => createIntl({ locale, messages: scopeTexts(['guest'], locale) });
+  const intlOf = (locale: string) => createIntl({ locale, messages: scopeTexts(['guest-stay'], locale) });
   it('speak the guest language with the values of the rule', () => {
     expect(guestProblemText(intlOf('en-US'), { field: 'checkOut', code: 'minStay', minStay: 3, nights: 1 })).toBe('The stay must be at least 3 nights.');
     expect(guestProblemText(intlOf('de-DE'), { field: 'checkOut', code: 'minStay', minStay: 1, nights: 0 })).toBe('Der Aufenthalt dauert mindestens 1 Nacht.');

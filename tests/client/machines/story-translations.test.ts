@@ -20,7 +20,7 @@ import { entryKeys, isRoute, localEntry, localStory, storyKey } from '../../../s
  */
 const NOT_YET_TRANSLATED: readonly string[] = [];
 
-const root = path.resolve(__dirname, '../../../src/shared/i18n/staff/machine-stories');
+const root = path.resolve(__dirname, '../../../src/client/features/machines/texts/stories');
 const fileOf = (name: string, locale: Locale) => path.join(root, name, `${locale}.json`);
 const read = (name: string, locale: Locale): Record<string, string> => JSON.parse(readFileSync(fileOf(name, locale), 'utf8'));
 const names = Object.keys(machines) as (keyof typeof machines)[];

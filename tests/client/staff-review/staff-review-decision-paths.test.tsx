@@ -156,7 +156,7 @@ const viewChecks: Record<string, (s: Snapshot) => void> = {
   conflict: () => {
     // Someone else decided first: said, and the list read again without the listing.
     listShown();
-    expect(screen.getByText(en['staffReview.conflict']!)).toBeTruthy();
+    expect(screen.getByText(en['staff.review.conflict']!)).toBeTruthy();
   },
 };
 

@@ -84,6 +84,29 @@ describe('/verification/{step}: the steps a host sees (AS §2.2, AS §6)', () =>
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/verification/identity'));
   });
 
+  it('the address catching up with the step leaves the host typing in its field', async () => {
+    // The page puts its step in the address by itself (/verification becomes /verification/identity),
+    // and the router commits that in a transition, which may land after the host has begun typing.
+    // The shell moves focus to the page after a navigation only when focus is outside it.
+    const app = await open('/verification', userInfo({ kycInitiated: true }));
+    const firstName = (await screen.findByRole('textbox', { name: /^First name/ })) as HTMLInputElement;
+    const main = document.getElementById('main')!;
+    // From outside the page (a header link), a new address takes focus to the page.
+    within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Overview' }).focus();
+    await act(() => app.router.navigate('/verification', { replace: true }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/verification/identity'));
+    await waitFor(() => expect(document.activeElement).toBe(main));
+    // In the step's field, the same address moves leave the host typing there.
+    const user = userEvent.setup();
+    await user.click(firstName);
+    await user.keyboard('An');
+    await act(() => app.router.navigate('/verification', { replace: true }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/verification/identity'));
+    await user.keyboard('na');
+    expect(document.activeElement).toBe(firstName);
+    expect(firstName.value).toBe('Anna');
+  });
+
   it('an unknown step in the address opens the first step and corrects the address', async () => {
     const app = await open('/verification/owner/info', commissionHost({ kycInitiated: true }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your personal details' })).toBeTruthy();

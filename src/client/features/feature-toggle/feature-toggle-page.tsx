@@ -34,29 +34,29 @@ function ToggleChoices({ id, setting }: { id: FeatureToggleId; setting: (typeof 
   const portalOn = useContext(AppDataContext)?.publicSettings[setting] ?? false;
   const choice = choiceOf(overrides, id);
   const effectiveOn = choice === 'portal' ? portalOn : choice === 'on';
-  const name = t(`featureToggle.${id}.name`);
+  const name = t(`feature-toggle.${id}.name`);
   const group = useId();
   const state = (on: boolean) => (on ? 'on' : 'off');
 
   return (
     <div className="page feature-toggle">
-      <PageHeading title={t('featureToggle.heading', { name })} description={t(`featureToggle.${id}.description`)} />
-      <p>{t('featureToggle.intro')}</p>
-      <p className="feature-toggle__portal">{t('featureToggle.portal', { state: state(portalOn) })}</p>
+      <PageHeading title={t('feature-toggle.heading', { name })} description={t(`feature-toggle.${id}.description`)} />
+      <p>{t('feature-toggle.intro')}</p>
+      <p className="feature-toggle__portal">{t('feature-toggle.portal', { state: state(portalOn) })}</p>
       <fieldset className="feature-toggle__choices">
-        <legend className="feature-toggle__legend">{t('featureToggle.choices')}</legend>
+        <legend className="feature-toggle__legend">{t('feature-toggle.choices')}</legend>
         {TOGGLE_CHOICES.map((option) => (
           <label key={option} className="feature-toggle__choice">
             <input type="radio" name={group} value={option} checked={choice === option} onChange={() => saveToggleChoice(id, option)} />
-            {t(`featureToggle.choice.${option}`)}
+            {t(`feature-toggle.choice.${option}`)}
           </label>
         ))}
       </fieldset>
       <p className="feature-toggle__effective" role="status">
-        {t('featureToggle.effective', { state: state(effectiveOn) })}
+        {t('feature-toggle.effective', { state: state(effectiveOn) })}
       </p>
       <ButtonLink to="/" variant="secondary">
-        {t('featureToggle.back')}
+        {t('feature-toggle.back')}
       </ButtonLink>
       <OtherToggles except={id} />
     </div>
@@ -68,7 +68,7 @@ function UnknownToggle({ id }: { id: string }) {
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   return (
     <div className="page feature-toggle">
-      <PageHeading title={t('featureToggle.unknown.title')} description={t('featureToggle.unknown.body', { id })} />
+      <PageHeading title={t('feature-toggle.unknown.title')} description={t('feature-toggle.unknown.body', { id })} />
       <ToggleLinks ids={FEATURE_TOGGLES.map((toggle) => toggle.id)} />
     </div>
   );
@@ -80,7 +80,7 @@ function OtherToggles({ except }: { except: FeatureToggleId }) {
   return (
     <section className="feature-toggle__others" aria-labelledby={headingId}>
       <h2 id={headingId} className="feature-toggle__others-title">
-        {intl.formatMessage({ id: 'featureToggle.others' })}
+        {intl.formatMessage({ id: 'feature-toggle.others' })}
       </h2>
       <ToggleLinks ids={FEATURE_TOGGLES.map((toggle) => toggle.id).filter((other) => other !== except)} />
     </section>
@@ -93,8 +93,8 @@ function ToggleLinks({ ids }: { ids: FeatureToggleId[] }) {
     <ul className="feature-toggle__list">
       {ids.map((id) => (
         <li key={id}>
-          <Link to={`/feature-toggle/${id}`}>{intl.formatMessage({ id: `featureToggle.${id}.name` })}</Link>
-          <span className="feature-toggle__list-description">{intl.formatMessage({ id: `featureToggle.${id}.description` })}</span>
+          <Link to={`/feature-toggle/${id}`}>{intl.formatMessage({ id: `feature-toggle.${id}.name` })}</Link>
+          <span className="feature-toggle__list-description">{intl.formatMessage({ id: `feature-toggle.${id}.description` })}</span>
         </li>
       ))}
     </ul>

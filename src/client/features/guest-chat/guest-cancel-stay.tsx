@@ -59,7 +59,7 @@ export function GuestCancelStay({ session }: { session: GuestSession }) {
   return (
     <div className="guest-chat__cancel">
       <p ref={doneRef} role="status" tabIndex={-1} className="guest-chat__cancel-done">
-        {done && <FormattedMessage id="guest.chat.cancel.done" />}
+        {done && <FormattedMessage id="guest-chat.chat.cancel.done" />}
       </p>
       <Dialog
         open={open}
@@ -68,7 +68,7 @@ export function GuestCancelStay({ session }: { session: GuestSession }) {
           session.canCancel &&
           !done && (
             <Button variant="secondary">
-              <FormattedMessage id="guest.chat.cancel.open" />
+              <FormattedMessage id="guest-chat.chat.cancel.open" />
             </Button>
           )
         }
@@ -80,15 +80,15 @@ export function GuestCancelStay({ session }: { session: GuestSession }) {
             doneRef.current?.focus();
           }
         }}
-        title={<FormattedMessage id="guest.chat.cancel.title" />}
+        title={<FormattedMessage id="guest-chat.chat.cancel.title" />}
         description={
-          <FormattedMessage id="guest.chat.cancel.description" values={{ unit: session.unitTitle, dates: `${day(session.checkIn)} – ${day(session.checkOut)}` }} />
+          <FormattedMessage id="guest-chat.chat.cancel.description" values={{ unit: session.unitTitle, dates: `${day(session.checkIn)} – ${day(session.checkOut)}` }} />
         }
       >
         <form onSubmit={submit} noValidate>
           <div className="field">
             <label className="field__label" htmlFor={fieldId}>
-              <FormattedMessage id="guest.chat.cancel.reason" />
+              <FormattedMessage id="guest-chat.chat.cancel.reason" />
             </label>
             <textarea
               id={fieldId}
@@ -102,20 +102,20 @@ export function GuestCancelStay({ session }: { session: GuestSession }) {
               onChange={(e) => setReason(e.target.value)}
             />
             <span id={`${fieldId}-hint`} className="guest-chat__cancel-hint">
-              <FormattedMessage id="guest.chat.cancel.reasonHint" values={{ max: GUEST_CANCEL_REASON_MAX }} />
+              <FormattedMessage id="guest-chat.chat.cancel.reasonHint" values={{ max: GUEST_CANCEL_REASON_MAX }} />
             </span>
           </div>
           {error && (
             <p role="alert" className="guest-chat__cancel-error">
-              <FormattedMessage id={`guest.chat.cancel.error.${error}`} values={{ max: GUEST_CANCEL_REASON_MAX }} />
+              <FormattedMessage id={`guest-chat.chat.cancel.error.${error}`} values={{ max: GUEST_CANCEL_REASON_MAX }} />
             </p>
           )}
           <div className="properties-dialog__actions">
             <Button variant="secondary" disabled={cancel.isPending} onClick={close}>
-              <FormattedMessage id="guest.chat.cancel.keep" />
+              <FormattedMessage id="guest-chat.chat.cancel.keep" />
             </Button>
             <Button variant="danger" type="submit" busy={cancel.isPending}>
-              <FormattedMessage id="guest.chat.cancel.confirm" />
+              <FormattedMessage id="guest-chat.chat.cancel.confirm" />
             </Button>
           </div>
         </form>

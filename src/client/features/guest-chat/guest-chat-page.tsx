@@ -30,7 +30,7 @@ export default function GuestChatPage() {
   });
   const hostName = session.data?.hostName;
   useEffect(() => {
-    if (hostName) document.title = intl.formatMessage({ id: 'guest.chat.pageTitle' }, { host: hostName });
+    if (hostName) document.title = intl.formatMessage({ id: 'guest-chat.chat.pageTitle' }, { host: hostName });
   }, [hostName, intl]);
 
   const signOut = async () => {
@@ -39,20 +39,20 @@ export default function GuestChatPage() {
     navigate(GUEST_LOGIN_PATH, { replace: true });
   };
 
-  if (session.isPending) return <PageSpinner label={intl.formatMessage({ id: 'guest.chat.loading' })} />;
+  if (session.isPending) return <PageSpinner label={intl.formatMessage({ id: 'guest-chat.chat.loading' })} />;
   if (session.isError) {
     // A 401 is already on its way to the sign-in page; anything else can be tried again.
-    if (session.error.status === 401) return <PageSpinner label={intl.formatMessage({ id: 'guest.chat.loading' })} />;
+    if (session.error.status === 401) return <PageSpinner label={intl.formatMessage({ id: 'guest-chat.chat.loading' })} />;
     return (
       <main className="guest-chat guest-chat--narrow" id="main">
         <h1 className="guest-chat__title">
-          <FormattedMessage id="guest.chat.loadFailed.title" />
+          <FormattedMessage id="guest-chat.chat.loadFailed.title" />
         </h1>
         <p role="alert">
-          <FormattedMessage id="guest.chat.loadFailed.body" />
+          <FormattedMessage id="guest-chat.chat.loadFailed.body" />
         </p>
         <Button onClick={() => void session.refetch()}>
-          <FormattedMessage id="guest.chat.tryAgain" />
+          <FormattedMessage id="guest-chat.chat.tryAgain" />
         </Button>
         <CookieSettingsFooter />
       </main>
@@ -64,10 +64,10 @@ export default function GuestChatPage() {
       <main className="guest-chat" id="main">
         <header className="guest-chat__header">
           <h1 className="guest-chat__title">
-            <FormattedMessage id="guest.chat.pageTitle" values={{ host: session.data.hostName }} />
+            <FormattedMessage id="guest-chat.chat.pageTitle" values={{ host: session.data.hostName }} />
           </h1>
           <Button variant="secondary" onClick={() => void signOut()}>
-            <FormattedMessage id="guest.chat.signOut" />
+            <FormattedMessage id="guest-chat.chat.signOut" />
           </Button>
         </header>
         <GuestStayFacts session={session.data} />

@@ -68,16 +68,16 @@ export function GuestConversation({ session }: { session: GuestSession }) {
   return (
     <section className="guest-chat__conversation" aria-labelledby="guest-chat-thread-title">
       <h2 id="guest-chat-thread-title" className="guest-chat__thread-title">
-        <FormattedMessage id="guest.chat.thread.title" />
+        <FormattedMessage id="guest-chat.chat.thread.title" />
       </h2>
       <LiveNotice />
       {messages.isPending ? (
-        <Spinner label={intl.formatMessage({ id: 'guest.chat.loading' })} />
+        <Spinner label={intl.formatMessage({ id: 'guest-chat.chat.loading' })} />
       ) : messages.isError && !messages.data ? (
         <div className="guest-chat__notice guest-chat__notice--error guest-chat__notice--live" role="alert">
-          <FormattedMessage id="guest.chat.messagesFailed" />
+          <FormattedMessage id="guest-chat.chat.messagesFailed" />
           <Button variant="secondary" onClick={() => void messages.refetch()}>
-            <FormattedMessage id="guest.chat.tryAgain" />
+            <FormattedMessage id="guest-chat.chat.tryAgain" />
           </Button>
         </div>
       ) : (
@@ -91,7 +91,7 @@ export function GuestConversation({ session }: { session: GuestSession }) {
           />
           {messages.isFetchNextPageError && (
             <p className="guest-chat__notice guest-chat__notice--error" role="alert">
-              <FormattedMessage id="guest.chat.olderFailed" />
+              <FormattedMessage id="guest-chat.chat.olderFailed" />
             </p>
           )}
         </>
@@ -108,10 +108,10 @@ function LiveNotice() {
   if (status !== 'retrying' && status !== 'failed') return null;
   return (
     <div className="guest-chat__notice guest-chat__notice--live" role="status">
-      <FormattedMessage id={`guest.chat.live.${status}`} />
+      <FormattedMessage id={`guest-chat.chat.live.${status}`} />
       {status === 'failed' && (
         <Button variant="secondary" onClick={retry}>
-          <FormattedMessage id="guest.chat.live.reconnect" />
+          <FormattedMessage id="guest-chat.chat.live.reconnect" />
         </Button>
       )}
     </div>

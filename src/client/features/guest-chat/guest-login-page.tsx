@@ -43,7 +43,7 @@ export default function GuestLoginPage() {
   const focusNext = useRef<Field | null>(null);
 
   useEffect(() => {
-    document.title = intl.formatMessage({ id: 'guest.login.title' });
+    document.title = intl.formatMessage({ id: 'guest-chat.login.title' });
   }, [intl]);
 
   // Still signed in (the cookie is HttpOnly: only the server can tell)? Then the chat, not the form.
@@ -85,7 +85,7 @@ export default function GuestLoginPage() {
   });
 
   if (existing.data) return <Navigate to={GUEST_CHAT_PATH} replace />;
-  if (existing.isPending) return <PageSpinner label={intl.formatMessage({ id: 'guest.login.checking' })} />;
+  if (existing.isPending) return <PageSpinner label={intl.formatMessage({ id: 'guest-chat.login.checking' })} />;
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -113,7 +113,7 @@ export default function GuestLoginPage() {
     return (
       <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
         <label htmlFor={id}>
-          <FormattedMessage id={`guest.login.${name}`} />
+          <FormattedMessage id={`guest-chat.login.${name}`} />
           <span aria-hidden="true"> *</span>
         </label>
         <input
@@ -129,12 +129,12 @@ export default function GuestLoginPage() {
         />
         {hint && (
           <p id={hint} className="guest-chat__hint">
-            <FormattedMessage id="guest.login.bookingCode.hint" />
+            <FormattedMessage id="guest-chat.login.bookingCode.hint" />
           </p>
         )}
         {error && (
           <p id={`${id}-error`} className="form-field__error">
-            <FormattedMessage id={error === 'required' ? 'guest.login.required' : `guest.login.invalid.${name}`} />
+            <FormattedMessage id={error === 'required' ? 'guest-chat.login.required' : `guest-chat.login.invalid.${name}`} />
           </p>
         )}
       </div>
@@ -144,29 +144,29 @@ export default function GuestLoginPage() {
   return (
     <main className="guest-chat guest-chat--narrow" id="main">
       <h1 className="guest-chat__title">
-        <FormattedMessage id="guest.login.title" />
+        <FormattedMessage id="guest-chat.login.title" />
       </h1>
       <p className="guest-chat__intro">
-        <FormattedMessage id="guest.login.intro" />
+        <FormattedMessage id="guest-chat.login.intro" />
       </p>
       {expired && !notice && (
         <p className="guest-chat__notice" role="status">
-          <FormattedMessage id="guest.login.expired" />
+          <FormattedMessage id="guest-chat.login.expired" />
         </p>
       )}
       <form className="guest-chat__form" onSubmit={onSubmit} noValidate aria-labelledby="guest-login-title">
         <span id="guest-login-title" hidden>
-          <FormattedMessage id="guest.login.title" />
+          <FormattedMessage id="guest-chat.login.title" />
         </span>
         {field('bookingCode', 'text', { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 32 })}
         {field('email', 'email', { autoComplete: 'email', inputMode: 'email', maxLength: 254 })}
         {notice && (
           <p className="guest-chat__notice guest-chat__notice--error" role="alert">
-            <FormattedMessage id={`guest.login.error.${notice}`} values={{ minutes: WAIT_MINUTES }} />
+            <FormattedMessage id={`guest-chat.login.error.${notice}`} values={{ minutes: WAIT_MINUTES }} />
           </p>
         )}
         <Button type="submit" busy={login.isPending} className="guest-chat__submit">
-          <FormattedMessage id="guest.login.submit" />
+          <FormattedMessage id="guest-chat.login.submit" />
         </Button>
       </form>
       <CookieSettingsFooter />

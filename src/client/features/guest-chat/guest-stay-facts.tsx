@@ -13,21 +13,21 @@ export function GuestStayFacts({ session }: { session: GuestSession }) {
   const facts: [string, string][] = [
     ['unit', session.unitTitle],
     ['dates', `${day(session.checkIn)} – ${day(session.checkOut)}`],
-    ['guests', intl.formatMessage({ id: 'guest.chat.stay.guestsCount' }, { count: session.guests })],
+    ['guests', intl.formatMessage({ id: 'guest-chat.chat.stay.guestsCount' }, { count: session.guests })],
     ['host', session.hostName],
-    ['code', `${intl.formatMessage({ id: `guest.chat.kind.${session.kind}` })} ${session.bookingCode}`],
-    ['status', intl.formatMessage({ id: `guest.chat.status.${guestStayStatus(session.kind, session.stayStatus)}` })],
+    ['code', `${intl.formatMessage({ id: `guest-chat.chat.kind.${session.kind}` })} ${session.bookingCode}`],
+    ['status', intl.formatMessage({ id: `guest-chat.chat.status.${guestStayStatus(session.kind, session.stayStatus)}` })],
   ];
   return (
     <section className="guest-chat__stay" aria-labelledby="guest-chat-stay-title">
       <h2 id="guest-chat-stay-title">
-        <FormattedMessage id="guest.chat.stay.title" />
+        <FormattedMessage id="guest-chat.chat.stay.title" />
       </h2>
       <dl className="guest-chat__facts">
         {facts.map(([key, value]) => (
           <div key={key} className="guest-chat__fact">
             <dt>
-              <FormattedMessage id={`guest.chat.stay.${key}`} />
+              <FormattedMessage id={`guest-chat.chat.stay.${key}`} />
             </dt>
             <dd data-testid={`guest-chat-stay-${key}`}>{value}</dd>
           </div>

@@ -23,13 +23,13 @@ export function GuestField({
   return (
     <div className={`form-field guest-stay__field guest-stay__field--${field}${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={id}>
-        <FormattedMessage id={`guest.field.${field}`} />
+        <FormattedMessage id={`guest-stay.field.${field}`} />
         {required ? (
           <span aria-hidden="true"> *</span>
         ) : (
           <span className="form-field__optional">
             {' '}
-            <FormattedMessage id="guest.field.optional" />
+            <FormattedMessage id="guest-stay.field.optional" />
           </span>
         )}
       </label>

@@ -25,20 +25,20 @@ export default function GuestStayPage() {
     staleTime: 60_000,
     retry: false,
   });
-  const title = unit.data ? stayNameText(intl, stayNameOf(unit.data, intl.formatMessage({ id: 'guest.untitled' }))) : null;
+  const title = unit.data ? stayNameText(intl, stayNameOf(unit.data, intl.formatMessage({ id: 'guest-stay.untitled' }))) : null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
 
-  if (unit.isPending) return <PageSpinner label={intl.formatMessage({ id: 'guest.loading' })} />;
+  if (unit.isPending) return <PageSpinner label={intl.formatMessage({ id: 'guest-stay.loading' })} />;
   if (unit.isError)
     return (
       <main className="guest-stay guest-stay--message" id="main">
         <h1 className="guest-stay__title">
-          <FormattedMessage id={unit.error.status === 404 ? 'guest.notFound.title' : 'guest.loadFailed.title'} />
+          <FormattedMessage id={unit.error.status === 404 ? 'guest-stay.notFound.title' : 'guest-stay.loadFailed.title'} />
         </h1>
         <p>
-          <FormattedMessage id={unit.error.status === 404 ? 'guest.notFound.body' : 'guest.loadFailed.body'} />
+          <FormattedMessage id={unit.error.status === 404 ? 'guest-stay.notFound.body' : 'guest-stay.loadFailed.body'} />
         </p>
       </main>
     );

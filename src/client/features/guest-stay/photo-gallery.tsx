@@ -18,7 +18,7 @@ export function PhotoGallery({ photos, name }: { photos: readonly Photo[]; name:
   const index = Math.min(selected, count - 1);
   const shown = photos[index]!;
   const alt = (photo: Photo, i: number) =>
-    photo.caption ?? (count === 1 ? intl.formatMessage({ id: 'guest.coverAlt' }, { title: name }) : intl.formatMessage({ id: 'guest.photos.alt' }, { n: i + 1, count, title: name }));
+    photo.caption ?? (count === 1 ? intl.formatMessage({ id: 'guest-stay.coverAlt' }, { title: name }) : intl.formatMessage({ id: 'guest-stay.photos.alt' }, { n: i + 1, count, title: name }));
 
   const onKeyDown = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : e.key === 'Home' ? -index : e.key === 'End' ? count - 1 - index : 0;
@@ -30,7 +30,7 @@ export function PhotoGallery({ photos, name }: { photos: readonly Photo[]; name:
   };
 
   return (
-    <section className="guest-stay__gallery" aria-label={intl.formatMessage({ id: 'guest.photos.label' })}>
+    <section className="guest-stay__gallery" aria-label={intl.formatMessage({ id: 'guest-stay.photos.label' })}>
       <figure className="guest-stay__photo">
         {/* The sizes give the box its 3:2 shape before the photo arrives (the CSS crops to it). */}
         <img className="guest-stay__cover" src={shown.url} alt={alt(shown, index)} width={1200} height={800} />
@@ -43,7 +43,7 @@ export function PhotoGallery({ photos, name }: { photos: readonly Photo[]; name:
               <button
                 type="button"
                 className="guest-stay__thumb"
-                aria-label={intl.formatMessage({ id: 'guest.photos.show' }, { n: i + 1, count })}
+                aria-label={intl.formatMessage({ id: 'guest-stay.photos.show' }, { n: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setSelected(i)}
               >

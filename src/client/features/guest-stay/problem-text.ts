@@ -12,7 +12,7 @@ const weekday = (intl: Formatter, d: number) => intl.formatDate(Date.UTC(2023, 0
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 export function guestProblemText(intl: Formatter, p: StayProblemView): string {
-  const id = `guest.problem.${p.code}`;
+  const id = `guest-stay.problem.${p.code}`;
   const n = (k: string) => Number(p[k]);
   switch (p.code) {
     case 'tooSoon':

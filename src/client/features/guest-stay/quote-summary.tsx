@@ -11,20 +11,20 @@ function LineLabel({ line, money }: { line: QuoteLineView; money: (n: number) =>
   const times = { quantity: line.quantity, rate: money(line.rate ?? 0) };
   switch (line.kind) {
     case 'accommodation':
-      return <FormattedMessage id="guest.quote.nights" values={{ count: line.quantity }} />;
+      return <FormattedMessage id="guest-stay.quote.nights" values={{ count: line.quantity }} />;
     case 'extraGuests':
-      return <FormattedMessage id="guest.quote.extraGuests" values={{ count: line.quantity }} />;
+      return <FormattedMessage id="guest-stay.quote.extraGuests" values={{ count: line.quantity }} />;
     case 'discount':
-      return <FormattedMessage id="guest.quote.discount" values={{ percent: intl.formatNumber((line.percent ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 }) }} />;
+      return <FormattedMessage id="guest-stay.quote.discount" values={{ percent: intl.formatNumber((line.percent ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 }) }} />;
     case 'extraCharge': {
       // The public quote names the service (line.label); a quote without it keeps the generic word.
-      const service = line.label ?? intl.formatMessage({ id: 'guest.quote.extra' });
-      return line.quantity > 1 && line.rate != null ? <FormattedMessage id="guest.quote.extraTimes" values={{ service, ...times }} /> : <>{service}</>;
+      const service = line.label ?? intl.formatMessage({ id: 'guest-stay.quote.extra' });
+      return line.quantity > 1 && line.rate != null ? <FormattedMessage id="guest-stay.quote.extraTimes" values={{ service, ...times }} /> : <>{service}</>;
     }
     case 'tax':
       // Named by the host ("Tourist tax"), with how much of it; a nameless tax reads by how it is charged.
-      if (line.name) return line.quantity > 1 && line.rate != null ? <FormattedMessage id="guest.quote.extraTimes" values={{ service: line.name, ...times }} /> : <>{line.name}</>;
-      return <FormattedMessage id={`guest.quote.tax.${line.code}`} values={times} />;
+      if (line.name) return line.quantity > 1 && line.rate != null ? <FormattedMessage id="guest-stay.quote.extraTimes" values={{ service: line.name, ...times }} /> : <>{line.name}</>;
+      return <FormattedMessage id={`guest-stay.quote.tax.${line.code}`} values={times} />;
   }
 }
 
@@ -37,15 +37,15 @@ export function QuoteSummary({ state }: { state: QuoteState }) {
       case 'idle':
         return (
           <p className="guest-stay__quote-hint">
-            <FormattedMessage id="guest.quote.idle" />
+            <FormattedMessage id="guest-stay.quote.idle" />
           </p>
         );
       case 'loading':
-        return <Spinner label={intl.formatMessage({ id: 'guest.quote.loading' })} inline size="small" />;
+        return <Spinner label={intl.formatMessage({ id: 'guest-stay.quote.loading' })} inline size="small" />;
       case 'failed':
         return (
           <p className="form-field__error">
-            <FormattedMessage id="guest.quote.failed" />
+            <FormattedMessage id="guest-stay.quote.failed" />
           </p>
         );
       case 'ready': {
@@ -53,7 +53,7 @@ export function QuoteSummary({ state }: { state: QuoteState }) {
         if (!quote.bookable)
           return (
             <p className="guest-stay__quote-hint">
-              <FormattedMessage id="guest.quote.notBookable" />
+              <FormattedMessage id="guest-stay.quote.notBookable" />
             </p>
           );
         const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: quote.quote.currency });
@@ -73,7 +73,7 @@ export function QuoteSummary({ state }: { state: QuoteState }) {
               <tfoot>
                 <tr className="guest-stay__quote-total">
                   <th scope="row">
-                    <FormattedMessage id="guest.quote.total" />
+                    <FormattedMessage id="guest-stay.quote.total" />
                   </th>
                   <td data-testid="guest-stay-total">{money(quote.quote.total)}</td>
                 </tr>
@@ -81,7 +81,7 @@ export function QuoteSummary({ state }: { state: QuoteState }) {
             </table>
             {quote.quote.deposit != null && quote.quote.deposit > 0 && (
               <p className="guest-stay__quote-hint">
-                <FormattedMessage id="guest.quote.deposit" values={{ amount: money(quote.quote.deposit) }} />
+                <FormattedMessage id="guest-stay.quote.deposit" values={{ amount: money(quote.quote.deposit) }} />
               </p>
             )}
           </>
@@ -92,7 +92,7 @@ export function QuoteSummary({ state }: { state: QuoteState }) {
   return (
     <section className="guest-stay__quote" aria-labelledby="guest-stay-quote-title" aria-live="polite">
       <h2 id="guest-stay-quote-title" className="guest-stay__subtitle">
-        <FormattedMessage id="guest.quote.title" />
+        <FormattedMessage id="guest-stay.quote.title" />
       </h2>
       {body()}
     </section>

@@ -17,30 +17,30 @@ export function StayAnswer({ answer, email }: { answer: GuestStayAnswer; email: 
   return (
     <section className="guest-stay__answer" aria-labelledby="guest-stay-answer-title" data-kind={answer.kind}>
       <h2 id="guest-stay-answer-title" ref={heading} tabIndex={-1} className="guest-stay__subtitle">
-        <FormattedMessage id={`guest.answer.${answer.kind}.title`} />
+        <FormattedMessage id={`guest-stay.answer.${answer.kind}.title`} />
       </h2>
       <p>
         {answer.kind === 'request' && answer.expirationTime ? (
-          <FormattedMessage id="guest.answer.request.body" values={{ expiration: intl.formatDate(answer.expirationTime, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+          <FormattedMessage id="guest-stay.answer.request.body" values={{ expiration: intl.formatDate(answer.expirationTime, { dateStyle: 'medium', timeStyle: 'short' }) }} />
         ) : answer.kind === 'inquiry' ? (
-          <FormattedMessage id="guest.answer.inquiry.body" values={{ email }} />
+          <FormattedMessage id="guest-stay.answer.inquiry.body" values={{ email }} />
         ) : (
-          <FormattedMessage id={`guest.answer.${answer.kind}.body`} values={{ expiration: '' }} />
+          <FormattedMessage id={`guest-stay.answer.${answer.kind}.body`} values={{ expiration: '' }} />
         )}
       </p>
       <dl className="guest-stay__answer-facts">
         <dt>
-          <FormattedMessage id={`guest.answer.${answer.kind}.code`} />
+          <FormattedMessage id={`guest-stay.answer.${answer.kind}.code`} />
         </dt>
         <dd>{code}</dd>
         <dt>
-          <FormattedMessage id="guest.answer.dates" />
+          <FormattedMessage id="guest-stay.answer.dates" />
         </dt>
         <dd>
           {day(answer.checkIn)} – {day(answer.checkOut)}
         </dd>
         <dt>
-          <FormattedMessage id="guest.answer.total" />
+          <FormattedMessage id="guest-stay.answer.total" />
         </dt>
         <dd>{intl.formatNumber(answer.totalAmount, { style: 'currency', currency: answer.currency })}</dd>
       </dl>

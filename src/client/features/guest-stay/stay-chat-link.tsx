@@ -30,16 +30,16 @@ export function StayChatLink({ code, email }: { code: string; email: string }) {
   return (
     <div className="guest-stay__chat">
       <p>
-        <FormattedMessage id="guest.answer.chat.intro" />
+        <FormattedMessage id="guest-stay.answer.chat.intro" />
       </p>
       <Button onClick={() => open.mutate()} busy={open.isPending || open.isSuccess} className="guest-stay__submit" data-testid="guest-stay-chat">
-        <FormattedMessage id={open.isPending ? 'guest.answer.chat.opening' : 'guest.answer.chat.open'} />
+        <FormattedMessage id={open.isPending ? 'guest-stay.answer.chat.opening' : 'guest-stay.answer.chat.open'} />
       </Button>
       {open.isError && (
         <p className="guest-stay__notice" role="alert">
-          <FormattedMessage id="guest.answer.chat.failed" values={{ code }} />{' '}
+          <FormattedMessage id="guest-stay.answer.chat.failed" values={{ code }} />{' '}
           <Link to={GUEST_LOGIN_PATH} state={prefill}>
-            <FormattedMessage id="guest.answer.chat.signIn" />
+            <FormattedMessage id="guest-stay.answer.chat.signIn" />
           </Link>
         </p>
       )}

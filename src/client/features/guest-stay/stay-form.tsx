@@ -89,10 +89,10 @@ export function StayForm({ unit }: { unit: PublicUnit }) {
   };
 
   const errorOf = (field: DraftField): string | undefined => {
-    if (required.includes(field)) return intl.formatMessage({ id: 'guest.required' });
+    if (required.includes(field)) return intl.formatMessage({ id: 'guest-stay.required' });
     const own = problems.filter((p) => p.field === field);
     if (own.length) return own.map((p) => guestProblemText(intl, p)).join(' ');
-    if (serverFields[field]) return intl.formatMessage({ id: `guest.invalid.${field}` });
+    if (serverFields[field]) return intl.formatMessage({ id: `guest-stay.invalid.${field}` });
     return undefined;
   };
 
@@ -118,7 +118,7 @@ export function StayForm({ unit }: { unit: PublicUnit }) {
   return (
     <form className="guest-stay__form" onSubmit={onSubmit} noValidate aria-labelledby="guest-stay-form-title">
       <h2 id="guest-stay-form-title" className="guest-stay__subtitle">
-        <FormattedMessage id={`guest.form.title.${unit.stayKind}`} />
+        <FormattedMessage id={`guest-stay.form.title.${unit.stayKind}`} />
       </h2>
       <div className="guest-stay__row">
         <GuestField field="checkIn" required error={errorOf('checkIn')}>
@@ -151,14 +151,14 @@ export function StayForm({ unit }: { unit: PublicUnit }) {
       </GuestField>
       {notice && (
         <p className="guest-stay__notice" role="alert">
-          <FormattedMessage id={`guest.error.${notice}`} />
+          <FormattedMessage id={`guest-stay.error.${notice}`} />
         </p>
       )}
       <Button type="submit" busy={submit.isPending} className="guest-stay__submit">
-        <FormattedMessage id={`guest.submit.${unit.stayKind}`} />
+        <FormattedMessage id={`guest-stay.submit.${unit.stayKind}`} />
       </Button>
       <p className="guest-stay__quote-hint">
-        <FormattedMessage id={`guest.submit.${unit.stayKind}.hint`} values={{ hours: REQUEST_ANSWER_HOURS }} />
+        <FormattedMessage id={`guest-stay.submit.${unit.stayKind}.hint`} values={{ hours: REQUEST_ANSWER_HOURS }} />
       </p>
     </form>
   );

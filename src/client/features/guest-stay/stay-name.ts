@@ -18,4 +18,4 @@ export function stayNameOf(unit: Pick<PublicUnit, 'propertyName' | 'unitName' | 
 
 /** The name as one line of text (alt text, the browser tab). */
 export const stayNameText = (intl: Pick<IntlShape, 'formatMessage'>, name: StayName): string =>
-  name.unit ? intl.formatMessage({ id: 'guest.heading' }, { property: name.property, unit: name.unit }) : name.property;
+  name.unit ? intl.formatMessage({ id: 'guest-stay.heading' }, { property: name.property, unit: name.unit }) : name.property;

@@ -26,13 +26,13 @@ export function UnitFacts({ unit, headingLevel = 1 }: { unit: PublicUnit; headin
   const Title = headingLevel === 1 ? 'h1' : 'h4';
   const Subtitle = headingLevel === 1 ? 'h2' : 'h5';
   const place = [unit.city, countryName(intl.locale, unit.countryCode, unit.countryName)].filter(Boolean).join(', ');
-  const name = stayNameOf(unit, intl.formatMessage({ id: 'guest.untitled' }));
+  const name = stayNameOf(unit, intl.formatMessage({ id: 'guest-stay.untitled' }));
   return (
     <article className="guest-stay__unit" aria-labelledby="guest-stay-title">
       <Title id="guest-stay-title" className="guest-stay__title">
         {name.unit ? (
           <FormattedMessage
-            id="guest.heading"
+            id="guest-stay.heading"
             values={{ property: <span className="guest-stay__property-name">{name.property}</span>, unit: <span className="guest-stay__unit-name">{name.unit}</span> }}
           />
         ) : (
@@ -44,21 +44,21 @@ export function UnitFacts({ unit, headingLevel = 1 }: { unit: PublicUnit; headin
       <ul className="guest-stay__facts">
         {unit.guests != null && (
           <li>
-            <FormattedMessage id="guest.facts.guests" values={{ count: unit.guests }} />
+            <FormattedMessage id="guest-stay.facts.guests" values={{ count: unit.guests }} />
           </li>
         )}
         <li>
-          <FormattedMessage id="guest.facts.bedrooms" values={{ count: unit.bedrooms }} />
+          <FormattedMessage id="guest-stay.facts.bedrooms" values={{ count: unit.bedrooms }} />
         </li>
         <li>
-          <FormattedMessage id={`guest.facts.kind.${unit.stayKind}`} />
+          <FormattedMessage id={`guest-stay.facts.kind.${unit.stayKind}`} />
         </li>
       </ul>
       {unit.description && <p className="guest-stay__description">{unit.description}</p>}
       {unit.amenities.length > 0 && (
         <section aria-labelledby="guest-stay-amenities">
           <Subtitle id="guest-stay-amenities" className="guest-stay__subtitle">
-            <FormattedMessage id="guest.amenities" />
+            <FormattedMessage id="guest-stay.amenities" />
           </Subtitle>
           <ul className="guest-stay__amenities">
             {unit.amenities.map((a) => (
@@ -70,7 +70,7 @@ export function UnitFacts({ unit, headingLevel = 1 }: { unit: PublicUnit; headin
       {unit.cancellationPolicy && (
         <section aria-labelledby="guest-stay-cancellation">
           <Subtitle id="guest-stay-cancellation" className="guest-stay__subtitle">
-            <FormattedMessage id="guest.cancellation" values={{ policy: unit.cancellationPolicy.label }} />
+            <FormattedMessage id="guest-stay.cancellation" values={{ policy: unit.cancellationPolicy.label }} />
           </Subtitle>
           <p>{unit.cancellationPolicy.description}</p>
         </section>

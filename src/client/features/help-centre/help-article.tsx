@@ -24,31 +24,31 @@ export function HelpArticle({ id }: { id: string }) {
   const articles = useHelpCentreArticles();
   const [contactOpen, setContactOpen] = useState(false);
   const article = articles.data?.find((a) => a.id === id);
-  usePageTitle(article?.title ?? (articles.data ? t('helpCentre.notFound.title') : undefined));
+  usePageTitle(article?.title ?? (articles.data ? t('help-centre.notFound.title') : undefined));
 
-  if (articles.isPending) return <PageSpinner label={t('helpCentre.loading')} />;
+  if (articles.isPending) return <PageSpinner label={t('help-centre.loading')} />;
   if (articles.isError)
     return (
-      <StatusPage title={t('helpCentre.title')} description={t('helpCentre.loadError')}>
+      <StatusPage title={t('help-centre.title')} description={t('help-centre.loadError')}>
         <Button variant="secondary" onClick={() => void articles.refetch()}>
-          {t('helpCentre.retry')}
+          {t('help-centre.retry')}
         </Button>
       </StatusPage>
     );
   if (!article)
     return (
-      <StatusPage code="404" title={t('helpCentre.notFound.title')} description={t('helpCentre.notFound.description')}>
-        <ButtonLink to="/help">{t('helpCentre.notFound.back')}</ButtonLink>
+      <StatusPage code="404" title={t('help-centre.notFound.title')} description={t('help-centre.notFound.description')}>
+        <ButtonLink to="/help">{t('help-centre.notFound.back')}</ButtonLink>
       </StatusPage>
     );
 
-  const area = t(`helpCentre.area.${article.category}`);
+  const area = t(`help-centre.area.${article.category}`);
   return (
     <article className="page help-article" aria-labelledby="help-article-title">
-      <nav className="help-article__trail" aria-label={t('helpCentre.trail')}>
-        <Link to="/help">{t('helpCentre.title')}</Link>
+      <nav className="help-article__trail" aria-label={t('help-centre.trail')}>
+        <Link to="/help">{t('help-centre.title')}</Link>
         <span aria-hidden="true"> › </span>
-        <span>{t('helpCentre.article.area', { area })}</span>
+        <span>{t('help-centre.article.area', { area })}</span>
       </nav>
       <h1 id="help-article-title" className="help-article__title">
         {article.title}
@@ -61,9 +61,9 @@ export function HelpArticle({ id }: { id: string }) {
       </div>
       <div className="help-article__actions">
         <ButtonLink to="/help" variant="secondary">
-          {t('helpCentre.back')}
+          {t('help-centre.back')}
         </ButtonLink>
-        {signedIn && <Button onClick={() => setContactOpen(true)}>{t('helpCentre.contact')}</Button>}
+        {signedIn && <Button onClick={() => setContactOpen(true)}>{t('help-centre.contact')}</Button>}
       </div>
       {signedIn && <ContactDialog open={contactOpen} onOpenChange={setContactOpen} formType="general" pageId={article.category} />}
     </article>

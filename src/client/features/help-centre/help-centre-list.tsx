@@ -19,7 +19,7 @@ export function HelpCentreList() {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const idPrefix = useId();
-  usePageTitle(t('helpCentre.title'));
+  usePageTitle(t('help-centre.title'));
 
   const found = articles.data ? searchArticles(articles.data, query, intl.locale) : [];
   const groups = groupByArea(found);
@@ -27,30 +27,30 @@ export function HelpCentreList() {
 
   return (
     <div className="page help-centre">
-      <PageHeading title={t('helpCentre.title')} description={t('helpCentre.description')} />
+      <PageHeading title={t('help-centre.title')} description={t('help-centre.description')} />
       <div className="help-centre__search" role="search">
         <label className="field__label" htmlFor={searchId}>
-          {t('helpCentre.search')}
+          {t('help-centre.search')}
         </label>
         <input id={searchId} className="field__input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       </div>
       <p className="help-centre__count" role="status">
-        {articles.data && searching ? t('helpCentre.count', { count: found.length }) : ''}
+        {articles.data && searching ? t('help-centre.count', { count: found.length }) : ''}
       </p>
-      {articles.isPending && <PageSpinner label={t('helpCentre.loading')} />}
+      {articles.isPending && <PageSpinner label={t('help-centre.loading')} />}
       {articles.isError && (
         <div className="help-centre__problem" role="alert">
-          <p>{t('helpCentre.loadError')}</p>
+          <p>{t('help-centre.loadError')}</p>
           <Button variant="secondary" onClick={() => void articles.refetch()}>
-            {t('helpCentre.retry')}
+            {t('help-centre.retry')}
           </Button>
         </div>
       )}
-      {articles.data && groups.length === 0 && <p className="help-centre__empty">{searching ? t('helpCentre.noMatch', { query: query.trim() }) : t('helpCentre.empty')}</p>}
+      {articles.data && groups.length === 0 && <p className="help-centre__empty">{searching ? t('help-centre.noMatch', { query: query.trim() }) : t('help-centre.empty')}</p>}
       {groups.map(({ area, articles: inArea }) => (
         <section key={area} className="help-centre__area" aria-labelledby={`${idPrefix}-${area}`}>
           <h2 id={`${idPrefix}-${area}`} className="help-centre__area-title">
-            {t(`helpCentre.area.${area}`)}
+            {t(`help-centre.area.${area}`)}
           </h2>
           <ul className="help-centre__list">
             {inArea.map((article) => (

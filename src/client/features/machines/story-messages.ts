@@ -7,8 +7,8 @@ import { reviewReasonProblem } from '../../../../machines/staff-review-decision/
 
 // The machines' stories in the portal's language. The English stories of
 // machines/<name>/<name>.steps.ts stay the source (the Gherkin and CSV exports of `npm run paths`
-// are English); the page shows them from the staff scope's texts
-// (src/shared/i18n/staff/machine-stories/<name>/<locale>.json), keyed
+// are English); the page shows them from the machines scope's texts
+// (src/client/features/machines/texts/stories/<name>/<locale>.json), keyed
 //   machines.story.<name>.actor | .events.<event type> | .states.<dotted state path>
 // (and .labels.<id> for what a phrase names by its label),
 // whose ICU arguments are the event's payload fields (dots made underscores: {error.status} of a

@@ -17,17 +17,17 @@ type Vital = Health['vitals'][number];
 
 function VitalCell({ vital }: { vital: Vital | undefined }) {
   const intl = useIntl();
-  if (!vital) return <FormattedMessage id="browserHealth.vitals.noValue" />;
+  if (!vital) return <FormattedMessage id="staff.browserHealth.vitals.noValue" />;
   // CLS is a score without unit; the others are milliseconds.
   const value =
     vital.name === 'CLS'
       ? intl.formatNumber(vital.p75, { maximumFractionDigits: 3 })
-      : intl.formatMessage({ id: 'browserHealth.vitals.ms' }, { value: intl.formatNumber(vital.p75, { maximumFractionDigits: 0 }) });
+      : intl.formatMessage({ id: 'staff.browserHealth.vitals.ms' }, { value: intl.formatNumber(vital.p75, { maximumFractionDigits: 0 }) });
   return (
     <>
       {value}
       <span className="browser-health__count">
-        <FormattedMessage id="browserHealth.vitals.count" values={{ count: vital.count }} />
+        <FormattedMessage id="staff.browserHealth.vitals.count" values={{ count: vital.count }} />
       </span>
     </>
   );
@@ -40,23 +40,23 @@ function VitalsTable({ vitals }: { vitals: Health['vitals'] }) {
   if (routes.length === 0)
     return (
       <p className="empty-state">
-        <FormattedMessage id="browserHealth.vitals.empty" />
+        <FormattedMessage id="staff.browserHealth.vitals.empty" />
       </p>
     );
   return (
-    <div className="browser-health__scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'browserHealth.vitals.caption' })}>
+    <div className="browser-health__scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'staff.browserHealth.vitals.caption' })}>
       <table className="browser-health__table" data-testid="browser-health-vitals">
         <caption>
-          <FormattedMessage id="browserHealth.vitals.caption" />
+          <FormattedMessage id="staff.browserHealth.vitals.caption" />
         </caption>
         <thead>
           <tr>
             <th scope="col">
-              <FormattedMessage id="browserHealth.vitals.route" />
+              <FormattedMessage id="staff.browserHealth.vitals.route" />
             </th>
             {WEB_VITAL_NAMES.map((name) => (
               <th key={name} scope="col">
-                <abbr title={intl.formatMessage({ id: `browserHealth.metric.${name}` })}>{name}</abbr>
+                <abbr title={intl.formatMessage({ id: `staff.browserHealth.metric.${name}` })}>{name}</abbr>
               </th>
             ))}
           </tr>
@@ -64,7 +64,7 @@ function VitalsTable({ vitals }: { vitals: Health['vitals'] }) {
         <tbody>
           {routes.map((route) => (
             <tr key={route}>
-              <th scope="row">{route === OTHER_ROUTE ? <FormattedMessage id="browserHealth.vitals.other" /> : <code>{route}</code>}</th>
+              <th scope="row">{route === OTHER_ROUTE ? <FormattedMessage id="staff.browserHealth.vitals.other" /> : <code>{route}</code>}</th>
               {WEB_VITAL_NAMES.map((name) => (
                 <td key={name}>
                   <VitalCell vital={of(route, name)} />
@@ -83,20 +83,20 @@ function ErrorsTable({ errors }: { errors: Health['errors'] }) {
   if (errors.length === 0)
     return (
       <p className="empty-state">
-        <FormattedMessage id="browserHealth.errors.empty" />
+        <FormattedMessage id="staff.browserHealth.errors.empty" />
       </p>
     );
   return (
-    <div className="browser-health__scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'browserHealth.errors.caption' })}>
+    <div className="browser-health__scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'staff.browserHealth.errors.caption' })}>
       <table className="browser-health__table" data-testid="browser-health-errors">
         <caption>
-          <FormattedMessage id="browserHealth.errors.caption" />
+          <FormattedMessage id="staff.browserHealth.errors.caption" />
         </caption>
         <thead>
           <tr>
             {(['at', 'status', 'call', 'page', 'host', 'correlationId'] as const).map((column) => (
               <th key={column} scope="col">
-                <FormattedMessage id={`browserHealth.errors.${column}`} />
+                <FormattedMessage id={`staff.browserHealth.errors.${column}`} />
               </th>
             ))}
           </tr>
@@ -117,8 +117,8 @@ function ErrorsTable({ errors }: { errors: Health['errors'] }) {
               <td>
                 <code>{error.page}</code>
               </td>
-              <td>{error.hostEmail ?? <FormattedMessage id="browserHealth.errors.signedOut" />}</td>
-              <td>{error.correlationId ? <code>{error.correlationId}</code> : <FormattedMessage id="browserHealth.errors.none" />}</td>
+              <td>{error.hostEmail ?? <FormattedMessage id="staff.browserHealth.errors.signedOut" />}</td>
+              <td>{error.correlationId ? <code>{error.correlationId}</code> : <FormattedMessage id="staff.browserHealth.errors.none" />}</td>
             </tr>
           ))}
         </tbody>
@@ -133,21 +133,21 @@ export function BrowserHealth() {
   return (
     <section className="staff-section" aria-labelledby="staff-browser-health">
       <h2 id="staff-browser-health" className="staff-section__title">
-        <FormattedMessage id="browserHealth.title" />
+        <FormattedMessage id="staff.browserHealth.title" />
       </h2>
       <p className="staff-section__intro">
-        <FormattedMessage id="browserHealth.intro" />
+        <FormattedMessage id="staff.browserHealth.intro" />
       </p>
-      {health.isPending && <PageSpinner label={intl.formatMessage({ id: 'browserHealth.loading' })} />}
-      {health.isError && <LoadFailed messageId="browserHealth.loadError" onRetry={() => void health.refetch()} />}
+      {health.isPending && <PageSpinner label={intl.formatMessage({ id: 'staff.browserHealth.loading' })} />}
+      {health.isError && <LoadFailed messageId="staff.browserHealth.loadError" onRetry={() => void health.refetch()} />}
       {health.data && (
         <>
           <h3 className="browser-health__subtitle">
-            <FormattedMessage id="browserHealth.vitals.title" />
+            <FormattedMessage id="staff.browserHealth.vitals.title" />
           </h3>
           <VitalsTable vitals={health.data.vitals} />
           <h3 className="browser-health__subtitle">
-            <FormattedMessage id="browserHealth.errors.title" />
+            <FormattedMessage id="staff.browserHealth.errors.title" />
           </h3>
           <ErrorsTable errors={health.data.errors} />
         </>

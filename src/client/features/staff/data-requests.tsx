@@ -21,16 +21,16 @@ export function DataRequests() {
   return (
     <section className="staff-section" aria-labelledby="staff-data-requests">
       <h2 id="staff-data-requests" className="staff-section__title">
-        <FormattedMessage id="staffDataRequests.title" />
+        <FormattedMessage id="staff.dataRequests.title" />
       </h2>
       <p>
-        <FormattedMessage id="staffDataRequests.intro" />
+        <FormattedMessage id="staff.dataRequests.intro" />
       </p>
-      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staffDataRequests.loading' })} />}
-      {list.isError && <LoadFailed messageId="staffDataRequests.loadError" onRetry={() => void list.refetch()} />}
+      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staff.dataRequests.loading' })} />}
+      {list.isError && <LoadFailed messageId="staff.dataRequests.loadError" onRetry={() => void list.refetch()} />}
       {list.data && list.data.items.length === 0 && (
         <p className="empty-state">
-          <FormattedMessage id="staffDataRequests.empty" />
+          <FormattedMessage id="staff.dataRequests.empty" />
         </p>
       )}
       {list.data && list.data.items.length > 0 && (
@@ -38,13 +38,13 @@ export function DataRequests() {
           <thead>
             <tr>
               <th scope="col">
-                <FormattedMessage id="staffDataRequests.column.kind" />
+                <FormattedMessage id="staff.dataRequests.column.kind" />
               </th>
               <th scope="col">
-                <FormattedMessage id="staffDataRequests.column.host" />
+                <FormattedMessage id="staff.dataRequests.column.host" />
               </th>
               <th scope="col">
-                <FormattedMessage id="staffDataRequests.column.at" />
+                <FormattedMessage id="staff.dataRequests.column.at" />
               </th>
             </tr>
           </thead>
@@ -52,16 +52,16 @@ export function DataRequests() {
             {list.data.items.map((request) => (
               <tr key={request.id} data-testid="data-request">
                 <td>
-                  <FormattedMessage id={`staffDataRequests.kind.${request.kind}`} />
+                  <FormattedMessage id={`staff.dataRequests.kind.${request.kind}`} />
                   {request.byStaff && (
                     <>
                       {' · '}
-                      <FormattedMessage id="staffDataRequests.byStaff" />
+                      <FormattedMessage id="staff.dataRequests.byStaff" />
                     </>
                   )}
                 </td>
                 <td>
-                  {isDeletedAccountEmail(request.hostEmail) ? <FormattedMessage id="staffDataRequests.deletedHost" /> : request.hostName}
+                  {isDeletedAccountEmail(request.hostEmail) ? <FormattedMessage id="staff.dataRequests.deletedHost" /> : request.hostName}
                   <br />
                   <small>{isDeletedAccountEmail(request.hostEmail) ? request.hostId : request.hostEmail}</small>
                 </td>

@@ -20,8 +20,8 @@ export function DeadJobs() {
   const list = useQuery<DeadJobPage, ApiError>({ queryKey: deadJobsKey, queryFn: ({ signal }) => fetchDeadJobs(signal) });
   const retry = useMutation<void, ApiError, string>({
     mutationFn: retryDeadJob,
-    onSuccess: () => snackbar.show({ messageId: 'deadJobs.retried', tone: 'success' }),
-    onError: () => snackbar.show({ messageId: 'deadJobs.retryFailed', tone: 'error' }),
+    onSuccess: () => snackbar.show({ messageId: 'staff.deadJobs.retried', tone: 'success' }),
+    onError: () => snackbar.show({ messageId: 'staff.deadJobs.retryFailed', tone: 'error' }),
     // Either way the list is read again: a job retried (here or by someone else) leaves it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: deadJobsKey }),
   });
@@ -29,29 +29,29 @@ export function DeadJobs() {
   return (
     <section className="staff-section" aria-labelledby="staff-dead-jobs">
       <h2 id="staff-dead-jobs" className="staff-section__title">
-        <FormattedMessage id="deadJobs.title" />
+        <FormattedMessage id="staff.deadJobs.title" />
       </h2>
       <p className="staff-section__intro">
-        <FormattedMessage id="deadJobs.intro" />
+        <FormattedMessage id="staff.deadJobs.intro" />
       </p>
-      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'deadJobs.loading' })} />}
-      {list.isError && <LoadFailed messageId="deadJobs.loadError" onRetry={() => void list.refetch()} />}
+      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staff.deadJobs.loading' })} />}
+      {list.isError && <LoadFailed messageId="staff.deadJobs.loadError" onRetry={() => void list.refetch()} />}
       {list.data && items.length === 0 && (
         <p className="empty-state">
-          <FormattedMessage id="deadJobs.empty" />
+          <FormattedMessage id="staff.deadJobs.empty" />
         </p>
       )}
       {items.length > 0 && (
-        <div className="browser-health__scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'deadJobs.caption' })}>
+        <div className="browser-health__scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'staff.deadJobs.caption' })}>
           <table className="browser-health__table" data-testid="dead-jobs">
             <caption>
-              <FormattedMessage id="deadJobs.caption" values={{ total: list.data!.pagination.total }} />
+              <FormattedMessage id="staff.deadJobs.caption" values={{ total: list.data!.pagination.total }} />
             </caption>
             <thead>
               <tr>
                 {(['queue', 'diedAt', 'attempts', 'lastError', 'action'] as const).map((column) => (
                   <th key={column} scope="col">
-                    <FormattedMessage id={`deadJobs.column.${column}`} />
+                    <FormattedMessage id={`staff.deadJobs.column.${column}`} />
                   </th>
                 ))}
               </tr>
@@ -66,15 +66,15 @@ export function DeadJobs() {
                     <FormattedDate value={job.diedAt} dateStyle="medium" timeStyle="medium" />
                   </td>
                   <td>{intl.formatNumber(job.attempts)}</td>
-                  <td>{job.lastError ? <code>{job.lastError}</code> : <FormattedMessage id="deadJobs.noError" />}</td>
+                  <td>{job.lastError ? <code>{job.lastError}</code> : <FormattedMessage id="staff.deadJobs.noError" />}</td>
                   <td>
                     <Button
                       variant="secondary"
                       busy={retry.isPending && retry.variables === job.id}
-                      aria-label={intl.formatMessage({ id: 'deadJobs.retryLabel' }, { queue: job.queue })}
+                      aria-label={intl.formatMessage({ id: 'staff.deadJobs.retryLabel' }, { queue: job.queue })}
                       onClick={() => retry.mutate(job.id)}
                     >
-                      <FormattedMessage id="deadJobs.retry" />
+                      <FormattedMessage id="staff.deadJobs.retry" />
                     </Button>
                   </td>
                 </tr>

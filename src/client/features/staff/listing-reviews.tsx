@@ -11,19 +11,19 @@ export function ListingReviews() {
   return (
     <ReviewQueue<ListingReview>
       headingId="staff-listings"
-      textPrefix="staffReview.listings"
+      textPrefix="staff.review.listings"
       titleParam="title"
       queryKey={staffReviewKeys.listings}
       fetchItems={fetchListingsUnderReview}
       approve={approveListing}
       reject={rejectListing}
       idOf={(i) => i.unitId}
-      titleOf={(i) => [i.propertyTitle, i.unitTitle].filter(Boolean).join(' · ') || intl.formatMessage({ id: 'staffReview.listings.untitled' })}
+      titleOf={(i) => [i.propertyTitle, i.unitTitle].filter(Boolean).join(' · ') || intl.formatMessage({ id: 'staff.review.listings.untitled' })}
       renderDetails={(item) => (
         <p className="staff-review__meta">
           {item.hostName} · {item.hostEmail}
           {' · '}
-          <FormattedMessage id="staffReview.listings.since" values={{ date: <FormattedDate value={item.since} dateStyle="medium" timeStyle="short" /> }} />
+          <FormattedMessage id="staff.review.listings.since" values={{ date: <FormattedDate value={item.since} dateStyle="medium" timeStyle="short" /> }} />
         </p>
       )}
     />

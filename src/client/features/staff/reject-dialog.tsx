@@ -31,12 +31,12 @@ export function RejectDialog(props: {
       onOpenChange={(next) => !next && !dialog.busy && dialog.cancel()}
       className="properties-dialog staff-reject"
       title={props.title}
-      description={<FormattedMessage id="staffReview.reject.description" />}
+      description={<FormattedMessage id="staff.review.reject.description" />}
     >
       <form onSubmit={submit} noValidate>
         <label className="field" htmlFor={fieldId}>
           <span className="field__label">
-            <FormattedMessage id="staffReview.reason.label" />
+            <FormattedMessage id="staff.review.reason.label" />
           </span>
           <textarea
             id={fieldId}
@@ -51,22 +51,22 @@ export function RejectDialog(props: {
             onChange={(e) => dialog.changeReason(e.target.value)}
           />
           <span id={`${fieldId}-hint`} className="staff-reject__hint">
-            <FormattedMessage id="staffReview.reason.hint" values={{ min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX, count: dialog.reason.trim().length }} />
+            <FormattedMessage id="staff.review.reason.hint" values={{ min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX, count: dialog.reason.trim().length }} />
           </span>
           {dialog.error && (
             <span id={`${fieldId}-error`} className="staff-reject__error" role="alert">
-              {intl.formatMessage({ id: `staffReview.reason.${dialog.error}` }, { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })}
+              {intl.formatMessage({ id: `staff.review.reason.${dialog.error}` }, { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })}
             </span>
           )}
         </label>
         <div className="properties-dialog__actions">
           <DialogClose asChild>
             <Button variant="secondary" disabled={dialog.busy}>
-              <FormattedMessage id="staffReview.cancel" />
+              <FormattedMessage id="staff.review.cancel" />
             </Button>
           </DialogClose>
           <Button variant="danger" type="submit" busy={dialog.busy}>
-            <FormattedMessage id="staffReview.reject.submit" />
+            <FormattedMessage id="staff.review.reject.submit" />
           </Button>
         </div>
       </form>

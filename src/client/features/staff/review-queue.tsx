@@ -46,7 +46,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
     idOf,
     approve: props.approve,
     reject: props.reject,
-    messages: { approved: text('approved'), rejected: text('rejected'), conflict: 'staffReview.conflict' },
+    messages: { approved: text('approved'), rejected: text('rejected'), conflict: 'staff.review.conflict' },
   });
   const rejecting = list.data?.items.find((i) => idOf(i) === decision.dialog.itemId);
 
@@ -76,7 +76,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
                 {props.renderDetails(item)}
                 {card.approveFailed && (
                   <p className="staff-review__error" role="alert">
-                    <FormattedMessage id="staffReview.approveFailed" />
+                    <FormattedMessage id="staff.review.approveFailed" />
                   </p>
                 )}
                 <div className="staff-review__actions">
@@ -94,7 +94,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
                     disabled={card.locked}
                     aria-label={named('rejectNamed', item)}
                   >
-                    <FormattedMessage id="staffReview.reject" />
+                    <FormattedMessage id="staff.review.reject" />
                   </Button>
                 </div>
               </li>

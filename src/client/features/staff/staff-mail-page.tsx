@@ -39,23 +39,23 @@ export default function StaffMailPage() {
 
   return (
     <div className="page staff-page staff-mail">
-      <PageHeading title={<FormattedMessage id="staffMail.title" />} description={<FormattedMessage id="staffMail.intro" />} />
+      <PageHeading title={<FormattedMessage id="staff.mail.title" />} description={<FormattedMessage id="staff.mail.intro" />} />
       <p className="staff-mail__back">
         <Link to="/staff">
-          <FormattedMessage id="staffMail.back" />
+          <FormattedMessage id="staff.mail.back" />
         </Link>
       </p>
-      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staffMail.loading' })} />}
-      {list.isError && <LoadFailed messageId="staffMail.loadError" onRetry={() => void list.refetch()} />}
+      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staff.mail.loading' })} />}
+      {list.isError && <LoadFailed messageId="staff.mail.loadError" onRetry={() => void list.refetch()} />}
       {list.data && list.data.items.length === 0 && (
         <p className="empty-state">
-          <FormattedMessage id="staffMail.empty" />
+          <FormattedMessage id="staff.mail.empty" />
         </p>
       )}
       {list.data && list.data.items.length > 0 && (
         <div className="staff-mail__panes">
           <div className="staff-mail__list">
-            <ul aria-label={intl.formatMessage({ id: 'staffMail.listLabel' })}>
+            <ul aria-label={intl.formatMessage({ id: 'staff.mail.listLabel' })}>
               {list.data.items.map((mail) => (
                 <li key={mail.id}>
                   <Link to={hrefOf({ mail: mail.id })} className="staff-mail__item" aria-current={mail.id === openId ? 'true' : undefined} data-testid="mail-item">
@@ -68,15 +68,15 @@ export default function StaffMailPage() {
               ))}
             </ul>
             {list.data.pagination.pages > 1 && (
-              <nav className="staff-mail__pages" aria-label={intl.formatMessage({ id: 'staffMail.pageOf' }, { current: page, pages: list.data.pagination.pages })}>
+              <nav className="staff-mail__pages" aria-label={intl.formatMessage({ id: 'staff.mail.pageOf' }, { current: page, pages: list.data.pagination.pages })}>
                 <Button variant="secondary" disabled={page <= 1} onClick={() => setParams(new URLSearchParams(hrefOf({ page: String(page - 1), mail: null }).slice(1)))}>
-                  <FormattedMessage id="staffMail.previous" />
+                  <FormattedMessage id="staff.mail.previous" />
                 </Button>
                 <span>
-                  <FormattedMessage id="staffMail.pageOf" values={{ current: page, pages: list.data.pagination.pages }} />
+                  <FormattedMessage id="staff.mail.pageOf" values={{ current: page, pages: list.data.pagination.pages }} />
                 </span>
                 <Button variant="secondary" disabled={list.data.pagination.next === null} onClick={() => setParams(new URLSearchParams(hrefOf({ page: String(page + 1), mail: null }).slice(1)))}>
-                  <FormattedMessage id="staffMail.next" />
+                  <FormattedMessage id="staff.mail.next" />
                 </Button>
               </nav>
             )}
@@ -86,7 +86,7 @@ export default function StaffMailPage() {
               <OpenMail id={openId} closeHref={hrefOf({ mail: null })} />
             ) : (
               <p className="staff-mail__choose">
-                <FormattedMessage id="staffMail.choose" />
+                <FormattedMessage id="staff.mail.choose" />
               </p>
             )}
           </div>
@@ -97,9 +97,9 @@ export default function StaffMailPage() {
 }
 
 function StatusText({ mail }: { mail: Pick<MailSummary, 'status' | 'transport'> }) {
-  const status = <FormattedMessage id={`staffMail.status.${mail.status}`} />;
+  const status = <FormattedMessage id={`staff.mail.status.${mail.status}`} />;
   if (!mail.transport) return status;
-  return <FormattedMessage id="staffMail.statusWithTransport" values={{ status, transport: <FormattedMessage id={`staffMail.transport.${mail.transport}`} /> }} />;
+  return <FormattedMessage id="staff.mail.statusWithTransport" values={{ status, transport: <FormattedMessage id={`staff.mail.transport.${mail.transport}`} /> }} />;
 }
 
 function OpenMail({ id, closeHref }: { id: string; closeHref: string }) {
@@ -110,8 +110,8 @@ function OpenMail({ id, closeHref }: { id: string; closeHref: string }) {
   useEffect(() => {
     if (one.data) heading.current?.focus();
   }, [one.data]);
-  if (one.isPending) return <PageSpinner label={intl.formatMessage({ id: 'staffMail.loading' })} />;
-  if (one.isError) return <LoadFailed messageId="staffMail.loadError" onRetry={() => void one.refetch()} />;
+  if (one.isPending) return <PageSpinner label={intl.formatMessage({ id: 'staff.mail.loading' })} />;
+  if (one.isError) return <LoadFailed messageId="staff.mail.loadError" onRetry={() => void one.refetch()} />;
   const mail = one.data;
   const headers = Object.entries(mail.headers);
   return (
@@ -120,45 +120,45 @@ function OpenMail({ id, closeHref }: { id: string; closeHref: string }) {
         {mail.subject}
       </h2>
       <p className="staff-review__meta">
-        <FormattedMessage id="staffMail.to" values={{ recipient: mail.recipient }} /> · <FormattedMessage id="staffMail.language" values={{ language: mail.language }} /> · <StatusText mail={mail} />
+        <FormattedMessage id="staff.mail.to" values={{ recipient: mail.recipient }} /> · <FormattedMessage id="staff.mail.language" values={{ language: mail.language }} /> · <StatusText mail={mail} />
       </p>
       <p className="staff-review__meta">
-        <FormattedMessage id="staffMail.created" values={{ date: <FormattedDate value={mail.createdAt} dateStyle="medium" timeStyle="short" /> }} />
+        <FormattedMessage id="staff.mail.created" values={{ date: <FormattedDate value={mail.createdAt} dateStyle="medium" timeStyle="short" /> }} />
         {mail.sentAt && (
           <>
             {' · '}
-            <FormattedMessage id="staffMail.sent" values={{ date: <FormattedDate value={mail.sentAt} dateStyle="medium" timeStyle="short" /> }} />
+            <FormattedMessage id="staff.mail.sent" values={{ date: <FormattedDate value={mail.sentAt} dateStyle="medium" timeStyle="short" /> }} />
           </>
         )}
         {' · '}
-        <FormattedMessage id="staffMail.attempts" values={{ count: mail.attempts }} />
+        <FormattedMessage id="staff.mail.attempts" values={{ count: mail.attempts }} />
       </p>
       {mail.lastError && (
         <p className="staff-review__error">
           {/* Our own reasons are codes, shown translated; an SMTP server's reply is shown as it wrote it. */}
-          <FormattedMessage id="staffMail.lastError" values={{ error: isMailSkipped(mail.lastError) ? intl.formatMessage({ id: `staffMail.${mail.lastError}` }) : mail.lastError }} />
+          <FormattedMessage id="staff.mail.lastError" values={{ error: isMailSkipped(mail.lastError) ? intl.formatMessage({ id: `staff.mail.${mail.lastError}` }) : mail.lastError }} />
         </p>
       )}
       <h3 className="staff-mail__part">
-        <FormattedMessage id="staffMail.html" />
+        <FormattedMessage id="staff.mail.html" />
       </h3>
       {/* sandbox with no allowances: no scripts, no forms, no navigation, an opaque origin. */}
-      <iframe className="staff-mail__frame" sandbox="" srcDoc={mail.html} title={intl.formatMessage({ id: 'staffMail.htmlFrame' })} />
+      <iframe className="staff-mail__frame" sandbox="" srcDoc={mail.html} title={intl.formatMessage({ id: 'staff.mail.htmlFrame' })} />
       <h3 className="staff-mail__part">
-        <FormattedMessage id="staffMail.text" />
+        <FormattedMessage id="staff.mail.text" />
       </h3>
       <pre className="staff-mail__text">{mail.text}</pre>
       {headers.length > 0 && (
         <>
           <h3 className="staff-mail__part">
-            <FormattedMessage id="staffMail.headers" />
+            <FormattedMessage id="staff.mail.headers" />
           </h3>
           <pre className="staff-mail__text">{headers.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
         </>
       )}
       <p>
         <Link to={closeHref}>
-          <FormattedMessage id="staffMail.close" />
+          <FormattedMessage id="staff.mail.close" />
         </Link>
       </p>
     </article>

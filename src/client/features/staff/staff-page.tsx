@@ -18,31 +18,31 @@ export default function StaffPage() {
   const intl = useIntl();
   return (
     <div className="page staff-page">
-      <PageHeading title={<FormattedMessage id="staffReview.title" />} description={<FormattedMessage id="staffReview.intro" />} />
-      <nav className="staff-page__jump" aria-label={intl.formatMessage({ id: 'staffReview.jump' })}>
+      <PageHeading title={<FormattedMessage id="staff.review.title" />} description={<FormattedMessage id="staff.review.intro" />} />
+      <nav className="staff-page__jump" aria-label={intl.formatMessage({ id: 'staff.review.jump' })}>
         <a href="#staff-hosts">
           <FormattedMessage id="staff.title" />
         </a>
         <a href="#staff-verifications">
-          <FormattedMessage id="staffReview.verifications.title" />
+          <FormattedMessage id="staff.review.verifications.title" />
         </a>
         <a href="#staff-listings">
-          <FormattedMessage id="staffReview.listings.title" />
+          <FormattedMessage id="staff.review.listings.title" />
         </a>
         <a href="#staff-support-messages">
-          <FormattedMessage id="staffSupport.title" />
+          <FormattedMessage id="staff.support.title" />
         </a>
         <a href="#staff-data-requests">
-          <FormattedMessage id="staffDataRequests.title" />
+          <FormattedMessage id="staff.dataRequests.title" />
         </a>
         <a href="#staff-browser-health">
-          <FormattedMessage id="browserHealth.title" />
+          <FormattedMessage id="staff.browserHealth.title" />
         </a>
         <a href="#staff-dead-jobs">
-          <FormattedMessage id="deadJobs.title" />
+          <FormattedMessage id="staff.deadJobs.title" />
         </a>
         <Link to="/staff/mail">
-          <FormattedMessage id="staffMail.openLink" />
+          <FormattedMessage id="staff.mail.openLink" />
         </Link>
         <Link to="/machines">
           <FormattedMessage id="staff.machines" />

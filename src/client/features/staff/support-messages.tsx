@@ -29,21 +29,21 @@ export function SupportMessages() {
   const handled = useMutation<SupportMessage, ApiError, string>({
     meta: { errorShown: 'inline' },
     mutationFn: markSupportMessageHandled,
-    onSuccess: (_, id) => setOutcome({ id, messageId: 'staffSupport.markedHandled', error: false }),
-    onError: (error, id) => setOutcome({ id, messageId: error.status === 409 ? 'staffSupport.alreadyHandled' : 'staffSupport.markFailed', error: error.status !== 409 }),
+    onSuccess: (_, id) => setOutcome({ id, messageId: 'staff.support.markedHandled', error: false }),
+    onError: (error, id) => setOutcome({ id, messageId: error.status === 409 ? 'staff.support.alreadyHandled' : 'staff.support.markFailed', error: error.status !== 409 }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.staffMessagesAll }),
   });
 
   return (
     <section className="staff-section" aria-labelledby="staff-support-messages">
       <h2 id="staff-support-messages" className="staff-section__title">
-        <FormattedMessage id="staffSupport.title" />
+        <FormattedMessage id="staff.support.title" />
       </h2>
-      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staffSupport.loading' })} />}
-      {list.isError && <LoadFailed messageId="staffSupport.loadError" onRetry={() => void list.refetch()} />}
+      {list.isPending && <PageSpinner label={intl.formatMessage({ id: 'staff.support.loading' })} />}
+      {list.isError && <LoadFailed messageId="staff.support.loadError" onRetry={() => void list.refetch()} />}
       {list.data && list.data.items.length === 0 && (
         <p className="empty-state">
-          <FormattedMessage id="staffSupport.empty" />
+          <FormattedMessage id="staff.support.empty" />
         </p>
       )}
       {list.data && list.data.items.length > 0 && (
@@ -52,13 +52,13 @@ export function SupportMessages() {
             <li key={message.id} className="staff-review" data-testid="support-message">
               <div className="staff-review__head">
                 <h3 className="staff-review__title">
-                  <FormattedMessage id={`staffSupport.topic.${message.topic}`} />
+                  <FormattedMessage id={`staff.support.topic.${message.topic}`} />
                 </h3>
                 <span className="staff-review__meta">
                   {message.handledAt ? (
-                    <FormattedMessage id="staffSupport.handledOn" values={{ date: <FormattedDate value={message.handledAt} dateStyle="medium" timeStyle="short" /> }} />
+                    <FormattedMessage id="staff.support.handledOn" values={{ date: <FormattedDate value={message.handledAt} dateStyle="medium" timeStyle="short" /> }} />
                   ) : (
-                    <FormattedMessage id="staffSupport.open" />
+                    <FormattedMessage id="staff.support.open" />
                   )}
                 </span>
               </div>
@@ -67,22 +67,22 @@ export function SupportMessages() {
                 {message.sentByStaff && (
                   <>
                     {' · '}
-                    <FormattedMessage id="staffSupport.sentByStaff" />
+                    <FormattedMessage id="staff.support.sentByStaff" />
                   </>
                 )}
               </p>
               <p className="staff-review__meta">
-                <FormattedMessage id="staffSupport.sentAt" values={{ date: <FormattedDate value={message.createdAt} dateStyle="medium" timeStyle="short" /> }} />
+                <FormattedMessage id="staff.support.sentAt" values={{ date: <FormattedDate value={message.createdAt} dateStyle="medium" timeStyle="short" /> }} />
                 {message.pageId && (
                   <>
                     {' · '}
-                    <FormattedMessage id="staffSupport.page" values={{ page: message.pageId }} />
+                    <FormattedMessage id="staff.support.page" values={{ page: message.pageId }} />
                   </>
                 )}
                 {message.propertyUnitId && (
                   <>
                     {' · '}
-                    <FormattedMessage id="staffSupport.unit" values={{ title: message.unitTitle ?? intl.formatMessage({ id: 'staffSupport.untitledUnit' }) }} />
+                    <FormattedMessage id="staff.support.unit" values={{ title: message.unitTitle ?? intl.formatMessage({ id: 'staff.support.untitledUnit' }) }} />
                   </>
                 )}
               </p>
@@ -98,9 +98,9 @@ export function SupportMessages() {
                     onClick={() => handled.mutate(message.id)}
                     busy={handled.isPending && handled.variables === message.id}
                     disabled={handled.isPending}
-                    aria-label={intl.formatMessage({ id: 'staffSupport.markHandledNamed' }, { name: message.hostName })}
+                    aria-label={intl.formatMessage({ id: 'staff.support.markHandledNamed' }, { name: message.hostName })}
                   >
-                    <FormattedMessage id="staffSupport.markHandled" />
+                    <FormattedMessage id="staff.support.markHandled" />
                   </Button>
                 </div>
               )}
@@ -109,15 +109,15 @@ export function SupportMessages() {
         </ul>
       )}
       {list.data && list.data.pagination.pages > 1 && (
-        <nav style={PAGES_STYLE} aria-label={intl.formatMessage({ id: 'staffSupport.pageOf' }, { current: page, pages: list.data.pagination.pages })}>
+        <nav style={PAGES_STYLE} aria-label={intl.formatMessage({ id: 'staff.support.pageOf' }, { current: page, pages: list.data.pagination.pages })}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <FormattedMessage id="staffSupport.previous" />
+            <FormattedMessage id="staff.support.previous" />
           </Button>
           <span>
-            <FormattedMessage id="staffSupport.pageOf" values={{ current: page, pages: list.data.pagination.pages }} />
+            <FormattedMessage id="staff.support.pageOf" values={{ current: page, pages: list.data.pagination.pages }} />
           </span>
           <Button variant="secondary" disabled={list.data.pagination.next === null} onClick={() => setPage((p) => p + 1)}>
-            <FormattedMessage id="staffSupport.next" />
+            <FormattedMessage id="staff.support.next" />
           </Button>
         </nav>
       )}

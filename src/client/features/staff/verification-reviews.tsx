@@ -26,7 +26,7 @@ export function VerificationReviews() {
   return (
     <ReviewQueue<VerificationReview>
       headingId="staff-verifications"
-      textPrefix="staffReview.verifications"
+      textPrefix="staff.review.verifications"
       titleParam="name"
       queryKey={staffReviewKeys.verifications}
       fetchItems={fetchPendingVerifications}
@@ -36,7 +36,7 @@ export function VerificationReviews() {
       titleOf={(i) => i.name}
       renderTag={(item) => (
         <span className="tag">
-          <FormattedMessage id={`staffReview.hostType.${item.type}`} />
+          <FormattedMessage id={`staff.review.hostType.${item.type}`} />
         </span>
       )}
       renderDetails={(item) => (
@@ -46,25 +46,25 @@ export function VerificationReviews() {
             {item.submittedAt && (
               <>
                 {' · '}
-                <FormattedMessage id="staffReview.verifications.submittedAt" values={{ date: <FormattedDate value={item.submittedAt} dateStyle="medium" timeStyle="short" /> }} />
+                <FormattedMessage id="staff.review.verifications.submittedAt" values={{ date: <FormattedDate value={item.submittedAt} dateStyle="medium" timeStyle="short" /> }} />
               </>
             )}
           </p>
           {item.documents.length === 0 ? (
             <p className="staff-review__meta">
-              <FormattedMessage id="staffReview.verifications.noDocuments" />
+              <FormattedMessage id="staff.review.verifications.noDocuments" />
             </p>
           ) : (
-            <ul className="staff-review__documents" aria-label={intl.formatMessage({ id: 'staffReview.verifications.documentsOf' }, { name: item.name })}>
+            <ul className="staff-review__documents" aria-label={intl.formatMessage({ id: 'staff.review.verifications.documentsOf' }, { name: item.name })}>
               {item.documents.map((doc) => (
                 <li key={doc.id}>
                   <button type="button" className="staff-review__document" onClick={() => void open(item, doc)}>
                     <span className="staff-review__document-kind">
-                      <FormattedMessage id={`staffReview.documentKind.${doc.kind}`} />
+                      <FormattedMessage id={`staff.review.documentKind.${doc.kind}`} />
                       {doc.subject !== 'host' && (
                         <>
                           {' '}
-                          <FormattedMessage id="staffReview.documentOwner" values={{ n: Number(doc.subject.split(':')[1] ?? 0) + 1 }} />
+                          <FormattedMessage id="staff.review.documentOwner" values={{ n: Number(doc.subject.split(':')[1] ?? 0) + 1 }} />
                         </>
                       )}
                     </span>
@@ -72,12 +72,12 @@ export function VerificationReviews() {
                       {doc.fileName} (<FileSize bytes={doc.byteSize} />)
                     </span>
                     <span className="visually-hidden">
-                      <FormattedMessage id="staffReview.opensInNewTab" />
+                      <FormattedMessage id="staff.review.opensInNewTab" />
                     </span>
                   </button>
                   {openFailed === doc.id && (
                     <span className="staff-review__error" role="alert">
-                      <FormattedMessage id="staffReview.verifications.openFailed" />
+                      <FormattedMessage id="staff.review.verifications.openFailed" />
                     </span>
                   )}
                 </li>

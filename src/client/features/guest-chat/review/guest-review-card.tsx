@@ -41,28 +41,28 @@ export function GuestReviewCard() {
   return (
     <section className="guest-review" aria-labelledby="guest-review-title" data-testid="guest-review">
       <h2 id="guest-review-title" className="guest-review__title">
-        <FormattedMessage id="guest.review.title" />
+        <FormattedMessage id="guest-chat.review.title" />
       </h2>
       {state.isPending ? (
-        <Spinner inline size="small" label={intl.formatMessage({ id: 'guest.review.loading' })} />
+        <Spinner inline size="small" label={intl.formatMessage({ id: 'guest-chat.review.loading' })} />
       ) : state.isError ? (
         // A 401 is already on its way to the sign-in page.
         state.error.status === 401 ? null : (
           <div className="guest-review__problem">
             <p>
-              <FormattedMessage id="guest.review.loadFailed" />
+              <FormattedMessage id="guest-chat.review.loadFailed" />
             </p>
             <Button variant="secondary" onClick={() => void state.refetch()}>
-              <FormattedMessage id="guest.review.tryAgain" />
+              <FormattedMessage id="guest-chat.review.tryAgain" />
             </Button>
           </div>
         )
       ) : state.data.state === 'notYet' ? (
         <p data-testid="guest-review-not-yet">
           {state.data.closesOn ? (
-            <FormattedMessage id="guest.review.notYet.withDate" values={{ date: day(state.data.closesOn) }} />
+            <FormattedMessage id="guest-chat.review.notYet.withDate" values={{ date: day(state.data.closesOn) }} />
           ) : (
-            <FormattedMessage id="guest.review.notYet.noDate" />
+            <FormattedMessage id="guest-chat.review.notYet.noDate" />
           )}
         </p>
       ) : state.data.state === 'open' ? (
@@ -72,9 +72,9 @@ export function GuestReviewCard() {
       ) : (
         <p data-testid="guest-review-closed">
           {state.data.closesOn ? (
-            <FormattedMessage id="guest.review.closed.passed" values={{ date: day(state.data.closesOn) }} />
+            <FormattedMessage id="guest-chat.review.closed.passed" values={{ date: day(state.data.closesOn) }} />
           ) : (
-            <FormattedMessage id="guest.review.closed.none" />
+            <FormattedMessage id="guest-chat.review.closed.none" />
           )}
         </p>
       )}
@@ -88,11 +88,11 @@ const WrittenReview = forwardRef<HTMLDivElement, { review: Review; thanks: boole
     <div ref={ref} tabIndex={-1} className="guest-review__written" data-testid="guest-review-written">
       {thanks && (
         <p className="guest-review__thanks" role="status">
-          <FormattedMessage id="guest.review.written.thanks" />
+          <FormattedMessage id="guest-chat.review.written.thanks" />
         </p>
       )}
       <p className="guest-review__intro">
-        <FormattedMessage id="guest.review.written.intro" />
+        <FormattedMessage id="guest-chat.review.written.intro" />
       </p>
       <figure className="guest-review__review">
         <GuestReviewStars rating={review.rating} />
@@ -101,18 +101,18 @@ const WrittenReview = forwardRef<HTMLDivElement, { review: Review; thanks: boole
             <p data-testid="guest-review-comment">{review.comment}</p>
           ) : (
             <p className="guest-review__muted">
-              <FormattedMessage id="guest.review.written.noComment" />
+              <FormattedMessage id="guest-chat.review.written.noComment" />
             </p>
           )}
         </blockquote>
         <figcaption className="guest-review__muted">
-          {review.guestName} · <FormattedMessage id="guest.review.written.on" values={{ date: intl.formatDate(review.createdAt, { dateStyle: 'long' }) }} />
+          {review.guestName} · <FormattedMessage id="guest-chat.review.written.on" values={{ date: intl.formatDate(review.createdAt, { dateStyle: 'long' }) }} />
         </figcaption>
       </figure>
       {review.reply && (
         <div className="guest-review__reply" data-testid="guest-review-reply">
           <h3 className="guest-review__reply-title">
-            <FormattedMessage id="guest.review.written.reply" />
+            <FormattedMessage id="guest-chat.review.written.reply" />
           </h3>
           <p>{review.reply}</p>
         </div>

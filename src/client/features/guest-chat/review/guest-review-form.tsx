@@ -45,14 +45,14 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
   const ratingError = !review.ratingError
     ? null
     : review.ratingError.kind === 'required'
-      ? intl.formatMessage({ id: 'guest.review.error.ratingRequired' })
-      : intl.formatMessage({ id: 'guest.review.error.field.rating' }, { reason: review.ratingError.reason });
+      ? intl.formatMessage({ id: 'guest-chat.review.error.ratingRequired' })
+      : intl.formatMessage({ id: 'guest-chat.review.error.field.rating' }, { reason: review.ratingError.reason });
   const commentError = !review.commentError
     ? null
     : review.commentError.kind === 'tooLong'
-      ? intl.formatMessage({ id: 'guest.review.error.commentTooLong' }, { max: review.commentError.max })
-      : intl.formatMessage({ id: 'guest.review.error.field.comment' }, { reason: review.commentError.reason });
-  const generalError = review.generalError ? intl.formatMessage({ id: `guest.review.error.${review.generalError}` }) : null;
+      ? intl.formatMessage({ id: 'guest-chat.review.error.commentTooLong' }, { max: review.commentError.max })
+      : intl.formatMessage({ id: 'guest-chat.review.error.field.comment' }, { reason: review.commentError.reason });
+  const generalError = review.generalError ? intl.formatMessage({ id: `guest-chat.review.error.${review.generalError}` }) : null;
 
   return (
     <form
@@ -64,16 +64,16 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
       }}
     >
       <p className="guest-review__intro">
-        <FormattedMessage id="guest.review.open.intro" />
+        <FormattedMessage id="guest-chat.review.open.intro" />
       </p>
       {closesOn && (
         <p className="guest-review__muted" data-testid="guest-review-closes">
-          <FormattedMessage id="guest.review.open.closes" values={{ date: intl.formatDate(`${closesOn}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) }} />
+          <FormattedMessage id="guest-chat.review.open.closes" values={{ date: intl.formatDate(`${closesOn}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) }} />
         </p>
       )}
       <fieldset className="guest-review__rating" disabled={!review.editable} aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
         <legend>
-          <FormattedMessage id="guest.review.rating.legend" />
+          <FormattedMessage id="guest-chat.review.rating.legend" />
         </legend>
         <div className="guest-review__star-options">
           {STARS.map((star) => (
@@ -88,7 +88,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
               />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">
-                <FormattedMessage id="guest.review.rating.option" values={{ count: star }} />
+                <FormattedMessage id="guest-chat.review.rating.option" values={{ count: star }} />
               </span>
             </label>
           ))}
@@ -100,7 +100,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
         )}
       </fieldset>
       <label htmlFor={`${id}-comment`} className="guest-review__label">
-        <FormattedMessage id="guest.review.comment.label" />
+        <FormattedMessage id="guest-chat.review.comment.label" />
       </label>
       <textarea
         id={`${id}-comment`}
@@ -113,7 +113,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
         onChange={(e) => review.changeComment(e.target.value)}
       />
       <p id={`${id}-counter`} className={`guest-review__counter${counter.over ? ' guest-review__counter--over' : ''}`} data-testid="guest-review-counter">
-        <FormattedMessage id="guest.review.comment.counter" values={{ used: counter.used, max: counter.max }} />
+        <FormattedMessage id="guest-chat.review.comment.counter" values={{ used: counter.used, max: counter.max }} />
       </p>
       {commentError && (
         <p id={`${id}-comment-error`} className="guest-review__error" role="alert">
@@ -126,7 +126,7 @@ export function GuestReviewForm({ closesOn }: { closesOn: string | null }) {
         </p>
       )}
       <Button type="submit" busy={review.button.busy} disabled={review.button.disabled}>
-        <FormattedMessage id={`guest.review.${review.button.label}`} />
+        <FormattedMessage id={`guest-chat.review.${review.button.label}`} />
       </Button>
     </form>
   );

@@ -178,7 +178,7 @@ function Preview({ preview, guestLink }: { preview: Preview; guestLink: string |
       )}
       {/* The guest page's own parts and texts, so the preview cannot drift from what guests get. */}
       <div className="listing-publish__card">
-        <ScopedMessages scopes={['guest']}>
+        <ScopedMessages scopes={['guest-stay']}>
           <UnitFacts unit={preview} headingLevel={4} />
         </ScopedMessages>
       </div>
