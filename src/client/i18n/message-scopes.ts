@@ -10,7 +10,7 @@
 // way sub-folders are included ({dir}/**/{locale}.json) and merged into one chunk per locale.
 // The scopes left in src/shared/i18n belong to no one feature or are read by the server too
 // (ARCHITECTURE.md, Texts).
-export const MESSAGE_SCOPES = ['app', 'account', 'properties', 'listing', 'bookings', 'guest-stay', 'guest-chat', 'messages', 'insights', 'legal', 'feature-toggle', 'staff', 'help-centre', 'checklist', 'calendar', 'calendar-sync', 'availability', 'stay-quote', 'subscription', 'machines', 'chat', 'notifications', 'support', 'referral', 'onboarding-videos'] as const;
+export const MESSAGE_SCOPES = ['app', 'account', 'properties', 'listing', 'bookings', 'guest-stay', 'guest-chat', 'messages', 'insights', 'legal', 'feature-toggle', 'staff', 'help-centre', 'checklist', 'calendar', 'calendar-sync', 'availability', 'stay-quote', 'subscription', 'machines', 'chat', 'notifications', 'support', 'referral', 'onboarding-videos', 'cookie-consent'] as const;
 export type MessageScope = (typeof MESSAGE_SCOPES)[number];
 
 /** The scopes whose files live beside their feature, in src/client/features/{scope}/texts/. */
@@ -36,6 +36,7 @@ export const FEATURE_SCOPES = [
   'notifications',
   'referral',
   'onboarding-videos',
+  'cookie-consent',
 ] as const satisfies readonly MessageScope[];
 
 /** The folder of a scope's text files, relative to the project root. */

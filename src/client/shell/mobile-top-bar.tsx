@@ -43,7 +43,7 @@ export function MobileTopBar({ user, items, collapsed }: { user: UserInfo | null
   const panelActions = [
     ...(user && canInviteHosts(user) ? [{ id: 'inviteHost', labelKey: 'app.menu.inviteHost', open: openInviteHost }] : []),
     { id: 'tutorials', labelKey: 'app.menu.tutorials', open: openTutorials },
-    { id: 'cookieSettings', labelKey: 'cookieConsent.settings', open: openCookieSettings },
+    { id: 'cookieSettings', labelKey: 'app.menu.cookieSettings', open: openCookieSettings },
   ];
   const accountItems = user
     ? accountNavigationItems(user, { ...publicSettings, helpCenterUrl: appSettings.helpCenterUrls.helpCenter }, { mobile: true })

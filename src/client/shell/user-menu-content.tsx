@@ -67,7 +67,7 @@ export default function UserMenuContent({ user, trigger, defaultOpen }: MenuProp
           {t('app.menu.tutorials')}
         </MenuItem>
         <MenuItem className="menu__item" onSelect={openCookieSettings}>
-          {t('cookieConsent.settings')}
+          {t('app.menu.cookieSettings')}
         </MenuItem>
         <MenuSeparator className="menu__separator" />
         <MenuItem className="menu__item menu__item--danger" onSelect={() => void session.signOut()}>

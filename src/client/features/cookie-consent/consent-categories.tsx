@@ -11,13 +11,13 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton';
 // The switches are the banner's connect's (machines/cookie-consent/cookie-consent.connect.ts).
 
 type Item = CookieConsentSettings['items'][number];
-const STORAGE_KEYS = { cookie: 'cookieConsent.storage.cookie', 'local storage': 'cookieConsent.storage.localStorage', 'session storage': 'cookieConsent.storage.sessionStorage' } as const;
+const STORAGE_KEYS = { cookie: 'cookie-consent.storage.cookie', 'local storage': 'cookie-consent.storage.localStorage', 'session storage': 'cookie-consent.storage.sessionStorage' } as const;
 
 function Lifetime({ item }: { item: Item }) {
   const intl = useIntl();
-  if (item.ttl === null) return <>{intl.formatMessage({ id: item.storageType === 'session storage' ? 'cookieConsent.ttl.tab' : 'cookieConsent.ttl.session' })}</>;
+  if (item.ttl === null) return <>{intl.formatMessage({ id: item.storageType === 'session storage' ? 'cookie-consent.ttl.tab' : 'cookie-consent.ttl.session' })}</>;
   const hours = Math.round(item.ttl / 3600);
-  return <>{hours < 48 ? intl.formatMessage({ id: 'cookieConsent.ttl.hours' }, { hours }) : intl.formatMessage({ id: 'cookieConsent.ttl.days' }, { days: Math.round(hours / 24) })}</>;
+  return <>{hours < 48 ? intl.formatMessage({ id: 'cookie-consent.ttl.hours' }, { hours }) : intl.formatMessage({ id: 'cookie-consent.ttl.days' }, { days: Math.round(hours / 24) })}</>;
 }
 
 export function ConsentCategories({ categories, toggle, locale }: Pick<CookieConsentView, 'categories' | 'toggle'> & { locale: Locale }) {
@@ -27,17 +27,17 @@ export function ConsentCategories({ categories, toggle, locale }: Pick<CookieCon
 
   return (
     <div className="cookie-categories">
-      {settings.isPending && <LoadingSkeleton label={t('cookieConsent.loading')} lines={3} />}
+      {settings.isPending && <LoadingSkeleton label={t('cookie-consent.loading')} lines={3} />}
       {settings.isError && (
         <p role="alert">
-          {t('cookieConsent.loadFailed')}{' '}
+          {t('cookie-consent.loadFailed')}{' '}
           <Button variant="ghost" onClick={() => void settings.refetch()}>
-            {t('cookieConsent.retry')}
+            {t('cookie-consent.retry')}
           </Button>
         </p>
       )}
       {categories.map(({ category, allowed, locked }) => {
-        const name = t(`cookieConsent.category.${category}`);
+        const name = t(`cookie-consent.category.${category}`);
         const items = settings.data?.items.filter((i) => i.category === category) ?? [];
         return (
           <section key={category} className="cookie-category" aria-labelledby={`cookie-category-${category}`}>
@@ -49,13 +49,13 @@ export function ConsentCategories({ categories, toggle, locale }: Pick<CookieCon
                   role="switch"
                   checked={allowed}
                   disabled={locked}
-                  aria-label={intl.formatMessage({ id: 'cookieConsent.toggle' }, { category: name })}
+                  aria-label={intl.formatMessage({ id: 'cookie-consent.toggle' }, { category: name })}
                   onChange={(e) => toggle(category, e.target.checked)}
                 />
-                <span>{locked ? t('cookieConsent.alwaysOn') : null}</span>
+                <span>{locked ? t('cookie-consent.alwaysOn') : null}</span>
               </label>
             </div>
-            <p className="cookie-category__text">{t(`cookieConsent.category.${category}.text`)}</p>
+            <p className="cookie-category__text">{t(`cookie-consent.category.${category}.text`)}</p>
             {items.length > 0 && (
               <ul className="cookie-category__items">
                 {items.map((item) => (

@@ -68,18 +68,18 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
       {view.shown === 'banner' && (
         <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
           <h2 id="cookie-banner-title" className="cookie-banner__title">
-            {t('cookieConsent.title')}
+            {t('cookie-consent.title')}
           </h2>
-          <p className="cookie-banner__text">{t('cookieConsent.text')}</p>
+          <p className="cookie-banner__text">{t('cookie-consent.text')}</p>
           <div className="cookie-banner__actions">
             <Button variant="ghost" onClick={view.customise}>
-              {t('cookieConsent.customise')}
+              {t('cookie-consent.customise')}
             </Button>
             <Button variant="secondary" onClick={view.rejectOptional}>
-              {t('cookieConsent.rejectOptional')}
+              {t('cookie-consent.rejectOptional')}
             </Button>
             <Button variant="primary" onClick={view.acceptAll}>
-              {t('cookieConsent.acceptAll')}
+              {t('cookie-consent.acceptAll')}
             </Button>
           </div>
         </section>
@@ -90,24 +90,24 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
         overlayClassName="cookie-dialog__overlay"
         className="cookie-dialog"
         titleClassName="cookie-dialog__title"
-        title={t('cookieConsent.settings')}
+        title={t('cookie-consent.settings')}
         descriptionClassName="cookie-dialog__text"
-        description={t('cookieConsent.text')}
+        description={t('cookie-consent.text')}
       >
         <ConsentCategories categories={view.categories} toggle={view.toggle} locale={locale} />
         <div className="cookie-banner__actions">
           <Button variant="ghost" onClick={view.cancel}>
-            {t('cookieConsent.cancel')}
+            {t('cookie-consent.cancel')}
           </Button>
           {/* Refusing stays one press away here too, as easy as accepting. */}
           <Button variant="secondary" onClick={view.rejectOptional}>
-            {t('cookieConsent.rejectOptional')}
+            {t('cookie-consent.rejectOptional')}
           </Button>
           <Button variant="secondary" onClick={view.save}>
-            {t('cookieConsent.save')}
+            {t('cookie-consent.save')}
           </Button>
           <Button variant="primary" onClick={view.acceptAll}>
-            {t('cookieConsent.acceptAll')}
+            {t('cookie-consent.acceptAll')}
           </Button>
         </div>
       </Dialog>

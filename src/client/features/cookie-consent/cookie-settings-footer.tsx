@@ -9,7 +9,7 @@ export function CookieSettingsFooter() {
   return (
     <footer className="cookie-settings-footer">
       <button type="button" className="text-button" onClick={openCookieSettings}>
-        {intl.formatMessage({ id: 'cookieConsent.settings' })}
+        {intl.formatMessage({ id: 'app.menu.cookieSettings' })}
       </button>
     </footer>
   );
