@@ -48,7 +48,8 @@ afterEach(() => {
 async function openHelp(path: string) {
   const user = setupUser();
   const view = await renderApp({ user: userInfo(), path, appSettings: { helpCenterUrls: { helpCenter: HELP } } });
-  const header = await screen.findByRole('banner');
+  // The shell's header comes first; a page's own <header> (its heading) counts as a banner too here.
+  const [header] = await screen.findAllByRole('banner');
   await user.click(within(header).getByRole('button', { name: 'Help' }));
   const menu = await screen.findByRole('menu', { name: 'Help' }, { timeout: 10_000 });
   expect(within(menu).getByText('Help for this page')).toBeTruthy();
