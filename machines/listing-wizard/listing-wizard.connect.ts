@@ -22,8 +22,9 @@ import {
 // nothing. The rules tested on their own (the panel, the step links, progress, the continue event)
 // stay selectors of listing-wizard.select.ts and are read from here.
 //
-// The verification flow sequences steps much like this, but its events, pages and step list are
-// its own (verification-flow.connect.ts): one connect per workflow, no shared one.
+// The verification flow shares the step states (machines/step-flow/step-flow-chart.ts), but its
+// pages, step list and retry are its own (verification-flow.connect.ts): one connect per workflow;
+// what both give the step frame is StepFlowView (step-flow/step-form.ts).
 //
 // The page reads the wizard in parts (`useSelector(actor, (s) => connectListingWizard(s, send).x)`,
 // src/client/features/listing/wizard-actor.ts) so a part renders again only when it changes; the
@@ -126,7 +127,7 @@ export function connectListingWizard(snapshot: Snapshot, send: (event: ListingWi
     changeForm: (dirty, valid) => send({ type: 'form.change', dirty, valid }),
     continue: (values) => {
       const event = selectContinueEvent(snapshot);
-      if (event === 'form.save') send({ type: 'form.save', values });
+      if (event === 'step.save') send({ type: 'step.save', values });
       else if (event === 'step.next') send({ type: 'step.next' });
     },
     back: () => send({ type: 'step.back' }),

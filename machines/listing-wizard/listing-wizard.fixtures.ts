@@ -26,7 +26,7 @@ export const listingWizardEvents = {
     { type: 'form.change', dirty: true, valid: true },
     { type: 'form.change', dirty: true, valid: false },
   ],
-  'form.save': [{ type: 'form.save', values: { guests: 4, bedrooms: 2 } }],
+  'step.save': [{ type: 'step.save', values: { guests: 4, bedrooms: 2 } }],
   'step.next': [{ type: 'step.next' }],
   'step.back': [{ type: 'step.back' }],
   'step.goTo': [

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NormalisedApiError } from '../../src/shared/domain/api-errors';
 import { FRESH_STEP, fieldErrorsOf, type StepOnScreen } from '../step-flow/step-form';
+import { stepFlowStates } from '../step-flow/step-flow-chart';
 import {
   backTarget,
   canPublish,
@@ -39,7 +40,7 @@ export type ListingWizardEvent =
   | { type: 'listing.retry' }
   | { type: 'form.change'; dirty: boolean; valid: boolean }
   /** The values stay in the form; they only travel to the saveStep actor. */
-  | { type: 'form.save'; values: Record<string, unknown> }
+  | { type: 'step.save'; values: Record<string, unknown> }
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'step.goTo'; stepId: string }
@@ -57,18 +58,13 @@ export interface SaveStepInput {
 }
 
 const isNotFound = (error: unknown) => (error as Partial<NormalisedApiError> | null)?.status === 404;
+const savedStep = (event: unknown) => (event as { output: { onboardingFinished: boolean } }).output;
 
 const stepsOf = (context: ListingWizardContext) => (context.flow ? stepsByIds(context.flow, context.steps) : []);
 /** The loaded flow, the step on screen and the shown steps: what every step rule takes. */
 const at = (context: ListingWizardContext) => ({ flow: context.flow!, steps: stepsOf(context), completed: context.completed, stepId: context.stepId! });
 
-/**
- * The listing wizard of one unit (HC §2 to HC §4): loads the unit, checks eligibility
- * while onboarding, then walks the steps (saving each, going next/back or to any step the
- * host may open), publishes and ends on the completed page. Every step rule is in
- * src/shared/domain/listing-steps.ts; this chart only sequences them.
- */
-export const listingWizardMachine = setup({
+const wizard = setup({
   types: {
     context: {} as ListingWizardContext,
     events: {} as ListingWizardEvent,
@@ -116,7 +112,16 @@ export const listingWizardMachine = setup({
       return context.stepId === steps.at(-1)?.id && canPublish(steps, context.completed);
     },
   },
-}).createMachine({
+});
+
+/**
+ * The listing wizard of one unit (HC §2 to HC §4): loads the unit, checks eligibility
+ * while onboarding, then walks the steps (saving each, going next/back or to any step the
+ * host may open), publishes and ends on the completed page. Every step rule is in
+ * src/shared/domain/listing-steps.ts; this chart only sequences them. Its step states are the
+ * step flows' chart (machines/step-flow/step-flow-chart.ts).
+ */
+export const listingWizardMachine = wizard.createMachine({
   id: 'listingWizard',
   initial: 'loading',
   context: { flow: null, steps: [], completed: [], stepId: null, ...FRESH_STEP },
@@ -150,60 +155,33 @@ export const listingWizardMachine = setup({
     // Pages, not final states: the actor lives as long as the page, and the router leaves them.
     /** /listing/onboarding-not-eligible */
     notEligible: {},
-    /** On a step: the form reports changes; Save and continue (or Continue unchanged), Back, the step links and Publish. */
-    editing: {
-      on: {
-        'form.change': { actions: assign({ form: ({ event }) => ({ dirty: event.dirty, valid: event.valid }) }) },
-        'form.save': { guard: 'canSave', target: 'saving' },
-        'step.next': {
-          guard: 'canGoNext',
-          target: 'editing',
-          actions: assign(({ context }) => {
-            const { flow, steps, completed, stepId } = at(context);
-            return { completed: passStep(flow, steps, completed, stepId), stepId: nextTarget(flow, steps, completed, stepId)!.id, ...FRESH_STEP };
-          }),
-        },
-        'step.back': {
-          guard: 'canGoBack',
-          target: 'editing',
-          actions: assign(({ context }) => {
-            const { flow, steps, completed, stepId } = at(context);
-            return { stepId: backTarget(flow, steps, completed, stepId)!.id, ...FRESH_STEP };
-          }),
-        },
-        'step.goTo': {
-          guard: 'canGoTo',
-          target: 'editing',
-          actions: assign({ stepId: ({ event }) => event.stepId, ...FRESH_STEP }),
-        },
-        'listing.publish': { guard: 'canPublish', target: 'publishing' },
-      },
-    },
-    saving: {
-      tags: ['busy'],
-      entry: assign({ fieldErrors: [], errorCode: null }),
-      invoke: {
-        id: 'saveStep',
-        src: 'saveStep',
-        input: ({ context, event }) => ({
-          stepId: context.stepId!,
-          values: event.type === 'form.save' ? event.values : {},
-          completed: withCompleted(context.flow!, context.completed, context.stepId!),
+    ...stepFlowStates<ListingWizardContext, SaveStepInput>({
+      // Moving on without saving never drops the host's changes: a changed form goes on by its save.
+      next: {
+        guard: 'canGoNext',
+        target: 'editing',
+        actions: wizard.assign(({ context }) => {
+          const { flow, steps, completed, stepId } = at(context);
+          return { completed: passStep(flow, steps, completed, stepId), stepId: nextTarget(flow, steps, completed, stepId)!.id, ...FRESH_STEP };
         }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => {
-            const { flow, stepId } = at(context);
-            // Finishing onboarding (reported by the save) switches to the normal variant (HC §4).
-            const steps = event.output.onboardingFinished ? withoutOnboardingSteps(stepsOf(context)) : stepsOf(context);
-            const completed = withCompleted(flow, context.completed, stepId);
-            return { steps: steps.map((s) => s.id), completed, stepId: stepAfterSave(flow, steps, completed, stepId)?.id ?? null, ...FRESH_STEP };
-          }),
-        },
-        // The form keeps its values (still dirty and valid): the host corrects them and saves again.
-        onError: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(event.error), errorCode: 'saveFailed' }) },
       },
-    },
+      previousStep: (context) => {
+        const { flow, steps, completed, stepId } = at(context);
+        return backTarget(flow, steps, completed, stepId)!.id;
+      },
+      saveInput: (context, values) => ({ stepId: context.stepId!, values, completed: withCompleted(context.flow!, context.completed, context.stepId!) }),
+      saved: {
+        target: 'editing',
+        actions: wizard.assign(({ context, event }) => {
+          const { flow, stepId } = at(context);
+          // Finishing onboarding (reported by the save) switches to the normal variant (HC §4).
+          const steps = savedStep(event).onboardingFinished ? withoutOnboardingSteps(stepsOf(context)) : stepsOf(context);
+          const completed = withCompleted(flow, context.completed, stepId);
+          return { steps: steps.map((s) => s.id), completed, stepId: stepAfterSave(flow, steps, completed, stepId)?.id ?? null, ...FRESH_STEP };
+        }),
+      },
+      editingOn: { 'listing.publish': { guard: 'canPublish', target: 'publishing' } },
+    }),
     publishing: {
       tags: ['busy'],
       entry: assign({ fieldErrors: [], errorCode: null }),

@@ -22,15 +22,15 @@ export const selectStepPosition = (s: Snapshot): { position: number; count: numb
 export const selectProgress = (s: Snapshot): ListingProgress => progress(selectSteps(s), s.context.completed);
 
 /** Save is enabled by canSaveStep (valid and changed, or a step not yet completed once valid), never during a save. */
-export const selectCanSave = (s: Snapshot) => s.can({ type: 'form.save', values: {} });
+export const selectCanSave = (s: Snapshot) => s.can({ type: 'step.save', values: {} });
 
 /**
  * The step's one primary action: saving a change (which moves on, see stepAfterSave), or passing
  * a step unchanged (a completed one, a formless one, or one the next step may be opened ahead of).
  * Null while neither is possible (invalid changes, a step not yet answered, a save under way).
  */
-export const selectContinueEvent = (s: Snapshot): 'form.save' | 'step.next' | null => {
-  if (s.can({ type: 'form.save', values: {} })) return 'form.save';
+export const selectContinueEvent = (s: Snapshot): 'step.save' | 'step.next' | null => {
+  if (s.can({ type: 'step.save', values: {} })) return 'step.save';
   if (s.can({ type: 'step.next' })) return 'step.next';
   return null;
 };

@@ -24,7 +24,7 @@ export const listingWizardStory = {
   events: {
     'listing.retry': 'the host clicks Try again',
     'form.change': (e) => (e.valid ? 'the host changes a field of the step and the form is valid' : 'the host changes a field of the step and leaves it invalid'),
-    'form.save': (e) =>
+    'step.save': (e) =>
       `the host clicks Save and continue with ${Object.entries(e.values as Record<string, unknown>)
         .map(([field, value]) => `${field} ${String(value)}`)
         .join(', ')}`,

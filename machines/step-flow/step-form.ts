@@ -2,10 +2,11 @@ import { INVALID_FIELD_KEY, isErrorKey, type NormalisedApiError } from '../../sr
 
 /**
  * What the step flows share: machines/listing-wizard and machines/verification-flow walk steps
- * of one form each, saving a step and moving on. Their charts differ (the wizard checks eligibility
- * and publishes; the verification starts identity checks and ends when every step is complete),
- * their step on screen is the same: the form's report, the fields the server refused, and a fresh
- * start on every step.
+ * of one form each, saving a step and moving on. Their step states are one chart
+ * (step-flow-chart.ts); around it each has its own (the wizard checks eligibility and publishes;
+ * the verification starts identity checks and ends when every step is complete). Their step on
+ * screen is the same: the form's report, the fields the server refused, and a fresh start on every
+ * step.
  */
 
 /** A field the server refused, by error code (a translation key), never by message. */

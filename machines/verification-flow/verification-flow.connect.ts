@@ -19,9 +19,9 @@ import {
 // panel, the position, the continue event) stay selectors of verification-flow.select.ts and are
 // read from here.
 //
-// The listing wizard sequences steps much like this, but its events (form.save, listing.retry,
-// listing.publish), its pages and its step links are its own (listing-wizard.connect.ts): one
-// connect per workflow, no shared one.
+// The listing wizard shares the step states (machines/step-flow/step-flow-chart.ts), but its
+// retry and Publish, its pages and its step links are its own (listing-wizard.connect.ts): one
+// connect per workflow; what both give the step frame is StepFlowView (step-flow/step-form.ts).
 //
 // The page reads the flow in parts (`useSelector(actor, (s) => connectVerificationFlow(s, send).x)`,
 // src/client/features/verification/verification-actor.ts) so a part renders again only when it

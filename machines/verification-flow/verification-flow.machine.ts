@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { FRESH_STEP, fieldErrorsOf, type StepOnScreen } from '../step-flow/step-form';
+import { FRESH_STEP, type StepOnScreen } from '../step-flow/step-form';
+import { stepFlowStates } from '../step-flow/step-flow-chart';
 import { canOpenVerificationStep, followingVerificationStep, landingVerificationStep, previousVerificationStep } from '../../src/shared/domain/verification-steps';
 
 export interface VerificationFlowContext extends StepOnScreen<'loadFailed' | 'saveFailed'> {
@@ -46,14 +47,7 @@ export interface VerificationFlowInput {
 const loaded = (event: unknown) => (event as { output: LoadedFlow }).output;
 const saved = (event: unknown) => (event as { output: SavedStep }).output;
 
-/**
- * The verification flow (/verification/{step}, AS §2.1, AS §2.2, AS §4): marks identity
- * verification as started (kyc/set-start-at, first entry only: the server keeps the first date),
- * loads the steps this host sees and what is complete, opens the step the address names (when
- * the host sees it) or the first, saves each step and moves on, goes back or to a completed step,
- * and ends on /verification/success. The step rules are in shared/domain/verification-steps.ts.
- */
-export const verificationFlowMachine = setup({
+const verification = setup({
   types: {
     context: {} as VerificationFlowContext,
     events: {} as VerificationFlowEvent,
@@ -83,7 +77,17 @@ export const verificationFlowMachine = setup({
     canGoBack: ({ context }) => !!context.stepId && previousVerificationStep(context.steps, context.stepId) !== null,
     canGoTo: ({ context, event }) => event.type === 'step.goTo' && event.stepId !== context.stepId && canOpenVerificationStep(context.steps, context.completed, event.stepId),
   },
-}).createMachine({
+});
+
+/**
+ * The verification flow (/verification/{step}, AS §2.1, AS §2.2, AS §4): marks identity
+ * verification as started (kyc/set-start-at, first entry only: the server keeps the first date),
+ * loads the steps this host sees and what is complete, opens the step the address names (when
+ * the host sees it) or the first, saves each step and moves on, goes back or to a completed step,
+ * and ends on /verification/success. The step rules are in shared/domain/verification-steps.ts;
+ * its step states are the step flows' chart (machines/step-flow/step-flow-chart.ts).
+ */
+export const verificationFlowMachine = verification.createMachine({
   id: 'verificationFlow',
   initial: 'starting',
   context: ({ input }) => ({ requestedStep: input?.requestedStep ?? null, steps: [], completed: [], stepId: null, ...FRESH_STEP }),
@@ -115,44 +119,30 @@ export const verificationFlowMachine = setup({
     loadFailed: {
       on: { 'flow.retry': { target: 'loading', actions: assign({ errorCode: null }) } },
     },
-    /** A step on screen: the form reports changes; Save and continue, Continue, Back, the address. */
-    editing: {
-      on: {
-        'form.change': { actions: assign({ form: ({ event }) => ({ dirty: event.dirty, valid: event.valid }) }) },
-        'step.save': { guard: 'canSave', target: 'saving' },
-        'step.next': [
-          { guard: and(['canContinue', 'allDone']), target: 'finished', actions: assign(FRESH_STEP) },
-          {
-            guard: 'canContinue',
-            target: 'editing',
-            actions: assign(({ context }) => ({ stepId: followingVerificationStep(context.steps, context.completed, context.stepId!), ...FRESH_STEP })),
-          },
-        ],
-        'step.back': { guard: 'canGoBack', target: 'editing', actions: assign(({ context }) => ({ stepId: previousVerificationStep(context.steps, context.stepId!), ...FRESH_STEP })) },
-        'step.goTo': { guard: 'canGoTo', target: 'editing', actions: assign(({ event }) => ({ stepId: event.stepId, ...FRESH_STEP })) },
-      },
-    },
-    saving: {
-      tags: ['busy'],
-      entry: assign({ fieldErrors: [], errorCode: null }),
-      invoke: {
-        id: 'saveStep',
-        src: 'saveStep',
-        input: ({ context, event }) => ({ stepId: context.stepId!, values: event.type === 'step.save' ? event.values : {} }),
-        onDone: [
-          { guard: 'allDoneAfterSave', target: 'finished', actions: assign(({ event }) => ({ completed: saved(event).completed, ...FRESH_STEP })) },
-          {
-            target: 'editing',
-            actions: assign(({ context, event }) => {
-              const completed = saved(event).completed;
-              return { completed, stepId: followingVerificationStep(context.steps, completed, context.stepId!), ...FRESH_STEP };
-            }),
-          },
-        ],
-        // The form keeps its values (still dirty): the host corrects the named fields and saves again.
-        onError: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(event.error), errorCode: 'saveFailed' }) },
-      },
-    },
+    ...stepFlowStates<VerificationFlowContext, SaveStepInput>({
+      // Continue without saving: to the following step, or to success once every step is complete.
+      next: [
+        { guard: and(['canContinue', 'allDone']), target: 'finished', actions: verification.assign(FRESH_STEP) },
+        {
+          guard: 'canContinue',
+          target: 'editing',
+          actions: verification.assign(({ context }) => ({ stepId: followingVerificationStep(context.steps, context.completed, context.stepId!), ...FRESH_STEP })),
+        },
+      ],
+      previousStep: (context) => previousVerificationStep(context.steps, context.stepId!),
+      saveInput: (context, values) => ({ stepId: context.stepId!, values }),
+      // A save answers what is complete now: the following step not complete, or success.
+      saved: [
+        { guard: 'allDoneAfterSave', target: 'finished', actions: verification.assign(({ event }) => ({ completed: saved(event).completed, ...FRESH_STEP })) },
+        {
+          target: 'editing',
+          actions: verification.assign(({ context, event }) => {
+            const completed = saved(event).completed;
+            return { completed, stepId: followingVerificationStep(context.steps, completed, context.stepId!), ...FRESH_STEP };
+          }),
+        },
+      ],
+    }),
     /** /verification/success: a page, not a final state (the router leaves it). */
     finished: {},
   },

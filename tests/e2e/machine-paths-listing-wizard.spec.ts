@@ -230,7 +230,7 @@ test('every cover path of listing-wizard plays in the browser, or is named with 
         } else throw new Error(`no change driven on the step ${c.step}`);
         c.changed = true;
       },
-      'form.save': (p) => button(p, 'listing.action.saveAndContinue').click(),
+      'step.save': (p) => button(p, 'listing.action.saveAndContinue').click(),
       'xstate.done.actor.saveStep': async (_p, _e, c) => {
         await letGo(c);
         c.completed.add(c.step);

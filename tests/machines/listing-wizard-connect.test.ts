@@ -97,7 +97,7 @@ describe('connectListingWizard', () => {
     connect(actor, sent).changeForm(true, true);
     expect(connect(actor)).toMatchObject({ canContinue: true, continueLabel: 'saveAndContinue' });
     connect(actor, sent).continue({ guests: 4 });
-    expect(sent).toEqual(['form.change', 'form.change', 'form.save']);
+    expect(sent).toEqual(['form.change', 'form.change', 'step.save']);
     expect(connect(actor)).toMatchObject({ panel: 'step', busy: true, working: true, saving: true, canContinue: false, canBack: false, stepId: INFO });
     await settle();
     expect(saves).toEqual([{ stepId: INFO, values: { guests: 4 }, completed: [INFO] }]);

@@ -38,7 +38,7 @@ const stateChecks = {
     // One primary action: a save when there is one to make, else passing an unchanged step.
     const continueEvent = selectContinueEvent(s as never);
     if (s.context.form.dirty) expect(continueEvent).not.toBe('step.next');
-    expect(continueEvent === 'form.save').toBe(selectCanSave(s as never));
+    expect(continueEvent === 'step.save').toBe(selectCanSave(s as never));
   },
   saving: (s) => {
     expect(s.hasTag('busy')).toBe(true);
@@ -109,11 +109,11 @@ describe('listing wizard rules', () => {
     expect(canSave()).toBe(false); // valid but unchanged
     actor.send({ type: 'form.change', dirty: true, valid: false });
     expect(canSave()).toBe(false); // changed but invalid
-    actor.send({ type: 'form.save', values: {} });
+    actor.send({ type: 'step.save', values: {} });
     expect(actor.getSnapshot().value).toBe('editing'); // refused
     actor.send({ type: 'form.change', dirty: true, valid: true });
     expect(canSave()).toBe(true);
-    actor.send({ type: 'form.save', values: { propertyType: 'apartment' } });
+    actor.send({ type: 'step.save', values: { propertyType: 'apartment' } });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(canSave()).toBe(false); // not twice
     await settled(actor, 'editing');
@@ -134,14 +134,14 @@ describe('listing wizard rules', () => {
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().context.stepId).toBe('property');
     actor.send({ type: 'form.change', dirty: true, valid: true });
-    expect(action()).toBe('form.save');
+    expect(action()).toBe('step.save');
     actor.send({ type: 'form.change', dirty: false, valid: true }); // changed back to what is saved
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().context.stepId).toBe('location');
     expect(saveStep).not.toHaveBeenCalled();
     // A step not completed yet goes on by its save once valid (its defaults are an answer).
     actor.send({ type: 'form.change', dirty: false, valid: true });
-    expect(action()).toBe('form.save');
+    expect(action()).toBe('step.save');
   });
 
   it('the override: a step not completed yet can be saved as it stands once valid (its defaults are an answer)', async () => {
@@ -195,7 +195,7 @@ describe('listing wizard rules', () => {
     await settled(actor, 'editing');
     actor.send({ type: 'step.goTo', stepId: 'location-address' });
     actor.send({ type: 'form.change', dirty: true, valid: true });
-    actor.send({ type: 'form.save', values: {} });
+    actor.send({ type: 'step.save', values: {} });
     await settled(actor, 'editing');
     expect(actor.getSnapshot().context).toMatchObject({ stepId: 'location', completed: ['property', 'location-address'] });
   });
@@ -222,7 +222,7 @@ describe('listing wizard rules', () => {
     expect(selectSteps(actor.getSnapshot()).some((s) => s.onboardingOnly)).toBe(true);
     expect(actor.getSnapshot().context.stepId).toBe('personal-details-owner');
     actor.send({ type: 'form.change', dirty: true, valid: true });
-    actor.send({ type: 'form.save', values: {} });
+    actor.send({ type: 'step.save', values: {} });
     await settled(actor, 'editing');
     expect(selectSteps(actor.getSnapshot()).some((s) => s.onboardingOnly)).toBe(false);
     expect(actor.getSnapshot().context.stepId).toBe('publish');
@@ -241,7 +241,7 @@ describe('listing wizard rules', () => {
     const { actor } = start(fullListing(), { saveStep: fromPromise(async () => Promise.reject(error)) });
     await settled(actor, 'editing');
     actor.send({ type: 'form.change', dirty: true, valid: true });
-    actor.send({ type: 'form.save', values: {} });
+    actor.send({ type: 'step.save', values: {} });
     await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('saveFailed'));
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ guests: 'errors.field.required', houseNumberOrName: 'errors.field.invalid' });
     expect(actor.getSnapshot().context.stepId).toBe('property');

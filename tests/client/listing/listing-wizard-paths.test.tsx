@@ -292,7 +292,7 @@ const drivers: Drivers<ListingWizardEvent> = {
     return false;
   },
   // The values are the form's own (the path's travel only to the actor).
-  'form.save': (_e, ui) => click(ui, enabledButton(en['listing.action.saveAndContinue'])),
+  'step.save': (_e, ui) => click(ui, enabledButton(en['listing.action.saveAndContinue'])),
   'step.next': (_e, ui) => click(ui, enabledButton(en['listing.action.continue'])),
   'step.back': (_e, ui) => click(ui, enabledButton(en['listing.action.back'])),
   'step.goTo': (e, ui) => click(ui, stepLink(e.stepId) ?? null),

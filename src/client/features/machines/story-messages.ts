@@ -91,7 +91,7 @@ const computed: Record<string, Record<string, (e: Payload, label: Label) => Argu
   },
   'listing-wizard': {
     'form.change': (e) => ({ valid: filled(e.valid) }),
-    'form.save': (e) => ({
+    'step.save': (e) => ({
       fields: Object.entries(e.values as Record<string, unknown>)
         .map(([field, value]) => `${field} ${String(value)}`)
         .join(', '),
