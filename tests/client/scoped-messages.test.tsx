@@ -18,6 +18,7 @@ vi.mock('../../src/client/i18n/messages', () => ({
 }));
 
 const { ScopedMessages } = await import('../../src/client/i18n/scoped-messages');
+const { lazyWithTexts } = await import('../../src/client/i18n/lazy-with-texts');
 
 afterEach(() => {
   cleanup();
@@ -58,5 +59,53 @@ describe('ScopedMessages', () => {
     render(pageIn('fr-FR'));
     expect(await screen.findByText('Réservations / Annonce')).toBeTruthy();
     expect(requested).toEqual(['bookings/fr-FR', 'listing/fr-FR']);
+  });
+
+  it('shows texts that have arrived at once when a page opens again (no spinner in between)', async () => {
+    render(pageIn('it-IT'));
+    await act(async () => {
+      pending.get('bookings')!({ 'bookings.title': 'Prenotazioni' });
+      pending.get('listing')!({ 'listing.title': 'Annuncio' });
+    });
+    cleanup();
+    render(pageIn('it-IT'));
+    // Synchronously, on the first render: no findBy, no act.
+    expect(screen.getByText('Prenotazioni / Annuncio')).toBeTruthy();
+    expect(screen.queryByText('Lädt')).toBeNull();
+  });
+
+  it('with no scopes shows what is under it at once and fetches nothing', () => {
+    render(
+      <IntlProvider locale="de-DE" messages={{ 'app.pageLoading': 'Lädt', 'app.name': 'Gastgeberportal' }}>
+        <ScopedMessages scopes={[]}>
+          <FormattedMessage id="app.name" />
+        </ScopedMessages>
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Gastgeberportal')).toBeTruthy();
+    expect(requested).toEqual([]);
+  });
+});
+
+describe('lazyWithTexts', () => {
+  it('asks for the code and the texts together, and shows nothing until both are here', async () => {
+    let resolveCode!: (module: { default: (props: { name: string }) => React.JSX.Element }) => void;
+    const load = vi.fn(() => new Promise<{ default: (props: { name: string }) => React.JSX.Element }>((resolve) => (resolveCode = resolve)));
+    const Greeting = lazyWithTexts(load, ['referral']);
+    render(
+      <IntlProvider locale="en-US" messages={{ 'app.pageLoading': 'Loading' }}>
+        <Greeting name="Nora" />
+      </IntlProvider>,
+    );
+    // Both asked for on the first mount: the code does not wait for the texts.
+    expect(requested).toEqual(['referral/en-US']);
+    expect(load).toHaveBeenCalled();
+    expect(screen.queryByText('Loading')).toBeNull(); // no spinner: a dialog has no place for one
+
+    await act(async () => pending.get('referral')!({ 'referral.hello': 'Hello, {name}' }));
+    expect(screen.queryByText(/Hello/)).toBeNull(); // the texts alone are not the dialog
+
+    await act(async () => resolveCode({ default: ({ name }) => <FormattedMessage id="referral.hello" values={{ name }} /> }));
+    expect(await screen.findByText('Hello, Nora')).toBeTruthy();
   });
 });

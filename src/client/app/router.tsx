@@ -37,9 +37,11 @@ function pageOf(route: RouteDefinition): ReactNode {
   if (!key) return <Navigate to="/account/profile" replace />;
   // pageProps gives each page the props it takes (the page table does not type them).
   const Page = lazyOf(key) as ComponentType<Record<string, unknown>>;
-  const page = <Page {...pageProps(key, route)} />;
-  const { scopes } = PAGES[key];
-  return scopes.length === 0 ? page : <ScopedMessages scopes={scopes}>{page}</ScopedMessages>;
+  return (
+    <ScopedMessages scopes={PAGES[key].scopes}>
+      <Page {...pageProps(key, route)} />
+    </ScopedMessages>
+  );
 }
 
 function RootLayout() {

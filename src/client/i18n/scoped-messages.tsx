@@ -4,23 +4,28 @@ import { toLocale, DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales
 import { Spinner } from '../ui/spinner';
 import { loadScopeMessages, type MessageScope, type Messages } from './messages';
 
-const cache = new Map<string, Promise<Messages>>();
-/** The texts that have arrived, so what needs them again shows at once instead of waiting a tick. */
-const arrived = new Map<string, Messages>();
+/** One scope's texts in a locale: the fetch, and its answer once it has arrived. */
+interface ScopeEntry {
+  promise: Promise<Messages>;
+  /** Set when the texts arrive, so what needs them again shows at once instead of waiting a tick. */
+  messages?: Messages;
+}
+const entries = new Map<string, ScopeEntry>();
 
 /** One scope's texts in a locale, fetched once per app (a failed chunk is fetched again next time). */
 function scopeMessages(scope: MessageScope, locale: Locale): Promise<Messages> {
   const key = `${scope}/${locale}`;
-  let entry = cache.get(key);
+  let entry = entries.get(key);
   if (!entry) {
-    entry = loadScopeMessages(scope, locale);
-    cache.set(key, entry);
-    entry.then(
-      (messages) => arrived.set(key, messages),
-      () => cache.delete(key),
+    const fetched: ScopeEntry = { promise: loadScopeMessages(scope, locale) };
+    fetched.promise.then(
+      (messages) => (fetched.messages = messages),
+      () => entries.delete(key),
     );
+    entries.set(key, fetched);
+    entry = fetched;
   }
-  return entry;
+  return entry.promise;
 }
 
 /** Fetches scopes' texts ahead of the ScopedMessages that will show them (a menu's code and texts load together). */
@@ -31,7 +36,7 @@ export function preloadScopes(scopes: readonly MessageScope[], locale: string): 
 
 /** The scopes' texts merged, if all have arrived. */
 function arrivedMessages(scopes: readonly string[], locale: Locale): Messages | null {
-  const all = scopes.map((scope) => arrived.get(`${scope}/${locale}`));
+  const all = scopes.map((scope) => entries.get(`${scope}/${locale}`)?.messages);
   return all.every((messages) => messages !== undefined) ? (Object.assign({}, ...all) as Messages) : null;
 }
 
@@ -54,6 +59,7 @@ export function ScopedMessages({ scopes, fallback, children }: { scopes: readonl
   });
 
   useEffect(() => {
+    if (joined === '') return;
     let live = true;
     Promise.all(joined.split('+').map((scope) => scopeMessages(scope as MessageScope, locale)))
       .then((all) => live && setLoaded((now) => (now?.key === key ? now : { key, messages: Object.assign({}, ...all) as Messages })))
@@ -67,6 +73,8 @@ export function ScopedMessages({ scopes, fallback, children }: { scopes: readonl
   // provider below build a new formatter set and re-render every text under it.
   const messages = useMemo(() => (loaded ? ({ ...intl.messages, ...loaded.messages } as Messages) : null), [intl.messages, loaded]);
 
+  // No scopes: nothing to add (a menu whose texts are all in the app scope).
+  if (joined === '') return children;
   // A page shows a spinner in its place; a menu or dialog passes what stands in for it meanwhile.
   if (!loaded || loaded.key !== key || !messages) return fallback === undefined ? <Spinner label={intl.formatMessage({ id: 'app.pageLoading' })} /> : fallback;
   return (

@@ -82,13 +82,11 @@ export function deferredMenu<P extends object>(load: () => Promise<{ default: Co
     );
     if (!Menu) return standIn;
     // The stand-in stays until the menu's texts are there too (usually already, fetched with its code).
-    const menu = <Menu {...props} defaultOpen={openOnMount} />;
-    return scopes.length > 0 ? (
+    // (With no scopes, ScopedMessages shows the menu at once.)
+    return (
       <ScopedMessages scopes={scopes} fallback={standIn}>
-        {menu}
+        <Menu {...props} defaultOpen={openOnMount} />
       </ScopedMessages>
-    ) : (
-      menu
     );
   };
 }

@@ -1,17 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../router';
 import { isMigratedAccount, tourForced } from '../../../shared/domain/tour';
 import type { UserInfo } from '../../../shared/schemas/user-info';
-import { ScopedMessages } from '../../i18n/scoped-messages';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
 import { useTutorialsRequests } from './tutorials-store';
 
 // The welcome tour and the tutorials on every host page (AS §2.10). Only this file is in the first
 // chunk: the tour's code loads for a host the rule may open it for (a migrated account with the
 // setting on, or ?tour=open; whether it was seen is asked of the server there), the tutorials'
 // when the host asks for them. Their texts (scope onboarding-videos) load with them.
-const WelcomeTour = lazy(() => import('./welcome-tour'));
-const loadTutorials = () => import('./tutorials-dialog');
-const TutorialsDialog = lazy(loadTutorials);
+const WelcomeTour = lazyWithTexts(() => import('./welcome-tour'), ['onboarding-videos']);
+const TutorialsDialog = lazyWithTexts(() => import('./tutorials-dialog'), ['onboarding-videos']);
 
 export function Onboarding({ user, tourEnabled }: { user: UserInfo | null; tourEnabled: boolean }) {
   const { search } = useLocation();
@@ -23,7 +22,6 @@ export function Onboarding({ user, tourEnabled }: { user: UserInfo | null; tourE
   useEffect(() => {
     if (requests === handled.current) return;
     handled.current = requests;
-    void loadTutorials().catch(() => undefined);
     setTutorialsOpen(true);
   }, [requests]);
 
@@ -31,11 +29,9 @@ export function Onboarding({ user, tourEnabled }: { user: UserInfo | null; tourE
   const candidate = force || (tourEnabled && isMigratedAccount(user.accountSource));
   if (!candidate && !tutorialsOpen) return null;
   return (
-    <ScopedMessages scopes={['onboarding-videos']} fallback={null}>
-      <Suspense fallback={null}>
-        {candidate && <WelcomeTour accountSource={user.accountSource} tourEnabled={tourEnabled} force={force} />}
-        {tutorialsOpen && <TutorialsDialog onClose={() => setTutorialsOpen(false)} />}
-      </Suspense>
-    </ScopedMessages>
+    <>
+      {candidate && <WelcomeTour accountSource={user.accountSource} tourEnabled={tourEnabled} force={force} />}
+      {tutorialsOpen && <TutorialsDialog onClose={() => setTutorialsOpen(false)} />}
+    </>
   );
 }

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UserInfo } from '../../../shared/schemas/user-info';
-import { ScopedMessages } from '../../i18n/scoped-messages';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
 import { useInviteHostRequests } from './invite-store';
 
 // Mounted once by the app shell: opens the "Invite a host" dialog when the menu asks for it.
 // Only this file is in the first chunk; the dialog's code and texts (scope referral) load on the
 // first request, together.
-const loadDialog = () => import('./invite-host-dialog');
-const InviteHostDialog = lazy(loadDialog);
+const InviteHostDialog = lazyWithTexts(() => import('./invite-host-dialog'), ['referral']);
 
 export function InviteHostEntry({ user }: { user: UserInfo | null }) {
   const requests = useInviteHostRequests();
@@ -17,16 +16,9 @@ export function InviteHostEntry({ user }: { user: UserInfo | null }) {
   useEffect(() => {
     if (requests === handled.current) return;
     handled.current = requests;
-    void loadDialog().catch(() => undefined);
     setOpen(true);
   }, [requests]);
 
   if (!user || !open) return null;
-  return (
-    <ScopedMessages scopes={['referral']} fallback={null}>
-      <Suspense fallback={null}>
-        <InviteHostDialog hostId={user.userId} onClose={() => setOpen(false)} />
-      </Suspense>
-    </ScopedMessages>
-  );
+  return <InviteHostDialog hostId={user.userId} onClose={() => setOpen(false)} />;
 }
