@@ -198,7 +198,7 @@ export function interactionPages(deps: { provider: Provider; db: Db; logger: Log
     const input = await formFields(c);
     const render = (status: 400 | 409 | 429, o: { errors?: FieldErrors; general?: string }) =>
       c.html(
-        page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}/login?hl=${locale}`, values: { ...input, password: '', passwordConfirmation: '' }, ...o }) }),
+        page({ locale, t, title: t('title.register'), languageBase: `${l.base}/register`, body: registrationForm(t, { action: l.register, signInHref: `${l.base}/login?hl=${locale}`, values: { ...input, password: '', passwordConfirmation: '' }, passwordCleared: !!input.password, ...o }) }),
         status,
       );
     const parsed = v.safeParse(RegistrationForm, input);
