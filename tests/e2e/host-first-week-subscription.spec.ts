@@ -254,10 +254,10 @@ test('a new subscription host lists a flat, prices its calendar, confirms a gues
   await expect(thread(page).getByText(guestAsks, { exact: true })).toBeVisible();
   const hostAnswers = 'Of course: the key box by the door opens with the code I will send you.';
   await sendMessage(page, hostAnswers);
-  await expect(thread(guest).getByText(hostAnswers, { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(thread(guest).getByText(hostAnswers, { exact: true })).toBeVisible();
   const guestThanks = 'Wonderful, thank you!';
   await sendMessage(guest, guestThanks);
-  await expect(thread(page).getByText(guestThanks, { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(thread(page).getByText(guestThanks, { exact: true })).toBeVisible();
   await guest.reload();
   await expect(stay.getByText('Confirmed', { exact: true })).toBeVisible();
 

@@ -264,10 +264,10 @@ test('a new commission host lists a guesthouse, prices its calendar, confirms a 
   await expect(thread(page).getByText(guestAsks, { exact: true })).toBeVisible();
   const hostAnswers = 'Welcome! The bikes go in the courtyard, the gate code comes with the keys.';
   await sendMessage(page, hostAnswers);
-  await expect(thread(guest).getByText(hostAnswers, { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(thread(guest).getByText(hostAnswers, { exact: true })).toBeVisible();
   const guestThanks = 'Perfect, thank you!';
   await sendMessage(guest, guestThanks);
-  await expect(thread(page).getByText(guestThanks, { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(thread(page).getByText(guestThanks, { exact: true })).toBeVisible();
   await guest.reload();
   await expect(stay.getByText('Confirmed', { exact: true })).toBeVisible();
 

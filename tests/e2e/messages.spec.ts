@@ -136,7 +136,7 @@ test('a guest signs in with code and e-mail, reads the host, answers; the host s
   const markup = '<img src=x onerror=alert(1)>';
   const guestSays = `Thanks! ${markup} (${Date.now()})`;
   await send(guest, guestSays);
-  await expect(thread(page).getByText(guestSays, { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(thread(page).getByText(guestSays, { exact: true })).toBeVisible();
   await expect(thread(page).locator('img')).toHaveCount(0);
   await expect(thread(guest).locator('img')).toHaveCount(0);
   await reviewShot(guest, shots('guest-chat'));
@@ -145,7 +145,7 @@ test('a guest signs in with code and e-mail, reads the host, answers; the host s
   // And the other way: the host's next message reaches the guest's open chat live.
   const hostAgain = `See you in May! (${Date.now()})`;
   await send(page, hostAgain);
-  await expect(thread(guest).getByText(hostAgain, { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(thread(guest).getByText(hostAgain, { exact: true })).toBeVisible();
   expect(dialogs).toEqual([]);
   await guestContext.close();
 });

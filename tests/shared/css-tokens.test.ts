@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -102,11 +102,30 @@ describe('focus and motion', () => {
   });
 
   it('the base stylesheet rings every focus-visible element and stops all motion on request', () => {
-    const css = withoutComments(readFileSync(path.join(clientRoot, 'styles.css'), 'utf8'));
+    // styles.css lists the global files in cascade order; they are read as the build inlines them.
+    const index = withoutComments(readFileSync(path.join(clientRoot, 'styles.css'), 'utf8'));
+    const files = [...index.matchAll(/@import '([^']+)';/g)].map((m) => m[1]);
+    expect(files).toContain('./styles/base.css');
+    const css = files.map((file) => withoutComments(readFileSync(path.join(clientRoot, file), 'utf8'))).join('\n');
     expect(css).toMatch(/(^|\})\s*:focus-visible\s*\{[^}]*outline:\s*var\(--focus-ring\)/);
     const reduced = /@media \(prefers-reduced-motion: reduce\)\s*\{([\s\S]*?\})\s*\}/.exec(css)?.[1] ?? '';
     expect(reduced).toContain('transition: none !important');
     expect(reduced).toContain('animation: none !important');
+  });
+});
+
+describe('imports between stylesheets', () => {
+  // The build drops an @import that follows a rule (CSS reads them only at the top of a file), and
+  // with it every rule of the file it names: styles.css is an index of @imports and nothing else.
+  it('styles.css holds @imports only, each of a file that exists', () => {
+    const index = withoutComments(readFileSync(path.join(clientRoot, 'styles.css'), 'utf8')).trim();
+    const lines = index.split('\n').map((line) => line.trim()).filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const file = /^@import '([^']+)';$/.exec(line)?.[1];
+      expect(file, line).toBeDefined();
+      expect(existsSync(path.join(clientRoot, file!)), file).toBe(true);
+    }
   });
 });
 
