@@ -64,6 +64,11 @@ test('registration keeps what was typed when a field is wrong', async ({ page, b
   await expect(page.getByText('Utilisez au moins 10 caractères.')).toBeVisible();
   await expect(page.getByLabel('Prénom')).toHaveValue('Élise');
   await expect(page.getByLabel('Entreprise')).toBeChecked();
+  // The page opens on the first refused field (the way of working, not chosen), not on the first
+  // name; and says why the password fields are empty again.
+  await expect(page.locator('#commercialModel-commission')).toBeFocused();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
+  await expect(page.locator('#field-password-hint')).toHaveText(/saisissez le vôtre à nouveau/);
 });
 
 test('a login link with an encoded e-mail (?id=) fills in the sign-in form; a broken one is ignored', async ({ page }) => {
