@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NO_STORAGE } from './support/consent-preset';
+import { signIn } from './support/sign-in';
 
 // The cookie banner on a first visit (a fresh browser: no consent preset, unlike the other
 // journeys), on a guest page outside the shell, at phone width.
@@ -41,4 +42,32 @@ test('Customise lists the categories with the cookies the server names, and save
   await expect(dialog).toHaveCount(0);
   const record = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!);
   expect(record.choices).toEqual({ preferences: true, statistics: false });
+});
+
+test('on a laptop the banner covers none of the profile page: its end and the Save bar stay above it, and move back once decided', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'anna@demo.host-portal.test', '/account/profile');
+  await expect(banner(page)).toBeVisible();
+  const discard = page.getByRole('button', { name: 'Discard changes' });
+  await expect(discard).toBeVisible();
+  // Scrolled into the form (a sticky bar cannot leave its form), the bar sits above the banner's
+  // top edge: what is under the button's centre is the button.
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const bannerTop = (await banner(page).boundingBox())!.y;
+  await expect.poll(async () => (await discard.boundingBox())!.y + (await discard.boundingBox())!.height).toBeLessThanOrEqual(bannerTop);
+  const hit = await discard.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(hit).toBe(true);
+  // Scrolled to its end, the page's last section ends above the banner too.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottomPadding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  expect(bottomPadding).toBeGreaterThan(0);
+
+  await banner(page).getByRole('button', { name: 'Reject optional' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
 });

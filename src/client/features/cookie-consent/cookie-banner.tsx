@@ -13,6 +13,7 @@ import { useSession } from '../../auth/session-context';
 import { Button } from '../../ui/button';
 import { getConsent, saveConsent } from './consent-store';
 import { ConsentCategories } from './consent-categories';
+import { useCoveredSpace } from './covered-space';
 import './cookie-consent.css';
 
 // The banner (first visit) and the customise dialog (Customise, or "Cookie settings" later),
@@ -62,11 +63,13 @@ export default function CookieBanner({ reopenRequests }: { reopenRequests: numbe
     }
   }, [reopenRequests, actor, send]);
 
+  const bannerRef = useCoveredSpace(view.shown === 'banner');
+
   if (view.shown === 'none') return null;
   return (
     <>
       {view.shown === 'banner' && (
-        <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
+        <section ref={bannerRef} className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
           <h2 id="cookie-banner-title" className="cookie-banner__title">
             {t('cookie-consent.title')}
           </h2>
