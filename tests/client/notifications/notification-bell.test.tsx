@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import type { UserInfo } from '../../../src/shared/schemas/user-info';
 import { setupUser } from '../../support/user-event';
 import { fakeNotificationsApi, notification, renderBell } from './harness';
+import { preloadScopes } from '../../../src/client/i18n/scoped-messages';
 
 // The header's notifications (AS §2.10, AS §4, AS §9): the bell's unread badge (up to
 // 10, then 10+), the dropdown's list and empty state, mark all as read (optimistic, rolled back
@@ -17,6 +18,10 @@ afterEach(() => {
 const bell = (name: RegExp | string = /^Notifications/) => screen.findByRole('button', { name });
 async function openMenu(locale?: string, name?: RegExp) {
   const user = setupUser();
+  // The bell's texts first: with the menu's code already loaded (a second locale in one test), the
+  // real trigger takes the stand-in's place when they arrive, and a click sent to the stand-in
+  // found just before would land on a button no longer on the page.
+  await preloadScopes(['notifications'], locale ?? 'en-US');
   const view = renderBell(locale);
   await user.click(await bell(name));
   const menu = await screen.findByRole('menu', {});
