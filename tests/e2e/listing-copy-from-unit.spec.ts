@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
+import { seededUnit } from './support/seeded-unit';
 
 // "Copy from unit …" against the real server, on a phone's width: alpine@'s aparthotel has two
 // units with different nightly prices; the first unit's price step copies the other's, shows what
@@ -10,9 +11,7 @@ import { reviewShot } from './support/review-shots';
 test('a unit copies the price configuration of another unit of its property, saved only on Save', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'alpine@demo.host-portal.test', '/properties');
-  const unitLink = page.locator('a[href*="/units/"]').first();
-  await expect(unitLink).toBeVisible();
-  const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
+  const { propertyId, unitId } = await seededUnit(page, 'Alpenblick Apartments');
 
   const priceStep = `/listing/multi-unit/${propertyId}/${unitId}/price-and-availability`;
   await page.goto(priceStep);

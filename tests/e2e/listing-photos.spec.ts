@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { signIn } from './support/sign-in';
 import { callApi, hostApi } from './support/api';
 import { reviewShot } from './support/review-shots';
+import { seededUnit } from './support/seeded-unit';
 
 // The photos step against the real server: two generated photos uploaded with visible progress,
 // the second made the cover, the order kept after a reload, dragged back, and a text file renamed .jpg refused
@@ -28,8 +29,7 @@ test('upload two photos, make the second the cover, keep the order; a renamed te
   writeFileSync(fake, 'This is a text file with a .jpg name.\n'.repeat(200));
 
   await signIn(page, 'anna@demo.host-portal.test', '/properties');
-  const unitLink = await page.locator('a[href*="/units/"]').first().getAttribute('href');
-  const [, propertyId, unitId] = unitLink!.match(/properties\/([^/]+)\/units\/([^/]+)/)!;
+  const { propertyId, unitId } = await seededUnit(page, 'Villa Aurora');
   // Every demo unit comes with seeded pictures: this journey starts from a unit without any.
   for (const photo of (await hostApi(page, 'GET', `/api/app/property-unit/${unitId}/photos`)).items as { id: string }[]) {
     expect((await callApi(page, 'DELETE', `/api/app/property-unit/${unitId}/photos/${photo.id}`)).status).toBe(204);

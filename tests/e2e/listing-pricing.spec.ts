@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { reviewShot } from './support/review-shots';
+import { seededUnit } from './support/seeded-unit';
 
 // The pricing steps against the real server: Anna's published villa (seeded) gets a new price
 // and minimum stay, a promotion and two seasons — an overlap is refused on the spot, fixed,
@@ -10,10 +11,7 @@ const step = (page: Page, name: string) => page.getByRole('heading', { level: 2,
 
 test('price, promotion and seasons of a seeded unit are saved and kept over a reload', async ({ page }) => {
   await signIn(page, 'anna@demo.host-portal.test', '/properties');
-  // The ids are the database's own (UUIDv7), so they are read from the properties page.
-  const unitLink = page.locator('a[href*="/units/"]').first();
-  await expect(unitLink).toBeVisible();
-  const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
+  const { propertyId, unitId } = await seededUnit(page, 'Villa Aurora');
 
   await page.goto(`/listing/property/${propertyId}/unit/${unitId}`);
   await page.getByRole('link', { name: 'Price and availability' }).click();
@@ -87,9 +85,7 @@ test('price, promotion and seasons of a seeded unit are saved and kept over a re
 test('the price step fits a phone (390 px) without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'anna@demo.host-portal.test', '/properties');
-  const unitLink = page.locator('a[href*="/units/"]').first();
-  await expect(unitLink).toBeVisible();
-  const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
+  const { propertyId, unitId } = await seededUnit(page, 'Villa Aurora');
   await page.goto(`/listing/single-unit/${propertyId}/${unitId}/price-and-availability`);
   await expect(page.getByLabel(/Price per night/)).toBeVisible();
   // The progress is a compact bar above the form; its button unfolds the list of steps.
@@ -109,11 +105,7 @@ test('the price step fits a phone (390 px) without sideways scrolling', async ({
 
 test('a recurring season fits its card at 1440, 1024 and 390 px: no select spills over the next field', async ({ page }) => {
   await signIn(page, 'anna@demo.host-portal.test', '/properties');
-  // The single-unit villa's, as the address below says: earlier journeys may put another of Anna's
-  // properties (the guesthouse, a unit still to finish) first on the page.
-  const unitLink = page.getByRole('article', { name: 'Villa Aurora' }).locator('a[href*="/units/"]').first();
-  await expect(unitLink).toBeVisible();
-  const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
+  const { propertyId, unitId } = await seededUnit(page, 'Villa Aurora');
   await page.goto(`/listing/single-unit/${propertyId}/${unitId}/price-and-availability/seasons`);
   await page.getByRole('button', { name: 'Add a season' }).click();
   // The journey above may have saved seasons on this unit: the new one is the last, still unnamed.

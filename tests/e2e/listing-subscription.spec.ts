@@ -3,6 +3,7 @@ import { registerHost, signIn } from './support/sign-in';
 import { hostApi } from './support/api';
 import { reviewShot } from './support/review-shots';
 import { demoDay } from './support/demo-days';
+import { seededUnit } from './support/seeded-unit';
 
 // The subscription steps against the real server: Anna (a subscription host) opens her seeded
 // single-unit villa's wizard at the plan step, changes plan, schedules a boost on the next step,
@@ -14,10 +15,7 @@ const inDays = demoDay;
 
 test('a plan change and a boost of a seeded unit are saved and kept over a reload', async ({ page }) => {
   await signIn(page, 'anna@demo.host-portal.test', '/properties');
-  // The ids are the database's own (UUIDv7), so they are read from the properties page.
-  const unitLink = page.locator('a[href*="/units/"]').first();
-  await expect(unitLink).toBeVisible();
-  const [, propertyId, unitId] = /\/properties\/([^/]+)\/units\/([^/]+)$/.exec((await unitLink.getAttribute('href'))!)!;
+  const { propertyId, unitId } = await seededUnit(page, 'Villa Aurora');
 
   // The pricing and final steps before the plan belong to other screens: recorded as done, so the plan step may be opened.
   const { completedSteps } = await hostApi(page, 'GET', `/api/app/property-unit/${unitId}/listing-progress`);
