@@ -97,13 +97,17 @@ async function drive(target: Target, connections: number, seconds: number) {
   };
 }
 
-/** The database queries one request of the target makes, from its answer's Server-Timing header (db/query-count.ts). */
-async function queriesPerRequest(target: Target): Promise<string> {
-  if (!target.next) return '-';
+/**
+ * The database queries one request of the target makes, from its answer's Server-Timing header
+ * (db/query-count.ts), and the answer's size in bytes as sent (compressed when asked so).
+ */
+async function oneAnswer(target: Target): Promise<{ queries: string; bytes: number }> {
+  if (!target.next) return { queries: '-', bytes: 0 };
   const { path: p, token } = target.next();
-  const answer = await fetch(`${target.url}${p}`, { headers: { authorization: `Bearer ${token}` } });
-  await answer.arrayBuffer();
-  return /db;desc="(\d+) queries"/.exec(answer.headers.get('server-timing') ?? '')?.[1] ?? '?';
+  const answer = await fetch(`${target.url}${p}`, { headers: { authorization: `Bearer ${token}`, ...acceptEncoding } });
+  const body = await answer.arrayBuffer();
+  const sent = Number(answer.headers.get('content-length') ?? (answer.headers.get('content-encoding') ? NaN : body.byteLength));
+  return { queries: /db;desc="(\d+) queries"/.exec(answer.headers.get('server-timing') ?? '')?.[1] ?? '?', bytes: sent };
 }
 
 /**
@@ -205,15 +209,15 @@ export async function benchLoad() {
     // The server's CPU per request is the budget; the database's is printed beside it (a
     // PostgreSQL server's backends; embedded PGlite runs inside the server process).
     const databaseProcess = databaseUrl ? 'postgres' : null;
-    const rows: (Awaited<ReturnType<typeof drive>> & { name: string; queries: string; cpu: ReturnType<typeof cpuPerRequest> })[] = [];
+    const rows: (Awaited<ReturnType<typeof drive>> & { name: string; queries: string; bytes: number; cpu: ReturnType<typeof cpuPerRequest> })[] = [];
     for (const target of chosen) {
       await drive(target, 10, 1); // warm-up: JIT, caches
       await drained(base);
-      const queries = await queriesPerRequest(target); // after the warm-up: the first request also loads the signing keys
+      const { queries, bytes } = await oneAnswer(target); // after the warm-up: the first request also loads the signing keys
       const before = sampleCpu(child.pid, databaseProcess);
       const result = await drive(target, connections, seconds);
       // The bare route is served by the same process: its CPU is the server's too.
-      rows.push({ name: target.name, queries, ...result, cpu: cpuPerRequest(before, sampleCpu(child.pid, databaseProcess), result.total) });
+      rows.push({ name: target.name, queries, bytes, ...result, cpu: cpuPerRequest(before, sampleCpu(child.pid, databaseProcess), result.total) });
       await drained(base);
     }
     console.log(`machine after the runs: ${machineLoad()}`);
@@ -228,6 +232,7 @@ export async function benchLoad() {
       'non-2xx': r.non2xx,
       'p99 / bare p99': (r.p99 / refP99).toFixed(1),
       'queries/req': r.queries,
+      'answer bytes': Number.isNaN(r.bytes) ? '?' : r.bytes,
       'server CPU ms/req': r.cpu.server === null ? '-' : r.cpu.server.toFixed(2),
       'db CPU ms/req': r.cpu.database === null ? '-' : r.cpu.database.toFixed(2),
     }));

@@ -62,7 +62,9 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_unit_dates_idx').on(t.unitId, t.checkIn, t.checkOut),
-    index('bookings_host_idx').on(t.hostId, t.kind, t.status),
+    // A host's stays by kind and status; with the expiry, the shell's counts on every page (pending
+    // requests still open, inquiries: services/bookings/pending.ts) are read from the index alone.
+    index('bookings_host_idx').on(t.hostId, t.kind, t.status, t.expirationTime),
     // The bookings list's pages (services/bookings: host and kind, ordered by check-in, created, id):
     // read in index order, the database stops after one page instead of sorting every stay of the host.
     index('bookings_host_check_in_idx').on(t.hostId, t.kind, t.checkIn, t.createdAt, t.id),

@@ -19,9 +19,10 @@ export const isPendingRequestRow = (stay: { kind: string; status: string; expira
 type HostIdSql = SQLWrapper;
 
 /**
- * The shell's stay counts of a host in one scan of the (host, kind, status) index: pending
- * requests (the bookings badge) and inquiries (whether the inquiries item shows). The select is
- * exported so the shell's facts (services/hosts.ts shellFacts) embed the same rule.
+ * The shell's stay counts of a host in one scan of the (host, kind, status, expiry) index, which
+ * holds every column they read (no table rows fetched): pending requests (the bookings badge) and
+ * inquiries (whether the inquiries item shows). The select is exported so the shell's facts
+ * (services/hosts.ts shellFacts) embed the same rule.
  */
 export const stayCountsSelect = (db: Db, hostId: HostIdSql) =>
   db

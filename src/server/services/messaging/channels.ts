@@ -206,6 +206,11 @@ export async function channelDetails(db: Db, hostId: string, id: string): Promis
  * hold a guest's (or the portal's) message after the host's read mark. One query. The select is
  * exported so the shell's facts (services/hosts.ts shellFacts) embed the same rule; `hostId` is a
  * placeholder or the outer query's column.
+ *
+ * The `offset 0` keeps the check a look into each conversation's own messages (the
+ * conversation-and-time index, from the read mark on). Without it PostgreSQL may turn the check
+ * into a join that reads every host's messages to find this host's few: 1.1 ms against 0.45 ms
+ * for a host of 40 conversations among 3,200 messages, and growing with all messages.
  */
 export const unreadConversationCountSelect = (db: Db, hostId: Placeholder | AnyColumn) =>
   db
@@ -215,7 +220,8 @@ export const unreadConversationCountSelect = (db: Db, hostId: Placeholder | AnyC
       and(
         eq(conversations.hostId, hostId),
         sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_role <> 'host'
-          and m.created_at > coalesce((select cm.last_read_at from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.role = 'host'), '-infinity'::timestamptz))`,
+          and m.created_at > coalesce((select cm.last_read_at from ${conversationMembers} cm where cm.conversation_id = ${conversations.id} and cm.role = 'host'), '-infinity'::timestamptz)
+          offset 0)`,
       ),
     );
 
