@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, is, Placeholder } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE } from '../support/api';
 import { bookings, hosts, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { day, testCode } from './bookings-fixtures';
+import { factsQuery } from '../../src/server/services/notifications';
 
 // GET /api/app/user/notifications (AS §2.10, AS §3, AS §4): derived from the demo seed's
 // real state, each one gone once its cause is resolved; read after PUT /api/app/user/interaction.
@@ -202,3 +203,12 @@ describe('GET /api/app/user/notifications', () => {
   });
 });
 
+describe("the bell's facts statement", () => {
+  it('takes only the host and the day as parameters: the constants are in its text, so PostgreSQL can keep one plan', () => {
+    const { sql: text, params } = factsQuery(h.database.db).getQuery();
+    const names = params.map((p) => (is(p, Placeholder) ? p.name : `value ${JSON.stringify(p)}`));
+    expect(new Set(names)).toEqual(new Set(['hostId', 'since']));
+    expect(text).toContain(`'PUBLISHED'`);
+    expect(text).toContain(`'REQUESTED'`);
+  });
+});
