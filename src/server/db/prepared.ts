@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -17,4 +19,21 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
     if (!query) prepared.set(db, (query = build(db)));
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (sql`…` with sql.placeholder()s for its values) as a named prepared
+ * statement per database handle, as preparedPerDb does for the query builder's: its answer is the
+ * driver's result (`rows` as objects). For a hot read whose SQL the query builder cannot say (a
+ * union of differently shaped tables): sent as an unnamed statement, PostgreSQL plans it on every
+ * call; named, it keeps one plan per connection after its first calls.
+ */
+export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+  const query = dialect.sqlToQuery(statement);
+  return preparedPerDb((db) => {
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    return { execute: (values) => prepared.execute(values) as Promise<{ rows: Row[] }> };
+  });
 }

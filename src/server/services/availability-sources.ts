@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { notFound } from '../domain-errors';
 import { isUuid } from './properties';
 import type { Nights } from '../../shared/domain/availability/nights';
@@ -34,7 +35,7 @@ export interface Stay extends Nights {
 const statusList = (statuses: readonly string[]) => sql.join(statuses.map((st) => sql`${st}`), sql`, `);
 const HOLDS_NIGHTS = sql`((b.kind = 'booking' and b.status <> 'CANCELLED')
   or (b.kind = 'request' and b.status = 'REQUESTED' and (b.expiration_time is null or b.expiration_time > now()))
-  or (b.kind = 'inquiry' and b.status in (${statusList([...BOOKED_INQUIRY_STATUSES, ...OPEN_INQUIRY_STATUSES])})))`;
+  or (b.kind = 'inquiry' and b.status in (${statusList([...BOOKED_INQUIRY_STATUSES, ...OPEN_INQUIRY_STATUSES])})))`.inlineParams(); // the lists in the text: a prepared statement keeps one plan
 
 function bookingSource(kind: string, status: string): StaySource {
   if (kind === 'booking') return 'booking';
@@ -59,6 +60,33 @@ interface StayRow extends Record<string, unknown> {
   feed_name: string | null;
 }
 
+// The calendar's events and every check of a stay's nights read this: a named statement
+// (db/prepared.ts), planned once per connection instead of on every call (0.5-0.8 ms of planning
+// against 0.01 ms, for 0.1-0.2 ms of execution, on the 2,000-unit dataset).
+const UNIT = sql.placeholder('unitId');
+const FROM = sql.placeholder('from');
+const TO = sql.placeholder('to');
+const staysOfHostUnitQuery = preparedSql<StayRow>(
+  'stays_of_host_unit',
+  sql`
+    select 'unit' as src, u.id::text as id, null as code, null as kind, null as status, null as d_from, null as d_to, null as first, null as last, null as feed_id, null as feed_name
+      from units u join properties p on p.id = u.property_id
+      where u.id = ${UNIT} and u.host_id = ${sql.placeholder('hostId')} and u.deleted_at is null and p.deleted_at is null
+    union all
+    select 'booking', b.id::text, b.code, b.kind, b.status, b.check_in::text, b.check_out::text, b.customer_first_name, b.customer_last_name, null, null
+      from bookings b
+      where b.unit_id = ${UNIT} and b.check_in < ${TO} and b.check_out > ${FROM} and ${HOLDS_NIGHTS}
+    union all
+    select 'manual', m.id::text, null, null, null, m.date_from::text, m.date_to::text, null, null, null, null
+      from unit_blocks m
+      where m.unit_id = ${UNIT} and m.date_from < ${TO} and m.date_to > ${FROM}
+    union all
+    select 'external', e.id::text, null, null, null, e.date_from::text, e.date_to::text, e.summary, null, e.feed_id::text, f.name
+      from external_events e join ical_feeds f on f.id = e.feed_id
+      where e.unit_id = ${UNIT} and e.date_from < ${TO} and e.date_to > ${FROM}
+  `,
+);
+
 /**
  * The host's unit and every row holding a night of [window.from, window.to), sorted by start.
  * The first branch is the tenant check: a foreign or missing unit answers 404 like findUnit.
@@ -66,24 +94,8 @@ interface StayRow extends Record<string, unknown> {
 export async function staysOfHostUnit(db: Db, hostId: string, unitId: string, window: Nights, options: { withLabels?: boolean } = {}): Promise<Stay[]> {
   if (!isUuid(unitId)) throw notFound('unit');
   const labels = options.withLabels ?? true;
-  const result = await db.execute<StayRow>(sql`
-    select 'unit' as src, u.id::text as id, null as code, null as kind, null as status, null as d_from, null as d_to, null as first, null as last, null as feed_id, null as feed_name
-      from units u join properties p on p.id = u.property_id
-      where u.id = ${unitId} and u.host_id = ${hostId} and u.deleted_at is null and p.deleted_at is null
-    union all
-    select 'booking', b.id::text, b.code, b.kind, b.status, b.check_in::text, b.check_out::text, b.customer_first_name, b.customer_last_name, null, null
-      from bookings b
-      where b.unit_id = ${unitId} and b.check_in < ${window.to} and b.check_out > ${window.from} and ${HOLDS_NIGHTS}
-    union all
-    select 'manual', m.id::text, null, null, null, m.date_from::text, m.date_to::text, null, null, null, null
-      from unit_blocks m
-      where m.unit_id = ${unitId} and m.date_from < ${window.to} and m.date_to > ${window.from}
-    union all
-    select 'external', e.id::text, null, null, null, e.date_from::text, e.date_to::text, e.summary, null, e.feed_id::text, f.name
-      from external_events e join ical_feeds f on f.id = e.feed_id
-      where e.unit_id = ${unitId} and e.date_from < ${window.to} and e.date_to > ${window.from}
-  `);
-  const rows = result.rows as StayRow[];
+  const result = await staysOfHostUnitQuery(db).execute({ unitId, hostId, from: window.from, to: window.to });
+  const rows = result.rows;
   if (!rows.some((r) => r.src === 'unit')) throw notFound('unit');
   const stays: Stay[] = [];
   for (const r of rows) {
