@@ -37,3 +37,12 @@ export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => { ex
     return { execute: (values) => prepared.execute(values) as Promise<{ rows: Row[] }> };
   });
 }
+
+/**
+ * A condition of a prepared statement whose values are the code's own constants (statuses, kinds),
+ * written into the statement's text; the placeholders stay parameters. With every value a
+ * parameter, PostgreSQL may judge its plan for any values costlier than the plans for the values
+ * given and plan the statement afresh on every call (the bell's facts: 2.4-2.6 ms of planning per
+ * call); with the constants in the text it keeps one plan per connection after its first calls.
+ */
+export const constantsInText = (condition: SQL | undefined): SQL => condition!.inlineParams();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedSql } from '../db/prepared';
+import { constantsInText, preparedSql } from '../db/prepared';
 import { notFound } from '../domain-errors';
 import { isUuid } from './properties';
 import type { Nights } from '../../shared/domain/availability/nights';
@@ -33,9 +33,9 @@ export interface Stay extends Nights {
  * open or booked inquiries. `b` is the bookings alias.
  */
 const statusList = (statuses: readonly string[]) => sql.join(statuses.map((st) => sql`${st}`), sql`, `);
-const HOLDS_NIGHTS = sql`((b.kind = 'booking' and b.status <> 'CANCELLED')
+const HOLDS_NIGHTS = constantsInText(sql`((b.kind = 'booking' and b.status <> 'CANCELLED')
   or (b.kind = 'request' and b.status = 'REQUESTED' and (b.expiration_time is null or b.expiration_time > now()))
-  or (b.kind = 'inquiry' and b.status in (${statusList([...BOOKED_INQUIRY_STATUSES, ...OPEN_INQUIRY_STATUSES])})))`.inlineParams(); // the lists in the text: a prepared statement keeps one plan
+  or (b.kind = 'inquiry' and b.status in (${statusList([...BOOKED_INQUIRY_STATUSES, ...OPEN_INQUIRY_STATUSES])})))`);
 
 function bookingSource(kind: string, status: string): StaySource {
   if (kind === 'booking') return 'booking';
