@@ -3,8 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messageBundles } from './scripts/vite/message-bundles';
 import { precompress } from './scripts/vite/precompress';
-import { startPreloads } from './scripts/vite/start-preloads';
+import { START_MODULES, startPreloads } from './scripts/vite/start-preloads';
 import { clientTestFiles } from './scripts/vite/client-test-files';
+import { startChunk } from './scripts/vite/start-chunk';
 
 // Client test files that run in isolated threads: not in a VM context, and not sharing a module
 // graph with other files (see the client projects below).
@@ -34,7 +35,12 @@ export default defineConfig(({ command, mode }) => {
   },
   // Source maps are made for the error tracker but 'hidden': the scripts carry no sourceMappingURL
   // comment pointing at a file the server does not serve (SERVE_SOURCE_MAPS, src/server/app.ts).
-  build: { outDir: 'dist/client', sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: 'hidden',
+    // What every start runs goes out as one file (scripts/vite/start-chunk.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [startChunk(import.meta.dirname, ['src/client/main.tsx', ...START_MODULES])] } } },
+  },
   server: {
     host: '127.0.0.1',
     // changeOrigin off: the identity server builds its absolute URLs (sign-out form, redirects)

@@ -8,7 +8,9 @@ type OutputAsset = Rollup.OutputAsset;
 // still reading the entry script. Vite preloads the entry's static imports only; the app root
 // (router and shell, src/client/app/app-root.tsx) is a dynamic import of the start, so without
 // this the browser first learns of it after the entry has downloaded and run: one more round
-// trip before anything of the app shows, which a phone on a slow network pays in full.
+// trip before anything of the app shows, which a phone on a slow network pays in full. (The start
+// chunk, scripts/vite/start-chunk.ts, now holds the app root beside the entry's own code, which
+// Vite announces itself; this stays the check that nothing of the start is left unannounced.)
 
 /** Modules (paths from the project root) whose chunks, with their static imports, start every visit. */
 export const START_MODULES = ['src/client/app/app-root.tsx'];
@@ -48,11 +50,14 @@ export function startPreloads(root: string, modules: string[] = START_MODULES, f
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
-        const roots = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId && wanted.has(c.facadeModuleId));
-        if (roots.length !== wanted.size) throw new Error(`start-preloads: no chunk for ${[...wanted].join(', ')} (moved or renamed?)`);
+        // The chunk holding each start module (the start chunk, scripts/vite/start-chunk.ts).
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const roots = [...wanted].map((id) => chunks.find((c) => c.moduleIds.includes(id)));
+        const missing = [...wanted].filter((_, i) => !roots[i]);
+        if (missing.length) throw new Error(`start-preloads: no chunk holds ${missing.join(', ')} (moved or renamed?)`);
         // What the entry already brings (Vite preloads it itself) is not announced twice.
         const already = closure(bundle, [entry]);
-        const { scripts, styles } = closure(bundle, roots);
+        const { scripts, styles } = closure(bundle, roots as OutputChunk[]);
         const assets = Object.values(bundle).filter((a): a is OutputAsset => a.type === 'asset');
         const fontFiles = fonts.map((name) => {
           const asset = assets.find((a) => assetNamed(a, name));

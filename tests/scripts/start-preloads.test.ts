@@ -5,11 +5,11 @@ import { startPreloads } from '../../scripts/vite/start-preloads';
 // the entry's own, which Vite announces itself: each once, scripts as modulepreload, styles as preload.
 
 const ROOT = '/repo';
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, css: string[] = []) => ({
+const chunk = (fileName: string, imports: string[], moduleIds: string[] = [], css: string[] = []) => ({
   type: 'chunk' as const,
   fileName,
   imports,
-  facadeModuleId,
+  moduleIds,
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
 });
 
@@ -24,10 +24,10 @@ function tagsFor(bundle: Record<string, ReturnType<typeof chunk> | ReturnType<ty
 
 describe('start preloads', () => {
   const react = chunk('assets/react.js', []);
-  const entry = chunk('assets/index.js', ['assets/react.js'], `${ROOT}/src/client/main.tsx`);
+  const entry = chunk('assets/index.js', ['assets/react.js'], [`${ROOT}/src/client/main.tsx`]);
   const router = chunk('assets/router.js', ['assets/react.js']);
-  const appRoot = chunk('assets/app-root.js', ['assets/router.js', 'assets/react.js'], `${ROOT}/src/client/app/app-root.tsx`, ['assets/app-root.css']);
-  const page = chunk('assets/calendar-page.js', ['assets/router.js'], `${ROOT}/src/client/features/calendar/calendar-page.tsx`);
+  const appRoot = chunk('assets/app-root.js', ['assets/router.js', 'assets/react.js'], [`${ROOT}/src/client/app/app-root.tsx`, `${ROOT}/src/client/shell/shell.tsx`], ['assets/app-root.css']);
+  const page = chunk('assets/calendar-page.js', ['assets/router.js'], [`${ROOT}/src/client/features/calendar/calendar-page.tsx`]);
 
   it('announces the app root and its imports, not what the entry brings nor other pages', () => {
     const bundle = Object.fromEntries([react, entry, router, appRoot, page, font].map((c) => [c.fileName, c]));
@@ -52,7 +52,14 @@ describe('start preloads', () => {
     expect(() => tagsFor(bundle, entry)).toThrow(/inter-latin-wght-normal\.woff2/);
   });
 
-  it('fails the build when the app root is no chunk of its own any more, rather than announce nothing', () => {
+  it('announces only the font when the app root is in the start chunk the entry imports', () => {
+    const start = chunk('assets/start.js', ['assets/react.js'], [`${ROOT}/src/client/app/app-root.tsx`, `${ROOT}/src/client/shell/shell.tsx`], ['assets/start.css']);
+    const entryWithStart = chunk('assets/index.js', ['assets/start.js'], [`${ROOT}/src/client/main.tsx`]);
+    const bundle = Object.fromEntries([react, entryWithStart, start, page, font].map((c) => [c.fileName, c]));
+    expect(tagsFor(bundle, entryWithStart)).toEqual(['preload /assets/inter-latin-wght-normal-abc123.woff2']);
+  });
+
+  it('fails the build when no chunk holds the app root any more, rather than announce nothing', () => {
     const bundle = Object.fromEntries([react, entry, router, page, font].map((c) => [c.fileName, c]));
     expect(() => tagsFor(bundle, entry)).toThrow(/app-root\.tsx/);
   });
