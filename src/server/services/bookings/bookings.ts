@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { constantsInText } from '../../db/prepared';
 import { postStayEvent } from '../messaging/stay-messages';
 import { bookings } from '../../db/schema';
 import { conflict } from '../../domain-errors';
@@ -60,8 +61,9 @@ export async function listBookings(db: Db, hostId: string, query: BookingListQue
   const onToday = (day: string | undefined, condition: (today: SQL) => SQL) => (day === undefined || today === undefined ? undefined : condition(today));
   const conditions: (SQL | undefined)[] = [
     eq(bookings.hostId, hostId),
-    eq(bookings.kind, 'booking'),
-    c.statuses === 'any' ? undefined : inArray(bookings.status, [...c.statuses]),
+    // The kind and the tab's statuses in the statement's text (constantsInText): as parameters,
+    // PostgreSQL planned each call afresh.
+    constantsInText(and(eq(bookings.kind, 'booking'), c.statuses === 'any' ? undefined : inArray(bookings.status, [...c.statuses]))),
     onToday(c.checkInFrom, (t) => sql`${bookings.checkIn} >= ${t}`),
     onToday(c.checkInTo, (t) => sql`${bookings.checkIn} <= ${t}`),
     onToday(c.checkOutAfter, (t) => sql`${bookings.checkOut} > ${t}`),

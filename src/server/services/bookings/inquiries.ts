@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { constantsInText } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 import { conflict, DomainError } from '../../domain-errors';
 import { recordAudit } from '../audit';
@@ -61,8 +62,8 @@ export async function listInquiries(db: Db, hostId: string, query: InquiryListQu
   const open = query['criteria[status]'] === 'open';
   const conditions: (SQL | undefined)[] = [
     eq(bookings.hostId, hostId),
-    eq(bookings.kind, 'inquiry'),
-    open ? inArray(bookings.status, OPEN) : undefined,
+    // As bookings.ts: constants in the text keep the plan.
+    constantsInText(and(eq(bookings.kind, 'inquiry'), open ? inArray(bookings.status, OPEN) : undefined)),
     query['criteria[unitId]'] ? eq(bookings.unitId, query['criteria[unitId]'].toLowerCase()) : undefined,
     searchCondition(query['criteria[search]']),
   ];

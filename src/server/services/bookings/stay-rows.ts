@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { bookings, properties, units } from '../../db/schema';
+import { limitInText, preparedByShape } from '../../db/prepared';
 import { notFound } from '../../domain-errors';
 import { daysBetween } from '../../../shared/domain/availability/dates';
 import { phoneOrNull } from '../../../shared/domain/bookings/decision-payload';
@@ -152,18 +153,22 @@ export function searchCondition(search: string): SQL | undefined {
  * One page of the host's stays matching `where`, and how many match in all. Two queries sent
  * together (on PostgreSQL they run side by side on the pool): a window count on the page query
  * would make the database sort every matching row instead of keeping only the page's top rows.
+ * Each is prepared by its shape (the tab's, unit's and search's conditions, the page size): planned
+ * once per connection.
  */
 export async function pageOfStays(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, limit: number): Promise<{ rows: ListStayRow[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(listStayColumns)
-      .from(bookings)
-      .innerJoin(units, eq(units.id, bookings.unitId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
+    preparedByShape(
+      db
+        .select(listStayColumns)
+        .from(bookings)
+        .innerJoin(units, eq(units.id, bookings.unitId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limitInText(limit))
+        .offset((page - 1) * limit),
+    ).execute(),
+    preparedByShape(db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where)).execute(),
   ]);
   return { rows, total: Number(n) };
 }
