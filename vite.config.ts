@@ -6,6 +6,7 @@ import { precompress } from './scripts/vite/precompress';
 import { START_MODULES, startPreloads } from './scripts/vite/start-preloads';
 import { clientTestFiles } from './scripts/vite/client-test-files';
 import { startChunk } from './scripts/vite/start-chunk';
+import { scaledMs } from './tests/support/time-scale';
 
 // Client test files that run in isolated threads: not in a VM context, and not sharing a module
 // graph with other files (see the client projects below).
@@ -62,8 +63,8 @@ export default defineConfig(({ command, mode }) => {
   // seconds, too short for the optimized code to pay back its compiling). Together: 536 s of CPU
   // and 277 s down to 487 s and 251 s with four workers.
   test: {
-    testTimeout: 20000,
-    hookTimeout: 30000,
+    testTimeout: scaledMs(20_000),
+    hookTimeout: scaledMs(30_000),
     maxWorkers: process.env.DATABASE_URL ? 2 : 3,
     projects: [
       { extends: true, test: { name: 'pure', include: ['tests/{shared,machines,spec,scripts}/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false } },

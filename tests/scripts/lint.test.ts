@@ -4,6 +4,7 @@ import { ESLint } from 'eslint';
 import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { scaledMs } from '../support/time-scale';
 
 // The linters of `npm run lint`, run here so that `npm test` fails on what they report: ESLint
 // (eslint.config.js) over the whole project and dependency-cruiser (.dependency-cruiser.cjs) over
@@ -11,7 +12,7 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 const root = path.resolve(import.meta.dirname, '../..');
 // Linting every file takes about a minute on two busy cores; the cache (under the ignored .tmp/)
 // lets a later run read again only the files that changed.
-const LINT_TIMEOUT_MS = 240_000;
+const LINT_TIMEOUT_MS = scaledMs(240_000);
 
 const eslint = () => new ESLint({ cwd: root, cache: true, cacheLocation: path.join(root, '.tmp/eslintcache') });
 

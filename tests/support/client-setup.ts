@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { resetErrorReporting } from '../../src/client/app/error-reporting';
 import { retryBackoff } from '../../src/client/api/http';
 import { forgetSharedAppSettings } from '../../src/client/api/public';
+import { scaledMs } from './time-scale';
 
 // Client tests never reach the network. A request that no stub of the test answers — a refetch
 // after the test removed its stub, a report posted while the page is torn down — would go to
@@ -20,7 +21,7 @@ if (typeof window !== 'undefined') {
 // show a page's first field (calendar-sync-panel, documents). A thing that never appears still
 // fails the test, only later. Tests no longer pass shorter waits of their own (they had 3–5 s,
 // and machines-page timed out at 5 s while loading its page on a loaded machine).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: scaledMs(10_000) });
 
 // A call that failed in one test queues an error report that is posted a few seconds later
 // (app/error-reporting.ts). Dropped when the test ends, so it never reaches the next test's fetch
