@@ -5,7 +5,7 @@ import { build, type Plugin } from 'rolldown';
 // The first route's JavaScript (npm run bench, tests/bench/run.ts, budget 150 KB gzip) is the
 // entry chunk and the static imports of the app root, the home page and the English texts. A
 // single static import can pull a whole library in: api/queries.ts once imported the listing
-// calls, whose property schema checks time zones with luxon (about 21 KB gzip), and pages.ts
+// calls, whose property schema then checked time zones with a date library (about 21 KB gzip), and pages.ts
 // imported react-router's matchRoutes, which put that router (about 31 KB) in the entry chunk
 // (the portal now has its own, src/client/router, and react-router is only the tests' oracle). This
 // bundles what those modules import statically (dynamic imports, stylesheets and the text bundles
@@ -33,12 +33,12 @@ async function bundleOf(...modules: string[]): Promise<{ packages: string[]; mod
 }
 
 // Needed before anything shows: the app start runs machines, reads settings with the fetch client
-// and valibot, and keeps server state in react-query. luxon, Radix, the calendar and the charts are
+// and valibot, and keeps server state in react-query. Radix, the calendar and the charts are
 // not, nor react-router and ky, which the portal no longer uses (react-router is the tests' oracle
 // for the portal's own router, tests/client/router.test.tsx).
-const NEVER_FIRST = /^(react-router|ky|luxon|@radix-ui\/.*|@fullcalendar\/.*|mermaid|elkjs|@mermaid-js\/.*|ical\.js|leaflet|maplibre-gl)$/;
+const NEVER_FIRST = /^(react-router|ky|@radix-ui\/.*|@fullcalendar\/.*|mermaid|elkjs|@mermaid-js\/.*|ical\.js|leaflet|maplibre-gl)$/;
 
-it('the entry chunk brings neither the router nor luxon', async () => {
+it('the entry chunk brings no router', async () => {
   const { packages, modules } = await bundleOf('src/client/main.tsx');
   expect(packages).toContain('react-dom'); // the bundle is real
   expect(packages.filter((p) => NEVER_FIRST.test(p))).toEqual([]);
@@ -46,7 +46,7 @@ it('the entry chunk brings neither the router nor luxon', async () => {
   expect(modules.filter((m) => m.includes('src/client/router/'))).toEqual(['src/client/router/match.ts']);
 }, 20_000);
 
-it("what shows '/' brings the router, but no date library, Radix, calendar or chart", async () => {
+it("what shows '/' brings the router, but no Radix, calendar or chart", async () => {
   const { packages, modules } = await bundleOf('src/client/main.tsx', 'src/client/app/app-root.tsx', 'src/client/app/pages/home-page.tsx');
   expect(modules).toContain('src/client/router/router.tsx');
   expect(packages.filter((p) => NEVER_FIRST.test(p))).toEqual([]);

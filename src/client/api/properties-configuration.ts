@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, toLocale } from '../../shared/i18n/locales';
 import { fetchPropertiesConfiguration, listingKeys } from './listing';
 
 // Apart from api/queries.ts, which the app start imports: the listing calls bring the property
-// schemas and, through the time zone check, luxon, which the first page does not need.
+// schemas, which the first page does not need.
 
 /** The properties' configuration lists (countries, regions, amenities ...) in the page's language. */
 export function usePropertiesConfiguration() {

@@ -4,9 +4,9 @@ import { preparedPerDb } from '../db/prepared';
 import { properties, units } from '../db/schema';
 import { FALLBACK_TIME_ZONE, todayIn } from '../../shared/domain/time/property-today';
 
-// "Today" of a property, on the server: the shared rule (todayIn, luxon) for one property, and the
+// "Today" of a property, on the server: the shared rule (todayIn) for one property, and the
 // same rule per row inside SQL for statements over many properties (stay lifecycle, booking tabs).
-// The days are computed here with luxon and handed to the database as a CASE on the zone, so the
+// The days are computed here by that rule and handed to the database as a CASE on the zone, so the
 // database's own time zone data never decides a day.
 
 /** The zone of the property a unit belongs to (UTC for a unit that does not exist). */

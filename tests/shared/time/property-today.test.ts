@@ -20,6 +20,20 @@ describe('todayIn', () => {
     expect(todayIn('Australia/Sydney', new Date('2026-06-14T13:30:00Z'))).toBe('2026-06-14');
     expect(todayIn('Australia/Sydney', new Date('2026-06-14T14:00:00Z'))).toBe('2026-06-15');
   });
+  it('the zones furthest ahead and behind, and the night summer time starts', () => {
+    // Kiritimati is UTC+14, Pago Pago UTC−11: at 10:30 UTC they are two days apart.
+    const at = new Date('2026-11-29T10:30:00Z');
+    expect(todayIn('Pacific/Kiritimati', at)).toBe('2026-11-30');
+    expect(todayIn('Pacific/Pago_Pago', at)).toBe('2026-11-28');
+    // Berlin moves from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026: midnight stays at 23:00 UTC the day before.
+    expect(todayIn('Europe/Berlin', new Date('2026-03-28T22:59:59Z'))).toBe('2026-03-28');
+    expect(todayIn('Europe/Berlin', new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(todayIn('Europe/Berlin', new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
+    expect(todayIn('Europe/Berlin', new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+  });
+  it('writes the year with four digits, the month and day with two', () => {
+    expect(todayIn('UTC', new Date('0999-01-05T12:00:00Z'))).toBe('0999-01-05');
+  });
   it('counts an unknown zone as UTC', () => {
     expect(todayIn('Mars/Olympus', morningUtc)).toBe('2026-11-29');
   });

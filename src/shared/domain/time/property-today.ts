@@ -1,35 +1,51 @@
-import { DateTime, IANAZone } from 'luxon';
-
 // A property's calendar runs in its IANA time zone: "today", minimum notice, closing past days,
 // the stay lifecycle (check-out passed) and the booking tabs all ask todayIn(property zone, now).
 // Server and browser use this one rule; the zone comes with the property (PropertySchema.timeZone).
+// The runtime's own time zone data answers (Intl.DateTimeFormat), in Node as in the browser: a
+// date library would add about 20 KB gzip to every page that shows a property's day.
 
 /** The zone of a property whose address says nothing usable (no country, or one we do not know). */
 export const FALLBACK_TIME_ZONE = 'UTC';
 
-// luxon's isValidZone builds an Intl.DateTimeFormat and formats with it on every call (~0.1 ms):
-// a statement over many properties asks it per zone on every request. The answer of a name never
-// changes while the runtime runs; a bounded number are kept (a name may come from a request).
-const knownZones = new Map<string, boolean>();
-const KNOWN_ZONES_KEPT = 1_000;
+// A formatter per zone, made once: making one costs about 0.1 ms, and a statement over many
+// properties asks every zone on every request. A zone name that fails to make one is unknown.
+// A bounded number are kept (a name may come from a request).
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+const ZONES_KEPT = 1_000;
+
+function dayFormatOf(zone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    } catch {
+      format = null; // RangeError: a zone the runtime does not know
+    }
+    if (dayFormats.size < ZONES_KEPT) dayFormats.set(zone, format);
+  }
+  return format;
+}
 
 /** Is `zone` an IANA zone name this runtime knows ("Europe/Rome", "UTC")? Offsets like "+02:00" are not. */
 export function isValidTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
   // Fixed offsets ("UTC+2", "+02:00") are not a place's zone: they ignore summer time.
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) || /^(?:UTC|GMT)?[+-]/i.test(zone)) return false;
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    known = IANAZone.isValidZone(zone);
-    if (knownZones.size < KNOWN_ZONES_KEPT) knownZones.set(zone, known);
-  }
-  return known;
+  return dayFormatOf(zone) !== null;
 }
 
 /** The ISO day (yyyy-MM-dd) it is at instant `now` in `zone`; an unknown zone counts as UTC. */
 export function todayIn(zone: string, now: Date = new Date()): string {
-  const z = isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
-  return DateTime.fromJSDate(now, { zone: z }).toISODate()!;
+  const format = (isValidTimeZone(zone) ? dayFormatOf(zone) : null) ?? dayFormatOf(FALLBACK_TIME_ZONE)!;
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of format.formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /** The zone names the runtime offers, for a picker; `current` is kept even when the runtime lacks it. */
@@ -64,7 +80,7 @@ type Pin = { lat: number | null; lon: number | null };
 type ByState = (pin: Pin) => string;
 // The tables below are built by calling these at module level; marked free of side effects so a
 // bundle that only needs another export of this module (e.g. the browser's first page, through
-// the messaging schemas) leaves the tables and luxon out.
+// the messaging schemas) leaves the tables out.
 /* @__NO_SIDE_EFFECTS__ */
 const fixed = (zone: string): ByState => () => zone;
 /** `west` when the pin lies west of `lon`, else `east` (and `east` without a pin: the larger part). */
