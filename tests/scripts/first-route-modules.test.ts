@@ -51,3 +51,11 @@ it("what shows '/' brings the router, but no Radix, calendar or chart", async ()
   expect(modules).toContain('src/client/router/router.tsx');
   expect(packages.filter((p) => NEVER_FIRST.test(p))).toEqual([]);
 }, 20_000);
+
+// The properties page shows every card's status; the menu of units to fix (several units need it)
+// comes with its Radix code on first use (features/properties/fix-unit-menu.tsx, about 18 KB gzip).
+it('the properties page brings no menu code of its own', async () => {
+  const { packages, modules } = await bundleOf('src/client/features/properties/properties-page.tsx');
+  expect(modules).toContain('src/client/features/properties/listing-status-text.tsx'); // the bundle is real
+  expect(packages.filter((p) => p === '@radix-ui/react-dropdown-menu' || p === '@radix-ui/react-menu')).toEqual([]);
+}, 20_000);

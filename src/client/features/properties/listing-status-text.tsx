@@ -2,13 +2,16 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from '../../router';
 import type { ListingBadge } from '../../../shared/domain/listing-status';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../ui/menu';
+import { deferredMenu } from '../../shell/deferred-menu';
 import type { FixTarget, InvalidField } from './listing-rules';
 import './listing-status-text.css';
 
 // The status texts of HC §4: "publishing" with an info tooltip, "action needed" with why (staff's
 // reason when they refused the listing) and a fix link (a unit selection when several units need
 // it), and the plain listing states.
+
+// The fix menu's texts are the properties page's own (scope properties, loaded with the page).
+const FixUnitMenu = deferredMenu<{ targets: readonly FixTarget[] }>(() => import('./fix-unit-menu'));
 
 const TONE: Record<ListingBadge, 'success' | 'info' | 'warning' | 'error' | 'neutral'> = {
   PUBLISHED: 'success',
@@ -106,21 +109,18 @@ function FixLink({ targets, subject }: { targets: readonly FixTarget[]; subject:
       </Link>
     );
   return (
-    <Menu>
-      <MenuTrigger className="listing-status__fix listing-status__fix--menu" aria-label={label}>
-        <FormattedMessage id="properties.fix" />
-        <span aria-hidden="true"> ▾</span>
-      </MenuTrigger>
-      <MenuContent align="start">
-        <MenuLabel className="menu__label">
-          <FormattedMessage id="properties.fix.chooseUnit" />
-        </MenuLabel>
-        {targets.map((t) => (
-          <MenuItem key={t.unitId} asChild className="menu__item">
-            <Link to={t.to}>{t.title ?? intl.formatMessage({ id: 'properties.untitledUnit' })}</Link>
-          </MenuItem>
-        ))}
-      </MenuContent>
-    </Menu>
+    <FixUnitMenu
+      targets={targets}
+      trigger={{
+        className: 'listing-status__fix listing-status__fix--menu',
+        label,
+        content: (
+          <>
+            <FormattedMessage id="properties.fix" />
+            <span aria-hidden="true"> ▾</span>
+          </>
+        ),
+      }}
+    />
   );
 }
