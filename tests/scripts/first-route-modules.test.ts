@@ -59,3 +59,12 @@ it('the properties page brings no menu code of its own', async () => {
   expect(modules).toContain('src/client/features/properties/listing-status-text.tsx'); // the bundle is real
   expect(packages.filter((p) => p === '@radix-ui/react-dropdown-menu' || p === '@radix-ui/react-menu')).toEqual([]);
 }, 20_000);
+
+// The calendar opens with no sidebar: a stay's details (decisions, cancelling, their dialogs) and
+// the calendar import come once it has shown (features/calendar/sidebars/sidebar-registry.tsx).
+it('the calendar page brings neither the stay details nor the calendar import', async () => {
+  const { modules } = await bundleOf('src/client/features/calendar/calendar-page.tsx');
+  expect(modules).toContain('src/client/features/calendar/sidebars/sidebar-registry.tsx'); // the bundle is real
+  const deferred = ['sidebars/stay-details-sidebar.tsx', 'sidebars/calendar-import-sidebar.tsx', 'features/bookings/actions/', 'features/calendar-sync/'];
+  expect(modules.filter((m) => deferred.some((d) => m.includes(d)))).toEqual([]);
+}, 20_000);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { calendarSelectionMachine, type SidebarEntry } from '../../../../machines/calendar-selection/calendar-selection.machine';
 import { connectCalendarSelection, sidebarFocusAfter } from '../../../../machines/calendar-selection/calendar-selection.connect';
@@ -7,7 +7,8 @@ import type { CalendarOnboardingTask } from '../../../shared/schemas/user-intera
 import { Button } from '../../ui/button';
 import { CalendarMonth, type DayData } from './calendar-month';
 import { CalendarOnboardingTasks } from './onboarding/onboarding-tasks';
-import { SIDEBAR_REGISTRY, SIDEBARS_WITH_OWN_HEADER } from './sidebars/sidebar-registry';
+import { preloadSidebars, SIDEBAR_REGISTRY, SIDEBARS_WITH_OWN_HEADER } from './sidebars/sidebar-registry';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import type { CalendarSidebarProps } from './sidebars/sidebar-props';
 import { useIsMobile } from './use-is-mobile';
 import { useLingering } from './use-lingering';
@@ -58,6 +59,17 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
     const active = document.activeElement;
     return !active || active === document.body || panelRef.current?.contains(active) === true;
   };
+  // The sidebars the calendar opens without (sidebar-registry.tsx) come once it has shown, so a
+  // host's first click rarely waits for them.
+  useEffect(() => {
+    const preload = () => preloadSidebars();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1_000);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     const before = previous.current;
     previous.current = { top, stackSize };
@@ -111,6 +123,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
     onReplace: view.replaceSidebar,
   });
   const Shown = shown ? SIDEBAR_REGISTRY[shown.sidebar] : null;
+  const sidebarLoading = <LoadingSkeleton label={<FormattedMessage id="calendar.selection.sidebarLoading" />} lines={3} />;
   const ownHeader = shown !== null && SIDEBARS_WITH_OWN_HEADER.has(shown.sidebar);
   const SheetBody = sheet ? SIDEBAR_REGISTRY[sheet.entry.sidebar] : null;
 
@@ -155,7 +168,9 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
             </div>
           </header>
           <div className="calendar-sidebar__body">
-            <Shown {...sidebarProps(shown)} />
+            <Suspense fallback={sidebarLoading}>
+              <Shown {...sidebarProps(shown)} />
+            </Suspense>
           </div>
         </aside>
       )}
@@ -179,7 +194,9 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
           </header>
           <div className="calendar-sheet__body">
             {!SIDEBARS_WITH_OWN_HEADER.has(sheet.entry.sidebar) && <p className="calendar-sheet__sidebar-title">{title(sheet.entry)}</p>}
-            <SheetBody {...sidebarProps(sheet.entry)} />
+            <Suspense fallback={sidebarLoading}>
+              <SheetBody {...sidebarProps(sheet.entry)} />
+            </Suspense>
           </div>
         </section>
       )}
