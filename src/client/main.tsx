@@ -7,6 +7,7 @@ import { prefetchPublicSettings } from './app/public-settings';
 import { fetchAppSettingsShared } from './api/public';
 import { guessLocale } from './i18n/locale-guess';
 import { loadScopeMessages } from './i18n/messages';
+import { whenIdle } from './app/when-idle';
 // The font faces, then the tokens (the font token names them): every stylesheet after it names
 // roles, not colours.
 import './ui/fonts.css';
@@ -39,6 +40,6 @@ createRoot(root).render(
 // Web vitals (statistics, with consent only) start once the page has loaded and painted, from
 // their own chunk, so the first route's JavaScript does not grow by them.
 const startWebVitals = () => void import('./app/web-vitals').then((m) => m.startWebVitals()).catch(() => undefined);
-const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(startWebVitals, { timeout: 5_000 }) : setTimeout(startWebVitals, 1_000));
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
+const startWhenIdle = () => void whenIdle(startWebVitals, 5_000);
+if (document.readyState === 'complete') startWhenIdle();
+else window.addEventListener('load', startWhenIdle, { once: true });

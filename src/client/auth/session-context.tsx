@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useWorkflowActor } from '../app/use-workflow';
+import { whenIdle } from '../app/when-idle';
 import { fromPromise, waitFor } from 'xstate';
 import type { UserManager } from 'oidc-client-ts';
 import { sessionMachine } from '../../../machines/session/session.machine';
@@ -181,9 +182,7 @@ export function SessionProvider({ children, userManager }: SessionProviderProps)
         return;
       }
       // Warm the library for the first refresh or sign-out once the page is up.
-      const warm = () => void getManager().catch(() => undefined);
-      if ('requestIdleCallback' in window) window.requestIdleCallback(warm);
-      else setTimeout(warm, 1000);
+      whenIdle(() => void getManager().catch(() => undefined));
     })();
     return () => {
       cancelled = true;

@@ -13,6 +13,7 @@ import type { CalendarSidebarProps } from './sidebars/sidebar-props';
 import { useIsMobile } from './use-is-mobile';
 import { useLingering } from './use-lingering';
 import { useWorkflow } from '../../app/use-workflow';
+import { whenIdle } from '../../app/when-idle';
 
 // The months of one unit with marking, the footer and the sidebars (HC §2, HC §4, HC §9).
 // The calendar-selection machine holds the workflow; its connect (calendar-selection.connect.ts
@@ -61,15 +62,7 @@ export function CalendarSelectionView({ unitId, months, today, days, events, bus
   };
   // The sidebars the calendar opens without (sidebar-registry.tsx) come once it has shown, so a
   // host's first click rarely waits for them.
-  useEffect(() => {
-    const preload = () => preloadSidebars();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 1_000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(preloadSidebars, 3_000), []);
   useEffect(() => {
     const before = previous.current;
     previous.current = { top, stackSize };

@@ -26,17 +26,22 @@ function dayFormatOf(zone: string): Intl.DateTimeFormat | null {
   return format;
 }
 
+/** The day formatter of an IANA zone name this runtime knows; null for anything else. */
+function zoneDayFormat(zone: unknown): Intl.DateTimeFormat | null {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return null;
+  // Fixed offsets ("UTC+2", "+02:00") are not a place's zone: they ignore summer time.
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) || /^(?:UTC|GMT)?[+-]/i.test(zone)) return null;
+  return dayFormatOf(zone);
+}
+
 /** Is `zone` an IANA zone name this runtime knows ("Europe/Rome", "UTC")? Offsets like "+02:00" are not. */
 export function isValidTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
-  // Fixed offsets ("UTC+2", "+02:00") are not a place's zone: they ignore summer time.
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) || /^(?:UTC|GMT)?[+-]/i.test(zone)) return false;
-  return dayFormatOf(zone) !== null;
+  return zoneDayFormat(zone) !== null;
 }
 
 /** The ISO day (yyyy-MM-dd) it is at instant `now` in `zone`; an unknown zone counts as UTC. */
 export function todayIn(zone: string, now: Date = new Date()): string {
-  const format = (isValidTimeZone(zone) ? dayFormatOf(zone) : null) ?? dayFormatOf(FALLBACK_TIME_ZONE)!;
+  const format = zoneDayFormat(zone) ?? dayFormatOf(FALLBACK_TIME_ZONE)!;
   let year = '';
   let month = '';
   let day = '';
