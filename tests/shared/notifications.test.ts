@@ -12,6 +12,7 @@ import {
   importOverlaps,
   type NotificationHostFacts,
   type NotificationOverlapFacts,
+  type NotificationOverlapPair,
   type NotificationUnitFacts,
 } from '../../src/shared/domain/notifications';
 import { notificationUnitId, UserInteractionWriteSchema } from '../../src/shared/schemas/user-interactions';
@@ -116,18 +117,22 @@ describe('deriveNotifications', () => {
 });
 
 describe('imported calendar over a stay', () => {
-  const booking = (from: string, to: string, over: Partial<NotificationOverlapFacts['stay']> = {}) => ({ id: `b-${from}`, from, to, kind: 'booking', status: 'CONFIRMED', expirationTime: null, ...over });
-  const pair = (event: [string, string, string], stay: NotificationOverlapFacts['stay'], u = unit(1)): NotificationOverlapFacts => ({
-    unit: u,
-    event: { id: `e-${event[0]}-${event[1]}`, from: event[0], to: event[1], importedAt: event[2] },
-    stay,
-    today: '2026-11-28',
+  const booking = (from: string, to: string, over: Partial<Pick<NotificationOverlapPair, 'kind' | 'status' | 'expirationTime'>> = {}) => ({ from, to, kind: 'booking', status: 'CONFIRMED', expirationTime: null, ...over });
+  type Row = ReturnType<typeof booking>;
+  /** An imported event [from, to) an import wrote at importedAt, meeting a booking row: the pair as the server reads it (the nights both hold). */
+  const pair = ([from, to, importedAt]: [string, string, string], row: Row): NotificationOverlapPair => ({
+    ...row,
+    from: from > row.from ? from : row.from,
+    to: to < row.to ? to : row.to,
+    importedAt,
   });
-  const overlapsOf = (pairs: NotificationOverlapFacts[]) => deriveNotifications(host({ importOverlaps: pairs })).filter((n) => n.type === 'importOverlap');
+  /** A unit's pairs as the server groups them, on the day it is at the property. */
+  const onUnit = (pairs: NotificationOverlapPair[], u = unit(1), today = '2026-11-28'): NotificationOverlapFacts => ({ unit: u, today, pairs });
+  const overlapsOf = (units: NotificationOverlapFacts[]) => deriveNotifications(host({ importOverlaps: units })).filter((n) => n.type === 'importOverlap');
 
   it("names the unit, the nights and their dates, leads to the unit's calendar, and dates from the import", () => {
     const importedAt = '2026-11-28T09:30:00.000Z';
-    expect(overlapsOf([pair(['2027-04-05', '2027-04-08', importedAt], booking('2027-04-07', '2027-04-10'))])).toEqual([
+    expect(overlapsOf([onUnit([pair(['2027-04-05', '2027-04-08', importedAt], booking('2027-04-07', '2027-04-10'))])])).toEqual([
       {
         interactionType: `notification_importOverlap_${unit(1).unitId}_${Date.parse(importedAt)}`,
         type: 'importOverlap',
@@ -144,39 +149,44 @@ describe('imported calendar over a stay', () => {
   it('counts only stays sharing a night: not touching ones, cancelled bookings, requests or open inquiries; booked inquiries do', () => {
     const at = '2026-11-28T09:30:00.000Z';
     const event: [string, string, string] = ['2027-04-05', '2027-04-08', at];
-    expect(overlapsOf([pair(event, booking('2027-04-08', '2027-04-10')), pair(event, booking('2027-04-01', '2027-04-05'))])).toEqual([]);
-    expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { status: 'CANCELLED' }))])).toEqual([]);
-    expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'request', status: 'REQUESTED' }))])).toEqual([]);
-    expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'inquiry', status: 'requested' }))])).toEqual([]);
-    expect(overlapsOf([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'inquiry', status: 'confirmed' }))])).toHaveLength(1);
+    expect(overlapsOf([onUnit([pair(event, booking('2027-04-08', '2027-04-10')), pair(event, booking('2027-04-01', '2027-04-05'))])])).toEqual([]);
+    expect(overlapsOf([onUnit([pair(event, booking('2027-04-06', '2027-04-07', { status: 'CANCELLED' }))])])).toEqual([]);
+    expect(overlapsOf([onUnit([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'request', status: 'REQUESTED' }))])])).toEqual([]);
+    expect(overlapsOf([onUnit([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'inquiry', status: 'requested' }))])])).toEqual([]);
+    expect(overlapsOf([onUnit([pair(event, booking('2027-04-06', '2027-04-07', { kind: 'inquiry', status: 'confirmed' }))])])).toHaveLength(1);
+    // A unit whose pairs are none of them a stay has no notification, beside one that has.
+    const cancelled = onUnit([pair(event, booking('2027-04-06', '2027-04-07', { status: 'CANCELLED' }))]);
+    expect(overlapsOf([cancelled, onUnit([pair(event, booking('2027-04-06', '2027-04-07'))], unit(2))]).map((n) => n.unitId)).toEqual([unit(2).unitId]);
   });
 
   it('counts the nights from the day it is at the property on: a clash whose nights have passed is history', () => {
     const at = '2026-11-20T09:30:00.000Z';
     const stay = booking('2026-11-20', '2026-12-02');
-    const onDay = (p: NotificationOverlapFacts, today: string) => ({ ...p, today });
+    const onDay = (event: [string, string], today: string) => onUnit([pair([...event, at], stay)], unit(1), today);
     // All shared nights before today: nothing to act on.
-    expect(overlapsOf([onDay(pair(['2026-11-21', '2026-11-25', at], stay), '2026-11-28')])).toEqual([]);
+    expect(overlapsOf([onDay(['2026-11-21', '2026-11-25'], '2026-11-28')])).toEqual([]);
     // The last shared night is tonight: still a clash, one night.
-    expect(overlapsOf([onDay(pair(['2026-11-21', '2026-11-29', at], stay), '2026-11-28')])[0]).toMatchObject({ nights: { count: 1, from: '2026-11-28', to: '2026-11-29' } });
+    expect(overlapsOf([onDay(['2026-11-21', '2026-11-29'], '2026-11-28')])[0]).toMatchObject({ nights: { count: 1, from: '2026-11-28', to: '2026-11-29' } });
     // Partly past: only the nights from today on are named.
-    expect(overlapsOf([onDay(pair(['2026-11-25', '2026-12-01', at], stay), '2026-11-28')])[0]).toMatchObject({ nights: { count: 3, from: '2026-11-28', to: '2026-12-01' } });
+    expect(overlapsOf([onDay(['2026-11-25', '2026-12-01'], '2026-11-28')])[0]).toMatchObject({ nights: { count: 3, from: '2026-11-28', to: '2026-12-01' } });
     // The same clash the day before (another zone's today) still names all its nights.
-    expect(overlapsOf([onDay(pair(['2026-11-25', '2026-12-01', at], stay), '2026-11-24')])[0]).toMatchObject({ nights: { count: 6, from: '2026-11-25', to: '2026-12-01' } });
+    expect(overlapsOf([onDay(['2026-11-25', '2026-12-01'], '2026-11-24')])[0]).toMatchObject({ nights: { count: 6, from: '2026-11-25', to: '2026-12-01' } });
   });
 
   it('is one per unit: the shared nights counted once, from the first to the day after the last', () => {
     const at = '2026-11-28T09:30:00.000Z';
     const stay = booking('2027-04-01', '2027-04-20');
     const [n, ...rest] = overlapsOf([
-      pair(['2027-04-03', '2027-04-06', at], stay),
-      pair(['2027-04-05', '2027-04-07', at], stay), // shares the night of the 5th with the first
-      pair(['2027-04-15', '2027-04-16', at], stay),
-      pair(['2027-05-01', '2027-05-03', at], booking('2027-05-02', '2027-05-05'), unit(2)),
+      onUnit([
+        pair(['2027-04-03', '2027-04-06', at], stay),
+        pair(['2027-04-05', '2027-04-07', at], stay), // shares the night of the 5th with the first
+        pair(['2027-04-15', '2027-04-16', at], stay),
+      ]),
+      onUnit([pair(['2027-05-01', '2027-05-03', at], booking('2027-05-02', '2027-05-05'))], unit(2)),
     ]);
     expect(rest.map((r) => r.unitId)).toEqual([unit(2).unitId]);
     expect(n).toMatchObject({ unitId: unit(1).unitId, nights: { count: 5, from: '2027-04-03', to: '2027-04-16' } });
-    expect(importOverlaps([pair(['2027-04-03', '2027-04-06', at], stay), pair(['2027-04-15', '2027-04-16', at], stay)])[0]!.nights).toEqual([
+    expect(importOverlaps([onUnit([pair(['2027-04-03', '2027-04-06', at], stay), pair(['2027-04-15', '2027-04-16', at], stay)])])[0]!.nights).toEqual([
       { from: '2027-04-03', to: '2027-04-06' },
       { from: '2027-04-15', to: '2027-04-16' },
     ]);
@@ -186,12 +196,12 @@ describe('imported calendar over a stay', () => {
     const stay = booking('2027-04-01', '2027-04-20');
     const first = pair(['2027-04-03', '2027-04-06', '2026-11-01T08:00:00.000Z'], stay);
     const later = pair(['2027-04-10', '2027-04-12', '2026-11-20T08:00:00.000Z'], stay);
-    const [before] = overlapsOf([first]);
-    const [after] = overlapsOf([first, later]);
+    const [before] = overlapsOf([onUnit([first])]);
+    const [after] = overlapsOf([onUnit([first, later])]);
     expect(after!.interactionType).not.toBe(before!.interactionType);
-    expect(after!.createdAt).toBe(later.event.importedAt);
-    expect(overlapsOf([later, first])[0]!.interactionType).toBe(after!.interactionType);
-    expect(overlapsOf([first])[0]!.interactionType).toBe(before!.interactionType);
+    expect(after!.createdAt).toBe(later.importedAt);
+    expect(overlapsOf([onUnit([later, first])])[0]!.interactionType).toBe(after!.interactionType);
+    expect(overlapsOf([onUnit([first])])[0]!.interactionType).toBe(before!.interactionType);
     expect(overlapsOf([])).toEqual([]);
     // The name is one PUT interaction takes, and it names the unit (the server checks the unit is the host's).
     expect(v.is(UserInteractionWriteSchema, { interactionType: after!.interactionType, interacted: true })).toBe(true);

@@ -19,8 +19,8 @@ import { todayIn } from '../../shared/domain/time/property-today';
 // account's current state (shared/domain/notifications.ts holds the rules), each read once its
 // interaction name is stored as interacted (PUT /api/app/user/interaction). Only the host's own
 // units that are not deleted (nor their property) take part. Imported events over stays are read
-// as the pairs whose dates intersect from yesterday in UTC on (no zone's today is earlier): which
-// of them clash, from the day it is at the property, is the shared rule's decision.
+// as the pairs whose dates intersect from yesterday in UTC on (no zone's today is earlier), per
+// unit: which of them clash, from the day it is at the property, is the shared rule's decision.
 
 /** Narrows the booking rows to stays in SQL, from holdOfStay's own lists; the shared rule still decides. */
 const isStay = or(and(eq(bookings.kind, 'booking'), ne(bookings.status, 'CANCELLED')), and(eq(bookings.kind, 'inquiry'), inArray(bookings.status, [...BOOKED_INQUIRY_STATUSES])));
@@ -70,16 +70,18 @@ export const factsQuery = preparedPerDb((db) =>
         sql`newest.created_at desc, newest.code collate "C"`,
       )}`,
       // Imported events over stays, as the pairs whose dates intersect from yesterday in UTC on (no
-      // zone's today is earlier): which of them clash, from the day it is at the property, is the rule's.
+      // zone's today is earlier), one entry per unit: the nights each pair shares and what the rule
+      // asks of its booking row. Which of them clash, from the day it is at the property, is the rule's.
       overlaps: sql<(Omit<NotificationOverlapFacts, 'today'> & { timeZone: string })[]>`${jsonRows(
-        sql`json_build_object('unit', ${unitRef},
-          'event', json_build_object('id', ${externalEvents.id}, 'from', ${externalEvents.dateFrom}, 'to', ${externalEvents.dateTo}, 'importedAt', ${isoInstant(externalEvents.updatedAt)}),
-          'stay', json_build_object('id', ${bookings.id}, 'from', ${bookings.checkIn}, 'to', ${bookings.checkOut}, 'kind', ${bookings.kind}, 'status', ${bookings.status}, 'expirationTime', ${isoInstant(bookings.expirationTime)}),
-          'timeZone', ${properties.timeZone})`,
-        sql`${externalEvents}
-          join ${bookings} on ${and(eq(bookings.unitId, externalEvents.unitId), lt(bookings.checkIn, externalEvents.dateTo), gt(bookings.checkOut, externalEvents.dateFrom), gt(bookings.checkOut, SINCE))}
-          ${joinUnit(eq(units.id, externalEvents.unitId))}
-          where ${constantsInText(and(eq(externalEvents.hostId, HOST), gt(externalEvents.dateTo, SINCE), isStay, live))}`,
+        sql`clash.row`,
+        sql`(select json_build_object('unit', ${unitRef}, 'timeZone', ${properties.timeZone}, 'pairs', json_agg(json_build_object(
+              'from', greatest(${externalEvents.dateFrom}, ${bookings.checkIn}), 'to', least(${externalEvents.dateTo}, ${bookings.checkOut}),
+              'importedAt', ${isoInstant(externalEvents.updatedAt)}, 'kind', ${bookings.kind}, 'status', ${bookings.status}, 'expirationTime', ${isoInstant(bookings.expirationTime)}))) as row
+            from ${externalEvents}
+            join ${bookings} on ${and(eq(bookings.unitId, externalEvents.unitId), lt(bookings.checkIn, externalEvents.dateTo), gt(bookings.checkOut, externalEvents.dateFrom), gt(bookings.checkOut, SINCE))}
+            ${joinUnit(eq(units.id, externalEvents.unitId))}
+            where ${constantsInText(and(eq(externalEvents.hostId, HOST), gt(externalEvents.dateTo, SINCE), isStay, live))}
+            group by ${units.id}, ${properties.id}) clash`,
       )}`,
       read: sql<string[]>`(select coalesce(json_agg(${userInteractions.interactionType}), '[]'::json) from ${userInteractions}
         where ${constantsInText(and(eq(userInteractions.hostId, HOST), eq(userInteractions.interacted, true), like(userInteractions.interactionType, 'notification\\_%')))})`,
@@ -109,7 +111,7 @@ async function readNotificationFacts(db: Db, host: NotificationHost, now: Date):
     guestProfileAnswered: host.guestPreferences !== null,
     units: row?.units ?? [],
     pendingRequests: row?.requests ?? [],
-    importOverlaps: (row?.overlaps ?? []).map(({ timeZone, ...pair }) => ({ ...pair, today: todayAt(timeZone) })),
+    importOverlaps: (row?.overlaps ?? []).map(({ timeZone, ...unit }) => ({ ...unit, today: todayAt(timeZone) })),
   };
   return { facts, read: new Set(row?.read ?? []) };
 }

@@ -41,18 +41,27 @@ export interface NotificationRequestFacts {
 }
 
 /**
- * An imported calendar event and a booking row of the same unit whose nights meet (the server
- * reads the pairs whose ranges intersect; the rule decides which of them clash).
+ * One unit's imported events and booking rows whose nights meet (the server reads the pairs whose
+ * ranges intersect, grouped by unit; the rule decides which of them clash).
  */
 export interface NotificationOverlapFacts {
   /** The unit (not deleted; it need not be published). */
   unit: Pick<NotificationUnitFacts, 'unitId' | 'propertyId' | 'title'>;
-  /** The imported event's nights [from, to) and when an import last wrote it (ISO instant). */
-  event: Nights & { id: string; importedAt: string };
-  /** The booking row: a stay when holdOfStay says so (a booking not cancelled, a booked inquiry). */
-  stay: Nights & { id: string; kind: string; status: string; expirationTime: string | null };
   /** The day it is at the unit's property (todayIn its zone): nights before it are history. */
   today: string;
+  pairs: readonly NotificationOverlapPair[];
+}
+
+/**
+ * An imported event and a booking row of one unit: the nights both hold [from, to), when an import
+ * last wrote the event (ISO instant), and the booking row's kind, status and answer deadline (a
+ * stay when holdOfStay says so: a booking not cancelled, a booked inquiry).
+ */
+export interface NotificationOverlapPair extends Nights {
+  importedAt: string;
+  kind: string;
+  status: string;
+  expirationTime: string | null;
 }
 
 export interface NotificationHostFacts {
@@ -63,7 +72,7 @@ export interface NotificationHostFacts {
   units: readonly NotificationUnitFacts[];
   /** Requests waiting for the host's answer (status REQUESTED). */
   pendingRequests: readonly NotificationRequestFacts[];
-  /** Imported events meeting booking rows of the host's units. */
+  /** Imported events meeting booking rows, per unit of the host's. */
   importOverlaps: readonly NotificationOverlapFacts[];
 }
 
@@ -148,20 +157,22 @@ export interface ImportOverlap {
  * Requests and open inquiries do not count: they cannot be confirmed over imported nights.
  * Only the nights from tonight on count: a clash whose nights have passed is history (the guest
  * has come and gone, nothing can be moved), and a notification about it would never go away.
- * Units in the order they first appear.
+ * Units in the order given.
  */
-export function importOverlaps(pairs: readonly NotificationOverlapFacts[], now = new Date()): ImportOverlap[] {
-  const byUnit = new Map<string, { unit: NotificationOverlapFacts['unit']; shared: Nights[]; since: number }>();
-  for (const { unit, event, stay, today } of pairs) {
-    const from = [event.from, stay.from, today].reduce((a, b) => (a > b ? a : b));
-    const to = event.to < stay.to ? event.to : stay.to;
-    if (from >= to || holdOfStay(stay, now) !== 'stay') continue;
-    const entry = byUnit.get(unit.unitId) ?? { unit, shared: [], since: 0 };
-    entry.shared.push({ from, to });
-    entry.since = Math.max(entry.since, Date.parse(event.importedAt));
-    byUnit.set(unit.unitId, entry);
+export function importOverlaps(units: readonly NotificationOverlapFacts[], now = new Date()): ImportOverlap[] {
+  const out: ImportOverlap[] = [];
+  for (const { unit, today, pairs } of units) {
+    const shared: Nights[] = [];
+    let since = 0;
+    for (const pair of pairs) {
+      const from = pair.from > today ? pair.from : today;
+      if (from >= pair.to || holdOfStay(pair, now) !== 'stay') continue;
+      shared.push({ from, to: pair.to });
+      since = Math.max(since, Date.parse(pair.importedAt));
+    }
+    if (shared.length > 0) out.push({ unit, nights: normaliseNights(shared), since: new Date(since).toISOString() });
   }
-  return [...byUnit.values()].map(({ unit, shared, since }) => ({ unit, nights: normaliseNights(shared), since: new Date(since).toISOString() }));
+  return out;
 }
 
 /** How many nights, from the first to the day after the last (one stretch or several apart). */

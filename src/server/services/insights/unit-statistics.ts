@@ -9,15 +9,13 @@ import { occupancyOfYear } from '../../../shared/domain/insights/occupancy';
 import { performanceOfYear } from '../../../shared/domain/insights/performance';
 import { yearBounds } from '../../../shared/domain/insights/calendar-year';
 import type { UnitEarnings, UnitOccupancy, UnitPerformance } from '../../../shared/schemas/insights';
+import { BOOKED_INQUIRY_STATUSES } from '../../../shared/domain/availability/night-holds';
 
 // Statistics of one unit of the host for a year (AS §2.1 /insights, AS §2.7; the
 // contracts in shared/schemas/insights.ts). The queries fetch the year's rows of one unit (the
 // unit index bookings_unit_dates_idx narrows them to the unit first); the figures are computed by
 // the pure rules in shared/domain/insights. A unit of another host, a deleted one or an unknown
 // id answers 404 (findUnit), exactly like a missing one.
-
-/** Inquiry statuses whose nights are taken: confirmed, and the statuses after the stay. */
-export const BOOKED_INQUIRY_STATUSES = ['confirmed', 'in_review_collection', 'review_collected', 'no_review_collected'] as const;
 
 const ofUnit = (hostId: string, unitId: string) => and(eq(bookings.unitId, unitId), eq(bookings.hostId, hostId));
 
