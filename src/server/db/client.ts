@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { serverPaths } from '../paths';
 import { claimDataDir } from './data-dir-lock';
+import { withNamedStatements } from './pglite-statements';
 
 export const migrationsFolder = serverPaths.migrations;
 
@@ -126,7 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * so there close() hands it back instead of closing it.
  */
 export function onPglite(client: PGlite, close: () => Promise<void>): Database {
-  const db = drizzlePglite(client, { schema, logger: queryCounter });
+  const db = drizzlePglite(withNamedStatements(client), { schema, logger: queryCounter });
   return {
     db,
     kind: 'pglite',
