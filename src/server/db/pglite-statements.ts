@@ -56,6 +56,18 @@ export function withNamedStatements(client: PGlite, max = MAX_STATEMENTS): PGlit
     return statement;
   }
 
+  // PGlite merges a query's own parsers into its defaults (a copy of over a hundred) on every
+  // answer; drizzle gives each of its statements one parsers object, so the merge is kept per object.
+  const merged = new WeakMap<object, { base: object; parsers: typeof client.parsers }>();
+  function parsersFor(options: QueryOptions | undefined): typeof client.parsers {
+    if (!options?.parsers) return client.parsers;
+    const known = merged.get(options.parsers);
+    if (known?.base === client.parsers) return known.parsers;
+    const parsers = { ...client.parsers, ...options.parsers };
+    merged.set(options.parsers, { base: client.parsers, parsers });
+    return parsers;
+  }
+
   /** What PGlite's query does, over a named statement: values serialized by type, the answer parsed alike. */
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, retry: boolean): Promise<Results<T>> {
     try {
@@ -69,7 +81,7 @@ export function withNamedStatements(client: PGlite, max = MAX_STATEMENTS): PGlit
         concat(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
         { syncToFs: false },
       );
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      return parse.parseResults(messages, parsersFor(options), { ...options, parsers: undefined })[0] as Results<T>;
     } catch (error) {
       // A statement PostgreSQL no longer has (DISCARD ALL) or can no longer answer alike (its
       // table's columns changed) is parsed again on the next call; outside a transaction at once.
