@@ -194,7 +194,11 @@ describe('GET /api/app/user/notifications', () => {
       expirationTime: new Date(base + 86_400_000 + i * 1000),
       createdAt: new Date(base + i * 1000),
     }));
-    await h.database.db.insert(bookings).values(made);
+    // Newer still, five on a unit then deleted: they take none of the 50 places.
+    const [, gone] = await unitsOf(ALPINE);
+    const onGone = made.slice(0, 5).map((r, i) => ({ ...r, id: newId(), code: testCode(), unitId: gone!.id, checkIn: day(700 + 2 * i), checkOut: day(701 + 2 * i), createdAt: new Date(base + 3_600_000 + i * 1000) }));
+    await h.database.db.insert(bookings).values([...made, ...onGone]);
+    await h.database.db.update(units).set({ deletedAt: new Date() }).where(eq(units.id, gone!.id));
     const { items, unread } = await list(ALPINE);
     const newest = made.slice(10).reverse(); // the last 50 made, newest first
     expect(items.map((i) => i.interactionType)).toEqual(newest.map((r) => `notification_newRequest_${r.code}`));

@@ -59,15 +59,17 @@ export const factsQuery = preparedPerDb((db) =>
         sql`${units.publishedAt}, ${units.createdAt}, ${units.id}`,
       )}`,
       // Only the newest MAX_NOTIFICATIONS requests can be among the newest MAX_NOTIFICATIONS
-      // notifications (equal times in sortNewestFirst's order of names: the codes, HP- and capitals or digits).
+      // notifications (equal times in sortNewestFirst's order of names: the codes, HP- and capitals or
+      // digits). They are chosen first, among the live units' requests, and only they are joined to
+      // their unit and written as JSON.
       requests: sql<NotificationRequestFacts[]>`${jsonRows(
-        sql`newest.row`,
-        sql`(select json_build_object('requestId', ${bookings.code}, 'unit', ${unitRef}, 'createdAt', ${isoInstant(bookings.createdAt)}, 'expirationTime', ${isoInstant(bookings.expirationTime)}) as row,
-            ${bookings.createdAt} as created_at, ${bookings.code} as code
-          from ${bookings} ${joinUnit(eq(units.id, bookings.unitId))}
-          where ${constantsInText(and(eq(bookings.hostId, HOST), eq(bookings.kind, 'request'), eq(bookings.status, 'REQUESTED'), live))}
-          order by ${bookings.createdAt} desc, ${bookings.code} collate "C" limit ${sql.raw(String(MAX_NOTIFICATIONS))}) newest`,
-        sql`newest.created_at desc, newest.code collate "C"`,
+        sql`json_build_object('requestId', ${bookings.code}, 'unit', ${unitRef}, 'createdAt', ${isoInstant(bookings.createdAt)}, 'expirationTime', ${isoInstant(bookings.expirationTime)})`,
+        sql`${bookings} ${joinUnit(eq(units.id, bookings.unitId))}
+          where ${bookings.id} in (select ${bookings.id} from ${bookings}
+            where ${constantsInText(and(eq(bookings.hostId, HOST), eq(bookings.kind, 'request'), eq(bookings.status, 'REQUESTED')))}
+              and ${bookings.unitId} in (select ${units.id} from ${units} join ${properties} on ${eq(properties.id, units.propertyId)} where ${constantsInText(live)})
+            order by ${bookings.createdAt} desc, ${bookings.code} collate "C" limit ${sql.raw(String(MAX_NOTIFICATIONS))})`,
+        sql`${bookings.createdAt} desc, ${bookings.code} collate "C"`,
       )}`,
       // Imported events over stays, as the pairs whose dates intersect from yesterday in UTC on (no
       // zone's today is earlier), one entry per unit: the nights each pair shares and what the rule
