@@ -49,7 +49,8 @@ export const PAGES = {
   management: page(() => import('../features/property-management/management-page'), 'properties', 'listing', 'calendar-sync', 'availability', 'stay-quote', 'subscription', 'support'),
   // The calendar's own texts (scope calendar, src/client/features/calendar/texts); its stay sidebars
   // show the bookings' status badges and decisions (scope bookings), and its import sidebar the
-  // calendar-sync feature's feed forms (scope calendar-sync). Nothing on it reads scope listing.
+  // calendar-sync feature's feed forms (scope calendar-sync). Nothing on it reads scope listing (the
+  // not-found page of a unit that is not there, listing/entry/listing-not-found.tsx, reads the app's).
   calendar: page(() => import('../features/calendar/calendar-page'), 'calendar', 'bookings', 'calendar-sync'),
   // HC §2 Bookings and the inquiries area.
   bookings: page(() => import('../features/bookings/bookings-page'), 'bookings'),

@@ -92,6 +92,7 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Response {
     const unitId = decodeURIComponent(prices[1]!);
     return json({ unitId, items: eachDay(q('dateFrom'), q('dateTo')).map((date) => ({ date, price: priceOf[unitId]!, minimalLengthOfStay: 1, maximalLengthOfStay: 365, source: 'default' })) });
   }
+  if (url.pathname === '/api/app/client-events' && request.method === 'POST') return new Response(null, { status: 204 });
   return problem(404);
 }
 
@@ -215,7 +216,7 @@ describe('/calendar', () => {
   });
 
   it('a failed events call shows the error with Retry, and Retry shows the month', async () => {
-    overrides.set('/api/app/calendar/events', () => problem(400));
+    overrides.set('/api/app/calendar/events', () => problem(403));
     const u = setupUser();
     const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${VILLA}` });
     const alert = await screen.findByRole('alert');
@@ -227,6 +228,28 @@ describe('/calendar', () => {
     // The prices had loaded: Retry does not ask for them again.
     expect(callsTo(`/api/app/property-unit/${VILLA}/price-list`)).toHaveLength(1);
     expect(missing).toEqual([]);
+  });
+
+  it("a unit the server does not know (404), or an address that cannot name one (400), is the not-found page with its event, not the calendar's frame", async () => {
+    for (const [status, unitId] of [
+      [404, 'unit-gone'],
+      [400, 'not-a-unit'],
+    ] as const) {
+      calls = [];
+      overrides.set('/api/app/calendar/events', () => problem(status));
+      const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${unitId}` });
+      expect(await screen.findByRole('heading', { level: 1, name: en['listing.notFound.title'] })).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1, name: t('title') })).toBeNull();
+      expect(screen.queryByRole('button', { name: t('retry') })).toBeNull();
+      expect(screen.getByRole('link', { name: en['listing.notFound.home'] }).getAttribute('href')).toBe('/');
+      await waitFor(() => expect(callsTo('/api/app/client-events')).toHaveLength(1));
+      expect(missing).toEqual([]);
+      cleanup();
+    }
+    // A price list that says so is the same page.
+    overrides.set(`/api/app/property-unit/unit-gone/price-list`, () => problem(404));
+    await renderApp({ user: userInfo(), path: '/calendar/unit-gone' });
+    expect(await screen.findByRole('heading', { level: 1, name: en['listing.notFound.title'] })).toBeTruthy();
   });
 
   it('a failed unit list shows the error with Retry', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Navigate, useLocation, useNavigate, useParams } from '../../router';
 import { FALLBACK_TIME_ZONE, todayIn } from '../../../shared/domain/time/property-today';
@@ -16,12 +16,14 @@ import { addMonths, monthOf, VISIBLE_MONTHS, visibleRange } from './month-grid';
 import { UnitSelector, unitLabel } from './unit-selector';
 import { PreviewListing } from './preview/preview-listing';
 import { useUserInteractions } from './api';
+import { ListingNotFound } from '../listing/entry/listing-not-found';
 import './calendar.css';
 
 // /calendar and /calendar/:unit (HC §2 Calendar): the months ahead of one unit, read
 // only, with each day's price, open or closed state and the stays on it. Without a unit in the
 // address the host's first unit is shown, and the address says so (replace: Back does not
-// return to the bare /calendar only to be sent forward again).
+// return to the bare /calendar only to be sent forward again). A unit the server does not know
+// for this host (404, or 400 for an id that cannot be one) is the not-found page (HC §8).
 
 export const calendarPath = (unitId: string) => `/calendar/${encodeURIComponent(unitId)}`;
 
@@ -49,6 +51,19 @@ function LoadError({ error, onRetry, busy }: { error: unknown; onRetry: () => vo
     </div>
   );
 }
+
+/** The page's frame: its heading above what it shows. */
+function CalendarSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="page calendar-page">
+      <PageHeading title={<FormattedMessage id="calendar.title" />} />
+      {children}
+    </section>
+  );
+}
+
+/** A query's answer says there is no such unit of this host. */
+const saysMissing = (error: unknown) => error != null && [400, 404].includes(toApiError(error).status);
 
 function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[] }) {
   const intl = useIntl();
@@ -78,9 +93,10 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
   const monthName = (m: string) => new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
   const untitled = intl.formatMessage({ id: 'calendar.untitledUnit' });
   const failed = (events.isError && !events.data) || (prices.isError && !prices.data);
+  if ((events.isError && saysMissing(events.error)) || (prices.isError && saysMissing(prices.error))) return <ListingNotFound unitId={unitId} />;
 
   return (
-    <>
+    <CalendarSection>
       <div className="calendar-toolbar">
         {/* A unit beyond the first page of the list is named as untitled until the selector finds it. */}
         <div className="calendar-toolbar__unit-row">
@@ -116,7 +132,7 @@ function UnitCalendar({ unitId, units }: { unitId: string; units: CalendarUnit[]
         // Keyed by unit: a range marked on one unit is not carried to another.
         <CalendarSelectionView key={unitId} unitId={unitId} months={months} today={today} days={days} events={events.data?.events ?? []} busy={events.isFetching || prices.isFetching} />
       )}
-    </>
+    </CalendarSection>
   );
 }
 
@@ -146,12 +162,8 @@ export default function CalendarPage() {
     );
   // The query goes along: ?tour=open, ?guest-profile=open and the like still apply on the unit's calendar.
   else if (!unit) body = <Navigate to={{ pathname: calendarPath(units.data[0]!.id), search }} replace />;
-  else body = <UnitCalendar unitId={unit} units={units.data} />;
+  // The unit's calendar holds its frame: a unit the server does not know replaces the whole page.
+  else return <UnitCalendar unitId={unit} units={units.data} />;
 
-  return (
-    <section className="page calendar-page">
-      <PageHeading title={<FormattedMessage id="calendar.title" />} />
-      {body}
-    </section>
-  );
+  return <CalendarSection>{body}</CalendarSection>;
 }
