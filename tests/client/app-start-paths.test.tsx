@@ -17,6 +17,7 @@ import { loadMessages } from '../../src/client/i18n/messages';
 import { appSettings, commissionHost, publicSettings, userInfo } from '../shared/user-info-fixture';
 import type { MachinePath } from '../../machines/paths';
 import { button, click, replayPaths, type Drivers, type HeldServer } from './support/path-replay';
+import { scaledMs } from '../support/time-scale';
 
 // The app-start machine's paths replayed on the real app root: the providers of main.tsx
 // (app/providers.tsx: the query client, the session provider, the app-start gate with its
@@ -238,4 +239,4 @@ it('every path of the app-start machine plays on the real app root, which shows 
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

@@ -6,6 +6,7 @@ import { setupUser } from '../support/user-event';
 import { propertiesConfiguration } from '../../src/server/config/properties-configuration/build';
 import type { Place } from '../../src/shared/schemas/places';
 import { renderStep, testProperty, testUnit } from './support/step-form';
+import { scaledMs } from '../support/time-scale';
 
 // The two location steps on their own (tests/client/support/step-form.tsx): the place search
 // (combobox keyboard, debounce, empty and error states, the chosen place as the step's values)
@@ -153,7 +154,7 @@ describe('step location (place search)', () => {
     await userEvent.type(input, 'Zz');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The search did not work. Please try again.'), { timeout: 15_000 });
     expect(view.missing).toEqual([]);
-  }, 20_000);
+  }, scaledMs(20_000));
 
   it('shows the saved place as chosen, unchanged, and a field error from the server', async () => {
     const location = { countryCode: 'IT', countryName: 'Italy', city: 'Florence', latitude: 43.77925, longitude: 11.24626 };

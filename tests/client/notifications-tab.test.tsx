@@ -9,6 +9,7 @@ import { userInfo } from '../shared/user-info-fixture';
 import { renderApp } from './support/render-app';
 import { json, stubFetch, type Route } from './account-tabs/money-fetch';
 import { fakeUserApi } from './support/fake-user-api';
+import { scaledMs } from '../support/time-scale';
 
 // /account/notifications through the real routes and page: one switch per host kind of mail, saved
 // on change (PUT /api/app/user/mail-preferences) and put back when the server refuses; the security
@@ -154,5 +155,5 @@ describe('/account/notifications', () => {
     fail = false;
     await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Guest messages' })).toBeTruthy();
-  }, 30_000);
+  }, scaledMs(30_000));
 });

@@ -18,6 +18,7 @@ import { appRoutes } from '../../src/client/app/router';
 import { loadMessages } from '../../src/client/i18n/messages';
 import { appSettings, publicSettings, userInfo } from '../shared/user-info-fixture';
 import { button, click, replayPaths, type Drivers } from './support/path-replay';
+import { scaledMs } from '../support/time-scale';
 
 // The session machine's paths replayed against the real session provider (session-context.tsx,
 // with the real machine, its ticker, the token bridge and the HTTP client) under the real route
@@ -275,4 +276,4 @@ it('every path of the session machine plays on the real session provider and she
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

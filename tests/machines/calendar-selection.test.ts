@@ -6,6 +6,7 @@ import { bookingOnFirstDay, FIRST_DAY, LATER_DAY, requestOnFirstDay } from '../.
 import { selectBottomSheetHeight, selectIsMarked, selectPanelSidebar, selectRange, selectRangeState, selectShowsBottomSheet, selectShowsCloseAll, selectShowsFooter, selectTopSidebar } from '../../machines/calendar-selection/calendar-selection.select';
 import type { CalendarEvent } from '../../src/shared/schemas/availability';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { scaledMs } from '../support/time-scale';
 
 const entry = machines['calendar-selection'];
 
@@ -59,7 +60,7 @@ describe('calendar-selection machine, model-based', () => {
     const { walked, visited } = await walkAll(entry, checkAnyState);
     expect(walked.length).toBeGreaterThan(1000);
     assertFullCoverage(entry, walked, visited);
-  }, 60_000);
+  }, scaledMs(60_000));
 });
 
 const start = (input?: CalendarSelectionInput) => createActor(calendarSelectionMachine, { input }).start();

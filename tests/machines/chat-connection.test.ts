@@ -15,6 +15,7 @@ import { selectLiveStatus } from '../../machines/chat-connection/chat-connection
 import { BACKOFF_ELAPSED } from '../../machines/chat-connection/chat-connection.fixtures';
 import { transitionPaths } from '../../machines/paths';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { scaledMs } from '../support/time-scale';
 
 const entry = machines['chat-connection'];
 const ctx = (s: AnyMachineSnapshot) => s.context as ChatConnectionContext;
@@ -68,7 +69,7 @@ describe('chat-connection machine, model-based', () => {
     expect(walked.length).toBeGreaterThan(100);
     assertFullCoverage(entry, walked, visited);
     quiet.mockRestore();
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it('the coverage guard fails when the backoff timer is never walked', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -76,7 +77,7 @@ describe('chat-connection machine, model-based', () => {
     const { walked, visited } = await walkAll(entry, undefined, paths);
     expect(() => assertFullCoverage(entry, walked, visited)).toThrow(/chatConnection\.retrying on xstate\.after\.backoff/);
     quiet.mockRestore();
-  }, 60_000);
+  }, scaledMs(60_000));
 });
 
 describe('backoff', () => {

@@ -17,6 +17,7 @@ import {
 } from '../../machines/guest-profile-flow/guest-profile-flow.select';
 import { guestProfileAnswerProblem, type GuestProfileAnswers, type GuestProfileQuestion } from '../../src/shared/domain/guest-profile/questions';
 import { assertFullCoverage, assertStateChecks, walkAll, settle } from '../support/model-coverage';
+import { scaledMs } from '../support/time-scale';
 
 const entry = machines['guest-profile-flow'];
 const ctx = (s: AnyMachineSnapshot) => s.context as GuestProfileFlowContext;
@@ -86,7 +87,7 @@ describe('guest-profile-flow machine, model-based', () => {
     const { walked, visited } = await walkAll(entry, (s) => stateChecks[topOf(s)](s));
     expect(walked.length).toBeGreaterThan(100);
     assertFullCoverage(entry, walked, visited);
-  }, 120_000);
+  }, scaledMs(120_000));
 });
 
 describe('guest-profile-flow behaviour', () => {

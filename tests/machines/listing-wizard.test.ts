@@ -6,6 +6,7 @@ import { finishedListing, onboardingListing } from '../../machines/listing-wizar
 import { selectCanSave, selectContinueEvent, selectCurrentStep, selectFieldErrors, selectPanel, selectProgress, selectStepLinks, selectStepPosition, selectSteps } from '../../machines/listing-wizard/listing-wizard.select';
 import { canSaveStep, canVisit, visibleSteps } from '../../src/shared/domain/listing-steps';
 import { assertFullCoverage, assertStateChecks, walkAll } from '../support/model-coverage';
+import { scaledMs } from '../support/time-scale';
 
 const entry = machines['listing-wizard'];
 
@@ -58,7 +59,7 @@ describe('listing-wizard machine, model-based', () => {
     const { walked, visited } = await walkAll(entry, (s) => stateChecks[s.value as keyof typeof stateChecks](s));
     expect(walked.length).toBeGreaterThan(100);
     assertFullCoverage(entry, walked, visited);
-  }, 120_000);
+  }, scaledMs(120_000));
 });
 
 // Direct tests of the rules that matter, on real (full) listings with resolved actors.

@@ -9,6 +9,7 @@ import { buildServer } from '../../scripts/build-server';
 import { freePort } from '../../scripts/lib/free-port';
 import { parseWorkerEntry } from '../../src/server/services/ical/parse-isolated';
 import type { ParseWorkerMessage } from '../../src/server/services/ical/parse-isolated';
+import { scaledMs } from '../support/time-scale';
 
 // What `npm start` runs: the server bundled by esbuild (scripts/build-server.ts), started with
 // plain node. Built into a folder of its own inside the project (the compiled server finds its
@@ -45,7 +46,7 @@ describe('the compiled server', () => {
       if (ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-  }, 120_000);
+  }, scaledMs(120_000));
 
   afterAll(async () => {
     if (child && child.exitCode === null) {
@@ -55,7 +56,7 @@ describe('the compiled server', () => {
     }
     rmSync(outdir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  }, scaledMs(30_000));
 
   it('writes the bundle, the parse worker and the empty-database template, with source maps', () => {
     for (const file of ['main.mjs', 'main.mjs.map', 'parse-worker.mjs', 'parse-worker.mjs.map', 'pglite-template.tar']) expect(existsSync(path.join(outdir, file)), file).toBe(true);

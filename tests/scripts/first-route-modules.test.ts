@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { build, type Plugin } from 'rolldown';
+import { scaledMs } from '../support/time-scale';
 
 // The first route's JavaScript (npm run bench, tests/bench/run.ts, budget 150 KB gzip) is the
 // entry chunk and the static imports of the app root, the home page and the English texts. A
@@ -44,13 +45,13 @@ it('the entry chunk brings no router', async () => {
   expect(packages.filter((p) => NEVER_FIRST.test(p))).toEqual([]);
   // Only the router's matching (pages.ts ranks addresses with it), not its components.
   expect(modules.filter((m) => m.includes('src/client/router/'))).toEqual(['src/client/router/match.ts']);
-}, 20_000);
+}, scaledMs(20_000));
 
 it("what shows '/' brings the router, but no Radix, calendar or chart", async () => {
   const { packages, modules } = await bundleOf('src/client/main.tsx', 'src/client/app/app-root.tsx', 'src/client/app/pages/home-page.tsx');
   expect(modules).toContain('src/client/router/router.tsx');
   expect(packages.filter((p) => NEVER_FIRST.test(p))).toEqual([]);
-}, 20_000);
+}, scaledMs(20_000));
 
 // The properties page shows every card's status; the menu of units to fix (several units need it)
 // comes with its Radix code on first use (features/properties/fix-unit-menu.tsx, about 18 KB gzip).
@@ -58,7 +59,7 @@ it('the properties page brings no menu code of its own', async () => {
   const { packages, modules } = await bundleOf('src/client/features/properties/properties-page.tsx');
   expect(modules).toContain('src/client/features/properties/listing-status-text.tsx'); // the bundle is real
   expect(packages.filter((p) => p === '@radix-ui/react-dropdown-menu' || p === '@radix-ui/react-menu')).toEqual([]);
-}, 20_000);
+}, scaledMs(20_000));
 
 // The calendar opens with no sidebar: a stay's details (decisions, cancelling, their dialogs) and
 // the calendar import come once it has shown (features/calendar/sidebars/sidebar-registry.tsx).
@@ -67,4 +68,4 @@ it('the calendar page brings neither the stay details nor the calendar import', 
   expect(modules).toContain('src/client/features/calendar/sidebars/sidebar-registry.tsx'); // the bundle is real
   const deferred = ['sidebars/stay-details-sidebar.tsx', 'sidebars/calendar-import-sidebar.tsx', 'features/bookings/actions/', 'features/calendar-sync/'];
   expect(modules.filter((m) => deferred.some((d) => m.includes(d)))).toEqual([]);
-}, 20_000);
+}, scaledMs(20_000));

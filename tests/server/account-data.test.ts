@@ -6,6 +6,7 @@ import { deletedEmailOf } from '../../src/shared/domain/account-deletion';
 import { todayUtc } from '../../src/shared/domain/availability/dates';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { deleteHostAccount } from '../../src/server/services/account-data/deletion';
+import { scaledMs } from '../support/time-scale';
 
 // A host's own data: the export (GET /api/app/user/data-export), the deletion (POST
 // /api/app/user/deletion) and the staff desk's list of both (GET /api/app/staff/data-requests).
@@ -17,7 +18,7 @@ const countOf = async (table: typeof bookings | typeof billingEvents | typeof ho
 
 beforeAll(async () => {
   h = await apiHarness();
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h?.close());
 
 describe('data export', () => {

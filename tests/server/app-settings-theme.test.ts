@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTheme } from '../../src/shared/domain/theme';
 import { apiHarness } from '../support/api';
+import { scaledMs } from '../support/time-scale';
 
 // AS §8: the start resolves the theme from the app settings; the server sends the
 // domain configuration's theme with them.
 let h: Awaited<ReturnType<typeof apiHarness>>;
 beforeAll(async () => {
   h = await apiHarness();
-}, 120_000);
+}, scaledMs(120_000));
 afterAll(() => h.close());
 
 describe('the theme in the app settings', () => {

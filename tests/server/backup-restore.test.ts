@@ -10,6 +10,7 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { LOCK_FILE, processStartTime } from '../../src/server/db/data-dir-lock';
 import { backupDataDir, defaultBackupName, restoreDataDir } from '../../scripts/lib/data-dir-backup';
 import { seededTemplateDump } from '../support/database';
+import { scaledMs } from '../support/time-scale';
 
 // npm run backup / restore (scripts/lib/data-dir-backup.ts) on a seeded portal directory: every
 // row of every table comes back, by count and by an md5 of the table's sorted rows.
@@ -49,7 +50,7 @@ describe('backup and restore of the embedded database', () => {
     if (!template) await seedDemoData(database);
     await database.close();
     before = await fingerprint(dataDir);
-  }, 180_000);
+  }, scaledMs(180_000));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('names the file by the time, in UTC', () => {
@@ -68,7 +69,7 @@ describe('backup and restore of the embedded database', () => {
     await restoreDataDir(file, dataDir, false);
     expect(await fingerprint(dataDir)).toEqual(before);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-  }, 180_000);
+  }, scaledMs(180_000));
 
   it('refuses while another live process has the directory open', async () => {
     // The parent of this test process is alive: it stands in for a running server.
@@ -87,7 +88,7 @@ describe('backup and restore of the embedded database', () => {
     const out = path.join(root, 'after-crash.tar.gz');
     await backupDataDir(dataDir, out);
     expect(existsSync(out)).toBe(true);
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it('takes a live pid with another start time for a reused one (after a crash or a reboot)', async () => {
     const started = processStartTime(process.ppid);
@@ -96,7 +97,7 @@ describe('backup and restore of the embedded database', () => {
     const out = path.join(root, 'after-reboot.tar.gz');
     await backupDataDir(dataDir, out);
     expect(existsSync(out)).toBe(true);
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it("refuses another machine's lock for a backup, while a server takes it over (a container re-created after a crash)", async () => {
     writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'another-container', started: '1', what: 'a host portal server' }));
@@ -105,7 +106,7 @@ describe('backup and restore of the embedded database', () => {
     expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
     await database.close();
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it('refuses while a real server process holds the directory, and takes it over once that process is killed', async () => {
     // node itself with tsx's loader (not the tsx command, whose child would outlive a SIGKILL).
@@ -125,7 +126,7 @@ describe('backup and restore of the embedded database', () => {
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
     await backupDataDir(dataDir, path.join(root, 'after-kill.tar.gz'));
     expect(await fingerprint(dataDir)).toEqual(before);
-  }, 120_000);
+  }, scaledMs(120_000));
 
   it('replaces an existing database only with --force, and keeps it when the file is no backup', async () => {
     await expect(restoreDataDir(file, dataDir, false)).rejects.toThrow(/holds a database already.*--force/);
@@ -136,7 +137,7 @@ describe('backup and restore of the embedded database', () => {
 
     await restoreDataDir(file, dataDir, true);
     expect(await fingerprint(dataDir)).toEqual(before);
-  }, 120_000);
+  }, scaledMs(120_000));
 
   it('refuses a directory without a database', async () => {
     await expect(backupDataDir(path.join(root, 'nothing'), path.join(root, 'x.tar.gz'))).rejects.toThrow(/no embedded database in .*--data-dir/);

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { apiHarness, ALPINE } from '../support/api';
 import { bookings } from '../../src/server/db/schema';
 import { addStay, day, freshUnit, type Harness } from './bookings-fixtures';
+import { scaledMs } from '../support/time-scale';
 
 // No double booking: no two active bookings of a unit ever overlap. 50 pending requests of one unit
 // whose nights all overlap are confirmed at the same moment; the exclusion constraint lets
@@ -34,7 +35,7 @@ beforeAll(async () => {
     });
     codes.push(stay.code);
   }
-}, 120_000);
+}, scaledMs(120_000));
 afterAll(() => h.close());
 
 describe('50 concurrent confirms of overlapping requests', () => {
@@ -62,7 +63,7 @@ describe('50 concurrent confirms of overlapping requests', () => {
     const requests = await h.database.db.select({ status: bookings.status }).from(bookings).where(inArray(bookings.code, codes));
     expect(requests.filter((r) => r.status === 'CONFIRMED')).toHaveLength(1);
     expect(requests.filter((r) => r.status === 'REQUESTED')).toHaveLength(REQUESTS - 1);
-  }, 120_000);
+  }, scaledMs(120_000));
 
   it('the same request confirmed 10 times at once makes one booking (the request row is locked)', async () => {
     const other = await freshUnit(h, ALPINE);
@@ -71,5 +72,5 @@ describe('50 concurrent confirms of overlapping requests', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     for (const a of answers.filter((x) => x.status === 409)) expect(a.json.detail).toMatch(/no longer pending: it is confirmed/);
     expect(await h.database.db.select().from(bookings).where(eq(bookings.sourceRequestId, id))).toHaveLength(1);
-  }, 60_000);
+  }, scaledMs(60_000));
 });

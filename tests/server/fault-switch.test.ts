@@ -5,6 +5,7 @@ import { freshDatabase } from '../support/database';
 import { freePort } from '../../scripts/lib/free-port';
 import { EnvError, loadEnv } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { scaledMs } from '../support/time-scale';
 
 // The fault switch (src/server/http/fault-switch.ts): absent unless FAULT_SWITCH=on, which a
 // production instance takes only on loopback; armed, the named call fails `times` times, then works.
@@ -112,7 +113,7 @@ describe('fault switch on, the identity server beside the app', () => {
     const port = await freePort();
     const env = loadEnv({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false', FAULT_SWITCH: 'on' });
     server = await startServer(env, pino({ level: 'silent' }), { database: await freshDatabase('seeded') });
-  }, 60_000);
+  }, scaledMs(60_000));
   afterAll(() => server?.close());
 
   const refresh = () =>

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, MARIE, STAFF } from '../support/api';
 import { FRAUD_SIGNALS_LIMIT } from '../../src/server/routes/fraud-signals';
 import { auditLog, fraudSignals, hosts } from '../../src/server/db/schema';
+import { scaledMs } from '../support/time-scale';
 
 // POST /api/app/fraud-signals (AS §6): one row per host and session, idempotent;
 // nothing stored for staff nor while staff act for a host (still 204).
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const rows = await h.database.db.select({ id: hosts.id, email: hosts.email }).from(hosts);
   annaId = rows.find((r) => r.email === ANNA)!.id;
   alpineId = rows.find((r) => r.email === ALPINE)!.id;
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h.close());
 
 const rowsOf = (hostId: string) => h.database.db.select().from(fraudSignals).where(eq(fraudSignals.hostId, hostId));

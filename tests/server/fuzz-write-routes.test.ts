@@ -13,6 +13,7 @@ import { fillPath, loadOwnedIds, paramPool } from './fuzz/path-params';
 const VOLATILE_TABLES = new Set(['rate_limits']);
 import { routePlan, type FuzzCall } from './fuzz/route-plan';
 import { changedTables, rowWriteCounter } from '../support/row-writes';
+import { scaledMs } from '../support/time-scale';
 
 // Bad input on every write route. Bodies come from each route's valibot schema
 // (tests/server/fuzz), then are broken; path parameters are the caller's own ids, another host's
@@ -53,7 +54,7 @@ beforeAll(async () => {
   const login = await h.app.request('/api/guest/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bookingCode: stay.code, email: stay.customer_email }) });
   expect(login.status).toBe(200);
   guestCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-}, 120_000);
+}, scaledMs(120_000));
 afterAll(async () => {
   console.info(`fuzz-write-routes: ${writeOps.length} routes, ${calls} calls, seed ${SEED}, ${RUNS} runs a route`);
   await h?.close();
@@ -152,5 +153,5 @@ describe.each(writeOps.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op]
       }),
       { numRuns: Math.max(3, Math.ceil(RUNS / 3)), seed: SEED, endOnFailure: true },
     );
-  }, 60_000);
+  }, scaledMs(60_000));
 });

@@ -10,6 +10,7 @@ import { todayOfUnit } from '../../src/server/services/property-time';
 import { addDays } from '../../src/shared/domain/pricing/dates';
 import { demoToday } from '../../src/server/db/seed';
 import { GUEST_CANCEL_REASON_MAX } from '../../src/shared/domain/bookings/guest-cancel';
+import { scaledMs } from '../support/time-scale';
 
 // A guest cancels their own confirmed stay from the guest chat (POST /api/guest/stay/cancel), over
 // the API, a real database and a real SMTP receiver: the stay is cancelled by the guest, the host
@@ -45,7 +46,7 @@ beforeAll(async () => {
   m = await mailHarness();
   cottage = await m.unitOf(MARIE, '');
   family = await m.unitOf(ALPINE, 'Family');
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => m.close());
 beforeEach(async () => {
   m.smtp.received.length = 0;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
 import { auditLog, hosts } from '../../src/server/db/schema';
+import { scaledMs } from '../support/time-scale';
 
 // GET and PATCH /api/app/user/guest-preferences (AS §2.8, AS §3, AS §5, AS §7), through the
 // real API over a seeded database.
@@ -16,7 +17,7 @@ beforeAll(async () => {
   annaId = rows.find((r) => r.email === ANNA)!.id;
   alpineId = rows.find((r) => r.email === ALPINE)!.id;
   staffId = rows.find((r) => r.email === STAFF)!.id;
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h.close());
 
 const PATH = '/api/app/user/guest-preferences';

@@ -6,6 +6,7 @@ import { addStay, day, freshUnit, names, stayByCode, type Harness } from './book
 import { auditLog, bookings, reviews } from '../../src/server/db/schema';
 import { GuestReviewStateSchema, REVIEW_TEXT_MAX } from '../../src/shared/schemas/reviews';
 import { reviewWindowLastDay } from '../../src/shared/domain/reviews/review-window';
+import { scaledMs } from '../support/time-scale';
 
 // The guest's review under /api/guest/review (guest_token cookie; AS §2.7): the
 // state before check-out, in the window, after it and once written; the fields a post names; 409
@@ -48,7 +49,7 @@ const post = (cookie: string, body: unknown) => guest('POST', '/review', { cooki
 beforeAll(async () => {
   h = await apiHarness();
   unit = await freshUnit(h, ANNA);
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h.close());
 
 describe('GET /api/guest/review', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHarness, ANNA } from '../support/api';
 import { HELP_AREAS } from '../../src/shared/domain/help-areas';
 import { KNOWLEDGE_ARTICLES } from '../../src/server/config/knowledge-articles';
+import { scaledMs } from '../support/time-scale';
 
 // The help centre's public articles (routes/help-centre.ts): no token, the language from hl (else
 // the default locale), the categories filter and its 400, and every article's body; the answer is
@@ -11,7 +12,7 @@ let h: Awaited<ReturnType<typeof apiHarness>>;
 
 beforeAll(async () => {
   h = await apiHarness();
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h.close());
 
 type Article = { id: string; category: string; title: string; summary: string; body: string; url: string };

@@ -13,6 +13,7 @@ import { runningServer } from '../support/server';
 import { ICAL_FETCH_LIMIT } from '../../src/server/routes/ical';
 import { ICAL_UPLOAD_LIMIT } from '../../src/shared/schemas/ical';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
+import { scaledMs } from '../support/time-scale';
 
 // iCal over the real API: imports read from a local HTTP server on 127.0.0.1 (the harness allows
 // private addresses, as the browser journeys do), the export read back with ical.js.
@@ -409,7 +410,7 @@ describe('on the running server', () => {
     } finally {
       await running.close();
     }
-  }, 40_000);
+  }, scaledMs(40_000));
 });
 
 describe('fetch rate limit', () => {
@@ -426,7 +427,7 @@ describe('fetch rate limit', () => {
     const refused = await h.call('POST', `/api/app/property-unit/${own}/ical/feeds/${feed.json.id}/sync`, { as: ALPINE });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  }, 60_000);
+  }, scaledMs(60_000));
 });
 
 describe('upload rate limit', () => {
@@ -449,7 +450,7 @@ describe('upload rate limit', () => {
     expect((await uploadAs(MARIE, path(`/feeds/${first.json.id}/file`), calendar(), 'PUT')).status).toBe(429);
     expect((await h.call('GET', path(''), { as: MARIE })).json).toEqual(feedsBefore); // nothing added or replaced
     expect((await uploadAs(ANNA, url('/feeds/file?name=Anna%20still%20can'), calendar())).status).toBe(201);
-  }, 60_000);
+  }, scaledMs(60_000));
 });
 
 describe('sync job of a deleted unit', () => {

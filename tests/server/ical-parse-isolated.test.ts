@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IcalParseError, IcalRuleError, parseIcal } from '../../src/server/services/ical/parse';
 import { ICAL_PARSE_MAX_CHARS, IcalTooCostlyError, parseIcalIsolated } from '../../src/server/services/ical/parse-isolated';
+import { scaledMs } from '../support/time-scale';
 
 // A calendar is parsed in a worker thread with hard time and memory limits, so no file can stop
 // the thread that answers requests. The limits are shortened here; the rules are the same.
@@ -57,7 +58,7 @@ describe('parseIcalIsolated', () => {
     const error = await parseIcalIsolated(text, { today, memoryMb: 8 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IcalTooCostlyError);
     expect(error).toMatchObject({ limit: 'memory' });
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it('parses again after a parse was stopped at a limit (the stopped worker is replaced)', async () => {
     const slow = cal(ev('UID:leap', 'DTSTART:20260301T000000Z', 'DTEND:20260302T000000Z', LEAP_DAY_EVERY_SECOND));

@@ -11,6 +11,7 @@ import { identityAccounts, mailOutbox, rateLimits } from '../../src/server/db/sc
 import { FORGOT_PASSWORD_LIMIT, RESET_LINK_SECONDS } from '../../src/server/auth/password-reset';
 import { VERIFICATION_RESEND_LIMIT } from '../../src/server/auth/email-verification';
 import { readUnsubscribeToken, unsubscribeSigner } from '../../src/server/services/mail/unsubscribe';
+import { scaledMs } from '../support/time-scale';
 
 // The account's security mails end to end: the whole server (its job worker too) over a fresh
 // seeded database, SMTP_URL pointing at a real SMTP receiver in this process, and the identity
@@ -24,7 +25,7 @@ const db = () => running.database.db;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   running = await runningServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Host portal <no-reply@host-portal.example>' }, { now: () => clock });
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => {
   await running?.close();
   await smtp?.close();
@@ -90,7 +91,7 @@ describe('forgot password', () => {
     expect(linkIn(mail, '/auth/account/password/reset')).toMatch(/\?hl=de-DE$/);
     const toNobody = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, 'nobody@demo.host-portal.test'));
     expect(toNobody).toEqual([]);
-  }, 40_000);
+  }, scaledMs(40_000));
 
   it('names a bad address field and sends nothing', async () => {
     const res = await forgot('not-an-address', 'it-IT');
@@ -144,7 +145,7 @@ describe('forgot password', () => {
     expect(notice.text).toContain(`Das Passwort des Kontos ${ALPINE} im Gastgeberportal wurde am`);
     expect(notice.headers.has('list-unsubscribe')).toBe(false);
     expect(notice.text).toContain(`${running.url}/auth/account/password/forgot?hl=de-DE`);
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it('a link works for one hour only', async () => {
     const seen = smtp.received.length;
@@ -163,7 +164,7 @@ describe('forgot password', () => {
     const latePost = await fetch(link, form({ newPassword: 'too-late-password', passwordConfirmation: 'too-late-password' }));
     expect(latePost.status).toBe(410);
     await expect(signInWithPassword({ baseUrl: running.url, email: MARIE, password: DEMO_PASSWORD })).resolves.toHaveProperty('access_token');
-  }, 40_000);
+  }, scaledMs(40_000));
 
   it('is limited per typed address, whether an account has it or not, and per visitor address', async () => {
     for (const email of [ANNA, 'nobody-else@demo.host-portal.test']) {
@@ -176,7 +177,7 @@ describe('forgot password', () => {
     const used = 2 * (FORGOT_PASSWORD_LIMIT.perEmail + 1);
     for (let i = used; i < FORGOT_PASSWORD_LIMIT.perAddress; i++) expect((await forgot(`someone-${i}@example.test`)).status).toBe(200);
     expect((await forgot('one-more@example.test')).status).toBe(429);
-  }, 40_000);
+  }, scaledMs(40_000));
 });
 
 describe('the password page', () => {
@@ -195,7 +196,7 @@ describe('the password page', () => {
     expect(notice.text).toContain('If this was not you, choose a new password at once');
     expect(notice.text).toContain(`${running.url}/auth/account/password/forgot?hl=en-US`);
     expect(notice.headers.has('list-unsubscribe')).toBe(false);
-  }, 40_000);
+  }, scaledMs(40_000));
 
   it('a security mail cannot be unsubscribed from, even with a correctly signed token', async () => {
     const sign = await unsubscribeSigner(db());
@@ -248,7 +249,7 @@ describe('confirming the address after registration', () => {
     expect(decodeJwt(again.id_token!).email_verified).toBe(true);
     // Confirmed, there is nothing to send again.
     expect((await resend(again.access_token)).status).toBe(409);
-  }, 40_000);
+  }, scaledMs(40_000));
 
   it('the banner’s “send again” mails a new link, a few times an hour; an old link expires after its days', async () => {
     const email = 'pietro@example.test';
@@ -273,5 +274,5 @@ describe('confirming the address after registration', () => {
     expect(await expired.text()).toContain('Dieser Bestätigungslink ist ungültig oder abgelaufen.');
     const [account] = await db().select().from(identityAccounts).where(eq(identityAccounts.email, email));
     expect(account!.emailVerifiedAt).toBeNull();
-  }, 40_000);
+  }, scaledMs(40_000));
 });

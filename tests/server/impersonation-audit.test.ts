@@ -4,6 +4,7 @@ import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
 import { auditLog, hosts, reviews, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { addStay, day, type Harness } from './bookings-fixtures';
+import { scaledMs } from '../support/time-scale';
 
 // DESIGN "an audit row for every write, naming the staff member when impersonating": a staff
 // member acting for alpine@ makes one representative write of each area; every audit row each
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const created = await h.call('POST', '/api/app/properties', { ...forAlpine(), body: { propertyType: 'single' } });
   expect(created.status, created.text).toBe(201);
   unitId = created.json.unitIds[0];
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h.close());
 
 describe('staff acting for a host: every write names both', () => {

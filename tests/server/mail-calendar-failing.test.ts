@@ -6,6 +6,7 @@ import { freshUnit } from './bookings-fixtures';
 import { icalFeeds } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { recordFailure } from '../../src/server/services/ical/sync';
+import { scaledMs } from '../support/time-scale';
 
 // The host's mail about an imported calendar failing for 24 hours: once per failing streak
 // (however many attempts fail), again only after a success and a new day of failures; German for
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const unit = await freshUnit(m.h, ALPINE);
   feedId = newId();
   await m.db.insert(icalFeeds).values({ id: feedId, hostId: unit.hostId, unitId: unit.unitId, name: 'Airbnb', kind: 'url', url: 'https://calendar.example/a.ics', createdAt: hoursAgo(30), lastSuccessAt: hoursAgo(20) });
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => m.close());
 
 it('one German mail once the streak is 24 hours old, none before, one per streak; opt-out respected', async () => {

@@ -10,6 +10,7 @@ import { mailHostOfGuestMessage } from '../../src/server/services/messaging/gues
 import { markRead } from '../../src/server/services/messaging/messages';
 import { unsubscribeSigner } from '../../src/server/services/mail/unsubscribe';
 import { MESSAGE_MAIL_MINUTES, messageMailWindow } from '../../src/shared/domain/mail/message-mail-throttle';
+import { scaledMs } from '../support/time-scale';
 
 // The host's mail about a guest's message, over the guest chat API and a real SMTP receiver:
 // alpine@ (a German host) gets one German mail linking to the conversation; more messages while it
@@ -42,7 +43,7 @@ beforeAll(async () => {
   cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const [c] = await m.db.select({ id: conversations.id }).from(conversations).where(sql`${conversations.stayId} = ${stay.id}`);
   conversationId = c!.id;
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => m.close());
 beforeEach(async () => {
   m.smtp.received.length = 0;

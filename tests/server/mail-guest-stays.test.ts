@@ -9,6 +9,7 @@ import { expireRequest } from '../../src/server/services/bookings/lifecycle';
 import { formatMoment } from '../../src/server/services/mail/compose';
 import { addDays } from '../../src/shared/domain/pricing/dates';
 import { demoToday } from '../../src/server/db/seed';
+import { scaledMs } from '../support/time-scale';
 
 // The guest's mails about their stay, against a real SMTP receiver: written in the language of
 // the page they booked on, linking to the guest chat's sign-in with the stay's code, one mail per
@@ -39,7 +40,7 @@ beforeAll(async () => {
   family = await m.unitOf(ALPINE, 'Family');
   cottage = await m.unitOf(MARIE, '');
   annaUnit = await m.unitOf(ANNA, 'Sea-view');
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => m.close());
 beforeEach(async () => {
   m.smtp.received.length = 0;

@@ -4,6 +4,7 @@ import { mailHarness, type MailHarness } from '../support/mail-harness';
 import { unfolded } from '../support/smtp-receiver';
 import { addStay, day, freshUnit } from './bookings-fixtures';
 import { REVIEW_DEMO_EMAIL } from '../../src/server/db/seed-reviews';
+import { scaledMs } from '../support/time-scale';
 
 // The host's mails about a guest's review and about staff decisions, against a real SMTP receiver:
 // a review of alpine@'s stay (German); lago@'s listing refused and identity verification decided
@@ -16,7 +17,7 @@ const L = '/api/app/staff/listings';
 
 beforeAll(async () => {
   m = await mailHarness();
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => m.close());
 beforeEach(() => {
   m.smtp.received.length = 0;

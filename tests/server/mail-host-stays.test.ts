@@ -12,6 +12,7 @@ import { unsubscribeSigner } from '../../src/server/services/mail/unsubscribe';
 import { REQUEST_REMINDER_HOURS, REQUEST_REMINDER_QUEUE, remindOfRequest, requestReminderHandler, requestReminderKey } from '../../src/server/services/bookings/request-reminder-job';
 import { addDays } from '../../src/shared/domain/pricing/dates';
 import { demoToday } from '../../src/server/db/seed';
+import { scaledMs } from '../support/time-scale';
 
 // The host's mails about new stays, against a real SMTP receiver: an instant booking (marie@, a
 // French host), an inquiry (anna@, a subscription host, English) and the reminder 6 hours before a
@@ -45,7 +46,7 @@ beforeAll(async () => {
   family = (await unitsOf(ALPINE)).find((u) => u.title.includes('Family'))!.id;
   cottage = (await unitsOf(MARIE))[0]!.id;
   annaUnit = (await unitsOf(ANNA)).find((u) => u.title.includes('Sea-view'))!.id;
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => m.close());
 beforeEach(async () => {
   m.smtp.received.length = 0;

@@ -7,6 +7,7 @@ import type { Db } from '../../src/server/db/client';
 import { enqueue } from '../../src/server/jobs/queue';
 import { MAIL_SEND_QUEUE, enqueueMail } from '../../src/server/services/mail/outbox';
 import { messageIdOf } from '../../src/server/services/mail/transport';
+import { scaledMs } from '../support/time-scale';
 
 // A crash after the SMTP server took a mail but before its row said "sent" sends it again on
 // restart. Both copies carry one Message-ID, made of the outbox row, so a receiving server or
@@ -15,7 +16,7 @@ import { messageIdOf } from '../../src/server/services/mail/transport';
 let m: MailHarness;
 beforeAll(async () => {
   m = await mailHarness();
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => m.close());
 
 const messageIdIn = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(unfolded(raw))?.[1];

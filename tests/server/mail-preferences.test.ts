@@ -11,6 +11,7 @@ import { mailSendHandler } from '../../src/server/services/mail/send-job';
 import { createMailTransport } from '../../src/server/services/mail/transport';
 import { recordUnsubscribe } from '../../src/server/services/mail/unsubscribe';
 import { ALL_MAIL_KINDS, HOST_MAIL_KINDS, MAIL_KINDS, MAIL_SKIPPED, SECURITY_MAIL_KINDS, type MailKind } from '../../src/shared/domain/mail/outbox';
+import { scaledMs } from '../support/time-scale';
 
 // GET and PUT /api/app/user/mail-preferences (the account's Notifications tab): a kind switched off
 // is the same mail_suppressions row a one-click unsubscribe writes, so the send job skips it.
@@ -36,7 +37,7 @@ const mailById = async (id: string) => (await db().select().from(mailOutbox).whe
 
 beforeAll(async () => {
   h = await apiHarness();
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => {
   await h.close();
 });

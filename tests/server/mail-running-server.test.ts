@@ -4,6 +4,7 @@ import { runningServer } from '../support/server';
 import { startSmtpReceiver, unfolded, type SmtpReceiver } from '../support/smtp-receiver';
 import { mailOutbox, properties, units } from '../../src/server/db/schema';
 import { addDays, todayUtc } from '../../src/shared/domain/pricing/dates';
+import { scaledMs } from '../support/time-scale';
 
 // The whole server (as `npm start` runs it, with its job worker) with SMTP_URL pointing at a real
 // SMTP receiver in this process: the guest's request is answered at once, and the host's mail
@@ -15,7 +16,7 @@ let running: Awaited<ReturnType<typeof runningServer>>;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   running = await runningServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Alpenblick Bookings <bookings@alpenblick.example>' });
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => {
   await running?.close();
   await smtp?.close();
@@ -56,4 +57,4 @@ it('a guest’s request writes the mail with the request; the worker then delive
   expect(raw).toMatch(/^From: Alpenblick Bookings <bookings@alpenblick\.example>/m);
   expect(raw).toContain(`${running.url}/booking-request-details/${publicId}`);
   await expect.poll(async () => (await running.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued!.id)))[0]!.status, { timeout: 5_000 }).toBe('sent');
-}, 30_000);
+}, scaledMs(30_000));

@@ -12,6 +12,7 @@ import {
 } from '../../src/server/services/subscription-ending-job';
 import { formatMoment } from '../../src/server/services/mail/compose';
 import { ABOUT_TO_EXPIRE_DAYS } from '../../src/shared/domain/subscription-rules';
+import { scaledMs } from '../support/time-scale';
 
 // The host's mail a few days before the subscription ends, against a real SMTP receiver: one mail
 // per subscription and end however often the hourly job looks, none while the end is further away
@@ -32,7 +33,7 @@ const look = () => mailSubscriptionsEnding(m.db, m.h.env.publicUrl);
 
 beforeAll(async () => {
   m = await mailHarness();
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => m.close());
 
 describe('a subscription about to end', () => {

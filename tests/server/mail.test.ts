@@ -12,6 +12,7 @@ import { mailSendHandler } from '../../src/server/services/mail/send-job';
 import { createMailTransport } from '../../src/server/services/mail/transport';
 import { REQUEST_ANSWER_HOURS } from '../../src/shared/domain/bookings/stay-lifecycle';
 import { addDays, todayUtc } from '../../src/shared/domain/pricing/dates';
+import { scaledMs } from '../support/time-scale';
 
 // Outbound e-mail end to end, against a real SMTP server in this process (tests/support/smtp-receiver.ts):
 // a guest's request writes one mail to the host (German for alpine@, a de-DE host) in the request's
@@ -69,7 +70,7 @@ beforeAll(async () => {
   smtp = await startSmtpReceiver();
   family = (await unitsOf(ALPINE)).find((u) => u.title.includes('Family'))!.id;
   cottage = (await unitsOf(MARIE))[0]!.id;
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => {
   await smtp.close();
   await h.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiHarness, ALPINE } from '../support/api';
 import { day, type Harness } from './bookings-fixtures';
 import { nightsOfRange, overlappingHolders, pendingAsks, resetGuestAllowance, run, studioOf, type Answer, type Nights, type Op } from './night-holds-fixtures';
+import { scaledMs } from '../support/time-scale';
 
 // The night-holds rule under races: 50 writes on the same nights at the same moment, mixed and
 // shuffled (a fixed order, so a failure can be replayed). Afterwards ONE query over every holder
@@ -93,11 +94,11 @@ describe('50 concurrent writes on the same nights', () => {
     // The pending asks hold the nights against guests, so no guest can win here.
     expect(outcomes.filter((o) => o.op === 'guest').every((o) => o.answer.status === 409)).toBe(true);
     expect(counts.stay + counts.closed + counts.imported).toBeGreaterThan(0);
-  }, 120_000);
+  }, scaledMs(120_000));
 
   it('guests, closes and imports (10, 20, 20): one holder at most, every loser 409 naming the nights', async () => {
     const n = { from: day(320), to: day(324) };
     const outcomes = await race(n, { guest: 10, close: 20, import: 20 }, 11);
     await checkAfter(n, outcomes);
-  }, 120_000);
+  }, scaledMs(120_000));
 });

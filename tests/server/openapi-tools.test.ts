@@ -7,6 +7,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHarness } from '../support/api';
 import { operations } from '../../src/server/openapi/operations';
+import { scaledMs } from '../support/time-scale';
 
 // The served OpenAPI document, fed to the tools its users run: Redocly's linter and
 // openapi-typescript (the usual generator of TypeScript client types).
@@ -55,7 +56,7 @@ describe('OpenAPI document in real tools', () => {
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
     expect([...new Set(report.problems.map((p) => p.ruleId))].filter((r) => !knownWarnings.includes(r))).toEqual([]);
-  }, 15_000);
+  }, scaledMs(15_000));
 
   it('gives openapi-typescript types naming the paths, operations and their answers', async () => {
     const ts = astToString(await openapiTS(doc, { silent: true }));
@@ -72,7 +73,7 @@ describe('OpenAPI document in real tools', () => {
     expect(create).toMatch(/^ {4}postAppProperties: \{[\s\S]*?responses: \{\s*\/\*\* @description Created \*\/\s*201: \{\s*headers: \{[^}]*\};\s*content: \{/);
     const remove = ts.slice(ts.indexOf('    deleteAppPropertiesById: {'));
     expect(remove).toMatch(/^ {4}deleteAppPropertiesById: \{[\s\S]*?responses: \{\s*\/\*\* @description No content \*\/\s*204: \{\s*headers: \{[^}]*\};\s*content\?: never;/);
-  }, 15_000);
+  }, scaledMs(15_000));
 
   it('names every operation uniquely and declares how each is authorised', () => {
     const ops = Object.values(doc.paths as Record<string, Record<string, { operationId: string; security?: unknown[] }>>).flatMap((methods) => Object.values(methods));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { scaledMs } from '../support/time-scale';
 
 // A production install (npm ci --omit=dev) has only `dependencies`: every package the compiled
 // server imports must be one of them (scripts/build-server.ts bundles our code, packages stay
@@ -33,7 +34,7 @@ describe('production dependencies', () => {
     const imported = await serverPackages();
     expect(imported).toContain('hono'); // the check sees the imports at all
     expect(imported.filter((name) => !(name in pkg.dependencies))).toEqual([]);
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it('the browser-only packages are development dependencies', () => {
     for (const name of ['react', 'react-dom', 'react-router', 'react-intl', 'maplibre-gl', 'mermaid', 'world-atlas', 'oidc-client-ts']) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNA, ALPINE, apiHarness } from '../support/api';
+import { scaledMs } from '../support/time-scale';
 
 // Every API answer says in Server-Timing how many database queries it made (db/query-count.ts),
 // counted per request: requests served at the same time do not add to each other's count.
@@ -7,7 +8,7 @@ import { ANNA, ALPINE, apiHarness } from '../support/api';
 let h: Awaited<ReturnType<typeof apiHarness>>;
 beforeAll(async () => {
   h = await apiHarness();
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h.close());
 
 const queriesOf = (headers: Headers) => {

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { hosts, identityAccounts } from '../../src/server/db/schema';
 import { recordReferral, referralCode } from '../../src/server/services/referral';
 import { ALPINE, ANNA } from '../support/api';
+import { scaledMs } from '../support/time-scale';
 
 // The referral loop through the identity server: an invitation link's authorization request
 // opens the registration form with the code in a hidden field; registering keeps the code on the
@@ -22,7 +23,7 @@ beforeAll(async () => {
   annaToken = (await signInWithPassword({ baseUrl: server.url, email: ANNA, password: DEMO_PASSWORD })).access_token;
   const info = await (await fetch(`${server.url}/api/app/user/info`, { headers: { authorization: `Bearer ${annaToken}` } })).json();
   annaHostId = info.userId;
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => server?.close());
 
 const db = () => server.database.db;

@@ -6,6 +6,7 @@ import { hostIdOf } from './bookings-fixtures';
 import { auditLog, serverKeys } from '../../src/server/db/schema';
 import { issueReferralToken, referralCode } from '../../src/server/services/referral';
 import { REFERRAL_CODE_PATTERN, REFERRAL_TOKEN_TTL_SECONDS } from '../../src/shared/domain/referral';
+import { scaledMs } from '../support/time-scale';
 
 // POST /api/app/cello-token and GET /api/public/referral against the real app and database.
 
@@ -18,7 +19,7 @@ const PRODUCT = 'host-portal';
 beforeAll(async () => {
   h = await apiHarness();
   [annaId, alpineId, staffId] = await Promise.all([hostIdOf(h, ANNA), hostIdOf(h, ALPINE), hostIdOf(h, STAFF)]);
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h?.close());
 
 const tokenFor = (as: string, body: unknown, headers: Record<string, string> = {}) => h.call('POST', '/api/app/cello-token', { as, body, headers });
@@ -141,7 +142,7 @@ describe('GET /api/public/referral', () => {
     } finally {
       await fresh.close();
     }
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it('names the token when it is missing', async () => {
     const r = await h.call('GET', '/api/public/referral');
@@ -169,5 +170,5 @@ describe('the referral product id', () => {
     } finally {
       await custom.close();
     }
-  }, 60_000);
+  }, scaledMs(60_000));
 });

@@ -7,6 +7,7 @@ import { auditLog, bookings, reviews, units } from '../../src/server/db/schema';
 import { newId } from '../../src/server/db/ids';
 import { NewReviewUnitsSchema, ReviewPageSchema, ReviewReplyAnswerSchema, REPLY_TEXT_MAX, REVIEWS_PAGE_DEFAULT_LIMIT, UnitRatingSchema } from '../../src/shared/schemas/reviews';
 import { MAX_PAGE_LIMIT } from '../../src/shared/schemas/pagination';
+import { scaledMs } from '../support/time-scale';
 
 // The host's reviews under /api/app/reviews (AS §2.7, AS §7): a unit's reviews page by
 // page newest first, replies (a new one replaces the old), the rating, the new-review list and
@@ -64,7 +65,7 @@ const dbUnanswered = async (hostId: string) => {
 beforeAll(async () => {
   h = await apiHarness();
   anna = await freshUnit(h, ANNA);
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h.close());
 
 describe('GET /api/app/reviews/{unitId}', () => {

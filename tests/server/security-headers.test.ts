@@ -12,6 +12,7 @@ import { operations } from '../../src/server/openapi/operations';
 import { freshDatabase } from '../support/database';
 import { ANNA } from '../support/api';
 import { freePort } from '../../scripts/lib/free-port';
+import { scaledMs } from '../support/time-scale';
 
 // Every answer of the server carries the browser protections: a CSP without
 // 'unsafe-eval' whose scripts are never inline, nosniff, no framing, a referrer policy and HSTS.
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const database = await freshDatabase('seeded');
   server = await startServer(env, pino({ level: 'silent' }), { database, clientDir });
   token = await issueAccessToken({ db: database.db, env }, ANNA);
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => {
   await server?.close();
   rmSync(clientDir, { recursive: true, force: true });
@@ -95,7 +96,7 @@ describe('security headers', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 120_000);
+  }, scaledMs(120_000));
 
   it.each([
     ['the app shell', '/'],

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { runningServer } from '../support/server';
+import { scaledMs } from '../support/time-scale';
 
 // Shutdown on a started server: a request whose body is still arriving stays in flight, so the
 // drain has something to wait for without any sleep in the server.
@@ -49,7 +50,7 @@ describe('/readyz and the draining shutdown', () => {
     const { cut } = await stopped;
     expect(cut).toEqual([]);
     await expect(fetch(`${running.url}/readyz`)).rejects.toThrow(); // no longer listening
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it('cuts what still runs at the timeout and names it', async () => {
     const running = await runningServer({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
@@ -58,5 +59,5 @@ describe('/readyz and the draining shutdown', () => {
     const { cut } = await running.shutdown();
     expect(cut).toEqual([expect.objectContaining({ method: 'POST', path: '/api/public/client-errors' })]);
     await expect(upload.answered).rejects.toThrow();
-  }, 60_000);
+  }, scaledMs(60_000));
 });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { apiHarness, ALPINE, ANNA, STAFF } from '../support/api';
 import { auditLog, hosts, units } from '../../src/server/db/schema';
 import { REVIEW_DEMO_EMAIL } from '../../src/server/db/seed-reviews';
+import { scaledMs } from '../support/time-scale';
 
 // Staff review of identity verifications and listings: the real API over a fresh seeded database
 // (seed-reviews.ts gives lago@ a submitted verification and a unit under review).
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const rows = await h.database.db.select({ id: hosts.id, email: hosts.email }).from(hosts);
   lagoId = rows.find((r) => r.email === REVIEW_DEMO_EMAIL)!.id;
   staffId = rows.find((r) => r.email === STAFF)!.id;
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => h.close());
 
 async function audits(action: string, target: string) {

@@ -4,6 +4,7 @@ import { apiHarness, ALPINE, ANNA, MARIE, STAFF } from '../support/api';
 import { auditLog, hosts, supportMessages } from '../../src/server/db/schema';
 import { HELP_AREAS } from '../../src/shared/domain/help-areas';
 import { SUPPORT_MESSAGE_LIMIT } from '../../src/server/routes/support';
+import { scaledMs } from '../support/time-scale';
 
 // Support and help through the real API (AS §2.9, AS §3, AS §7): topics per form type and
 // language, the contact form (stored row, audit, 400s naming the field, per-host limit), the help
@@ -29,7 +30,7 @@ beforeAll(async () => {
   staffId = rows.find((r) => r.email === STAFF)!.id;
   annaUnit = await firstUnit(ANNA);
   alpineUnit = await firstUnit(ALPINE);
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(() => h.close());
 
 const names = (r: { json: { invalidParams: { name: string }[] } }) => r.json.invalidParams.map((p) => p.name);

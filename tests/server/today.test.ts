@@ -8,6 +8,7 @@ import { todayOfHost } from '../../src/server/services/today';
 import { demoToday } from '../../src/server/db/seed';
 import { addDays } from '../../src/shared/domain/availability/dates';
 import { TodaySchema, type Today } from '../../src/shared/schemas/today';
+import { scaledMs } from '../support/time-scale';
 
 // GET /api/app/today on the demo data, seeded here (seededNow) so the stays sit around today
 // (src/server/db/seed-stays.ts). Dates are checked through the service with a clock at noon UTC of
@@ -20,7 +21,7 @@ beforeAll(async () => {
   // The seed places the stays from the demo zone's day, which from 23:00 UTC is already tomorrow's.
   seedDay = demoToday();
   h = await apiHarness({ seededNow: true });
-}, 120_000);
+}, scaledMs(120_000));
 afterAll(() => h.close());
 
 const hostOf = async (email: string) => (await h.database.db.select().from(hosts).where(eq(hosts.email, email)))[0]!;

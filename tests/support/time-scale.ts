@@ -3,7 +3,9 @@
 // test gets the cores only when the journeys leave them, and on a loaded machine npm test took
 // twice its usual time and two tests ran past their limits while waiting, not while failing. A
 // test that never finishes still fails, only later. Scales the default test and hook limits
-// (vite.config.ts), the wait of findBy… and waitFor (client-setup.ts) and the lint's limit.
+// (vite.config.ts), the wait of findBy… and waitFor (client-setup.ts), the lint's limit, and every
+// limit a test or hook sets itself (`}, scaledMs(120_000));`: tests/scripts/time-scale.test.ts
+// finds one written as a bare number).
 export function parseTimeScale(raw: string | undefined): number {
   const parsed = raw === undefined || raw === '' ? 1 : Number(raw);
   if (!Number.isFinite(parsed) || parsed < 1 || parsed > 10) {

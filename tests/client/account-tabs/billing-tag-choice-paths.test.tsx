@@ -10,6 +10,7 @@ import PricingTab from '../../../src/client/features/account/pricing-tab';
 import { PLAN_TERMS } from '../../../src/shared/domain/commercial-model-plans';
 import { click, dialog, replayPaths, type Drivers, type Ui } from '../support/path-replay';
 import { scopeTexts } from '../support/step-form';
+import { scaledMs } from '../../support/time-scale';
 
 // The billing-tag-choice machine's paths replayed against the real pricing tab (AS §2.5, AS §7),
 // the component /account/pricing mounts (pricing-tab.test.tsx opens it in the whole app): fetch is
@@ -226,4 +227,4 @@ it('every path of the machine plays on the real pricing tab, which shows each st
     viewChecks,
     notDrivable: {},
   });
-}, 60_000);
+}, scaledMs(60_000));

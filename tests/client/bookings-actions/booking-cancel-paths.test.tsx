@@ -9,6 +9,7 @@ import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
 import { confirmedBooking } from './stays';
 import { button, click, dialog, replayPaths, selectSubReason, typeExplanation, type Drivers } from '../support/path-replay';
+import { scaledMs } from '../../support/time-scale';
 
 // The booking-cancel machine's paths replayed against the real CancelStayAction: a driver per
 // event, the fake server answering the call as the path says, a view check per state.
@@ -79,4 +80,4 @@ it('every shortest path of the machine plays on the real view, which shows each 
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

@@ -8,6 +8,7 @@ import { BookingTypeSwitchBanner } from '../../../src/client/features/bookings/a
 import { fakeStaysApi } from './fake-stays-api';
 import { renderActions } from './render-actions';
 import { button, click as clickIfOffered, dialog, replayPaths, type Drivers, type Ui } from '../support/path-replay';
+import { scaledMs } from '../../support/time-scale';
 
 // The booking-type-switch machine's paths replayed against the real banner: a driver per event,
 // the fake server answering each call as the path says, a view check per state.
@@ -87,4 +88,4 @@ it('every shortest path of the machine plays on the real banner, which shows eac
     // repeated with Hide (dismissFailed), a failed switch or keep with Try again (failure).
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

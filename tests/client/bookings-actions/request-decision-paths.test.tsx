@@ -10,6 +10,7 @@ import { renderActions } from './render-actions';
 import { pendingRequest } from './stays';
 import { decisionViewChecks } from './support/decision-view-checks';
 import { button, click, replayPaths, selectSubReason, typeExplanation, type Drivers } from '../support/path-replay';
+import { scaledMs } from '../../support/time-scale';
 
 // The request-decision machine's paths replayed against the real view, every one to its end: the machine
 // offers only what the view shows (the explanation only while its field is there).
@@ -58,4 +59,4 @@ it('every shortest path of the machine plays on the real view, which shows each 
     // (explanationOffered), so every path plays to its end.
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

@@ -21,6 +21,7 @@ import { SnackbarProvider } from '../../../src/client/ui/snackbar';
 import { scopeTexts } from '../support/step-form';
 import { click, replayPaths, type Drivers, type HeldServer, type Ui } from '../support/path-replay';
 import { onPhone } from './support/phone';
+import { scaledMs } from '../../support/time-scale';
 
 // The calendar-selection machine's paths replayed against the real CalendarSelectionView (the
 // months of December 2026, the footer, the sidebar panel and, on a phone, the bottom sheet): a
@@ -189,4 +190,4 @@ it('every shortest path of the machine (and each cover path adding a move) plays
       'sidebar.replace': "the only replace on the screen is a booking request's details giving way to its booking's once the host confirms it; here the sidebars' reads get a 404, so the request's details show no Confirm (the browser's machine paths confirm a real request)",
     },
   });
-}, 60_000);
+}, scaledMs(60_000));

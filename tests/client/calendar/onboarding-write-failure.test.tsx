@@ -14,6 +14,7 @@ import { queryKeys } from '../../../src/client/api/queries';
 import { loadMessages } from '../../../src/client/i18n/messages';
 import { installFakeCalendarApi, VILLA } from './support/fake-calendar-api';
 import { en, texts, setUpCalendarPageTests } from './support/calendar-page';
+import { scaledMs } from '../../support/time-scale';
 
 
 // A real screen whose failed write showed nothing before the write-failure rule: Ignore on a
@@ -44,7 +45,7 @@ async function renderCalendar() {
 
 const cards = () => screen.queryAllByRole('listitem').filter((li) => li.classList.contains('calendar-task'));
 
-it('a refused Ignore on an onboarding task is toasted with the server message once, and the card comes back', { timeout: 30_000 }, async () => {
+it('a refused Ignore on an onboarding task is toasted with the server message once, and the card comes back', { timeout: scaledMs(30_000) }, async () => {
   const api = installFakeCalendarApi();
   api.routes.push({
     method: 'PUT',

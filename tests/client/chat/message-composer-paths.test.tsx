@@ -10,6 +10,7 @@ import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH } from '../../../src/shared/do
 import { MessageComposer } from '../../../src/client/ui/chat/message-composer';
 import { button, click, replayPaths, typeInto, type Drivers } from '../support/path-replay';
 import { heldSend, renderChat } from './render-chat';
+import { scaledMs } from '../../support/time-scale';
 
 // The message-composer machine's paths replayed against the real MessageComposer: a driver per
 // event (what a host or guest does), the send answering as the path says, a view check per state.
@@ -75,7 +76,7 @@ it('every shortest path of the machine plays on the real composer, which shows e
     viewChecks,
     notDrivable: {},
   });
-}, 60_000);
+}, scaledMs(60_000));
 
 it('every transition path (ignored events included) plays on the composer: the view does what the machine does, or does not offer the event', async () => {
   const entry = machines['message-composer'];
@@ -115,4 +116,4 @@ it('every transition path (ignored events included) plays on the composer: the v
   expect(paths.length).toBeGreaterThan(30);
   // E.g. Enter on a blank or too long text: offered, and nothing is sent.
   expect(offeredAndIgnored).toBeGreaterThan(0);
-}, 120_000);
+}, scaledMs(120_000));

@@ -8,6 +8,7 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION, parseConsent, serializeConsent } 
 import { resetConsentStore } from '../../../src/client/features/cookie-consent/consent-store';
 import { button, click, dialog, replayPaths, type Drivers } from '../support/path-replay';
 import { renderApp } from '../support/render-app';
+import { scaledMs } from '../../support/time-scale';
 
 // The cookie-consent machine's paths replayed against the real portal as a visitor meets it
 // (AS §2.10, AS §3 "Cookie settings"): the help centre signed out, with the root layout's banner
@@ -163,4 +164,4 @@ it('every path of the machine plays on the real help centre with its cookie bann
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

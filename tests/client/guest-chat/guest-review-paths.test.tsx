@@ -8,6 +8,7 @@ import { REVIEW_TEXT_MAX, type Review } from '../../../src/shared/schemas/review
 import { renderApp } from '../support/render-app';
 import { click, replayPaths, typeInto, type Drivers, type HeldServer } from '../support/path-replay';
 import { fakeGuestChatServer, json, problem } from './fake-guest-chat-server';
+import { scaledMs } from '../../support/time-scale';
 
 // The guest-review machine's paths replayed against the real review form on /guest/chat (AS §2.7),
 // in the route table with the guest chat page around it: the review window open, the submit
@@ -165,4 +166,4 @@ it('every path of the guest-review machine plays on the real review form of the 
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

@@ -23,6 +23,7 @@ import type { GuestPreferences } from '../../../src/shared/schemas/guest-prefere
 import app from '../../../src/shared/i18n/app/en-US.json';
 import guestProfile from '../../../src/shared/i18n/account/guest-profile/en-US.json';
 import { button, click, replayPaths, type Drivers, type Ui } from '../support/path-replay';
+import { scaledMs } from '../../support/time-scale';
 
 // The guest-profile-flow machine's paths replayed against the real flow as a host meets it: a
 // signed-in page opened with ?guest-profile=open (the link of a notification and of the profile
@@ -255,4 +256,4 @@ it('every path of the machine plays on the real flow, which shows each state', a
     // an option of the step.
     retryStoppedMoves: 8,
   });
-}, 300_000);
+}, scaledMs(300_000));

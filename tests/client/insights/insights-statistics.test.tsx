@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { ALPINE, earnings, emptyEarnings, json, LAGO, occupancy, performance, problem, stubInsightsFetch } from './insights-fetch';
+import { scaledMs } from '../../support/time-scale';
 
 
 // The three statistics tabs with the real page, hooks and HTTP client (fetch replaced): the
@@ -83,7 +84,7 @@ describe('earnings tab', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('earnings-chart-EUR')).toBeTruthy();
     expect(screen.queryByTestId('insights-error')).toBeNull();
-  }, 30_000);
+  }, scaledMs(30_000));
 });
 
 describe('occupancy tab', () => {

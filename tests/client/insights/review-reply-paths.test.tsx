@@ -16,6 +16,7 @@ import { scopeTexts } from '../support/step-form';
 import { userInfo } from '../../shared/user-info-fixture';
 import { click, replayPaths, typeInto, type Drivers, type HeldServer } from '../support/path-replay';
 import { fakeReviewsServer, json, problem, review } from './review-fake-server';
+import { scaledMs } from '../../support/time-scale';
 
 // The review-reply machine's paths replayed against the real reviews list (the reviews tab of
 // /insights/reviews/{unitId}, AS §2.7): one review, the one the paths answer, with the reply the
@@ -197,4 +198,4 @@ it('every path of the review-reply machine plays on the real reviews list, which
     },
     retryStoppedMoves: 3,
   });
-}, 120_000);
+}, scaledMs(120_000));

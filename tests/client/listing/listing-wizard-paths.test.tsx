@@ -16,6 +16,7 @@ import { propertiesConfiguration } from '../../../src/server/config/properties-c
 import { listingSteps } from '../../../src/shared/domain/listing-steps';
 import { scopeTexts } from '../support/step-form';
 import { button, click, typeInto, replayPaths, type Drivers, type HeldServer, type Ui } from '../support/path-replay';
+import { scaledMs } from '../../support/time-scale';
 
 // The listing-wizard machine's paths replayed against the real wizard (ListingPage under
 // /listing/*, the real machine, actors, react-query and HTTP client): fetch is replaced by a fake
@@ -394,4 +395,4 @@ it('every path of the machine plays on the real wizard, which shows each state',
       'form.change': 'the publish step has no form: nothing on it reports a change, which the machine takes on every step',
     },
   });
-}, 300_000);
+}, scaledMs(300_000));

@@ -4,6 +4,7 @@ import mermaid from 'mermaid';
 import { machines } from '../../../machines/index';
 import { mermaidChart } from '../../../machines/diagram';
 import { stepCatalogue, stepChart } from '../../../machines/step-diagram';
+import { scaledMs } from '../../support/time-scale';
 
 // Every chart the machine page can ask Mermaid to draw is one Mermaid reads: both labellings of
 // every machine (a story phrase is free text) and the step flowcharts. Parsing needs no layout,
@@ -25,4 +26,4 @@ it('Mermaid parses every machine chart, technical and plain, and every step char
   for (const name of ['listing-wizard', 'verification-flow'])
     for (const { flow, steps } of stepCatalogue(name)!) await check(`${name} ${flow} steps`, stepChart(steps, { title: (id) => `“${id}” (step)`, skip: 'sauter' }));
   expect(refused).toEqual([]);
-}, 60_000);
+}, scaledMs(60_000));

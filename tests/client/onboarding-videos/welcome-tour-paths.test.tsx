@@ -12,6 +12,7 @@ import tour from '../../../src/client/features/onboarding-videos/texts/tour/en-U
 import { userInfo } from '../../shared/user-info-fixture';
 import { click, replayPaths, type Drivers } from '../support/path-replay';
 import { renderApp } from '../support/render-app';
+import { scaledMs } from '../../support/time-scale';
 
 // The welcome-tour machine's paths replayed against the real shell (AS §4 "Tour modal", AS §2.10):
 // a signed-in host on the help centre, the address forcing the tour or not, the public setting
@@ -177,4 +178,4 @@ it('every path of the machine plays on the real shell with its welcome tour, whi
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

@@ -7,6 +7,7 @@ import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { buildPropertiesConfiguration } from '../../../src/server/config/properties-configuration/build';
 import { PriceConfigurationSchema, type PriceConfiguration } from '../../../src/shared/schemas/price-configuration';
 import { withSeasonRanges } from '../../../src/shared/domain/season-range';
+import { scaledMs } from '../../support/time-scale';
 
 // "Copy from unit …" on the price and regional steps of a multi-unit property: the host picks
 // another unit, sees what would be copied, confirms; the form is filled but nothing is written
@@ -138,7 +139,7 @@ describe('copy from unit, price step', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it('a failed read says so and Try again reads the unit again; Cancel closes the panel', { timeout: 20_000 }, async () => {
+  it('a failed read says so and Try again reads the unit again; Cancel closes the panel', { timeout: scaledMs(20_000) }, async () => {
     const api = fakeApi({ 'unit-1': { title: 'Studio' }, 'unit-2': { title: 'Penthouse', prices: SOURCE_PRICES } }, { failPrices: 'unit-2' });
     renderStep('price-and-availability', multi());
     await userEvent.click(await screen.findByRole('button', { name: 'Copy from unit …' }));

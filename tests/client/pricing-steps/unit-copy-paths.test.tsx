@@ -10,6 +10,7 @@ import { PriceConfigurationSchema } from '../../../src/shared/schemas/price-conf
 import { withSeasonRanges } from '../../../src/shared/domain/season-range';
 import { button, click, replayPaths, type Drivers } from '../support/path-replay';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
+import { scaledMs } from '../../support/time-scale';
 
 // The unit-copy machine's paths replayed against the real price step of a multi-unit property
 // ("Copy from unit …" above its form), with the real machine, react-query and HTTP client. Only
@@ -192,4 +193,4 @@ it('every path of the machine plays on the real price step of a multi-unit prope
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

@@ -10,6 +10,7 @@ import { ListingReviews } from '../../../src/client/features/staff/listing-revie
 import { SnackbarProvider } from '../../../src/client/ui/snackbar';
 import { scopeTexts } from '../support/step-form';
 import { click, replayPaths, typeInto, type Drivers, type HeldServer } from '../support/path-replay';
+import { scaledMs } from '../../support/time-scale';
 
 // The staff-review-decision machine's paths replayed against the real listings-under-review
 // section of the staff desk (one review queue, one machine): three listings, the two the fixtures
@@ -183,4 +184,4 @@ it('every path of the staff-review-decision machine plays on the real listings r
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

@@ -13,6 +13,7 @@ import { button, click, replayPaths, type Drivers } from '../support/path-replay
 import { scopeTexts } from '../support/step-form';
 import { subscriptionView } from '../subscription-steps/fake-subscription-api';
 import { fakeManageApi } from './fake-manage-api';
+import { scaledMs } from '../../support/time-scale';
 
 // The cancel-subscription machine's paths replayed against the real "Cancel subscription"
 // section: a driver per event (what the host does), the cancellation call answering as the path
@@ -131,4 +132,4 @@ it('every path of the machine plays on the real section, which shows each state'
       'reason.select': 'the reasons are radios: once one is chosen the host can pick another, never none; the machine takes an empty reason the view cannot send',
     },
   });
-}, 120_000);
+}, scaledMs(120_000));

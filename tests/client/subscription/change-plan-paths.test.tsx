@@ -7,6 +7,7 @@ import type { ChangePlanEvent, changePlanMachine } from '../../../machines/chang
 import { click, replayPaths, typeInto, type Drivers } from '../support/path-replay';
 import { fakeManageApi } from './fake-manage-api';
 import { renderPanel } from './render-panel';
+import { scaledMs } from '../../support/time-scale';
 
 // The change-plan machine's paths replayed against the real manage-subscription page (the form
 // as the panel mounts it, plans from the server's catalogue): a driver per event (what the host
@@ -129,4 +130,4 @@ it('every path of the machine plays on the real manage-subscription page, which 
       'plan.select': 'the plans are radio cards: once one is chosen the host can pick another, never none; the machine takes an empty plan id the view cannot send',
     },
   });
-}, 120_000);
+}, scaledMs(120_000));

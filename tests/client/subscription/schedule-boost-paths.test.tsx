@@ -10,6 +10,7 @@ import { button, click, replayPaths, type Drivers, type Ui } from '../support/pa
 import { subscriptionView } from '../subscription-steps/fake-subscription-api';
 import { fakeManageApi } from './fake-manage-api';
 import { renderPanel } from './render-panel';
+import { scaledMs } from '../../support/time-scale';
 
 // The schedule-boost machine's paths replayed against the real boosters sub-page (the form as the
 // panel mounts it, the balance from the server): a driver per event (what the host does, or what
@@ -150,4 +151,4 @@ it('every path of the machine plays on the real boosters sub-page, which shows e
     viewChecks,
     notDrivable: {},
   });
-}, 120_000);
+}, scaledMs(120_000));

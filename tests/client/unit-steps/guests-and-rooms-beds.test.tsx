@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { stubApi } from './support';
+import { scaledMs } from '../../support/time-scale';
 
 // Step "guests-and-rooms-beds": rooms of the four types, beds only in bedrooms and living rooms
 // (a new room starts without beds; a bathroom's or kitchen's are neither shown nor sent),
@@ -118,4 +119,4 @@ it('shows a retry when the configuration cannot be loaded', async () => {
   renderStep('guests-and-rooms-beds', { property: testProperty(), unit: unitWithRooms });
   expect(await screen.findByText('This step could not be loaded.', {}, { timeout: 10_000 })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-}, 15_000);
+}, scaledMs(15_000));

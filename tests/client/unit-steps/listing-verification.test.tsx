@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderStep, testProperty, testUnit } from '../support/step-form';
 import { badRequest, stubApi } from './support';
+import { scaledMs } from '../../support/time-scale';
 
 // Steps "listing-verification" (a yes/no per platform, boolean in the form and yes/no on the wire,
 // with the listing's address when yes) and "listing-verification-status" (each platform's status,
@@ -120,4 +121,4 @@ it('a failed load offers a retry', async () => {
   vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
   renderStep('listing-verification', { property: testProperty(), unit: testUnit() });
   expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 12_000 })).toBeTruthy();
-}, 15_000);
+}, scaledMs(15_000));

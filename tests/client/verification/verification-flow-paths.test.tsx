@@ -12,6 +12,7 @@ import { userInfo } from '../../shared/user-info-fixture';
 import { renderApp } from '../support/render-app';
 import { configuration as propertiesConfiguration } from '../unit-steps/support';
 import { button, click, replayPaths, typeInto, type Drivers, type Ui } from '../support/path-replay';
+import { scaledMs } from '../../support/time-scale';
 
 // The verification-flow machine's paths replayed against the real /verification/* routes (the
 // page, its step frame and the real step forms, the real actors and HTTP client) for a subscription
@@ -361,4 +362,4 @@ it('every path of the machine plays on the real verification pages, which show e
     // Every move is played on the view (the stops are other payloads of form.change on paths whose
     // moves other paths play), so no other transition path is tried.
   });
-}, 300_000);
+}, scaledMs(300_000));

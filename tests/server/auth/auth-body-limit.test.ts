@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { runningServer } from '../../support/server';
 import { AUTH_BODY_MAX_BYTES } from '../../../src/server/auth/body-limit';
 import { PROBLEM_CONTENT_TYPE } from '../../../src/shared/schemas/problem';
+import { scaledMs } from '../../support/time-scale';
 
 // Every body sent to /auth is at most 16 KB: the identity pages (sign-in, registration, password
 // change) and oidc-provider's endpoints need far less, and they answer without a sign-in. A larger
@@ -72,7 +73,7 @@ describe('/auth body limit', () => {
       expect(r.status, path).toBe(413);
       expect(r.written, path).toBeLessThan(10 * 1024 * 1024);
     }
-  }, 60_000);
+  }, scaledMs(60_000));
 
   it("refuses a declared length over 16 KB on oidc-provider's endpoints too", async () => {
     const r = await post('/auth/token', 100 * 1024 * 1024);

@@ -9,11 +9,12 @@ import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import { ANNA, MARIE } from '../../support/api';
 import { eq } from 'drizzle-orm';
 import { hosts, rateLimits } from '../../../src/server/db/schema';
+import { scaledMs } from '../../support/time-scale';
 
 let server: Awaited<ReturnType<typeof runningServer>>;
 beforeAll(async () => {
   server = await runningServer();
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => server?.close());
 
 const form = (fields: Record<string, string>) => ({

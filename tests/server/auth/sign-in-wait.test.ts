@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import { SIGN_IN_WAIT } from '../../../src/server/auth/interactions';
 import { KNOWN_BROWSER_COOKIE } from '../../../src/server/auth/known-browser';
 import { sweepEndedRateLimits } from '../../../src/server/services/rate-limit';
+import { scaledMs } from '../../support/time-scale';
 
 // Failed password guesses for one account make the next guess wait, longer each time up to a
 // cap (README "Sign-in limits"), instead of locking the account: whoever knows the password signs
@@ -23,7 +24,7 @@ const advance = (seconds: number) => {
 beforeAll(async () => {
   // TRUST_PROXY=1: the visitor's address is the one X-Forwarded-For names, as behind a balancer.
   server = await runningServer({ TRUST_PROXY: '1' }, { now: () => new Date(clock) });
-}, 60_000);
+}, scaledMs(60_000));
 afterAll(async () => server?.close());
 
 let visitor = 0;
