@@ -42,7 +42,7 @@ describe('/listing/check-eligibility', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/listing/onboarding-not-eligible'));
     expect(await screen.findByRole('heading', { name: en['listing.notEligible.title'] })).toBeTruthy();
     expect(await screen.findByText(en['listing.entry.reason.accountExpired']!)).toBeTruthy();
-    expect(screen.getByRole('link', { name: en['listing.notFound.home'] }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: en['page.unitNotFound.home'] }).getAttribute('href')).toBe('/');
     // Nothing else was asked: a refused host is not shown their properties here.
     expect(server.callsTo('GET', '/api/app/properties')).toHaveLength(0);
     expect(missing).toEqual([]);
@@ -119,8 +119,8 @@ describe('a missing property or unit', () => {
   it('an address under /listing that names nothing: 404 with the home button, and one event', async () => {
     const server = fakeListingServer();
     const { missing } = await renderApp({ user: userInfo(), path: '/listing/no-such/unit/x' });
-    expect(await screen.findByRole('heading', { name: en['listing.notFound.title'] })).toBeTruthy();
-    expect(screen.getByRole('link', { name: en['listing.notFound.home'] }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: en['page.unitNotFound.title'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en['page.unitNotFound.home'] }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(server.callsTo('POST', '/api/app/client-events')).toHaveLength(1));
     expect(JSON.parse(server.callsTo('POST', '/api/app/client-events')[0]!.body)).toEqual({ type: 'listing.not-found', path: '/listing/no-such/unit/x' });
     expect(missing).toEqual([]);

@@ -271,7 +271,7 @@ describe('listing wizard view', () => {
   it('shows the missing property page with a button to upcoming bookings (this host is on commission)', async () => {
     const u = setupUser();
     const router = renderAt(`/listing/single-unit/nope/${UNIT}/property`);
-    expect(await screen.findByRole('heading', { name: en['listing.notFound.title'] })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en['page.unitNotFound.title'] })).toBeTruthy();
     // The button follows the host's commercial model once the user info is there (HC §2).
     await u.click(await screen.findByRole('link', { name: en['page.notFound.upcomingBookings'] }));
     expect(router.state.location.pathname).toBe('/bookings/upcoming');

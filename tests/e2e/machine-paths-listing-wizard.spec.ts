@@ -21,9 +21,9 @@ import { registerHost } from './support/sign-in';
 // reason is an expired account, which nothing but the database makes), so in the path where the
 // server finds the host may not list yet, the eligibility calls are answered in the browser with
 // the server's ineligible answer; the rest of that path is the real server's.
-// Texts: the en-US ones of the listing scope.
+// Texts: the en-US ones of the listing scope, and the app's (the not-found page of a missing unit).
 
-const en = Object.assign({}, ...['listing', 'listing/entry', 'listing/unit-steps', 'configuration'].map((part) => textFile(part, 'en-US'))) as Record<string, string>;
+const en = Object.assign({}, ...['app', 'listing', 'listing/entry', 'listing/unit-steps', 'configuration'].map((part) => textFile(part, 'en-US'))) as Record<string, string>;
 const t = (key: string) => {
   const message = en[key];
   expect(message, key).toBeDefined();
@@ -280,7 +280,7 @@ test('every cover path of listing-wizard plays in the browser, or is named with 
       loadFailed: async (p, c) => {
         await expect(p.locator('[id^="listing-step-"]')).toHaveCount(0);
         if (c.notFound) {
-          await expect(p.getByRole('heading', { name: t('listing.notFound.title') })).toBeVisible();
+          await expect(p.getByRole('heading', { name: t('page.unitNotFound.title') })).toBeVisible();
           await expect(button(p, 'listing.action.retry')).toHaveCount(0);
         } else {
           await expect(p.getByRole('heading', { name: t('listing.loadFailed.title') })).toBeVisible();

@@ -238,10 +238,10 @@ describe('/calendar', () => {
       calls = [];
       overrides.set('/api/app/calendar/events', () => problem(status));
       const { missing } = await renderApp({ user: userInfo(), path: `/calendar/${unitId}` });
-      expect(await screen.findByRole('heading', { level: 1, name: en['listing.notFound.title'] })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: en['page.unitNotFound.title'] })).toBeTruthy();
       expect(screen.queryByRole('heading', { level: 1, name: t('title') })).toBeNull();
       expect(screen.queryByRole('button', { name: t('retry') })).toBeNull();
-      expect(screen.getByRole('link', { name: en['listing.notFound.home'] }).getAttribute('href')).toBe('/');
+      expect(screen.getByRole('link', { name: en['page.unitNotFound.home'] }).getAttribute('href')).toBe('/');
       await waitFor(() => expect(callsTo('/api/app/client-events')).toHaveLength(1));
       expect(missing).toEqual([]);
       cleanup();
@@ -249,7 +249,7 @@ describe('/calendar', () => {
     // A price list that says so is the same page.
     overrides.set(`/api/app/property-unit/unit-gone/price-list`, () => problem(404));
     await renderApp({ user: userInfo(), path: '/calendar/unit-gone' });
-    expect(await screen.findByRole('heading', { level: 1, name: en['listing.notFound.title'] })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: en['page.unitNotFound.title'] })).toBeTruthy();
   });
 
   it('a failed unit list shows the error with Retry', async () => {

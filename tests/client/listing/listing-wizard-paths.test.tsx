@@ -340,7 +340,7 @@ const viewChecks: Record<string, (s: Snapshot) => void> = {
   loadFailed: (s) => {
     expect(stepOnScreen()).toBeNull();
     if (s.context.errorCode === 'notFound') {
-      title(en['listing.notFound.title']);
+      title(en['page.unitNotFound.title']);
       expect(button(en['listing.action.retry'])).toBeNull();
     } else {
       title(en['listing.loadFailed.title']);

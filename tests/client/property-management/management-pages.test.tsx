@@ -233,7 +233,7 @@ describe('unit management', () => {
   it('a missing unit (or one of another property) is the 404 page with upcoming bookings for commission hosts, and an event', async () => {
     const server = fakeListingServer({ ...multi(), user: commissionHost() });
     const { missing } = await renderApp({ user: commissionHost(), path: '/properties/prop-1/units/nope/rooms' });
-    expect(await screen.findByRole('heading', { name: en['listing.notFound.title'] })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en['page.unitNotFound.title'] })).toBeTruthy();
     expect(screen.getByRole('link', { name: en['page.notFound.upcomingBookings'] }).getAttribute('href')).toBe('/bookings/upcoming');
     await waitFor(() => expect(server.callsTo('POST', '/api/app/client-events')).toHaveLength(1));
     expect(JSON.parse(server.callsTo('POST', '/api/app/client-events')[0]!.body)).toEqual({

@@ -16,9 +16,9 @@ export function ListingNotFound({ propertyId, unitId }: { propertyId?: string; u
   const commission = user.data?.commercialModel === 'commission';
   useNotFoundEvent(pathname, propertyId, unitId);
   return (
-    <StatusPage code="404" title={<FormattedMessage id="listing.notFound.title" />} description={<FormattedMessage id="listing.notFound.description" />}>
+    <StatusPage code="404" title={<FormattedMessage id="page.unitNotFound.title" />} description={<FormattedMessage id="page.unitNotFound.description" />}>
       <ButtonLink to={commission ? '/bookings/upcoming' : '/'}>
-        <FormattedMessage id={commission ? 'page.notFound.upcomingBookings' : 'listing.notFound.home'} />
+        <FormattedMessage id={commission ? 'page.notFound.upcomingBookings' : 'page.unitNotFound.home'} />
       </ButtonLink>
     </StatusPage>
   );

@@ -39,7 +39,7 @@ export default function NotEligiblePage() {
             </ul>
           )}
           <ButtonLink to="/">
-            <FormattedMessage id="listing.notFound.home" />
+            <FormattedMessage id="page.unitNotFound.home" />
           </ButtonLink>
         </div>
       </StatusPage>
