@@ -224,3 +224,23 @@ test('a booking request in its sidebar: confirmed there, its new booking takes i
   await expect(page).toHaveURL(/\/booking-details\/HP-/);
   await expect(page.getByText('Eli Roth').first()).toBeVisible();
 });
+
+test("another host's unit, or an address that names none, is the not-found page with its error event", async ({ page, browser }) => {
+  // anna@'s first unit, as her own calendar names it in the address.
+  const annaContext = await browser.newContext();
+  const anna = await annaContext.newPage();
+  await signIn(anna, 'anna@demo.host-portal.test', '/calendar');
+  await expect(anna).toHaveURL(/\/calendar\/[^/]+$/);
+  const annasUnit = new URL(anna.url()).pathname.split('/').pop()!;
+  await annaContext.close();
+
+  await openCalendar(page);
+  for (const unit of [annasUnit, 'keine-einheit']) {
+    // The event the server takes (its body is the client test's, tests/client/calendar/calendar-page.test.tsx).
+    const event = page.waitForResponse((r) => r.url().endsWith('/api/app/client-events') && r.request().method() === 'POST');
+    await page.goto(`/calendar/${unit}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unterkunft oder Einheit nicht gefunden' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toHaveCount(0);
+    expect((await event).ok()).toBe(true);
+  }
+});
