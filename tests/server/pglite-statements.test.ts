@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { withNamedStatements } from '../../src/server/db/pglite-statements';
@@ -108,5 +108,13 @@ describe('named statements over PGlite', () => {
     });
     expect(await outside).toBe(3);
     expect(await count()).toBe(3);
+
+    // A transaction's handle kept past its end is refused, as PGlite refuses it, instead of writing outside it.
+    let kept: Transaction | undefined;
+    await withNamedStatements(raw).transaction(async (tx) => {
+      kept = tx;
+      await tx.query('select 1');
+    });
+    await expect(kept!.query('select count(*) from things')).rejects.toThrow(/closed/i);
   });
 });

@@ -113,8 +113,9 @@ export function withNamedStatements(client: PGlite, max = MAX_STATEMENTS): PGlit
     new Proxy(tx, {
       get(target, property) {
         if (property !== 'query') return Reflect.get(target, property, target);
+        // A transaction that has ended answers as PGlite's does (it refuses); so do attached files.
         const own: Query = (text, params = [], options) =>
-          usesOwnPath(options) ? target.query(text, params, options) : client._runExclusiveQuery(() => run(text, params, options, false));
+          target.closed || usesOwnPath(options) ? target.query(text, params, options) : client._runExclusiveQuery(() => run(text, params, options, false));
         return own;
       },
     });
