@@ -154,10 +154,13 @@ export function createApp(deps: AppDeps) {
   // The guest's side of the chat: its own cookie, no host token.
   api.route('/guest', guestChatRoutes.router(deps));
   api.route('/guest', guestReviewRoutes.router(deps)); // after the chat: /review is not one of its paths
-  const openApi = openApiDocument(deps.env.publicUrl);
-  api.get('/openapi.json', (c) => c.json(openApi));
-  const referencePage = openApiReferencePage(openApi); // made once: the document does not change while running
-  api.get('/docs', (c) => c.html(referencePage));
+  // Made on the first request, not at start (about 150 ms of schema conversion), then kept: the
+  // document does not change while running.
+  let openApi: ReturnType<typeof openApiDocument> | undefined;
+  let referencePage: string | undefined;
+  const document = () => (openApi ??= openApiDocument(deps.env.publicUrl));
+  api.get('/openapi.json', (c) => c.json(document()));
+  api.get('/docs', (c) => c.html((referencePage ??= openApiReferencePage(document()))));
   api.get('/docs/try-it.js', (c) => c.body(TRY_IT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildServer } from '../../scripts/build-server';
+import { buildServer, externalPackages } from '../../scripts/build-server';
 import { freePort } from '../../scripts/lib/free-port';
 import { parseWorkerEntry } from '../../src/server/services/ical/parse-isolated';
 import type { ParseWorkerMessage } from '../../src/server/services/ical/parse-isolated';
@@ -60,6 +60,18 @@ describe('the compiled server', () => {
 
   it('writes the bundle, the parse worker and the empty-database template, with source maps', () => {
     for (const file of ['main.mjs', 'main.mjs.map', 'parse-worker.mjs', 'parse-worker.mjs.map', 'pglite-template.tar']) expect(existsSync(path.join(outdir, file)), file).toBe(true);
+  });
+
+  it('bundles the packages, leaving in node_modules only those that read files beside their own', async () => {
+    const external = await externalPackages();
+    // sharp loads its native addon, pino its transport worker, PGlite its WebAssembly: beside their code.
+    expect(external).toEqual(expect.arrayContaining(['@electric-sql/pglite', 'pino', 'sharp']));
+    expect(external).not.toContain('hono');
+    const bundle = readFileSync(path.join(outdir, 'main.mjs'), 'utf8');
+    const imported = new Set([...bundle.matchAll(/^import [^'"]*["']([^'"]+)["'];?$/gm)].map((m) => m[1]!).filter((spec) => !spec.startsWith('node:')));
+    const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+    expect(imported.size).toBeGreaterThan(0);
+    for (const spec of imported) expect(external, spec).toContain(packageOf(spec));
   });
 
   it('started from the template on an empty DATA_DIR, migrated, and answers health', async () => {
