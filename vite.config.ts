@@ -6,12 +6,7 @@ import { precompress } from './scripts/vite/precompress';
 import { START_MODULES, startPreloads } from './scripts/vite/start-preloads';
 import { clientTestFiles } from './scripts/vite/client-test-files';
 import { startChunk } from './scripts/vite/start-chunk';
-import { MENU_PAGES, menuPagesChunk } from './scripts/vite/menu-pages-chunk';
 import { scaledMs } from './tests/support/time-scale';
-
-const START_CHUNK_MODULES = ['src/client/main.tsx', ...START_MODULES];
-/** The first page after signing in: its imports join the start chunk. */
-const HOME_PAGE = 'src/client/app/pages/home-page.tsx';
 
 // Client test files that run in isolated threads: not in a VM context, and not sharing a module
 // graph with other files (see the client projects below).
@@ -44,12 +39,8 @@ export default defineConfig(({ command, mode }) => {
   build: {
     outDir: 'dist/client',
     sourcemap: 'hidden',
-    // What every start runs goes out as one file (scripts/vite/start-chunk.ts), what the menu's
-    // pages import beyond it as another (scripts/vite/menu-pages-chunk.ts); the start is grouped first.
-    rolldownOptions: { output: { codeSplitting: { groups: [
-      { ...startChunk(import.meta.dirname, START_CHUNK_MODULES, [HOME_PAGE]), priority: 2 },
-      { ...menuPagesChunk(import.meta.dirname, MENU_PAGES, [...START_CHUNK_MODULES, HOME_PAGE]), priority: 1 },
-    ] } } },
+    // What every start runs goes out as one file (scripts/vite/start-chunk.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [startChunk(import.meta.dirname, ['src/client/main.tsx', ...START_MODULES])] } } },
   },
   server: {
     host: '127.0.0.1',

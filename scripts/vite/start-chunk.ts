@@ -4,10 +4,7 @@ import path from 'node:path';
 // statically: about 200 modules, which automatic chunking spread over 27 files, each shared with a
 // different set of pages. The start needs all of them anyway, so they go out as one file: a phone
 // on a slow network pays a round trip per file it has to ask for (six at a time over HTTP/1.1),
-// and one file compresses better than 27. What the home page (the first page after signing in)
-// imports goes in too (4 KB compressed), though the page itself stays a file of its own: it is
-// small, and a page opened first that is not home then finds those modules already there instead
-// of in a chunk shared with the menu's pages (scripts/vite/menu-pages-chunk.ts).
+// and one file compresses better than 27. What pages import later stays chunked as before.
 
 interface ModuleInfoLike {
   importedIds: readonly string[];
@@ -19,16 +16,14 @@ interface ChunkingContextLike {
 
 /**
  * A code-splitting group (build.rolldownOptions.output.codeSplitting.groups) naming 'start' every
- * module the given modules (paths from root) import statically, directly or not, themselves included,
- * and what the modules of `importsOf` import statically (not those modules themselves).
+ * module the given modules (paths from root) import statically, directly or not, themselves included.
  */
-export function startChunk(root: string, modules: string[], importsOf: string[] = []) {
+export function startChunk(root: string, modules: string[]) {
   let start: Set<string> | null = null;
   const startModules = (ctx: ChunkingContextLike) => {
     if (start) return start;
     start = new Set();
     const stack = modules.map((m) => path.join(root, m));
-    for (const m of importsOf) stack.push(...(ctx.getModuleInfo(path.join(root, m))?.importedIds ?? []));
     while (stack.length) {
       const id = stack.pop()!;
       if (start.has(id)) continue;

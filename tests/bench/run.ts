@@ -30,7 +30,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { printQueriesPerRequest } from './support/queries-per-request';
-import { MENU_PAGES } from '../../scripts/vite/menu-pages-chunk';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -66,13 +65,7 @@ function firstRouteJs() {
   const entryKey = Object.entries(manifest).find(([, c]) => c.isEntry)![0];
   const missing = FIRST_ROUTE_CHUNKS.filter((k) => !manifest[k]);
   if (missing.length) console.warn(`not in the manifest (renamed?): ${missing.join(', ')}`);
-  const start = closure([entryKey]);
-  // What a menu page loads beyond the start (scripts/vite/menu-pages-chunk.ts): its files and their size.
-  const menuPages = MENU_PAGES.map((page) => {
-    if (!manifest[page]) console.warn(`not in the manifest (renamed?): ${page}`);
-    return { page: path.basename(page, '.tsx'), ...size(new Set([...closure([page])].filter((f) => !start.has(f)))) };
-  });
-  return { entry: size(start), toShowHome: size(closure([entryKey, ...FIRST_ROUTE_CHUNKS])), menuPages };
+  return { entry: size(closure([entryKey])), toShowHome: size(closure([entryKey, ...FIRST_ROUTE_CHUNKS])) };
 }
 
 async function waitHealthy(url: string, deadline: number) {
@@ -127,7 +120,6 @@ const js = firstRouteJs();
 execSync('npm run build:server', { cwd: root, stdio: 'ignore' });
 console.log(`first-route JS, entry + static imports: ${js.entry.files} files, ${js.entry.rawKB.toFixed(1)} KB raw, ${js.entry.gzipKB.toFixed(1)} KB gzip (budget 150 KB)`);
 console.log(`first-route JS, everything to show '/' signed in: ${js.toShowHome.files} files, ${js.toShowHome.rawKB.toFixed(1)} KB raw, ${js.toShowHome.gzipKB.toFixed(1)} KB gzip (budget 150 KB)`);
-for (const m of js.menuPages) console.log(`a menu page's JS beyond the start, ${m.page}: ${m.files} files, ${m.rawKB.toFixed(1)} KB raw, ${m.gzipKB.toFixed(1)} KB gzip`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'host-portal-bench-'));
 const port = 18000 + Math.floor(Math.random() * 1000);
