@@ -161,9 +161,9 @@ export function createApp(deps: AppDeps) {
   // document does not change while running.
   let openApi: ReturnType<typeof openApiDocument> | undefined;
   let referencePage: string | undefined;
-  const document = () => (openApi ??= openApiDocument(deps.env.publicUrl));
-  api.get('/openapi.json', (c) => c.json(document()));
-  api.get('/docs', (c) => c.html((referencePage ??= openApiReferencePage(document()))));
+  const apiDocument = () => (openApi ??= openApiDocument(deps.env.publicUrl));
+  api.get('/openapi.json', (c) => c.json(apiDocument()));
+  api.get('/docs', (c) => c.html((referencePage ??= openApiReferencePage(apiDocument()))));
   api.get('/docs/try-it.js', (c) => c.body(TRY_IT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
   const privateApi = new Hono<AppEnv>();
   privateApi.use(authenticate(deps));
