@@ -3,9 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messageBundles } from './scripts/vite/message-bundles';
 import { precompress } from './scripts/vite/precompress';
-import { START_MODULES, startPreloads } from './scripts/vite/start-preloads';
+import { startPreloads } from './scripts/vite/start-preloads';
 import { clientTestFiles } from './scripts/vite/client-test-files';
-import { startChunk } from './scripts/vite/start-chunk';
+import { codeSplitting } from './scripts/vite/code-splitting';
 import { scaledMs } from './tests/support/time-scale';
 
 // Client test files that run in isolated threads: not in a VM context, and not sharing a module
@@ -39,8 +39,9 @@ export default defineConfig(({ command, mode }) => {
   build: {
     outDir: 'dist/client',
     sourcemap: 'hidden',
-    // What every start runs goes out as one file (scripts/vite/start-chunk.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [startChunk(import.meta.dirname, ['src/client/main.tsx', ...START_MODULES])] } } },
+    // One file for the start, few for each page (scripts/vite/code-splitting.ts). Copying shared
+    // chunks into their readers needs the entry's unused exports to be droppable (it has none).
+    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: codeSplitting(import.meta.dirname) } },
   },
   server: {
     host: '127.0.0.1',
