@@ -45,6 +45,18 @@ describe('the fraud-tracking script', () => {
     expect(script).toEqual({ imported: 0, sent: 0 });
   });
 
+  it('waits for the page to be idle: a shell gone before then never fetches it', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => void idle.splice(0));
+    const { unmount } = render(<FraudTracking user={userInfo()} />);
+    await settle();
+    expect(script).toEqual({ imported: 0, sent: 0 });
+    expect(idle).toHaveLength(1);
+    unmount();
+    expect(idle).toHaveLength(0);
+  });
+
   it('is imported and run once for a host signed in as themselves, through the shell', async () => {
     await renderApp({ user: userInfo(), path: '/' });
     await waitFor(() => expect(script.sent).toBe(1));
