@@ -127,8 +127,12 @@ describe('an import over a stay', () => {
 
     const replaced = await upload(ical(`/feeds/${created.json.id}/file`), calendar(['f1', '2027-08-15', '2027-08-18']), 'PUT');
     expect(replaced.status).toBe(200);
-    // Touching the check-out day is no overlap.
+    // Touching the check-out day is no overlap; nor is ending on the check-in day.
     expect(await overlapsOf(MARIE)).toEqual([]);
+    await upload(ical(`/feeds/${created.json.id}/file`), calendar(['f1', '2027-08-07', '2027-08-10']), 'PUT');
+    expect(await overlapsOf(MARIE)).toEqual([]);
+    await upload(ical(`/feeds/${created.json.id}/file`), calendar(['f1', '2027-08-07', '2027-08-11']), 'PUT');
+    expect(await overlapsOf(MARIE)).toEqual([expect.objectContaining({ nights: { count: 1, from: '2027-08-10', to: '2027-08-11' } })]);
 
     await upload(ical(`/feeds/${created.json.id}/file`), calendar(['f1', '2027-08-11', '2027-08-12']), 'PUT');
     expect(await overlapsOf(MARIE)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, like, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { constantsInText, preparedPerDb } from '../db/prepared';
 import { bookings, externalEvents, hosts, properties, units, userInteractions } from '../db/schema';
@@ -32,6 +32,13 @@ const isStay = or(and(eq(bookings.kind, 'booking'), ne(bookings.status, 'CANCELL
 // columns decoded and mapped one by one).
 const HOST = sql.placeholder('hostId');
 const SINCE = sql.placeholder('since');
+// A stay and an imported event share a night: said as the no-double-booking constraint's own
+// expression (migrations, bookings_no_double_booking), so its GiST index finds a unit's stays over
+// the event's dates. Said as two date comparisons, the index found the unit's stays only and the
+// query read each one (about 80 % of the bell's time for a host with 100 units and their imports).
+// Both ranges are never empty (the iCal import drops events ending on their first day, a stay ends
+// after it starts), so the two say the same.
+const nightsIntersect = sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${externalEvents.dateFrom}, ${externalEvents.dateTo})`;
 const live = and(eq(units.hostId, HOST), isNull(units.deletedAt), isNull(properties.deletedAt));
 
 /** An instant as Date#toISOString writes it (UTC, milliseconds, Z). */
@@ -80,7 +87,7 @@ export const factsQuery = preparedPerDb((db) =>
               'from', greatest(${externalEvents.dateFrom}, ${bookings.checkIn}), 'to', least(${externalEvents.dateTo}, ${bookings.checkOut}),
               'importedAt', ${isoInstant(externalEvents.updatedAt)}, 'kind', ${bookings.kind}, 'status', ${bookings.status}, 'expirationTime', ${isoInstant(bookings.expirationTime)}))) as row
             from ${externalEvents}
-            join ${bookings} on ${and(eq(bookings.unitId, externalEvents.unitId), lt(bookings.checkIn, externalEvents.dateTo), gt(bookings.checkOut, externalEvents.dateFrom), gt(bookings.checkOut, SINCE))}
+            join ${bookings} on ${and(eq(bookings.unitId, externalEvents.unitId), nightsIntersect, gt(bookings.checkOut, SINCE))}
             ${joinUnit(eq(units.id, externalEvents.unitId))}
             where ${constantsInText(and(eq(externalEvents.hostId, HOST), gt(externalEvents.dateTo, SINCE), isStay, live))}
             group by ${units.id}, ${properties.id}) clash`,
