@@ -71,13 +71,16 @@ describe('LiveEventsProvider (host)', () => {
     const onMessage = vi.fn();
     const onChannel = vi.fn();
     const onReconnected = vi.fn();
-    mount('host', { onMessage, onChannel, onReconnected });
+    const onListening = vi.fn();
+    mount('host', { onMessage, onChannel, onReconnected, onListening });
     expect(status()).toBe('connecting');
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     expect(last().url).toBe('/api/messaging/events?token=tok-1');
     last().emit('ready', '{}');
     expect(status()).toBe('live');
-    expect(onReconnected).not.toHaveBeenCalled(); // the first ready: nothing was missed
+    // The first ready: the stream listens (what was read before it reloads), no reconnection.
+    expect(onListening).toHaveBeenCalledTimes(1);
+    expect(onReconnected).not.toHaveBeenCalled();
 
     last().emit('message', JSON.stringify({ conversationId: 'c-1', message: message('m-1') }));
     last().emit('channel', JSON.stringify({ conversationId: 'c-2' }));
@@ -107,10 +110,12 @@ describe('LiveEventsProvider (host)', () => {
 
   it('an error closes the stream, retries after 1 s with a NEW token; its ready calls onReconnected', async () => {
     const onReconnected = vi.fn();
-    mount('host', { onReconnected });
+    const onListening = vi.fn();
+    mount('host', { onReconnected, onListening });
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const first = last();
     first.emit('ready', '{}');
+    expect(onListening).toHaveBeenCalledTimes(1);
     first.emit('error');
     expect(first.closed).toBe(true);
     expect(status()).toBe('retrying');
@@ -125,6 +130,7 @@ describe('LiveEventsProvider (host)', () => {
     last().emit('ready', '{}');
     expect(onReconnected).toHaveBeenCalledTimes(2);
     expect(FakeEventSource.opened).toHaveLength(2);
+    expect(onListening).toHaveBeenCalledTimes(1); // only the first ready
   });
 
   it('AS §8: a token answer without a user name fails the chat (reported) and opens no stream', async () => {

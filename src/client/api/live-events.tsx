@@ -10,7 +10,8 @@ import { queryKeys } from './queries';
 // with useLiveEvents; the data of every event is checked against its schema, anything else is
 // dropped. The server sends `ready` whenever it listens (again): every `ready` after the first
 // means events may have been missed while the stream was down, so subscribers refetch
-// (onReconnected). The connection itself (its machine, the stream sharing and the schemas) is
+// (onReconnected); the first means that what a subscriber read while the stream was opening may
+// lack a message stored meanwhile, so threads read then are read again (onListening). The connection itself (its machine, the stream sharing and the schemas) is
 // loaded on demand (live-stream.tsx): the first page shows without it, and the stream opens
 // once it has arrived.
 

@@ -39,7 +39,8 @@ function dispatch(subscribers: Subscribers, name: string, data: unknown) {
 
 /** The live channel's connection: its machine and stream, reporting its status to the provider (live-events.tsx). */
 export default function LiveStream({ kind, subscribers, onLink }: LiveStreamProps) {
-  // Counts `ready` over every stream of this provider: only the very first needs no refetch.
+  // Counts `ready` over every stream of this provider: the first means the stream listens, each
+  // later one that it was down meanwhile.
   const readies = useRef(0);
 
   // `kind` and `subscribers` (the parent's ref, live-events.tsx) stay the same for the stream's life.
@@ -64,7 +65,11 @@ export default function LiveStream({ kind, subscribers, onLink }: LiveStreamProp
                   opened = true;
                   sendBack({ type: 'stream.open' });
                 }
-                if (readies.current > 1) for (const s of [...subscribers.current]) s.current.onReconnected?.();
+                const first = readies.current === 1;
+                for (const s of [...subscribers.current]) {
+                  if (first) s.current.onListening?.();
+                  else s.current.onReconnected?.();
+                }
               },
               event: (name, data) => dispatch(subscribers.current, name, data),
               broken: () => sendBack({ type: 'stream.error' }),

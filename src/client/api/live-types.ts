@@ -19,6 +19,12 @@ export interface LiveEventHandlers {
   onChannel?(event: LiveChannelEvent): void;
   /** The stream was down (or the server lost its LISTEN): reload what may have been missed. */
   onReconnected?(): void;
+  /**
+   * The stream listens for the first time. A subscriber that read its data before (a page opened
+   * with the stream) misses what was stored between that read and now: a thread reloads it. Not
+   * called for a subscriber that comes later, whose reads follow the stream's start.
+   */
+  onListening?(): void;
 }
 
 export type Subscribers = Set<{ current: LiveEventHandlers }>;

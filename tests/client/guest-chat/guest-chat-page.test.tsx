@@ -67,12 +67,28 @@ describe('the guest chat page', () => {
     emit('ready', {});
     const reads = () => server.state.calls.filter((c) => c === 'POST /api/guest/read').length;
     const before = reads();
-    emit('message', { conversationId: 'conv-1', message: guestMessage('m-2', { body: 'Live <i>hello</i>' }) });
-    emit('message', { conversationId: 'conv-1', message: guestMessage('m-2', { body: 'Live <i>hello</i>' }) });
+    // The server stores a message, then tells the stream.
+    const live = guestMessage('m-2', { body: 'Live <i>hello</i>' });
+    server.state.messages.push(live);
+    emit('message', { conversationId: 'conv-1', message: live });
+    emit('message', { conversationId: 'conv-1', message: live });
     emit('message', { conversationId: 'conv-other', message: guestMessage('x-1', { conversationId: 'conv-other' }) });
     emit('message', { conversationId: 'conv-1', message: { id: 'broken' } });
     await waitFor(() => expect(bodies()).toEqual(['Message m-1', 'Live <i>hello</i>']));
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it('a message stored after the thread was read but before the stream listened shows once it listens', async () => {
+    const server = fakeGuestChatServer({ messages: [guestMessage('m-1')] });
+    await renderApp({ user: null, path: '/guest/chat' });
+    await waitFor(() => expect(bodies()).toEqual(['Message m-1']));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    // Stored while the stream was still opening: no live event will ever tell of it.
+    server.state.messages.push(guestMessage('m-2'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bodies()).toEqual(['Message m-1']);
+    emit('ready', {});
+    await waitFor(() => expect(bodies()).toEqual(['Message m-1', 'Message m-2']));
   });
 
   it('a host message that arrives in a background tab is read when the guest comes back', async () => {
@@ -84,6 +100,7 @@ describe('the guest chat page', () => {
     await waitFor(() => expect(reads()).toBe(1));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     emit('ready', {});
+    server.state.messages.push(guestMessage('m-2'));
     emit('message', { conversationId: 'conv-1', message: guestMessage('m-2') });
     await waitFor(() => expect(bodies()).toEqual(['Message m-1', 'Message m-2']));
     await new Promise((r) => setTimeout(r, 50));

@@ -13,8 +13,8 @@ import { Spinner } from '../../ui/spinner';
 
 // The guest's conversation: the newest page first, older pages on demand; messages that arrive
 // live (or that the guest sends) are added to the cache once, by id, so a message both sent and
-// heard on the stream shows once (api/thread-cache.ts). After the stream was down the pages are
-// reloaded.
+// heard on the stream shows once (api/thread-cache.ts). After the stream was down, and once it
+// first listens (the thread was read while it opened), the pages are reloaded.
 
 /** Oldest first, as the thread shows them (the pages are newest first, each page oldest first). */
 const inOrder = (data: ThreadPages | undefined): Message[] => (data ? [...data.pages].reverse().flatMap((p) => p.items) : []);
@@ -61,6 +61,8 @@ export function GuestConversation({ session }: { session: GuestSession }) {
       if (message.senderRole !== 'guest') markRead();
     },
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: guestChatKeys.messages }),
+    // The thread was read while the stream was still opening: a message stored in between is read now.
+    onListening: () => void queryClient.invalidateQueries({ queryKey: guestChatKeys.messages }),
   });
 
   const send = useCallback(async (post: MessagePost) => add(await api.send(post)), [api, add]);

@@ -9,7 +9,8 @@ import { appendMessage, bumpChannel, invalidateLists } from './api';
 // The inbox on the live channel (the shell holds the one connection): a message
 // joins its conversation's thread (once, by id) and moves its channel up; a guest's message in the
 // open conversation is read at once. A changed channel (read, archived) is read again; after a
-// reconnection everything the inbox holds is, since events may have been missed meanwhile.
+// reconnection everything the inbox holds is, since events may have been missed meanwhile, and so
+// it is when the stream first listens, if the inbox was read before (opened with the page).
 
 export function InboxLive({ openChannelId }: { openChannelId: string | null }) {
   const client = useQueryClient();
@@ -25,6 +26,8 @@ export function InboxLive({ openChannelId }: { openChannelId: string | null }) {
       void client.invalidateQueries({ queryKey: messagingKeys.channel(conversationId) });
     },
     onReconnected: () => void client.invalidateQueries({ queryKey: messagingKeys.all }),
+    // The inbox opened with the page and was read while the stream was still opening.
+    onListening: () => void client.invalidateQueries({ queryKey: messagingKeys.all }),
   });
   return <LiveStatusNotice />;
 }
