@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { hosts } from './hosts';
 import { units } from './listings';
+import { BOOKED_INQUIRY_STATUSES } from '../../../shared/domain/availability/night-holds';
 
 // Stays (HC §3 Booking, Booking request, Booking inquiry). One table for the three
 // kinds because they share dates, guests and customer, and because a request or an inquiry
@@ -68,6 +69,11 @@ export const bookings = pgTable(
     // The bookings list's pages (services/bookings: host and kind, ordered by check-in, created, id):
     // read in index order, the database stops after one page instead of sorting every stay of the host.
     index('bookings_host_check_in_idx').on(t.hostId, t.kind, t.checkIn, t.createdAt, t.id),
+    // A host's stays (the no-double-booking constraint's rows) by check-out: the bell reads those
+    // from yesterday on once, to match them to the host's imported events (services/notifications.ts).
+    index('bookings_host_stays_by_check_out_idx')
+      .on(t.hostId, t.checkOut)
+      .where(sql`(${t.kind} = 'booking' and ${t.status} <> 'CANCELLED') or (${t.kind} = 'inquiry' and ${t.status} in (${sql.raw(BOOKED_INQUIRY_STATUSES.map((s) => `'${s}'`).join(', '))}))`),
     // The background jobs' scans: requests past their deadline, stays past their check-out.
     index('bookings_lifecycle_idx').on(t.kind, t.status, t.checkOut),
     index('bookings_expiry_idx').on(t.kind, t.status, t.expirationTime),

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_host_stays_by_check_out_idx" ON "bookings" USING btree ("host_id","check_out") WHERE ("bookings"."kind" = 'booking' and "bookings"."status" <> 'CANCELLED') or ("bookings"."kind" = 'inquiry' and "bookings"."status" in ('confirmed', 'in_review_collection', 'review_collected', 'no_review_collected'));
