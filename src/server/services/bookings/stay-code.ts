@@ -43,18 +43,30 @@ export function isStayCodeClash(error: unknown): boolean {
 }
 
 /**
+ * Two stays inserted at once over the same nights each wait, while checking the no-double-booking
+ * constraint, for the other's transaction to end: PostgreSQL breaks that tie by failing one of
+ * them with a deadlock (40P01), not with the constraint's 23P01. Rolled back to its savepoint, the
+ * failed insert no longer holds the other up; tried again, it waits for the other to end and gets
+ * the constraint's own answer (a clear 409), or goes through if the other was rolled back.
+ */
+export const isDeadlock = (error: unknown) => sqlStateOf(error) === '40P01';
+const MAX_DEADLOCK_RETRIES = 5;
+
+/**
  * Runs `insert` with a fresh code inside a savepoint of `tx`, retrying with another code when the
- * code already exists. The savepoint matters: a failed INSERT aborts the surrounding transaction
- * unless it is rolled back to a savepoint first. Other errors (e.g. 23P01 no-double-booking)
- * are thrown as they are. Returns what `insert` returned.
+ * code already exists, and once more after a deadlock with another such insert (isDeadlock). The
+ * savepoint matters: a failed INSERT aborts the surrounding transaction unless it is rolled back
+ * to a savepoint first. Other errors (e.g. 23P01 no-double-booking) are thrown as they are.
+ * Returns what `insert` returned.
  */
 export async function withFreshStayCode<T>(tx: Db, insert: (tx: Db, code: string) => Promise<T>, codes: () => string = newStayCode): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  for (let clashes = 0, deadlocks = 0; ; ) {
     const code = codes();
     try {
       return await tx.transaction((sp) => insert(sp as unknown as Db, code));
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isStayCodeClash(error)) throw error;
+      if (isDeadlock(error) && ++deadlocks <= MAX_DEADLOCK_RETRIES) continue;
+      if (!isStayCodeClash(error) || ++clashes >= MAX_ATTEMPTS) throw error;
     }
   }
 }
