@@ -54,9 +54,9 @@ const MAX_DEADLOCK_RETRIES = 5;
 
 /**
  * Runs `insert` with a fresh code inside a savepoint of `tx`, retrying with another code when the
- * code already exists, and once more after a deadlock with another such insert (isDeadlock). The
- * savepoint matters: a failed INSERT aborts the surrounding transaction unless it is rolled back
- * to a savepoint first. Other errors (e.g. 23P01 no-double-booking) are thrown as they are.
+ * code already exists, and again after a deadlock with another such insert (isDeadlock; up to
+ * MAX_DEADLOCK_RETRIES times). The savepoint matters: a failed INSERT aborts the surrounding
+ * transaction unless it is rolled back to a savepoint first. Other errors (e.g. 23P01 no-double-booking) are thrown as they are.
  * Returns what `insert` returned.
  */
 export async function withFreshStayCode<T>(tx: Db, insert: (tx: Db, code: string) => Promise<T>, codes: () => string = newStayCode): Promise<T> {
