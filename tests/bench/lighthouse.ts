@@ -22,6 +22,7 @@ import puppeteer from 'puppeteer-core';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, consentRecord, serializeConsent } from '../../src/shared/domain/cookie-consent';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { freePort } from '../../scripts/lib/free-port';
+import { serverNodeFlags } from '../support/server-flags';
 
 const thisFile = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(thisFile), '../..');
@@ -42,7 +43,7 @@ export type Preset = keyof typeof PRESETS;
 export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATABASE_URL: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(root), 'dist/server/main.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting`);

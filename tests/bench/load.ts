@@ -27,6 +27,7 @@ import { serve as serveHono } from '@hono/node-server';
 import { loadEnv } from '../../src/server/env';
 import { isoDay, machineLoad, startChild } from './support/child-server';
 import { cpuPerRequest, sampleCpu } from './support/cpu-time';
+import { serverNodeFlags } from '../support/server-flags';
 import { openDatabase } from '../../src/server/db/client';
 import { issueAccessToken } from '../../src/server/auth/issue-token';
 import { alreadySeeded, scaleHostEmail, scaleId, scaleUnitHost, seedScale, type ScaleSize } from '../../scripts/seed-scale';
@@ -170,7 +171,9 @@ export async function benchLoad() {
     } finally {
       await database.close(); // the server process opens the directory next
     }
-    child = await startChild(thisFile, envVars, 180_000, process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.LOAD_CPU_PROF)}`] : []);
+    // Node's flags as npm start gives them (the young generation's size changes the figures by a fifth).
+    const profile = process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.LOAD_CPU_PROF)}`] : [];
+    child = await startChild(thisFile, envVars, 180_000, [...serverNodeFlags(path.resolve(path.dirname(thisFile), '../..')), ...profile]);
 
     const base = `http://127.0.0.1:${port}`;
     const randomUnit = () => {

@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { printQueriesPerRequest } from './support/queries-per-request';
+import { serverNodeFlags } from '../support/server-flags';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -84,7 +85,7 @@ async function waitHealthy(url: string, deadline: number) {
 async function timeStart(dataDir: string, port: number) {
   const t0 = performance.now();
   // The compiled server, as `npm start` runs it.
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(root), 'dist/server/main.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: 'ignore',

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { consentPreset } from './support/consent-preset';
+import { serverNodeFlags } from '../support/server-flags';
 
 // Browser journeys against the real server (embedded database, demo data) in Debian's Chromium
 // — no browser download exists on these machines. E2E_WORKERS workers (default 1), each with a
@@ -83,7 +84,7 @@ export default defineConfig({
     { name: 'accessibility', testMatch: '**/accessibility.spec.ts', dependencies: ['journeys'] },
   ],
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'node dist/server/main.mjs',
+    command: ['node', ...serverNodeFlags(path.resolve(import.meta.dirname, '../..')), 'dist/server/main.mjs'].join(' '),
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `${baseUrlOf(index)}/healthz`,
     timeout: 180_000,
