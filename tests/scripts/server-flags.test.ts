@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverNodeFlags } from '../support/server-flags';
@@ -28,9 +28,13 @@ describe("the server's Node flags", () => {
 
   it('are none when the start script gives none, and an error when it no longer starts the server', () => {
     const project = mkdtempSync(path.join(tmpdir(), 'server-flags-'));
-    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ scripts: { start: 'node scripts/build-if-stale.mjs && node dist/server/main.mjs' } }));
-    expect(serverNodeFlags(project)).toEqual([]);
-    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ scripts: { start: 'tsx src/server/main.ts' } }));
-    expect(() => serverNodeFlags(project)).toThrow(/start script/);
+    try {
+      writeFileSync(path.join(project, 'package.json'), JSON.stringify({ scripts: { start: 'node scripts/build-if-stale.mjs && node dist/server/main.mjs' } }));
+      expect(serverNodeFlags(project)).toEqual([]);
+      writeFileSync(path.join(project, 'package.json'), JSON.stringify({ scripts: { start: 'tsx src/server/main.ts' } }));
+      expect(() => serverNodeFlags(project)).toThrow(/start script/);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
