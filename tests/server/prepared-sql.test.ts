@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { freshDatabase } from '../support/database';
 import type { Database } from '../../src/server/db/client';
 import { hosts } from '../../src/server/db/schema';
-import { limitInText, preparedByShape, preparedSql } from '../../src/server/db/prepared';
+import { limitInText, preparedSql } from '../../src/server/db/prepared';
 
 // preparedSql (db/prepared.ts): a statement written in SQL, prepared once per database handle. Each
 // call must answer with its own values, from the data as it is then, also many calls at once (on
@@ -36,37 +36,6 @@ describe('a statement written in SQL, prepared', () => {
     const again = await Promise.all(Array.from({ length: 12 }, () => query.execute({ email: emails[0], calls: 0 })));
     for (const answer of again) expect(answer.rows[0]?.first).toBe('Renamed');
     expect((await query.execute({ email: 'nobody@example.test', calls: 0 })).rows).toEqual([]);
-  });
-});
-
-describe('a query prepared by its shape', () => {
-  // Two shapes, as a list builds them with and without a search; each call brings its own values.
-  const hostsWhere = (db: Database['db'], email: string, search?: string) =>
-    db.select({ email: hosts.email }).from(hosts).where(and(eq(hosts.email, email), search === undefined ? undefined : ilike(hosts.email, search)));
-
-  it('names a shape after its text: the same for any values, another for another shape', () => {
-    const { db } = database;
-    const name = (q: ReturnType<typeof hostsWhere>) => {
-      let named = '';
-      preparedByShape({ toSQL: () => q.toSQL(), prepare: (n: string) => (named = n) });
-      return named;
-    };
-    expect(name(hostsWhere(db, 'a@example.test'))).toBe(name(hostsWhere(db, 'b@example.test')));
-    expect(name(hostsWhere(db, 'a@example.test', '%a%'))).toBe(name(hostsWhere(db, 'b@example.test', '%b%')));
-    expect(name(hostsWhere(db, 'a@example.test'))).not.toBe(name(hostsWhere(db, 'a@example.test', '%a%')));
-  });
-
-  it("answers each call's values, shapes and values mixed, many calls at once", async () => {
-    const { db } = database;
-    const emails = (await db.select({ email: hosts.email }).from(hosts).limit(3)).map((r) => r.email);
-    const calls = Array.from({ length: 30 }, (_, i) => {
-      const email = emails[i % 3]!;
-      // Every other call searches: a third of those for a text the address does not hold.
-      const search = i % 2 === 0 ? undefined : i % 3 === 0 ? '%no-such-text%' : `%${email.slice(0, 3)}%`;
-      return { email, search, expected: search === '%no-such-text%' ? [] : [{ email }] };
-    });
-    const answers = await Promise.all(calls.map((c) => preparedByShape(hostsWhere(db, c.email, c.search)).execute()));
-    answers.forEach((answer, i) => expect(answer).toEqual(calls[i]!.expected));
   });
 });
 

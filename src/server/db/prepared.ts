@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -47,17 +46,6 @@ export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => { ex
  * call); with the constants in the text it keeps one plan per connection after its first calls.
  */
 export const constantsInText = (condition: SQL | undefined): SQL => condition!.inlineParams();
-
-/**
- * A query whose shape varies with its filters (a list's tab, unit, search), prepared under a name
- * made from its SQL text: each shape is parsed once per pooled connection and may keep its plan,
- * where an unnamed statement is planned on every call. The values stay parameters, so the names
- * are as many as the shapes the code can build (a few dozen per list), not one per call; the same
- * text always gets the same name, which node-postgres requires of a name it has seen.
- */
-export function preparedByShape<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
-  return query.prepare(`shape_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`);
-}
 
 /**
  * A page size written into the statement's text, for `.limit()`: with the limit a parameter,

@@ -37,9 +37,37 @@ export async function zonesInUse(db: Db, hostId?: string): Promise<string[]> {
  * (zonesInUse); another one counts as UTC, as todayIn does with an unknown zone.
  */
 export function propertyTodaySql(unitId: SQLWrapper, zones: readonly string[], now: Date): SQL {
-  const fallback = sql`${todayIn(FALLBACK_TIME_ZONE, now)}::date`;
-  if (zones.length === 0) return fallback;
+  return todayByZone(
+    unitId,
+    zones.map((z) => [sql`${z}`, sql`${todayIn(z, now)}`]),
+    sql`${todayIn(FALLBACK_TIME_ZONE, now)}`,
+  );
+}
+
+/**
+ * propertyTodaySql for a prepared statement over `zoneCount` zones: the zones and their days are
+ * placeholders (zone0, today0, zone1, …, fallbackToday) that propertyTodayValues fills for a call,
+ * so the statement's text depends on how many zones the host's properties use, not on which.
+ */
+export function propertyTodayPlaceholders(unitId: SQLWrapper, zoneCount: number): SQL {
+  const pairs = Array.from({ length: zoneCount }, (_, i): [SQL, SQL] => [sql`${sql.placeholder(`zone${i}`)}`, sql`${sql.placeholder(`today${i}`)}`]);
+  return todayByZone(unitId, pairs, sql`${sql.placeholder('fallbackToday')}`);
+}
+
+/** The values of propertyTodayPlaceholders(…, zones.length) at `now`. */
+export function propertyTodayValues(zones: readonly string[], now: Date): Record<string, string> {
+  const values: Record<string, string> = { fallbackToday: todayIn(FALLBACK_TIME_ZONE, now) };
+  zones.forEach((zone, i) => {
+    values[`zone${i}`] = zone;
+    values[`today${i}`] = todayIn(zone, now);
+  });
+  return values;
+}
+
+/** The CASE both say: the day of the unit's property's zone among `days` ([zone, day] pairs), else `fallback`. */
+function todayByZone(unitId: SQLWrapper, days: [zone: SQL, day: SQL][], fallback: SQL): SQL {
+  if (days.length === 0) return sql`${fallback}::date`;
   const zoneOf = sql`(select zp.time_zone from units zu join properties zp on zp.id = zu.property_id where zu.id = ${unitId})`;
-  const whens = sql.join(zones.map((z) => sql`when ${z}::text then ${todayIn(z, now)}::date`), sql` `);
-  return sql`(case ${zoneOf} ${whens} else ${fallback} end)`;
+  const whens = sql.join(days.map(([zone, day]) => sql`when ${zone}::text then ${day}::date`), sql` `);
+  return sql`(case ${zoneOf} ${whens} else ${fallback}::date end)`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { constantsInText } from '../../db/prepared';
 import { postStayEvent } from '../messaging/stay-messages';
@@ -6,12 +6,12 @@ import { bookings } from '../../db/schema';
 import { conflict } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import type { Actor } from '../../domain-types';
-import { propertyTodaySql, todayOfUnit, zonesInUse } from '../property-time';
+import { propertyTodayPlaceholders, propertyTodayValues, todayOfUnit, zonesInUse } from '../property-time';
 import { bookingTabCriteria } from '../../../shared/domain/bookings/tabs';
 import { isCancellableBooking, type BookingStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingCancel, BookingDetails, BookingList, BookingListItem, BookingListQuery } from '../../../shared/schemas/bookings';
-import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type ListStayRow, type StayRow } from './stay-rows';
+import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, searchPattern, stayFields, type ListStayRow, type StayListShape, type StayRow } from './stay-rows';
 import { ownerDecisionColumns } from './owner-decision';
 
 // Bookings of a host (HC §2 /bookings/{tab}, HC §3 Booking, HC §4 booking statuses, HC §7
@@ -44,7 +44,7 @@ async function toDetails(db: Db, row: StayRow, now: Date): Promise<BookingDetail
   };
 }
 
-// Stands for "today" in the tab criteria: each booking's today is its property's (propertyTodaySql).
+// Stands for "today" in the tab criteria: each booking's today is its property's (propertyTodayPlaceholders).
 const TODAY = 'today';
 
 /**
@@ -53,26 +53,38 @@ const TODAY = 'today';
  * different zones.
  */
 export async function listBookings(db: Db, hostId: string, query: BookingListQuery, now = new Date()): Promise<BookingList> {
-  const c = bookingTabCriteria(query['criteria[tab]'], TODAY);
+  const tab = query['criteria[tab]'];
+  const c = bookingTabCriteria(tab, TODAY);
   const days = [c.checkInFrom, c.checkInTo, c.checkOutAfter].filter((day) => day !== undefined);
   if (days.some((day) => day !== TODAY)) throw new Error(`booking tab criteria name a day other than today: ${days.join(', ')}`);
   // Only the tabs that compare with today (upcoming, current) need the host's zones read.
-  const today = days.length > 0 ? propertyTodaySql(bookings.unitId, await zonesInUse(db, hostId), now) : undefined;
-  const onToday = (day: string | undefined, condition: (today: SQL) => SQL) => (day === undefined || today === undefined ? undefined : condition(today));
-  const conditions: (SQL | undefined)[] = [
-    eq(bookings.hostId, hostId),
-    // The kind and the tab's statuses in the statement's text (constantsInText): as parameters,
-    // PostgreSQL planned each call afresh.
-    constantsInText(and(eq(bookings.kind, 'booking'), c.statuses === 'any' ? undefined : inArray(bookings.status, [...c.statuses]))),
-    onToday(c.checkInFrom, (t) => sql`${bookings.checkIn} >= ${t}`),
-    onToday(c.checkInTo, (t) => sql`${bookings.checkIn} <= ${t}`),
-    onToday(c.checkOutAfter, (t) => sql`${bookings.checkOut} > ${t}`),
-    query['criteria[unitId]'] ? eq(bookings.unitId, query['criteria[unitId]'].toLowerCase()) : undefined,
-    searchCondition(query['criteria[search]']),
-  ];
-  const dir = c.order === 'checkInAsc' ? asc : desc;
+  const zones = days.length > 0 ? await zonesInUse(db, hostId) : [];
+  const unitId = query['criteria[unitId]'] ? query['criteria[unitId]'].toLowerCase() : undefined;
+  const pattern = searchPattern(query['criteria[search]']);
+  const shape: StayListShape = {
+    key: `bookings_${tab}_zones${zones.length}_unit${Number(unitId !== undefined)}_search${Number(pattern !== undefined)}`,
+    where: () => {
+      const today = propertyTodayPlaceholders(bookings.unitId, zones.length);
+      return and(
+        eq(bookings.hostId, sql.placeholder('hostId')),
+        // The kind and the tab's statuses in the statement's text (constantsInText): as parameters,
+        // PostgreSQL planned each call afresh.
+        constantsInText(and(eq(bookings.kind, 'booking'), c.statuses === 'any' ? undefined : inArray(bookings.status, [...c.statuses]))),
+        c.checkInFrom === undefined ? undefined : sql`${bookings.checkIn} >= ${today}`,
+        c.checkInTo === undefined ? undefined : sql`${bookings.checkIn} <= ${today}`,
+        c.checkOutAfter === undefined ? undefined : sql`${bookings.checkOut} > ${today}`,
+        unitId === undefined ? undefined : eq(bookings.unitId, sql.placeholder('unitId')),
+        pattern === undefined ? undefined : searchCondition(sql.placeholder('pattern')),
+      );
+    },
+    orderBy: () => {
+      const dir = c.order === 'checkInAsc' ? asc : desc;
+      return [dir(bookings.checkIn), dir(bookings.createdAt), dir(bookings.id)];
+    },
+  };
   const { page, limit } = query;
-  const { rows, total } = await pageOfStays(db, and(...conditions), [dir(bookings.checkIn), dir(bookings.createdAt), dir(bookings.id)], page, limit);
+  const values = { hostId, unitId, pattern, ...(zones.length > 0 && propertyTodayValues(zones, now)) };
+  const { rows, total } = await pageOfStays(db, shape, values, page, limit);
   return { items: rows.map(toListItem), pagination: pagination(page, limit, total) };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { constantsInText } from '../../db/prepared';
 import { bookings } from '../../db/schema';
@@ -11,7 +11,7 @@ import { todayOfUnit } from '../property-time';
 import { isCancellableInquiry, isOpenInquiry, type InquiryStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingCancel, InquiryDetails, InquiryList, InquiryListItem, InquiryListQuery, InquiryReject, OverlappingUnavailabilities } from '../../../shared/schemas/bookings';
-import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type ListStayRow, type StayRow } from './stay-rows';
+import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, searchPattern, stayFields, type ListStayRow, type StayListShape, type StayRow } from './stay-rows';
 import { isNoDoubleBooking } from './conflicts';
 import { ownerDecisionColumns } from './owner-decision';
 import { postStayEvent, postStayMessage } from '../messaging/stay-messages';
@@ -60,16 +60,21 @@ async function toDetails(db: Db, row: StayRow, now = new Date()): Promise<Inquir
 /** GET /booking-inquiries: open ones (soonest check-in first) or all (newest first), search, unit, paging. */
 export async function listInquiries(db: Db, hostId: string, query: InquiryListQuery): Promise<InquiryList> {
   const open = query['criteria[status]'] === 'open';
-  const conditions: (SQL | undefined)[] = [
-    eq(bookings.hostId, hostId),
-    // As bookings.ts: constants in the text keep the plan.
-    constantsInText(and(eq(bookings.kind, 'inquiry'), open ? inArray(bookings.status, OPEN) : undefined)),
-    query['criteria[unitId]'] ? eq(bookings.unitId, query['criteria[unitId]'].toLowerCase()) : undefined,
-    searchCondition(query['criteria[search]']),
-  ];
-  const order = open ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)];
+  const values = { hostId, unitId: query['criteria[unitId]'] ? query['criteria[unitId]'].toLowerCase() : undefined, pattern: searchPattern(query['criteria[search]']) };
+  const shape: StayListShape = {
+    key: `inquiries_${open ? 'open' : 'all'}_unit${Number(values.unitId !== undefined)}_search${Number(values.pattern !== undefined)}`,
+    where: () =>
+      and(
+        eq(bookings.hostId, sql.placeholder('hostId')),
+        // As bookings.ts: constants in the text keep the plan.
+        constantsInText(and(eq(bookings.kind, 'inquiry'), open ? inArray(bookings.status, OPEN) : undefined)),
+        values.unitId === undefined ? undefined : eq(bookings.unitId, sql.placeholder('unitId')),
+        values.pattern === undefined ? undefined : searchCondition(sql.placeholder('pattern')),
+      ),
+    orderBy: () => (open ? [asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)]),
+  };
   const { page, limit } = query;
-  const { rows, total } = await pageOfStays(db, and(...conditions), order, page, limit);
+  const { rows, total } = await pageOfStays(db, shape, values, page, limit);
   return { items: rows.map(toListItem), pagination: pagination(page, limit, total) };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { constantsInText } from '../../db/prepared';
 import { postStayEvent } from '../messaging/stay-messages';
@@ -10,7 +10,7 @@ import type { Actor } from '../../domain-types';
 import type { RequestStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
 import type { BookingRequestDetails, BookingRequestList, BookingRequestListItem, BookingRequestListQuery, RequestReject } from '../../../shared/schemas/bookings';
-import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, stayFields, type ListStayRow, type StayRow } from './stay-rows';
+import { decisionOf, detailFields, findStay, pageOfStays, searchCondition, searchPattern, stayFields, type ListStayRow, type StayListShape, type StayRow } from './stay-rows';
 import { isPendingRequestRow, isPendingRequestSql, stayCounts } from './pending';
 import { isNoDoubleBooking } from './conflicts';
 import { withFreshStayCode } from './stay-code';
@@ -53,20 +53,31 @@ export async function pendingRequestCount(db: Db, hostId: string): Promise<{ cou
  */
 export async function listBookingRequests(db: Db, hostId: string, query: BookingRequestListQuery): Promise<BookingRequestList> {
   const pending = query['criteria[status]'] === 'pending';
-  const conditions: (SQL | undefined)[] = [
-    eq(bookings.hostId, hostId),
-    constantsInText(eq(bookings.kind, 'request')), // as bookings.ts: a constant in the text keeps the plan
-    pending ? isPendingRequestSql() : undefined,
-    query['criteria[unitId]'] ? eq(bookings.unitId, query['criteria[unitId]'].toLowerCase()) : undefined,
-    query['criteria[checkIn][to]'] ? lte(bookings.checkIn, query['criteria[checkIn][to]']) : undefined,
-    query['criteria[checkOut][from]'] ? gte(bookings.checkOut, query['criteria[checkOut][from]']) : undefined,
-    searchCondition(query['criteria[search]']),
-  ];
-  const order = pending
-    ? [sql`${bookings.expirationTime} asc nulls last`, asc(bookings.checkIn), asc(bookings.id)]
-    : [desc(bookings.createdAt), desc(bookings.id)];
+  const values = {
+    hostId,
+    unitId: query['criteria[unitId]'] ? query['criteria[unitId]'].toLowerCase() : undefined,
+    checkInTo: query['criteria[checkIn][to]'] || undefined,
+    checkOutFrom: query['criteria[checkOut][from]'] || undefined,
+    pattern: searchPattern(query['criteria[search]']),
+  };
+  const has = (name: keyof typeof values) => values[name] !== undefined;
+  const shape: StayListShape = {
+    key: `requests_${pending ? 'pending' : 'all'}_unit${Number(has('unitId'))}_to${Number(has('checkInTo'))}_from${Number(has('checkOutFrom'))}_search${Number(has('pattern'))}`,
+    where: () =>
+      and(
+        eq(bookings.hostId, sql.placeholder('hostId')),
+        constantsInText(eq(bookings.kind, 'request')), // as bookings.ts: a constant in the text keeps the plan
+        pending ? isPendingRequestSql() : undefined,
+        has('unitId') ? eq(bookings.unitId, sql.placeholder('unitId')) : undefined,
+        has('checkInTo') ? lte(bookings.checkIn, sql.placeholder('checkInTo')) : undefined,
+        has('checkOutFrom') ? gte(bookings.checkOut, sql.placeholder('checkOutFrom')) : undefined,
+        has('pattern') ? searchCondition(sql.placeholder('pattern')) : undefined,
+      ),
+    orderBy: () =>
+      pending ? [sql`${bookings.expirationTime} asc nulls last`, asc(bookings.checkIn), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)],
+  };
   const { page, limit } = query;
-  const { rows, total } = await pageOfStays(db, and(...conditions), order, page, limit);
+  const { rows, total } = await pageOfStays(db, shape, values, page, limit);
   return { items: rows.map(toListItem), pagination: pagination(page, limit, total) };
 }
 
