@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import pino from 'pino';
 import { loadEnv } from '../../src/server/env';
 import { createApp } from '../../src/server/app';
 import { createTokenVerifier } from '../../src/server/auth/verify-token';
 import { negotiateEncoding } from '../../src/server/http/precompressed-static';
-import { isCompressibleApiType } from '../../src/server/http/compression';
+import { compressApi, isCompressibleApiType } from '../../src/server/http/compression';
 import { precompressDir } from '../../scripts/vite/precompress';
 import { apiHarness, ANNA } from '../support/api';
 import { readSse } from '../support/sse';
@@ -140,19 +141,40 @@ describe('source maps', () => {
 });
 
 describe('API answers', () => {
-  it('gzips a JSON answer above 1 KB for a client that accepts it', async () => {
+  it('compresses a JSON answer above 1 KB with brotli for a client that accepts it, else gzip', async () => {
     const plain = await get('/api/openapi.json');
     expect(plain.headers.get('content-encoding')).toBeNull();
     const text = await plain.text();
     expect(text.length).toBeGreaterThan(1024);
-    const res = await get('/api/openapi.json', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
-    const body = await bytes(res);
-    expect(body.length).toBeLessThan(text.length / 4);
-    expect(gunzipSync(body).toString('utf8')).toBe(text);
+    const br = await get('/api/openapi.json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(br.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    const brBody = await bytes(br);
+    expect(Number(br.headers.get('content-length'))).toBe(brBody.length);
+    expect(brBody.length).toBeLessThan(text.length / 4);
+    expect(brotliDecompressSync(brBody).toString('utf8')).toBe(text);
+    // Without br (an HTTP page: browsers ask for it over HTTPS only), or br refused: gzip.
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+      const gz = await get('/api/openapi.json', { 'accept-encoding': accept });
+      expect(gz.headers.get('content-encoding'), accept).toBe('gzip');
+      expect(gunzipSync(await bytes(gz)).toString('utf8'), accept).toBe(text);
+    }
+  });
+
+  it('compresses small answers in place and large ones off the event loop, alike', async () => {
+    const app = new Hono().use(compressApi()).get('/words/:count', (c) => c.json({ words: Array.from({ length: Number(c.req.param('count')) }, (_, i) => `word ${i}`) }));
+    for (const count of [200, 20_000]) {
+      const plain = await app.request(`/words/${count}`);
+      const text = await plain.text();
+      expect(text.length).toBeGreaterThan(count === 200 ? 1024 : 64 * 1024); // the first in place, the second off the loop
+      for (const [accept, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+        const res = await app.request(`/words/${count}`, { headers: { 'accept-encoding': accept } });
+        expect(res.headers.get('content-encoding'), `${count} ${accept}`).toBe(accept);
+        expect(decompress(await bytes(res)).toString('utf8'), `${count} ${accept}`).toBe(text);
+      }
+    }
   });
 
   it('sends an answer under 1 KB as it is (a problem, a token)', async () => {
