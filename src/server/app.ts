@@ -98,10 +98,12 @@ export function createApp(deps: AppDeps) {
   // JSON above 1 KB gzipped when accepted; never the live event stream (http/compression.ts).
   app.use('/api/*', compressApi());
 
-  // What each API answer cost the database, said in Server-Timing (db/query-count.ts).
+  // What each API answer cost the database, said in Server-Timing (db/query-count.ts). On the
+  // answer's own headers: c.header() on a finished answer turns it into a full web Response first
+  // (its body a stream), which @hono/node-server then writes through the streams' slow path.
   app.use('/api/*', async (c, next) => {
     const queries = await countingQueries(next);
-    c.header('server-timing', `db;desc="${queries} queries"`, { append: true });
+    c.res.headers.append('server-timing', `db;desc="${queries} queries"`);
   });
 
   app.onError((err, c) => {

@@ -1,6 +1,6 @@
 import { brotliCompress as brotliAsync, brotliCompressSync, constants, gzip as gzipAsync, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { negotiateEncoding, varyOnAcceptEncoding } from './precompressed-static';
 
@@ -50,13 +50,23 @@ export function compressApi(): MiddlewareHandler {
     // The new answer takes bytes and a plain init, not `res` itself: @hono/node-server writes a
     // Response made of bytes straight to the socket, one made from another Response goes through a web stream.
     if (body.byteLength < API_COMPRESSION_THRESHOLD) {
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+      replaceAnswer(c, new Response(body, { status: res.status, statusText: res.statusText, headers }));
       return;
     }
     const compress = compressors[encoding];
     const compressed = body.byteLength > COMPRESS_OFF_THREAD_BYTES ? await compress.offThread(body) : compress.now(body);
     headers.set('content-encoding', encoding);
     headers.set('content-length', String(compressed.byteLength));
-    c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers });
+    replaceAnswer(c, new Response(compressed, { status: res.status, statusText: res.statusText, headers }));
   };
+}
+
+/**
+ * Sets `answer` (which carries every header of the one it replaces) as the context's answer. Set
+ * over another, Hono copies the old answer's headers onto a copy of the new one, reading its body
+ * as a stream; cleared first, the new answer stays bytes that go straight to the socket.
+ */
+function replaceAnswer(c: Context, answer: Response) {
+  c.res = undefined;
+  c.res = answer;
 }
