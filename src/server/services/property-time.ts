@@ -54,14 +54,38 @@ export function propertyTodayPlaceholders(unitId: SQLWrapper, zoneCount: number)
   return todayByZone(unitId, pairs, sql`${sql.placeholder('fallbackToday')}`);
 }
 
-/** The values of propertyTodayPlaceholders(…, zones.length) at `now`. */
+/** The values of propertyTodayPlaceholders(…, zones.length) and comparedWithPropertyToday at `now`. */
 export function propertyTodayValues(zones: readonly string[], now: Date): Record<string, string> {
   const values: Record<string, string> = { fallbackToday: todayIn(FALLBACK_TIME_ZONE, now) };
   zones.forEach((zone, i) => {
     values[`zone${i}`] = zone;
     values[`today${i}`] = todayIn(zone, now);
   });
+  // The earliest and latest of those days (yyyy-MM-dd strings sort as the days they name).
+  const days = Object.keys(values)
+    .filter((k) => k === 'fallbackToday' || k.startsWith('today'))
+    .map((k) => values[k]!)
+    .sort();
+  values.earliestToday = days[0]!;
+  values.latestToday = days[days.length - 1]!;
   return values;
+}
+
+/**
+ * `column op today`, today being the day of the property of the row's unit (`unitId`) among
+ * `zoneCount` zones, with the placeholders propertyTodayValues fills. The zones' days differ by a
+ * day at most, so the comparison is first made against the earliest or latest of them, which an
+ * index on the column can serve; only a row on the boundary between them has its property's zone
+ * looked up (a subselect per row, which for a host with thousands of stays cost more than the rest).
+ */
+export function comparedWithPropertyToday(column: SQLWrapper, op: '>=' | '<=' | '>', unitId: SQLWrapper, zoneCount: number): SQL {
+  const earliest = sql`${sql.placeholder('earliestToday')}::date`;
+  const latest = sql`${sql.placeholder('latestToday')}::date`;
+  const exact = propertyTodayPlaceholders(unitId, zoneCount);
+  const operator = sql.raw(op);
+  // A row passing against the laxer bound may pass; against the stricter bound it surely does.
+  const [lax, strict] = op === '<=' ? [latest, earliest] : [earliest, latest];
+  return sql`(${column} ${operator} ${lax} and (${column} ${operator} ${strict} or ${column} ${operator} ${exact}))`;
 }
 
 /** The CASE both say: the day of the unit's property's zone among `days` ([zone, day] pairs), else `fallback`. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { constantsInText } from '../../db/prepared';
 import { postStayEvent } from '../messaging/stay-messages';
@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema';
 import { conflict } from '../../domain-errors';
 import { recordAudit } from '../audit';
 import type { Actor } from '../../domain-types';
-import { propertyTodayPlaceholders, propertyTodayValues, todayOfUnit, zonesInUse } from '../property-time';
+import { comparedWithPropertyToday, propertyTodayValues, todayOfUnit, zonesInUse } from '../property-time';
 import { bookingTabCriteria } from '../../../shared/domain/bookings/tabs';
 import { isCancellableBooking, type BookingStatus } from '../../../shared/domain/bookings/statuses';
 import { pagination } from '../../../shared/schemas/pagination';
@@ -44,7 +44,7 @@ async function toDetails(db: Db, row: StayRow, now: Date): Promise<BookingDetail
   };
 }
 
-// Stands for "today" in the tab criteria: each booking's today is its property's (propertyTodayPlaceholders).
+// Stands for "today" in the tab criteria: each booking's today is its property's (comparedWithPropertyToday).
 const TODAY = 'today';
 
 /**
@@ -64,15 +64,15 @@ export async function listBookings(db: Db, hostId: string, query: BookingListQue
   const shape: StayListShape = {
     key: `bookings_${tab}_zones${zones.length}_unit${Number(unitId !== undefined)}_search${Number(pattern !== undefined)}`,
     where: () => {
-      const today = propertyTodayPlaceholders(bookings.unitId, zones.length);
+      const today = (column: SQLWrapper, op: '>=' | '<=' | '>') => comparedWithPropertyToday(column, op, bookings.unitId, zones.length);
       return and(
         eq(bookings.hostId, sql.placeholder('hostId')),
         // The kind and the tab's statuses in the statement's text (constantsInText): as parameters,
         // PostgreSQL planned each call afresh.
         constantsInText(and(eq(bookings.kind, 'booking'), c.statuses === 'any' ? undefined : inArray(bookings.status, [...c.statuses]))),
-        c.checkInFrom === undefined ? undefined : sql`${bookings.checkIn} >= ${today}`,
-        c.checkInTo === undefined ? undefined : sql`${bookings.checkIn} <= ${today}`,
-        c.checkOutAfter === undefined ? undefined : sql`${bookings.checkOut} > ${today}`,
+        c.checkInFrom === undefined ? undefined : today(bookings.checkIn, '>='),
+        c.checkInTo === undefined ? undefined : today(bookings.checkIn, '<='),
+        c.checkOutAfter === undefined ? undefined : today(bookings.checkOut, '>'),
         unitId === undefined ? undefined : eq(bookings.unitId, sql.placeholder('unitId')),
         pattern === undefined ? undefined : searchCondition(sql.placeholder('pattern')),
       );
