@@ -83,7 +83,8 @@ export async function listBookings(db: Db, hostId: string, query: BookingListQue
     },
   };
   const { page, limit } = query;
-  const values = { hostId, unitId, pattern, ...(zones.length > 0 && propertyTodayValues(zones, now)) };
+  // The tabs that compare with today need its values, also for a host without properties yet (no zones: UTC).
+  const values = { hostId, unitId, pattern, ...(days.length > 0 && propertyTodayValues(zones, now)) };
   const { rows, total } = await pageOfStays(db, shape, values, page, limit);
   return { items: rows.map(toListItem), pagination: pagination(page, limit, total) };
 }
